@@ -1,0 +1,21 @@
+import type { Kind } from './judgment.js'
+
+/** What each kind means, for the model's tool schema and the tab. */
+export const KIND_INFO: Record<Kind, { label: { zh: string; en: string }; description: { zh: string; en: string } }> = {
+  redline: {
+    label: { zh: '红线', en: 'Red line' },
+    description: { zh: '绝不能越过的底线；不会自动淡出，也不会被自动挤掉。', en: 'Never to be crossed; does not fade and is never evicted automatically.' },
+  },
+  principle: {
+    label: { zh: '原则', en: 'Principle' },
+    description: { zh: '做判断时依据的原则。', en: 'How they judge what is right.' },
+  },
+  workflow: {
+    label: { zh: '做事方式', en: 'Way of working' },
+    description: { zh: '喜欢的工作流程与协作方式。', en: 'How they like to work and collaborate.' },
+  },
+  taste: {
+    label: { zh: '品味', en: 'Taste' },
+    description: { zh: '对文字、代码和设计的偏好。', en: 'How they want things written, coded and designed.' },
+  },
+}

@@ -1,0 +1,36 @@
+import { HISTORY_CAUSES, isKind, SOURCES, type HistoryEntry, type Judgment, type Source } from './judgment.js'
+
+// Records read from disk (or an import file) are untrusted: parse them into typed values once here.
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
+const isText = (v: unknown, max = 10_000): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
+
+export function parseJudgmentRecord(value: unknown, key?: string): Judgment | string {
+  if (!isObject(value)) return 'not an object'
+  const { id, text, kind, reason, hits, createdAt, updatedAt, lastSeenAt, source } = value
+  if (!isText(id, 200)) return 'id is missing'
+  if (key !== undefined && id !== key) return `id ${JSON.stringify(id)} does not match its key`
+  if (!isText(text)) return 'text is missing'
+  if (!isKind(kind)) return `unknown kind ${JSON.stringify(kind)}`
+  if (typeof reason !== 'string') return 'reason is missing'
+  if (typeof hits !== 'number' || !Number.isInteger(hits) || hits < 1 || hits > 1_000_000) return 'hits is not a positive integer'
+  if (!isTime(createdAt) || !isTime(updatedAt) || !isTime(lastSeenAt)) return 'a timestamp is invalid'
+  const parsedSource: Source = (SOURCES as readonly unknown[]).includes(source) ? source as Source : 'tool'
+  return { id, text, kind, reason, hits, createdAt, updatedAt, lastSeenAt, source: parsedSource }
+}
+
+export function parseHistoryRecord(value: unknown, key?: string): HistoryEntry | string {
+  if (!isObject(value)) return 'not an object'
+  const { id, cause, at, judgment, replacedBy, note } = value
+  if (!isText(id, 200)) return 'id is missing'
+  if (key !== undefined && id !== key) return `id ${JSON.stringify(id)} does not match its key`
+  if (!(HISTORY_CAUSES as readonly unknown[]).includes(cause)) return `unknown cause ${JSON.stringify(cause)}`
+  if (!isTime(at)) return 'at is invalid'
+  const parsed = parseJudgmentRecord(judgment)
+  if (typeof parsed === 'string') return `judgment: ${parsed}`
+  const entry: HistoryEntry = { id, cause: cause as HistoryEntry['cause'], at, judgment: parsed }
+  if (typeof replacedBy === 'string') entry.replacedBy = replacedBy
+  if (typeof note === 'string') entry.note = note
+  return entry
+}

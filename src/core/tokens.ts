@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module'
+
+// js-tiktoken with o200k_base: the closest public BPE to DeepSeek V3 for mixed Chinese/English
+// text. It is ~2 MB of ranks, so it is loaded on first use (or warmed by the plugin after start),
+// never at import time.
+interface Encoder { encode(text: string): number[] }
+
+let encoder: Encoder | undefined
+let loadStats: { ms: number; heapBytes: number } | undefined
+
+/** Load the tokenizer now (synchronously). Idempotent. */
+export function loadTokenizer(): { ms: number; heapBytes: number } {
+  if (loadStats) return loadStats
+  const start = performance.now()
+  const heapBefore = process.memoryUsage().heapUsed
+  const require = createRequire(import.meta.url)
+  const { Tiktoken } = require('js-tiktoken/lite') as { Tiktoken: new (ranks: unknown) => Encoder }
+  const ranks = require('js-tiktoken/ranks/o200k_base') as { default?: unknown }
+  encoder = new Tiktoken(ranks.default ?? ranks)
+  loadStats = { ms: performance.now() - start, heapBytes: process.memoryUsage().heapUsed - heapBefore }
+  return loadStats
+}
+
+export function isTokenizerLoaded() {
+  return encoder !== undefined
+}
+
+/**
+ * An upper bound that needs no tokenizer: a BPE token covers at least one UTF-8 byte.
+ * Used only while the tokenizer is not loaded yet, so the budget is never exceeded.
+ */
+export function tokenUpperBound(text: string): number {
+  return Buffer.byteLength(text, 'utf8')
+}
+
+/** Tokens of `text` under o200k_base (loads the tokenizer on first call). */
+export function countTokens(text: string): number {
+  if (!encoder) loadTokenizer()
+  return encoder!.encode(text).length
+}
+
+/** Count with the tokenizer when it is loaded, else with the safe upper bound. */
+export function countTokensIfReady(text: string): number {
+  return encoder ? encoder.encode(text).length : tokenUpperBound(text)
+}

@@ -1,0 +1,33 @@
+import { defineDomain, domainTable } from '@deepseek-ai/dsh-storage-domain'
+import { z } from 'zod'
+
+/** What the domain's global slot holds; parsed by the plugin, not by zod. */
+export interface MirrorGlobal {
+  migratedFrom?: { domain: string; version: number; imported: number; skipped: number; at: number }
+}
+
+// Records are validated by the plugin (src/core/records.ts), so the zod schemas accept any JSON:
+// with a strict schema one record edited into nonsense would fail the whole open.
+const anyRecord = z.custom<unknown>((value) => value !== undefined)
+
+export const mirrorDomain = defineDomain({
+  name: 'dsh_user_mirror',
+  version: 1,
+  global: {
+    schema: z.custom<MirrorGlobal>((value) => value !== null && value !== undefined),
+    initial: {},
+  },
+  tables: {
+    judgments: domainTable<string, unknown>(anyRecord),
+    history: domainTable<string, unknown>(anyRecord),
+  },
+})
+
+/** The earlier JavaScript plugin's domain: read once for migration, never written. */
+export const legacyDomain = defineDomain({
+  name: 'dsh_mirror',
+  version: 3,
+  tables: {
+    preferences: domainTable<string, unknown>(anyRecord),
+  },
+})

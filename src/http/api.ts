@@ -1,0 +1,166 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Config } from '../config.js'
+import { exportJson, exportMarkdown, parseImportFile } from '../core/exchange.js'
+import { KINDS } from '../core/judgment.js'
+import { KIND_INFO } from '../core/kinds.js'
+import { FADING_BELOW, isFading } from '../core/strength.js'
+import type { InjectionCache } from '../prompt.js'
+import type { MirrorState } from '../state.js'
+import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
+import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
+
+export const MOUNT = '/dsh-mirror'
+const ID = /^[A-Za-z0-9_-]{1,64}$/
+const SMALL_BODY = 16 * 1024
+const IMPORT_BODY = 4 * 1024 * 1024
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
+
+export interface ApiDeps {
+  state: MirrorState
+  cache: InjectionCache
+  config: Config
+  logger: { warn(...args: unknown[]): void; error(...args: unknown[]): void }
+  /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
+  orbHandler?: Handler
+}
+
+function decodeId(segment: string): string {
+  let id: string
+  try {
+    id = decodeURIComponent(segment)
+  } catch {
+    throw new HttpError(400, 'bad-id', 'the id is not valid percent-encoding')
+  }
+  if (!ID.test(id)) throw new HttpError(400, 'bad-id', 'the id is malformed')
+  return id
+}
+
+function allow(req: IncomingMessage, methods: string[]) {
+  if (!methods.includes(req.method ?? '')) {
+    throw new HttpError(405, 'method-not-allowed', `use ${methods.join(' or ')}`, { Allow: methods.join(', ') })
+  }
+}
+
+export function judgmentsView({ state, cache, config }: ApiDeps, now = Date.now()) {
+  const store = state.store!
+  const selection = cache.current()
+  const injected = new Set(selection?.receipt.injected ?? [])
+  const skipped = new Map(selection?.receipt.skipped.map((s) => [s.id, s.why]) ?? [])
+  return {
+    ready: true,
+    now,
+    revision: store.revision,
+    config: {
+      capacity: config.capacity,
+      halfLifeDays: config.halfLifeDays,
+      tokenBudget: config.tokenBudget,
+      maxChars: config.maxChars,
+      order: config.order,
+      fadingBelow: FADING_BELOW,
+      redlinesFade: config.redlinesFade,
+    },
+    kinds: KINDS.map((kind) => ({ kind, ...KIND_INFO[kind] })),
+    judgments: store.list().map((j) => {
+      const strength = selection?.strengths.get(j.id) ?? store.strength(j, now)
+      const why = skipped.get(j.id)
+      return {
+        ...j,
+        strength,
+        tokens: selection?.lineTokens.get(j.id) ?? 0,
+        injected: injected.has(j.id),
+        fading: isFading(strength),
+        ...(why ? { skipped: why } : {}),
+      }
+    }),
+    receipt: selection?.receipt ?? null,
+    warnings: store.warnings.slice(0, 20),
+  }
+}
+
+/** The single prefix handler for `/dsh-mirror`: guards, routing, and errors that never escape. */
+export function createApiHandler(deps: ApiDeps): Handler {
+  const { state, config } = deps
+
+  const routes = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (path.startsWith('/vendor/ai-orb/') && deps.orbHandler) return deps.orbHandler(req, res)
+    if (!path.startsWith('/api/')) throw new HttpError(404, 'not-found', 'no such route')
+    const parts = path.slice('/api/'.length).split('/')
+    const mutation = req.method === 'POST' || req.method === 'DELETE' || req.method === 'PUT' || req.method === 'PATCH'
+    if (mutation) assertSameOriginMutation(req)
+
+    const store = state.store
+    if (!store) {
+      throw new HttpError(503, state.error ? 'store-unavailable' : 'not-ready', state.error ? `the memory store is unavailable: ${state.error}` : 'the memory store is still opening')
+    }
+    const now = Date.now()
+
+    if (parts.length === 1 && parts[0] === 'judgments') {
+      allow(req, ['GET'])
+      return sendJson(res, 200, judgmentsView(deps, now))
+    }
+    if (parts.length === 3 && parts[0] === 'judgments' && (parts[2] === 'revoke' || parts[2] === 'restore')) {
+      const id = decodeId(parts[1]!)
+      if (parts[2] === 'revoke') {
+        allow(req, ['POST', 'DELETE'])
+        const result = await store.revoke(id, 'revoked in the Memory tab', now)
+        if (!result) throw new HttpError(404, 'unknown-id', `no stored judgment has id ${id}`)
+        return sendJson(res, 200, { ok: true, judgment: result.judgment, historyId: result.historyId })
+      }
+      allow(req, ['POST'])
+      const body = await readJson(req, SMALL_BODY).catch((error) => {
+        // An empty body without a content type is fine for restore.
+        if (error instanceof HttpError && error.status === 415 && !req.headers['content-length']) return undefined
+        throw error
+      })
+      let historyId: string | undefined
+      if (body !== undefined) {
+        if (typeof body !== 'object' || body === null) throw new HttpError(400, 'bad-body', 'body must be a JSON object')
+        const raw = (body as Record<string, unknown>).historyId
+        if (raw !== undefined) {
+          if (typeof raw !== 'string' || !ID.test(raw)) throw new HttpError(400, 'bad-id', 'historyId is malformed')
+          historyId = raw
+        }
+      }
+      const result = await store.restore(id, historyId, now)
+      if (!result) throw new HttpError(404, 'unknown-id', `nothing to restore for ${id}${historyId ? ` / ${historyId}` : ''}`)
+      return sendJson(res, 200, { ok: true, judgment: result.judgment, ...(result.evicted ? { evicted: result.evicted } : {}) })
+    }
+    if (parts.length === 1 && parts[0] === 'history') {
+      allow(req, ['GET'])
+      return sendJson(res, 200, { entries: store.historyEntries() })
+    }
+    if (parts.length === 1 && parts[0] === 'export') {
+      allow(req, ['GET'])
+      const format = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('format') ?? 'json'
+      const stamp = new Date(now).toISOString().slice(0, 10)
+      if (format === 'json') return sendDownload(res, JSON.stringify(exportJson(store.list(), now), null, 2), 'application/json; charset=utf-8', `dsh-user-mirror-${stamp}.json`)
+      if (format === 'md') return sendDownload(res, exportMarkdown(store.list(), now), 'text/markdown; charset=utf-8', `dsh-user-mirror-${stamp}.md`)
+      throw new HttpError(400, 'bad-format', 'format must be json or md')
+    }
+    if (parts.length === 1 && parts[0] === 'import') {
+      allow(req, ['POST'])
+      const body = await readJson(req, IMPORT_BODY)
+      const parsed = parseImportFile(body, config, now)
+      if ('problems' in parsed) throw new HttpError(400, 'bad-import', `nothing was imported: ${parsed.problems.join('; ')}`)
+      const counts = await store.mergeMany(parsed.items.map((item) => ({ ...item, source: 'import' as const })), now)
+      return sendJson(res, 200, { ok: true, ...counts })
+    }
+    throw new HttpError(404, 'not-found', 'no such route')
+  }
+
+  return async (req, res) => {
+    try {
+      assertTrustedHost(req, config.trustedHosts)
+      const raw = (req.url ?? '/').split('?')[0]!
+      if (raw !== MOUNT && !raw.startsWith(`${MOUNT}/`)) throw new HttpError(404, 'not-found', 'no such route')
+      await routes(req, res, raw.slice(MOUNT.length) || '/')
+    } catch (error) {
+      if (error instanceof HttpError) return sendError(res, error)
+      const name = (error as Error)?.name
+      if (name === 'JudgmentInputError') return sendError(res, new HttpError(409, 'refused', (error as Error).message))
+      deps.logger.error('request failed: %s %s: %s', req.method, req.url, (error as Error)?.stack ?? error)
+      sendError(res, new HttpError(500, 'internal', name === 'StoreWriteError' ? (error as Error).message : 'internal error (see the host log)'))
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import type { Context } from '@deepseek-ai/cordis'
+import type {} from '@deepseek-ai/dsh-host-webserver'
+import type {} from '@deepseek-ai/dsh-storage-domain'
+import type {} from '@deepseek-ai/dsh-system-prompt'
+import type {} from '@deepseek-ai/dsh-tools'
+import { Config, resolveConfig } from './config.js'
+import { loadTokenizer } from './core/tokens.js'
+import { mirrorDomain } from './domain.js'
+import { createApiHandler, MOUNT } from './http/api.js'
+import { createOrbHandler } from './http/orb.js'
+import { migrateLegacy } from './migrate.js'
+import { DUTY_TEXT, InjectionCache, VARIABLE_NAME } from './prompt.js'
+import { MirrorState } from './state.js'
+import { JudgmentStore } from './store.js'
+import { forgetTool } from './tools/forget.js'
+import { rememberTool } from './tools/remember.js'
+
+export const name = '@dsh-plugins/dsh-user-mirror'
+export const inject = ['storageDomain', 'systemPrompt', 'tools', 'webServer']
+export { Config }
+
+/** Strengths move slowly (half-lives are days): re-rank the injected section on this tick. */
+const TICK_MS = 10 * 60 * 1000
+
+export function apply(ctx: Context, rawConfig: Config) {
+  const config = resolveConfig(rawConfig)
+  const logger = ctx.logger('dsh-user-mirror')
+  const state = new MirrorState()
+  const cache = new InjectionCache(config, () => state.store?.list())
+
+  ctx.effect(() => {
+    let disposed = false
+    let domain: Awaited<ReturnType<typeof ctx.storageDomain.open<typeof mirrorDomain>>> | undefined
+    const opening = (async () => {
+      try {
+        domain = await ctx.storageDomain.open(mirrorDomain)
+        if (disposed) return
+        const store = new JudgmentStore(domain, config, () => cache.rebuild())
+        for (const warning of store.warnings) logger.warn('stored record %s', warning)
+        if (config.migrate) {
+          try {
+            const report = await migrateLegacy(ctx, store, config.maxChars)
+            if (report) logger.info('imported %d judgments from the earlier plugin (%s v%d), skipped %d; the old data was left untouched', report.imported, report.domain, report.version, report.skipped)
+          } catch (error) {
+            logger.warn('could not import the earlier plugin\'s data (left untouched): %s', (error as Error).message)
+          }
+        }
+        if (disposed) return
+        state.store = store
+        cache.rebuild()
+      } catch (error) {
+        if (disposed) return
+        state.error = (error as Error)?.message ?? String(error)
+        logger.error('memory store could not be opened; the plugin stays loaded without memory: %s', state.error)
+      }
+    })()
+    return async () => {
+      disposed = true
+      state.store = undefined
+      cache.clear()
+      await opening
+      await domain?.close()
+    }
+  }, 'dsh-user-mirror: storage')
+
+  // The section text is a fixed variable reference; the judgments are the variable's value, which
+  // the host substitutes without scanning it again, so stored text can never act as a template.
+  ctx.systemPrompt.variable(VARIABLE_NAME, () => cache.text())
+  ctx.systemPrompt.section({ name: 'dsh-user-mirror:duty', order: config.order - 1, text: () => state.store ? DUTY_TEXT : '' })
+  ctx.systemPrompt.section({ name: 'dsh-user-mirror:judgments', order: config.order, text: () => cache.text() ? `{{${VARIABLE_NAME}}}` : '' })
+
+  ctx.tools.register(rememberTool(state, config))
+  ctx.tools.register(forgetTool(state, config))
+
+  const handler = createApiHandler({ state, cache, config, logger, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`) })
+  ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes')
+
+  ctx.effect(() => {
+    // Off the per-turn path: load the tokenizer after start, then re-count with it.
+    const warm = setTimeout(() => {
+      try {
+        const { ms } = loadTokenizer()
+        logger.debug('tokenizer loaded in %d ms', Math.round(ms))
+      } catch (error) {
+        logger.warn('tokenizer failed to load; token counts use a safe upper bound: %s', (error as Error).message)
+      }
+      cache.rebuild()
+    }, 0)
+    const tick = setInterval(() => cache.rebuild(), TICK_MS)
+    tick.unref?.()
+    return () => {
+      clearTimeout(warm)
+      clearInterval(tick)
+    }
+  }, 'dsh-user-mirror: timers')
+}

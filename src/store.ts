@@ -1,0 +1,356 @@
+import { randomUUID } from 'node:crypto'
+import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
+import type { Config } from './config.js'
+import type { mirrorDomain, MirrorGlobal } from './domain.js'
+import type { HistoryEntry, Judgment, Kind, Source } from './core/judgment.js'
+import { JudgmentInputError } from './core/normalize.js'
+import { parseHistoryRecord, parseJudgmentRecord } from './core/records.js'
+import { isEvictable, strengthOf } from './core/strength.js'
+import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex } from './core/topic.js'
+
+type StoreConfig = Pick<Config, 'capacity' | 'halfLifeDays' | 'redlinesFade' | 'historyLimit'>
+
+export interface Candidate {
+  text: string
+  kind: Kind
+  reason: string
+  hits: number
+  createdAt: number
+  lastSeenAt: number
+  source: Source
+}
+
+export interface Brief { id: string; text: string }
+
+export interface MergeResult {
+  outcome: 'created' | 'updated' | 'confirmed'
+  judgment: Judgment
+  previousText?: string
+  previousKind?: Kind
+  evicted?: Brief
+  near?: Brief[]
+  total: number
+}
+
+export type ForgetResult =
+  | { outcome: 'forgotten'; judgment: Judgment; historyId: string }
+  | { outcome: 'ambiguous'; candidates: Brief[] }
+  | { outcome: 'not-found'; near: Brief[] }
+
+/** A write the storage refused; memory was re-read from the durable state afterwards. */
+export class StoreWriteError extends Error {
+  constructor(cause: unknown) {
+    super(`the memory store could not be written (${(cause as Error)?.message ?? String(cause)}); memory was re-read from disk`, { cause })
+    this.name = 'StoreWriteError'
+  }
+}
+
+/** Two forget candidates closer than this are too close to call. */
+const AMBIGUITY_MARGIN = 0.08
+
+const brief = (j: Judgment): Brief => ({ id: j.id, text: j.text })
+const newId = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+
+/**
+ * The judgment store over one open storage domain. Every mutation runs on one queue (a mutation
+ * spans several records and the domain has no transactions); writes are durable before memory
+ * changes, and a failed write re-reads memory from the domain so memory and disk agree.
+ */
+export class JudgmentStore {
+  private readonly judgments = new Map<string, Judgment>()
+  private readonly history = new Map<string, HistoryEntry>()
+  private readonly index = new TopicIndex<string>()
+  private readonly judgmentTable: KvTable<string, unknown>
+  private readonly historyTable: KvTable<string, unknown>
+  private queue: Promise<unknown> = Promise.resolve()
+  /** Increases on every successful mutation. */
+  revision = 0
+  readonly warnings: string[] = []
+
+  constructor(
+    private readonly domain: Domain<typeof mirrorDomain>,
+    private readonly config: StoreConfig,
+    private readonly onChange: () => void = () => {},
+  ) {
+    this.judgmentTable = domain.table('judgments')
+    this.historyTable = domain.table('history')
+    this.reload()
+  }
+
+  /** Rebuild memory from the domain's durable state, skipping (and reporting) bad records. */
+  private reload() {
+    this.judgments.clear()
+    this.history.clear()
+    this.index.clear()
+    this.warnings.length = 0
+    for (const [key, value] of this.judgmentTable.entries()) {
+      const parsed = parseJudgmentRecord(value, key)
+      if (typeof parsed === 'string') this.warnings.push(`judgments/${key}: ${parsed}; skipped`)
+      else {
+        this.judgments.set(key, parsed)
+        this.index.set(key, parsed.text)
+      }
+    }
+    for (const [key, value] of this.historyTable.entries()) {
+      const parsed = parseHistoryRecord(value, key)
+      if (typeof parsed === 'string') this.warnings.push(`history/${key}: ${parsed}; skipped`)
+      else this.history.set(key, parsed)
+    }
+  }
+
+  get size() {
+    return this.judgments.size
+  }
+
+  get global(): MirrorGlobal {
+    const value = this.domain.global.get()
+    return typeof value === 'object' && value !== null ? value : {}
+  }
+
+  setGlobal(value: MirrorGlobal) {
+    return this.exclusive(() => this.domain.global.set(value))
+  }
+
+  list(): Judgment[] {
+    return [...this.judgments.values()]
+  }
+
+  get(id: string) {
+    return this.judgments.get(id)
+  }
+
+  historyEntries(): HistoryEntry[] {
+    return [...this.history.values()].sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1))
+  }
+
+  strength(j: Judgment, now: number) {
+    return strengthOf(j, now, this.config)
+  }
+
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(async () => {
+      try {
+        return await fn()
+      } catch (error) {
+        // Whatever was written before the failure is durable: memory follows the domain's state.
+        this.reload()
+        this.changed()
+        throw error instanceof JudgmentInputError ? error : new StoreWriteError(error)
+      }
+    })
+    this.queue = run.catch(() => {})
+    return run
+  }
+
+  private changed() {
+    this.revision++
+    this.onChange()
+  }
+
+  // Low-level writes: durable first, then memory.
+  private async putJudgment(j: Judgment) {
+    await this.judgmentTable.put(j.id, j)
+    this.judgments.set(j.id, j)
+    this.index.set(j.id, j.text)
+  }
+
+  private async deleteJudgment(id: string) {
+    await this.judgmentTable.delete(id)
+    this.judgments.delete(id)
+    this.index.delete(id)
+  }
+
+  private async pushHistory(entry: Omit<HistoryEntry, 'id'>): Promise<HistoryEntry> {
+    const full: HistoryEntry = { id: newId('h'), ...entry }
+    await this.historyTable.put(full.id, full)
+    this.history.set(full.id, full)
+    const excess = this.history.size - this.config.historyLimit
+    if (excess > 0) {
+      const oldest = [...this.history.values()].sort((a, b) => a.at - b.at).slice(0, excess)
+      for (const old of oldest) {
+        await this.historyTable.delete(old.id)
+        this.history.delete(old.id)
+      }
+    }
+    return full
+  }
+
+  /** The weakest judgment the cap may evict, other than `except`. */
+  private weakestEvictable(now: number, except?: string): Judgment | undefined {
+    let weakest: Judgment | undefined
+    let weakestStrength = Infinity
+    for (const j of this.judgments.values()) {
+      if (j.id === except || !isEvictable(j)) continue
+      const s = this.strength(j, now)
+      if (s < weakestStrength || (s === weakestStrength && weakest && j.lastSeenAt < weakest.lastSeenAt)) {
+        weakest = j
+        weakestStrength = s
+      }
+    }
+    return weakest
+  }
+
+  private fullError() {
+    return new JudgmentInputError(`memory is full: all ${this.judgments.size} stored judgments are red lines, which are never evicted automatically. Nothing was stored. Ask the user to revoke one in the Memory tab.`)
+  }
+
+  /** Evict to make room for one more; returns the evicted judgment. Call before inserting. */
+  private async makeRoom(now: number, except?: string): Promise<Judgment | undefined> {
+    if (this.judgments.size < this.config.capacity) return
+    const victim = this.weakestEvictable(now, except)
+    if (!victim) throw this.fullError()
+    await this.pushHistory({ cause: 'evicted', at: now, judgment: victim })
+    await this.deleteJudgment(victim.id)
+    return victim
+  }
+
+  /** Same-topic merge or insert; shared by the tool, import and migration. Runs inside the queue. */
+  private async mergeLocked(candidate: Candidate, now: number, replaces?: string): Promise<MergeResult> {
+    let target: Judgment | undefined
+    if (replaces !== undefined) {
+      target = this.judgments.get(replaces)
+      if (!target) throw new JudgmentInputError(`replaces: no stored judgment has id ${JSON.stringify(replaces)}. Nothing was stored.`)
+    } else {
+      const best = this.index.best(candidate.text)
+      if (best) target = this.judgments.get(best.key)
+    }
+
+    if (target) {
+      // New understanding overwrites old: the more recently stated version wins text, kind and reason.
+      const newer = candidate.lastSeenAt >= target.lastSeenAt
+      const next: Judgment = {
+        ...target,
+        text: newer ? candidate.text : target.text,
+        kind: newer ? candidate.kind : target.kind,
+        reason: newer ? candidate.reason : target.reason,
+        hits: Math.min(1_000_000, target.hits + candidate.hits),
+        updatedAt: now,
+        lastSeenAt: Math.max(target.lastSeenAt, candidate.lastSeenAt),
+      }
+      const textChanged = next.text !== target.text
+      const kindChanged = next.kind !== target.kind
+      if (textChanged || kindChanged) {
+        await this.pushHistory({ cause: 'overwritten', at: now, judgment: target, replacedBy: next.text })
+      }
+      await this.putJudgment(next)
+      const result: MergeResult = { outcome: textChanged ? 'updated' : 'confirmed', judgment: next, total: this.judgments.size }
+      if (textChanged) result.previousText = target.text
+      if (kindChanged) result.previousKind = target.kind
+      return result
+    }
+
+    const judgment: Judgment = {
+      id: newId('j'),
+      text: candidate.text,
+      kind: candidate.kind,
+      reason: candidate.reason,
+      hits: candidate.hits,
+      createdAt: candidate.createdAt,
+      updatedAt: now,
+      lastSeenAt: candidate.lastSeenAt,
+      source: candidate.source,
+    }
+    const near = this.index.rank(candidate.text, NEAR_THRESHOLD).slice(0, 3).map((m) => brief(this.judgments.get(m.key)!))
+    const evicted = await this.makeRoom(now)
+    await this.putJudgment(judgment)
+    const result: MergeResult = { outcome: 'created', judgment, total: this.judgments.size }
+    if (evicted) result.evicted = brief(evicted)
+    if (near.length) result.near = near.filter((n) => n.id !== evicted?.id)
+    return result
+  }
+
+  remember(input: { text: string; kind: Kind; reason: string; replaces?: string; source?: Source }, now = Date.now()): Promise<MergeResult> {
+    return this.exclusive(async () => {
+      const result = await this.mergeLocked({
+        text: input.text,
+        kind: input.kind,
+        reason: input.reason,
+        hits: 1,
+        createdAt: now,
+        lastSeenAt: now,
+        source: input.source ?? 'tool',
+      }, now, input.replaces)
+      this.changed()
+      return result
+    })
+  }
+
+  /** Merge many candidates in one queue slot (import, migration). All-or-nothing validation is the caller's. */
+  mergeMany(candidates: readonly Candidate[], now = Date.now()) {
+    return this.exclusive(async () => {
+      const counts = { created: 0, updated: 0, confirmed: 0, evicted: 0 }
+      try {
+        for (const candidate of candidates) {
+          const result = await this.mergeLocked(candidate, now)
+          counts[result.outcome]++
+          if (result.evicted) counts.evicted++
+        }
+      } finally {
+        this.changed()
+      }
+      return counts
+    })
+  }
+
+  forget(input: { text?: string; id?: string; reason: string; source?: Source }, now = Date.now()): Promise<ForgetResult> {
+    return this.exclusive(async () => {
+      let target: Judgment | undefined
+      if (input.id !== undefined) {
+        target = this.judgments.get(input.id)
+        if (!target) return { outcome: 'not-found', near: [] }
+      } else {
+        const text = input.text ?? ''
+        const exact = this.list().find((j) => j.text === text)
+        if (exact) target = exact
+        else {
+          const ranked = this.index.rank(text, NEAR_THRESHOLD)
+          const top = ranked[0]
+          if (!top || top.score < SAME_TOPIC_THRESHOLD) {
+            return { outcome: 'not-found', near: ranked.slice(0, 3).map((m) => brief(this.judgments.get(m.key)!)) }
+          }
+          const close = ranked.filter((m) => m.score >= SAME_TOPIC_THRESHOLD && top.score - m.score < AMBIGUITY_MARGIN)
+          if (close.length > 1) return { outcome: 'ambiguous', candidates: close.slice(0, 5).map((m) => brief(this.judgments.get(m.key)!)) }
+          target = this.judgments.get(top.key)!
+        }
+      }
+      const entry = await this.pushHistory({ cause: 'revoked', at: now, judgment: target, note: input.reason })
+      await this.deleteJudgment(target.id)
+      this.changed()
+      return { outcome: 'forgotten', judgment: target, historyId: entry.id }
+    })
+  }
+
+  /** Revoke by id (the UI). Returns undefined when the id is unknown. */
+  async revoke(id: string, note: string, now = Date.now()) {
+    if (!this.judgments.has(id)) return undefined
+    const result = await this.forget({ id, reason: note }, now)
+    return result.outcome === 'forgotten' ? result : undefined
+  }
+
+  /**
+   * Restore a past version of a judgment: the newest history entry of `judgmentId`, or the entry
+   * `historyId`. If the judgment is live (an overwritten version), the live one goes to history.
+   * Returns undefined when there is nothing to restore.
+   */
+  restore(judgmentId: string, historyId?: string, now = Date.now()) {
+    return this.exclusive(async () => {
+      const entry = historyId !== undefined
+        ? this.history.get(historyId)
+        : this.historyEntries().find((e) => e.judgment.id === judgmentId)
+      if (!entry || entry.judgment.id !== judgmentId) return undefined
+      const live = this.judgments.get(judgmentId)
+      const restored: Judgment = { ...entry.judgment, updatedAt: now }
+      let evicted: Judgment | undefined
+      if (live) {
+        await this.pushHistory({ cause: 'overwritten', at: now, judgment: live, replacedBy: restored.text, note: 'restored an earlier version' })
+      } else {
+        evicted = await this.makeRoom(now, judgmentId)
+      }
+      await this.putJudgment(restored)
+      await this.historyTable.delete(entry.id)
+      this.history.delete(entry.id)
+      this.changed()
+      return { judgment: restored, evicted: evicted && brief(evicted) }
+    })
+  }
+}

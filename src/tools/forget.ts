@@ -1,0 +1,39 @@
+import { defineTool } from '@deepseek-ai/dsh-tools'
+import type { Config } from '../config.js'
+import { JudgmentInputError, parseReason, toOneLine } from '../core/normalize.js'
+import type { ForgetResult } from '../store.js'
+import type { MirrorState } from '../state.js'
+
+export function renderForget(value: ForgetResult): string {
+  if (value.outcome === 'forgotten') return `Forgot ${value.judgment.id} “${value.judgment.text}” (the user can restore it in the Memory tab).`
+  if (value.outcome === 'ambiguous') {
+    return `Nothing forgotten: several judgments match about equally. Call mirror_forget again with id set to one of: ${value.candidates.map((c) => `${c.id} “${c.text}”`).join('; ')}.`
+  }
+  const near = value.near.length ? ` Closest: ${value.near.map((c) => `${c.id} “${c.text}”`).join('; ')}.` : ''
+  return `Nothing forgotten: no stored judgment matches.${near}`
+}
+
+export function forgetTool(state: MirrorState, config: Config) {
+  return defineTool({
+    name: 'mirror_forget',
+    description: 'Forget a remembered judgment that the user says is wrong or no longer holds. Forgets the best same-topic match of `text`, or exactly `id`. The user can restore it.',
+    parameters: {
+      text: { type: 'string', required: true, description: 'The judgment to forget, as stored or paraphrased.' },
+      reason: { type: 'string', required: true, description: 'Why it no longer holds, in the user\'s terms.' },
+      id: { type: 'string', description: 'Exact id of the judgment, when a previous call listed candidates.' },
+    },
+    output: {
+      schema: { type: 'json' },
+      render: (_args, value) => [{ type: 'text', text: renderForget(value as unknown as ForgetResult) }],
+    },
+    async execute(args) {
+      const store = state.requireStore()
+      const limits = { minChars: 1, maxChars: config.maxChars, maxReasonChars: config.maxReasonChars }
+      const text = typeof args.text === 'string' ? toOneLine(args.text) : ''
+      const id = args.id === undefined ? undefined : toOneLine(args.id)
+      if (!text && !id) throw new JudgmentInputError('text is required: the judgment to forget.')
+      const result = await store.forget({ text, id, reason: parseReason(args.reason, limits) })
+      return JSON.parse(JSON.stringify(result))
+    },
+  })
+}

@@ -1,0 +1,51 @@
+import { defineTool } from '@deepseek-ai/dsh-tools'
+import type { Config } from '../config.js'
+import { KINDS } from '../core/judgment.js'
+import { parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
+import type { MergeResult } from '../store.js'
+import type { MirrorState } from '../state.js'
+
+const quote = (text: string) => `“${text}”`
+
+export function renderRemember(value: MergeResult): string {
+  const j = value.judgment
+  const lines: string[] = []
+  if (value.outcome === 'created') lines.push(`Stored ${j.id} [${j.kind}] ${quote(j.text)} (${value.total} stored).`)
+  else if (value.outcome === 'updated') lines.push(`Updated ${j.id}: ${quote(value.previousText!)} → ${quote(j.text)} (confirmed ${j.hits}×, ${value.total} stored).`)
+  else lines.push(`Confirmed ${j.id} ${quote(j.text)} (${j.hits}×, ${value.total} stored).`)
+  if (value.previousKind) lines.push(`Kind changed ${value.previousKind} → ${j.kind}.`)
+  if (value.evicted) lines.push(`Memory was full: evicted the weakest, ${value.evicted.id} ${quote(value.evicted.text)} (restorable by the user).`)
+  if (value.near?.length) {
+    lines.push(`Close but not merged: ${value.near.map((n) => `${n.id} ${quote(n.text)}`).join('; ')}. If one says the same thing, call mirror_remember again with replaces=<id> to merge.`)
+  }
+  return lines.join('\n')
+}
+
+export function rememberTool(state: MirrorState, config: Config) {
+  return defineTool({
+    name: 'mirror_remember',
+    description: 'Remember a reusable judgment of how the user thinks: a principle, a red line, a way of working or a taste. One short sentence, never a fact (paths, accounts, servers) or a one-off request. A judgment on the same topic as a stored one replaces it.',
+    parameters: {
+      text: { type: 'string', required: true, description: `The judgment in one short sentence (${4}–${config.maxChars} characters), in the user's language.` },
+      kind: { type: 'string', enum: KINDS, required: true, description: 'redline: never to be crossed; principle: how they judge; workflow: how they like to work; taste: how they want things written or designed.' },
+      reason: { type: 'string', required: true, description: 'Why this is reusable and in what situation the user said it.' },
+      replaces: { type: 'string', description: 'Optional id of a stored judgment this one restates, when the tool listed it as close but did not merge.' },
+    },
+    output: {
+      schema: { type: 'json' },
+      render: (_args, value) => [{ type: 'text', text: renderRemember(value as unknown as MergeResult) }],
+    },
+    async execute(args) {
+      const store = state.requireStore()
+      const limits = { minChars: 4, maxChars: config.maxChars, maxReasonChars: config.maxReasonChars }
+      const input = {
+        text: parseJudgmentText(args.text, limits),
+        kind: parseKind(args.kind),
+        reason: parseReason(args.reason, limits),
+        replaces: args.replaces === undefined ? undefined : toOneLine(args.replaces),
+      }
+      const result = await store.remember(input)
+      return JSON.parse(JSON.stringify(result))
+    },
+  })
+}
