@@ -1,0 +1,245 @@
+// Launches the real DSH host (installed by scripts/provision.mjs) for tests: the web profile on a free
+// loopback port, or one headless turn, each with its own DSH_HOME. Processes run in their own process
+// group and are stopped by pid (the whole group), waits are bounded, and failures carry the host's
+// log tail.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as host from '../../scripts/lib/host.mjs'
+
+export const pluginName = host.pluginName
+export const hostPaths = host.paths
+
+/** Variables a test must never inherit from the developer's shell (the real model, real telemetry). */
+const SCRUBBED_ENV = ['DEEPSEEK_API_KEY', 'DEEPSEEK_BASE_URL', 'DSH_TELEMETRY_MODE', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY']
+
+export function assertProvisioned(): void {
+  const template = join(host.paths.testTemplateHome, 'profiles/web/node_modules', host.pluginName)
+  if (!host.hostInstalled() || !existsSync(template)) {
+    throw new Error('the DSH host is not provisioned: run `npm run build && npm run provision` (npm test does both)')
+  }
+}
+
+const liveHomes = new Set<string>()
+
+/**
+ * A fresh DSH_HOME for one test: the web and headless profiles of the provisioned test template
+ * (their manifests and patch files copied, `node_modules` linked, so the plugin is the packed build
+ * that `dsh plugin add` installed), and nothing else: no storages, no sessions.
+ * @param dir use this directory (created if missing) instead of a new temporary one
+ */
+export function createTestHome(dir?: string): string {
+  assertProvisioned()
+  const home = dir ?? mkdtempSync(join(tmpdir(), 'dsh-mirror-home-'))
+  for (const profile of ['web', 'headless']) {
+    const source = join(host.paths.testTemplateHome, 'profiles', profile)
+    const target = join(home, 'profiles', profile)
+    if (existsSync(join(target, 'package.json'))) continue
+    mkdirSync(target, { recursive: true })
+    for (const entry of readdirSync(source)) {
+      if (entry === 'node_modules') symlinkSync(join(source, entry), join(target, entry), 'dir')
+      else cpSync(join(source, entry), join(target, entry), { recursive: true })
+    }
+  }
+  if (!dir) liveHomes.add(home)
+  return home
+}
+
+/** Removes a home made by {@link createTestHome} (only temporary ones). */
+export function removeTestHome(home: string): void {
+  if (!liveHomes.delete(home)) return
+  rmSync(home, { recursive: true, force: true })
+}
+
+class LogBuffer {
+  private text = ''
+  append(chunk: string) {
+    this.text += chunk
+    // Keep the tail only: a long run must not grow without bound.
+    if (this.text.length > 400_000) this.text = this.text.slice(-200_000)
+  }
+
+  tail(lines = 60): string {
+    return this.text.split('\n').slice(-lines).join('\n')
+  }
+
+  all(): string { return this.text }
+}
+
+const running = new Set<ChildProcess>()
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
+  try { process.kill(-child.pid, signal) } catch { /* the group is already gone */ }
+}
+// A test that throws before its `stop()` must still not leave a host behind.
+process.once('exit', () => { for (const child of running) killGroup(child, 'SIGKILL') })
+
+function spawnDsh(args: string[], dshHome: string, env: Record<string, string | undefined>) {
+  const scrubbed = Object.fromEntries(SCRUBBED_ENV.map((key) => [key, undefined]))
+  const [command, argv] = host.dshCommand(args)
+  const child = spawn(command, argv, {
+    // cwd = the home: the host reads `.env` from its working directory, never the project's.
+    cwd: dshHome,
+    env: host.hostEnv(dshHome, { ...scrubbed, ...env }),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.add(child)
+  const log = new LogBuffer()
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => log.append(chunk))
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => log.append(chunk))
+  const exited = new Promise<{ code: number | null, signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      running.delete(child)
+      // Children the host spawned (shells of tool calls) share its group: take them down too.
+      try { process.kill(-child.pid!, 'SIGKILL') } catch { /* nothing left */ }
+      resolve({ code, signal })
+    })
+  })
+  return { child, log, exited }
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<unknown>, graceMs = 10_000) {
+  killGroup(child, 'SIGTERM')
+  const timer = new Promise((resolve) => setTimeout(resolve, graceMs, 'timeout'))
+  if (await Promise.race([exited, timer]) === 'timeout') {
+    killGroup(child, 'SIGKILL')
+    await exited
+  }
+}
+
+const FAILED_TO_LOAD = /failed to load|did not activate|fatal load failure/i
+
+export interface WebHost {
+  url: string
+  port: number
+  dshHome: string
+  pid: number
+  /** Stops the host (SIGTERM to its process group, SIGKILL after 10 s) and waits for it to exit. */
+  stop(): Promise<void>
+  logTail(lines?: number): string
+  log(): string
+  /** Resolves when the process exits, for whatever reason. */
+  exited: Promise<{ code: number | null, signal: NodeJS.Signals | null }>
+}
+
+export interface StartWebHostOptions {
+  /** DSH_HOME to use; default: a fresh {@link createTestHome}. A directory without profiles gets them. */
+  dshHome?: string
+  /** Extra environment, e.g. `fakeModel.env()`; `undefined` removes a variable. */
+  env?: Record<string, string | undefined>
+  host?: string
+  /** 0 (default) lets the host pick a free port. */
+  port?: number
+  /** Bounded wait for the URL line and the plugin's API, in ms. */
+  readyTimeoutMs?: number
+  /**
+   * What "ready" means: `plugin` (default) waits until the plugin's `/dsh-mirror/api/judgments` answers
+   * with JSON, `url` only for the `dsh web: http://…` line (the server listens before the plugin
+   * tree has loaded).
+   */
+  waitFor?: 'plugin' | 'url'
+}
+
+async function waitUntil<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined> | T | undefined,
+  abort: () => string | undefined): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const problem = abort()
+    if (problem) throw new Error(problem)
+    const value = await check()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** Boots `dsh --profile web --no-open` on loopback and waits until it (and by default the plugin) is up. */
+export async function startWebHost(options: StartWebHostOptions = {}): Promise<WebHost> {
+  const dshHome = createTestHome(options.dshHome)
+  const bindHost = options.host ?? '127.0.0.1'
+  const args = ['--profile', 'web', '--no-open', '--host', bindHost, '--port', String(options.port ?? 0)]
+  const { child, log, exited } = spawnDsh(args, dshHome, options.env ?? {})
+  let exit: { code: number | null, signal: NodeJS.Signals | null } | undefined
+  void exited.then((value) => { exit = value })
+  const timeoutMs = options.readyTimeoutMs ?? 90_000
+  const abort = () => {
+    if (FAILED_TO_LOAD.test(log.all())) return `dsh web failed to load a plugin:\n${log.tail()}`
+    if (exit) return `dsh web exited (code ${exit.code}, signal ${exit.signal}) before it was ready:\n${log.tail()}`
+    return undefined
+  }
+  try {
+    const url = await waitUntil('the `dsh web: http://…` line', timeoutMs,
+      () => /dsh web: (http:\/\/\S+)/.exec(log.all())?.[1]?.replace(/\/$/, ''), abort)
+    if ((options.waitFor ?? 'plugin') === 'plugin') {
+      await waitUntil('the plugin route /dsh-mirror/api/judgments', timeoutMs, async () => {
+        try {
+          const res = await fetch(`${url}/dsh-mirror/api/judgments`, { signal: AbortSignal.timeout(5_000) })
+          await res.arrayBuffer()
+          return res.headers.get('content-type')?.includes('application/json') ? true : undefined
+        } catch {
+          return undefined
+        }
+      }, abort)
+    }
+    const port = Number(new URL(url).port)
+    return {
+      url,
+      port,
+      dshHome,
+      pid: child.pid!,
+      stop: () => stopChild(child, exited),
+      logTail: (lines) => log.tail(lines),
+      log: () => log.all(),
+      exited,
+    }
+  } catch (error) {
+    await stopChild(child, exited)
+    throw error
+  }
+}
+
+export interface HeadlessTurn {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+  /** stdout and stderr interleaved, for failure messages. */
+  log: string
+}
+
+export interface HeadlessTurnOptions {
+  dshHome: string
+  prompt: string
+  env?: Record<string, string | undefined>
+  timeoutMs?: number
+  /** Extra YAML rows appended to the storage/web overlay. */
+  extraPatch?: string
+}
+
+/**
+ * Runs one agent turn: `dsh --profile headless --patch <overlay> "prompt"`, where the overlay adds the
+ * JSON storage (the same `$DSH_HOME/storages` files as the web profile) and a loopback web server on a
+ * free port, which the plugin injects. Never run it while a web host uses the same home: both would
+ * write the same storage file.
+ */
+export async function runHeadlessTurn(options: HeadlessTurnOptions): Promise<HeadlessTurn> {
+  const dshHome = createTestHome(options.dshHome)
+  const overlay = join(dshHome, 'mirror-headless-overlay.yml')
+  writeFileSync(overlay, host.headlessOverlay() + (options.extraPatch ?? ''))
+  const { child, log, exited } = spawnDsh(['--profile', 'headless', '--patch', overlay, options.prompt], dshHome, options.env ?? {})
+  let stdout = ''
+  let stderr = ''
+  child.stdout!.on('data', (chunk: string) => { stdout += chunk })
+  child.stderr!.on('data', (chunk: string) => { stderr += chunk })
+  const timeoutMs = options.timeoutMs ?? 120_000
+  const timer = new Promise((resolve) => setTimeout(resolve, timeoutMs, 'timeout'))
+  const result = await Promise.race([exited, timer])
+  if (result === 'timeout') {
+    await stopChild(child, exited, 2_000)
+    throw new Error(`dsh headless turn did not finish within ${timeoutMs} ms:\n${log.tail()}`)
+  }
+  const { code, signal } = result as Awaited<typeof exited>
+  return { code, signal, stdout, stderr, log: log.all() }
+}

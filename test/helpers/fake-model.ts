@@ -1,0 +1,184 @@
+// A scripted OpenAI-compatible chat-completions model on 127.0.0.1, for real DSH turns without the
+// internet. The host's `llm-deepseek` provider streams (`stream: true`) and, besides the turn itself,
+// sends a session-title request without tools, so replies are chosen by the shape of each request,
+// never by arrival order:
+//   - no tools offered          → a short title
+//   - last message from a tool  → the final answer (the tool's text is quoted in it)
+//   - otherwise                 → the next scripted tool call (or a plain answer when none is left)
+// Every request is recorded, so a test can read the system prompt the host sent each time.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface WireMessage {
+  role: 'system' | 'user' | 'assistant' | 'tool'
+  content: string | Array<{ type: string, text?: string }> | null
+  tool_call_id?: string
+  tool_calls?: Array<{ id: string, type: 'function', function: { name: string, arguments: string } }>
+}
+
+export interface WireTool {
+  type: 'function'
+  function: { name: string, description?: string, parameters?: unknown }
+}
+
+export interface RecordedRequest {
+  /** How the fake model classified the request, i.e. what it answered. */
+  kind: 'title' | 'tool-call' | 'final' | 'answer'
+  body: { model?: string, messages: WireMessage[], tools?: WireTool[], stream?: boolean }
+  /** Text of the system message(s), joined. */
+  systemPrompt: string
+  /** Names of the tools offered with this request. */
+  toolNames: string[]
+  /** For `final`: the tool results this request carried back, in order. */
+  toolResults: Array<{ toolCallId: string, name?: string, content: string }>
+}
+
+export interface ScriptedToolCall {
+  name: string
+  /** An object is JSON-encoded; a string is sent verbatim (to send malformed arguments). */
+  arguments: Record<string, unknown> | string
+}
+
+export interface FakeModel {
+  /** Base URL for `DEEPSEEK_BASE_URL` (no trailing slash). */
+  baseUrl: string
+  requests: RecordedRequest[]
+  /** Queue tool calls; each user turn takes the next entry (an array = parallel calls in one message). */
+  script(...turns: Array<ScriptedToolCall | ScriptedToolCall[]>): void
+  /** Scripted calls not consumed yet. */
+  pending(): number
+  /** Requests that carried the turn's tools (title requests excluded). */
+  turnRequests(): RecordedRequest[]
+  /** System prompt of the most recent request that offered tools. */
+  lastSystemPrompt(): string
+  /** Env for the host: base URL and a dummy key. */
+  env(): Record<string, string>
+  close(): Promise<void>
+}
+
+export const messageText = (content: WireMessage['content']): string => {
+  if (content == null) return ''
+  if (typeof content === 'string') return content
+  return content.map((part) => part.text ?? '').join('')
+}
+
+function classify(body: RecordedRequest['body']): RecordedRequest['kind'] {
+  if (!body.tools || body.tools.length === 0) return 'title'
+  const last = body.messages.at(-1)
+  if (last?.role === 'tool') return 'final'
+  return 'tool-call'
+}
+
+function chunk(delta: Record<string, unknown>, finishReason: string | null = null, usage?: Record<string, number>) {
+  return `data: ${JSON.stringify({
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model: 'fake-model',
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+    ...(usage ? { usage } : {}),
+  })}\n\n`
+}
+
+const usage = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 }
+
+function streamText(res: ServerResponse, text: string) {
+  res.write(chunk({ role: 'assistant', content: '' }))
+  // Two deltas, so the host's stream assembly is exercised rather than a single blob.
+  const middle = Math.ceil(text.length / 2)
+  res.write(chunk({ content: text.slice(0, middle) }))
+  res.write(chunk({ content: text.slice(middle) }))
+  res.write(chunk({}, 'stop', usage))
+  res.end('data: [DONE]\n\n')
+}
+
+let callCounter = 0
+function streamToolCalls(res: ServerResponse, calls: ScriptedToolCall[]) {
+  res.write(chunk({ role: 'assistant', content: '' }))
+  calls.forEach((call, index) => {
+    const args = typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments)
+    const id = `call_fake_${++callCounter}`
+    const cut = Math.ceil(args.length / 2)
+    res.write(chunk({ tool_calls: [{ index, id, type: 'function', function: { name: call.name, arguments: args.slice(0, cut) } }] }))
+    res.write(chunk({ tool_calls: [{ index, function: { arguments: args.slice(cut) } }] }))
+  })
+  res.write(chunk({}, 'tool_calls', usage))
+  res.end('data: [DONE]\n\n')
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const parts: Buffer[] = []
+  for await (const part of req) parts.push(part as Buffer)
+  return Buffer.concat(parts).toString('utf8')
+}
+
+/** Final answers quote the tool results, so a headless turn's printed answer shows what the model saw. */
+export const FINAL_ANSWER_PREFIX = 'Done. Tool said: '
+
+export async function startFakeModel(): Promise<FakeModel> {
+  const requests: RecordedRequest[] = []
+  const queue: ScriptedToolCall[][] = []
+
+  const server: Server = createServer(async (req, res) => {
+    try {
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ error: { message: `fake model: no route ${req.method} ${req.url}` } }))
+        return
+      }
+      const body = JSON.parse(await readBody(req)) as RecordedRequest['body']
+      let kind = classify(body)
+      const calls = kind === 'tool-call' ? queue.shift() : undefined
+      if (kind === 'tool-call' && !calls) kind = 'answer'
+      const idToName = new Map<string, string>()
+      for (const message of body.messages) {
+        for (const call of message.tool_calls ?? []) idToName.set(call.id, call.function.name)
+      }
+      // Only the results after the last assistant message belong to this request's step.
+      const lastAssistant = body.messages.map((m) => m.role).lastIndexOf('assistant')
+      const toolResults = body.messages.slice(lastAssistant + 1)
+        .filter((message) => message.role === 'tool')
+        .map((message) => ({
+          toolCallId: message.tool_call_id ?? '',
+          name: idToName.get(message.tool_call_id ?? ''),
+          content: messageText(message.content),
+        }))
+      requests.push({
+        kind,
+        body,
+        systemPrompt: body.messages.filter((m) => m.role === 'system').map((m) => messageText(m.content)).join('\n'),
+        toolNames: (body.tools ?? []).map((tool) => tool.function.name),
+        toolResults,
+      })
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
+      if (kind === 'title') streamText(res, 'Mirror test session')
+      else if (kind === 'final') streamText(res, `${FINAL_ANSWER_PREFIX}${toolResults.map((r) => r.content).join(' | ')}`)
+      else if (kind === 'answer') streamText(res, 'Nothing to do.')
+      else streamToolCalls(res, calls!)
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ error: { message: `fake model: ${String(error)}` } }))
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const baseUrl = `http://127.0.0.1:${port}`
+
+  return {
+    baseUrl,
+    requests,
+    script: (...turns) => { for (const turn of turns) queue.push(Array.isArray(turn) ? turn : [turn]) },
+    pending: () => queue.length,
+    turnRequests: () => requests.filter((r) => r.kind !== 'title'),
+    lastSystemPrompt: () => {
+      const last = requests.filter((r) => r.kind !== 'title').at(-1)
+      if (!last) throw new Error('fake model: no turn request recorded yet')
+      return last.systemPrompt
+    },
+    env: () => ({ DEEPSEEK_BASE_URL: baseUrl, DEEPSEEK_API_KEY: 'sk-fake-model-for-tests' }),
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    }),
+  }
+}
