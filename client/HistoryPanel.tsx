@@ -1,0 +1,71 @@
+// Past versions (revoked, evicted, overwritten), newest first, each restorable. Reloaded whenever the
+// store's revision moves, so a revoke made in the list above shows up here at once.
+import { useCallback, useEffect, useState } from 'react'
+import { fetchHistory, type HistoryEntry, type MirrorError } from './api'
+import { useLocale } from './context'
+import { timeAgo } from './i18n'
+
+interface Props {
+  revision: number
+  now: number
+  kindLabel: (kind: HistoryEntry['judgment']['kind']) => string
+  onRestore: (entry: HistoryEntry) => void
+  onClose: () => void
+}
+
+export function HistoryPanel({ revision, now, kindLabel, onRestore, onClose }: Props) {
+  const { t } = useLocale()
+  const [entries, setEntries] = useState<HistoryEntry[]>()
+  const [error, setError] = useState<string>()
+
+  const load = useCallback(() => {
+    let cancelled = false
+    fetchHistory().then((list) => {
+      if (cancelled) return
+      setEntries(list)
+      setError(undefined)
+    }, (e: MirrorError) => {
+      if (!cancelled) setError(e.message)
+    })
+    return () => { cancelled = true }
+  }, [])
+  useEffect(load, [load, revision])
+
+  return (
+    <section className="dum-history" aria-labelledby="dum-h-history" data-zone="history">
+      <div className="dum-history-head">
+        <h3 id="dum-h-history" className="dum-block-title">{t.historyTitle}</h3>
+        <button type="button" className="dum-btn" onClick={onClose}>{t.close}</button>
+      </div>
+      {error !== undefined ? (
+        <p className="dum-error-line" role="alert">
+          {t.refreshFailed(error)} <button type="button" className="dum-btn" onClick={load}>{t.retry}</button>
+        </p>
+      ) : entries === undefined ? (
+        <p className="dum-muted">{t.historyLoading}</p>
+      ) : entries.length === 0 ? (
+        <p className="dum-muted">{t.historyEmpty}</p>
+      ) : (
+        <ul className="dum-list">
+          {entries.map((entry) => (
+            <li key={entry.id} className="dum-item dum-history-item" data-history-id={entry.id} data-cause={entry.cause}>
+              <div className="dum-item-row">
+                <span className="dum-item-static">
+                  <span className="dum-item-label">{entry.judgment.text}</span>
+                  <span className="dum-history-meta">
+                    <span className={`dum-tag dum-tag-${entry.judgment.kind}`}>{kindLabel(entry.judgment.kind)}</span>
+                    {' '}{t.cause[entry.cause]} · {timeAgo(t, entry.at, now)}
+                    {entry.replacedBy ? <> · {t.replacedBy(entry.replacedBy)}</> : null}
+                  </span>
+                </span>
+                <button type="button" className="dum-btn" aria-label={t.restoreLabel(entry.judgment.text)} onClick={() => onRestore(entry)}>
+                  {t.restore}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

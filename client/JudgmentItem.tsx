@@ -1,0 +1,55 @@
+// One judgment: its text (weighted by strength), a fold with the reason and the evidence, and the
+// two-step revoke. Memoised: a poll that changes one judgment must not redraw a thousand.
+import { memo, useId, useState } from 'react'
+import type { JudgmentView } from './api'
+import { useLocale } from './context'
+import { timeAgo } from './i18n'
+import { strengthTier } from './portrait-model'
+import { RevokeButton } from './RevokeButton'
+
+export interface JudgmentItemProps {
+  judgment: JudgmentView
+  now: number
+  /** The kind, shown where the judgment sits outside its kind's block. */
+  kindLabel?: string
+  /** A short note after the text, e.g. why it is not injected. */
+  note?: string
+  onRevoke: (judgment: JudgmentView) => void
+}
+
+export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabel, note, onRevoke }: JudgmentItemProps) {
+  const { t } = useLocale()
+  const [open, setOpen] = useState(false)
+  const detailsId = useId()
+  const tier = strengthTier(judgment.strength)
+  return (
+    <li className={`dum-item dum-tier-${tier}`} data-judgment-id={judgment.id}>
+      <div className="dum-item-row">
+        <button
+          type="button"
+          className="dum-item-text"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="dum-chevron" aria-hidden="true">{open ? '▾' : '▸'}</span>
+          <span className="dum-item-label">{judgment.text}</span>
+        </button>
+        {kindLabel ? <span className={`dum-tag dum-tag-${judgment.kind}`}>{kindLabel}</span> : null}
+        {note ? <span className="dum-tag dum-tag-note">{note}</span> : null}
+        <RevokeButton text={judgment.text} onRevoke={() => onRevoke(judgment)} />
+      </div>
+      {open && (
+        <div id={detailsId} className="dum-item-details">
+          <p><span className="dum-details-key">{t.reason}</span> {judgment.reason || t.noReason}</p>
+          <p className="dum-evidence">
+            {t.evidence(judgment.hits, timeAgo(t, judgment.lastSeenAt, now))}
+            {' · '}{t.strengthLabel(t.strength[tier])}
+            {' · '}{t.createdAt(timeAgo(t, judgment.createdAt, now))}
+            {t.source[judgment.source] ? <>{' · '}{t.source[judgment.source]}</> : null}
+          </p>
+        </div>
+      )}
+    </li>
+  )
+})

@@ -1,0 +1,166 @@
+// The 记忆 / Memory tab: header (orb, one-line sketch), actions, notices (undo, import results,
+// errors) and the portrait, with honest loading, empty and error states.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { restoreJudgment, revokeJudgment, type HistoryEntry, type JudgmentView, type Snapshot } from './api'
+import { LocaleContext, useLocale } from './context'
+import { HistoryPanel } from './HistoryPanel'
+import { detectLang, STRINGS, type Lang } from './i18n'
+import { Orb, type OrbState } from './orb'
+import { Portrait, useKindLabel } from './Portrait'
+import { learnedSince, portraitOf, type Portrait as PortraitData } from './portrait-model'
+import { useScopedStyles } from './styles'
+import { useHostTheme } from './theme'
+import { Transfer } from './Transfer'
+import { useMirror, type MirrorState } from './use-mirror'
+
+type Notice =
+  | { tone: 'undo', judgment: JudgmentView, historyId?: string }
+  | { tone: 'info' | 'error', message: string }
+
+export interface MemoryViewProps {
+  /** Overrides the browser's language (tests, bench). */
+  lang?: Lang
+  /** Overrides the polling interval in ms. */
+  pollMs?: number
+}
+
+export function MemoryView({ lang, pollMs }: MemoryViewProps) {
+  useScopedStyles()
+  const resolved = lang ?? detectLang()
+  const locale = useMemo(() => ({ lang: resolved, t: STRINGS[resolved] }), [resolved])
+  return (
+    <LocaleContext.Provider value={locale}>
+      <section className="dum-root" lang={resolved === 'zh' ? 'zh-CN' : 'en'} aria-label={locale.t.title} data-dum-view="memory">
+        <MemoryBody mirror={useMirror(pollMs)} />
+      </section>
+    </LocaleContext.Provider>
+  )
+}
+
+function orbStateOf(mirror: MirrorState, learned: number): OrbState {
+  if (mirror.status === 'loading' || mirror.status === 'starting') return 'thinking'
+  if (mirror.error) return 'error'
+  if (mirror.busy) return 'working'
+  return learned > 0 ? 'done' : 'idle'
+}
+
+function MemoryBody({ mirror }: { mirror: MirrorState }) {
+  const { t } = useLocale()
+  const theme = useHostTheme()
+  const { snapshot } = mirror
+  const learned = snapshot ? learnedSince(snapshot.judgments, mirror.seenBefore) : 0
+  const orbState = orbStateOf(mirror, learned)
+  const portrait = useMemo(() => (snapshot ? portraitOf(snapshot) : undefined), [snapshot])
+  const sketch = portrait?.sketch
+
+  return (
+    <>
+      <header className="dum-head">
+        <Orb state={orbState} badge={learned} theme={theme} />
+        <div className="dum-head-text">
+          <h2 className="dum-title">{t.title}</h2>
+          {sketch && (
+            <p className="dum-sketch" data-role="sketch">
+              <span>{t.sketchLead}</span>
+              <span className="dum-sketch-text" title={sketch.text}>{sketch.text}</span>
+              <span className="dum-sketch-hits">{t.sketchHits(sketch.hits)}</span>
+            </p>
+          )}
+          {learned > 0 && orbState === 'done' && <p className="dum-learned">{t.learned(learned)}</p>}
+        </div>
+      </header>
+      {mirror.status === 'ready' && snapshot && portrait ? (
+        <Ready mirror={mirror} snapshot={snapshot} portrait={portrait} />
+      ) : mirror.status === 'error' ? (
+        <div className="dum-state" role="alert" data-state-view="error">
+          <p className="dum-state-title">{t.errorTitle}</p>
+          <p className="dum-state-body dum-error-line">{mirror.error?.message}</p>
+          <button type="button" className="dum-btn dum-btn-primary" onClick={() => void mirror.reload()}>{t.retry}</button>
+        </div>
+      ) : (
+        <div className="dum-state" role="status" data-state-view="loading">
+          <p className="dum-muted">{mirror.status === 'starting' ? t.starting : t.loading}</p>
+        </div>
+      )}
+    </>
+  )
+}
+
+function Ready({ mirror, snapshot, portrait }: { mirror: MirrorState, snapshot: Snapshot, portrait: PortraitData }) {
+  const { t } = useLocale()
+  const [notice, setNotice] = useState<Notice>()
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const kindLabel = useKindLabel(snapshot)
+  const undoButton = useRef<HTMLButtonElement>(null)
+  const { act } = mirror
+
+  const revoke = useCallback(async (judgment: JudgmentView) => {
+    let historyId: string | undefined
+    const failure = await act(async () => { ({ historyId } = await revokeJudgment(judgment.id)) })
+    setNotice(failure ? { tone: 'error', message: t.actionFailed(failure.message) } : { tone: 'undo', judgment, historyId })
+  }, [act, t])
+
+  const restore = useCallback(async (judgment: { id: string, text: string }, historyId?: string) => {
+    const failure = await act(() => restoreJudgment(judgment.id, historyId))
+    setNotice(failure ? { tone: 'error', message: t.actionFailed(failure.message) } : { tone: 'info', message: t.restored(judgment.text) })
+  }, [act, t])
+
+  // The revoked row is gone: hand keyboard focus to the undo button instead of dropping it on <body>.
+  useEffect(() => {
+    if (notice?.tone === 'undo') undoButton.current?.focus()
+  }, [notice])
+
+  const empty = snapshot.judgments.length === 0
+  return (
+    <>
+      <div className="dum-toolbar" role="toolbar" aria-label={t.title}>
+        <Transfer act={act} onNotice={setNotice} />
+        <button type="button" className="dum-btn" aria-pressed={historyOpen} data-action="history" onClick={() => setHistoryOpen((v) => !v)}>
+          {t.history}
+        </button>
+      </div>
+      <div className="dum-notice-live" role="status" aria-live="polite">
+        {mirror.error && (
+          <div className="dum-notice" data-tone="error">
+            <span className="dum-notice-text">{t.refreshFailed(mirror.error.message)}</span>
+            <button type="button" className="dum-btn" onClick={() => void mirror.reload()}>{t.retry}</button>
+          </div>
+        )}
+        {notice && (
+          <div className="dum-notice" data-tone={notice.tone} data-notice={notice.tone}>
+            <span className="dum-notice-text">{notice.tone === 'undo' ? t.revoked(notice.judgment.text) : notice.message}</span>
+            {notice.tone === 'undo' && (
+              <button
+                ref={undoButton}
+                type="button"
+                className="dum-btn dum-btn-primary"
+                data-action="undo"
+                onClick={() => void restore(notice.judgment, notice.historyId)}
+              >
+                {t.undo}
+              </button>
+            )}
+            <button type="button" className="dum-btn" aria-label={t.dismiss} onClick={() => setNotice(undefined)}>✕</button>
+          </div>
+        )}
+      </div>
+      {historyOpen && (
+        <HistoryPanel
+          revision={snapshot.revision}
+          now={snapshot.now}
+          kindLabel={kindLabel}
+          onRestore={(entry: HistoryEntry) => void restore(entry.judgment, entry.id)}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
+      {empty ? (
+        <div className="dum-state" data-state-view="empty">
+          <p className="dum-state-title">{t.emptyTitle}</p>
+          <p className="dum-state-body">{t.emptyBody}</p>
+        </div>
+      ) : (
+        <Portrait snapshot={snapshot} portrait={portrait} onRevoke={revoke} />
+      )}
+    </>
+  )
+}

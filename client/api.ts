@@ -1,0 +1,251 @@
+// The tab's only door to the server: typed reads of /dsh-mirror/api/* (docs/api.md) and the mutations,
+// which always carry `X-DSH-Mirror: 1` and JSON so the server's cross-site fence lets them through.
+// Responses are parsed defensively: a field the server does not (yet) send degrades the view, never
+// crashes it.
+
+export type Kind = 'redline' | 'principle' | 'workflow' | 'taste'
+export type SkipReason = 'over-budget' | 'too-weak' | 'too-long'
+export type HistoryCause = 'revoked' | 'evicted' | 'overwritten'
+
+export const KIND_ORDER: readonly Kind[] = ['redline', 'principle', 'workflow', 'taste']
+
+export interface Judgment {
+  id: string
+  text: string
+  kind: Kind
+  reason: string
+  hits: number
+  createdAt: number
+  updatedAt: number
+  lastSeenAt: number
+  source: string
+}
+
+/** A stored judgment as the server sees it right now: strength, cost and whether the model gets it. */
+export interface JudgmentView extends Judgment {
+  strength: number
+  tokens: number
+  injected: boolean
+  fading: boolean
+  skipped?: SkipReason
+}
+
+export interface MirrorConfig {
+  capacity: number
+  halfLifeDays: number
+  tokenBudget: number
+  maxChars: number
+  fadingBelow: number
+  redlinesFade: boolean
+}
+
+export interface Localized { zh: string, en: string }
+
+export interface KindInfo {
+  kind: Kind
+  label?: Localized
+  description?: Localized
+}
+
+export interface Receipt {
+  at: number
+  total: number
+  injected: string[]
+  tokensUsed: number
+  tokenBudget: number
+}
+
+export interface Snapshot {
+  now: number
+  revision: number
+  config: MirrorConfig
+  kinds: KindInfo[]
+  judgments: JudgmentView[]
+  receipt: Receipt | null
+}
+
+export interface HistoryEntry {
+  id: string
+  cause: HistoryCause
+  at: number
+  judgment: Judgment
+  replacedBy?: string
+  note?: string
+}
+
+export interface ImportResult {
+  created: number
+  updated: number
+  confirmed: number
+  evicted: number
+}
+
+/** An HTTP or network failure, with the server's own code and message when it sent one. */
+export class MirrorError extends Error {
+  constructor(message: string, readonly status: number, readonly code?: string) {
+    super(message)
+    this.name = 'MirrorError'
+  }
+}
+
+/** The store exists but has not opened yet (503 with `ready: false` and no error): worth waiting for. */
+export class NotReadyError extends MirrorError {}
+
+const BASE = '/dsh-mirror/api'
+const MUTATION_HEADERS = { 'Content-Type': 'application/json', 'X-DSH-Mirror': '1' }
+
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+const num = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback)
+const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback)
+const isKind = (v: unknown): v is Kind => typeof v === 'string' && (KIND_ORDER as readonly string[]).includes(v)
+const SKIP_REASONS: readonly string[] = ['over-budget', 'too-weak', 'too-long']
+const CAUSES: readonly string[] = ['revoked', 'evicted', 'overwritten']
+
+function parseJudgment(v: unknown): Judgment | undefined {
+  if (!isObject(v) || typeof v.id !== 'string' || typeof v.text !== 'string' || !isKind(v.kind)) return undefined
+  const createdAt = num(v.createdAt)
+  return {
+    id: v.id,
+    text: v.text,
+    kind: v.kind,
+    reason: str(v.reason),
+    hits: num(v.hits, 1),
+    createdAt,
+    updatedAt: num(v.updatedAt, createdAt),
+    lastSeenAt: num(v.lastSeenAt, createdAt),
+    source: str(v.source),
+  }
+}
+
+function parseJudgmentView(v: unknown): JudgmentView | undefined {
+  const base = parseJudgment(v)
+  if (!base || !isObject(v)) return undefined
+  const view: JudgmentView = {
+    ...base,
+    strength: num(v.strength, base.hits),
+    tokens: num(v.tokens),
+    injected: v.injected === true,
+    fading: v.fading === true,
+  }
+  if (typeof v.skipped === 'string' && SKIP_REASONS.includes(v.skipped)) view.skipped = v.skipped as SkipReason
+  return view
+}
+
+function parseLocalized(v: unknown): Localized | undefined {
+  return isObject(v) && typeof v.zh === 'string' && typeof v.en === 'string' ? { zh: v.zh, en: v.en } : undefined
+}
+
+export function parseSnapshot(body: unknown): Snapshot {
+  if (!isObject(body)) throw new MirrorError('malformed response', 200)
+  const config = isObject(body.config) ? body.config : {}
+  const judgments = Array.isArray(body.judgments) ? body.judgments.map(parseJudgmentView).filter((j) => j !== undefined) : []
+  const kinds = Array.isArray(body.kinds)
+    ? body.kinds.filter(isObject).filter((k) => isKind(k.kind)).map((k): KindInfo => {
+      const info: KindInfo = { kind: k.kind as Kind }
+      const label = parseLocalized(k.label)
+      const description = parseLocalized(k.description)
+      if (label) info.label = label
+      if (description) info.description = description
+      return info
+    })
+    : []
+  let receipt: Receipt | null = null
+  if (isObject(body.receipt)) {
+    const r = body.receipt
+    receipt = {
+      at: num(r.at),
+      total: num(r.total),
+      injected: Array.isArray(r.injected) ? r.injected.filter((id): id is string => typeof id === 'string') : [],
+      tokensUsed: num(r.tokensUsed),
+      tokenBudget: num(r.tokenBudget),
+    }
+  }
+  return {
+    now: num(body.now, Date.now()),
+    revision: num(body.revision),
+    config: {
+      capacity: num(config.capacity),
+      halfLifeDays: num(config.halfLifeDays),
+      tokenBudget: num(config.tokenBudget),
+      maxChars: num(config.maxChars),
+      // NaN when absent: the view then shows no fading explanation rather than inventing a threshold.
+      fadingBelow: num(config.fadingBelow, Number.NaN),
+      redlinesFade: config.redlinesFade === true,
+    },
+    kinds,
+    judgments,
+    receipt,
+  }
+}
+
+function parseHistoryEntry(v: unknown): HistoryEntry | undefined {
+  if (!isObject(v) || typeof v.id !== 'string' || typeof v.cause !== 'string' || !CAUSES.includes(v.cause)) return undefined
+  const judgment = parseJudgment(v.judgment)
+  if (!judgment) return undefined
+  const entry: HistoryEntry = { id: v.id, cause: v.cause as HistoryCause, at: num(v.at), judgment }
+  if (typeof v.replacedBy === 'string') entry.replacedBy = v.replacedBy
+  if (typeof v.note === 'string') entry.note = v.note
+  return entry
+}
+
+async function request(path: string, init: RequestInit = {}): Promise<unknown> {
+  let res: Response
+  try {
+    res = await fetch(BASE + path, { credentials: 'same-origin', cache: 'no-store', ...init })
+  } catch (cause) {
+    throw new MirrorError(cause instanceof Error ? cause.message : String(cause), 0, 'network')
+  }
+  const text = await res.text()
+  let body: unknown
+  try {
+    body = text ? JSON.parse(text) : undefined
+  } catch {
+    body = undefined
+  }
+  if (res.ok) return body
+  if (isObject(body) && body.ready === false) {
+    if (typeof body.error === 'string' && body.error) throw new MirrorError(body.error, res.status, 'not-ready')
+    throw new NotReadyError('not ready', res.status, 'not-ready')
+  }
+  const error = isObject(body) && isObject(body.error) ? body.error : undefined
+  const message = str(error?.message) || `${res.status} ${res.statusText}`.trim()
+  throw new MirrorError(message, res.status, typeof error?.code === 'string' ? error.code : undefined)
+}
+
+const idPath = (id: string) => `/judgments/${encodeURIComponent(id)}`
+
+export async function fetchSnapshot(signal?: AbortSignal): Promise<Snapshot> {
+  return parseSnapshot(await request('/judgments', signal ? { signal } : {}))
+}
+
+export async function fetchHistory(): Promise<HistoryEntry[]> {
+  const body = await request('/history')
+  const entries = isObject(body) && Array.isArray(body.entries) ? body.entries : []
+  return entries.map(parseHistoryEntry).filter((e) => e !== undefined)
+}
+
+/** Revokes a judgment; resolves with the history entry id that restores it. */
+export async function revokeJudgment(id: string): Promise<{ historyId?: string }> {
+  const body = await request(`${idPath(id)}/revoke`, { method: 'POST', headers: MUTATION_HEADERS, body: '{}' })
+  return isObject(body) && typeof body.historyId === 'string' ? { historyId: body.historyId } : {}
+}
+
+export async function restoreJudgment(id: string, historyId?: string): Promise<void> {
+  await request(`${idPath(id)}/restore`, {
+    method: 'POST',
+    headers: MUTATION_HEADERS,
+    body: JSON.stringify(historyId ? { historyId } : {}),
+  })
+}
+
+/** Imports a file produced by the export route; the server rejects a bad file as a whole. */
+export async function importJudgments(fileText: string): Promise<ImportResult> {
+  // Parse locally first so a non-JSON file gets a clear message without a round trip.
+  JSON.parse(fileText)
+  const body = await request('/import', { method: 'POST', headers: MUTATION_HEADERS, body: fileText })
+  const r = isObject(body) ? body : {}
+  return { created: num(r.created), updated: num(r.updated), confirmed: num(r.confirmed), evicted: num(r.evicted) }
+}
+
+export const exportUrl = (format: 'json' | 'md') => `${BASE}/export?format=${format}`

@@ -1,0 +1,204 @@
+// Every string the tab shows, in Chinese and English, chosen once from the browser's language so no
+// screen is ever half translated. Kind labels prefer the server's own (`kinds[].label`).
+import type { HistoryCause, Kind, SkipReason } from './api'
+
+export type Lang = 'zh' | 'en'
+
+export function detectLang(languages: readonly string[] = typeof navigator === 'undefined' ? [] : [navigator.language, ...(navigator.languages ?? [])]): Lang {
+  const first = languages.find((l) => typeof l === 'string' && l.length > 0)
+  return first?.toLowerCase().startsWith('zh') ? 'zh' : 'en'
+}
+
+const zh = {
+  tab: '记忆',
+  title: '模型记住的你',
+  sketchLead: '你最常强调：',
+  sketchHits: (n: number) => `确认 ${n} 次`,
+  seesTitle: '模型本轮看到',
+  seesCount: (n: number, m: number) => `${m} 条判断中的 ${n} 条`,
+  seesTokens: (used: number, budget: number) => `${used} / ${budget} tokens`,
+  seesBar: (n: number, m: number, used: number, budget: number) => `注入 ${m} 条中的 ${n} 条，占用 ${used} / ${budget} tokens 预算`,
+  kindFallback: {
+    redline: '红线',
+    principle: '原则',
+    workflow: '工作方式',
+    taste: '品味',
+  } satisfies Record<Kind, string>,
+  strength: ['淡', '一般', '较强', '很强'] as readonly [string, string, string, string],
+  strengthLabel: (s: string) => `强度：${s}`,
+  why: '为什么',
+  reason: '理由',
+  noReason: '（没有记下理由）',
+  evidence: (hits: number, when: string) => `确认 ${hits} 次 · 最近一次 ${when}`,
+  createdAt: (when: string) => `首次记下 ${when}`,
+  source: {
+    tool: '模型在对话中记下',
+    ui: '在此页面恢复',
+    import: '导入',
+    migration: '从旧版插件迁移',
+  } as Record<string, string>,
+  revoke: '撤掉',
+  revokeLabel: (text: string) => `撤掉：${text}`,
+  revokeConfirm: '确认撤掉？',
+  revokeConfirmLabel: (text: string) => `确认撤掉：${text}（Esc 取消）`,
+  revoked: (text: string) => `已撤掉「${text}」`,
+  undo: '撤销',
+  dismiss: '关闭',
+  restored: (text: string) => `已恢复「${text}」`,
+  fadingTitle: '正在淡去',
+  fadingExplain: (days: number, halfLife: number) => `很久没被确认的判断会逐渐变弱：只提过一次的判断约 ${days} 天未再确认就会进入这里（半衰期 ${halfLife} 天）。再次表达即可重新变强。`,
+  fadingExplainPlain: (halfLife: number) => `很久没被确认的判断会逐渐变弱（半衰期 ${halfLife} 天）。再次表达即可重新变强。`,
+  stillInjected: '仍注入',
+  notInjectedTitle: (n: number) => `已保存但本轮未注入（${n}）`,
+  skip: {
+    'over-budget': '超出 token 预算',
+    'too-weak': '强度太弱',
+    'too-long': '文字太长',
+  } satisfies Record<SkipReason, string>,
+  skipUnknown: '未注入',
+  history: '历史',
+  historyTitle: '历史版本',
+  historyEmpty: '还没有撤掉、挤出或被覆盖的判断。',
+  historyLoading: '正在读取历史…',
+  cause: {
+    revoked: '已撤掉',
+    evicted: '容量满时被挤出',
+    overwritten: '被新版本覆盖',
+  } satisfies Record<HistoryCause, string>,
+  replacedBy: (text: string) => `替换为「${text}」`,
+  restore: '恢复',
+  restoreLabel: (text: string) => `恢复：${text}`,
+  close: '收起',
+  exportJson: '导出 JSON',
+  exportMd: '导出 Markdown',
+  importButton: '导入',
+  importDone: (r: { created: number, updated: number, confirmed: number, evicted: number }) =>
+    `导入完成：新增 ${r.created}，更新 ${r.updated}，确认 ${r.confirmed}${r.evicted ? `，挤出 ${r.evicted}` : ''}`,
+  importFailed: (message: string) => `导入失败：${message}`,
+  importNotJson: '这个文件不是 JSON。',
+  loading: '正在读取记忆…',
+  starting: '记忆存储正在启动…',
+  emptyTitle: '还没有记住任何判断',
+  emptyBody: '当你在对话中说出一条原则、一条红线、一种工作方式或一种品味，并讲明理由时，模型会把它记下来。从下一轮起它就会出现在这里，并按强度注入系统提示；这里的每一条都可以随时撤掉。',
+  errorTitle: '读取记忆失败',
+  retry: '重试',
+  refreshFailed: (message: string) => `刷新失败：${message}`,
+  actionFailed: (message: string) => `操作失败：${message}`,
+  orb: {
+    idle: '记忆已就绪',
+    thinking: '正在读取记忆',
+    working: '正在更新记忆',
+    done: '刚学到新的判断',
+    error: '记忆出错',
+  },
+  learned: (n: number) => `自上次查看以来新学到 ${n} 条`,
+  ago: {
+    now: '刚刚',
+    minutes: (n: number) => `${n} 分钟前`,
+    hours: (n: number) => `${n} 小时前`,
+    days: (n: number) => `${n} 天前`,
+  },
+}
+
+export type Strings = typeof zh
+
+const en: Strings = {
+  tab: 'Memory',
+  title: 'What the model remembers about you',
+  sketchLead: 'You stress most: ',
+  sketchHits: (n) => `confirmed ${n}×`,
+  seesTitle: 'The model sees this turn',
+  seesCount: (n, m) => `${n} of ${m} judgments`,
+  seesTokens: (used, budget) => `${used} / ${budget} tokens`,
+  seesBar: (n, m, used, budget) => `${n} of ${m} judgments injected, ${used} of ${budget} tokens of budget used`,
+  kindFallback: {
+    redline: 'Red lines',
+    principle: 'Principles',
+    workflow: 'Ways of working',
+    taste: 'Taste',
+  },
+  strength: ['faint', 'moderate', 'strong', 'very strong'],
+  strengthLabel: (s) => `strength: ${s}`,
+  why: 'Why',
+  reason: 'Reason',
+  noReason: '(no reason recorded)',
+  evidence: (hits, when) => `confirmed ${hits}× · last ${when}`,
+  createdAt: (when) => `first noted ${when}`,
+  source: {
+    tool: 'noted by the model in conversation',
+    ui: 'restored on this page',
+    import: 'imported',
+    migration: 'migrated from the earlier plugin',
+  },
+  revoke: 'Revoke',
+  revokeLabel: (text) => `Revoke: ${text}`,
+  revokeConfirm: 'Sure?',
+  revokeConfirmLabel: (text) => `Confirm revoking: ${text} (Esc cancels)`,
+  revoked: (text) => `Revoked “${text}”`,
+  undo: 'Undo',
+  dismiss: 'Dismiss',
+  restored: (text) => `Restored “${text}”`,
+  fadingTitle: 'Fading',
+  fadingExplain: (days, halfLife) => `Judgments weaken when nobody confirms them: one mentioned once lands here after about ${days} days without confirmation (half-life ${halfLife} days). Saying it again makes it strong again.`,
+  fadingExplainPlain: (halfLife) => `Judgments weaken when nobody confirms them (half-life ${halfLife} days). Saying it again makes it strong again.`,
+  stillInjected: 'still injected',
+  notInjectedTitle: (n) => `Stored but not injected this turn (${n})`,
+  skip: {
+    'over-budget': 'over the token budget',
+    'too-weak': 'too weak',
+    'too-long': 'too long',
+  },
+  skipUnknown: 'not injected',
+  history: 'History',
+  historyTitle: 'Past versions',
+  historyEmpty: 'Nothing revoked, evicted or overwritten yet.',
+  historyLoading: 'Loading history…',
+  cause: {
+    revoked: 'revoked',
+    evicted: 'evicted when full',
+    overwritten: 'overwritten by a newer version',
+  },
+  replacedBy: (text) => `replaced by “${text}”`,
+  restore: 'Restore',
+  restoreLabel: (text) => `Restore: ${text}`,
+  close: 'Close',
+  exportJson: 'Export JSON',
+  exportMd: 'Export Markdown',
+  importButton: 'Import',
+  importDone: (r) => `Imported: ${r.created} new, ${r.updated} updated, ${r.confirmed} confirmed${r.evicted ? `, ${r.evicted} evicted` : ''}`,
+  importFailed: (message) => `Import failed: ${message}`,
+  importNotJson: 'This file is not JSON.',
+  loading: 'Loading memory…',
+  starting: 'The memory store is starting…',
+  emptyTitle: 'Nothing remembered yet',
+  emptyBody: 'When you state a principle, a red line, a way of working or a matter of taste in a conversation, with your reason, the model notes it. From the next turn on it shows up here and is injected into the system prompt by strength; you can revoke any of it at any time.',
+  errorTitle: 'Could not load the memory',
+  retry: 'Retry',
+  refreshFailed: (message) => `Refresh failed: ${message}`,
+  actionFailed: (message) => `That did not work: ${message}`,
+  orb: {
+    idle: 'Memory ready',
+    thinking: 'Loading memory',
+    working: 'Updating memory',
+    done: 'Just learned something new',
+    error: 'Memory error',
+  },
+  learned: (n) => `${n} learned since you last looked`,
+  ago: {
+    now: 'just now',
+    minutes: (n) => `${n} min ago`,
+    hours: (n) => `${n} h ago`,
+    days: (n) => `${n} days ago`,
+  },
+}
+
+export const STRINGS: Record<Lang, Strings> = { zh, en }
+
+export function timeAgo(t: Strings, at: number, now: number): string {
+  const minutes = Math.floor(Math.max(0, now - at) / 60_000)
+  if (minutes < 1) return t.ago.now
+  if (minutes < 60) return t.ago.minutes(minutes)
+  const hours = Math.floor(minutes / 60)
+  if (hours < 48) return t.ago.hours(hours)
+  return t.ago.days(Math.floor(hours / 24))
+}

@@ -1,0 +1,88 @@
+// The status ball. The `ai-orb` package is served by the plugin's own route and loaded with a
+// same-origin dynamic import (the host's `require` does not know it). Until it arrives, or if it
+// never does, a plain glyph stands in and carries the same `data-state`, so nothing else breaks.
+import { useEffect, useRef, useState } from 'react'
+import { useLocale } from './context'
+import type { Theme } from './theme'
+
+export type OrbState = 'idle' | 'thinking' | 'working' | 'done' | 'error'
+
+interface AgentOrbInstance {
+  set(state: OrbState, badge?: number): void
+  destroy(): void
+}
+
+interface AgentOrbModule {
+  AgentOrb: new (container: HTMLElement, options: {
+    size?: number
+    theme?: Theme
+    shape?: string
+    labels?: Partial<Record<OrbState, string>>
+  }) => AgentOrbInstance
+}
+
+export const ORB_MODULE_URL = '/dsh-mirror/vendor/ai-orb/index.js'
+
+// The specifier arrives as a parameter so esbuild leaves this `import()` alone instead of trying to
+// bundle the module (and no `new Function`, which a strict CSP would refuse).
+const importModule = (specifier: string): Promise<unknown> => import(/* @vite-ignore */ specifier)
+
+let orbModule: Promise<AgentOrbModule> | undefined
+
+function loadOrb(): Promise<AgentOrbModule> {
+  orbModule ??= importModule(ORB_MODULE_URL).then((mod) => {
+    if (typeof (mod as Partial<AgentOrbModule>).AgentOrb !== 'function') throw new Error('ai-orb: no AgentOrb export')
+    return mod as AgentOrbModule
+  })
+  // A failed load may be retried by the next mount (the route may have been down briefly).
+  orbModule.catch(() => { orbModule = undefined })
+  return orbModule
+}
+
+const GLYPHS: Record<OrbState, string> = { idle: '●', thinking: '◌', working: '◍', done: '✓', error: '!' }
+
+export function Orb({ state, badge, theme, size = 40 }: { state: OrbState, badge?: number, theme: Theme, size?: number }) {
+  const { t } = useLocale()
+  const container = useRef<HTMLSpanElement>(null)
+  const instance = useRef<AgentOrbInstance | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [ready, setReady] = useState(false)
+  const latest = useRef({ state, badge })
+  latest.current = { state, badge }
+
+  // (Re)create on theme change: the orb's palette is chosen at construction.
+  useEffect(() => {
+    let cancelled = false
+    loadOrb().then(({ AgentOrb }) => {
+      if (cancelled || !container.current) return
+      const orb = new AgentOrb(container.current, { size, theme, shape: 'circle', labels: t.orb })
+      instance.current = orb
+      orb.set(latest.current.state, latest.current.badge)
+      setReady(true)
+    }, () => {
+      if (!cancelled) setFailed(true)
+    })
+    return () => {
+      cancelled = true
+      instance.current?.destroy()
+      instance.current = null
+    }
+  }, [theme, size, t])
+
+  useEffect(() => {
+    instance.current?.set(state, state === 'done' ? badge : undefined)
+  }, [state, badge, ready])
+
+  const label = state === 'done' && badge ? `${t.orb.done} (${badge})` : t.orb[state]
+  return (
+    <span className="dum-orb" data-orb-state={state} data-orb-loaded={ready ? 'true' : failed ? 'failed' : 'pending'} style={{ width: size, height: size }}>
+      <span ref={container} className="dum-orb-mount" />
+      {!ready && (
+        <span className="dum-orb-fallback" data-state={state} role="img" aria-label={label} title={label}>
+          {GLYPHS[state]}
+          {state === 'done' && badge ? <span className="dum-orb-badge">{badge}</span> : null}
+        </span>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,122 @@
+// The tab's data: the first load, polling on `revision` so a judgment the model just stored shows up
+// (and lights the orb) without a reload, and a wrapper for mutations that refreshes afterwards.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { fetchSnapshot, MirrorError, NotReadyError, type Snapshot } from './api'
+
+export const POLL_MS = 3000
+const SEEN_KEY = 'dsh-user-mirror:seen-at'
+
+export type LoadStatus = 'loading' | 'starting' | 'ready' | 'error'
+
+export interface MirrorState {
+  status: LoadStatus
+  snapshot?: Snapshot
+  /** The latest failed load; with a snapshot it means "showing older data", never "empty". */
+  error?: MirrorError
+  /** Server time the user last looked at the tab before this visit (0 = never). */
+  seenBefore: number
+  busy: boolean
+  reload: () => Promise<void>
+  /** Runs a mutation, then reloads; its error is returned for the caller to show. */
+  act: (mutation: () => Promise<unknown>) => Promise<MirrorError | undefined>
+}
+
+function readSeen(): number {
+  try {
+    return Number(localStorage.getItem(SEEN_KEY)) || 0
+  } catch {
+    return 0
+  }
+}
+
+function writeSeen(at: number) {
+  try {
+    localStorage.setItem(SEEN_KEY, String(at))
+  } catch {
+    // Storage may be disabled; the badge then counts from the start of each visit.
+  }
+}
+
+const asMirrorError = (e: unknown) => (e instanceof MirrorError ? e : new MirrorError(e instanceof Error ? e.message : String(e), 0))
+
+export function useMirror(pollMs = POLL_MS): MirrorState {
+  const [snapshot, setSnapshot] = useState<Snapshot>()
+  const [error, setError] = useState<MirrorError>()
+  const [starting, setStarting] = useState(false)
+  const [busyCount, setBusyCount] = useState(0)
+  const [seenBefore] = useState(readSeen)
+  const current = useRef<Snapshot>()
+  const inFlight = useRef<Promise<void>>()
+  const mounted = useRef(true)
+
+  const load = useCallback((): Promise<void> => {
+    inFlight.current ??= (async () => {
+      try {
+        const next = await fetchSnapshot()
+        if (!mounted.current) return
+        const prev = current.current
+        // Re-render only when the store changed: polling 1,000 judgments must not redraw them all.
+        if (!prev || prev.revision !== next.revision || prev.receipt?.at !== next.receipt?.at) {
+          current.current = next
+          setSnapshot(next)
+        }
+        setError(undefined)
+        setStarting(false)
+        writeSeen(next.now)
+      } catch (e) {
+        if (!mounted.current) return
+        if (e instanceof NotReadyError) {
+          setStarting(true)
+        } else {
+          setError(asMirrorError(e))
+        }
+      } finally {
+        inFlight.current = undefined
+      }
+    })()
+    return inFlight.current
+  }, [])
+
+  const reload = useCallback(async () => {
+    setBusyCount((n) => n + 1)
+    try {
+      // A poll may be mid-flight with pre-mutation data: wait for it, then fetch afresh.
+      await inFlight.current
+      await load()
+    } finally {
+      if (mounted.current) setBusyCount((n) => n - 1)
+    }
+  }, [load])
+
+  const act = useCallback(async (mutation: () => Promise<unknown>) => {
+    setBusyCount((n) => n + 1)
+    let failure: MirrorError | undefined
+    try {
+      await mutation()
+    } catch (e) {
+      failure = asMirrorError(e)
+    }
+    try {
+      await inFlight.current
+      await load()
+    } finally {
+      if (mounted.current) setBusyCount((n) => n - 1)
+    }
+    return failure
+  }, [load])
+
+  useEffect(() => {
+    mounted.current = true
+    void load()
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'hidden') void load()
+    }, pollMs)
+    return () => {
+      mounted.current = false
+      clearInterval(timer)
+    }
+  }, [load, pollMs])
+
+  const status: LoadStatus = snapshot ? 'ready' : error ? 'error' : starting ? 'starting' : 'loading'
+  return { status, snapshot, error, seenBefore, busy: busyCount > 0, reload, act }
+}
