@@ -48,6 +48,7 @@ export class StoreWriteError extends Error {
 /** Two forget candidates closer than this are too close to call. */
 const AMBIGUITY_MARGIN = 0.08
 
+const textKey = (text: string) => text.normalize('NFKC').toLowerCase()
 const brief = (j: Judgment): Brief => ({ id: j.id, text: j.text })
 const newId = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`
 
@@ -60,6 +61,7 @@ export class JudgmentStore {
   private readonly judgments = new Map<string, Judgment>()
   private readonly history = new Map<string, HistoryEntry>()
   private readonly index = new TopicIndex<string>()
+  private readonly byText = new Map<string, string>()
   private readonly judgmentTable: KvTable<string, unknown>
   private readonly historyTable: KvTable<string, unknown>
   private queue: Promise<unknown> = Promise.resolve()
@@ -82,6 +84,7 @@ export class JudgmentStore {
     this.judgments.clear()
     this.history.clear()
     this.index.clear()
+    this.byText.clear()
     this.warnings.length = 0
     for (const [key, value] of this.judgmentTable.entries()) {
       const parsed = parseJudgmentRecord(value, key)
@@ -89,6 +92,7 @@ export class JudgmentStore {
       else {
         this.judgments.set(key, parsed)
         this.index.set(key, parsed.text)
+        this.byText.set(textKey(parsed.text), key)
       }
     }
     for (const [key, value] of this.historyTable.entries()) {
@@ -150,12 +154,17 @@ export class JudgmentStore {
   // Low-level writes: durable first, then memory.
   private async putJudgment(j: Judgment) {
     await this.judgmentTable.put(j.id, j)
+    const previous = this.judgments.get(j.id)
+    if (previous && this.byText.get(textKey(previous.text)) === j.id) this.byText.delete(textKey(previous.text))
     this.judgments.set(j.id, j)
     this.index.set(j.id, j.text)
+    this.byText.set(textKey(j.text), j.id)
   }
 
   private async deleteJudgment(id: string) {
     await this.judgmentTable.delete(id)
+    const previous = this.judgments.get(id)
+    if (previous && this.byText.get(textKey(previous.text)) === id) this.byText.delete(textKey(previous.text))
     this.judgments.delete(id)
     this.index.delete(id)
   }
@@ -173,6 +182,12 @@ export class JudgmentStore {
       }
     }
     return full
+  }
+
+  /** The stored judgment with exactly this text (case and width folded), if any. */
+  private findExact(text: string): Judgment | undefined {
+    const id = this.byText.get(textKey(text))
+    return id === undefined ? undefined : this.judgments.get(id)
   }
 
   /** The weakest judgment the cap may evict, other than `except`. */
@@ -211,8 +226,11 @@ export class JudgmentStore {
       target = this.judgments.get(replaces)
       if (!target) throw new JudgmentInputError(`replaces: no stored judgment has id ${JSON.stringify(replaces)}. Nothing was stored.`)
     } else {
-      const best = this.index.best(candidate.text)
-      if (best) target = this.judgments.get(best.key)
+      target = this.findExact(candidate.text)
+      if (!target) {
+        const best = this.index.best(candidate.text)
+        if (best) target = this.judgments.get(best.key)
+      }
     }
 
     if (target) {
@@ -300,7 +318,7 @@ export class JudgmentStore {
         if (!target) return { outcome: 'not-found', near: [] }
       } else {
         const text = input.text ?? ''
-        const exact = this.list().find((j) => j.text === text)
+        const exact = this.findExact(text)
         if (exact) target = exact
         else {
           const ranked = this.index.rank(text, NEAR_THRESHOLD)

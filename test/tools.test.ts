@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestHost, type TestHost } from './helpers/host.js'
+
+let host: TestHost
+afterEach(() => host?.dispose())
+const start = async (config = {}) => {
+  host = await createTestHost()
+  await host.startPlugin(config)
+  return host
+}
+const stored = async () => {
+  const file = JSON.parse(await readFile(join(host.storageRoot, 'dsh_user_mirror.json'), 'utf8'))
+  return file.tables as { judgments: Record<string, { text: string; kind: string; hits: number }>; history: Record<string, { cause: string; judgment: { text: string; kind: string } }> }
+}
+const remember = (text: string, kind = 'principle', reason = '用户在评审时说的') => host.call('mirror_remember', { text, kind, reason })
+
+describe('mirror_remember', () => {
+  it('creates, then merges a same-topic statement instead of adding a near-duplicate', async () => {
+    await start()
+    const first = await remember('图片一律上 R2，不要再往 picx 加图', 'workflow')
+    expect(first.text).toMatch(/^Stored j_\w+ \[workflow\] “图片一律上 R2，不要再往 picx 加图” \(1 stored\)\.$/)
+    const second = await remember('图片走 R2，picx 不再接受新图', 'workflow')
+    expect(second.text).toContain('Updated')
+    expect(second.text).toContain('“图片一律上 R2，不要再往 picx 加图” → “图片走 R2，picx 不再接受新图”')
+    const tables = await stored()
+    expect(Object.values(tables.judgments)).toEqual([expect.objectContaining({ text: '图片走 R2，picx 不再接受新图', hits: 2 })])
+    expect(Object.values(tables.history)).toEqual([expect.objectContaining({ cause: 'overwritten', judgment: expect.objectContaining({ text: '图片一律上 R2，不要再往 picx 加图' }) })])
+  })
+
+  it('confirms the same statement: one more hit, no new entry, kind kept unless the call changes it', async () => {
+    await start()
+    await remember('commit messages in English', 'taste')
+    const again = await remember('commit messages in English', 'taste')
+    expect(again.text).toMatch(/^Confirmed j_\w+ “commit messages in English” \(2×, 1 stored\)\.$/)
+    const changed = await remember('commit messages in English', 'workflow')
+    expect(changed.text).toContain('Kind changed taste → workflow.')
+    const tables = await stored()
+    expect(Object.values(tables.judgments)).toEqual([expect.objectContaining({ kind: 'workflow', hits: 3 })])
+    expect(Object.values(tables.history)).toEqual([expect.objectContaining({ cause: 'overwritten', judgment: expect.objectContaining({ kind: 'taste' }) })])
+  })
+
+  it('keeps unrelated judgments apart', async () => {
+    await start()
+    await remember('图片一律上 R2，不要再往 picx 加图', 'workflow')
+    const other = await remember('每天下午三点提醒我喝水', 'workflow')
+    expect(other.text).toContain('Stored')
+    expect(Object.keys((await stored()).judgments)).toHaveLength(2)
+  })
+
+  it('evicts the weakest evictable judgment when the cap overflows, tells the model, keeps it restorable', async () => {
+    await start({ capacity: 3 })
+    await remember('Prefer small pull requests over big ones')
+    await remember('Explain trade-offs before recommending a library')
+    await remember('Prefer small pull requests over big ones')
+    await remember('Never deploy on Fridays', 'redline')
+    const r = await remember('Use tabs in Makefiles only, spaces elsewhere', 'taste')
+    expect(r.isError).toBe(false)
+    expect(r.text).toContain('Memory was full: evicted the weakest')
+    expect(r.text).toContain('“Explain trade-offs before recommending a library”')
+    const tables = await stored()
+    expect(Object.values(tables.judgments).map((j) => j.text).sort()).toEqual(['Never deploy on Fridays', 'Prefer small pull requests over big ones', 'Use tabs in Makefiles only, spaces elsewhere'])
+    expect(Object.values(tables.history)).toEqual([expect.objectContaining({ cause: 'evicted', judgment: expect.objectContaining({ text: 'Explain trade-offs before recommending a library' }) })])
+  })
+
+  it('never evicts red lines automatically, and refuses when only red lines are left', async () => {
+    await start({ capacity: 2 })
+    await remember('Never force-push to main', 'redline')
+    await remember('Never commit secrets to git', 'redline')
+    const r = await remember('Keep functions short', 'taste')
+    expect(r.isError).toBe(true)
+    expect(r.text).toMatch(/memory is full: all 2 stored judgments are red lines/)
+    expect(Object.keys((await stored()).judgments)).toHaveLength(2)
+  })
+
+  it('refuses bad arguments with an actionable error and stores nothing', async () => {
+    await start()
+    const cases: [unknown, RegExp][] = [
+      [{ text: '很'.repeat(200), kind: 'principle', reason: 'r r' }, /200 characters, the limit is 150\. Nothing was stored\. Compress/],
+      [{ text: 'ok text here', kind: 'preference', reason: 'r r' }, /kind|enum/],
+      [{ text: 'ok text here', kind: 'principle' }, /reason/],
+      [{ text: 42, kind: 'principle', reason: 'r r' }, /text/],
+      [{ text: '  \n ', kind: 'principle', reason: 'r r' }, /too short/],
+      [{ text: 'ok text here', kind: 'principle', reason: 'r r', replaces: 'j_missing' }, /replaces: no stored judgment/],
+    ]
+    for (const [args, message] of cases) {
+      const r = await host.call('mirror_remember', args)
+      expect(r.isError, JSON.stringify(args)).toBe(true)
+      expect(r.text).toMatch(message)
+    }
+    const res = await host.request('/dsh-mirror/api/judgments')
+    expect((await res.json()).judgments).toEqual([])
+  })
+
+  it('stores multi-line text as one line with invisible characters removed', async () => {
+    await start()
+    await remember('回答先给\n结论，\u200b再\u202e给理由', 'taste')
+    expect(Object.values((await stored()).judgments)[0]!.text).toBe('回答先给 结论，再给理由')
+  })
+
+  it('merges a paraphrase the rule missed when the model names it in replaces', async () => {
+    await start()
+    const a = await remember('Write tests before fixing a bug')
+    const id = (a.value as { judgment: { id: string } }).judgment.id
+    const r = await host.call('mirror_remember', { text: 'Reproduce every bug with a failing test first', kind: 'workflow', reason: 'restated', replaces: id })
+    expect(r.text).toContain(`Updated ${id}`)
+    expect(Object.keys((await stored()).judgments)).toEqual([id])
+  })
+})
+
+describe('mirror_forget', () => {
+  it('forgets the best same-topic match, restorably', async () => {
+    await start()
+    await remember('图片一律上 R2，不要再往 picx 加图', 'workflow')
+    await remember('Never deploy on Fridays', 'redline')
+    const r = await host.call('mirror_forget', { text: '图片走 R2，picx 不再接受新图', reason: '用户改主意了' })
+    expect(r.text).toMatch(/^Forgot j_\w+ “图片一律上 R2，不要再往 picx 加图”/)
+    const tables = await stored()
+    expect(Object.values(tables.judgments).map((j) => j.text)).toEqual(['Never deploy on Fridays'])
+    expect(Object.values(tables.history)).toEqual([expect.objectContaining({ cause: 'revoked' })])
+    expect(await host.prompt()).not.toContain('picx')
+  })
+
+  it('says so and changes nothing when nothing matches', async () => {
+    await start()
+    await remember('Never deploy on Fridays', 'redline')
+    const r = await host.call('mirror_forget', { text: '每天下午三点提醒我喝水', reason: 'x y' })
+    expect(r.text).toMatch(/^Nothing forgotten: no stored judgment matches\./)
+    expect(Object.keys((await stored()).judgments)).toHaveLength(1)
+  })
+
+  it('forgets nothing when two candidates are too close to call, and lists them for a call by id', async () => {
+    await start()
+    const a = await remember('Use pnpm for Node projects', 'workflow')
+    const b = await remember('Use pnpm for Node monorepos', 'workflow', 'different topic on purpose')
+    // Both may have merged; the test is meaningful only with two entries.
+    const ids = Object.keys((await stored()).judgments)
+    if (ids.length === 2) {
+      const r = await host.call('mirror_forget', { text: 'Use pnpm', reason: 'x y' })
+      if (r.text.startsWith('Nothing forgotten: several')) {
+        expect(Object.keys((await stored()).judgments)).toHaveLength(2)
+        const byId = await host.call('mirror_forget', { text: 'Use pnpm', reason: 'x y', id: ids[0] })
+        expect(byId.text).toMatch(/^Forgot/)
+      }
+    }
+    expect(a.isError || b.isError).toBe(false)
+  })
+
+  it('forgets exactly the id it is given', async () => {
+    await start()
+    const a = await remember('Never deploy on Fridays', 'redline')
+    const id = (a.value as { judgment: { id: string } }).judgment.id
+    expect((await host.call('mirror_forget', { text: 'whatever', reason: 'x y', id })).text).toContain(`Forgot ${id}`)
+    expect((await host.call('mirror_forget', { text: 'whatever', reason: 'x y', id })).text).toMatch(/^Nothing forgotten/)
+  })
+})
