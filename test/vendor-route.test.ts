@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaticModuleHandler } from '../src/http/vendor-route'
+import { createStaticModuleHandler } from '../src/http/vendor-route.js'
 
 const mountPath = '/dsh-mirror/vendor/ai-orb'
 const moduleSource = 'export const answer = 42\n'
