@@ -108,11 +108,9 @@ export function createApiHandler(deps: ApiDeps): Handler {
         return sendJson(res, 200, { ok: true, judgment: result.judgment, historyId: result.historyId })
       }
       allow(req, ['POST'])
-      const body = await readJson(req, SMALL_BODY).catch((error) => {
-        // An empty body without a content type is fine for restore.
-        if (error instanceof HttpError && error.status === 415 && !req.headers['content-length']) return undefined
-        throw error
-      })
+      // The body is optional for restore: none at all means "the newest version".
+      const empty = !req.headers['transfer-encoding'] && (req.headers['content-length'] ?? '0') === '0'
+      const body = empty ? undefined : await readJson(req, SMALL_BODY)
       let historyId: string | undefined
       if (body !== undefined) {
         if (typeof body !== 'object' || body === null) throw new HttpError(400, 'bad-body', 'body must be a JSON object')

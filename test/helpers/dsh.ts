@@ -3,10 +3,11 @@
 // group and are stopped by pid (the whole group), waits are bounded, and failures carry the host's
 // log tail.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as host from '../../scripts/lib/host.mjs'
+import type { FakeModel, ScriptedToolCall } from './fake-model.js'
 
 export const pluginName = host.pluginName
 export const hostPaths = host.paths
@@ -242,4 +243,42 @@ export async function runHeadlessTurn(options: HeadlessTurnOptions): Promise<Hea
   }
   const { code, signal } = result as Awaited<typeof exited>
   return { code, signal, stdout, stderr, log: log.all() }
+}
+
+export interface StorageFile<Tables = Record<string, Record<string, unknown>>> {
+  unit: { name: string, version: number }
+  global: unknown
+  tables: Tables
+}
+
+/** `$DSH_HOME/storages/<domain>.json` as the host's JSON storage wrote it, or undefined if absent. */
+export function readStorage<Tables = Record<string, Record<string, unknown>>>(dshHome: string, domain: string): StorageFile<Tables> | undefined {
+  const file = join(dshHome, 'storages', `${domain}.json`)
+  if (!existsSync(file)) return undefined
+  return JSON.parse(readFileSync(file, 'utf8')) as StorageFile<Tables>
+}
+
+/**
+ * One headless turn against a scripted model: queues `calls` (one assistant step with these tool
+ * calls), runs the turn, and returns the requests the model received during it. Throws with the
+ * host's log when the turn fails or leaves scripted calls unused.
+ */
+export async function runScriptedTurn(model: FakeModel, dshHome: string, prompt: string,
+  calls: ScriptedToolCall[] = [], options: Partial<HeadlessTurnOptions> = {}) {
+  if (calls.length) model.script(calls)
+  const before = model.requests.length
+  const turn = await runHeadlessTurn({ ...options, dshHome, prompt, env: { ...model.env(), ...options.env } })
+  const requests = model.requests.slice(before)
+  if (turn.code !== 0) throw new Error(`headless turn exited with ${turn.code ?? turn.signal}:\n${turn.log.split('\n').slice(-60).join('\n')}`)
+  if (model.pending() !== 0) throw new Error(`the host never asked for ${model.pending()} scripted step(s):\n${turn.log.split('\n').slice(-60).join('\n')}`)
+  const turnRequests = requests.filter((r) => r.kind !== 'title')
+  const final = turnRequests.find((r) => r.kind === 'final')
+  return {
+    turn,
+    requests: turnRequests,
+    /** System prompt of the turn's first model request. */
+    firstPrompt: turnRequests[0]?.systemPrompt ?? '',
+    /** Text of each tool result the model received, in order. */
+    toolResults: final?.toolResults.map((r) => r.content) ?? [],
+  }
 }

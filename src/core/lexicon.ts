@@ -1,0 +1,301 @@
+// The bilingual concept lexicon: domain words of coding and writing judgments in Chinese and
+// English mapped to shared concept ids, which is what lets `不要用 emoji` meet `No emojis`.
+// Weights say how much a concept decides a topic: the object of a judgment (emoji, force push,
+// indentation) weighs more than a value (中文, two, short) or a context (git, code, file).
+// A term listed under several concepts maps to all of them; concept `-` consumes the term
+// without meaning (so 执行 is not read as 行 "line").
+
+import { stem } from './stem.js'
+
+/** Object of a judgment. */
+const OBJECT = 1.5
+/** A subject that often, but not always, decides the topic. */
+const SUBJECT = 1
+/** A value or an attribute (a language, a number, a size). */
+const VALUE = 0.5
+/** Context that many different judgments share. */
+const CONTEXT = 0.35
+
+const weights = { O: OBJECT, S: SUBJECT, V: VALUE, C: CONTEXT, _: 0 } as const
+
+// id class | Chinese terms (space-separated) | English phrases (comma-separated)
+const TABLE = `
+- _ | 执行 进行 可行 行为 流行 行业 银行 就行 不行 行吗 也行 都行 一律 一下 一定 一直 一起 一样 一般 一次性 千万 万一 十分 问题 东西 总之 提示词 图标 试图 意图 视图 地图 图表 时间线 字段 文字 名字 | of course, at all
+emoji O | 表情 表情符号 颜文字 emoji | emoji, emoticon, smiley
+exclamation O | 感叹号 叹号 惊叹号 | exclamation, exclamation mark, exclamation point
+dash O | 破折号 —— 长横线 | em dash, en dash, dash
+semicolon O | 分号 | semicolon
+quote O | 引号 单引号 双引号 直角引号 弯引号 | quote, quotation mark, curly quote
+single V | 单引号 单 | single
+double V | 双引号 双 | double
+punctuation S | 标点 标点符号 | punctuation
+fullwidth V | 全角 | full width, fullwidth
+halfwidth V | 半角 | half width, halfwidth
+space S | 空格 空白 留空 | space, whitespace
+indent O | 缩进 | indent, indentation
+tab V | 制表符 | tab
+zh-lang V | 中文 汉语 中文的 汉字 中英文 中英 | chinese, mandarin
+en-lang V | 英文 英语 中英文 中英 | english
+translate O | 翻译 译成 译文 | translate, translation
+term S | 术语 名词 专有名词 | term, terminology, technical term, proper noun
+jargon O | 黑话 行话 赋能 抓手 闭环 术语 堆术语 | jargon, buzzword
+reply S | 回答 回复 答复 回应 说话 答案 | answer, reply, respond, response
+concise O | 简洁 精简 简练 啰嗦 废话 冗长 长篇大论 省略 简短 | concise, verbose, wordy, terse, brevity, rambling, preamble
+length V | 长 短 长度 太长 简短 篇幅 超过 以内 | long, short, length, lengthy, under, max, maximum
+conclusion O | 结论 | conclusion, bottom line, tl dr, answer first, put the answer first
+summary O | 总结 总而言之 综上 综上所述 小结 概括 | summary, summarize, recap, in conclusion
+reason S | 理由 原因 为什么 缘由 | reason, reasoning, why, rationale
+order-first V | 最前面 放前面 开头 首先 先给 前面 | lead, lead with, upfront, top, start
+ending V | 结尾 末尾 最后 收尾 | end, ending, closing
+pleasantry O | 客套 寒暄 好的我来帮你 作为一个 | pleasantry, pleasantries, small talk, greeting, filler
+article S | 文章 博客 帖子 推文 公众号 稿子 长文 | article, post, blog, blog post, essay
+audience V | 大众 读者 受众 外行 | audience, reader, general audience, layman
+title O | 标题 | title, headline
+clickbait O | 标题党 吸引眼球 夸张 耸动 | clickbait, sensational, sensationalist
+heading O | 小标题 一级标题 二级标题 分节 | heading, subheading, h1, section
+paragraph O | 段落 段 每段 | paragraph
+sentence S | 句子 句 被动句 | sentence
+passive O | 被动 被动语态 被动句 | passive, passive voice
+active V | 主动 | active
+table O | 表格 表头 | table
+example O | 例子 举例 示例 实例 | example, illustrate, for instance
+example-code O | 示例代码 例子代码 | example code, sample code
+concept S | 概念 | concept
+explain V | 解释 讲 说明 讲解 | explain, explanation
+code-block O | 代码块 | code block, fenced code block, code fence, fence
+language-tag V | 语言 语言名 标注语言 | language
+markdown C | markdown md | markdown, md
+html O | html | html
+list O | 列表 复选框 | list, bullet, bullet point, checkbox
+word-count O | 字数 | word count, words
+wechat V | 公众号 推文 | wechat
+image O | 图片 图 配图 截图 插图 横图 | image, picture, screenshot, img, illustration
+image-host O | 图床 | image host, image hosting
+upload S | 上传 传 放到 | upload, host, hosting
+compress O | 压缩 | compress, compression
+size V | 大小 体积 | size
+comment O | 注释 | comment, code comment
+commit-message O | 提交信息 提交说明 提交消息 提交日志 提交记录 | commit message, commit msg, commit log
+commit S | 提交 | commit
+push S | 推 推送 推到 push | push
+force-push O | 强推 强制推送 | force push, push force
+main-branch O | 主分支 主干 | main, master, main branch, trunk
+branch S | 分支 | branch
+branch-name O | 分支名 | branch name
+naming O | 命名 名 名称 起名 | name, naming, named
+git C | | git
+rebase O | 变基 | rebase
+merge S | 合并 合入 合进 | merge
+merge-commit O | | merge commit
+test S | 测试 单测 单元测试 用例 测例 | test, unit test, spec
+tdd O | 先写测试 测试驱动 | tdd, test first, test driven
+coverage O | 覆盖率 | coverage
+test-dir O | | test directory
+mock O | 模拟 打桩 | mock, stub, fake
+real V | 真的 真实 真正 | real, actual
+database O | 数据库 库 线上库 | database, db
+backup O | 备份 | backup, back up
+migration O | 迁移 改表 表结构 | migration, migrate, schema
+run V | 跑 运行 执行 跑通 跑一遍 | run, execute
+pass V | 通过 过 绿 跑通 | pass, green, passing
+deploy S | 上线 发布 部署 发版 上生产 | deploy, ship, release, deployment
+friday O | 周五 星期五 礼拜五 | friday
+meeting O | 会议 开会 | meeting
+weekend O | 周末 | weekend
+dependency O | 依赖 第三方库 三方库 依赖库 | dependency, dependencies, deps, package, library
+add V | 加 添加 引入 新增 | add, introduce
+install S | 安装 装 | install, setup
+global-install O | 全局安装 全局包 全局 | global, install g
+sudo O | | sudo
+package-manager O | | npm, pnpm, yarn, package manager
+node C | | node, nodejs
+ask S | 问 询问 商量 请示 问清楚 | ask, check with me, consult
+guess O | 猜 瞎猜 猜测 臆测 自己猜 | guess, assume, assumption
+unclear V | 不确定 不清楚 不明确 模糊 | unsure, unclear, uncertain, ambiguous
+delete O | 删 删除 删掉 移除 | delete, remove, rm, erase
+confirm V | 确认 二次确认 | confirm, confirmation
+source O | 来源 出处 | source, cite, citation
+reason-comment V | 解释原因 | explain why
+function S | 函数 方法 | function, method, func
+function-length O | | function length
+class S | 类 class | class
+functional O | 函数式 纯函数 | functional, pure function
+component S | 组件 | component
+line S | 行 每行 单行 一行 | line
+character V | 字符 字 | character, char
+variable S | 变量 变量名 | variable, var name
+descriptive V | 有意义 看出用途 见名知意 用途 | descriptive, meaningful
+camel-case O | 驼峰 大驼峰 小驼峰 | camelcase, camel case, pascalcase, pascal case
+snake-case O | 下划线 | snake case, snakecase, underscore
+kebab-case O | 短横线 中划线 连字符 | kebab case, kebab, hyphen
+file S | 文件 | file
+file-name O | 文件名 | file name, filename
+secret O | 密钥 秘钥 凭证 凭据 token 密码 | secret, credential, api key, token, password
+password O | 密码 | password
+repo S | 仓库 代码库 版本库 | repo, repository
+log O | 日志 打日志 | log, logging
+print V | 打印 输出 | print, output
+error S | 报错 错误 异常 | error, exception
+error-message O | 错误信息 报错提示 错误提示 提示 | error message
+swallow O | 吞 吞掉 静默 忽略 吃掉 | swallow, ignore, silent, silently
+remedy O | 怎么办 下一步 怎么处理 怎么解决 如何解决 | what to do next, next step, how to fix
+stack-trace O | 堆栈 | stack trace
+rollback O | 回滚 回退 | roll back, rollback, revert
+incident S | 事故 出问题 出事 故障 | incident, outage, break
+production S | 生产 线上 生产环境 正式环境 | production, prod, live
+staging O | 预发 预发环境 灰度 | staging, pre production
+postmortem O | 复盘 | postmortem, post mortem, retro
+investigate V | 排查 调查 定位 | investigate, debug
+optimize O | 优化 | optimize, optimise
+measure O | 测量 测 测过 基准 | measure, profile, benchmark
+performance S | 性能 | performance, speed
+todo O | 待办 | todo, fixme
+refactor S | 重构 | refactor
+unrelated O | 无关 不相关 顺手 | unrelated, outside the task, scope
+format O | 格式化 重排 | format, reformat, formatter
+whole V | 整个 全部 | whole, entire
+changed V | 改动 变更 改过 | change, changed, diff
+date O | 日期 年月日 | date
+iso O | | iso, 8601, yyyy mm dd
+timezone O | 时区 本地时间 | utc, timezone, time zone, local time
+timestamp S | 时间戳 时间 | timestamp, time
+readme O | | readme
+marketing O | 营销 广告 | marketing
+interactive O | 交互式 交互 | interactive
+terminal S | 终端 命令行 | terminal, shell
+color O | 颜色 | color, colour
+loop O | 循环 | loop
+query S | 查询 查 | query
+n-plus-one O | | nplus1
+pin-version O | 锁死 锁定 固定版本 | pin, lock, lockfile, caret
+version S | 版本 版本号 | version
+update V | 更新 升级 | update, upgrade
+docker C | 容器 | docker, container
+docker-image O | 镜像 基础镜像 | docker image, base image
+alpine O | | alpine
+frontend S | 前端 | frontend, front end, ui
+frontend-framework S | 前端框架 | react, vue, angular, svelte, framework
+react V | | react
+vue V | | vue
+css S | 样式 | css, style, styling, stylesheet
+tailwind O | | tailwind
+backend S | 后端 | backend, back end
+go V | | go, golang
+python C | | python
+typescript C | | typescript, ts
+javascript C | | javascript, js
+any-type O | | anytype
+strict O | 严格 | strict
+type-annotation O | 类型注解 类型标注 | type hint, type annotation, annotation, typing
+enum O | 枚举 | enum
+union-type V | 联合类型 | union type
+var O | | var
+js-declaration V | | const, let
+semicolon-free V | | semicolon free
+redux O | 状态管理 | redux, state management
+lodash O | | lodash
+jquery O | | jquery
+native V | 原生 标准库 | native, vanilla, standard library, stdlib
+async O | 异步 | async, await, asynchronous, promise
+eslint O | | eslint, lint, linter
+prettier O | | prettier
+sql O | | sql
+uppercase V | 大写 | uppercase, upper case, capital, caps
+keyword S | 关键字 关键词 | keyword
+gofmt O | | gofmt
+yaml O | | yaml, yml
+json V | | json
+config S | 配置 配置文件 | config, configuration
+openapi O | | openapi, swagger
+api S | 接口 | api, endpoint
+doc S | 文档 说明文档 | doc, docs, documentation, document
+rate-limit O | 限流 | rate limit, throttle
+weekly-report O | 周报 | weekly report
+risk V | 风险 | risk
+plan V | 计划 | plan
+progress V | 进展 | progress
+review O | 评审 审查 审核 | review, code review
+pr O | 合并请求 | pr, pull request, merge request, mr
+description V | 描述 | description
+ci O | 持续集成 流水线 | ci, pipeline, continuous integration
+small V | 小 小而频繁 | small
+reminder O | 提醒 | remind, reminder
+water O | 喝水 | water, drink
+dark-theme O | 深色 深色主题 暗色 | dark, dark theme, dark mode
+server C | 服务器 | server
+notify O | 通知 | notify, notification
+ops V | 运维 | ops, devops
+interface-signature O | 签名 接口签名 | signature
+public V | 公共 对外 | public
+abbreviation O | 缩写 全称 | abbreviation, acronym
+first-use V | 第一次出现 首次出现 | first use
+email O | 邮件 | email, mail
+salutation O | 称呼 | salutation
+we V | 我们 | we
+paid O | 付费 | paid
+recommend V | 推荐 | recommend
+user C | 用户 | user
+statement V | 语句 声明 | statement, declaration
+staging-verify V | 验证 | verify
+idempotent O | 重复执行 幂等 | idempotent, rerun
+chart O | 图表 | chart
+sleep O | | sleep
+test-name O | 用例名 | test name
+debug-log V | | debug
+ide C | | vscode, ide
+identifier O | 中文变量名 标识符 | identifier, non english identifier
+correctness O | 写对 正确 正确性 | correctness, correct
+fast V | 快 慢 | fast, slow
+commented-out O | 注释掉 | commented out
+auto-commit O | 自动提交 | commit automatically, auto commit
+auto V | 自动 | automatic, automatically
+review-wait V | 等我确认 | wait for my review
+question-count O | 太多问题 | too many questions
+`
+
+export interface Concept {
+  id: string
+  weight: number
+}
+
+interface Lexicon {
+  /** Chinese term → concepts (an empty list consumes the term without meaning). */
+  chinese: Map<string, Concept[]>
+  longestChinese: number
+  /** Stemmed English phrase (tokens joined by a space) → concepts. */
+  english: Map<string, Concept[]>
+  longestEnglish: number
+}
+
+function add(map: Map<string, Concept[]>, term: string, concept: Concept | null) {
+  const list = map.get(term) ?? []
+  if (concept && !list.some((c) => c.id === concept.id)) list.push(concept)
+  map.set(term, list)
+}
+
+function build(): Lexicon {
+  const chinese = new Map<string, Concept[]>()
+  const english = new Map<string, Concept[]>()
+  for (const line of TABLE.split('\n')) {
+    if (!line.trim()) continue
+    const [head = '', zh = '', en = ''] = line.split('|').map((s) => s.trim())
+    const [id = '', cls = '_'] = head.split(/\s+/)
+    const concept = id === '-' ? null : { id, weight: weights[cls as keyof typeof weights] }
+    for (const term of zh.split(/\s+/).filter(Boolean)) {
+      if (/^[a-z0-9 ]+$/.test(term)) add(english, term.split(' ').map(stem).join(' '), concept)
+      else add(chinese, term, concept)
+    }
+    for (const phrase of en.split(',').map((s) => s.trim()).filter(Boolean)) {
+      add(english, phrase.split(/\s+/).map(stem).join(' '), concept)
+    }
+  }
+  const longest = (map: Map<string, unknown>, by: (k: string) => number) => Math.max(...[...map.keys()].map(by))
+  return {
+    chinese,
+    longestChinese: longest(chinese, (k) => k.length),
+    english,
+    longestEnglish: longest(english, (k) => k.split(' ').length),
+  }
+}
+
+export const LEXICON: Lexicon = build()

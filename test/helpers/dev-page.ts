@@ -1,0 +1,77 @@
+// A quick page for developing the Memory tab: the real plugin on the real service packages in one
+// process (test/helpers/host.ts), plus, on the same origin, a page that loads dist/client.js through a
+// minimal `__ModuleLoader__` with React 18.3.1 (client/dev/host-shim.tsx) and renders the tab.
+// For iteration only; the browser suite proves the tab in the real DSH web profile.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+// @ts-expect-error: a plain .mjs build script without declarations
+import { buildClient } from '../../scripts/build-client.mjs'
+import type { Config } from '../../src/config.js'
+import { createTestHost, type TestHost } from './host.js'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+/** Bundles the host stand-in (React included) as a classic script. */
+export async function buildHostShim(): Promise<string> {
+  const result = await build({
+    entryPoints: [`${root}client/dev/host-shim.tsx`],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    jsx: 'automatic',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  })
+  return result.outputFiles[0]!.text
+}
+
+export function devPageHtml({ dark = false, lang }: { dark?: boolean, lang?: string } = {}) {
+  const props = lang ? JSON.stringify({ lang }) : '{}'
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Memory tab (dev)</title>
+<style>body{margin:0;font-family:system-ui,"Noto Sans CJK SC",sans-serif;background:#fff}body[data-ds-dark-theme]{background:#141517;color-scheme:dark}</style></head>
+<body${dark ? ' data-ds-dark-theme=""' : ''}><div id="root"></div>
+<script src="/dev/host-shim.js"></script>
+<script src="/dev/client.js"></script>
+<script>window.__dumDev.mountView(document.getElementById('root'), 'dsh-user-mirror', ${props})</script>
+</body></html>`
+}
+
+export interface DevPage {
+  /** The page; `?dark=1` for the dark theme, `?lang=zh|en` to force a language. */
+  url: string
+  host: TestHost
+  stop(): Promise<void>
+}
+
+export async function startDevPage(config: Partial<Config> = {}): Promise<DevPage> {
+  const [shim, client] = await Promise.all([buildHostShim(), buildClient({ write: false }) as Promise<string>])
+  const host = await createTestHost()
+  await host.startPlugin(config)
+  const send = (res: ServerResponse, type: string, body: string) => {
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' })
+    res.end(body)
+  }
+  const dispose = host.ctx.webServer.register({
+    kind: 'prefix',
+    path: '/dev',
+    handler(req: IncomingMessage, res: ServerResponse) {
+      const url = new URL(req.url ?? '/', 'http://dev')
+      if (url.pathname === '/dev/host-shim.js') return send(res, 'text/javascript', shim)
+      if (url.pathname === '/dev/client.js') return send(res, 'text/javascript', client)
+      const lang = url.searchParams.get('lang') ?? undefined
+      return send(res, 'text/html; charset=utf-8', devPageHtml({ dark: url.searchParams.has('dark'), ...(lang ? { lang } : {}) }))
+    },
+  } as never) as unknown as () => void
+  return {
+    url: `${host.base}/dev`,
+    host,
+    async stop() {
+      dispose?.()
+      await host.dispose()
+    },
+  }
+}
