@@ -72,7 +72,7 @@ export function apply(ctx: Context, rawConfig: Config) {
   ctx.tools.register(rememberTool(state, config))
   ctx.tools.register(forgetTool(state, config))
 
-  const handler = createApiHandler({ state, cache, config, logger, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`) })
+  const handler = createApiHandler({ state, cache, config, logger, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
   ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes')
 
   ctx.effect(() => {
