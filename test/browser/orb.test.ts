@@ -56,19 +56,19 @@ const PAGE = `<!doctype html>
 const COUNT_SIDE_EFFECTS = () => {
   const counts = { timers: 0, frames: 0, listeners: [] as string[] }
   window.sideEffects = counts
-  const wrap = <T extends (...args: never[]) => unknown>(original: T, count: () => void) =>
-    function (this: unknown, ...args: Parameters<T>) {
+  const wrap = <A extends unknown[], R>(original: (...args: A) => R, count: () => void) =>
+    (...args: A): R => {
       count()
-      return original.apply(this, args)
+      return original.apply(window, args)
     }
   window.setTimeout = wrap(window.setTimeout, () => counts.timers++) as typeof setTimeout
   window.setInterval = wrap(window.setInterval, () => counts.timers++) as typeof setInterval
   window.requestAnimationFrame = wrap(window.requestAnimationFrame, () => counts.frames++)
   const addListener = EventTarget.prototype.addEventListener
-  EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: never[]) {
-    counts.listeners.push(`${this.constructor.name}:${type}`)
-    return addListener.call(this, type, ...rest)
-  } as typeof addListener
+  EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof addListener>) {
+    counts.listeners.push(`${this.constructor.name}:${args[0]}`)
+    return addListener.apply(this, args)
+  }
   const addMediaListener = MediaQueryList.prototype.addListener
   MediaQueryList.prototype.addListener = function (this: MediaQueryList, listener: never) {
     counts.listeners.push(`MediaQueryList:${this.media}`)
