@@ -235,10 +235,19 @@ describe('ai-orb in Chromium', () => {
       return window.orbs.push(orb.set('done', 3)) - 1
     })
     const cdp = await page.context().newCDPSession(page)
-    const statusNames = async () => {
-      const { nodes } = await cdp.send('Accessibility.getFullAXTree') as { nodes: Array<{ role?: { value: string }, name?: { value: string } }> }
-      return nodes.filter((node) => node.role?.value === 'status').map((node) => node.name?.value)
+    interface AXNode { nodeId: string, ignored: boolean, role?: { value: string }, name?: { value: string }, childIds?: string[] }
+    const statusNodes = async () => {
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree') as { nodes: AXNode[] }
+      const byId = new Map(nodes.map((node) => [node.nodeId, node]))
+      const textBelow = (node: AXNode): string[] => (node.childIds ?? []).flatMap((id) => {
+        const child = byId.get(id)
+        if (!child) return []
+        return child.role?.value === 'StaticText' && !child.ignored ? [child.name?.value ?? ''] : textBelow(child)
+      })
+      return nodes.filter((node) => node.role?.value === 'status').map((node) => ({ name: node.name?.value, text: textBelow(node).join(' ') }))
     }
+    const statusNames = async () => (await statusNodes()).map((node) => node.name)
+    const statusTexts = async () => (await statusNodes()).map((node) => node.text)
     const expected: Record<State, string> = { idle: 'Idle', thinking: '思考中', working: 'Working', done: '完成', error: '出错了' }
     for (const state of STATES) {
       await page.evaluate(({ index, state }) => window.orbs[index]!.set(state), { index, state })
@@ -246,6 +255,8 @@ describe('ai-orb in Chromium', () => {
       await expect.poll(() => page.getByRole('status', { name: expected[state], exact: true }).count()).toBe(1)
     }
     expect(fnIndex).toBe(index + 1)
+    // What a screen reader announces is the region's text: the label alone, not the badge's digits.
+    expect(await statusTexts()).toEqual(['出错了', '学到了 3 条'])
     await cdp.detach()
     await page.context().close()
   })

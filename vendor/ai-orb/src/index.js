@@ -11,15 +11,17 @@
 
 /**
  * @typedef {object} OrbOptions
- * @property {number} [size] Width and height in CSS pixels (8–512). @default 40
- * @property {OrbTheme} [theme] `auto` follows `prefers-color-scheme`. @default 'auto'
- * @property {OrbShape} [shape] @default 'sphere'
+ * @property {number} [size] Width and height in CSS pixels, 8–512 (default 40).
+ * @property {OrbTheme} [theme] `auto` (the default) follows `prefers-color-scheme`.
+ * @property {OrbShape} [shape] `sphere` (the default) or `squircle`.
  * @property {OrbLabels} [labels] Accessible label per state; a function receives the badge.
  */
 
 /** @type {readonly OrbState[]} */
 export const ORB_STATES = Object.freeze(['idle', 'thinking', 'working', 'done', 'error'])
+/** @type {readonly OrbTheme[]} */
 const THEMES = ['auto', 'light', 'dark']
+/** @type {readonly OrbShape[]} */
 const SHAPES = ['sphere', 'squircle']
 
 /** @type {Record<OrbState, OrbLabel>} */
@@ -110,7 +112,7 @@ const markup = (id, shape) => `<svg viewBox="0 0 100 100" aria-hidden="true" foc
 <g class="r" fill="none" stroke="var(--a)" stroke-width="3.5" stroke-linecap="round" stroke-dasharray="22 78">${outline(shape, 5, ' pathLength="100"')}</g>
 <path class="k" d="M36 51l9.5 9.5L65 41" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>
 <g class="x" fill="#fff"><rect x="46.5" y="30" width="7" height="25" rx="3.5"/><circle cx="50" cy="66" r="4.5"/></g>
-</svg><span class="b"></span><span class="v"></span>`
+</svg><span class="b" aria-hidden="true"></span><span class="v"></span>`
 
 /** @param {string} message */
 const fail = (message) => { throw new TypeError(`ai-orb: ${message}`) }
@@ -153,7 +155,8 @@ export class AgentOrb {
    * @param {OrbOptions} [options]
    */
   constructor(container, options = {}) {
-    if (typeof Element === 'undefined' || !(container instanceof Element)) fail('`container` must be a DOM Element')
+    // Duck-typed rather than `instanceof Element`, so elements of another frame are accepted too.
+    if (typeof container !== 'object' || container === null || container.nodeType !== 1 || !container.ownerDocument) fail('`container` must be a DOM Element')
     if (options === null || typeof options !== 'object') fail('`options` must be an object')
     const { size = 40, theme, shape, labels } = options
     if (typeof size !== 'number' || !Number.isFinite(size) || size < 8 || size > 512) fail(`\`size\` must be a number of pixels from 8 to 512, got ${String(size)}`)
