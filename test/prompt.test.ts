@@ -26,11 +26,12 @@ describe('system-prompt sections', () => {
     for (const text of nasty) {
       const r = await host.call('mirror_remember', { text, kind: 'taste', reason: 'template markers test' })
       expect(r.isError, r.text).toBe(false)
+      // Whether or not the matcher merged it with an earlier one, the latest text is in verbatim.
+      const prompt = await host.prompt()
+      expect(prompt).toContain(`- [taste] ${text}`)
+      // The variable's value is substituted once, never re-scanned.
+      expect(prompt.match(/# How this user thinks/g)).toHaveLength(1)
     }
-    const prompt = await host.prompt()
-    for (const text of nasty) expect(prompt).toContain(`- [taste] ${text}`)
-    // The variable's value is substituted once, never re-scanned.
-    expect(prompt.match(/# How this user thinks/g)).toHaveLength(1)
   })
 
   it('cannot forge prompt structure: a stored heading stays inside one list line', async () => {

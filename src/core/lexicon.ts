@@ -20,7 +20,7 @@ const weights = { O: OBJECT, S: SUBJECT, V: VALUE, C: CONTEXT, _: 0 } as const
 
 // id class | Chinese terms (space-separated) | English phrases (comma-separated)
 const TABLE = `
-- _ | 执行 进行 可行 行为 流行 行业 银行 就行 不行 行吗 也行 都行 一律 一下 一定 一直 一起 一样 一般 一次性 千万 万一 十分 问题 东西 总之 提示词 图标 试图 意图 视图 地图 图表 时间线 字段 文字 名字 | of course, at all
+- _ | 执行 进行 可行 行为 流行 行业 银行 就行 不行 行吗 也行 都行 一律 一下 一定 一直 一起 一样 一般 一次性 千万 万一 十分 问题 东西 总之 提示词 图标 试图 意图 视图 地图 时间线 字段 文字 要有 写的 | of course, at all
 emoji O | 表情 表情符号 颜文字 emoji | emoji, emoticon, smiley
 exclamation O | 感叹号 叹号 惊叹号 | exclamation, exclamation mark, exclamation point
 dash O | 破折号 —— 长横线 | em dash, en dash, dash
@@ -35,16 +35,18 @@ space S | 空格 空白 留空 | space, whitespace
 indent O | 缩进 | indent, indentation
 tab V | 制表符 | tab
 zh-lang V | 中文 汉语 中文的 汉字 中英文 中英 | chinese, mandarin
+language V | 中文 汉语 中文的 英文 英语 | chinese, mandarin, english
 en-lang V | 英文 英语 中英文 中英 | english
 translate O | 翻译 译成 译文 | translate, translation
-term S | 术语 名词 专有名词 | term, terminology, technical term, proper noun
+term S | 术语 名词 专有名词 | term, terminology, technical term, proper noun, product name, api name, brand name
 jargon O | 黑话 行话 赋能 抓手 闭环 术语 堆术语 | jargon, buzzword
-reply S | 回答 回复 答复 回应 说话 答案 | answer, reply, respond, response
+reply V | 回答 回复 答复 回应 说话 答案 | answer, reply, respond, response
 concise O | 简洁 精简 简练 啰嗦 废话 冗长 长篇大论 省略 简短 | concise, verbose, wordy, terse, brevity, rambling, preamble
+length V | 简洁 精简 简练 啰嗦 冗长 长篇大论 | concise, verbose, wordy, terse, brevity
 length V | 长 短 长度 太长 简短 篇幅 超过 以内 | long, short, length, lengthy, under, max, maximum
 conclusion O | 结论 | conclusion, bottom line, tl dr, answer first, put the answer first
 summary O | 总结 总而言之 综上 综上所述 小结 概括 | summary, summarize, recap, in conclusion
-reason S | 理由 原因 为什么 缘由 | reason, reasoning, why, rationale
+reason V | 理由 原因 为什么 缘由 | reason, reasoning, why, rationale
 order-first V | 最前面 放前面 开头 首先 先给 前面 | lead, lead with, upfront, top, start
 ending V | 结尾 末尾 最后 收尾 | end, ending, closing
 pleasantry O | 客套 寒暄 好的我来帮你 作为一个 | pleasantry, pleasantries, small talk, greeting, filler
@@ -71,23 +73,33 @@ word-count O | 字数 | word count, words
 wechat V | 公众号 推文 | wechat
 image O | 图片 图 配图 截图 插图 横图 | image, picture, screenshot, img, illustration
 image-host O | 图床 | image host, image hosting
-upload S | 上传 传 放到 | upload, host, hosting
+upload S | 上传 传 | upload, host, hosting
 compress O | 压缩 | compress, compression
 size V | 大小 体积 | size
 comment O | 注释 | comment, code comment
 commit-message O | 提交信息 提交说明 提交消息 提交日志 提交记录 | commit message, commit msg, commit log
 commit S | 提交 | commit
-push S | 推 推送 推到 push | push
+push O | 推 推送 推到 push | push
 force-push O | 强推 强制推送 | force push, push force
-main-branch O | 主分支 主干 | main, master, main branch, trunk
+main-branch S | 主分支 主干 | main, master, main branch, trunk
 branch S | 分支 | branch
-branch-name O | 分支名 | branch name
-naming O | 命名 名 名称 起名 | name, naming, named
+branch-name O | 分支名 分支命名 | branch name
+branch S | 分支名 分支命名 | branch name
+naming O | 分支名 分支命名 变量名 文件名 | branch name, variable name, file name, filename
+naming O | 命名 名 名称 起名 名字 | name, naming, named
 git C | | git
 rebase O | 变基 | rebase
 merge S | 合并 合入 合进 | merge
 merge-commit O | | merge commit
 test S | 测试 单测 单元测试 用例 测例 | test, unit test, spec
+test-framework O | 测试框架 | vitest, jest, mocha, pytest, test framework
+directory S | 目录 文件夹 | directory, folder, dir
+manual O | 手动 手工 手改 | by hand, manual, manually
+network S | 网络 网络请求 请求 | http, network, request, fetch
+local V | 本地 | local, localhost
+code C | 代码 源码 源代码 | code, source code
+requirement V | 需求 | requirement
+feature V | | feat, feature
 tdd O | 先写测试 测试驱动 | tdd, test first, test driven
 coverage O | 覆盖率 | coverage
 test-dir O | | test directory
@@ -109,7 +121,7 @@ global-install O | 全局安装 全局包 全局 | global, install g
 sudo O | | sudo
 package-manager O | | npm, pnpm, yarn, package manager
 node C | | node, nodejs
-ask S | 问 询问 商量 请示 问清楚 | ask, check with me, consult
+ask S | 问 询问 商量 请示 问清楚 提问 | ask, check with me, consult, question
 guess O | 猜 瞎猜 猜测 臆测 自己猜 | guess, assume, assumption
 unclear V | 不确定 不清楚 不明确 模糊 | unsure, unclear, uncertain, ambiguous
 delete O | 删 删除 删掉 移除 | delete, remove, rm, erase
@@ -121,7 +133,7 @@ function-length O | | function length
 class S | 类 class | class
 functional O | 函数式 纯函数 | functional, pure function
 component S | 组件 | component
-line S | 行 每行 单行 一行 | line
+line V | 行 每行 单行 一行 | line
 character V | 字符 字 | character, char
 variable S | 变量 变量名 | variable, var name
 descriptive V | 有意义 看出用途 见名知意 用途 | descriptive, meaningful
@@ -167,6 +179,8 @@ color O | 颜色 | color, colour
 loop O | 循环 | loop
 query S | 查询 查 | query
 n-plus-one O | | nplus1
+loop O | | nplus1
+database O | | nplus1
 pin-version O | 锁死 锁定 固定版本 | pin, lock, lockfile, caret
 version S | 版本 版本号 | version
 update V | 更新 升级 | update, upgrade
@@ -174,7 +188,7 @@ docker C | 容器 | docker, container
 docker-image O | 镜像 基础镜像 | docker image, base image
 alpine O | | alpine
 frontend S | 前端 | frontend, front end, ui
-frontend-framework S | 前端框架 | react, vue, angular, svelte, framework
+frontend-framework O | 前端框架 | react, vue, angular, svelte, frontend framework
 react V | | react
 vue V | | vue
 css S | 样式 | css, style, styling, stylesheet
@@ -197,9 +211,10 @@ lodash O | | lodash
 jquery O | | jquery
 native V | 原生 标准库 | native, vanilla, standard library, stdlib
 async O | 异步 | async, await, asynchronous, promise
+then-chain O | 回调 | thenchain, callback
 eslint O | | eslint, lint, linter
 prettier O | | prettier
-sql O | | sql
+sql C | | sql
 uppercase V | 大写 | uppercase, upper case, capital, caps
 keyword S | 关键字 关键词 | keyword
 gofmt O | | gofmt
@@ -217,12 +232,12 @@ progress V | 进展 | progress
 review O | 评审 审查 审核 | review, code review
 pr O | 合并请求 | pr, pull request, merge request, mr
 description V | 描述 | description
-ci O | 持续集成 流水线 | ci, pipeline, continuous integration
+ci S | 持续集成 流水线 | ci, pipeline, continuous integration
 small V | 小 小而频繁 | small
 reminder O | 提醒 | remind, reminder
 water O | 喝水 | water, drink
 dark-theme O | 深色 深色主题 暗色 | dark, dark theme, dark mode
-server C | 服务器 | server
+server C | 服务器 服务 | server, service
 notify O | 通知 | notify, notification
 ops V | 运维 | ops, devops
 interface-signature O | 签名 接口签名 | signature

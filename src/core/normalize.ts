@@ -1,7 +1,7 @@
 import { isKind, type Kind } from './judgment.js'
 
 // Control characters, zero-width and bidi controls: invisible in the UI, yet they reach the prompt.
-// eslint-disable-next-line no-control-regex
+
 const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g
 const WHITESPACE = /[\s\u3000]+/g
 

@@ -42,6 +42,7 @@ export function normalize(text: string): string {
     .toLowerCase()
     .replace(/`any`|\bany\s+types?\b/g, ' anytype ')
     .replace(/\bn\s*\+\s*1\b/g, ' nplus1 ')
+    .replace(/\.then\b/g, ' thenchain ')
     .replace(/[—–]+/g, ' em dash ')
     .replace(/\^/g, ' caret ')
     .replace(/([a-z])['’]([a-z])/g, '$1$2')
@@ -53,7 +54,8 @@ const UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000, 万: 10000
 /** 五十 → 50, 两千 → 2000, 两个 → 2; null for anything else (三四 "three or four" included). */
 export function chineseNumber(word: string): number | null {
   const w = word.replace(/[个位行字句段次条点种]$/, '')
-  if (!w || !/^[零〇一二两三四五六七八九十百千万]+$/.test(w)) return null
+  // A lone 一 is an article (一次 "at once", 一个 "a"), not the number one.
+  if (!w || w === '一' || !/^[零〇一二两三四五六七八九十百千万]+$/.test(w)) return null
   let total = 0
   let digit: number | null = null
   for (const ch of w) {

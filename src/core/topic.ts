@@ -23,6 +23,8 @@ export interface TopicFeatures {
   weights: Map<string, number>
   /** Summed weight per unit class. */
   mass: Record<UnitClass, number>
+  /** Summed weight of the object concepts (what a judgment is about: emoji, indentation …). */
+  objectMass: number
   hasCjk: boolean
   hasLatinWords: boolean
   negated: boolean
@@ -37,6 +39,12 @@ export const NEAR_THRESHOLD = 0.3
  * (or Chinese) at all: they cannot be matched there, but they still say the text is about more.
  */
 export const CROSS_LANGUAGE_DISCOUNT = 0.35
+/**
+ * Applied when each text has an object concept the other lacks (emoji in commit messages vs the
+ * length of commit messages): sharing context is not sharing a topic.
+ */
+export const OBJECT_CONFLICT_FACTOR = Number(process.env.OCF ?? 1)
+const OBJECT_WEIGHT = 1.5
 
 const classOf = (key: string): UnitClass => (key[0] === 'e' ? 'latin' : key[0] === 'z' || key[0] === 'b' ? 'cjk' : 'concept')
 
@@ -45,32 +53,49 @@ export function extractFeatures(text: string): TopicFeatures {
   const weights = new Map<string, number>()
   for (const unit of analysis.units) weights.set(unit.key, Math.max(weights.get(unit.key) ?? 0, unit.weight))
   const mass: Record<UnitClass, number> = { concept: 0, latin: 0, cjk: 0 }
-  for (const [key, weight] of weights) mass[classOf(key)] += weight
-  return { text, weights, mass, hasCjk: analysis.hasCjk, hasLatinWords: analysis.hasLatinWords, negated: analysis.negated }
+  let objectMass = 0
+  for (const [key, weight] of weights) {
+    mass[classOf(key)] += weight
+    if (weight >= OBJECT_WEIGHT) objectMass += weight
+  }
+  return { text, weights, mass, objectMass, hasCjk: analysis.hasCjk, hasLatinWords: analysis.hasLatinWords, negated: analysis.negated }
 }
 
 /** The weight of `a` that `b` could match: words of a language `b` lacks are discounted. */
 function reachableMass(a: TopicFeatures, b: TopicFeatures) {
-  return a.mass.concept
-    + a.mass.latin * (b.hasLatinWords ? 1 : CROSS_LANGUAGE_DISCOUNT)
-    + a.mass.cjk * (b.hasCjk ? 1 : CROSS_LANGUAGE_DISCOUNT)
+  // Latin words inside Chinese text are entities (R2, picx, PR) that an English text can share.
+  if (a.hasCjk === b.hasCjk) return a.mass.concept + a.mass.latin + a.mass.cjk
+  const discount = CROSS_LANGUAGE_DISCOUNT
+  return a.mass.concept + a.mass.latin * (a.hasCjk ? 1 : discount) + a.mass.cjk * discount
 }
 
 const channelOf = (key: string): TopicChannel =>
   key[0] === 'e' ? 'en-word' : key[0] === 'z' ? 'zh-word' : key[0] === 'b' ? 'zh-bigram' : 'concept'
 
-/** Score from the shared weight per channel (the larger of the two texts' weights is not used: weights are per unit). */
-function scoreOf(a: TopicFeatures, b: TopicFeatures, shared: Map<TopicChannel, number>): { score: number; channel: TopicChannel } {
+/** Shared weight per channel, and the shared weight of object concepts. */
+type Shared = Map<TopicChannel | 'object', number>
+
+function share(shared: Shared, key: string, weight: number) {
+  const c = channelOf(key)
+  shared.set(c, (shared.get(c) ?? 0) + weight)
+  if (weight >= OBJECT_WEIGHT) shared.set('object', (shared.get('object') ?? 0) + weight)
+}
+
+function scoreOf(a: TopicFeatures, b: TopicFeatures, shared: Shared): { score: number; channel: TopicChannel } {
   let total = 0
   let channel: TopicChannel = 'none'
   let top = 0
   for (const [c, w] of shared) {
+    if (c === 'object') continue
     total += w
     if (w > top || (w === top && c < channel)) [top, channel] = [w, c]
   }
   const denominator = Math.sqrt(reachableMass(a, b) * reachableMass(b, a))
   if (!total || !denominator) return { score: 0, channel: 'none' }
-  return { score: Math.min(1, round(total / denominator)), channel }
+  const sharedObjects = shared.get('object') ?? 0
+  const conflict = a.objectMass > sharedObjects && b.objectMass > sharedObjects
+  const score = total / denominator * (conflict ? OBJECT_CONFLICT_FACTOR : 1)
+  return { score: Math.min(1, round(score)), channel }
 }
 
 /** Scores are rounded so that equal evidence gives exactly equal scores on any platform. */
@@ -78,13 +103,9 @@ const round = (x: number) => Math.round(x * 1e6) / 1e6
 
 /** Similarity in [0, 1] between two feature sets, with the channel that contributed most. */
 export function similarity(a: TopicFeatures, b: TopicFeatures): { score: number; channel: TopicChannel } {
-  const shared = new Map<TopicChannel, number>()
+  const shared: Shared = new Map()
   const [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a]
-  for (const [key, weight] of small.weights) {
-    if (!large.weights.has(key)) continue
-    const c = channelOf(key)
-    shared.set(c, (shared.get(c) ?? 0) + weight)
-  }
+  for (const [key, weight] of small.weights) if (large.weights.has(key)) share(shared, key, weight)
   return scoreOf(a, b, shared)
 }
 
@@ -150,15 +171,12 @@ export class TopicIndex<K = string> {
   /** All candidates scoring at least `minScore` (> 0), best first; ties: older entry first. */
   rank(text: string, minScore = NEAR_THRESHOLD): RankedTopic<K>[] {
     const probe = extractFeatures(text)
-    const shared = new Map<K, Map<TopicChannel, number>>()
+    const shared = new Map<K, Shared>()
     for (const [unit, weight] of probe.weights) {
-      const keys = this.postings.get(unit)
-      if (!keys) continue
-      const c = channelOf(unit)
-      for (const key of keys) {
+      for (const key of this.postings.get(unit) ?? []) {
         let perChannel = shared.get(key)
         if (!perChannel) shared.set(key, perChannel = new Map())
-        perChannel.set(c, (perChannel.get(c) ?? 0) + weight)
+        share(perChannel, unit, weight)
       }
     }
     const out: (RankedTopic<K> & { seq: number })[] = []

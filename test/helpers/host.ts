@@ -30,6 +30,12 @@ export interface TestHost {
   dispose(): Promise<void>
 }
 
+interface ToolOutcome {
+  isError?: boolean
+  content: { type: string; text?: string }[]
+  value?: unknown
+}
+
 let callSeq = 0
 
 export async function createTestHost(options: { root?: string } = {}): Promise<TestHost> {
@@ -57,7 +63,7 @@ export async function createTestHost(options: { root?: string } = {}): Promise<T
     async startPlugin(config = {}) {
       fork = ctx.plugin(mirror as never, config as never) as never
       await waitFor(() => {
-        const r = (ctx as unknown as { webServer: unknown })
+        const r = ctx as unknown as { webServer: unknown }
         void r
         return host.request('/dsh-mirror/api/judgments').then((res) => res.status !== 503 || res.json().then((b: { error?: { code: string } }) => b.error?.code === 'store-unavailable'))
       }, 'plugin store open')
@@ -69,9 +75,7 @@ export async function createTestHost(options: { root?: string } = {}): Promise<T
       await waitFor(() => !(ctx.storageDomain as { get(n: string): unknown }).get('dsh_user_mirror'), 'domain closed')
     },
     async call(name, args) {
-      const result = await ctx.tools.execute({ callId: `call_${++callSeq}` as never, name, arguments: args, signal: new AbortController().signal }) as unknown as {
-        isError?: boolean; content: { type: string; text?: string }[]; value?: unknown
-      }
+      const result = await ctx.tools.execute({ callId: `call_${++callSeq}` as never, name, arguments: args, signal: new AbortController().signal }) as unknown as ToolOutcome
       return { isError: Boolean(result.isError), text: result.content.map((b) => b.text ?? '').join('\n'), value: result.value }
     },
     async prompt() {
