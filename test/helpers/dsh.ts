@@ -137,8 +137,8 @@ export interface StartWebHostOptions {
   readyTimeoutMs?: number
   /**
    * What "ready" means: `plugin` (default) waits until the plugin's `/dsh-mirror/api/judgments` answers
-   * with JSON, `url` only for the `dsh web: http://…` line (the server listens before the plugin
-   * tree has loaded).
+   * with JSON and not 503 (store open), `url` only for the `dsh web: http://…` line (the server
+   * listens before the plugin tree has loaded).
    */
   waitFor?: 'plugin' | 'url'
 }
@@ -178,7 +178,8 @@ export async function startWebHost(options: StartWebHostOptions = {}): Promise<W
         try {
           const res = await fetch(`${url}/dsh-mirror/api/judgments`, { signal: AbortSignal.timeout(5_000) })
           await res.arrayBuffer()
-          return res.headers.get('content-type')?.includes('application/json') ? true : undefined
+          // 503 = the plugin is loaded but its store is still opening.
+          return res.status !== 503 && res.headers.get('content-type')?.includes('application/json') ? true : undefined
         } catch {
           return undefined
         }

@@ -47,6 +47,8 @@ export interface FakeModel {
   script(...turns: Array<ScriptedToolCall | ScriptedToolCall[]>): void
   /** Scripted calls not consumed yet. */
   pending(): number
+  /** Drops scripted calls not consumed yet (after a failed test). */
+  clearScript(): void
   /** Requests that carried the turn's tools (title requests excluded). */
   turnRequests(): RecordedRequest[]
   /** System prompt of the most recent request that offered tools. */
@@ -169,6 +171,7 @@ export async function startFakeModel(): Promise<FakeModel> {
     requests,
     script: (...turns) => { for (const turn of turns) queue.push(Array.isArray(turn) ? turn : [turn]) },
     pending: () => queue.length,
+    clearScript: () => { queue.length = 0 },
     turnRequests: () => requests.filter((r) => r.kind !== 'title'),
     lastSystemPrompt: () => {
       const last = requests.filter((r) => r.kind !== 'title').at(-1)
