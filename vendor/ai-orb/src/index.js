@@ -64,7 +64,7 @@ stop{transition:stop-color .4s}
 .h{opacity:var(--halo);transition:opacity .4s}
 .r{opacity:0;transition:opacity .3s}
 .k,.x{opacity:0;transition:opacity .25s}
-.b{position:absolute;top:-.35em;right:-.45em;box-sizing:border-box;min-width:1.7em;height:1.7em;padding:0 .4em;border-radius:.85em;
+.b{position:absolute;top:-.4em;left:68%;box-sizing:border-box;min-width:1.7em;height:1.7em;padding:0 .4em;border-radius:.85em;
 background:var(--c3);color:#fff;box-shadow:0 0 0 .15em var(--surface);font:700 1em/1.7em system-ui,-apple-system,"Segoe UI",sans-serif;text-align:center;transition:background .4s}
 :host(:not([data-badge])) .b{display:none}
 :host([data-state=idle]) .m{animation:breathe 5s ease-in-out infinite}
