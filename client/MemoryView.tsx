@@ -61,7 +61,7 @@ function MemoryBody({ mirror }: { mirror: MirrorState }) {
           <h2 className="dum-title">{t.title}</h2>
           {sketch && (
             <p className="dum-sketch" data-role="sketch">
-              <span>{t.sketchLead}</span>
+              {t.sketchLead}
               <span className="dum-sketch-text" title={sketch.text}>{sketch.text}</span>
               <span className="dum-sketch-hits">{t.sketchHits(sketch.hits)}</span>
             </p>

@@ -85,7 +85,7 @@ export function Portrait({ snapshot, portrait, onRevoke }: { snapshot: Snapshot,
             now={now}
             onRevoke={onRevoke}
             kindLabel={kindLabel}
-            note={(j) => (j.injected ? t.stillInjected : undefined)}
+            note={(j) => (j.injected ? t.stillInjected : j.skipped ? t.skip[j.skipped] : t.skipUnknown)}
           />
         </section>
       )}

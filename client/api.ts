@@ -209,6 +209,8 @@ async function request(path: string, init: RequestInit = {}): Promise<unknown> {
     throw new NotReadyError('not ready', res.status, 'not-ready')
   }
   const error = isObject(body) && isObject(body.error) ? body.error : undefined
+  // The server also answers a store that is still opening with 503 `{ error: { code: 'not-ready' } }`.
+  if (res.status === 503 && error?.code === 'not-ready') throw new NotReadyError(str(error.message, 'not ready'), 503, 'not-ready')
   const message = str(error?.message) || `${res.status} ${res.statusText}`.trim()
   throw new MirrorError(message, res.status, typeof error?.code === 'string' ? error.code : undefined)
 }

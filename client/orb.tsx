@@ -10,14 +10,16 @@ export type OrbState = 'idle' | 'thinking' | 'working' | 'done' | 'error'
 interface AgentOrbInstance {
   set(state: OrbState, badge?: number): void
   destroy(): void
+  /** Follows a host whose light/dark switch is not `prefers-color-scheme`. */
+  theme: Theme | 'auto'
 }
 
 interface AgentOrbModule {
   AgentOrb: new (container: HTMLElement, options: {
     size?: number
     theme?: Theme
-    shape?: string
-    labels?: Partial<Record<OrbState, string>>
+    shape?: 'sphere' | 'squircle'
+    labels?: Partial<Record<OrbState, string | ((badge: number | undefined) => string)>>
   }) => AgentOrbInstance
 }
 
@@ -47,15 +49,15 @@ export function Orb({ state, badge, theme, size = 40 }: { state: OrbState, badge
   const instance = useRef<AgentOrbInstance | null>(null)
   const [failed, setFailed] = useState(false)
   const [ready, setReady] = useState(false)
-  const latest = useRef({ state, badge })
-  latest.current = { state, badge }
+  const latest = useRef({ state, badge, theme })
+  latest.current = { state, badge, theme }
 
-  // (Re)create on theme change: the orb's palette is chosen at construction.
   useEffect(() => {
     let cancelled = false
     loadOrb().then(({ AgentOrb }) => {
       if (cancelled || !container.current) return
-      const orb = new AgentOrb(container.current, { size, theme, shape: 'circle', labels: t.orb })
+      const labels = { ...t.orb, done: (n: number | undefined) => (n ? `${t.orb.done} (${n})` : t.orb.done) }
+      const orb = new AgentOrb(container.current, { size, theme: latest.current.theme, shape: 'sphere', labels })
       instance.current = orb
       orb.set(latest.current.state, latest.current.badge)
       setReady(true)
@@ -67,7 +69,11 @@ export function Orb({ state, badge, theme, size = 40 }: { state: OrbState, badge
       instance.current?.destroy()
       instance.current = null
     }
-  }, [theme, size, t])
+  }, [size, t])
+
+  useEffect(() => {
+    if (instance.current) instance.current.theme = theme
+  }, [theme, ready])
 
   useEffect(() => {
     instance.current?.set(state, state === 'done' ? badge : undefined)

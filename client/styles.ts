@@ -6,19 +6,20 @@ import { useLayoutEffect } from 'react'
 const PLUGIN = '@dsh-plugins/dsh-user-mirror'
 
 export const CSS = `
-.dum-root{--dum-fg:var(--dsw-alias-label-primary,#1d1d1f);--dum-fg2:var(--dsw-alias-label-secondary,#55555e);--dum-fg3:var(--dsw-alias-label-tertiary,#85858f);--dum-border:var(--dsw-alias-border-l2,rgba(0,0,0,.1));--dum-surface:var(--dsw-alias-bg-layer-1,#f5f6f8);--dum-hover:var(--dsw-alias-interactive-bg-hover,rgba(0,0,0,.05));--dum-accent:var(--dsw-alias-brand-primary,#4d6bfe);--dum-danger:var(--dsw-alias-state-error-primary,#d5332b);--dum-danger-bg:var(--dsw-alias-state-error-secondary,rgba(213,51,43,.1));--dum-warn:var(--dsw-alias-state-warn-primary,#b5700b);--dum-ok:var(--dsw-alias-state-success-primary,#1f9254);
+.dum-root{--dum-fg:var(--dsw-alias-label-primary,#1d1d1f);--dum-fg2:var(--dsw-alias-label-secondary,#55555e);--dum-fg3:var(--dsw-alias-label-tertiary,#6b6b76);--dum-border:var(--dsw-alias-border-l2,rgba(0,0,0,.1));--dum-surface:var(--dsw-alias-interactive-bg-hover,rgba(38,49,72,.06));--dum-hover:var(--dsw-alias-interactive-bg-hover,rgba(38,49,72,.06));--dum-accent:var(--dsw-alias-state-business-primary,#4d6bfe);--dum-danger:var(--dsw-alias-state-error-primary,#d5332b);--dum-warn:var(--dsw-alias-state-warn-primary,#b5700b);--dum-ok:var(--dsw-alias-state-success-primary,#1f9254);
+--dum-danger-bg:rgba(213,51,43,.07);--dum-danger-bg:color-mix(in srgb,var(--dum-danger) 7%,transparent);--dum-ok-bg:color-mix(in srgb,var(--dum-ok) 12%,transparent);
 box-sizing:border-box;max-width:780px;margin:0 auto;padding:16px 20px 40px;color:var(--dum-fg);font-size:14px;line-height:1.55;overflow-wrap:anywhere}
-body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf1);--dum-fg2:var(--dsw-alias-label-secondary,#b4b4be);--dum-fg3:var(--dsw-alias-label-tertiary,#8b8b96);--dum-border:var(--dsw-alias-border-l2,rgba(255,255,255,.12));--dum-surface:var(--dsw-alias-bg-layer-1,#1f2024);--dum-hover:var(--dsw-alias-interactive-bg-hover,rgba(255,255,255,.07));--dum-danger:var(--dsw-alias-state-error-primary,#ff6b60);--dum-danger-bg:var(--dsw-alias-state-error-secondary,rgba(255,107,96,.14))}
+body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf1);--dum-fg2:var(--dsw-alias-label-secondary,#b4b4be);--dum-fg3:var(--dsw-alias-label-tertiary,#8b8b96);--dum-border:var(--dsw-alias-border-l2,rgba(255,255,255,.12));--dum-surface:var(--dsw-alias-interactive-bg-hover,rgba(255,255,255,.08));--dum-hover:var(--dsw-alias-interactive-bg-hover,rgba(255,255,255,.08));--dum-danger:var(--dsw-alias-state-error-primary,#ff6b60);--dum-danger-bg:color-mix(in srgb,var(--dum-danger) 12%,transparent)}
 .dum-root *,.dum-root *::before,.dum-root *::after{box-sizing:border-box}
 .dum-root :focus-visible{outline:2px solid var(--dum-accent);outline-offset:2px;border-radius:6px}
-.dum-root button,.dum-root a.dum-btn{font:inherit;color:inherit}
+.dum-root :where(button,a.dum-btn){font:inherit;color:inherit}
 .dum-root p{margin:0}
 .dum-head{display:flex;gap:14px;align-items:flex-start;margin-bottom:14px}
 .dum-head-text{min-width:0;flex:1}
 .dum-title{margin:0 0 2px;font-size:16px;font-weight:600;line-height:1.4}
-.dum-sketch{color:var(--dum-fg2);display:flex;gap:6px;min-width:0}
-.dum-sketch-text{color:var(--dum-fg);font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0}
-.dum-sketch-hits{color:var(--dum-fg3);white-space:nowrap}
+.dum-sketch{color:var(--dum-fg2);display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.dum-sketch-text{color:var(--dum-fg);font-weight:600}
+.dum-sketch-hits{color:var(--dum-fg3);white-space:nowrap;margin-left:8px;font-size:13px}
 .dum-learned{color:var(--dum-ok);font-size:13px}
 .dum-orb{position:relative;flex:none;display:inline-grid;place-items:center}
 .dum-orb-mount{position:absolute;inset:0;display:grid;place-items:center}
@@ -48,7 +49,7 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-block-title{margin:0 0 4px;font-size:13px;font-weight:600;color:var(--dum-fg2);letter-spacing:.02em}
 .dum-block-desc{margin:0 0 6px;color:var(--dum-fg3);font-size:12.5px}
 .dum-count{font-weight:400;color:var(--dum-fg3);margin-left:4px}
-.dum-block-redline{padding:10px 12px 6px;border-radius:10px;border:1px solid var(--dum-danger);background:var(--dum-danger-bg)}
+.dum-block-redline{padding:10px 12px 6px;border-radius:10px;border:1px solid color-mix(in srgb,var(--dum-danger) 35%,transparent);background:var(--dum-danger-bg)}
 .dum-block-redline>.dum-block-title{color:var(--dum-danger)}
 .dum-fading{opacity:.85}
 .dum-fading .dum-item-label{font-style:italic}

@@ -1,0 +1,342 @@
+// The 记忆 / Memory tab in the real DSH web profile (the packed plugin installed by the project's
+// provisioning), driven in Debian's Chromium: a real agent turn with the scripted model stores
+// judgments through `mirror_remember`, and the tab shows them, revokes with two clicks, undoes,
+// reports on the orb, exports, restores from history, follows zh/en and stays out of reach of a
+// cross-origin page. Screenshots go to test-results/screenshots/.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
+import { startWebHost, type WebHost } from '../helpers/dsh.js'
+import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+
+const SHOTS = join(process.cwd(), 'test-results/screenshots')
+const DAY = 86_400_000
+
+interface ApiJudgment { id: string, text: string, kind: string, source: string, injected: boolean, fading: boolean, skipped?: string }
+interface ApiHistoryEntry { id: string, cause: string, judgment: { id: string, text: string } }
+
+let model: FakeModel
+let host: WebHost
+let chromium: LaunchedChromium
+let workspace: string
+/** The zh page that created the session; later tests continue on it. */
+let zhPage: Page
+
+const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+  const res = await fetch(`${host.url}/dsh-mirror/api${path}`, init)
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`)
+  return await res.json() as T
+}
+const storedJudgments = async () => (await api<{ judgments: ApiJudgment[] }>('/judgments')).judgments
+const history = async () => (await api<{ entries: ApiHistoryEntry[] }>('/history')).entries
+const byText = async (text: string) => (await storedJudgments()).find((j) => j.text === text)
+
+const remember = (text: string, kind: string, reason: string) => ({ name: 'mirror_remember', arguments: { text, kind, reason } })
+const RED_LINE = 'Never push straight to main'
+const PRINCIPLE = '先写测试，再改代码'
+
+/** Dismisses the host's one-time preview notice when it shows (it does in a fresh browser profile). */
+async function dismissNotice(page: Page, label: RegExp) {
+  const button = page.getByRole('dialog').getByRole('button', { name: label })
+  try {
+    await button.click({ timeout: 5_000 })
+  } catch {
+    // No notice this time.
+  }
+}
+
+/** Sends a message in the chat composer and waits for the model's final answer to appear. */
+async function sendAndWait(page: Page, message: string, answer: string | RegExp) {
+  const box = page.getByRole('textbox').first()
+  await box.click()
+  await box.fill(message)
+  await page.keyboard.press('Enter')
+  await page.getByText(answer).first().waitFor()
+}
+
+async function openMemoryTab(page: Page, label: string) {
+  await page.getByRole('tab', { name: label }).click()
+  await page.locator('[data-dum-view="memory"]').waitFor()
+}
+
+/** The element the ai-orb package appended (not the fallback glyph): it carries `data-state`. */
+const realOrb = (page: Page) => page.locator('.dum-orb-mount > [data-state]')
+
+async function screenshot(page: Page, name: string) {
+  // Let the orb's entrance and any poll settle so the picture shows the resting state.
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
+}
+
+let attacker: Server
+let attackerUrl: string
+let attackerTarget = ''
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true })
+  workspace = mkdtempSync(join(tmpdir(), 'dum-workspace-'))
+  model = await startFakeModel()
+  host = await startWebHost({ env: model.env() })
+  chromium = await launchChromium()
+  // The cross-origin page: another 127.0.0.1 port, so another origin, in the same browser.
+  attacker = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(attackerPage(attackerTarget))
+  })
+  await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve))
+  attackerUrl = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`
+})
+
+afterAll(async () => {
+  await chromium?.close()
+  await host?.stop()
+  await model?.close()
+  await new Promise((resolve) => attacker ? attacker.close(resolve) : resolve(undefined))
+  if (workspace) rmSync(workspace, { recursive: true, force: true })
+})
+
+describe('the Memory tab in the real DSH web profile', () => {
+  test('before anything is remembered the tab explains when it will start, then shows what a real turn stored and the orb reports it', async () => {
+    zhPage = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+    const page = zhPage
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /继续/)
+
+    // A session in a fresh workspace, through the host's own picker.
+    await page.getByRole('button', { name: '选择工作区' }).click()
+    await page.getByRole('button', { name: '编辑路径' }).click()
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type(workspace)
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog').getByRole('button', { name: '打开' }).click()
+    await sendAndWait(page, 'Hello there', 'Nothing to do.')
+
+    await openMemoryTab(page, '记忆')
+    const empty = page.locator('[data-state-view="empty"]')
+    await expect.poll(() => empty.isVisible()).toBe(true)
+    expect(await empty.innerText()).toContain('还没有记住任何判断')
+    expect(await empty.innerText()).toContain('从下一轮起')
+    await expect.poll(() => realOrb(page).getAttribute('data-state')).toBe('idle')
+    await screenshot(page, 'memory-zh-1280-empty')
+
+    // A real turn: the scripted model calls mirror_remember twice; the host runs the plugin's tool.
+    await page.getByRole('tab', { name: '对话' }).click()
+    model.script([
+      remember(RED_LINE, 'redline', 'Said during a release; it applies to every repository.'),
+      remember(PRINCIPLE, 'principle', '用户说回归太多，改动前要有测试兜底。'),
+    ])
+    await sendAndWait(page, 'From now on: never push straight to main, and write the test first.', /Done\. Tool said: Stored/)
+    const stored = await storedJudgments()
+    expect(stored.map((j) => [j.text, j.source]).sort()).toEqual([[RED_LINE, 'tool'], [PRINCIPLE, 'tool']].sort())
+
+    await openMemoryTab(page, '记忆')
+    for (const j of stored) await page.locator(`[data-judgment-id="${j.id}"]`).waitFor()
+    // Red lines come first, in their own block.
+    const blocks = await page.locator('.dum-block[data-kind]').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))
+    expect(blocks).toEqual(['redline', 'principle'])
+    await expect.poll(() => page.locator('.dum-sees').innerText()).toContain('2 条判断中的 2 条')
+    // Both were learned after the last look at the tab: the orb says so, with the count.
+    await expect.poll(() => realOrb(page).getAttribute('data-state')).toBe('done')
+    expect(await realOrb(page).getAttribute('data-badge')).toBe('2')
+    expect(await page.locator('.dum-orb-fallback').count()).toBe(0)
+  })
+
+  test('revoking takes two clicks, Esc and blur disarm it, and undo restores the judgment', async () => {
+    const page = zhPage
+    const target = (await byText(RED_LINE))!
+    const row = page.locator(`[data-judgment-id="${target.id}"]`)
+    const cross = row.locator('.dum-revoke')
+
+    await cross.click()
+    await expect.poll(() => cross.innerText()).toBe('确认撤掉？')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => cross.innerText()).toBe('✕')
+    await cross.click()
+    await expect.poll(() => cross.innerText()).toBe('确认撤掉？')
+    await page.locator('.dum-title').click()
+    await expect.poll(() => cross.innerText()).toBe('✕')
+    expect(await byText(RED_LINE)).toBeDefined()
+
+    await cross.click()
+    await cross.click()
+    await row.waitFor({ state: 'detached' })
+    expect(await byText(RED_LINE)).toBeUndefined()
+    expect((await history()).some((e) => e.cause === 'revoked' && e.judgment.id === target.id)).toBe(true)
+
+    // Keyboard focus lands on the undo button, which brings the judgment back.
+    const undo = page.locator('[data-action="undo"]')
+    await expect.poll(() => undo.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await row.waitFor()
+    expect((await byText(RED_LINE))?.id).toBe(target.id)
+
+    // The whole cycle by keyboard alone: focus the ✕, Enter arms, Enter revokes, Enter on undo restores.
+    await cross.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => cross.innerText()).toBe('确认撤掉？')
+    await page.keyboard.press('Enter')
+    await row.waitFor({ state: 'detached' })
+    await expect.poll(() => undo.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await row.waitFor()
+    expect((await byText(RED_LINE))?.id).toBe(target.id)
+  })
+
+  test('a change made elsewhere shows up without a reload, and history restores what was revoked', async () => {
+    const page = zhPage
+    const principle = (await byText(PRINCIPLE))!
+    const row = page.locator(`[data-judgment-id="${principle.id}"]`)
+    await row.waitFor()
+    // Revoked through the API (same origin, with the header), not through this page.
+    await api(`/judgments/${principle.id}/revoke`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })
+    await row.waitFor({ state: 'detached' })
+
+    await page.locator('[data-action="history"]').click()
+    const entry = page.locator('.dum-history-item[data-cause="revoked"]').filter({ hasText: PRINCIPLE }).first()
+    await entry.waitFor()
+    await entry.getByRole('button', { name: /恢复/ }).click()
+    await row.waitFor()
+    expect((await byText(PRINCIPLE))?.id).toBe(principle.id)
+    await page.locator('[data-action="history"]').click()
+  })
+
+  test('export downloads the stored judgments as JSON and Markdown', async () => {
+    const page = zhPage
+    const [json] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="export-json"]').click()])
+    const file = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { format: string, judgments: { text: string }[] }
+    expect(file.format).toBe('dsh-user-mirror')
+    expect(file.judgments.map((j) => j.text).sort()).toEqual([RED_LINE, PRINCIPLE].sort())
+
+    const [md] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="export-md"]').click()])
+    const markdown = readFileSync((await md.path())!, 'utf8')
+    expect(markdown).toContain(RED_LINE)
+    expect(markdown).toContain(PRINCIPLE)
+  })
+
+  test('every judgment, in every zone, can be revoked, and the view holds in zh and en, wide and narrow, light and dark', async () => {
+    await api('/import', { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: JSON.stringify(richExport()) })
+    const all = await storedJudgments()
+    expect(all.some((j) => j.fading)).toBe(true)
+    expect(all.some((j) => !j.injected && !j.fading)).toBe(true)
+
+    const page = zhPage
+    await page.locator(`[data-judgment-id="${all.find((j) => j.fading)!.id}"]`).waitFor()
+    await page.locator('.dum-not-injected .dum-fold').click()
+    const rows = page.locator('.dum-list > [data-judgment-id]')
+    await expect.poll(() => rows.count()).toBe(all.length)
+    expect(await page.locator('.dum-list > [data-judgment-id] .dum-revoke').count()).toBe(all.length)
+    // A fold shows the reason and the evidence, no raw strength number.
+    await rows.first().locator('.dum-item-text').click()
+    const details = await rows.first().locator('.dum-item-details').innerText()
+    expect(details).toMatch(/理由/)
+    expect(details).toMatch(/确认 \d+ 次/)
+    expect(details).not.toMatch(/\d\.\d/)
+
+    await screenshot(page, 'memory-zh-1280')
+    await page.setViewportSize({ width: 360, height: 800 })
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await screenshot(page, 'memory-zh-360')
+
+    for (const { width, colorScheme } of [{ width: 1280, colorScheme: 'light' }, { width: 360, colorScheme: 'light' }, { width: 1280, colorScheme: 'dark' }] as const) {
+      const en = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 }, colorScheme })
+      en.setDefaultTimeout(20_000)
+      await en.goto(host.url)
+      await dismissNotice(en, /Continue/)
+      await en.getByText('Mirror test session').first().click()
+      await openMemoryTab(en, 'Memory')
+      await en.locator('[data-judgment-id]').first().waitFor()
+      await en.setViewportSize({ width, height: 900 })
+      // No half-translated screen: outside the user's own words, nothing in Chinese.
+      const chrome = await en.locator('[data-dum-view="memory"]').evaluate((root) => {
+        const clone = root.cloneNode(true) as HTMLElement
+        clone.querySelectorAll('.dum-item-label, .dum-sketch-text, .dum-notice-text').forEach((el) => el.remove())
+        return clone.innerText
+      })
+      expect(chrome).toContain('The model sees this turn')
+      expect(chrome).not.toMatch(/[\u3400-\u9fff]/)
+      if (colorScheme === 'dark') {
+        expect(await en.evaluate(() => document.body.hasAttribute('data-ds-dark-theme'))).toBe(true)
+        expect(await realOrb(en).evaluate((el) => el.getAttribute('data-theme'))).toBe('dark')
+      }
+      await screenshot(en, `memory-en-${width}${colorScheme === 'dark' ? '-dark' : ''}`)
+      await en.context().close()
+    }
+  })
+
+  test('a cross-origin page cannot revoke: not by fetch with or without the header, not by a form post', async () => {
+    const target = (await byText(RED_LINE))!
+    const before = (await history()).length
+    attackerTarget = `${host.url}/dsh-mirror/api/judgments/${encodeURIComponent(target.id)}/revoke`
+    const page = await chromium.newPage()
+    try {
+      await page.goto(attackerUrl)
+      await page.waitForFunction(() => (window as unknown as { results?: { done?: boolean } }).results?.done === true, undefined, { timeout: 20_000 })
+      const results = await page.evaluate(() => (window as unknown as { results: Record<string, unknown> }).results)
+      // The plain request went out (an opaque answer came back); the one with the header needed a
+      // preflight the server never grants, so the browser refused to send it.
+      expect(results.plain).toBe('opaque')
+      expect(results.withHeader).toBe('blocked')
+      expect(results.deleteWithHeader).toBe('blocked')
+      expect(results.form).toBe('loaded')
+    } finally {
+      await page.context().close()
+    }
+    expect((await byText(RED_LINE))?.id).toBe(target.id)
+    expect((await history()).length).toBe(before)
+  })
+})
+
+function attackerPage(target: string) {
+  return `<!doctype html><meta charset="utf-8"><title>elsewhere</title>
+<iframe name="sink" id="sink"></iframe>
+<form id="form" method="POST" action="${target}" target="sink" enctype="text/plain"><input name='{"x":"' value='1"}'></form>
+<script>
+const target = ${JSON.stringify(target)}
+window.results = {}
+const form = new Promise((resolve) => {
+  document.getElementById('sink').addEventListener('load', () => resolve('loaded'), { once: true })
+  document.getElementById('form').submit()
+})
+;(async () => {
+  try { results.plain = (await fetch(target, { method: 'POST', mode: 'no-cors', body: '{}' })).type } catch (e) { results.plain = 'error ' + e }
+  try { results.withHeader = (await fetch(target, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status } catch { results.withHeader = 'blocked' }
+  try { results.deleteWithHeader = (await fetch(target, { method: 'DELETE', headers: { 'X-DSH-Mirror': '1' } })).status } catch { results.deleteWithHeader = 'blocked' }
+  results.form = await form
+  results.done = true
+})()
+</script>`
+}
+
+/** Judgments of every kind and age, in the export file's shape, to fill every zone of the view. */
+function richExport() {
+  const now = Date.now()
+  const j = (text: string, kind: string, reason: string, hits: number, ageDays: number, createdDays = ageDays) =>
+    ({ text, kind, reason, hits, createdAt: now - createdDays * DAY, lastSeenAt: now - ageDays * DAY })
+  return {
+    format: 'dsh-user-mirror',
+    version: 1,
+    exportedAt: now,
+    judgments: [
+      j('绝不在没有确认的情况下删除或覆盖用户的文件', 'redline', '一次误删让用户丢了一周的工作。', 4, 3, 60),
+      j('Never paste secrets or tokens into chat output, logs or commit messages', 'redline', 'Leaked a staging key once; rotating it took a day.', 2, 10, 40),
+      j('回答先给结论，再给理由和细节', 'principle', '用户读得快，细节按需展开。', 6, 1, 90),
+      j('Prefer boring, well-known tools over clever new ones unless there is a measured reason', 'principle', 'Maintenance cost dominates; said while choosing a queue.', 3, 6, 50),
+      j('改动之前先读懂现有代码的意图，不要顺手重构无关部分', 'principle', '审查时无关改动淹没了真正的修改。', 2, 12, 30),
+      j('Small commits, each with a message that says why', 'workflow', 'Bisecting large commits wasted an afternoon.', 3, 2, 45),
+      j('先在本地跑完整测试再推送', 'workflow', 'CI 排队很长，失败一次等半小时。', 2, 20, 35),
+      j('When unsure about scope, ask one short question before starting', 'workflow', 'Two rewrites happened because the task was guessed.', 1, 8),
+      j('变量名要能自解释，不用缩写', 'taste', '读代码的人往往不是作者。', 2, 4, 25),
+      j('Plain prose in docs: short sentences, no marketing words', 'taste', 'Said while editing the README.', 1, 15),
+      j('表格优先于长段落来比较方案', 'taste', '对比三种方案时说的。', 1, 70),
+      j('Comment why, not what; delete comments that restate the code', 'taste', 'Review feedback on a large PR, repeated twice.', 1, 100),
+      j('Keep generated files out of the repository and rebuild them in CI instead of committing them by hand', 'workflow', 'A stale generated client broke production once; the user wants one source of truth.', 1, 9),
+      j('When a benchmark is quoted, state the machine, the baseline measured in the same run and the ratio, never a bare number', 'principle', 'Numbers without a baseline misled a planning meeting.', 1, 5),
+    ],
+  }
+}
