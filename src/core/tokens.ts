@@ -3,7 +3,11 @@ import { createRequire } from 'node:module'
 // js-tiktoken with o200k_base: the closest public BPE to DeepSeek V3 for mixed Chinese/English
 // text. It is ~2 MB of ranks, so it is loaded on first use (or warmed by the plugin after start),
 // never at import time.
-interface Encoder { encode(text: string): number[] }
+interface Encoder { encode(text: string, allowedSpecial: string[], disallowedSpecial: string[]): number[] }
+
+// Stored text is counted as the plain text it is: by default js-tiktoken throws on a spelling of
+// one of its special tokens (`<|endoftext|>`), which made one such judgment fail every prompt.
+const encodeAsText = (text: string) => encoder!.encode(text, [], [])
 
 let encoder: Encoder | undefined
 let loadStats: { ms: number; heapBytes: number } | undefined
@@ -36,10 +40,10 @@ export function tokenUpperBound(text: string): number {
 /** Tokens of `text` under o200k_base (loads the tokenizer on first call). */
 export function countTokens(text: string): number {
   if (!encoder) loadTokenizer()
-  return encoder!.encode(text).length
+  return encodeAsText(text).length
 }
 
 /** Count with the tokenizer when it is loaded, else with the safe upper bound. */
 export function countTokensIfReady(text: string): number {
-  return encoder ? encoder.encode(text).length : tokenUpperBound(text)
+  return encoder ? encodeAsText(text).length : tokenUpperBound(text)
 }
