@@ -50,6 +50,8 @@ const AMBIGUITY_MARGIN = 0.08
 
 const textKey = (text: string) => text.normalize('NFKC').toLowerCase()
 const brief = (j: Judgment): Brief => ({ id: j.id, text: j.text })
+// Ids are short; an absurd one is cut so the error the model reads stays one short line.
+const quoteId = (id: string) => JSON.stringify(id.length > 64 ? `${id.slice(0, 64)}…` : id)
 const newId = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`
 
 /**
@@ -224,7 +226,7 @@ export class JudgmentStore {
     let target: Judgment | undefined
     if (replaces !== undefined) {
       target = this.judgments.get(replaces)
-      if (!target) throw new JudgmentInputError(`replaces: no stored judgment has id ${JSON.stringify(replaces)}. Nothing was stored.`)
+      if (!target) throw new JudgmentInputError(`replaces: no stored judgment has id ${quoteId(replaces)}. Nothing was stored.`)
     } else {
       target = this.findExact(candidate.text)
       if (!target) {

@@ -1,6 +1,6 @@
 import { defineTool } from '@deepseek-ai/dsh-tools'
 import type { Config } from '../config.js'
-import { JudgmentInputError, parseReason, toOneLine } from '../core/normalize.js'
+import { charLength, JudgmentInputError, parseReason, toOneLine } from '../core/normalize.js'
 import type { ForgetResult } from '../store.js'
 import type { MirrorState } from '../state.js'
 
@@ -32,6 +32,10 @@ export function forgetTool(state: MirrorState, config: Config) {
       const text = typeof args.text === 'string' ? toOneLine(args.text) : ''
       const id = args.id === undefined ? undefined : toOneLine(args.id)
       if (!text && !id) throw new JudgmentInputError('text is required: the judgment to forget.')
+      // A long text matches by its most common words, and would forget whatever shares them.
+      if (charLength(text) > config.maxChars) {
+        throw new JudgmentInputError(`text is ${charLength(text)} characters, the limit is ${config.maxChars}. Nothing was forgotten. Quote the judgment to forget, or pass its id.`)
+      }
       const result = await store.forget({ text, id, reason: parseReason(args.reason, limits) })
       return JSON.parse(JSON.stringify(result))
     },
