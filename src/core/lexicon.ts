@@ -20,7 +20,7 @@ const weights = { O: OBJECT, S: SUBJECT, V: VALUE, C: CONTEXT, _: 0 } as const
 
 // id class | Chinese terms (space-separated) | English phrases (comma-separated)
 const TABLE = `
-- _ | 执行 进行 可行 行为 流行 行业 银行 就行 不行 行吗 也行 都行 一律 一下 一定 一直 一起 一样 一般 一次性 千万 万一 十分 问题 东西 总之 提示词 图标 试图 意图 视图 地图 时间线 字段 文字 要有 写的 | of course, at all
+- _ | 执行 进行 可行 行为 流行 行业 银行 就行 不行 行吗 也行 都行 一律 一下 一定 一直 一起 一样 一般 一次性 千万 万一 十分 问题 东西 总之 提示词 图标 试图 意图 视图 地图 时间线 文字 要有 写的 | of course, at all
 emoji O | 表情 表情符号 颜文字 emoji | emoji, emoticon, smiley
 exclamation O | 感叹号 叹号 惊叹号 | exclamation, exclamation mark, exclamation point
 dash O | 破折号 —— 长横线 | em dash, en dash, dash
@@ -52,10 +52,10 @@ ending V | 结尾 末尾 最后 收尾 | end, ending, closing
 pleasantry O | 客套 寒暄 好的我来帮你 作为一个 | pleasantry, pleasantries, small talk, greeting, filler
 article S | 文章 博客 帖子 推文 公众号 稿子 长文 | article, post, blog, blog post, essay
 audience V | 大众 读者 受众 外行 | audience, reader, general audience, layman
-title O | 标题 | title, headline
+title S | 标题 | title, headline
 clickbait O | 标题党 吸引眼球 夸张 耸动 | clickbait, sensational, sensationalist
 heading O | 小标题 一级标题 二级标题 分节 | heading, subheading, h1, section
-paragraph O | 段落 段 每段 | paragraph
+paragraph S | 段落 段 每段 | paragraph
 sentence S | 句子 句 被动句 | sentence
 passive O | 被动 被动语态 被动句 | passive, passive voice
 active V | 主动 | active
@@ -69,21 +69,21 @@ language-tag V | 语言 语言名 标注语言 | language
 markdown C | markdown md | markdown, md
 html O | html | html
 list O | 列表 复选框 | list, bullet, bullet point, checkbox
-word-count O | 字数 | word count, words
+word-count O | 字数 | word count
 wechat V | 公众号 推文 | wechat
-image O | 图片 图 配图 截图 插图 横图 | image, picture, screenshot, img, illustration
+image S | 图片 图 配图 截图 插图 横图 | image, picture, screenshot, img, illustration
 image-host O | 图床 | image host, image hosting
 upload S | 上传 传 | upload, host, hosting
 compress O | 压缩 | compress, compression
 size V | 大小 体积 | size
-comment O | 注释 | comment, code comment
-commit-message O | 提交信息 提交说明 提交消息 提交日志 提交记录 | commit message, commit msg, commit log
+comment S | 注释 | comment, code comment
+commit-message S | 提交信息 提交说明 提交消息 提交日志 提交记录 | commit message, commit msg, commit log
 commit S | 提交 | commit
 push O | 推 推送 推到 push | push
 force-push O | 强推 强制推送 | force push, push force
 main-branch S | 主分支 主干 | main, master, main branch, trunk
 branch S | 分支 | branch
-branch-name O | 分支名 分支命名 | branch name
+branch-name S | 分支名 分支命名 | branch name
 branch S | 分支名 分支命名 | branch name
 naming O | 分支名 分支命名 变量名 文件名 | branch name, variable name, file name, filename
 naming O | 命名 名 名称 起名 名字 | name, naming, named
@@ -105,7 +105,7 @@ coverage O | 覆盖率 | coverage
 test-dir O | | test directory
 mock O | 模拟 打桩 | mock, stub, fake
 real V | 真的 真实 真正 | real, actual
-database O | 数据库 库 线上库 | database, db
+database S | 数据库 库 线上库 | database, db
 backup O | 备份 | backup, back up
 migration O | 迁移 改表 表结构 | migration, migrate, schema
 run V | 跑 运行 执行 跑通 跑一遍 | run, execute
@@ -141,11 +141,11 @@ camel-case O | 驼峰 大驼峰 小驼峰 | camelcase, camel case, pascalcase, p
 snake-case O | 下划线 | snake case, snakecase, underscore
 kebab-case O | 短横线 中划线 连字符 | kebab case, kebab, hyphen
 file S | 文件 | file
-file-name O | 文件名 | file name, filename
+file-name S | 文件名 | file name, filename
 secret O | 密钥 秘钥 凭证 凭据 token 密码 | secret, credential, api key, token, password
 password O | 密码 | password
 repo S | 仓库 代码库 版本库 | repo, repository
-log O | 日志 打日志 | log, logging
+log S | 日志 打日志 | log, logging
 print V | 打印 输出 | print, output
 error S | 报错 错误 异常 | error, exception
 error-message O | 错误信息 报错提示 错误提示 提示 | error message
@@ -157,7 +157,10 @@ incident S | 事故 出问题 出事 故障 | incident, outage, break
 production S | 生产 线上 生产环境 正式环境 | production, prod, live
 staging O | 预发 预发环境 灰度 | staging, pre production
 postmortem O | 复盘 | postmortem, post mortem, retro
-investigate V | 排查 调查 定位 | investigate, debug
+investigate V | 排查 调查 定位 | investigate
+debug O | 调试 | debug, debugger, debugging
+unit V | 单位 | unit, units
+restate O | 复述 | restate, repeat the code, what the code does
 optimize O | 优化 | optimize, optimise
 measure O | 测量 测 测过 基准 | measure, profile, benchmark
 performance S | 性能 | performance, speed
@@ -166,12 +169,12 @@ refactor S | 重构 | refactor
 unrelated O | 无关 不相关 顺手 | unrelated, outside the task, scope
 format O | 格式化 重排 | format, reformat, formatter
 whole V | 整个 全部 | whole, entire
-changed V | 改动 变更 改过 | change, changed, diff
+changed V | 改动 变更 改过 修改 | change, changed, diff, edit, modify
 date O | 日期 年月日 | date
 iso O | | iso, 8601, yyyy mm dd
 timezone O | 时区 本地时间 | utc, timezone, time zone, local time
 timestamp S | 时间戳 时间 | timestamp, time
-readme O | | readme
+readme S | | readme
 marketing O | 营销 广告 | marketing
 interactive O | 交互式 交互 | interactive
 terminal S | 终端 命令行 | terminal, shell
@@ -180,12 +183,12 @@ loop O | 循环 | loop
 query S | 查询 查 | query
 n-plus-one O | | nplus1
 loop O | | nplus1
-database O | | nplus1
+database S | | nplus1
 pin-version O | 锁死 锁定 固定版本 | pin, lock, lockfile, caret
 version S | 版本 版本号 | version
 update V | 更新 升级 | update, upgrade
 docker C | 容器 | docker, container
-docker-image O | 镜像 基础镜像 | docker image, base image
+docker-image S | 镜像 基础镜像 | docker image, base image
 alpine O | | alpine
 frontend S | 前端 | frontend, front end, ui
 frontend-framework O | 前端框架 | react, vue, angular, svelte, frontend framework
@@ -225,12 +228,12 @@ openapi O | | openapi, swagger
 api S | 接口 | api, endpoint
 doc S | 文档 说明文档 | doc, docs, documentation, document
 rate-limit O | 限流 | rate limit, throttle
-weekly-report O | 周报 | weekly report
+weekly-report S | 周报 | weekly report
 risk V | 风险 | risk
 plan V | 计划 | plan
 progress V | 进展 | progress
 review O | 评审 审查 审核 | review, code review
-pr O | 合并请求 | pr, pull request, merge request, mr
+pr S | 合并请求 | pr, pull request, merge request, mr
 description V | 描述 | description
 ci S | 持续集成 流水线 | ci, pipeline, continuous integration
 small V | 小 小而频繁 | small
@@ -244,7 +247,7 @@ interface-signature O | 签名 接口签名 | signature
 public V | 公共 对外 | public
 abbreviation O | 缩写 全称 | abbreviation, acronym
 first-use V | 第一次出现 首次出现 | first use
-email O | 邮件 | email, mail
+email S | 邮件 | email, mail
 salutation O | 称呼 | salutation
 we V | 我们 | we
 paid O | 付费 | paid
@@ -253,10 +256,9 @@ user C | 用户 | user
 statement V | 语句 声明 | statement, declaration
 staging-verify V | 验证 | verify
 idempotent O | 重复执行 幂等 | idempotent, rerun
-chart O | 图表 | chart
+chart S | 图表 坐标轴 画图 | axis, plot, chart
 sleep O | | sleep
 test-name O | 用例名 | test name
-debug-log V | | debug
 ide C | | vscode, ide
 identifier O | 中文变量名 标识符 | identifier, non english identifier
 correctness O | 写对 正确 正确性 | correctness, correct
@@ -266,6 +268,45 @@ auto-commit O | 自动提交 | commit automatically, auto commit
 auto V | 自动 | automatic, automatically
 review-wait V | 等我确认 | wait for my review
 question-count O | 太多问题 | too many questions
+magic-number O | 魔法数字 魔数 硬编码的数字 | magic number
+constant V | 常量 | constant
+intro O | 铺垫 开篇 引言 开场白 | intro, introduction, opening
+address-form O | 第二人称 人称 称呼 您 | second person, formal you
+comma O | 逗号 | comma, oxford comma
+bold O | 加粗 粗体 | bold
+timeout O | 超时 | timeout, time out
+retry O | 重试 | retry
+limit V | 上限 限制 封顶 | bound, bounded, limit, cap
+plan O | 方案 计划 | plan, propose, proposal
+approve O | 同意 批准 审批 | approve, approval, sign off
+destructive O | 危险 破坏性 覆盖 | destructive, dangerous, overwrite
+command S | 命令 指令 | command
+single-purpose O | 只做一件事 单一职责 一件事 | single responsibility, focused, do one thing, one thing
+field S | 字段 列名 | field, column
+select-star O | | selectstar
+data V | 数据 | data
+directness O | 直说 直接说 绕弯子 委婉 客气 拐弯抹角 | direct, blunt, straightforward, sugarcoat
+feedback S | 意见 反馈 | feedback
+wording O | 文案 措辞 用词 | copy, wording
+monorepo O | 单仓 | monorepo, workspace
+global-variable O | 全局变量 | global variable
+hardcode O | 写死 硬编码 | hardcode, hard code, hardcoded
+environment-variable O | 环境变量 | environment variable, env var, env
+inheritance O | 继承 组合 | inheritance, composition, inherit
+nesting O | 嵌套 提前返回 提前 return | nested, nesting, early return
+main-thread O | 主线程 阻塞 | main thread, block
+slow-task V | 耗时 | expensive, slow, long running
+encoding O | 编码 | encoding, utf 8, utf8
+line-ending O | 换行符 | line ending, lf, crlf
+changelog O | 更新日志 | changelog
+semver O | 语义化版本 | semver, semantic version
+doc-comment O | 文档注释 | doc comment, docstring, jsdoc
+url O | | url, urls
+citation O | 出处 引用 | cite, citation, quote source, source
+screenshot S | 截图 | screenshot
+singular-plural O | 单数 复数 | singular, plural
+table-name S | 表名 | table name
+
 `
 
 export interface Concept {

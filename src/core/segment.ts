@@ -43,6 +43,7 @@ export function normalize(text: string): string {
     .replace(/`any`|\bany\s+types?\b/g, ' anytype ')
     .replace(/\bn\s*\+\s*1\b/g, ' nplus1 ')
     .replace(/\.then\b/g, ' thenchain ')
+    .replace(/\bselect\s*\*/g, ' selectstar ')
     .replace(/[—–]+/g, ' em dash ')
     .replace(/\^/g, ' caret ')
     .replace(/([a-z])['’]([a-z])/g, '$1$2')

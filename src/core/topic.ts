@@ -23,15 +23,13 @@ export interface TopicFeatures {
   weights: Map<string, number>
   /** Summed weight per unit class. */
   mass: Record<UnitClass, number>
-  /** Summed weight of the object concepts (what a judgment is about: emoji, indentation …). */
-  objectMass: number
   hasCjk: boolean
   hasLatinWords: boolean
   negated: boolean
 }
 
 /** At or above: same topic. */
-export const SAME_TOPIC_THRESHOLD = 0.5
+export const SAME_TOPIC_THRESHOLD = 0.55
 /** Below the threshold but close enough to show the model as a candidate. */
 export const NEAR_THRESHOLD = 0.3
 /**
@@ -39,12 +37,6 @@ export const NEAR_THRESHOLD = 0.3
  * (or Chinese) at all: they cannot be matched there, but they still say the text is about more.
  */
 export const CROSS_LANGUAGE_DISCOUNT = 0.35
-/**
- * Applied when each text has an object concept the other lacks (emoji in commit messages vs the
- * length of commit messages): sharing context is not sharing a topic.
- */
-export const OBJECT_CONFLICT_FACTOR = Number(process.env.OCF ?? 1)
-const OBJECT_WEIGHT = 1.5
 
 const classOf = (key: string): UnitClass => (key[0] === 'e' ? 'latin' : key[0] === 'z' || key[0] === 'b' ? 'cjk' : 'concept')
 
@@ -53,12 +45,8 @@ export function extractFeatures(text: string): TopicFeatures {
   const weights = new Map<string, number>()
   for (const unit of analysis.units) weights.set(unit.key, Math.max(weights.get(unit.key) ?? 0, unit.weight))
   const mass: Record<UnitClass, number> = { concept: 0, latin: 0, cjk: 0 }
-  let objectMass = 0
-  for (const [key, weight] of weights) {
-    mass[classOf(key)] += weight
-    if (weight >= OBJECT_WEIGHT) objectMass += weight
-  }
-  return { text, weights, mass, objectMass, hasCjk: analysis.hasCjk, hasLatinWords: analysis.hasLatinWords, negated: analysis.negated }
+  for (const [key, weight] of weights) mass[classOf(key)] += weight
+  return { text, weights, mass, hasCjk: analysis.hasCjk, hasLatinWords: analysis.hasLatinWords, negated: analysis.negated }
 }
 
 /** The weight of `a` that `b` could match: words of a language `b` lacks are discounted. */
@@ -72,13 +60,12 @@ function reachableMass(a: TopicFeatures, b: TopicFeatures) {
 const channelOf = (key: string): TopicChannel =>
   key[0] === 'e' ? 'en-word' : key[0] === 'z' ? 'zh-word' : key[0] === 'b' ? 'zh-bigram' : 'concept'
 
-/** Shared weight per channel, and the shared weight of object concepts. */
-type Shared = Map<TopicChannel | 'object', number>
+/** Shared weight per channel. */
+type Shared = Map<TopicChannel, number>
 
 function share(shared: Shared, key: string, weight: number) {
   const c = channelOf(key)
   shared.set(c, (shared.get(c) ?? 0) + weight)
-  if (weight >= OBJECT_WEIGHT) shared.set('object', (shared.get('object') ?? 0) + weight)
 }
 
 function scoreOf(a: TopicFeatures, b: TopicFeatures, shared: Shared): { score: number; channel: TopicChannel } {
@@ -86,16 +73,12 @@ function scoreOf(a: TopicFeatures, b: TopicFeatures, shared: Shared): { score: n
   let channel: TopicChannel = 'none'
   let top = 0
   for (const [c, w] of shared) {
-    if (c === 'object') continue
     total += w
     if (w > top || (w === top && c < channel)) [top, channel] = [w, c]
   }
   const denominator = Math.sqrt(reachableMass(a, b) * reachableMass(b, a))
   if (!total || !denominator) return { score: 0, channel: 'none' }
-  const sharedObjects = shared.get('object') ?? 0
-  const conflict = a.objectMass > sharedObjects && b.objectMass > sharedObjects
-  const score = total / denominator * (conflict ? OBJECT_CONFLICT_FACTOR : 1)
-  return { score: Math.min(1, round(score)), channel }
+  return { score: Math.min(1, round(total / denominator)), channel }
 }
 
 /** Scores are rounded so that equal evidence gives exactly equal scores on any platform. */
