@@ -8,11 +8,12 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
-  existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync,
+  existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync,
 } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { dshCommand, hmrPatchRows, hostEnv, paths, pluginName, root, versions } from './lib/host.mjs'
+import { packContentHash, profileKey } from './lib/pack.mjs'
 
 const started = performance.now()
 const quiet = process.argv.includes('--quiet')
@@ -82,34 +83,6 @@ function provisionHost() {
 }
 
 // ── The plugin, packed ──────────────────────────────────────────────────────────────────────────
-/** Files `npm pack` ships (package.json `files`, bundled dependencies, README/LICENSE), hashed. */
-function packContentHash() {
-  const pkg = readJson(join(root, 'package.json'))
-  const hash = createHash('sha256')
-  const add = (absolute) => {
-    const stat = statSync(absolute)
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(absolute).sort()) {
-        if (entry === 'node_modules' && !absolute.startsWith(join(root, 'node_modules'))) continue
-        add(join(absolute, entry))
-      }
-      return
-    }
-    hash.update(`${relative(root, absolute)}\0`)
-    hash.update(readFileSync(absolute))
-    hash.update('\0')
-  }
-  const roots = ['package.json', ...(pkg.files ?? [])]
-  for (const extra of readdirSync(root)) if (/^(readme|license|licence)/i.test(extra)) roots.push(extra)
-  for (const bundled of pkg.bundleDependencies ?? pkg.bundledDependencies ?? []) roots.push(`node_modules/${bundled}`)
-  for (const entry of roots) {
-    const absolute = join(root, entry)
-    if (!existsSync(absolute)) continue
-    add(lstatSync(absolute).isSymbolicLink() ? realpathSync(absolute) : absolute)
-  }
-  return hash.digest('hex').slice(0, 16)
-}
-
 /** A dependency the tarball cannot carry makes `pnpm add <tarball>` fail in every user's profile. */
 function assertInstallableFromTarball() {
   const pkg = readJson(join(root, 'package.json'))
@@ -163,7 +136,7 @@ function dsh(home, args) {
 function provisionProfile(home, profile, hash, getTarball) {
   const profileDir = join(home, 'profiles', profile)
   const state = readJson(paths.state, {})
-  const key = `${relative(root, home)}:${profile}`
+  const key = profileKey(home, profile)
   const installed = join(profileDir, 'node_modules', pluginName, 'package.json')
   const manifest = readJson(join(profileDir, 'package.json'), {})
   const listed = manifest.dsh?.profile?.bundles?.includes(pluginName)
@@ -224,33 +197,42 @@ async function assertPeersResolveToHost(home, profile) {
 }
 
 // ── Main ────────────────────────────────────────────────────────────────────────────────────────
-export async function provision() {
+/** `npm start`'s home and the template every test home is made from. */
+export const defaultTargets = [
+  [paths.home, 'web'],
+  [paths.testTemplateHome, 'web'],
+  [paths.testTemplateHome, 'headless'],
+]
+
+/**
+ * Installs whatever is missing or stale; a no-op (stamp and hash checks only) when all is in place.
+ * @param {{ targets?: Array<[string, string]> }} [options] the (DSH_HOME, profile) pairs to put the plugin in
+ */
+export async function provision({ targets = defaultTargets } = {}) {
   provisionTools()
   provisionHost()
   const hash = packContentHash()
   let tarball
   const getTarball = () => (tarball ??= packPlugin(hash))
-  const targets = [
-    [paths.home, 'web'],
-    [paths.testTemplateHome, 'web'],
-    [paths.testTemplateHome, 'headless'],
-  ]
   const before = JSON.stringify(readJson(paths.state, {}))
   for (const [home, profile] of targets) provisionProfile(home, profile, hash, getTarball)
-  if (JSON.stringify(readJson(paths.state, {})) !== before) {
+  const state = readJson(paths.state, {})
+  if (JSON.stringify(state) !== before) {
     for (const [home, profile] of targets) await assertPeersResolveToHost(home, profile)
-    // Old tarballs are only referenced by profiles that have just been moved to the new one.
+    // A profile's lockfile names its tarball: keep every one some profile still installs.
+    const inUse = new Set(Object.values(state))
     for (const file of readdirSync(paths.packDir)) {
-      if (file.endsWith('.tgz') && !file.includes(hash)) rmSync(join(paths.packDir, file))
+      const match = /^dsh-user-mirror-([0-9a-f]+)\.tgz$/.exec(file)
+      if (match && !inUse.has(match[1])) rmSync(join(paths.packDir, file))
     }
   }
-  return { hash, seconds: (performance.now() - started) / 1000 }
+  return { hash }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     const { hash } = await provision()
-    log(`ready in ${elapsed()} (plugin ${hash}; host in .dsh-host/, DSH_HOME .dsh-home/)`)
+    log(`ready in ${elapsed()} (plugin build ${hash}; host in .dsh-host/, npm start's DSH_HOME in .dsh-home/)`)
   } catch (error) {
     console.error(`provision: FAILED after ${elapsed()}: ${error instanceof Error ? error.message : error}`)
     process.exit(1)

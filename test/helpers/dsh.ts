@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as host from '../../scripts/lib/host.mjs'
+import { installedHash, packContentHash } from '../../scripts/lib/pack.mjs'
 import type { FakeModel, ScriptedToolCall } from './fake-model.js'
 
 export const pluginName = host.pluginName
@@ -15,11 +16,23 @@ export const hostPaths = host.paths
 /** Variables a test must never inherit from the developer's shell (the real model, real telemetry). */
 const SCRUBBED_ENV = ['DEEPSEEK_API_KEY', 'DEEPSEEK_BASE_URL', 'DSH_TELEMETRY_MODE', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY']
 
+let provisionedChecked = false
+/** Throws unless the host is installed and its test profiles run exactly the current build. */
 export function assertProvisioned(): void {
+  if (provisionedChecked) return
   const template = join(host.paths.testTemplateHome, 'profiles/web/node_modules', host.pluginName)
   if (!host.hostInstalled() || !existsSync(template)) {
     throw new Error('the DSH host is not provisioned: run `npm run build && npm run provision` (npm test does both)')
   }
+  const current = packContentHash()
+  for (const profile of ['web', 'headless']) {
+    const installed = installedHash(host.paths.testTemplateHome, profile)
+    if (installed !== current) {
+      throw new Error(`the ${profile} test profile runs plugin build ${installed ?? '(unknown)'}, not the current build ${current}: ` +
+        'run `npm run build && npm run provision` (npm test does both)')
+    }
+  }
+  provisionedChecked = true
 }
 
 const liveHomes = new Set<string>()
