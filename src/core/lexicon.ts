@@ -61,7 +61,8 @@ passive O | 被动 被动语态 被动句 | passive, passive voice
 active V | 主动 | active
 table O | 表格 表头 | table
 example O | 例子 举例 示例 实例 | example, illustrate, for instance
-example-code O | 示例代码 例子代码 | example code, sample code
+example-code O | 示例代码 例子代码 代码示例 | example code, sample code, code example
+example O | 示例代码 代码示例 | code example
 concept S | 概念 | concept
 explain V | 解释 讲 说明 讲解 | explain, explanation
 code-block O | 代码块 | code block, fenced code block, code fence, fence
@@ -142,12 +143,13 @@ snake-case O | 下划线 | snake case, snakecase, underscore
 kebab-case O | 短横线 中划线 连字符 | kebab case, kebab, hyphen
 file S | 文件 | file
 file-name S | 文件名 | file name, filename
-secret O | 密钥 秘钥 凭证 凭据 token 密码 | secret, credential, api key, token, password
-password O | 密码 | password
+secret O | 密钥 秘钥 凭证 凭据 token | secret, credential, api key, token
+password S | 密码 | password
 repo S | 仓库 代码库 版本库 | repo, repository
 log S | 日志 打日志 | log, logging
 print V | 打印 输出 | print, output
-error S | 报错 错误 异常 | error, exception
+error S | 报错 错误 异常 出错 | error, exception
+string S | 字符串 | string
 error-message O | 错误信息 报错提示 错误提示 提示 | error message
 swallow O | 吞 吞掉 静默 忽略 吃掉 | swallow, ignore, silent, silently
 remedy O | 怎么办 下一步 怎么处理 怎么解决 如何解决 | what to do next, next step, how to fix
@@ -198,7 +200,7 @@ css S | 样式 | css, style, styling, stylesheet
 tailwind O | | tailwind
 backend S | 后端 | backend, back end
 go V | | go, golang
-python C | | python
+python V | | python
 typescript C | | typescript, ts
 javascript C | | javascript, js
 any-type O | | anytype
@@ -241,7 +243,7 @@ reminder O | 提醒 | remind, reminder
 water O | 喝水 | water, drink
 dark-theme O | 深色 深色主题 暗色 | dark, dark theme, dark mode
 server C | 服务器 服务 | server, service
-notify O | 通知 | notify, notification
+notify O | 通知 告诉 | notify, notification, tell me, let me know
 ops V | 运维 | ops, devops
 interface-signature O | 签名 接口签名 | signature
 public V | 公共 对外 | public
@@ -293,7 +295,7 @@ global-variable O | 全局变量 | global variable
 hardcode O | 写死 硬编码 | hardcode, hard code, hardcoded
 environment-variable O | 环境变量 | environment variable, env var, env
 inheritance O | 继承 组合 | inheritance, composition, inherit
-nesting O | 嵌套 提前返回 提前 return | nested, nesting, early return
+nesting O | 嵌套 提前返回 | nested, nesting, early return
 main-thread O | 主线程 阻塞 | main thread, block
 slow-task V | 耗时 | expensive, slow, long running
 encoding O | 编码 | encoding, utf 8, utf8
@@ -306,6 +308,30 @@ citation O | 出处 引用 | cite, citation, quote source, source
 screenshot S | 截图 | screenshot
 singular-plural O | 单数 复数 | singular, plural
 table-name S | 表名 | table name
+approach O | 思路 打算怎么做 做法 | approach, plan of attack, how you will do it
+option O | 选项 选择 让我选 由我决定 替我做决定 | option, options, choice, choose, let me decide, deciding for me
+fabricate O | 编 编造 瞎编 假装知道 不知道 | make up, making up, made up, fabricate, hallucinate, dont know, do not know
+understanding O | 理解 复述 | understanding, understand, restate, paraphrase
+verify O | 验证 自测 自己跑 跑通 | verify, check it run, test it yourself
+suggestion O | 建议 | suggestion, suggest, recommendation, advice
+beginner O | 初学者 新手 入门 基础 基础概念 小白 | beginner, novice, newbie, basic, basics, junior, senior
+link O | 链接 裸链接 超链接 | link, hyperlink, bare url
+number-evidence O | 具体数字 数据支撑 带上数字 | figure, claim, back claims, evidence
+number S | 数字 阿拉伯数字 具体数字 带上数字 | number, numbers, numeral, arabic numeral, digit
+form V | 格式 形式 | 
+limit V | 最多 太多 控制在 以内 不超过 | at most, top, no more than
+parameter O | 参数 入参 | parameter, param, argument, arg
+options-object O | 对象 options 对象 | options object, object
+status-code O | 状态码 | status code, http status
+props O | | props, prop
+type-definition O | 类型 类型定义 | type, types, type definition, typing
+closing-question O | 还有什么可以帮你 进一步帮助 需不需要帮助 还需要 | anything else, can help, further help
+arabic-numeral O | 阿拉伯数字 | arabic numeral
+latex O | 公式 | latex, formula, math
+log-level O | 日志级别 | log level
+hash O | 哈希 加盐 明文 | hash, salt, salted, plain text, plaintext
+latest-tag O | | latest, latest tag
+skip V | 跳过 | skip
 
 `
 

@@ -100,9 +100,13 @@ function latinUnits(piece: string, inChineseText: boolean, out: Unit[]) {
   }
 }
 
+/** Grammar characters the segmenter glues onto content words (要写, 我的, 写的). */
+const EDGE_CHARS = /^[要的了我你都也就请把先再很还被给]+|[要的了我你都也就请把先再很还被给]+$/g
+
 function residualChineseUnits(rest: string, out: Unit[]) {
-  for (const word of chineseWords(rest)) {
-    if (CHINESE_STOP_WORDS.has(word)) continue
+  for (const segment of chineseWords(rest)) {
+    const word = CHINESE_STOP_WORDS.has(segment) ? '' : segment.replace(EDGE_CHARS, '')
+    if (!word || CHINESE_STOP_WORDS.has(word)) continue
     const number = chineseNumber(word)
     if (number !== null) {
       out.push({ key: `n:${number}`, weight: UNIT_WEIGHTS.number, cls: 'concept' })
