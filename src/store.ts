@@ -295,9 +295,13 @@ export class JudgmentStore {
     })
   }
 
-  /** Merge many candidates in one queue slot (import, migration). All-or-nothing validation is the caller's. */
+  /**
+   * Merge many candidates in one queue slot (import, migration), all or nothing: when one is
+   * refused (memory full of red lines) every record the batch touched is put back.
+   */
   mergeMany(candidates: readonly Candidate[], now = Date.now()) {
     return this.exclusive(async () => {
+      const before = { judgments: new Map(this.judgments), history: new Map(this.history) }
       const counts = { created: 0, updated: 0, confirmed: 0, evicted: 0 }
       try {
         for (const candidate of candidates) {
@@ -305,11 +309,30 @@ export class JudgmentStore {
           counts[result.outcome]++
           if (result.evicted) counts.evicted++
         }
+      } catch (error) {
+        await this.rollback(before)
+        throw error
       } finally {
         this.changed()
       }
       return counts
     })
+  }
+
+  /** Put every record back as it was in `before` (the domain has no transactions). */
+  private async rollback(before: { judgments: ReadonlyMap<string, Judgment>; history: ReadonlyMap<string, HistoryEntry> }) {
+    for (const id of [...this.judgments.keys()]) if (!before.judgments.has(id)) await this.deleteJudgment(id)
+    for (const [id, j] of before.judgments) if (this.judgments.get(id) !== j) await this.putJudgment(j)
+    for (const id of [...this.history.keys()]) {
+      if (before.history.has(id)) continue
+      await this.historyTable.delete(id)
+      this.history.delete(id)
+    }
+    for (const [id, entry] of before.history) {
+      if (this.history.get(id) === entry) continue
+      await this.historyTable.put(id, entry)
+      this.history.set(id, entry)
+    }
   }
 
   forget(input: { text?: string; id?: string; reason: string; source?: Source }, now = Date.now()): Promise<ForgetResult> {

@@ -113,7 +113,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       const body = empty ? undefined : await readJson(req, SMALL_BODY)
       let historyId: string | undefined
       if (body !== undefined) {
-        if (typeof body !== 'object' || body === null) throw new HttpError(400, 'bad-body', 'body must be a JSON object')
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'bad-body', 'body must be a JSON object')
         const raw = (body as Record<string, unknown>).historyId
         if (raw !== undefined) {
           if (typeof raw !== 'string' || !ID.test(raw)) throw new HttpError(400, 'bad-id', 'historyId is malformed')
@@ -141,7 +141,9 @@ export function createApiHandler(deps: ApiDeps): Handler {
       const body = await readJson(req, IMPORT_BODY)
       const parsed = parseImportFile(body, config, now)
       if ('problems' in parsed) throw new HttpError(400, 'bad-import', `nothing was imported: ${parsed.problems.join('; ')}`)
-      const counts = await store.mergeMany(parsed.items.map((item) => ({ ...item, source: 'import' as const })), now)
+      const counts = await store.mergeMany(parsed.items.map((item) => ({ ...item, source: 'import' as const })), now).catch((error: Error) => {
+        throw error.name === 'JudgmentInputError' ? new HttpError(409, 'refused', `nothing was imported: ${error.message}`) : error
+      })
       return sendJson(res, 200, { ok: true, ...counts })
     }
     throw new HttpError(404, 'not-found', 'no such route')
