@@ -133,7 +133,7 @@ function dsh(home, args) {
 }
 
 /** Installs the tarball into one profile unless exactly this content is already there. */
-function provisionProfile(home, profile, hash, getTarball) {
+async function provisionProfile(home, profile, hash, getTarball) {
   const profileDir = join(home, 'profiles', profile)
   const state = readJson(paths.state, {})
   const key = profileKey(home, profile)
@@ -145,8 +145,12 @@ function provisionProfile(home, profile, hash, getTarball) {
     mkdirSync(home, { recursive: true })
     dsh(home, ['plugin', '--profile', profile, 'add', getTarball()])
     assertOneCopyOfHostPackages(home, profileDir)
-    state[key] = hash
-    writeFileSync(paths.state, `${JSON.stringify(state, null, 2)}\n`)
+    await assertPeersResolveToHost(home, profile)
+    // Homes outside the project (a test's temporary one) are not tracked: they come and go.
+    if (!relative(root, home).startsWith('..')) {
+      state[key] = hash
+      writeFileSync(paths.state, `${JSON.stringify(state, null, 2)}\n`)
+    }
   }
   ensureHmrRow(profileDir)
 }
@@ -179,7 +183,9 @@ function resolvePackageDir(fromDir, name) {
 async function assertPeersResolveToHost(home, profile) {
   const appBoot = join(paths.hostDir, 'node_modules/.pnpm/node_modules/@deepseek-ai/dsh-app-boot/lib/index.js')
   const { healProfilesModuleFallback } = await import(pathToFileURL(appBoot).href)
-  healProfilesModuleFallback(join(paths.hostDir, 'node_modules/@deepseek-ai/dsh/package.json'), home)
+  // The anchor must be the real path, as the host's own (import.meta.url) is: from the symlink,
+  // Node would walk up into the project's node_modules and link the wrong copies.
+  healProfilesModuleFallback(realpathSync(join(paths.hostDir, 'node_modules/@deepseek-ai/dsh/package.json')), home)
   const pluginDir = realpathSync(join(home, 'profiles', profile, 'node_modules', pluginName))
   const pkg = readJson(join(pluginDir, 'package.json'))
   const store = join(paths.hostDir, 'node_modules/.pnpm')
@@ -215,10 +221,9 @@ export async function provision({ targets = defaultTargets } = {}) {
   let tarball
   const getTarball = () => (tarball ??= packPlugin(hash))
   const before = JSON.stringify(readJson(paths.state, {}))
-  for (const [home, profile] of targets) provisionProfile(home, profile, hash, getTarball)
+  for (const [home, profile] of targets) await provisionProfile(home, profile, hash, getTarball)
   const state = readJson(paths.state, {})
   if (JSON.stringify(state) !== before) {
-    for (const [home, profile] of targets) await assertPeersResolveToHost(home, profile)
     // A profile's lockfile names its tarball: keep every one some profile still installs.
     const inUse = new Set(Object.values(state))
     for (const file of readdirSync(paths.packDir)) {
