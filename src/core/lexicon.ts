@@ -28,25 +28,25 @@ semicolon O | 分号 | semicolon
 quote O | 引号 单引号 双引号 直角引号 弯引号 | quote, quotation mark, curly quote
 single V | 单引号 单 | single
 double V | 双引号 双 | double
-punctuation S | 标点 标点符号 | punctuation
+punctuation S | 标点 标点符号 句号 | punctuation, period, full stop
 fullwidth V | 全角 | full width, fullwidth
 halfwidth V | 半角 | half width, halfwidth
 space S | 空格 空白 留空 | space, whitespace
 indent O | 缩进 | indent, indentation
 tab V | 制表符 | tab
 zh-lang V | 中文 汉语 中文的 汉字 中英文 中英 | chinese, mandarin
-language V | 中文 汉语 中文的 英文 英语 | chinese, mandarin, english
+language C | 中文 汉语 中文的 英文 英语 | chinese, mandarin, english
 en-lang V | 英文 英语 中英文 中英 | english
 translate O | 翻译 译成 译文 | translate, translation
 term S | 术语 名词 专有名词 | term, terminology, technical term, proper noun, product name, api name, brand name
 jargon O | 黑话 行话 赋能 抓手 闭环 术语 堆术语 | jargon, buzzword
 reply V | 回答 回复 答复 回应 说话 答案 | answer, reply, respond, response
-concise O | 简洁 精简 简练 啰嗦 废话 冗长 长篇大论 省略 简短 | concise, verbose, wordy, terse, brevity, rambling, preamble
+concise O | 简洁 精简 简练 啰嗦 废话 冗长 长篇大论 省略 简短 | concise, verbose, wordy, terse, brevity, rambling, preamble, fluff, filler, pad, padding, briefly, brief
 length V | 简洁 精简 简练 啰嗦 冗长 长篇大论 | concise, verbose, wordy, terse, brevity
 length V | 长 短 长度 太长 简短 篇幅 超过 以内 | long, short, length, lengthy, under, max, maximum
-conclusion O | 结论 | conclusion, bottom line, tl dr, answer first, put the answer first
+conclusion O | 结论 | conclusion, bottom line, tl dr, answer first, put the answer first, start with the answer, lead with the answer
 summary O | 总结 总而言之 综上 综上所述 小结 概括 | summary, summarize, recap, in conclusion
-reason V | 理由 原因 为什么 缘由 | reason, reasoning, why, rationale
+reason V | 理由 原因 为什么 缘由 意图 | reason, reasoning, why, rationale, intent
 order-first V | 最前面 放前面 开头 首先 先给 前面 | lead, lead with, upfront, top, start
 ending V | 结尾 末尾 最后 收尾 | end, ending, closing
 pleasantry O | 客套 寒暄 好的我来帮你 作为一个 | pleasantry, pleasantries, small talk, greeting, filler
@@ -57,7 +57,7 @@ clickbait O | 标题党 吸引眼球 夸张 耸动 | clickbait, sensational, sen
 heading O | 小标题 一级标题 二级标题 分节 | heading, subheading, h1, section
 paragraph S | 段落 段 每段 | paragraph
 sentence S | 句子 句 被动句 | sentence
-passive O | 被动 被动语态 被动句 | passive, passive voice
+passive O | 被动 被动语态 被动句 主动语态 | passive, passive voice, active voice, voice, passive construction
 active V | 主动 | active
 table O | 表格 表头 | table
 example O | 例子 举例 示例 实例 | example, illustrate, for instance
@@ -81,7 +81,7 @@ comment S | 注释 | comment, code comment
 commit-message S | 提交信息 提交说明 提交消息 提交日志 提交记录 | commit message, commit msg, commit log
 commit S | 提交 | commit
 push O | 推 推送 推到 push | push
-force-push O | 强推 强制推送 | force push, push force
+force-push O | 强推 强制推送 改写历史 | force push, push force, rewrite history, history rewrite
 main-branch S | 主分支 主干 | main, master, main branch, trunk
 branch S | 分支 | branch
 branch-name S | 分支名 分支命名 | branch name
@@ -89,7 +89,7 @@ branch S | 分支名 分支命名 | branch name
 naming O | 分支名 分支命名 变量名 文件名 | branch name, variable name, file name, filename
 naming O | 命名 名 名称 起名 名字 | name, naming, named
 git C | | git
-rebase O | 变基 | rebase
+rebase O | 变基 线性历史 | rebase, linear history, history linear
 merge S | 合并 合入 合进 | merge
 merge-commit O | | merge commit
 test S | 测试 单测 单元测试 用例 测例 | test, unit test, spec
@@ -109,7 +109,7 @@ real V | 真的 真实 真正 | real, actual
 database S | 数据库 库 线上库 | database, db
 backup O | 备份 | backup, back up
 migration O | 迁移 改表 表结构 | migration, migrate, schema
-run V | 跑 运行 执行 跑通 跑一遍 | run, execute
+run V | 跑 运行 执行 跑通 跑一遍 用法 | run, execute, usage
 pass V | 通过 过 绿 跑通 | pass, green, passing
 deploy S | 上线 发布 部署 发版 上生产 | deploy, ship, release, deployment
 friday O | 周五 星期五 礼拜五 | friday
@@ -122,9 +122,9 @@ global-install O | 全局安装 全局包 全局 | global, install g
 sudo O | | sudo
 package-manager O | | npm, pnpm, yarn, package manager
 node C | | node, nodejs
-ask S | 问 询问 商量 请示 问清楚 提问 | ask, check with me, consult, question
+ask S | 问 询问 商量 请示 问清楚 提问 征得同意 | ask, check with me, consult, question, my approval, my ok, explicit ok, permission, clarifying question
 guess O | 猜 瞎猜 猜测 臆测 自己猜 | guess, assume, assumption
-unclear V | 不确定 不清楚 不明确 模糊 | unsure, unclear, uncertain, ambiguous
+unclear V | 不确定 不清楚 不明确 模糊 | unsure, unclear, uncertain, ambiguous, doubt, in doubt, clarify, clarifying
 delete O | 删 删除 删掉 移除 | delete, remove, rm, erase
 confirm V | 确认 二次确认 | confirm, confirmation
 source O | 来源 出处 | source, cite, citation
@@ -132,7 +132,7 @@ reason-comment V | 解释原因 | explain why
 function S | 函数 方法 | function, method, func
 function-length O | | function length
 class S | 类 class | class
-functional O | 函数式 纯函数 | functional, pure function
+functional O | 函数式 纯函数 | functional, pure function, plain function
 component S | 组件 | component
 line V | 行 每行 单行 一行 | line
 character V | 字符 字 | character, char
@@ -151,8 +151,10 @@ print V | 打印 输出 | print, output
 error S | 报错 错误 异常 出错 | error, exception
 string S | 字符串 | string
 error-message O | 错误信息 报错提示 错误提示 提示 | error message
+error S | 错误信息 报错提示 错误提示 | error message
 swallow O | 吞 吞掉 静默 忽略 吃掉 | swallow, ignore, silent, silently
-remedy O | 怎么办 下一步 怎么处理 怎么解决 如何解决 | what to do next, next step, how to fix
+error-handling S | 捕获 | handle, handled, catch, caught
+remedy O | 怎么办 下一步 怎么处理 怎么解决 如何解决 | what to do next, next step, how to fix, actionable
 stack-trace O | 堆栈 | stack trace
 rollback O | 回滚 回退 | roll back, rollback, revert
 incident S | 事故 出问题 出事 故障 | incident, outage, break
@@ -162,7 +164,7 @@ postmortem O | 复盘 | postmortem, post mortem, retro
 investigate V | 排查 调查 定位 | investigate
 debug O | 调试 | debug, debugger, debugging
 unit V | 单位 | unit, units
-restate O | 复述 | restate, repeat the code, what the code does
+restate O | 复述 | restate, repeat the code, what the code does, mechanics
 optimize O | 优化 | optimize, optimise
 measure O | 测量 测 测过 基准 | measure, profile, benchmark
 performance S | 性能 | performance, speed
@@ -173,7 +175,8 @@ format O | 格式化 重排 | format, reformat, formatter
 whole V | 整个 全部 | whole, entire
 changed V | 改动 变更 改过 修改 | change, changed, diff, edit, modify
 date O | 日期 年月日 | date
-iso O | | iso, 8601, yyyy mm dd
+iso O | 年月日 | iso, 8601, yyyy mm dd, isodate
+date O | 年月日 | isodate
 timezone O | 时区 本地时间 | utc, timezone, time zone, local time
 timestamp S | 时间戳 时间 | timestamp, time
 readme S | | readme
@@ -203,13 +206,13 @@ go V | | go, golang
 python V | | python
 typescript C | | typescript, ts
 javascript C | | javascript, js
-any-type O | | anytype
+any-type O | | anytype, unknown
 strict O | 严格 | strict
 type-annotation O | 类型注解 类型标注 | type hint, type annotation, annotation, typing
 enum O | 枚举 | enum
 union-type V | 联合类型 | union type
 var O | | var
-js-declaration V | | const, let
+js-declaration S | | const, let, var
 semicolon-free V | | semicolon free
 redux O | 状态管理 | redux, state management
 lodash O | | lodash
@@ -228,7 +231,7 @@ json V | | json
 config S | 配置 配置文件 | config, configuration
 openapi O | | openapi, swagger
 api S | 接口 | api, endpoint
-doc S | 文档 说明文档 | doc, docs, documentation, document
+doc S | 文档 说明文档 | doc, docs, documentation, document, instruction, instructions
 rate-limit O | 限流 | rate limit, throttle
 weekly-report S | 周报 | weekly report
 risk V | 风险 | risk
@@ -238,7 +241,8 @@ review O | 评审 审查 审核 | review, code review
 pr S | 合并请求 | pr, pull request, merge request, mr
 description V | 描述 | description
 ci S | 持续集成 流水线 | ci, pipeline, continuous integration
-small V | 小 小而频繁 | small
+small V | 小 小而频繁 大 拆小 | small, smaller, big, large, huge, tiny
+split V | 拆 拆分 拆开 | split, break up, break into
 reminder O | 提醒 | remind, reminder
 water O | 喝水 | water, drink
 dark-theme O | 深色 深色主题 暗色 | dark, dark theme, dark mode

@@ -24,6 +24,9 @@ export const UNIT_WEIGHTS = {
   chineseBigram: 0.2,
 }
 
+/** Number words; `one` is left out: it is mostly a determiner (one PR, one thing). */
+const ENGLISH_NUMBERS = ['zero', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
 const PIECES = /[\u3400-\u9fff\uf900-\ufaff]+|[^\u3400-\u9fff\uf900-\ufaff]+/g
 
@@ -44,6 +47,8 @@ export function normalize(text: string): string {
     .replace(/\bn\s*\+\s*1\b/g, ' nplus1 ')
     .replace(/\.then\b/g, ' thenchain ')
     .replace(/\bselect\s*\*/g, ' selectstar ')
+    .replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, ' isodate ')
+    .replace(/年\s*-\s*月\s*-\s*日/g, '年月日')
     .replace(/[—–]+/g, ' em dash ')
     .replace(/\^/g, ' caret ')
     .replace(/([a-z])['’]([a-z])/g, '$1$2')
@@ -94,7 +99,8 @@ function latinUnits(piece: string, inChineseText: boolean, out: Unit[]) {
       continue
     }
     const word = words[i]!
-    if (/^\d+$/.test(word)) out.push({ key: `n:${Number(word)}`, weight: UNIT_WEIGHTS.number, cls: 'concept' })
+    const number = /^\d+$/.test(word) ? Number(word) : ENGLISH_NUMBERS.indexOf(word)
+    if (number >= 0) out.push({ key: `n:${number}`, weight: UNIT_WEIGHTS.number, cls: 'concept' })
     else if (word.length > 1 && !ENGLISH_STOP_WORDS.has(word)) out.push({ key: `e:${stems[i]}`, weight: UNIT_WEIGHTS.englishWord, cls: 'latin' })
     i++
   }

@@ -16,7 +16,8 @@ things this those through to too under until up upon us use used uses using ve v
 wants was we were what when whenever where which while who whom why will with without wont
 would yes yet you your yours yourself anymore avoid avoided ban banned stop stopped
 forbid forbidden allowed allow okay ok fine good better best bad worse worst new keep kept try
-tries
+tries give gives take takes look looks write writes written say says tell put get set show need
+needed really default leave sure great step steps thing done
 `.split(/\s+/).filter(Boolean))
 
 /**
