@@ -1,6 +1,6 @@
 // Types of host.mjs, for the TypeScript test helpers.
 export declare const root: string
-export declare const versions: { node: string, pnpm: string, dsh: string, hmr: string }
+export declare const versions: { node: string; pnpm: string; dsh: string; hmr: string }
 export declare const paths: {
   tools: string
   nodeBinDir: string
@@ -22,4 +22,4 @@ export declare function hostEnv(dshHome: string, extra?: Record<string, string |
 export declare function dshCommand(args: string[]): [string, string[]]
 export declare function hostInstalled(): boolean
 export declare const hmrPatchRows: string
-export declare function headlessOverlay(options?: { port?: number, host?: string }): string
+export declare function headlessOverlay(options?: { port?: number; host?: string }): string

@@ -57,7 +57,7 @@ const fingerprint = (file: string) => {
 async function listJudgments(host: WebHost) {
   const res = await fetch(`${host.url}/dsh-mirror/api/judgments`)
   expect(res.status, host.logTail()).toBe(200)
-  const body = await res.json() as { ready: boolean, judgments: Array<Judgment & { injected: boolean }> }
+  const body = await res.json() as { ready: boolean; judgments: Array<Judgment & { injected: boolean }> }
   expect(body.ready).toBe(true)
   return body.judgments
 }

@@ -7,7 +7,7 @@ import type { HistoryEntry, Judgment } from '../../src/core/judgment.js'
 import { createTestHome, readStorage, removeTestHome, runScriptedTurn } from '../helpers/dsh.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
-type MirrorTables = { judgments: Record<string, Judgment>, history: Record<string, HistoryEntry> }
+type MirrorTables = { judgments: Record<string, Judgment>; history: Record<string, HistoryEntry> }
 const HEADING = '# How this user thinks (remembered judgments)'
 
 let model: FakeModel

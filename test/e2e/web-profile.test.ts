@@ -36,7 +36,7 @@ afterAll(async () => {
 
 /** A request with full control of the headers (fetch cannot set Host). */
 function raw(method: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number, headers: Record<string, string | string[] | undefined>, body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: web.port, method, path, headers }, (res) => {
       let body = ''
       res.setEncoding('utf8').on('data', (chunk: string) => { body += chunk }).on('end', () => {
@@ -64,7 +64,7 @@ describe('dsh --profile web with the plugin', () => {
     const res = await fetch(`${web.url}/dsh-mirror/api/judgments`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
-    const body = await res.json() as { ready: boolean, kinds: Array<{ kind: string }>, judgments: Judgment[], config: Record<string, number> }
+    const body = await res.json() as { ready: boolean; kinds: Array<{ kind: string }>; judgments: Judgment[]; config: Record<string, number> }
     expect(body.ready).toBe(true)
     expect(body.kinds.map((k) => k.kind)).toEqual(['redline', 'principle', 'workflow', 'taste'])
     expect(body.judgments.map((j) => j.text)).toEqual(['Run the tests before every commit'])
@@ -84,7 +84,7 @@ describe('dsh --profile web with the plugin', () => {
     const html = await (await fetch(`${web.url}/`)).text()
     const boot = /window\.__DSH_BOOT__ = (\{.*?\})<\/script>/s.exec(html)
     expect(boot, 'window.__DSH_BOOT__ in the UI page').not.toBeNull()
-    const entries = (JSON.parse(boot![1]!) as { entries: Array<{ id: string, url?: string }> }).entries
+    const entries = (JSON.parse(boot![1]!) as { entries: Array<{ id: string; url?: string }> }).entries
     const entry = entries.find((e) => e.id === pluginName)
     expect(entry, JSON.stringify(entries.map((e) => e.id))).toBeDefined()
     expect(JSON.stringify(entry)).toContain(`/plugins/${pluginName}/client.js`)
@@ -101,8 +101,8 @@ describe('dsh --profile web with the plugin', () => {
 
     // Run it as the shell does (a classic script calling window.__ModuleLoader__.load) and look at
     // what it registers, without running the factory (that needs the shell's React).
-    const registrations: Array<{ id: unknown, factory: unknown }> = []
-    const window = { __ModuleLoader__: { load: (registration: { id: unknown, factory: unknown }) => registrations.push(registration) } }
+    const registrations: Array<{ id: unknown; factory: unknown }> = []
+    const window = { __ModuleLoader__: { load: (registration: { id: unknown; factory: unknown }) => registrations.push(registration) } }
     runInNewContext(source, { window, self: window, globalThis: window, console })
     expect(registrations.map((r) => r.id)).toEqual([pluginName])
     expect(typeof registrations[0]!.factory).toBe('function')
@@ -143,7 +143,7 @@ describe('HTTP contract on the real server', () => {
     expect(JSON.parse(res.body)).toMatchObject({ ok: true, judgment: { id: judgment.id }, historyId: expect.any(String) })
     expect(await listIds()).toEqual([])
     expect(JSON.parse(storageFile()).tables.judgments).toEqual({})
-    const history = await (await fetch(`${web.url}/dsh-mirror/api/history`)).json() as { entries: Array<{ cause: string, judgment: Judgment }> }
+    const history = await (await fetch(`${web.url}/dsh-mirror/api/history`)).json() as { entries: Array<{ cause: string; judgment: Judgment }> }
     expect(history.entries).toEqual([expect.objectContaining({ cause: 'revoked', judgment: expect.objectContaining({ id: judgment.id }) })])
   })
 })

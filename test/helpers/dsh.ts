@@ -103,7 +103,7 @@ function spawnDsh(args: string[], dshHome: string, env: Record<string, string | 
   const log = new LogBuffer()
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => log.append(chunk))
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => log.append(chunk))
-  const exited = new Promise<{ code: number | null, signal: NodeJS.Signals | null }>((resolve) => {
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => {
       running.delete(child)
       // Children the host spawned (shells of tool calls) share its group: take them down too.
@@ -135,7 +135,7 @@ export interface WebHost {
   logTail(lines?: number): string
   log(): string
   /** Resolves when the process exits, for whatever reason. */
-  exited: Promise<{ code: number | null, signal: NodeJS.Signals | null }>
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
 export interface StartWebHostOptions {
@@ -175,7 +175,7 @@ export async function startWebHost(options: StartWebHostOptions = {}): Promise<W
   const bindHost = options.host ?? '127.0.0.1'
   const args = ['--profile', 'web', '--no-open', '--host', bindHost, '--port', String(options.port ?? 0)]
   const { child, log, exited } = spawnDsh(args, dshHome, options.env ?? {})
-  let exit: { code: number | null, signal: NodeJS.Signals | null } | undefined
+  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined
   void exited.then((value) => { exit = value })
   const timeoutMs = options.readyTimeoutMs ?? 90_000
   const abort = () => {
@@ -260,7 +260,7 @@ export async function runHeadlessTurn(options: HeadlessTurnOptions): Promise<Hea
 }
 
 export interface StorageFile<Tables = Record<string, Record<string, unknown>>> {
-  unit: { name: string, version: number }
+  unit: { name: string; version: number }
   global: unknown
   tables: Tables
 }

@@ -11,26 +11,26 @@ import type { AddressInfo } from 'node:net'
 
 export interface WireMessage {
   role: 'system' | 'user' | 'assistant' | 'tool'
-  content: string | Array<{ type: string, text?: string }> | null
+  content: string | Array<{ type: string; text?: string }> | null
   tool_call_id?: string
-  tool_calls?: Array<{ id: string, type: 'function', function: { name: string, arguments: string } }>
+  tool_calls?: Array<{ id: string; type: 'function'; function: { name: string; arguments: string } }>
 }
 
 export interface WireTool {
   type: 'function'
-  function: { name: string, description?: string, parameters?: unknown }
+  function: { name: string; description?: string; parameters?: unknown }
 }
 
 export interface RecordedRequest {
   /** How the fake model classified the request, i.e. what it answered. */
   kind: 'title' | 'tool-call' | 'final' | 'answer'
-  body: { model?: string, messages: WireMessage[], tools?: WireTool[], stream?: boolean }
+  body: { model?: string; messages: WireMessage[]; tools?: WireTool[]; stream?: boolean }
   /** Text of the system message(s), joined. */
   systemPrompt: string
   /** Names of the tools offered with this request. */
   toolNames: string[]
   /** For `final`: the tool results this request carried back, in order. */
-  toolResults: Array<{ toolCallId: string, name?: string, content: string }>
+  toolResults: Array<{ toolCallId: string; name?: string; content: string }>
 }
 
 export interface ScriptedToolCall {
