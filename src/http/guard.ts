@@ -3,17 +3,17 @@ import { HttpError } from './respond.js'
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
 
-/** The host name of a Host header value, lower-cased, without the port. */
+// A host name or a bracketed IPv6 literal, then at most a numeric port: anything else is not a Host.
+const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[^:[\]\s]+)(?::\d{1,5})?$/
+
+/** The host name of a Host header value, lower-cased, without the port; '' when it is malformed. */
 export function hostName(host: string): string {
-  const value = host.trim().toLowerCase()
-  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1)
-  const colon = value.lastIndexOf(':')
-  return colon >= 0 ? value.slice(0, colon) : value
+  return HOST_HEADER.exec(host.trim().toLowerCase())?.[1] ?? ''
 }
 
 export function isTrustedHost(host: string | undefined, trusted: readonly string[]): boolean {
-  if (!host) return false
-  const name = hostName(host)
+  const name = hostName(host ?? '')
+  if (!name) return false
   return LOOPBACK.has(name) || name.endsWith('.localhost') || trusted.some((t) => t.toLowerCase() === name)
 }
 
