@@ -33,10 +33,12 @@ export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabe
           onClick={() => setOpen((o) => !o)}
         >
           <span className="dum-chevron" aria-hidden="true">{open ? '▾' : '▸'}</span>
-          <span className="dum-item-label">{judgment.text}</span>
+          <span className="dum-item-body">
+            <span className="dum-item-label">{judgment.text}</span>
+            {kindLabel ? <span className={`dum-tag dum-tag-${judgment.kind}`}>{kindLabel}</span> : null}
+            {note ? <span className="dum-tag dum-tag-note">{note}</span> : null}
+          </span>
         </button>
-        {kindLabel ? <span className={`dum-tag dum-tag-${judgment.kind}`}>{kindLabel}</span> : null}
-        {note ? <span className="dum-tag dum-tag-note">{note}</span> : null}
         <RevokeButton text={judgment.text} onRevoke={() => onRevoke(judgment)} />
       </div>
       {open && (

@@ -48,7 +48,7 @@ function MemoryBody({ mirror }: { mirror: MirrorState }) {
   const { t } = useLocale()
   const theme = useHostTheme()
   const { snapshot } = mirror
-  const learned = snapshot ? learnedSince(snapshot.judgments, mirror.seenBefore) : 0
+  const learned = snapshot && mirror.seenBefore !== undefined ? learnedSince(snapshot.judgments, mirror.seenBefore) : 0
   const orbState = orbStateOf(mirror, learned)
   const portrait = useMemo(() => (snapshot ? portraitOf(snapshot) : undefined), [snapshot])
   const sketch = portrait?.sketch

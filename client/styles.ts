@@ -61,7 +61,8 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-item-text:hover{background:var(--dum-hover)}
 .dum-item-static{flex:1;min-width:0;padding:7px 4px;display:flex;flex-direction:column}
 .dum-chevron{flex:none;width:10px;color:var(--dum-fg3);font-size:10px}
-.dum-item-label{min-width:0}
+.dum-item-body{min-width:0}
+.dum-item-body>.dum-tag{display:inline-block;margin-left:6px;vertical-align:1px}
 .dum-tier-0 .dum-item-label{font-weight:400;color:var(--dum-fg3)}
 .dum-tier-1 .dum-item-label{font-weight:400}
 .dum-tier-2 .dum-item-label{font-weight:600}
@@ -69,7 +70,7 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-item-details{padding:0 8px 10px 24px;color:var(--dum-fg2);font-size:13px;display:grid;gap:4px}
 .dum-details-key{color:var(--dum-fg3)}
 .dum-evidence{color:var(--dum-fg3);font-size:12.5px}
-.dum-tag{flex:none;padding:1px 7px;border-radius:9px;font-size:11.5px;color:var(--dum-fg2);background:var(--dum-hover);white-space:nowrap}
+.dum-tag{flex:none;padding:0 7px;line-height:18px;border-radius:9px;font-size:11.5px;color:var(--dum-fg2);background:var(--dum-hover);white-space:nowrap}
 .dum-tag-redline{color:var(--dum-danger);background:var(--dum-danger-bg)}
 .dum-tag-note{color:var(--dum-warn)}
 .dum-revoke{flex:none;min-width:32px;height:32px;padding:0 8px;border:1px solid transparent;border-radius:8px;background:transparent;color:var(--dum-fg3);cursor:pointer;font-size:13px;white-space:nowrap}

@@ -13,19 +13,22 @@ export interface MirrorState {
   snapshot?: Snapshot
   /** The latest failed load; with a snapshot it means "showing older data", never "empty". */
   error?: MirrorError
-  /** Server time the user last looked at the tab before this visit (0 = never). */
-  seenBefore: number
+  /**
+   * Server time the user last looked at the tab before this visit; undefined when this browser never
+   * showed it, so nothing is claimed as "just learned" on a first look.
+   */
+  seenBefore: number | undefined
   busy: boolean
   reload: () => Promise<void>
   /** Runs a mutation, then reloads; its error is returned for the caller to show. */
   act: (mutation: () => Promise<unknown>) => Promise<MirrorError | undefined>
 }
 
-function readSeen(): number {
+function readSeen(): number | undefined {
   try {
-    return Number(localStorage.getItem(SEEN_KEY)) || 0
+    return Number(localStorage.getItem(SEEN_KEY)) || undefined
   } catch {
-    return 0
+    return undefined
   }
 }
 

@@ -52,7 +52,7 @@ async function dismissNotice(page: Page, label: RegExp) {
 
 /** Sends a message in the chat composer and waits for the model's final answer to appear. */
 async function sendAndWait(page: Page, message: string, answer: string | RegExp) {
-  const box = page.getByRole('textbox').first()
+  const box = page.locator('[data-composer-card] textarea').first()
   await box.click()
   await box.fill(message)
   await page.keyboard.press('Enter')
@@ -67,10 +67,19 @@ async function openMemoryTab(page: Page, label: string) {
 /** The element the ai-orb package appended (not the fallback glyph): it carries `data-state`. */
 const realOrb = (page: Page) => page.locator('.dum-orb-mount > [data-state]')
 
+/** Saves the whole tab: the host scrolls inside its own container, so the viewport grows to fit it. */
 async function screenshot(page: Page, name: string) {
   // Let the orb's entrance and any poll settle so the picture shows the resting state.
   await page.waitForTimeout(400)
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
+  const viewport = page.viewportSize()!
+  const needed = await page.evaluate(() => {
+    const scroller = document.querySelector('[data-conversation-scroll]')
+    return scroller ? scroller.scrollHeight + window.innerHeight - scroller.clientHeight : document.documentElement.scrollHeight
+  })
+  await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(viewport.height, needed), 8000) })
+  await page.waitForTimeout(200)
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
+  await page.setViewportSize(viewport)
 }
 
 let attacker: Server
@@ -278,9 +287,10 @@ describe('the Memory tab in the real DSH web profile', () => {
       await page.goto(attackerUrl)
       await page.waitForFunction(() => (window as unknown as { results?: { done?: boolean } }).results?.done === true, undefined, { timeout: 20_000 })
       const results = await page.evaluate(() => (window as unknown as { results: Record<string, unknown> }).results)
-      // The plain request went out (an opaque answer came back); the one with the header needed a
-      // preflight the server never grants, so the browser refused to send it.
-      expect(results.plain).toBe('opaque')
+      // The plain request and the form went out (the server's Cross-Origin-Resource-Policy then hides
+      // the answer from the page, so the fetch may end as a network error); the requests with the
+      // header needed a preflight the server never grants, so the browser refused to send them.
+      expect(results.plain).toBeDefined()
       expect(results.withHeader).toBe('blocked')
       expect(results.deleteWithHeader).toBe('blocked')
       expect(results.form).toBe('loaded')
@@ -337,6 +347,10 @@ function richExport() {
       j('Comment why, not what; delete comments that restate the code', 'taste', 'Review feedback on a large PR, repeated twice.', 1, 100),
       j('Keep generated files out of the repository and rebuild them in CI instead of committing them by hand', 'workflow', 'A stale generated client broke production once; the user wants one source of truth.', 1, 9),
       j('When a benchmark is quoted, state the machine, the baseline measured in the same run and the ratio, never a bare number', 'principle', 'Numbers without a baseline misled a planning meeting.', 1, 5),
+      j('写给用户看的错误信息要说清楚发生了什么、为什么、下一步可以做什么，不要只给错误码或者堆栈，也不要把内部模块名直接暴露给用户看', 'taste', '用户在排查一次部署失败时抱怨过。', 1, 7),
+      j('涉及数据迁移的改动，先写回滚方案，再在副本上演练一遍，确认数据条数和校验和都对得上之后，才在正式环境执行', 'workflow', '一次迁移丢了半张表。', 1, 11),
+      j('设计接口时先写调用方的代码，看它读起来是否自然，再决定参数的名字、顺序和默认值，而不是先从实现出发', 'principle', '讨论 SDK 设计时说的。', 1, 13),
+      j('评审别人的代码时先说整体印象和最重要的一个问题，再列细节；细节里区分必须改和可以不改的，不要一次提几十条同等分量的意见', 'workflow', '用户被一次几十条评论的评审劝退过。', 1, 16),
     ],
   }
 }

@@ -28,20 +28,20 @@ export async function buildHostShim(): Promise<string> {
   return result.outputFiles[0]!.text
 }
 
-export function devPageHtml({ dark = false, lang }: { dark?: boolean, lang?: string } = {}) {
-  const props = lang ? JSON.stringify({ lang }) : '{}'
+export function devPageHtml({ dark = false, lang, pollMs }: { dark?: boolean, lang?: string, pollMs?: number } = {}) {
+  const props = JSON.stringify({ ...(lang ? { lang } : {}), ...(pollMs ? { pollMs } : {}) })
   return `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Memory tab (dev)</title>
 <style>body{margin:0;font-family:system-ui,"Noto Sans CJK SC",sans-serif;background:#fff}body[data-ds-dark-theme]{background:#141517;color-scheme:dark}</style></head>
 <body${dark ? ' data-ds-dark-theme=""' : ''}><div id="root"></div>
 <script src="/dev/host-shim.js"></script>
 <script src="/dev/client.js"></script>
-<script>window.__dumDev.mountView(document.getElementById('root'), 'dsh-user-mirror', ${props})</script>
+<script>window.__dumRoot = window.__dumDev.mountView(document.getElementById('root'), 'dsh-user-mirror', ${props})</script>
 </body></html>`
 }
 
 export interface DevPage {
-  /** The page; `?dark=1` for the dark theme, `?lang=zh|en` to force a language. */
+  /** The page; `?dark=1` for the dark theme, `?lang=zh|en` to force a language, `?poll=<ms>` to poll faster. */
   url: string
   host: TestHost
   stop(): Promise<void>
@@ -63,7 +63,8 @@ export async function startDevPage(config: Partial<Config> = {}): Promise<DevPag
       if (url.pathname === '/dev/host-shim.js') return send(res, 'text/javascript', shim)
       if (url.pathname === '/dev/client.js') return send(res, 'text/javascript', client)
       const lang = url.searchParams.get('lang') ?? undefined
-      return send(res, 'text/html; charset=utf-8', devPageHtml({ dark: url.searchParams.has('dark'), ...(lang ? { lang } : {}) }))
+      const pollMs = Number(url.searchParams.get('poll')) || undefined
+      return send(res, 'text/html; charset=utf-8', devPageHtml({ dark: url.searchParams.has('dark'), ...(lang ? { lang } : {}), ...(pollMs ? { pollMs } : {}) }))
     },
   } as never) as unknown as () => void
   return {
