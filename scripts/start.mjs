@@ -36,7 +36,7 @@ if (!flag('--no-build')) {
   }
 }
 const firstRun = !existsSync(paths.dshBin)
-if (firstRun) say('first run: installing Node 22, pnpm and the DSH host into .tools/ and .dsh-host/ (about a minute, ~500 MB) …')
+if (firstRun) say('first run: installing Node 22, pnpm and the DSH host into .tools/ and .dsh-host/ (20–60 s with a good connection, ~650 MB) …')
 try {
   await provision({ targets: [[home, 'web']] })
 } catch (error) {
