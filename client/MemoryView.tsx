@@ -14,8 +14,8 @@ import { Transfer } from './Transfer'
 import { useMirror, type MirrorState } from './use-mirror'
 
 type Notice =
-  | { tone: 'undo', judgment: JudgmentView, historyId?: string }
-  | { tone: 'info' | 'error', message: string }
+  | { tone: 'undo'; judgment: JudgmentView; historyId?: string }
+  | { tone: 'info' | 'error'; message: string }
 
 export interface MemoryViewProps {
   /** Overrides the browser's language (tests, bench). */
@@ -86,7 +86,7 @@ function MemoryBody({ mirror }: { mirror: MirrorState }) {
   )
 }
 
-function Ready({ mirror, snapshot, portrait }: { mirror: MirrorState, snapshot: Snapshot, portrait: PortraitData }) {
+function Ready({ mirror, snapshot, portrait }: { mirror: MirrorState; snapshot: Snapshot; portrait: PortraitData }) {
   const { t } = useLocale()
   const [notice, setNotice] = useState<Notice>()
   const [historyOpen, setHistoryOpen] = useState(false)
@@ -100,7 +100,7 @@ function Ready({ mirror, snapshot, portrait }: { mirror: MirrorState, snapshot: 
     setNotice(failure ? { tone: 'error', message: t.actionFailed(failure.message) } : { tone: 'undo', judgment, historyId })
   }, [act, t])
 
-  const restore = useCallback(async (judgment: { id: string, text: string }, historyId?: string) => {
+  const restore = useCallback(async (judgment: { id: string; text: string }, historyId?: string) => {
     const failure = await act(() => restoreJudgment(judgment.id, historyId))
     setNotice(failure ? { tone: 'error', message: t.actionFailed(failure.message) } : { tone: 'info', message: t.restored(judgment.text) })
   }, [act, t])

@@ -54,7 +54,7 @@ function JudgmentList({ judgments, now, onRevoke, kindLabel, note }: ListProps) 
   )
 }
 
-export function Portrait({ snapshot, portrait, onRevoke }: { snapshot: Snapshot, portrait: PortraitData, onRevoke: (j: JudgmentView) => void }) {
+export function Portrait({ snapshot, portrait, onRevoke }: { snapshot: Snapshot; portrait: PortraitData; onRevoke: (j: JudgmentView) => void }) {
   const { lang, t } = useLocale()
   const kindLabel = useKindLabel(snapshot)
   const [showNotInjected, setShowNotInjected] = useState(false)

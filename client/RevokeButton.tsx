@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useLocale } from './context'
 
-export function RevokeButton({ text, onRevoke }: { text: string, onRevoke: () => void }) {
+export function RevokeButton({ text, onRevoke }: { text: string; onRevoke: () => void }) {
   const { t } = useLocale()
   const [armed, setArmed] = useState(false)
   return (

@@ -6,7 +6,7 @@ import { useLocale } from './context'
 
 interface Props {
   act: (mutation: () => Promise<unknown>) => Promise<MirrorError | undefined>
-  onNotice: (notice: { tone: 'info' | 'error', message: string }) => void
+  onNotice: (notice: { tone: 'info' | 'error'; message: string }) => void
 }
 
 export function Transfer({ act, onNotice }: Props) {

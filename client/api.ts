@@ -39,7 +39,7 @@ export interface MirrorConfig {
   redlinesFade: boolean
 }
 
-export interface Localized { zh: string, en: string }
+export interface Localized { zh: string; en: string }
 
 export interface KindInfo {
   kind: Kind
@@ -142,13 +142,13 @@ export function parseSnapshot(body: unknown): Snapshot {
   const judgments = Array.isArray(body.judgments) ? body.judgments.map(parseJudgmentView).filter((j) => j !== undefined) : []
   const kinds = Array.isArray(body.kinds)
     ? body.kinds.filter(isObject).filter((k) => isKind(k.kind)).map((k): KindInfo => {
-      const info: KindInfo = { kind: k.kind as Kind }
-      const label = parseLocalized(k.label)
-      const description = parseLocalized(k.description)
-      if (label) info.label = label
-      if (description) info.description = description
-      return info
-    })
+        const info: KindInfo = { kind: k.kind as Kind }
+        const label = parseLocalized(k.label)
+        const description = parseLocalized(k.description)
+        if (label) info.label = label
+        if (description) info.description = description
+        return info
+      })
     : []
   let receipt: Receipt | null = null
   if (isObject(body.receipt)) {

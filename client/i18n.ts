@@ -72,7 +72,7 @@ const zh = {
   exportJson: '导出 JSON',
   exportMd: '导出 Markdown',
   importButton: '导入',
-  importDone: (r: { created: number, updated: number, confirmed: number, evicted: number }) =>
+  importDone: (r: { created: number; updated: number; confirmed: number; evicted: number }) =>
     `导入完成：新增 ${r.created}，更新 ${r.updated}，确认 ${r.confirmed}${r.evicted ? `，挤出 ${r.evicted}` : ''}`,
   importFailed: (message: string) => `导入失败：${message}`,
   importNotJson: '这个文件不是 JSON。',

@@ -12,7 +12,7 @@ export const inject = ['slots']
 interface SlotsContext {
   slots: {
     inject(slot: string, register: () => unknown): unknown
-    register(options: { name: string, id: string, order: number, label: string | (() => string) }, component: unknown): unknown
+    register(options: { name: string; id: string; order: number; label: string | (() => string) }, component: unknown): unknown
   }
 }
 

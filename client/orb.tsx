@@ -43,7 +43,7 @@ function loadOrb(): Promise<AgentOrbModule> {
 
 const GLYPHS: Record<OrbState, string> = { idle: '●', thinking: '◌', working: '◍', done: '✓', error: '!' }
 
-export function Orb({ state, badge, theme, size = 40 }: { state: OrbState, badge?: number, theme: Theme, size?: number }) {
+export function Orb({ state, badge, theme, size = 40 }: { state: OrbState; badge?: number; theme: Theme; size?: number }) {
   const { t } = useLocale()
   const container = useRef<HTMLSpanElement>(null)
   const instance = useRef<AgentOrbInstance | null>(null)

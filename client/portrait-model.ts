@@ -4,13 +4,13 @@ import { KIND_ORDER, type JudgmentView, type Kind, type Snapshot } from './api'
 
 export interface Portrait {
   /** Injected and not fading, per kind, strongest first; red lines come first in KIND_ORDER. */
-  blocks: { kind: Kind, judgments: JudgmentView[] }[]
+  blocks: { kind: Kind; judgments: JudgmentView[] }[]
   /** Strength decayed below the server's `config.fadingBelow`. */
   fading: JudgmentView[]
   /** Stored but not injected (and not fading): over budget, too weak, too long. */
   notInjected: JudgmentView[]
   sketch?: JudgmentView
-  sees: { injected: number, total: number, tokensUsed: number, tokenBudget: number }
+  sees: { injected: number; total: number; tokensUsed: number; tokenBudget: number }
 }
 
 const byStrength = (a: JudgmentView, b: JudgmentView) => b.strength - a.strength || b.lastSeenAt - a.lastSeenAt

@@ -8,7 +8,7 @@ import * as ReactDOMClient from 'react-dom/client'
 import * as jsxRuntime from 'react/jsx-runtime'
 
 interface ViewRegistration {
-  options: { name: string, id: string, order: number, label: string | (() => string) }
+  options: { name: string; id: string; order: number; label: string | (() => string) }
   Component: React.ComponentType<Record<string, unknown>>
 }
 
@@ -36,7 +36,7 @@ const plugins: Record<string, ClientPlugin> = {}
 
 declare global {
   interface Window {
-    __ModuleLoader__: { load(entry: { id: string, factory: (req: typeof require) => ClientPlugin }): void }
+    __ModuleLoader__: { load(entry: { id: string; factory: (req: typeof require) => ClientPlugin }): void }
     __dumDev: typeof dev
   }
 }

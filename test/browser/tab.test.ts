@@ -17,8 +17,8 @@ import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 const SHOTS = join(process.cwd(), 'test-results/screenshots')
 const DAY = 86_400_000
 
-interface ApiJudgment { id: string, text: string, kind: string, source: string, injected: boolean, fading: boolean, skipped?: string }
-interface ApiHistoryEntry { id: string, cause: string, judgment: { id: string, text: string } }
+interface ApiJudgment { id: string; text: string; kind: string; source: string; injected: boolean; fading: boolean; skipped?: string }
+interface ApiHistoryEntry { id: string; cause: string; judgment: { id: string; text: string } }
 
 let model: FakeModel
 let host: WebHost
@@ -218,7 +218,7 @@ describe('the Memory tab in the real DSH web profile', () => {
   test('export downloads the stored judgments as JSON and Markdown', async () => {
     const page = zhPage
     const [json] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="export-json"]').click()])
-    const file = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { format: string, judgments: { text: string }[] }
+    const file = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { format: string; judgments: { text: string }[] }
     expect(file.format).toBe('dsh-user-mirror')
     expect(file.judgments.map((j) => j.text).sort()).toEqual([RED_LINE, PRINCIPLE].sort())
 

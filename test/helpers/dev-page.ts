@@ -28,7 +28,7 @@ export async function buildHostShim(): Promise<string> {
   return result.outputFiles[0]!.text
 }
 
-export function devPageHtml({ dark = false, lang, pollMs }: { dark?: boolean, lang?: string, pollMs?: number } = {}) {
+export function devPageHtml({ dark = false, lang, pollMs }: { dark?: boolean; lang?: string; pollMs?: number } = {}) {
   const props = JSON.stringify({ ...(lang ? { lang } : {}), ...(pollMs ? { pollMs } : {}) })
   return `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Memory tab (dev)</title>
