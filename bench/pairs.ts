@@ -1,7 +1,9 @@
 // The labelled same-topic pairs (test/fixtures/topic-pairs.jsonl) and precision / recall / F1
 // per slice and language bucket, shared by `npm run bench` and the quality-gate test.
 
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 export type Label = 'same' | 'distinct'
 export type Lang = 'zh' | 'en' | 'mixed' | 'cross'
@@ -18,7 +20,17 @@ export interface TopicPair {
 
 export const LANGS: readonly Lang[] = ['zh', 'en', 'mixed', 'cross']
 
-export function loadPairs(file = new URL('../test/fixtures/topic-pairs.jsonl', import.meta.url)): TopicPair[] {
+const FIXTURE = 'test/fixtures/topic-pairs.jsonl'
+
+/** The fixture, found from this module upwards (it also runs bundled, from a cache folder). */
+export function fixturePath(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, FIXTURE))) return join(dir, FIXTURE)
+    if (dirname(dir) === dir) throw new Error(`${FIXTURE} not found above ${fileURLToPath(import.meta.url)}`)
+  }
+}
+
+export function loadPairs(file: string | URL = fixturePath()): TopicPair[] {
   return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as TopicPair)
 }
 

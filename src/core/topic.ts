@@ -57,38 +57,32 @@ function reachableMass(a: TopicFeatures, b: TopicFeatures) {
   return a.mass.concept + a.mass.latin * (a.hasCjk ? 1 : discount) + a.mass.cjk * discount
 }
 
-const channelOf = (key: string): TopicChannel =>
-  key[0] === 'e' ? 'en-word' : key[0] === 'z' ? 'zh-word' : key[0] === 'b' ? 'zh-bigram' : 'concept'
+/** Channels in a fixed order, so per-channel sums live in small arrays. */
+const CHANNELS = ['concept', 'en-word', 'zh-word', 'zh-bigram'] as const
+const channelIndex = (key: string) => (key[0] === 'e' ? 1 : key[0] === 'z' ? 2 : key[0] === 'b' ? 3 : 0)
 
-/** Shared weight per channel. */
-type Shared = Map<TopicChannel, number>
+/** Scores are rounded so that equal evidence gives exactly equal scores however it was summed. */
+const round = (x: number) => Math.round(x * 1e6) / 1e6
 
-function share(shared: Shared, key: string, weight: number) {
-  const c = channelOf(key)
-  shared.set(c, (shared.get(c) ?? 0) + weight)
-}
-
-function scoreOf(a: TopicFeatures, b: TopicFeatures, shared: Shared): { score: number; channel: TopicChannel } {
+/** Score from the weight the two texts share per channel (indexed as CHANNELS). */
+function scoreOf(a: TopicFeatures, b: TopicFeatures, shared: ArrayLike<number>): { score: number; channel: TopicChannel } {
   let total = 0
-  let channel: TopicChannel = 'none'
   let top = 0
-  for (const [c, w] of shared) {
+  let channel: TopicChannel = 'none'
+  for (let c = 0; c < CHANNELS.length; c++) {
+    const w = shared[c]!
     total += w
-    if (w > top || (w === top && c < channel)) [top, channel] = [w, c]
+    if (w > top) [top, channel] = [w, CHANNELS[c]!]
   }
   const denominator = Math.sqrt(reachableMass(a, b) * reachableMass(b, a))
   if (!total || !denominator) return { score: 0, channel: 'none' }
   return { score: Math.min(1, round(total / denominator)), channel }
 }
 
-/** Scores are rounded so that equal evidence gives exactly equal scores on any platform. */
-const round = (x: number) => Math.round(x * 1e6) / 1e6
-
 /** Similarity in [0, 1] between two feature sets, with the channel that contributed most. */
 export function similarity(a: TopicFeatures, b: TopicFeatures): { score: number; channel: TopicChannel } {
-  const shared: Shared = new Map()
-  const [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a]
-  for (const [key, weight] of small.weights) if (large.weights.has(key)) share(shared, key, weight)
+  const shared = [0, 0, 0, 0]
+  for (const [key, weight] of a.weights) if (b.weights.has(key)) shared[channelIndex(key)]! += weight
   return scoreOf(a, b, shared)
 }
 
@@ -98,75 +92,109 @@ export interface RankedTopic<K> {
   channel: TopicChannel
 }
 
-interface Entry {
-  features: TopicFeatures
-  /** Insertion sequence: breaks score ties deterministically (older first). */
-  seq: number
-}
-
 /**
- * Incremental index over stored texts: features are computed once per text and an inverted
- * index from unit to entries finds the candidates that share anything with a probe, so a lookup
- * touches only those instead of re-reading every stored judgment.
+ * Incremental index over stored texts: features are computed once per text, and an inverted
+ * index from unit to entry slots sums the shared weight of every entry that shares anything with
+ * a probe in one pass over the probe's posting lists, into flat per-channel arrays.
  */
 export class TopicIndex<K = string> {
-  private readonly entries = new Map<K, Entry>()
-  private readonly postings = new Map<string, Set<K>>()
+  private readonly slotOf = new Map<K, number>()
+  private keys: (K | undefined)[] = []
+  private features: (TopicFeatures | undefined)[] = []
+  /** Insertion sequence per slot: breaks score ties deterministically (older first). */
+  private seqs: number[] = []
+  private readonly freeSlots: number[] = []
+  private readonly postings = new Map<string, Set<number>>()
+  private sums: Float64Array[] = CHANNELS.map(() => new Float64Array(64))
+  private seen = new Uint8Array(64)
   private seq = 0
+  /** The store asks best() and then rank() for the same text: extract its features once. */
+  private lastProbe: TopicFeatures | undefined
 
   set(key: K, text: string) {
-    const old = this.entries.get(key)
-    if (old && old.features.text === text) return
-    if (old) this.unpost(key, old.features)
+    const existing = this.slotOf.get(key)
+    if (existing !== undefined && this.features[existing]!.text === text) return
+    const seq = existing === undefined ? this.seq++ : this.seqs[existing]!
+    if (existing !== undefined) this.delete(key)
+    const slot = this.freeSlots.pop() ?? this.keys.length
     const features = extractFeatures(text)
-    this.entries.set(key, { features, seq: old?.seq ?? this.seq++ })
+    this.slotOf.set(key, slot)
+    this.keys[slot] = key
+    this.features[slot] = features
+    this.seqs[slot] = seq
     for (const unit of features.weights.keys()) {
-      let set = this.postings.get(unit)
-      if (!set) this.postings.set(unit, set = new Set())
-      set.add(key)
+      let slots = this.postings.get(unit)
+      if (!slots) this.postings.set(unit, slots = new Set())
+      slots.add(slot)
     }
+    if (this.keys.length > this.seen.length) this.grow(this.keys.length * 2)
   }
 
   delete(key: K) {
-    const old = this.entries.get(key)
-    if (!old) return
-    this.unpost(key, old.features)
-    this.entries.delete(key)
+    const slot = this.slotOf.get(key)
+    if (slot === undefined) return
+    for (const unit of this.features[slot]!.weights.keys()) {
+      const slots = this.postings.get(unit)!
+      slots.delete(slot)
+      if (!slots.size) this.postings.delete(unit)
+    }
+    this.slotOf.delete(key)
+    this.keys[slot] = undefined
+    this.features[slot] = undefined
+    this.freeSlots.push(slot)
   }
 
   clear() {
-    this.entries.clear()
+    this.slotOf.clear()
+    this.keys = []
+    this.features = []
+    this.seqs = []
+    this.freeSlots.length = 0
     this.postings.clear()
   }
 
   get size() {
-    return this.entries.size
+    return this.slotOf.size
   }
 
-  private unpost(key: K, features: TopicFeatures) {
-    for (const unit of features.weights.keys()) {
-      const set = this.postings.get(unit)
-      set?.delete(key)
-      if (set && !set.size) this.postings.delete(unit)
-    }
+  private grow(capacity: number) {
+    this.sums = this.sums.map((old) => {
+      const next = new Float64Array(capacity)
+      next.set(old)
+      return next
+    })
+    const seen = new Uint8Array(capacity)
+    seen.set(this.seen)
+    this.seen = seen
   }
 
   /** All candidates scoring at least `minScore` (> 0), best first; ties: older entry first. */
   rank(text: string, minScore = NEAR_THRESHOLD): RankedTopic<K>[] {
-    const probe = extractFeatures(text)
-    const shared = new Map<K, Shared>()
+    const probe = this.lastProbe?.text === text ? this.lastProbe : extractFeatures(text)
+    this.lastProbe = probe
+    const touched: number[] = []
     for (const [unit, weight] of probe.weights) {
-      for (const key of this.postings.get(unit) ?? []) {
-        let perChannel = shared.get(key)
-        if (!perChannel) shared.set(key, perChannel = new Map())
-        share(perChannel, unit, weight)
+      const slots = this.postings.get(unit)
+      if (!slots) continue
+      const sum = this.sums[channelIndex(unit)]!
+      for (const slot of slots) {
+        if (!this.seen[slot]) {
+          this.seen[slot] = 1
+          touched.push(slot)
+        }
+        sum[slot]! += weight
       }
     }
     const out: (RankedTopic<K> & { seq: number })[] = []
-    for (const [key, perChannel] of shared) {
-      const entry = this.entries.get(key)!
-      const { score, channel } = scoreOf(probe, entry.features, perChannel)
-      if (score > 0 && score >= minScore) out.push({ key, score, channel, seq: entry.seq })
+    const shared = [0, 0, 0, 0]
+    for (const slot of touched) {
+      for (let c = 0; c < CHANNELS.length; c++) {
+        shared[c] = this.sums[c]![slot]!
+        this.sums[c]![slot] = 0
+      }
+      this.seen[slot] = 0
+      const { score, channel } = scoreOf(probe, this.features[slot]!, shared)
+      if (score > 0 && score >= minScore) out.push({ key: this.keys[slot]!, score, channel, seq: this.seqs[slot]! })
     }
     out.sort((a, b) => b.score - a.score || a.seq - b.seq)
     return out.map(({ key, score, channel }) => ({ key, score, channel }))

