@@ -93,7 +93,7 @@ rebase O | 变基 线性历史 变基 | rebase, linear history, history linear, 
 merge S | 合并 合入 合进 | merge
 merge-commit O | | merge commit
 test S | 测试 单测 单元测试 用例 测例 测试用例 测一下 | test, unit test, spec, tests, testing, test suite, test case
-test-framework O | 测试框架 | vitest, jest, mocha, pytest, test framework
+test-framework S | 测试框架 | vitest, jest, mocha, pytest, test framework
 directory S | 目录 文件夹 | directory, folder, dir
 manual O | 手动 手工 手改 | by hand, manual, manually
 network S | 网络 网络请求 请求 | http, network, request, fetch
@@ -120,7 +120,7 @@ add V | 加 添加 引入 新增 | add, introduce
 install S | 安装 装 | install, setup
 global-install O | 全局安装 全局包 全局 | global, install g
 sudo O | | sudo
-package-manager O | | npm, pnpm, yarn, package manager
+package-manager S | | npm, pnpm, yarn, package manager
 node C | | node, nodejs
 ask S | 问 询问 商量 请示 问清楚 提问 征得同意 问一下 问我 请示我 跟我确认 征求意见 | ask, check with me, consult, question, my approval, my ok, explicit ok, permission, clarifying question, check with, ask me, ask first, get my approval, approval
 guess O | 猜 瞎猜 猜测 臆测 自己猜 揣测 想当然 脑补 | guess, assume, assumption, guessing, presume, speculate
@@ -195,8 +195,8 @@ update V | 更新 升级 | update, upgrade
 docker C | 容器 | docker, container
 docker-image S | 镜像 基础镜像 | docker image, base image
 alpine O | | alpine
-frontend S | 前端 | frontend, front end, ui
-frontend-framework O | 前端框架 框架 | react, vue, angular, svelte, frontend framework, framework
+frontend S | 前端 前端框架 | frontend, front end, ui
+frontend-framework S | 前端框架 框架 | react, vue, angular, svelte, frontend framework, framework
 react V | | react
 vue V | | vue
 css S | 样式 样式表 | css, style, styling, stylesheet, styles, stylesheets
