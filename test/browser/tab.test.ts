@@ -187,6 +187,7 @@ describe('the Memory tab in the real DSH web profile', () => {
 
     // The whole cycle by keyboard alone: focus the ✕, Enter arms, Enter revokes, Enter on undo restores.
     await cross.focus()
+    expect(await cross.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid')
     await page.keyboard.press('Enter')
     await expect.poll(() => cross.innerText()).toBe('确认撤掉？')
     await page.keyboard.press('Enter')
@@ -226,6 +227,30 @@ describe('the Memory tab in the real DSH web profile', () => {
     const markdown = readFileSync((await md.path())!, 'utf8')
     expect(markdown).toContain(RED_LINE)
     expect(markdown).toContain(PRINCIPLE)
+  })
+
+  test('import takes an exported file through the file picker, and a broken file changes nothing', async () => {
+    const page = zhPage
+    const pick = async (name: string, contents: string) => {
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('[data-action="import"]').click()])
+      await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(contents) })
+    }
+    const text = 'Imported through the Memory tab'
+    await pick('mirror.json', JSON.stringify({ format: 'dsh-user-mirror', version: 1, exportedAt: Date.now(), judgments: [{ text, kind: 'taste', reason: 'a test' }] }))
+    await expect.poll(() => page.locator('.dum-notice[data-tone="info"]').innerText()).toContain('新增 1')
+    await page.locator('[data-judgment-id]').filter({ hasText: text }).waitFor()
+    const imported = (await byText(text))!
+    expect(imported.source).toBe('import')
+
+    const count = (await storedJudgments()).length
+    await pick('broken.json', '{ not json')
+    await expect.poll(() => page.locator('.dum-notice[data-tone="error"]').innerText()).toContain('不是 JSON')
+    await pick('wrong.json', JSON.stringify({ format: 'something-else', judgments: [] }))
+    await expect.poll(() => page.locator('.dum-notice[data-tone="error"]').innerText()).toContain('导入失败')
+    expect((await storedJudgments()).length).toBe(count)
+
+    // Leave the store as the later tests expect it.
+    await api(`/judgments/${imported.id}/revoke`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })
   })
 
   test('every judgment, in every zone, can be revoked, and the view holds in zh and en, wide and narrow, light and dark', async () => {
