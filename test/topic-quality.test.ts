@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { loadPairs, scoreOf } from '../bench/pairs.js'
+import { earlierRule, newMatcher } from '../bench/quality.js'
+
+// A quality gate, not a timing: the matcher's precision and recall on the held-out slice of the
+// labelled set (fixed by a hash of each pair before any tuning, never tuned on).
+describe('same-topic matching quality on the held-out slice', () => {
+  const pairs = loadPairs()
+  const holdout = pairs.filter((p) => p.split === 'holdout')
+
+  it('has a real labelled set: at least 300 pairs, about 30% held out, all four language buckets', () => {
+    expect(pairs.length).toBeGreaterThanOrEqual(300)
+    expect(holdout.length / pairs.length).toBeGreaterThan(0.25)
+    expect(holdout.length / pairs.length).toBeLessThan(0.35)
+    for (const lang of ['zh', 'en', 'mixed', 'cross']) expect(holdout.some((p) => p.lang === lang)).toBe(true)
+  })
+
+  it('reaches precision ≥ 0.90 and recall ≥ 0.80', () => {
+    const scores = scoreOf(holdout, newMatcher)
+    expect(scores.precision).toBeGreaterThanOrEqual(0.9)
+    expect(scores.recall).toBeGreaterThanOrEqual(0.8)
+  })
+
+  it('beats the earlier rule on F1 by a wide margin', () => {
+    expect(scoreOf(holdout, newMatcher).f1 - scoreOf(holdout, earlierRule).f1).toBeGreaterThan(0.2)
+  })
+})
