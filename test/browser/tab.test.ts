@@ -130,7 +130,7 @@ describe('the Memory tab in the real DSH web profile', () => {
     const empty = page.locator('[data-state-view="empty"]')
     await expect.poll(() => empty.isVisible()).toBe(true)
     expect(await empty.innerText()).toContain('还没有记住任何判断')
-    expect(await empty.innerText()).toContain('从下一轮起')
+    expect(await empty.innerText()).toContain('立即出现在这里')
     await expect.poll(() => realOrb(page).getAttribute('data-state')).toBe('idle')
     await screenshot(page, 'memory-zh-1280-empty')
 
@@ -275,6 +275,14 @@ describe('the Memory tab in the real DSH web profile', () => {
     await screenshot(page, 'memory-zh-1280')
     await page.setViewportSize({ width: 360, height: 800 })
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    // Nothing in the tab sticks out sideways at 360 px.
+    const overflow = () => page.locator('[data-dum-view="memory"]').evaluate((root) => {
+      const right = root.getBoundingClientRect().right
+      return [...root.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > right + 0.5)
+        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right - right)}px (root ${Math.round(root.getBoundingClientRect().width)}px)`)
+    })
+    // Polled: the host animates its own columns after a resize before the layout settles.
+    await expect.poll(overflow, { timeout: 5_000 }).toEqual([])
     await screenshot(page, 'memory-zh-360')
 
     for (const { width, colorScheme } of [{ width: 1280, colorScheme: 'light' }, { width: 360, colorScheme: 'light' }, { width: 1280, colorScheme: 'dark' }] as const) {
