@@ -5,6 +5,7 @@
 import { afterAll, expect, it } from 'vitest'
 import { parseHistoryRecord, parseJudgmentRecord } from '../../src/core/records.js'
 import { createTestHome, readStorage, removeTestHome, startWebHost, type WebHost } from '../helpers/dsh.js'
+import { madeUpText } from './support.js'
 
 let home: string | undefined
 let web: WebHost | undefined
@@ -13,14 +14,8 @@ afterAll(async () => {
   if (home) removeTestHome(home)
 })
 
-const SYLLABLES = ['ka', 'lo', 'mi', 'nu', 'pe', 'ra', 'si', 'to', 'vu', 'ze', 'bo', 'da', 'fi', 'gu', 'ho', 'ji', 'ke', 'la', 'mo', 'ne']
-const word = (n: number) => {
-  let out = ''
-  for (let k = 0; k < 3; k++, n = Math.floor(n / 20)) out += SYLLABLES[n % 20]
-  return out
-}
-/** Write #i: four made-up words of its own, so no two writes are on the same topic. */
-const textOf = (i: number) => `${word(i)} ${word(i * 7 + 4001)} ${word(i * 13 + 2003)} ${word(i * 17 + 5)}`
+/** Write #i: made-up words of its own, so no two writes are on the same topic. */
+const textOf = madeUpText
 const numberOf = new Map<string, number>()
 
 type Tables = { judgments: Record<string, unknown>; history: Record<string, unknown> }

@@ -70,3 +70,15 @@ export async function expectPromptIntact(host: TestHost, label: string) {
   }
   return { prompt, judgments }
 }
+
+const SYLLABLES = ['ka', 'lo', 'mi', 'nu', 'pe', 'ra', 'si', 'to', 'vu', 'ze', 'bo', 'da', 'fi', 'gu', 'ho', 'ji', 'ke', 'la', 'mo', 'ne']
+const word = (n: number) => {
+  let out = ''
+  for (let k = 0; k < 3; k++, n = Math.floor(n / 20)) out += SYLLABLES[n % 20]
+  return out
+}
+/** Judgment #i as four made-up words of its own, so no two numbers are ever on the same topic. */
+export const madeUpText = (i: number) => `${word(i)} ${word(i * 7 + 4001)} ${word(i * 13 + 2003)} ${word(i * 17 + 5)}`
+
+/** An export file holding these judgments, for POST /dsh-mirror/api/import. */
+export const exportFile = (judgments: { text: string; kind: string; reason: string }[]) => ({ format: 'dsh-user-mirror', version: 1, exportedAt: 0, judgments })
