@@ -86,16 +86,24 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
   try { process.kill(-child.pid, signal) } catch { /* the group is already gone */ }
 }
-// A test that throws before its `stop()` must still not leave a host behind.
-process.once('exit', () => { for (const child of running) killGroup(child, 'SIGKILL') })
+// A test that throws before its `stop()` or `removeTestHome()` must still not leave a host or a
+// temporary home behind.
+process.once('exit', () => {
+  for (const child of running) killGroup(child, 'SIGKILL')
+  for (const home of liveHomes) rmSync(home, { recursive: true, force: true })
+})
 
 function spawnDsh(args: string[], dshHome: string, env: Record<string, string | undefined>) {
   const scrubbed = Object.fromEntries(SCRUBBED_ENV.map((key) => [key, undefined]))
   const [command, argv] = host.dshCommand(args)
+  // The host makes a `dsh-spill-*` folder in the temp dir per process and never removes it: keep
+  // those inside the home, which the test removes.
+  const tmp = join(dshHome, '.tmp')
+  mkdirSync(tmp, { recursive: true })
   const child = spawn(command, argv, {
     // cwd = the home: the host reads `.env` from its working directory, never the project's.
     cwd: dshHome,
-    env: host.hostEnv(dshHome, { ...scrubbed, ...env }),
+    env: host.hostEnv(dshHome, { ...scrubbed, TMPDIR: tmp, ...env }),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
