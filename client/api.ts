@@ -190,9 +190,10 @@ function parseHistoryEntry(v: unknown): HistoryEntry | undefined {
 }
 
 async function request(path: string, init: RequestInit = {}): Promise<unknown> {
+  // `no-cache` always asks the server, and lets it answer 304 to a poll if it ever sends an ETag.
   let res: Response
   try {
-    res = await fetch(BASE + path, { credentials: 'same-origin', cache: 'no-store', ...init })
+    res = await fetch(BASE + path, { credentials: 'same-origin', cache: 'no-cache', ...init })
   } catch (cause) {
     throw new MirrorError(cause instanceof Error ? cause.message : String(cause), 0, 'network')
   }
