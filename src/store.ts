@@ -7,6 +7,7 @@ import { JudgmentInputError } from './core/normalize.js'
 import { parseHistoryRecord, parseJudgmentRecord } from './core/records.js'
 import { isEvictable, strengthOf } from './core/strength.js'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex } from './core/topic.js'
+import { StoreUnavailableError } from './state.js'
 
 type StoreConfig = Pick<Config, 'capacity' | 'halfLifeDays' | 'redlinesFade' | 'historyLimit'>
 
@@ -138,6 +139,10 @@ export class JudgmentStore {
       try {
         return await fn()
       } catch (error) {
+        // The plugin is stopping: the domain refuses writes and reads, so there is nothing to re-read.
+        if ((error as { code?: unknown })?.code === 'closed') {
+          throw new StoreUnavailableError('the memory store closed before this change was written (the plugin is stopping or reloading). It was not stored; try again in a moment.')
+        }
         // Whatever was written before the failure is durable: memory follows the domain's state.
         this.reload()
         this.changed()
