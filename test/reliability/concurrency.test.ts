@@ -3,7 +3,7 @@
 // holds at every observed moment, same-topic calls merge, history stays consistent, and the result
 // is what the file holds and what a restarted plugin reads back.
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestHost, type TestHost } from '../helpers/host.js'
+import { createTestHost, waitFor, type TestHost } from '../helpers/host.js'
 import { expectPromptIntact, listJudgments, readStored, type StoredFile } from './support.js'
 
 let host: TestHost
@@ -192,5 +192,36 @@ describe('50 parallel mirror_remember calls', () => {
     console.log(`[reliability] burst beyond the cap: ${results.length} tool calls, ${pairs.length} revoke/restore pairs (${pairs.filter((p) => p.revoke === 404).length} raced with eviction), live ≤ ${maxLive}/${capacity} over ${observed.length} observations, ${state.history.length} history entries`)
     await expectPromptIntact(host, 'after the mixed burst')
     await expectSurvivesRestart(state)
+  })
+})
+
+describe('a plugin restart in the middle of a burst', () => {
+  it('every call either lands (and is in the file) or says it did not; the restarted plugin reads back the file', async () => {
+    host = await createTestHost()
+    await host.startPlugin({ capacity: 30 })
+    const calls = burst()
+    const pending = calls.map(remember)
+    // Stop once some calls have landed and the rest are still queued behind the store's write queue.
+    await waitFor(async () => (await listJudgments(host)).length >= 8, 'the first writes')
+    await host.stopPlugin()
+    const results = await Promise.all(pending)
+    const landed = results.filter((r) => !r.isError)
+    const refused = results.filter((r) => r.isError)
+    for (const r of refused) expect(r.text, r.text).toMatch(/memory store closed before this change was written.*It was not stored; try again|not ready yet|unknown tool "mirror_remember"/)
+    await host.startPlugin({ capacity: 30 })
+    const state = await snapshot()
+    expect(fileView(await readStored(host))).toEqual(state)
+    // Every call that said it stored something is in the file with at least that many hits.
+    for (const r of landed) {
+      const j = state.judgments.find((s) => s.id === r.value!.judgment.id)
+      expect(j, `${r.call.text} was acknowledged but is not stored`).toBeDefined()
+      expect(j!.hits).toBeGreaterThanOrEqual(r.value!.judgment.hits)
+    }
+    // And nothing landed that nobody was told about, beyond the calls in flight at the stop.
+    const hits = state.judgments.reduce((sum, j) => sum + j.hits, 0)
+    expect(hits).toBeGreaterThanOrEqual(landed.length)
+    expect(hits).toBeLessThanOrEqual(50)
+    console.log(`[reliability] restart mid-burst: ${landed.length} calls landed, ${refused.length} were told they did not (${[...new Set(refused.map((r) => r.text.replace(/j_\w+/g, 'j_…').slice(0, 80)))].join(' | ')}), ${hits} hits on disk`)
+    await expectPromptIntact(host, 'after a restart mid-burst')
   })
 })
