@@ -345,6 +345,41 @@ describe('slow and aborted requests', () => {
   })
 })
 
+describe('bounded reads settle', () => {
+  // The plugin's own body reader on a bare node:http server: a request aborted mid-body must settle
+  // the read (rejecting it), or every aborted import would leave a handler waiting for ever.
+  it.each([
+    ['a declared length never reached', { 'Content-Length': '1000' }],
+    ['a chunked body cut off', { 'Transfer-Encoding': 'chunked' }],
+  ])('%s: the read rejects when the client goes away', async (_label, headers) => {
+    const { readBody } = await import('../../src/http/respond.js')
+    const { createServer } = await import('node:http')
+    let settled: Promise<string> | undefined
+    const server = createServer((req) => {
+      settled = Promise.race([
+        readBody(req, 4096).then(() => 'resolved', (error: Error) => `rejected: ${error.message}`),
+        new Promise<string>((resolve) => setTimeout(resolve, 5_000, 'still waiting after 5 s')),
+      ])
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const port = (server.address() as import('node:net').AddressInfo).port
+      const socket = connect(port, '127.0.0.1')
+      socket.on('error', () => {})
+      const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')
+      socket.write(`POST / HTTP/1.1\r\nHost: 127.0.0.1\r\n${head}\r\n${headers['Transfer-Encoding'] ? '10\r\n{"format":"dsh-u' : '{"format":'}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      socket.destroy()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(settled).toBeDefined()
+      expect(await settled).toMatch(/^rejected: request body could not be read/)
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})
+
 describe('the orb route', () => {
   const attempts = [
     '/dsh-mirror/vendor/ai-orb/../package.json', '/dsh-mirror/vendor/ai-orb/../../../package.json',
