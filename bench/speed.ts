@@ -13,13 +13,23 @@ import { memoryDomain } from './memory-domain.js'
 
 export const SIZES = [20, 1_000, 10_000] as const
 
-/** Mean ms per call: a warm-up, then batches until `budgetMs` has passed (at least `minCalls`). */
-export async function msPerCall(fn: (i: number) => unknown, budgetMs = 400, minCalls = 5): Promise<number> {
-  for (let i = 0; i < 3; i++) await fn(i)
+/**
+ * Median ms per call over timed batches (robust to a busy machine): a warm-up, then batches of
+ * calls until `budgetMs` has passed, each batch long enough to time (at least ~5 ms).
+ */
+export async function msPerCall(fn: (i: number) => unknown, budgetMs = 500, minBatches = 5): Promise<number> {
   let calls = 0
+  const warm = performance.now()
+  while (calls < 3 || performance.now() - warm < 20) await fn(calls++)
+  const batchSize = Math.max(1, Math.ceil(calls * 5 / (performance.now() - warm)))
+  const perCall: number[] = []
   const start = performance.now()
-  while (calls < minCalls || performance.now() - start < budgetMs) await fn(calls++)
-  return (performance.now() - start) / calls
+  while (perCall.length < minBatches || performance.now() - start < budgetMs) {
+    const t = performance.now()
+    for (let i = 0; i < batchSize; i++) await fn(calls++)
+    perCall.push((performance.now() - t) / batchSize)
+  }
+  return perCall.sort((a, b) => a - b)[Math.floor(perCall.length / 2)]!
 }
 
 const CONFIG = { halfLifeDays: 30, redlinesFade: false, historyLimit: 200, tokenBudget: 500, maxChars: 150 }
@@ -90,7 +100,7 @@ export async function speed(): Promise<SpeedRow[]> {
     const rememberMs = await storeRememberMs(stored, probeTexts, now)
     const earlierTexts = [...texts]
     const earlierRememberMs = await msPerCall((i) => {
-      const text = probeTexts[i % probeTexts.length]!
+      const text = `${probeTexts[i % probeTexts.length]!} #${i}`
       const hit = earlierScan(earlierTexts, text)
       if (hit === null) earlierTexts.push(text)
       else earlierTexts[hit] = text
@@ -98,7 +108,7 @@ export async function speed(): Promise<SpeedRow[]> {
 
     const cache = new InjectionCache(CONFIG, () => stored)
     cache.rebuild(now)
-    const textMs = await msPerCall(() => cache.text(), 200, 1_000)
+    const textMs = await msPerCall(() => cache.text())
     const rebuildMs = await msPerCall(() => cache.rebuild(now))
     const earlierAssembleMs = await msPerCall(() => earlierAssemble(stored, now, 30, 2_000))
     rows.push({ stored: n, matchMs, earlierMatchMs, unrelatedMatchMs, earlierUnrelatedMatchMs, earlierUnrelatedHits, rememberMs, earlierRememberMs, textMs, rebuildMs, earlierAssembleMs })
@@ -118,5 +128,6 @@ async function storeRememberMs(stored: readonly Judgment[], probeTexts: readonly
   // Capacity above the size so the measurement is the match + write decision, not eviction.
   const store = new JudgmentStore(domain as never, { ...CONFIG, capacity: 10_000_000 })
   const kinds: Kind[] = ['principle', 'workflow', 'taste']
-  return msPerCall((i) => store.remember({ text: probeTexts[i % probeTexts.length]!, kind: kinds[i % 3]!, reason: 'bench' }, now))
+  // A fresh text each call, so the exact-text shortcut never answers and the index always works.
+  return msPerCall((i) => store.remember({ text: `${probeTexts[i % probeTexts.length]!} #${i}`, kind: kinds[i % 3]!, reason: 'bench' }, now))
 }

@@ -86,6 +86,12 @@ export function similarity(a: TopicFeatures, b: TopicFeatures): { score: number;
   return scoreOf(a, b, shared)
 }
 
+interface Scored {
+  slot: number
+  score: number
+  channel: TopicChannel
+}
+
 export interface RankedTopic<K> {
   key: K
   score: number
@@ -108,14 +114,17 @@ export class TopicIndex<K = string> {
   private sums: Float64Array[] = CHANNELS.map(() => new Float64Array(64))
   private seen = new Uint8Array(64)
   private seq = 0
-  /** The store asks best() and then rank() for the same text: extract its features once. */
-  private lastProbe: TopicFeatures | undefined
+  /** Bumped by every change, so a memoised scoring of the last probe is never stale. */
+  private version = 0
+  /** The store asks best() and then rank() for the same text: score it once. */
+  private memo: { text: string; version: number; scored: Scored[] } | undefined
 
   set(key: K, text: string) {
     const existing = this.slotOf.get(key)
     if (existing !== undefined && this.features[existing]!.text === text) return
     const seq = existing === undefined ? this.seq++ : this.seqs[existing]!
     if (existing !== undefined) this.delete(key)
+    this.version++
     const slot = this.freeSlots.pop() ?? this.keys.length
     const features = extractFeatures(text)
     this.slotOf.set(key, slot)
@@ -133,6 +142,7 @@ export class TopicIndex<K = string> {
   delete(key: K) {
     const slot = this.slotOf.get(key)
     if (slot === undefined) return
+    this.version++
     for (const unit of this.features[slot]!.weights.keys()) {
       const slots = this.postings.get(unit)!
       slots.delete(slot)
@@ -145,6 +155,7 @@ export class TopicIndex<K = string> {
   }
 
   clear() {
+    this.version++
     this.slotOf.clear()
     this.keys = []
     this.features = []
@@ -168,10 +179,10 @@ export class TopicIndex<K = string> {
     this.seen = seen
   }
 
-  /** All candidates scoring at least `minScore` (> 0), best first; ties: older entry first. */
-  rank(text: string, minScore = NEAR_THRESHOLD): RankedTopic<K>[] {
-    const probe = this.lastProbe?.text === text ? this.lastProbe : extractFeatures(text)
-    this.lastProbe = probe
+  /** Every entry sharing anything with `text`, scored (memoised for the last probe). */
+  private scoreAll(text: string): Scored[] {
+    if (this.memo?.text === text && this.memo.version === this.version) return this.memo.scored
+    const probe = extractFeatures(text)
     const touched: number[] = []
     for (const [unit, weight] of probe.weights) {
       const slots = this.postings.get(unit)
@@ -185,7 +196,7 @@ export class TopicIndex<K = string> {
         sum[slot]! += weight
       }
     }
-    const out: (RankedTopic<K> & { seq: number })[] = []
+    const scored: Scored[] = []
     const shared = [0, 0, 0, 0]
     for (const slot of touched) {
       for (let c = 0; c < CHANNELS.length; c++) {
@@ -194,15 +205,35 @@ export class TopicIndex<K = string> {
       }
       this.seen[slot] = 0
       const { score, channel } = scoreOf(probe, this.features[slot]!, shared)
-      if (score > 0 && score >= minScore) out.push({ key: this.keys[slot]!, score, channel, seq: this.seqs[slot]! })
+      if (score > 0) scored.push({ slot, score, channel })
     }
-    out.sort((a, b) => b.score - a.score || a.seq - b.seq)
-    return out.map(({ key, score, channel }) => ({ key, score, channel }))
+    this.memo = { text, version: this.version, scored }
+    return scored
+  }
+
+  private before(a: Scored, b: Scored) {
+    return a.score > b.score || (a.score === b.score && this.seqs[a.slot]! < this.seqs[b.slot]!)
+  }
+
+  private ranked(m: Scored): RankedTopic<K> {
+    return { key: this.keys[m.slot]!, score: m.score, channel: m.channel }
+  }
+
+  /** All candidates scoring at least `minScore` (> 0), best first; ties: older entry first. */
+  rank(text: string, minScore = NEAR_THRESHOLD): RankedTopic<K>[] {
+    return this.scoreAll(text)
+      .filter((m) => m.score >= minScore)
+      .sort((a, b) => b.score - a.score || this.seqs[a.slot]! - this.seqs[b.slot]!)
+      .map((m) => this.ranked(m))
   }
 
   /** The best same-topic match (score ≥ SAME_TOPIC_THRESHOLD), or null. */
   best(text: string): RankedTopic<K> | null {
-    return this.rank(text, SAME_TOPIC_THRESHOLD)[0] ?? null
+    let top: Scored | undefined
+    for (const m of this.scoreAll(text)) {
+      if (m.score >= SAME_TOPIC_THRESHOLD && (!top || this.before(m, top))) top = m
+    }
+    return top ? this.ranked(top) : null
   }
 }
 
