@@ -118,6 +118,20 @@ describe('scoring', () => {
     expect(findSameTopic([...stored].reverse(), probe)).toMatchObject({ index: 0 })
   })
 
+  it('never matches text without topic units, and survives odd input', () => {
+    for (const odd of ['', '   ', '……！？', '的了吗', 'the and of', '🙂🙂', '\u0000\u0007', 'x'.repeat(5_000), '删'.repeat(5_000)]) {
+      expect(() => extractFeatures(odd)).not.toThrow()
+      expect(findSameTopic(['不要用 emoji', 'Never force-push to main'], odd)).toBeNull()
+    }
+    expect(findSameTopic([], '不要用 emoji')).toBeNull()
+    expect(findSameTopic([''], '不要用 emoji')).toBeNull()
+  })
+
+  it('folds width and case before matching', () => {
+    expect(score('ＮＯ ＥＭＯＪＩＳ', 'no emojis')).toBe(1)
+    expect(score('Use PNPM', 'use pnpm')).toBe(1)
+  })
+
   it('breaks score ties by insertion order, older first', () => {
     const index = new TopicIndex<string>()
     index.set('b', '不要用 emoji')
