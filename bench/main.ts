@@ -105,6 +105,14 @@ for (const b of budget.rows) {
   emit(`| ${b.stored} | ${b.budget} | ${b.injected} | ${b.skippedOverBudget} | ${b.o200k} | ${b.deepseek} | ${(use * 100).toFixed(1)}%${full && use < 0.9 ? ' (< 90%)' : ''} | ${b.deepseek <= b.budget ? 'yes' : '**no**'} |`)
 }
 emit()
+const over = budget.rows.filter((b) => b.deepseek > b.budget).length
+const crowded = budget.rows.filter((b) => b.skippedOverBudget > 0)
+const wellUsed = crowded.filter((b) => b.deepseek >= 0.9 * b.budget).length
+emit(`Never over the budget under DeepSeek V3: ${over ? `**no** (${over} of ${budget.rows.length} over)` : `yes (${budget.rows.length} of ${budget.rows.length})`}. At least 90% used when more is stored than fits: ${wellUsed === crowded.length ? 'yes' : '**no**'} (${wellUsed} of ${crowded.length}). Smallest headroom: ${Math.min(...budget.rows.map((b) => b.budget - b.deepseek))} tokens.`)
+emit()
+const sweep = budget.sweep
+emit(`Sweep over ${sweep.budgets} budgets from 60 to 3,000 tokens (1,000 stored): the section exceeds the budget under DeepSeek V3 in ${sweep.over} case(s)${sweep.over ? ` (by at most ${sweep.maxOver} tokens)` : ''}; lowest use of the budget ${(sweep.minUse * 100).toFixed(1)}%.`)
+emit()
 
 // Dependencies
 emit('## Runtime dependencies')

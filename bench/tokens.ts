@@ -64,5 +64,18 @@ export function budgetUse(budgets = [200, 500, 2_000]): { rows: BudgetRow[]; dee
       })
     }
   }
-  return { rows, deepseekLoadMs }
+  // A sweep of budgets: how often does the o200k-counted section exceed the budget under DeepSeek V3?
+  const sweepStore = judgments(1_000, now, 3)
+  const sweep = { budgets: 0, over: 0, maxOver: 0, minUse: 1 }
+  for (let budget = 60; budget <= 3_000; budget += 20) {
+    const selection = selectWithinBudget(sweepStore, now, { halfLifeDays: 30, redlinesFade: false, tokenBudget: budget, maxChars: 150, countTokens })
+    const tokens = selection.text ? deepseekCount(selection.text) : 0
+    sweep.budgets++
+    if (tokens > budget) {
+      sweep.over++
+      sweep.maxOver = Math.max(sweep.maxOver, tokens - budget)
+    }
+    sweep.minUse = Math.min(sweep.minUse, tokens / budget)
+  }
+  return { rows, deepseekLoadMs, sweep }
 }
