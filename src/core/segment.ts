@@ -149,7 +149,6 @@ function chineseUnits(run: string, out: Unit[]) {
 export interface Analysis {
   units: Unit[]
   hasCjk: boolean
-  hasLatinWords: boolean
   /** Carries a negation cue (不要, never …). Not used for matching: contradictions are one topic. */
   negated: boolean
 }
@@ -166,7 +165,6 @@ export function analyse(text: string): Analysis {
   return {
     units,
     hasCjk,
-    hasLatinWords: /[a-z]{2,}/.test(normalized.replace(/anytype|nplus1|em dash|caret/g, '')),
     negated: NEGATION_CUES.test(normalized),
   }
 }
