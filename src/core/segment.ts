@@ -9,11 +9,14 @@ import { CHINESE_STOP_WORDS, ENGLISH_STOP_WORDS, NEGATION_CUES } from './stopwor
 /** Language-independent units (concepts, numbers), English words, Chinese words and bigrams. */
 export type UnitClass = 'concept' | 'latin' | 'cjk'
 
+/** A weighted unit; the key's first letter says what it is (c concept, n number, e English stem, z Chinese word, b Chinese bigram). */
 export interface Unit {
   key: string
   weight: number
-  cls: UnitClass
 }
+
+export const unitClass = (key: string): UnitClass =>
+  key[0] === 'e' ? 'latin' : key[0] === 'z' || key[0] === 'b' ? 'cjk' : 'concept'
 
 /** Weights of the units that the lexicon does not know. */
 export const UNIT_WEIGHTS = {
@@ -77,7 +80,7 @@ export function chineseNumber(word: string): number | null {
 }
 
 function pushConcepts(out: Unit[], concepts: readonly Concept[]) {
-  for (const c of concepts) out.push({ key: `c:${c.id}`, weight: c.weight, cls: 'concept' })
+  for (const c of concepts) out.push({ key: `c:${c.id}`, weight: c.weight })
 }
 
 function latinUnits(piece: string, inChineseText: boolean, out: Unit[]) {
@@ -100,8 +103,8 @@ function latinUnits(piece: string, inChineseText: boolean, out: Unit[]) {
     }
     const word = words[i]!
     const number = /^\d+$/.test(word) ? Number(word) : ENGLISH_NUMBERS.indexOf(word)
-    if (number >= 0) out.push({ key: `n:${number}`, weight: UNIT_WEIGHTS.number, cls: 'concept' })
-    else if (word.length > 1 && !ENGLISH_STOP_WORDS.has(word)) out.push({ key: `e:${stems[i]}`, weight: UNIT_WEIGHTS.englishWord, cls: 'latin' })
+    if (number >= 0) out.push({ key: `n:${number}`, weight: UNIT_WEIGHTS.number })
+    else if (word.length > 1 && !ENGLISH_STOP_WORDS.has(word)) out.push({ key: `e:${stems[i]}`, weight: UNIT_WEIGHTS.englishWord })
     i++
   }
 }
@@ -115,13 +118,13 @@ function residualChineseUnits(rest: string, out: Unit[]) {
     if (!word || CHINESE_STOP_WORDS.has(word)) continue
     const number = chineseNumber(word)
     if (number !== null) {
-      out.push({ key: `n:${number}`, weight: UNIT_WEIGHTS.number, cls: 'concept' })
+      out.push({ key: `n:${number}`, weight: UNIT_WEIGHTS.number })
     } else if (word.length === 1) {
-      out.push({ key: `z:${word}`, weight: UNIT_WEIGHTS.chineseChar, cls: 'cjk' })
+      out.push({ key: `z:${word}`, weight: UNIT_WEIGHTS.chineseChar })
     } else {
-      out.push({ key: `z:${word}`, weight: UNIT_WEIGHTS.chineseWord, cls: 'cjk' })
+      out.push({ key: `z:${word}`, weight: UNIT_WEIGHTS.chineseWord })
       for (let i = 0; i + 2 <= word.length && word.length > 2; i++) {
-        out.push({ key: `b:${word.slice(i, i + 2)}`, weight: UNIT_WEIGHTS.chineseBigram, cls: 'cjk' })
+        out.push({ key: `b:${word.slice(i, i + 2)}`, weight: UNIT_WEIGHTS.chineseBigram })
       }
     }
   }

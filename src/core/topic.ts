@@ -4,7 +4,7 @@
 // their shared units, with the units the other text's language could never match discounted,
 // so a Chinese and an English judgment are measured on what they can share: lexicon concepts.
 
-import { analyse, type UnitClass } from './segment.js'
+import { analyse, unitClass, type UnitClass } from './segment.js'
 
 /** Which evidence decided a match: shared lexicon concepts, English words, Chinese words or bigrams. */
 export type TopicChannel = 'concept' | 'en-word' | 'zh-word' | 'zh-bigram' | 'none'
@@ -42,14 +42,12 @@ export const NEAR_THRESHOLD = 0.3
  */
 export const CROSS_LANGUAGE_DISCOUNT = 0.35
 
-const classOf = (key: string): UnitClass => (key[0] === 'e' ? 'latin' : key[0] === 'z' || key[0] === 'b' ? 'cjk' : 'concept')
-
 export function extractFeatures(text: string): TopicFeatures {
   const analysis = analyse(text)
   const weights = new Map<string, number>()
   for (const unit of analysis.units) weights.set(unit.key, Math.max(weights.get(unit.key) ?? 0, unit.weight))
   const mass: Record<UnitClass, number> = { concept: 0, latin: 0, cjk: 0 }
-  for (const [key, weight] of weights) mass[classOf(key)] += weight
+  for (const [key, weight] of weights) mass[unitClass(key)] += weight
   return { text, weights, mass, hasCjk: analysis.hasCjk, negated: analysis.negated }
 }
 
