@@ -24,7 +24,7 @@ async function snapshot(host: WebHost) {
   const list = await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json() as { judgments: Judgment[] }
   const history = await (await fetch(`${host.url}/dsh-mirror/api/history`)).json() as { entries: HistoryEntry[] }
   return {
-    judgments: list.judgments.map((j) => [j.id, j.text, j.kind, j.hits]).sort(),
+    judgments: list.judgments.map((j) => [j.id, j.text, j.kind, j.hits]).sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
     history: history.entries.map((e) => [e.id, e.cause, e.judgment.text]),
   }
 }
@@ -44,7 +44,7 @@ test('judgments and history are there after the host stops and starts again', as
   // Web host 1: what the turns wrote is there; the tab's API revokes one more.
   web = await startWebHost({ dshHome: home, env: model.env() })
   const first = await snapshot(web)
-  expect(first.judgments.map(([, text]) => text)).toEqual(['Prefer small reviewable pull requests', 'Write commit messages in the imperative'].sort())
+  expect(first.judgments.map(([, text]) => text)).toEqual(['Prefer small reviewable pull requests', 'Write commit messages in the imperative'])
   expect(first.history.map(([, cause, text]) => [cause, text])).toEqual([['revoked', 'Never force-push a shared branch']])
   const taste = first.judgments.find(([, , kind]) => kind === 'taste')![0] as string
   const revoked = await fetch(`${web.url}/dsh-mirror/api/judgments/${taste}/revoke`, { method: 'POST', headers: { 'X-DSH-Mirror': '1' } })
