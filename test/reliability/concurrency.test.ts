@@ -62,7 +62,7 @@ async function snapshot() {
 function fileView(file: StoredFile) {
   return {
     judgments: Object.values(file.tables.judgments).map(({ id, text, kind, hits }) => ({ id, text, kind, hits })).sort((a, b) => a.id.localeCompare(b.id)),
-    history: Object.values(file.tables.history).map(({ id, cause, judgment }) => ({ id, cause, judgment: { id: judgment.id, hits: (judgment as { hits: number }).hits, text: judgment.text } })).sort((a, b) => a.id.localeCompare(b.id)),
+    history: Object.values(file.tables.history).map(({ id, cause, judgment }) => ({ id, cause, judgment: { id: judgment.id, hits: judgment.hits, text: judgment.text } })).sort((a, b) => a.id.localeCompare(b.id)),
   }
 }
 

@@ -281,7 +281,7 @@ describe('slow and aborted requests', () => {
   it('a client that never finishes its headers does not block anyone else', async () => {
     const { port } = new URL(host.base)
     const sockets = Array.from({ length: 20 }, () => {
-      const socket = connect(port, '127.0.0.1')
+      const socket = connect(Number(port), '127.0.0.1')
       socket.on('error', () => {})
       socket.write('GET /dsh-mirror/api/judgments HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ')
       return socket
@@ -330,7 +330,7 @@ describe('slow and aborted requests', () => {
     ]
     for (const stage of stages) {
       for (const delay of [0, 20]) {
-        const socket = connect(port, '127.0.0.1')
+        const socket = connect(Number(port), '127.0.0.1')
         socket.on('error', () => {})
         const answer: Buffer[] = []
         socket.on('data', (c: Buffer) => answer.push(c))
@@ -348,7 +348,7 @@ describe('slow and aborted requests', () => {
 describe('bounded reads settle', () => {
   // The plugin's own body reader on a bare node:http server: a request aborted mid-body must settle
   // the read (rejecting it), or every aborted import would leave a handler waiting for ever.
-  it.each([
+  it.each<[string, Record<string, string>]>([
     ['a declared length never reached', { 'Content-Length': '1000' }],
     ['a chunked body cut off', { 'Transfer-Encoding': 'chunked' }],
   ])('%s: the read rejects when the client goes away', async (_label, headers) => {
@@ -364,7 +364,7 @@ describe('bounded reads settle', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const port = (server.address() as import('node:net').AddressInfo).port
-      const socket = connect(port, '127.0.0.1')
+      const socket = connect(Number(port), '127.0.0.1')
       socket.on('error', () => {})
       const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')
       socket.write(`POST / HTTP/1.1\r\nHost: 127.0.0.1\r\n${head}\r\n${headers['Transfer-Encoding'] ? '10\r\n{"format":"dsh-u' : '{"format":'}`)

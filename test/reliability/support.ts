@@ -35,7 +35,7 @@ export interface StoredFile {
   global: unknown
   tables: {
     judgments: Record<string, { id: string; text: string; kind: string; reason: string; hits: number }>
-    history: Record<string, { id: string; cause: string; judgment: { id: string; text: string; kind: string } }>
+    history: Record<string, { id: string; cause: string; judgment: { id: string; text: string; kind: string; hits: number } }>
   }
 }
 
