@@ -1,7 +1,9 @@
 // `npm run bench`: bundle the bench (TypeScript, imports the sources directly) with esbuild into a
-// cache folder inside node_modules, so its bare imports resolve from the project, then run it.
+// cache folder inside node_modules, so its bare imports resolve from the project, then run it; then
+// the Memory tab's client figures (bench/client-size.mjs, real Chromium). One command, one report:
+// everything is printed and written to bench/RESULTS.md.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { appendFileSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
@@ -20,4 +22,21 @@ await build({
   logLevel: 'warning',
 })
 const r = spawnSync(process.execPath, [`${outdir}/main.mjs`], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_ROOT: `file://${root}` } })
-process.exit(r.status ?? 1)
+if (r.status !== 0) process.exit(r.status ?? 1)
+
+const lines = ['## Memory tab client (issue 4)', '']
+try {
+  const { measureClient } = await import('../bench/client-size.mjs')
+  const { bundle, render } = await measureClient()
+  const ms = (x) => x.toFixed(1)
+  lines.push(
+    `\`dist/client.js\`: ${bundle.bytes} B minified, ${bundle.gzipBytes} B gzip (React comes from the host).`,
+    '',
+    `Mount to ${render.judgments} judgment rows in Chromium (median of ${render.runs}): the tab ${ms(render.tabMs)} ms (${ms(render.tabFrameMs)} ms to the next frame) vs a bare React list of the same texts ${ms(render.baselineMs)} ms (${ms(render.baselineFrameMs)} ms): ${render.ratio.toFixed(1)}× (${render.frameRatio.toFixed(2)}× to the frame).`,
+  )
+} catch (error) {
+  lines.push(`Not measured: ${error?.message ?? error}`)
+}
+lines.push('')
+console.log(`\n${lines.join('\n')}`)
+appendFileSync(`${root}bench/RESULTS.md`, `\n${lines.join('\n')}`)
