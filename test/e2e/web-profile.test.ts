@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Judgment } from '../../src/core/judgment.js'
 import { createTestHome, hostPaths, pluginName, readStorage, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+import { root } from '../../scripts/lib/host.mjs'
 
 let model: FakeModel
 let home: string
@@ -106,6 +107,17 @@ describe('dsh --profile web with the plugin', () => {
     runInNewContext(source, { window, self: window, globalThis: window, console })
     expect(registrations.map((r) => r.id)).toEqual([pluginName])
     expect(typeof registrations[0]!.factory).toBe('function')
+  })
+})
+
+describe('the orb shipped inside the packed plugin', () => {
+  test('its ES modules are served from the installed package, same-origin', async () => {
+    const res = await fetch(`${web.url}/dsh-mirror/vendor/ai-orb/index.js`)
+    expect(res.status, web.logTail()).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/javascript/)
+    // The tarball carries it (bundleDependencies): the same file as the source tree's.
+    expect(await res.text()).toBe(readFileSync(join(root, 'vendor/ai-orb/src/index.js'), 'utf8'))
+    expect(web.log()).not.toMatch(/ai-orb is not installed/)
   })
 })
 
