@@ -30,8 +30,8 @@ export const Config: Schema<Config> = Schema.object({
     .description('Half-life in days: an unconfirmed judgment\'s strength halves after this long.'),
   redlinesFade: Schema.boolean().default(false)
     .description('Let red lines fade like other judgments. They are never evicted automatically either way.'),
-  tokenBudget: Schema.natural().min(50).max(20_000).default(500)
-    .description('Token budget of the injected judgments section, framing included.'),
+  tokenBudget: Schema.natural().min(100).max(20_000).default(500)
+    .description('Token budget of the injected judgments section, framing included (the framing alone is ~50 tokens).'),
   order: Schema.natural().min(100).max(199).default(160)
     .description('System-prompt order of the judgments section (tool guidance uses 100–199).'),
   maxChars: Schema.natural().min(20).max(1000).default(150)

@@ -4,13 +4,13 @@ import type {} from '@deepseek-ai/dsh-storage-domain'
 import type {} from '@deepseek-ai/dsh-system-prompt'
 import type {} from '@deepseek-ai/dsh-tools'
 import { Config, resolveConfig } from './config.js'
-import { loadTokenizer } from './core/tokens.js'
 import { mirrorDomain } from './domain.js'
 import { createApiHandler, MOUNT } from './http/api.js'
 import { createOrbHandler } from './http/orb.js'
 import { migrateLegacy } from './migrate.js'
 import { DUTY_TEXT, InjectionCache, VARIABLE_NAME } from './prompt.js'
 import { MirrorState } from './state.js'
+import { TokenizerLoader } from './tokenizer.js'
 import { JudgmentStore } from './store.js'
 import { forgetTool } from './tools/forget.js'
 import { rememberTool } from './tools/remember.js'
@@ -26,7 +26,11 @@ export function apply(ctx: Context, rawConfig: Config) {
   const config = resolveConfig(rawConfig)
   const logger = ctx.logger('dsh-user-mirror')
   const state = new MirrorState()
-  const cache = new InjectionCache(config, () => state.store?.list())
+  const tokenizer = new TokenizerLoader(logger)
+  const cache = new InjectionCache(config, () => state.store?.list(), {
+    onError: (error) => logger.error('the judgments section could not be rebuilt; it is left empty: %s', (error as Error)?.stack ?? error),
+    onNeedTokenizer: () => tokenizer.request(() => cache.rebuild()),
+  })
 
   ctx.effect(() => {
     let disposed = false
@@ -56,9 +60,12 @@ export function apply(ctx: Context, rawConfig: Config) {
     })()
     return async () => {
       disposed = true
+      const store = state.store
       state.store = undefined
       cache.clear()
       await opening
+      // A change spanning two records (evict + insert) finishes before the domain closes.
+      await store?.drain()
       await domain?.close()
     }
   }, 'dsh-user-mirror: storage')
@@ -76,21 +83,11 @@ export function apply(ctx: Context, rawConfig: Config) {
   ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes')
 
   ctx.effect(() => {
-    // Off the per-turn path: load the tokenizer after start, then re-count with it.
-    const warm = setTimeout(() => {
-      try {
-        const { ms } = loadTokenizer()
-        logger.debug('tokenizer loaded in %d ms', Math.round(ms))
-      } catch (error) {
-        logger.warn('tokenizer failed to load; token counts use a safe upper bound: %s', (error as Error).message)
-      }
-      cache.rebuild()
-    }, 0)
     const tick = setInterval(() => cache.rebuild(), TICK_MS)
     tick.unref?.()
     return () => {
-      clearTimeout(warm)
       clearInterval(tick)
+      tokenizer.dispose()
     }
   }, 'dsh-user-mirror: timers')
 }

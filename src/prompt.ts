@@ -1,7 +1,7 @@
 import type { Config } from './config.js'
 import type { Judgment } from './core/judgment.js'
 import { selectWithinBudget, type Selection } from './core/select.js'
-import { countTokensIfReady, isTokenizerLoaded } from './core/tokens.js'
+import { countTokens, isTokenizerLoaded, tokenUpperBound } from './core/tokens.js'
 
 export const VARIABLE_NAME = 'user_mirror_judgments'
 
@@ -14,39 +14,67 @@ export const DUTY_TEXT = [
 type PromptConfig = Pick<Config, 'tokenBudget' | 'maxChars' | 'halfLifeDays' | 'redlinesFade'>
 
 /**
- * The judgments section, computed off the per-turn path: rebuilt when the store changes, when time
- * has moved strengths (a coarse tick) and when the tokenizer finishes loading. The per-turn
- * `text()` only returns the cached string.
+ * The judgments section, computed off the per-turn path: rebuilt when the store changes and when
+ * time has moved strengths (a coarse tick). The per-turn `text()` only returns the cached string.
+ *
+ * Token counts are cached per text. The tokenizer is needed only for texts never counted before;
+ * until it is loaded those count with a safe upper bound (the section is then smaller than it could
+ * be, never over budget) and `onNeedTokenizer` asks the owner to load it and rebuild. The owner may
+ * release the tokenizer when idle: the cached counts stay exact.
  */
 export class InjectionCache {
   private selection: Selection | undefined
-  private tokenCache = new Map<string, number>()
-  private cacheExact = false
+  /** Set by `clear`; cleared by `rebuild`, so a failed rebuild is not retried on every turn. */
+  private stale = true
+  private readonly exactCounts = new Map<string, number>()
+  private missingCounts = false
 
-  constructor(private readonly config: PromptConfig, private readonly source: () => readonly Judgment[] | undefined) {}
+  constructor(
+    private readonly config: PromptConfig,
+    private readonly source: () => readonly Judgment[] | undefined,
+    private readonly hooks: { onError?: (error: unknown) => void; onNeedTokenizer?: () => void } = {},
+  ) {}
 
+  private readonly count = (text: string) => {
+    const known = this.exactCounts.get(text)
+    if (known !== undefined) return known
+    if (!isTokenizerLoaded()) {
+      this.missingCounts = true
+      return tokenUpperBound(text)
+    }
+    if (this.exactCounts.size >= 50_000) this.exactCounts.clear()
+    const exact = countTokens(text)
+    this.exactCounts.set(text, exact)
+    return exact
+  }
+
+  /** Never throws: a write that succeeded must not be reported as failed because of the prompt. */
   rebuild(now = Date.now()) {
-    const judgments = this.source()
-    if (!judgments) {
+    this.stale = false
+    this.missingCounts = false
+    try {
+      const judgments = this.source()
+      this.selection = judgments && selectWithinBudget(judgments, now, { ...this.config, countTokens: this.count })
+    } catch (error) {
       this.selection = undefined
-      return
+      this.hooks.onError?.(error)
     }
-    // Counts made with the upper bound (before the tokenizer loaded) must not survive it.
-    if (this.cacheExact !== isTokenizerLoaded()) {
-      this.tokenCache = new Map()
-      this.cacheExact = isTokenizerLoaded()
-    }
-    if (this.tokenCache.size > 50_000) this.tokenCache.clear()
-    this.selection = selectWithinBudget(judgments, now, { ...this.config, countTokens: countTokensIfReady }, this.tokenCache)
+    if (this.missingCounts) this.hooks.onNeedTokenizer?.()
+  }
+
+  /** Whether the current section was counted exactly (false while some counts are upper bounds). */
+  get exact() {
+    return !this.missingCounts
   }
 
   current(): Selection | undefined {
-    if (!this.selection) this.rebuild()
+    if (this.stale) this.rebuild()
     return this.selection
   }
 
   clear() {
     this.selection = undefined
+    this.stale = true
   }
 
   /** The section body ('' when nothing is stored or the store is not ready). */

@@ -158,6 +158,11 @@ export class JudgmentStore {
     this.onChange()
   }
 
+  /** Resolves when every mutation queued so far has settled (used before closing the domain). */
+  drain(): Promise<void> {
+    return this.queue.then(() => {})
+  }
+
   // Low-level writes: durable first, then memory.
   private async putJudgment(j: Judgment) {
     await this.judgmentTable.put(j.id, j)

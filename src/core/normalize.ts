@@ -2,8 +2,9 @@ import { isKind, type Kind } from './judgment.js'
 
 // Control characters, zero-width and bidi controls: invisible in the UI, yet they reach the prompt.
 
-const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g
-const WHITESPACE = /[\s\u3000]+/g
+const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g
+// NEL (U+0085) is a line break: it becomes a space like the others.
+const WHITESPACE = /[\s\u0085\u3000]+/g
 
 /** One safe line: invisible characters removed, every run of whitespace (line breaks included) one space. */
 export function toOneLine(input: string): string {

@@ -30,6 +30,15 @@ export function isTokenizerLoaded() {
 }
 
 /**
+ * Drop the tokenizer (its ranks hold ~70 MB of heap). Counts already made stay valid wherever the
+ * caller cached them; the next `loadTokenizer` or `countTokens` loads it again.
+ */
+export function releaseTokenizer() {
+  encoder = undefined
+  loadStats = undefined
+}
+
+/**
  * An upper bound that needs no tokenizer: a BPE token covers at least one UTF-8 byte.
  * Used only while the tokenizer is not loaded yet, so the budget is never exceeded.
  */

@@ -22,7 +22,7 @@ const bad: [config: Record<string, unknown>, message: RegExp][] = [
   [{ halfLifeDays: Number.NaN }, /halfLifeDays must be a finite number/],
   [{ halfLifeDays: Number.POSITIVE_INFINITY }, /halfLifeDays/],
   [{ halfLifeDays: 1e308 }, /halfLifeDays.*<= 3650/],
-  [{ tokenBudget: 0 }, /tokenBudget.*>= 50/],
+  [{ tokenBudget: 0 }, /tokenBudget.*>= 100/],
   [{ tokenBudget: -1 }, /tokenBudget/],
   [{ tokenBudget: Number.NaN }, /tokenBudget/],
   [{ tokenBudget: 1e12 }, /tokenBudget.*<= 20000/],

@@ -70,8 +70,8 @@ const harmlessForgets: [label: string, args: unknown, answer: RegExp][] = [
 
 /** Stored: normalised into exactly this one line. */
 const stored: [label: string, text: string, expected: string][] = [
-  // NEL (U+0085) is a C1 control: removed like the others, not turned into a space.
-  ['line breaks of every kind', 'line one\nline two\r\nthree\rfour\u2028five\u2029six\u0085seven\vand\ffeed', 'line one line two three four five sixseven and feed'],
+  // NEL (U+0085) is a line break: it becomes a space like the others.
+  ['line breaks of every kind', 'line one\nline two\r\nthree\rfour\u2028five\u2029six\u0085seven\vand\ffeed', 'line one line two three four five six seven and feed'],
   ['tabs and runs of spaces', '\t  lots\t\tof    space  \u3000 here  ', 'lots of space here'],
   ['C0 and C1 control characters', 'bell\u0007 escape\u001b[31m red\u007f del\u009b csi', 'bell escape[31m red del csi'],
   ['NUL bytes', 'nul\u0000 inside\u0000 text', 'nul inside text'],
