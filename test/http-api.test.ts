@@ -157,3 +157,20 @@ describe('export and import', () => {
     expect(wrongType.status).toBe(415)
   })
 })
+
+describe('polling', () => {
+  it('answers an unchanged list with 304 and a changed one with the new list', async () => {
+    await remember('Never deploy on Fridays', 'redline')
+    const first = await host.request('/dsh-mirror/api/judgments')
+    const tag = first.headers.get('etag')!
+    expect(tag).toMatch(/^W\/"\d+-\d+"$/)
+    expect(first.headers.get('cache-control')).toBe('no-cache')
+    const same = await raw('GET', '/dsh-mirror/api/judgments', { 'If-None-Match': tag })
+    expect(same.status).toBe(304)
+    expect(same.body).toBe('')
+    await remember('Prefer small pull requests', 'workflow')
+    const changed = await raw('GET', '/dsh-mirror/api/judgments', { 'If-None-Match': tag })
+    expect(changed.status).toBe(200)
+    expect(JSON.parse(changed.body).judgments).toHaveLength(2)
+  })
+})

@@ -97,7 +97,14 @@ export function createApiHandler(deps: ApiDeps): Handler {
 
     if (parts.length === 1 && parts[0] === 'judgments') {
       allow(req, ['GET'])
-      return sendJson(res, 200, judgmentsView(deps, now))
+      // The list only changes with a write (revision) or a re-rank (receipt time): polls get 304.
+      const tag = `W/"${store.revision}-${deps.cache.current()?.receipt.at ?? 0}"`
+      const revalidate = { ETag: tag, 'Cache-Control': 'no-cache' }
+      if (req.headers['if-none-match'] === tag) {
+        res.writeHead(304, revalidate)
+        return void res.end()
+      }
+      return sendJson(res, 200, judgmentsView(deps, now), revalidate)
     }
     if (parts.length === 3 && parts[0] === 'judgments' && (parts[2] === 'revoke' || parts[2] === 'restore')) {
       const id = decodeId(parts[1]!)
