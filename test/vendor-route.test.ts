@@ -49,7 +49,7 @@ function rawSocket(port: number, bytes: string): Promise<string> {
 function errorOf(response: RawResponse) {
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
   expect(response.headers['x-content-type-options']).toBe('nosniff')
-  const parsed = JSON.parse(response.body) as { error: { code: string, message: string } }
+  const parsed = JSON.parse(response.body) as { error: { code: string; message: string } }
   expect(parsed.error.message).not.toMatch(/\n\s+at |node:internal|\/tmp\//)
   return parsed.error
 }

@@ -34,7 +34,7 @@ declare global {
   interface Window {
     orbModule: OrbModule
     orbs: OrbLike[]
-    sideEffects: { timers: number, frames: number, listeners: string[] }
+    sideEffects: { timers: number; frames: number; listeners: string[] }
   }
 }
 
@@ -235,7 +235,7 @@ describe('ai-orb in Chromium', () => {
       return window.orbs.push(orb.set('done', 3)) - 1
     })
     const cdp = await page.context().newCDPSession(page)
-    interface AXNode { nodeId: string, ignored: boolean, role?: { value: string }, name?: { value: string }, childIds?: string[] }
+    interface AXNode { nodeId: string; ignored: boolean; role?: { value: string }; name?: { value: string }; childIds?: string[] }
     const statusNodes = async () => {
       const { nodes } = await cdp.send('Accessibility.getFullAXTree') as { nodes: AXNode[] }
       const byId = new Map(nodes.map((node) => [node.nodeId, node]))

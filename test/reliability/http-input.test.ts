@@ -174,7 +174,7 @@ describe('content types and bodies', () => {
     ['a JSON number', '42', 400],
     ['a JSON string', '"dsh-user-mirror"', 400],
     ['NaN, which JSON does not have', '{"format":"dsh-user-mirror","version":NaN}', 400, /not valid JSON/],
-    ['single quotes', "{'format':'dsh-user-mirror'}", 400, /not valid JSON/],
+    ['single quotes', '{\'format\':\'dsh-user-mirror\'}', 400, /not valid JSON/],
     ['another format', file({ format: 'something-else', judgments: [] }), 400, /format must be "dsh-user-mirror"/],
     ['a future version', file({ version: 2, judgments: [] }), 400, /version 2 is not supported/],
     ['judgments not an array', file({ judgments: { 0: item() } }), 400, /judgments must be an array/],

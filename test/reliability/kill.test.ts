@@ -45,7 +45,10 @@ function inspect(dshHome: string) {
     const parsed = parseJudgmentRecord(value, key)
     expect(typeof parsed, `judgments/${key}: ${String(parsed)}`).toBe('object')
     const n = numberOf.get((parsed as { text: string }).text)
-    if (n !== undefined) live.add(n), anywhere.add(n)
+    if (n !== undefined) {
+      live.add(n)
+      anywhere.add(n)
+    }
   }
   for (const [key, value] of Object.entries(file!.tables.history)) {
     const parsed = parseHistoryRecord(value, key)

@@ -21,8 +21,17 @@ const runner = fileURLToPath(new URL('./load-runner.mjs', import.meta.url))
 const resultsDir = fileURLToPath(new URL('../../test-results/', import.meta.url))
 
 interface LoadResult {
-  mode: string; connections: number; duration: number; requestsTotal: number; requestsPerSecond: number
-  latencyP50: number; latencyP99: number; latencyMax: number; errors: number; timeouts: number; non2xx: number
+  mode: string
+  connections: number
+  duration: number
+  requestsTotal: number
+  requestsPerSecond: number
+  latencyP50: number
+  latencyP99: number
+  latencyMax: number
+  errors: number
+  timeouts: number
+  non2xx: number
   statusCodes: Record<string, { count: number }>
 }
 interface Memory { rssMB: number; heapMB?: number }

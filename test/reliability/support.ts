@@ -52,7 +52,7 @@ export async function listJudgments(host: TestHost): Promise<ListedJudgment[]> {
 }
 
 // Anything that could break a line or hide in it: control, zero-width, bidi and separator characters.
-// eslint-disable-next-line no-control-regex
+
 export const UNSAFE_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u00ad\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/
 
 /**

@@ -33,7 +33,6 @@ export const DEFAULT_LABELS = Object.freeze({
   error: 'Something went wrong',
 })
 
-const SVG = 'http://www.w3.org/2000/svg'
 // Ids only need to be unique within one shadow root, but a per-module prefix keeps them unique
 // even if the SVG is ever inspected or serialised outside it, or two copies of this module load.
 const idPrefix = `ao${Math.random().toString(36).slice(2, 6)}`
