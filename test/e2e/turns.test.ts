@@ -24,6 +24,30 @@ const judgmentsIn = (dshHome: string) => Object.values(stored(dshHome)?.tables.j
 const remember = (text: string, kind: string, reason: string, extra: Record<string, unknown> = {}) =>
   ({ name: 'mirror_remember', arguments: { text, kind, reason, ...extra } })
 
+describe('the tools on the wire', () => {
+  test('every model request offers mirror_remember and mirror_forget as JSON-schema functions', async () => {
+    home = createTestHome()
+    const turn = await runScriptedTurn(model, home, 'Hello')
+    const tools = turn.requests[0]!.body.tools ?? []
+    const byName = new Map(tools.map((tool) => [tool.function.name, tool.function]))
+    const remember = byName.get('mirror_remember')
+    const forget = byName.get('mirror_forget')
+    expect(remember?.description).toBeTruthy()
+    expect(remember?.parameters).toMatchObject({
+      type: 'object',
+      properties: {
+        text: { type: 'string' },
+        kind: { type: 'string', enum: ['redline', 'principle', 'workflow', 'taste'] },
+        reason: { type: 'string' },
+        replaces: { type: 'string' },
+      },
+    })
+    expect([...(remember?.parameters as { required: string[] }).required].sort()).toEqual(['kind', 'reason', 'text'])
+    expect(forget?.parameters).toMatchObject({ type: 'object', properties: { text: { type: 'string' }, reason: { type: 'string' }, id: { type: 'string' } } })
+    expect([...(forget?.parameters as { required: string[] }).required].sort()).toEqual(['reason', 'text'])
+  })
+})
+
 describe('mirror_remember in a real turn', () => {
   test('the model gets a short result, the judgment is stored and is in the system prompt of the next request', async () => {
     home = createTestHome()
