@@ -46,6 +46,9 @@ export class StoreWriteError extends Error {
   }
 }
 
+/** Score a non-red-line statement needs to overwrite a red line by same-topic matching alone. */
+export const REDLINE_MERGE_SCORE = 0.8
+
 /** Two forget candidates closer than this are too close to call. */
 const AMBIGUITY_MARGIN = 0.08
 
@@ -241,7 +244,10 @@ export class JudgmentStore {
       target = this.findExact(candidate.text)
       if (!target) {
         const best = this.index.best(candidate.text)
-        if (best) target = this.judgments.get(best.key)
+        const match = best && this.judgments.get(best.key)
+        // A lexical match must not quietly turn a red line into a milder judgment: across kinds it
+        // needs near-certainty, otherwise the red line is only listed as a near candidate.
+        if (match && !(match.kind === 'redline' && candidate.kind !== 'redline' && best.score < REDLINE_MERGE_SCORE)) target = match
       }
     }
 

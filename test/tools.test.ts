@@ -155,3 +155,21 @@ describe('mirror_forget', () => {
     expect((await host.call('mirror_forget', { text: 'whatever', reason: 'x y', id })).text).toMatch(/^Nothing forgotten/)
   })
 })
+
+describe('red lines and same-topic merging', () => {
+  it('does not let a milder judgment that merely shares words overwrite a red line; it is listed as near instead', async () => {
+    await start()
+    await remember('删东西之前必须先问我', 'redline')
+    const r = await remember('别删掉我写的注释', 'taste')
+    expect(r.text).toMatch(/^Stored/)
+    const texts = Object.values((await stored()).judgments).map((j) => `${j.kind}:${j.text}`).sort()
+    expect(texts).toEqual(['redline:删东西之前必须先问我', 'taste:别删掉我写的注释'])
+  })
+
+  it('still merges a restated red line', async () => {
+    await start()
+    await remember('删东西之前必须先问我', 'redline')
+    const r = await remember('要删掉东西之前先来问一下我', 'redline')
+    expect(r.text).toMatch(/^Updated/)
+  })
+})
