@@ -10,7 +10,7 @@ import { createOrbHandler } from './http/orb.js'
 import { migrateLegacy } from './migrate.js'
 import { DUTY_TEXT, InjectionCache, VARIABLE_NAME } from './prompt.js'
 import { MirrorState } from './state.js'
-import { TokenizerLoader } from './tokenizer.js'
+import { TokenizerReleaser } from './tokenizer.js'
 import { JudgmentStore } from './store.js'
 import { forgetTool } from './tools/forget.js'
 import { rememberTool } from './tools/remember.js'
@@ -26,10 +26,10 @@ export function apply(ctx: Context, rawConfig: Config) {
   const config = resolveConfig(rawConfig)
   const logger = ctx.logger('dsh-user-mirror')
   const state = new MirrorState()
-  const tokenizer = new TokenizerLoader(logger)
+  const tokenizer = new TokenizerReleaser()
   const cache = new InjectionCache(config, () => state.store?.list(), {
     onError: (error) => logger.error('the judgments section could not be rebuilt; it is left empty: %s', (error as Error)?.stack ?? error),
-    onNeedTokenizer: () => tokenizer.request(() => cache.rebuild()),
+    onTokenizerUsed: () => tokenizer.scheduleRelease(),
   })
 
   ctx.effect(() => {

@@ -1,7 +1,7 @@
 import type { Config } from './config.js'
 import type { Judgment } from './core/judgment.js'
 import { selectWithinBudget, type Selection } from './core/select.js'
-import { countTokens, isTokenizerLoaded, tokenUpperBound } from './core/tokens.js'
+import { countTokens } from './core/tokens.js'
 
 export const VARIABLE_NAME = 'user_mirror_judgments'
 
@@ -17,32 +17,27 @@ type PromptConfig = Pick<Config, 'tokenBudget' | 'maxChars' | 'halfLifeDays' | '
  * The judgments section, computed off the per-turn path: rebuilt when the store changes and when
  * time has moved strengths (a coarse tick). The per-turn `text()` only returns the cached string.
  *
- * Token counts are cached per text. The tokenizer is needed only for texts never counted before;
- * until it is loaded those count with a safe upper bound (the section is then smaller than it could
- * be, never over budget) and `onNeedTokenizer` asks the owner to load it and rebuild. The owner may
- * release the tokenizer when idle: the cached counts stay exact.
+ * Token counts are cached per text, so the tokenizer is loaded (synchronously, inside a rebuild) only
+ * for texts never counted before; `onTokenizerUsed` lets the owner release it again when idle.
  */
 export class InjectionCache {
   private selection: Selection | undefined
   /** Set by `clear`; cleared by `rebuild`, so a failed rebuild is not retried on every turn. */
   private stale = true
   private readonly exactCounts = new Map<string, number>()
-  private missingCounts = false
+  private usedTokenizer = false
 
   constructor(
     private readonly config: PromptConfig,
     private readonly source: () => readonly Judgment[] | undefined,
-    private readonly hooks: { onError?: (error: unknown) => void; onNeedTokenizer?: () => void } = {},
+    private readonly hooks: { onError?: (error: unknown) => void; onTokenizerUsed?: () => void } = {},
   ) {}
 
   private readonly count = (text: string) => {
     const known = this.exactCounts.get(text)
     if (known !== undefined) return known
-    if (!isTokenizerLoaded()) {
-      this.missingCounts = true
-      return tokenUpperBound(text)
-    }
     if (this.exactCounts.size >= 50_000) this.exactCounts.clear()
+    this.usedTokenizer = true
     const exact = countTokens(text)
     this.exactCounts.set(text, exact)
     return exact
@@ -51,7 +46,7 @@ export class InjectionCache {
   /** Never throws: a write that succeeded must not be reported as failed because of the prompt. */
   rebuild(now = Date.now()) {
     this.stale = false
-    this.missingCounts = false
+    this.usedTokenizer = false
     try {
       const judgments = this.source()
       this.selection = judgments && selectWithinBudget(judgments, now, { ...this.config, countTokens: this.count })
@@ -59,12 +54,7 @@ export class InjectionCache {
       this.selection = undefined
       this.hooks.onError?.(error)
     }
-    if (this.missingCounts) this.hooks.onNeedTokenizer?.()
-  }
-
-  /** Whether the current section was counted exactly (false while some counts are upper bounds). */
-  get exact() {
-    return !this.missingCounts
+    if (this.usedTokenizer) this.hooks.onTokenizerUsed?.()
   }
 
   current(): Selection | undefined {

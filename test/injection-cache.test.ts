@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countTokens, isTokenizerLoaded, loadTokenizer, releaseTokenizer, type Judgment } from '../src/core/index.js'
+import { countTokens, isTokenizerLoaded, releaseTokenizer, type Judgment } from '../src/core/index.js'
 import { InjectionCache } from '../src/prompt.js'
 
 const now = Date.UTC(2026, 10, 29)
@@ -9,39 +9,32 @@ const judgment = (id: string, text: string): Judgment => ({
 const config = { tokenBudget: 500, maxChars: 150, halfLifeDays: 30, redlinesFade: false }
 
 describe('InjectionCache', () => {
-  it('counts with a safe upper bound until the tokenizer loads, then asks for it and counts exactly', () => {
+  it('counts exactly, loading the tokenizer inside the rebuild when a text was never counted', () => {
     releaseTokenizer()
     const list = [judgment('a', '先给结论再给理由'), judgment('b', 'Never deploy on Fridays')]
-    let requests = 0
-    const cache = new InjectionCache(config, () => list, { onNeedTokenizer: () => requests++ })
+    let used = 0
+    const cache = new InjectionCache(config, () => list, { onTokenizerUsed: () => used++ })
     cache.rebuild(now)
-    expect(requests).toBe(1)
-    expect(cache.exact).toBe(false)
-    const bound = cache.current()!.receipt.tokensUsed
-    expect(bound).toBe(Buffer.byteLength(cache.text()))
-
-    loadTokenizer()
-    cache.rebuild(now)
-    expect(cache.exact).toBe(true)
+    expect(used).toBe(1)
     expect(cache.current()!.receipt.tokensUsed).toBe(countTokens(cache.text()))
-    expect(cache.current()!.receipt.tokensUsed).toBeLessThan(bound)
   })
 
   it('rebuilds from cached counts without the tokenizer, so it can be released when idle', () => {
-    loadTokenizer()
     const list = [judgment('a', '先给结论再给理由')]
-    let requests = 0
-    const cache = new InjectionCache(config, () => list, { onNeedTokenizer: () => requests++ })
+    let used = 0
+    const cache = new InjectionCache(config, () => list, { onTokenizerUsed: () => used++ })
     cache.rebuild(now)
     const exact = cache.current()!.receipt.tokensUsed
     releaseTokenizer()
+    used = 0
     cache.rebuild(now + 600_000)
     expect(isTokenizerLoaded()).toBe(false)
-    expect(requests).toBe(0)
+    expect(used).toBe(0)
     expect(cache.current()!.receipt.tokensUsed).toBe(exact)
     list.push(judgment('b', 'A text never counted before'))
     cache.rebuild(now)
-    expect(requests).toBe(1)
+    expect(used).toBe(1)
+    expect(isTokenizerLoaded()).toBe(true)
   })
 
   it('serves the cached text per turn and leaves the section empty when a rebuild fails', () => {

@@ -8,7 +8,7 @@ export { findSameTopic, TopicIndex, extractFeatures, similarity, SAME_TOPIC_THRE
 export type { TopicMatch, TopicFeatures, TopicChannel } from './topic.js'
 export { strengthOf, isFading, isEvictable, FADING_BELOW, INJECT_AT_LEAST } from './strength.js'
 export type { StrengthOptions } from './strength.js'
-export { countTokens, countTokensIfReady, loadTokenizer, releaseTokenizer, isTokenizerLoaded, tokenUpperBound } from './tokens.js'
+export { countTokens, loadTokenizer, releaseTokenizer, isTokenizerLoaded } from './tokens.js'
 export { selectWithinBudget, orderForPrompt, renderSection, lineOf, SECTION_HEADING, SECTION_FRAMING } from './select.js'
 export type { Selection, InjectionReceipt, SkipReason, SelectOptions } from './select.js'
 export { toOneLine, charLength, parseJudgmentText, parseKind, parseReason, JudgmentInputError } from './normalize.js'

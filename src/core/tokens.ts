@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 
 // js-tiktoken with o200k_base: the closest public BPE to DeepSeek V3 for mixed Chinese/English
-// text. It is ~2 MB of ranks, so it is loaded on first use (or warmed by the plugin after start),
-// never at import time.
+// text. It is ~2 MB of ranks (~70 MB of heap once built), so it is loaded on first use and the plugin
+// releases it when idle; never at import time.
 interface Encoder { encode(text: string, allowedSpecial: string[], disallowedSpecial: string[]): number[] }
 
 // Stored text is counted as the plain text it is: by default js-tiktoken throws on a spelling of
@@ -38,21 +38,8 @@ export function releaseTokenizer() {
   loadStats = undefined
 }
 
-/**
- * An upper bound that needs no tokenizer: a BPE token covers at least one UTF-8 byte.
- * Used only while the tokenizer is not loaded yet, so the budget is never exceeded.
- */
-export function tokenUpperBound(text: string): number {
-  return Buffer.byteLength(text, 'utf8')
-}
-
 /** Tokens of `text` under o200k_base (loads the tokenizer on first call). */
 export function countTokens(text: string): number {
   if (!encoder) loadTokenizer()
   return encodeAsText(text).length
-}
-
-/** Count with the tokenizer when it is loaded, else with the safe upper bound. */
-export function countTokensIfReady(text: string): number {
-  return encoder ? encodeAsText(text).length : tokenUpperBound(text)
 }
