@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
+import { Config } from '../../src/config.js'
 import type { Judgment } from '../../src/core/judgment.js'
 import { createTestHome, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
@@ -74,7 +75,9 @@ test('the smallest token budget the config accepts still brings a red line into 
   removeTestHome(home)
   model ??= await startFakeModel()
   home = createTestHome()
-  writeFileSync(join(home, 'cordis.patch.yml'), '- id: dsh-user-mirror\n  config: {tokenBudget: 50}\n')
+  const smallest = (Config as unknown as { dict: { tokenBudget: { meta: { min: number } } } }).dict.tokenBudget.meta.min
+  expect(smallest).toBeGreaterThan(0)
+  writeFileSync(join(home, 'cordis.patch.yml'), `- id: dsh-user-mirror\n  config: {tokenBudget: ${smallest}}\n`)
   await runScriptedTurn(model, home, 'One rule', [{
     name: 'mirror_remember',
     arguments: { text: 'Never commit secrets', kind: 'redline', reason: 'Stated while onboarding the assistant.' },
