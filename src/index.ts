@@ -22,7 +22,11 @@ export { Config }
 /** Strengths move slowly (half-lives are days): re-rank the injected section on this tick. */
 const TICK_MS = 10 * 60 * 1000
 
-export function apply(ctx: Context, rawConfig: Config) {
+/**
+ * Registers the tools, sections and routes at once, then resolves when the store is open (or has
+ * failed to open), so the host's first model request already carries the judgments.
+ */
+export async function apply(ctx: Context, rawConfig: Config) {
   const config = resolveConfig(rawConfig)
   const logger = ctx.logger('dsh-user-mirror')
   const state = new MirrorState()
@@ -32,6 +36,7 @@ export function apply(ctx: Context, rawConfig: Config) {
     onTokenizerUsed: () => tokenizer.scheduleRelease(),
   })
 
+  let opened: Promise<void> = Promise.resolve()
   ctx.effect(() => {
     let disposed = false
     let domain: Awaited<ReturnType<typeof ctx.storageDomain.open<typeof mirrorDomain>>> | undefined
@@ -58,6 +63,7 @@ export function apply(ctx: Context, rawConfig: Config) {
         logger.error('memory store could not be opened; the plugin stays loaded without memory: %s', state.error)
       }
     })()
+    opened = opening
     return async () => {
       disposed = true
       const store = state.store
@@ -90,4 +96,6 @@ export function apply(ctx: Context, rawConfig: Config) {
       tokenizer.dispose()
     }
   }, 'dsh-user-mirror: timers')
+
+  await opened
 }

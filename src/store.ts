@@ -49,6 +49,9 @@ export class StoreWriteError extends Error {
 /** Score a non-red-line statement needs to overwrite a red line by same-topic matching alone. */
 export const REDLINE_MERGE_SCORE = 0.8
 
+/** At most this many excess history entries are deleted per write (each delete rewrites the file). */
+const HISTORY_TRIM_PER_WRITE = 8
+
 /** Two forget candidates closer than this are too close to call. */
 const AMBIGUITY_MARGIN = 0.08
 
@@ -129,8 +132,9 @@ export class JudgmentStore {
     return this.judgments.get(id)
   }
 
+  /** The newest `historyLimit` past versions, newest first. */
   historyEntries(): HistoryEntry[] {
-    return [...this.history.values()].sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1))
+    return [...this.history.values()].sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1)).slice(0, this.config.historyLimit)
   }
 
   strength(j: Judgment, now: number) {
@@ -188,7 +192,9 @@ export class JudgmentStore {
     const full: HistoryEntry = { id: newId('h'), ...entry }
     await this.historyTable.put(full.id, full)
     this.history.set(full.id, full)
-    const excess = this.history.size - this.config.historyLimit
+    // Each delete rewrites the storage file, so a history far over the limit (the limit was
+    // lowered) is trimmed a few entries per write; reads show only the newest `historyLimit`.
+    const excess = Math.min(this.history.size - this.config.historyLimit, HISTORY_TRIM_PER_WRITE)
     if (excess > 0) {
       const oldest = [...this.history.values()].sort((a, b) => a.at - b.at).slice(0, excess)
       for (const old of oldest) {

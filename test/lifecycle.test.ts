@@ -28,6 +28,17 @@ describe('plugin lifecycle', () => {
     expect(r.isError).toBe(false)
   })
 
+  it('finishes loading only once its store is open, so the first prompt after start carries the judgments', async () => {
+    host = await createTestHost()
+    await host.startPlugin()
+    await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'outage' })
+    await host.stopPlugin()
+    const fiber = host.ctx.plugin(mirror as never, {} as never) as unknown as PromiseLike<unknown>
+    await fiber
+    // No waiting beyond the plugin's own load: the very next assembly has the red line.
+    expect(await host.prompt()).toContain('- [redline] Never deploy on Fridays')
+  })
+
   it('removes its tools, sections and routes when disposed', async () => {
     host = await createTestHost()
     await host.startPlugin()

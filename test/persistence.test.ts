@@ -126,3 +126,24 @@ describe('migration from the earlier plugin', () => {
     await expect(readFile(join(host.storageRoot, 'dsh_mirror.json'))).rejects.toThrow(/ENOENT/)
   })
 })
+
+describe('history over a lowered limit', () => {
+  it('shows only the newest entries at once and trims the rest a few per write, without a stall', async () => {
+    host = await createTestHost()
+    await host.startPlugin({ historyLimit: 40 })
+    const first = await host.call('mirror_remember', { text: 'Version 0 of the rule', kind: 'taste', reason: 'r r' })
+    const id = (first.value as { judgment: { id: string } }).judgment.id
+    for (let i = 1; i <= 30; i++) await host.call('mirror_remember', { text: `Version ${i} of the rule`, kind: 'taste', reason: 'r r', replaces: id })
+    await host.stopPlugin()
+    await host.startPlugin({ historyLimit: 5 })
+    const history = async () => (await (await host!.request('/dsh-mirror/api/history')).json()).entries as { judgment: { text: string } }[]
+    expect((await history()).map((e) => e.judgment.text)).toEqual(['Version 29 of the rule', 'Version 28 of the rule', 'Version 27 of the rule', 'Version 26 of the rule', 'Version 25 of the rule'])
+    const fileEntries = async () => Object.keys(JSON.parse(await readFile(join(host!.storageRoot, 'dsh_user_mirror.json'), 'utf8')).tables.history).length
+    expect(await fileEntries()).toBe(30)
+    await host.call('mirror_remember', { text: 'Version 31 of the rule', kind: 'taste', reason: 'r r', replaces: id })
+    expect(await fileEntries()).toBe(23) // 30 + 1 written, 8 trimmed
+    for (let i = 32; i <= 34; i++) await host.call('mirror_remember', { text: `Version ${i} of the rule`, kind: 'taste', reason: 'r r', replaces: id })
+    expect(await fileEntries()).toBe(5)
+    expect((await history())[0]!.judgment.text).toBe('Version 33 of the rule')
+  })
+})
