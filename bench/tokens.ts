@@ -42,7 +42,15 @@ export interface BudgetRow {
   deepseek: number
 }
 
-export function budgetUse(budgets = [200, 500, 2_000]): { rows: BudgetRow[]; deepseekLoadMs: number } {
+/** A sweep of budgets over one store: how often the DeepSeek count went over, and the least use. */
+export interface BudgetSweep {
+  budgets: number
+  over: number
+  maxOver: number
+  minUse: number
+}
+
+export function budgetUse(budgets = [200, 500, 2_000]): { rows: BudgetRow[]; deepseekLoadMs: number; sweep: BudgetSweep } {
   const start = performance.now()
   const deepseek = fromPreTrained()
   const deepseekLoadMs = performance.now() - start

@@ -13,6 +13,11 @@ const step = (label, args) => {
 
 let failedSetup = 0
 if (!step('build', ['scripts/build.mjs'])) failedSetup++
+// Static checks count as tests: a lint or type error fails the run like a failing test.
+if (!step('lint', ['node_modules/eslint/bin/eslint.js', '.'])) failedSetup++
+for (const project of ['tsconfig.json', 'client/tsconfig.json', 'tsconfig.test.json']) {
+  if (!step(`typecheck ${project}`, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'])) failedSetup++
+}
 for (const script of ['scripts/provision.mjs', 'scripts/provision-browser.mjs']) {
   if (existsSync(`${root}${script}`) && !step(script, [script])) failedSetup++
 }

@@ -25,7 +25,7 @@ const alive = (pid: number) => {
 
 test('npm start boots the web profile with the plugin, explains the missing key, and Ctrl-C stops everything', async () => {
   assertProvisioned()
-  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1' }
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1' }
   delete env.DEEPSEEK_API_KEY
   delete env.DEEPSEEK_BASE_URL
   // `--no-build`: npm test has just built; `--home`: a fresh home instead of the user's .dsh-home.

@@ -14,7 +14,9 @@ import * as webServer from '@deepseek-ai/dsh-host-webserver'
 import * as mirror from '../../src/index.js'
 import type { Config } from '../../src/config.js'
 
-const pluginOf = (mod: Record<string, unknown>) => (typeof mod.default === 'function' ? mod.default : mod) as never
+// Service packages export either a Service class as `default` or a plugin module with `apply`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const pluginOf = (mod: Record<string, unknown>): any => typeof mod.default === 'function' ? mod.default : mod
 
 export interface TestHost {
   ctx: Context
@@ -48,7 +50,6 @@ export async function createTestHost(options: { root?: string } = {}): Promise<T
   ctx.plugin(pluginOf(tools))
   ctx.plugin(pluginOf(systemPrompt))
   ctx.plugin(pluginOf(webServer), { host: '127.0.0.1', port: 0 })
-  await ctx.events.flush?.()
   await waitFor(() => {
     const c = ctx as unknown as Record<string, { port?: number } | undefined>
     return Boolean(c.storageDomain && c.tools && c.systemPrompt && c.webServer?.port)
@@ -88,7 +89,6 @@ export async function createTestHost(options: { root?: string } = {}): Promise<T
     },
     async dispose() {
       await fork?.dispose()
-      await ctx.registry.get(mirror as never)?.dispose?.()
       await (ctx as unknown as { scope: { dispose(): Promise<void> } }).scope?.dispose?.()
       if (!options.root) await rm(root, { recursive: true, force: true })
     },
