@@ -15,7 +15,6 @@ import * as mirror from '../../src/index.js'
 import type { Config } from '../../src/config.js'
 
 // Service packages export either a Service class as `default` or a plugin module with `apply`.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const pluginOf = (mod: Record<string, unknown>): any => typeof mod.default === 'function' ? mod.default : mod
 
 export interface TestHost {
