@@ -3,23 +3,14 @@
 // Responses are parsed defensively: a field the server does not (yet) send degrades the view, never
 // crashes it.
 
-export type Kind = 'redline' | 'principle' | 'workflow' | 'taste'
-export type SkipReason = 'over-budget' | 'too-weak' | 'too-long'
-export type HistoryCause = 'revoked' | 'evicted' | 'overwritten'
+// The record types are the server's own (type-only imports: nothing of src/ is bundled).
+import type { HistoryCause, Judgment, Kind } from '../src/core/judgment.js'
+import type { SkipReason } from '../src/core/select.js'
+
+export type { HistoryCause, Judgment, Kind, SkipReason }
 
 export const KIND_ORDER: readonly Kind[] = ['redline', 'principle', 'workflow', 'taste']
-
-export interface Judgment {
-  id: string
-  text: string
-  kind: Kind
-  reason: string
-  hits: number
-  createdAt: number
-  updatedAt: number
-  lastSeenAt: number
-  source: string
-}
+const SOURCES: readonly Judgment['source'][] = ['tool', 'ui', 'import', 'migration']
 
 /** A stored judgment as the server sees it right now: strength, cost and whether the model gets it. */
 export interface JudgmentView extends Judgment {
@@ -114,7 +105,7 @@ function parseJudgment(v: unknown): Judgment | undefined {
     createdAt,
     updatedAt: num(v.updatedAt, createdAt),
     lastSeenAt: num(v.lastSeenAt, createdAt),
-    source: str(v.source),
+    source: SOURCES.find((s) => s === v.source) ?? 'tool',
   }
 }
 

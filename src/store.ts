@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { Config } from './config.js'
 import type { mirrorDomain, MirrorGlobal } from './domain.js'
-import type { HistoryEntry, Judgment, Kind, Source } from './core/judgment.js'
+import type { Candidate, HistoryEntry, Judgment, Kind, Source } from './core/judgment.js'
 import { JudgmentInputError } from './core/normalize.js'
 import { parseHistoryRecord, parseJudgmentRecord } from './core/records.js'
 import { isEvictable, strengthOf } from './core/strength.js'
@@ -10,16 +10,6 @@ import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex } from './core/topic.j
 import { StoreUnavailableError } from './state.js'
 
 type StoreConfig = Pick<Config, 'capacity' | 'halfLifeDays' | 'redlinesFade' | 'historyLimit'>
-
-export interface Candidate {
-  text: string
-  kind: Kind
-  reason: string
-  hits: number
-  createdAt: number
-  lastSeenAt: number
-  source: Source
-}
 
 export interface Brief { id: string; text: string }
 

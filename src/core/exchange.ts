@@ -1,7 +1,7 @@
 import { KINDS, type Judgment } from './judgment.js'
 import { KIND_INFO } from './kinds.js'
 import { charLength, toOneLine } from './normalize.js'
-import { isKind, type Kind } from './judgment.js'
+import { isKind, type Candidate } from './judgment.js'
 
 export const EXPORT_FORMAT = 'dsh-user-mirror'
 export const EXPORT_VERSION = 1
@@ -34,14 +34,8 @@ export function exportMarkdown(judgments: readonly Judgment[], now: number): str
   return out.join('\n') + '\n'
 }
 
-export interface ImportItem {
-  text: string
-  kind: Kind
-  reason: string
-  hits: number
-  createdAt: number
-  lastSeenAt: number
-}
+/** One valid item of an import file; the store adds `source: 'import'`. */
+export type ImportItem = Omit<Candidate, 'source'>
 
 export interface ImportLimits {
   maxChars: number

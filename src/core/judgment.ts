@@ -26,6 +26,17 @@ export interface Judgment {
   source: Source
 }
 
+/** A judgment before it has an id: what the tool, an import or the migration hands the store. */
+export interface Candidate {
+  text: string
+  kind: Kind
+  reason: string
+  hits: number
+  createdAt: number
+  lastSeenAt: number
+  source: Source
+}
+
 /** Why an entry sits in history. */
 export const HISTORY_CAUSES = ['revoked', 'evicted', 'overwritten'] as const
 export type HistoryCause = typeof HISTORY_CAUSES[number]
