@@ -21,6 +21,8 @@ export { Config }
 
 /** Strengths move slowly (half-lives are days): re-rank the injected section on this tick. */
 const TICK_MS = 10 * 60 * 1000
+/** How long loading waits for the store before it lets the host go on. */
+const STORE_OPEN_WAIT_MS = 15_000
 
 /**
  * Registers the tools, sections and routes at once, then resolves when the store is open (or has
@@ -97,5 +99,13 @@ export async function apply(ctx: Context, rawConfig: Config) {
     }
   }, 'dsh-user-mirror: timers')
 
-  await opened
+  // A storage that never answers must not hold the host's boot: after a while the plugin finishes
+  // loading and the store keeps opening in the background (tools say "not ready" until then).
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const waited = await Promise.race([
+    opened.then(() => true),
+    new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), STORE_OPEN_WAIT_MS) }),
+  ])
+  clearTimeout(timer)
+  if (!waited) logger.warn('the memory store is still opening after %d s; the plugin runs without it until it is open', STORE_OPEN_WAIT_MS / 1000)
 }
