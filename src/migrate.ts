@@ -40,7 +40,9 @@ export function legacyCandidate(value: unknown, now: number, maxChars: number): 
  * is ever written to it) and closed again; a missing domain opens empty and writes no file.
  */
 export async function migrateLegacy(ctx: Context, store: JudgmentStore, maxChars: number, now = Date.now()): Promise<MigrationReport | undefined> {
+  // The marker in `global`, or migrated judgments still around (the marker may have been edited away).
   if (store.global.migratedFrom) return undefined
+  if (store.list().some((j) => j.source === 'migration') || store.historyEntries().some((e) => e.judgment.source === 'migration')) return undefined
   let legacy
   try {
     legacy = await ctx.storageDomain.open(legacyDomain)

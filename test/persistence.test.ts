@@ -147,3 +147,24 @@ describe('history over a lowered limit', () => {
     expect((await history())[0]!.judgment.text).toBe('Version 33 of the rule')
   })
 })
+
+describe('migration marker edited away', () => {
+  it('does not import the earlier plugin\'s data a second time', async () => {
+    root = await mkdtemp(join(tmpdir(), 'dum-remigrate-'))
+    await mkdir(join(root, 'storages'), { recursive: true })
+    await copyFile(fixture, join(root, 'storages', 'dsh_mirror.json'))
+    host = await createTestHost({ root })
+    await host.startPlugin()
+    expect(await judgments(host)).toHaveLength(3)
+    await host.stopPlugin()
+    const path = join(root, 'storages', 'dsh_user_mirror.json')
+    const file = JSON.parse(await readFile(path, 'utf8'))
+    file.global = 'edited by hand'
+    await writeFile(path, JSON.stringify(file))
+    await host.startPlugin()
+    const list = await judgments(host)
+    expect(list).toHaveLength(3)
+    // A second import would have confirmed each one again (hits 3 → 6).
+    expect(list.find((j) => j.text === '删东西之前必须先问我')!.hits).toBe(3)
+  })
+})
