@@ -4,10 +4,10 @@
 // crashes it.
 
 // The record types are the server's own (type-only imports: nothing of src/ is bundled).
-import type { HistoryCause, Judgment, Kind } from '../src/core/judgment.js'
+import type { HistoryCause, HistoryEntry, Judgment, Kind } from '../src/core/judgment.js'
 import type { SkipReason } from '../src/core/select.js'
 
-export type { HistoryCause, Judgment, Kind, SkipReason }
+export type { HistoryCause, HistoryEntry, Judgment, Kind, SkipReason }
 
 export const KIND_ORDER: readonly Kind[] = ['redline', 'principle', 'workflow', 'taste']
 const SOURCES: readonly Judgment['source'][] = ['tool', 'ui', 'import', 'migration']
@@ -53,15 +53,6 @@ export interface Snapshot {
   kinds: KindInfo[]
   judgments: JudgmentView[]
   receipt: Receipt | null
-}
-
-export interface HistoryEntry {
-  id: string
-  cause: HistoryCause
-  at: number
-  judgment: Judgment
-  replacedBy?: string
-  note?: string
 }
 
 export interface ImportResult {
