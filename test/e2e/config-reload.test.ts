@@ -4,24 +4,13 @@
 // and take the new config.
 import { appendFileSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { Judgment } from '../../src/core/judgment.js'
-import { createTestHome, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
-import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+import { createTestHome, runScriptedTurn, startWebHost, useHostSuite, type WebHost } from '../helpers/dsh.js'
 
-let model: FakeModel
-let home: string
-let web: WebHost | undefined
-beforeAll(async () => { model = await startFakeModel() })
-afterAll(async () => { await model?.close() })
-afterEach(async () => {
-  await web?.stop()
-  web = undefined
-  model.clearScript()
-  removeTestHome(home)
-})
+const suite = useHostSuite()
 
-const profilePatch = () => join(home, 'profiles/web/cordis.patch.yml')
+const profilePatch = () => join(suite.home, 'profiles/web/cordis.patch.yml')
 const configRow = (config: string) => `- id: dsh-user-mirror\n  config: ${config}\n`
 
 interface View { ready: boolean; config: { capacity: number; tokenBudget: number }; judgments: Judgment[] }
@@ -31,21 +20,21 @@ async function view(host: WebHost): Promise<{ status: number; body: View }> {
 }
 
 test('config from the profile\'s cordis.patch.yml reaches the plugin at boot', async () => {
-  home = createTestHome()
+  suite.home = createTestHome()
   appendFileSync(profilePatch(), configRow('{capacity: 7, tokenBudget: 321}'))
-  web = await startWebHost({ dshHome: home, env: model.env() })
-  const { body } = await view(web)
+  suite.web = await startWebHost({ dshHome: suite.home, env: suite.model.env() })
+  const { body } = await view(suite.web)
   expect(body.config).toMatchObject({ capacity: 7, tokenBudget: 321 })
 })
 
 test('editing the config while the host runs reloads the plugin with its data and a working store', async () => {
-  home = createTestHome()
-  await runScriptedTurn(model, home, 'Remember this', [{
+  suite.home = createTestHome()
+  await runScriptedTurn(suite.model, suite.home, 'Remember this', [{
     name: 'mirror_remember',
     arguments: { text: 'Ask before deleting anything', kind: 'redline', reason: 'The user lost work once.' },
   }])
-  web = await startWebHost({ dshHome: home, env: model.env() })
-  const before = await view(web)
+  suite.web = await startWebHost({ dshHome: suite.home, env: suite.model.env() })
+  const before = await view(suite.web)
   expect(before.body.config.tokenBudget).toBe(500)
   const [judgment] = before.body.judgments
   expect(judgment?.text).toBe('Ask before deleting anything')
@@ -54,22 +43,22 @@ test('editing the config while the host runs reloads the plugin with its data an
   const deadline = Date.now() + 30_000
   let after = before
   while (after.body.config?.tokenBudget !== 321) {
-    if (Date.now() > deadline) throw new Error(`the edited config never reached the plugin:\n${web.logTail()}`)
+    if (Date.now() > deadline) throw new Error(`the edited config never reached the plugin:\n${suite.web.logTail()}`)
     await new Promise((r) => setTimeout(r, 200))
-    try { after = await view(web) } catch { /* the route is re-registered during the reload */ }
+    try { after = await view(suite.web) } catch { /* the route is re-registered during the reload */ }
   }
   // Wait out the store's reopen (503 while opening), then it must be ready, not failed.
   while (after.status === 503 && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 100))
-    after = await view(web)
+    after = await view(suite.web)
   }
   expect(after.status, JSON.stringify(after.body)).toBe(200)
   expect(after.body.ready).toBe(true)
   expect(after.body.judgments.map((j) => j.id)).toEqual([judgment!.id])
 
   // The reopened store writes (a store left half-closed would fail here).
-  const revoked = await fetch(`${web.url}/dsh-mirror/api/judgments/${judgment!.id}/revoke`, { method: 'POST', headers: { 'X-DSH-Mirror': '1' } })
+  const revoked = await fetch(`${suite.web.url}/dsh-mirror/api/judgments/${judgment!.id}/revoke`, { method: 'POST', headers: { 'X-DSH-Mirror': '1' } })
   expect(revoked.status, await revoked.clone().text()).toBe(200)
-  expect(JSON.parse(readFileSync(join(home, 'storages/dsh_user_mirror.json'), 'utf8')).tables.judgments).toEqual({})
-  expect(web.log()).not.toMatch(/already-open|failed to load|did not activate/)
+  expect(JSON.parse(readFileSync(join(suite.home, 'storages/dsh_user_mirror.json'), 'utf8')).tables.judgments).toEqual({})
+  expect(suite.web.log()).not.toMatch(/already-open|failed to load|did not activate/)
 })

@@ -4,10 +4,9 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { Judgment } from '../../src/core/judgment.js'
-import { createTestHome, readStorage, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
-import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+import { createTestHome, readStorage, runScriptedTurn, startWebHost, useHostSuite, type WebHost } from '../helpers/dsh.js'
 
 const DAY = 86_400_000
 const now = Date.now()
@@ -37,17 +36,7 @@ function legacyFile() {
   return `${JSON.stringify(document, null, 2)}\n`
 }
 
-let model: FakeModel
-let home: string
-let web: WebHost | undefined
-beforeAll(async () => { model = await startFakeModel() })
-afterAll(async () => { await model?.close() })
-afterEach(async () => {
-  await web?.stop()
-  web = undefined
-  model.clearScript()
-  removeTestHome(home)
-})
+const suite = useHostSuite()
 
 const fingerprint = (file: string) => {
   const stat = statSync(file)
@@ -63,14 +52,14 @@ async function listJudgments(host: WebHost) {
 }
 
 test('the earlier plugin\'s dsh_mirror.json is imported on first start and left byte-for-byte untouched', async () => {
-  home = createTestHome()
-  const legacyPath = join(home, 'storages', 'dsh_mirror.json')
-  mkdirSync(join(home, 'storages'), { recursive: true })
+  suite.home = createTestHome()
+  const legacyPath = join(suite.home, 'storages', 'dsh_mirror.json')
+  mkdirSync(join(suite.home, 'storages'), { recursive: true })
   writeFileSync(legacyPath, legacyFile())
   const before = fingerprint(legacyPath)
 
-  web = await startWebHost({ dshHome: home, env: model.env() })
-  const imported = await listJudgments(web)
+  suite.web = await startWebHost({ dshHome: suite.home, env: suite.model.env() })
+  const imported = await listJudgments(suite.web)
   expect(imported.map((j) => [j.text, j.kind, j.source]).sort()).toEqual([
     ['Explain the plan before touching the code', 'principle', 'migration'],
     ['Prefer tables over long bullet lists', 'taste', 'migration'],
@@ -81,34 +70,34 @@ test('the earlier plugin\'s dsh_mirror.json is imported on first start and left 
   expect(redline.reason).toBe('said in session p_1')
   expect(redline.lastSeenAt).toBe(now - 3 * DAY)
 
-  const mirror = readStorage(home, 'dsh_user_mirror')!
+  const mirror = readStorage(suite.home, 'dsh_user_mirror')!
   expect(mirror.global).toMatchObject({ migratedFrom: { domain: 'dsh_mirror', version: 3, imported: 3, skipped: 2 } })
   const migratedAt = (mirror.global as { migratedFrom: { at: number } }).migratedFrom.at
   expect(fingerprint(legacyPath)).toEqual(before)
 
   // A second start imports nothing again (no duplicates, same receipt), and still leaves the file alone.
-  await web.stop()
-  web = await startWebHost({ dshHome: home, env: model.env() })
-  const again = await listJudgments(web)
+  await suite.web.stop()
+  suite.web = await startWebHost({ dshHome: suite.home, env: suite.model.env() })
+  const again = await listJudgments(suite.web)
   expect(again.map((j) => j.id).sort()).toEqual(imported.map((j) => j.id).sort())
-  expect((readStorage(home, 'dsh_user_mirror')!.global as { migratedFrom: { at: number } }).migratedFrom.at).toBe(migratedAt)
-  await web.stop()
-  web = undefined
+  expect((readStorage(suite.home, 'dsh_user_mirror')!.global as { migratedFrom: { at: number } }).migratedFrom.at).toBe(migratedAt)
+  await suite.web.stop()
+  suite.web = undefined
   expect(fingerprint(legacyPath)).toEqual(before)
 
   // The imported judgments reach the model.
-  const turn = await runScriptedTurn(model, home, 'Clean up the temp folder')
+  const turn = await runScriptedTurn(suite.model, suite.home, 'Clean up the temp folder')
   expect(turn.firstPrompt).toContain('- [redline] 删东西之前必须先问我')
   expect(turn.firstPrompt).toContain('- [taste] Prefer tables over long bullet lists')
   expect(fingerprint(legacyPath)).toEqual(before)
 })
 
 test('without an earlier plugin\'s file nothing is imported and no dsh_mirror.json is created', async () => {
-  home = createTestHome()
-  web = await startWebHost({ dshHome: home, env: model.env() })
-  expect(await listJudgments(web)).toEqual([])
-  await web.stop()
-  web = undefined
-  expect(readStorage(home, 'dsh_mirror')).toBeUndefined()
-  expect((readStorage(home, 'dsh_user_mirror')?.global as { migratedFrom?: unknown } | null)?.migratedFrom).toBeUndefined()
+  suite.home = createTestHome()
+  suite.web = await startWebHost({ dshHome: suite.home, env: suite.model.env() })
+  expect(await listJudgments(suite.web)).toEqual([])
+  await suite.web.stop()
+  suite.web = undefined
+  expect(readStorage(suite.home, 'dsh_mirror')).toBeUndefined()
+  expect((readStorage(suite.home, 'dsh_user_mirror')?.global as { migratedFrom?: unknown } | null)?.migratedFrom).toBeUndefined()
 })

@@ -1,21 +1,10 @@
 // What the plugin remembers survives the host: judgments and history written by turns and by the
 // Memory tab's API are there after the host stops and starts again, in either profile.
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { HistoryEntry, Judgment } from '../../src/core/judgment.js'
-import { createTestHome, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
-import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+import { createTestHome, runScriptedTurn, startWebHost, useHostSuite, type WebHost } from '../helpers/dsh.js'
 
-let model: FakeModel
-let home: string
-let web: WebHost | undefined
-beforeAll(async () => { model = await startFakeModel() })
-afterAll(async () => { await model?.close() })
-afterEach(async () => {
-  await web?.stop()
-  web = undefined
-  model.clearScript()
-  removeTestHome(home)
-})
+const suite = useHostSuite()
 
 const remember = (text: string, kind: string) =>
   ({ name: 'mirror_remember', arguments: { text, kind, reason: 'Said while planning the release.' } })
@@ -30,41 +19,41 @@ async function snapshot(host: WebHost) {
 }
 
 test('judgments and history are there after the host stops and starts again', async () => {
-  home = createTestHome()
-  await runScriptedTurn(model, home, 'Three rules for this project', [
+  suite.home = createTestHome()
+  await runScriptedTurn(suite.model, suite.home, 'Three rules for this project', [
     remember('Never force-push a shared branch', 'redline'),
     remember('Prefer small reviewable pull requests', 'workflow'),
     remember('Write commit messages in the imperative', 'taste'),
   ])
-  await runScriptedTurn(model, home, 'Force-pushing is fine now', [{
+  await runScriptedTurn(suite.model, suite.home, 'Force-pushing is fine now', [{
     name: 'mirror_forget',
     arguments: { text: 'Never force-push a shared branch', reason: 'The team moved to stacked branches.' },
   }])
 
   // Web host 1: what the turns wrote is there; the tab's API revokes one more.
-  web = await startWebHost({ dshHome: home, env: model.env() })
-  const first = await snapshot(web)
+  suite.web = await startWebHost({ dshHome: suite.home, env: suite.model.env() })
+  const first = await snapshot(suite.web)
   expect(first.judgments.map(([, text]) => text)).toEqual(['Prefer small reviewable pull requests', 'Write commit messages in the imperative'])
   expect(first.history.map(([, cause, text]) => [cause, text])).toEqual([['revoked', 'Never force-push a shared branch']])
   const taste = first.judgments.find(([, , kind]) => kind === 'taste')![0] as string
-  const revoked = await fetch(`${web.url}/dsh-mirror/api/judgments/${taste}/revoke`, { method: 'POST', headers: { 'X-DSH-Mirror': '1' } })
+  const revoked = await fetch(`${suite.web.url}/dsh-mirror/api/judgments/${taste}/revoke`, { method: 'POST', headers: { 'X-DSH-Mirror': '1' } })
   expect(revoked.status).toBe(200)
-  const beforeStop = await snapshot(web)
+  const beforeStop = await snapshot(suite.web)
   expect(beforeStop.history).toHaveLength(2)
-  await web.stop()
+  await suite.web.stop()
 
   // Web host 2, same home: identical state, history newest first.
-  web = await startWebHost({ dshHome: home, env: model.env() })
-  const afterRestart = await snapshot(web)
+  suite.web = await startWebHost({ dshHome: suite.home, env: suite.model.env() })
+  const afterRestart = await snapshot(suite.web)
   expect(afterRestart).toEqual(beforeStop)
   expect(afterRestart.history.map(([, , text]) => text)).toEqual(['Write commit messages in the imperative', 'Never force-push a shared branch'])
 
   // Restoring from the history also persists, and a later turn (another process) sees it.
-  const restored = await fetch(`${web.url}/dsh-mirror/api/judgments/${taste}/restore`, { method: 'POST', headers: { 'X-DSH-Mirror': '1' } })
+  const restored = await fetch(`${suite.web.url}/dsh-mirror/api/judgments/${taste}/restore`, { method: 'POST', headers: { 'X-DSH-Mirror': '1' } })
   expect(restored.status, await restored.clone().text()).toBe(200)
-  await web.stop()
-  web = undefined
-  const turn = await runScriptedTurn(model, home, 'Write the commit message')
+  await suite.web.stop()
+  suite.web = undefined
+  const turn = await runScriptedTurn(suite.model, suite.home, 'Write the commit message')
   expect(turn.firstPrompt).toContain('- [taste] Write commit messages in the imperative')
   expect(turn.firstPrompt).toContain('- [workflow] Prefer small reviewable pull requests')
   expect(turn.firstPrompt).not.toContain('Never force-push a shared branch')

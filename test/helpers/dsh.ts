@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as host from '../../scripts/lib/host.mjs'
 import { installedHash, packContentHash } from '../../scripts/lib/pack.mjs'
-import type { FakeModel, ScriptedToolCall } from './fake-model.js'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { startFakeModel, type FakeModel, type ScriptedToolCall } from './fake-model.js'
 
 export const pluginName = host.pluginName
 export const hostPaths = host.paths
@@ -303,4 +304,37 @@ export async function runScriptedTurn(model: FakeModel, dshHome: string, prompt:
     /** Text of each tool result the model received, in order. */
     toolResults: final?.toolResults.map((r) => r.content) ?? [],
   }
+}
+
+/** What an e2e file's tests share: the file's scripted model, the current test's home and host. */
+export interface HostSuite {
+  readonly model: FakeModel
+  home: string
+  web: WebHost | undefined
+}
+
+/**
+ * Registers the hooks every web-host e2e file needs: one scripted model for the file; after each
+ * test the host it started is stopped, the script cleared and its home removed.
+ */
+export function useHostSuite(): HostSuite {
+  let model: FakeModel | undefined
+  const suite = {
+    get model() {
+      if (!model) throw new Error('useHostSuite: the model is started in beforeAll')
+      return model
+    },
+    home: '',
+    web: undefined as WebHost | undefined,
+  }
+  beforeAll(async () => { model = await startFakeModel() })
+  afterAll(async () => { await model?.close() })
+  afterEach(async () => {
+    await suite.web?.stop()
+    suite.web = undefined
+    model?.clearScript()
+    if (suite.home) removeTestHome(suite.home)
+    suite.home = ''
+  })
+  return suite
 }
