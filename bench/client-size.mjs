@@ -11,35 +11,19 @@
 // Usage: node bench/client-size.mjs [--runs N] [--json]
 // Import:  const { measureClient } = await import('./bench/client-size.mjs'); await measureClient({ runs })
 //          → { bundle: { bytes, gzipBytes }, render: { judgments, tabMs, tabFrameMs, baselineMs, baselineFrameMs, ratio, frameRatio, runs } }
-import { build } from 'esbuild'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { buildClient } from '../scripts/build-client.mjs'
+import { buildClient, buildHostShim } from '../scripts/build-client.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const CHROMIUM = '/usr/bin/chromium'
 const JUDGMENTS = 1000
 const DAY = 86_400_000
 const KINDS = ['redline', 'principle', 'workflow', 'taste']
-
-async function buildShim() {
-  const result = await build({
-    entryPoints: [join(root, 'client/dev/host-shim.tsx')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    jsx: 'automatic',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  })
-  return result.outputFiles[0].text
-}
 
 const WORDS_ZH = ['先写测试', '再改代码', '回答先给结论', '不要顺手重构', '变量名要自解释', '提交要小', '说明为什么', '本地跑完测试再推送', '不确定就先问一句']
 const WORDS_EN = ['prefer small commits', 'explain why', 'never push to main', 'ask before deleting', 'keep docs plain', 'measure before tuning', 'name things clearly']
@@ -169,7 +153,7 @@ export async function measureClient({ runs = 7, judgments = JUDGMENTS } = {}) {
   const client = await buildClient({ write: false })
   const bundle = { bytes: Buffer.byteLength(client), gzipBytes: gzipSync(client).length }
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run node scripts/provision-browser.mjs`)
-  const server = await startServer({ shim: await buildShim(), client })
+  const server = await startServer({ shim: await buildHostShim(), client })
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] })
   try {
     const snapshot = syntheticSnapshot(judgments)

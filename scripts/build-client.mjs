@@ -47,6 +47,25 @@ export async function buildClient({ outfile = `${root}dist/client.js`, write = t
   return script
 }
 
+/**
+ * Bundles the development stand-in for the host shell (`client/dev/host-shim.tsx`, React included)
+ * as a classic script, for the dev page and the render bench. Never shipped.
+ */
+export async function buildHostShim() {
+  const result = await build({
+    entryPoints: [`${root}client/dev/host-shim.tsx`],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    jsx: 'automatic',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  })
+  return result.outputFiles[0].text
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const started = performance.now()
   const script = await buildClient()

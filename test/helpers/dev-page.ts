@@ -3,30 +3,10 @@
 // minimal `__ModuleLoader__` with React 18.3.1 (client/dev/host-shim.tsx) and renders the tab.
 // For iteration only; the browser suite proves the tab in the real DSH web profile.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 // @ts-expect-error: a plain .mjs build script without declarations
-import { buildClient } from '../../scripts/build-client.mjs'
+import { buildClient, buildHostShim } from '../../scripts/build-client.mjs'
 import type { Config } from '../../src/config.js'
 import { createTestHost, type TestHost } from './host.js'
-
-const root = fileURLToPath(new URL('../..', import.meta.url))
-
-/** Bundles the host stand-in (React included) as a classic script. */
-export async function buildHostShim(): Promise<string> {
-  const result = await build({
-    entryPoints: [`${root}client/dev/host-shim.tsx`],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    jsx: 'automatic',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  })
-  return result.outputFiles[0]!.text
-}
 
 export function devPageHtml({ dark = false, lang, pollMs }: { dark?: boolean; lang?: string; pollMs?: number } = {}) {
   const props = JSON.stringify({ ...(lang ? { lang } : {}), ...(pollMs ? { pollMs } : {}) })
