@@ -1,7 +1,6 @@
-import { KINDS, type Judgment } from './judgment.js'
+import { isKind, KINDS, type Candidate, type Judgment } from './judgment.js'
 import { KIND_INFO } from './kinds.js'
-import { charLength, toOneLine } from './normalize.js'
-import { isKind, type Candidate } from './judgment.js'
+import { charLength, MIN_JUDGMENT_CHARS, toOneLine } from './normalize.js'
 
 export const EXPORT_FORMAT = 'dsh-user-mirror'
 export const EXPORT_VERSION = 1
@@ -62,7 +61,7 @@ export function parseImportFile(value: unknown, limits: ImportLimits, now: numbe
     const r = raw as Record<string, unknown>
     const text = typeof r.text === 'string' ? toOneLine(r.text) : ''
     const reason = typeof r.reason === 'string' ? toOneLine(r.reason) : ''
-    if (charLength(text) < 4 || charLength(text) > limits.maxChars) return void problems.push(`judgments[${i}].text must be 4–${limits.maxChars} characters`)
+    if (charLength(text) < MIN_JUDGMENT_CHARS || charLength(text) > limits.maxChars) return void problems.push(`judgments[${i}].text must be ${MIN_JUDGMENT_CHARS}–${limits.maxChars} characters`)
     if (!isKind(r.kind)) return void problems.push(`judgments[${i}].kind must be one of ${KINDS.join(', ')}`)
     if (charLength(reason) > limits.maxReasonChars) return void problems.push(`judgments[${i}].reason is longer than ${limits.maxReasonChars} characters`)
     const hits = r.hits === undefined ? 1 : r.hits

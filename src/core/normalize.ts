@@ -11,6 +11,9 @@ export function toOneLine(input: string): string {
   return input.normalize('NFC').replace(INVISIBLE, '').replace(WHITESPACE, ' ').trim()
 }
 
+/** The shortest judgment worth storing, in characters (a 4-character Chinese rule is a real one). */
+export const MIN_JUDGMENT_CHARS = 4
+
 export class JudgmentInputError extends Error {
   constructor(message: string) {
     super(message)

@@ -1,7 +1,7 @@
 import { defineTool } from '@deepseek-ai/dsh-tools'
 import type { Config } from '../config.js'
 import { KINDS } from '../core/judgment.js'
-import { parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
+import { MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
 import type { MergeResult } from '../store.js'
 import type { MirrorState } from '../state.js'
 
@@ -26,7 +26,7 @@ export function rememberTool(state: MirrorState, config: Config) {
     name: 'mirror_remember',
     description: 'Remember a reusable judgment of how the user thinks: a principle, a red line, a way of working or a taste. One short sentence, never a fact (paths, accounts, servers) or a one-off request. A judgment on the same topic as a stored one replaces it.',
     parameters: {
-      text: { type: 'string', required: true, description: `The judgment in one short sentence (${4}–${config.maxChars} characters), in the user's language.` },
+      text: { type: 'string', required: true, description: `The judgment in one short sentence (${MIN_JUDGMENT_CHARS}–${config.maxChars} characters), in the user's language.` },
       kind: { type: 'string', enum: KINDS, required: true, description: 'redline: never to be crossed; principle: how they judge; workflow: how they like to work; taste: how they want things written or designed.' },
       reason: { type: 'string', required: true, description: 'Why this is reusable and in what situation the user said it.' },
       replaces: { type: 'string', description: 'Optional id of a stored judgment this one restates, when the tool listed it as close but did not merge.' },
@@ -37,7 +37,7 @@ export function rememberTool(state: MirrorState, config: Config) {
     },
     async execute(args) {
       const store = state.requireStore()
-      const limits = { minChars: 4, maxChars: config.maxChars, maxReasonChars: config.maxReasonChars }
+      const limits = { minChars: MIN_JUDGMENT_CHARS, maxChars: config.maxChars, maxReasonChars: config.maxReasonChars }
       const input = {
         text: parseJudgmentText(args.text, limits),
         kind: parseKind(args.kind),
