@@ -324,9 +324,8 @@ export class JudgmentStore {
       } catch (error) {
         await this.rollback(before)
         throw error
-      } finally {
-        this.changed()
       }
+      this.changed()
       return counts
     })
   }
