@@ -1,6 +1,6 @@
 import type { Context } from '@deepseek-ai/cordis'
 import type {} from '@deepseek-ai/dsh-host-webserver'
-import type {} from '@deepseek-ai/dsh-storage-domain'
+import type { Domain } from '@deepseek-ai/dsh-storage-domain'
 import type {} from '@deepseek-ai/dsh-system-prompt'
 import type {} from '@deepseek-ai/dsh-tools'
 import { Config, resolveConfig } from './config.js'
@@ -41,8 +41,8 @@ export async function apply(ctx: Context, rawConfig: Config) {
   let opened: Promise<void> = Promise.resolve()
   ctx.effect(() => {
     let disposed = false
-    let domain: Awaited<ReturnType<typeof ctx.storageDomain.open<typeof mirrorDomain>>> | undefined
-    const opening = (async () => {
+    let domain: Domain<typeof mirrorDomain> | undefined
+    const opening = opened = (async () => {
       try {
         domain = await ctx.storageDomain.open(mirrorDomain)
         if (disposed) return
@@ -65,7 +65,6 @@ export async function apply(ctx: Context, rawConfig: Config) {
         logger.error('memory store could not be opened; the plugin stays loaded without memory: %s', state.error)
       }
     })()
-    opened = opening
     return async () => {
       disposed = true
       const store = state.store
