@@ -13,9 +13,9 @@ afterEach(() => host?.dispose())
 
 const fixtureTexts = [...new Set(readFileSync(new URL('./fixtures/topic-pairs.jsonl', import.meta.url), 'utf8')
   .split('\n').filter((l) => l.trim()).flatMap((l) => {
-    const pair = JSON.parse(l) as { a: string; b: string }
-    return [pair.a, pair.b]
-  }))]
+  const pair = JSON.parse(l) as { a: string; b: string }
+  return [pair.a, pair.b]
+}))]
 const KINDS = ['redline', 'principle', 'workflow', 'taste'] as const
 
 interface View {

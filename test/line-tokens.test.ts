@@ -9,9 +9,9 @@ import { KINDS } from '../src/core/judgment.js'
 
 const texts = [...new Set(readFileSync(new URL('./fixtures/topic-pairs.jsonl', import.meta.url), 'utf8')
   .split('\n').filter((l) => l.trim()).flatMap((l) => {
-    const pair = JSON.parse(l) as { a: string; b: string }
-    return [pair.a, pair.b]
-  }))]
+  const pair = JSON.parse(l) as { a: string; b: string }
+  return [pair.a, pair.b]
+}))]
 // Line ends that could fuse with the joining newline under o200k's pre-tokenizer (punctuation runs
 // take trailing `\n` and `/`), zh and en, plus the tokenizer's own special-token spellings.
 const ENDS = ['', '。', '.', '！', '?', '…', '）', ')', ' /', '/', '"', '」', '：', ':', '；', '——', '!!', '...', '`', '123', '，', '~', 'ok', '好', ' <|endoftext|>', '\\', '*', '—']

@@ -32,6 +32,15 @@ const afterInThread = heap()
 process.stdout.write(JSON.stringify({ costs, starts: counter.starts, before, afterWorker, afterInThread, inThread }))
 `
 
+interface ChildReport {
+  costs: { line: number; joined: number }[]
+  starts: number
+  before: number
+  afterWorker: number
+  afterInThread: number
+  inThread: number[]
+}
+
 describe('off-heap counting', () => {
   it('counts in a worker and leaves the host\'s heap where it started (the in-thread count does not)', async () => {
     mkdirSync(outdir, { recursive: true })
@@ -48,9 +57,7 @@ describe('off-heap counting', () => {
     writeFileSync(`${outdir}/child.mjs`, CHILD)
     const texts = readFileSync(new URL('./fixtures/topic-pairs.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).slice(0, 100)
       .map((l) => `- [principle] ${(JSON.parse(l) as { a: string }).a}`)
-    const out = JSON.parse(execFileSync(process.execPath, ['--expose-gc', `${outdir}/child.mjs`, JSON.stringify(texts)], { encoding: 'utf8' })) as {
-      costs: { line: number; joined: number }[]; starts: number; before: number; afterWorker: number; afterInThread: number; inThread: number[]
-    }
+    const out = JSON.parse(execFileSync(process.execPath, ['--expose-gc', `${outdir}/child.mjs`, JSON.stringify(texts)], { encoding: 'utf8' })) as ChildReport
     // The counts are right …
     const counted = costsFrom(countTokens)
     expect(out.costs).toEqual(texts.map((t) => counted({} as never, t)))
