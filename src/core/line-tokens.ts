@@ -28,6 +28,9 @@ export interface StoredLineTokens extends LineCost {
  */
 export const FRAMING_TOKENS = 49
 
+/** Tokens of `HEADING + '\n' + FRAMING` (no trailing newline): where the greedy pick starts. */
+export const HEADING_FRAMING_TOKENS = 49
+
 /** The prompt line of a judgment (what the section shows, one per judgment). */
 export function lineOf(j: Pick<Judgment, 'kind' | 'text'>) {
   return `- [${j.kind}] ${j.text}`

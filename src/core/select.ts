@@ -1,5 +1,5 @@
 import type { Judgment, Kind } from './judgment.js'
-import { FRAMING_TOKENS, lineCostBound, lineOf, type LineCost } from './line-tokens.js'
+import { FRAMING_TOKENS, HEADING_FRAMING_TOKENS, lineCostBound, lineOf, type LineCost } from './line-tokens.js'
 import { INJECT_AT_LEAST, strengthOf, type StrengthOptions } from './strength.js'
 import { charLength } from './normalize.js'
 
@@ -65,8 +65,8 @@ export function renderSection(lines: readonly string[]) {
 
 /**
  * Pick the judgments that fit the token budget, counting the whole rendered section (framing
- * included) from the lines' stored counts: exact, with no tokenizer (see line-tokens.ts). A
- * judgment that does not fit is skipped and the next one tried.
+ * included) from the lines' stored counts, with no tokenizer (see line-tokens.ts). A judgment that
+ * does not fit is skipped and the next one tried.
  */
 export function selectWithinBudget(judgments: readonly Judgment[], now: number, opts: SelectOptions): Selection {
   const strengths = new Map<string, number>()
@@ -75,12 +75,11 @@ export function selectWithinBudget(judgments: readonly Judgment[], now: number, 
   const lineTokens = new Map<string, number>()
 
   const skipped: InjectionReceipt['skipped'] = []
-  const chosen: Judgment[] = []
-  // Every chosen line but the last is followed by a newline: `joined` is the cost of all lines so
-  // far as non-last lines, and a candidate is tried as the new last line.
-  let joined = FRAMING_TOKENS
-  let tokensUsed = 0
-  let exact = true
+  const chosen: { j: Judgment; cost: LineCost; counted: boolean }[] = []
+  // Greedy pick as the plugin always did: each line costs its own tokens plus one for the joining
+  // newline. That overestimates where a line's last punctuation fuses with the newline, and the
+  // slack is what keeps the section within budget under DeepSeek V3's own tokenizer (bench).
+  let used = HEADING_FRAMING_TOKENS
   for (const j of ordered) {
     const line = lineOf(j)
     const counted = opts.lineCost(j, line)
@@ -88,23 +87,33 @@ export function selectWithinBudget(judgments: readonly Judgment[], now: number, 
     lineTokens.set(j.id, cost.line)
     if (charLength(j.text) > opts.maxChars) skipped.push({ id: j.id, why: 'too-long' })
     else if (j.kind !== 'redline' && strengths.get(j.id)! < INJECT_AT_LEAST) skipped.push({ id: j.id, why: 'too-weak' })
-    else if (joined + cost.line > opts.tokenBudget) skipped.push({ id: j.id, why: 'over-budget' })
+    else if (used + cost.line + 1 > opts.tokenBudget) skipped.push({ id: j.id, why: 'over-budget' })
     else {
-      chosen.push(j)
-      tokensUsed = joined + cost.line
-      joined += cost.joined
-      if (!counted) exact = false
+      chosen.push({ j, cost, counted: counted !== undefined })
+      used += cost.line + 1
     }
   }
 
+  // The exact count of the rendered section, from the stored counts (line-tokens.ts); drop from the
+  // end while it is over the budget.
+  const exactCount = () => chosen.length
+    ? FRAMING_TOKENS + chosen.reduce((sum, c) => sum + c.cost.joined, 0) - chosen.at(-1)!.cost.joined + chosen.at(-1)!.cost.line
+    : 0
+  let tokensUsed = exactCount()
+  while (chosen.length && tokensUsed > opts.tokenBudget) {
+    skipped.push({ id: chosen.pop()!.j.id, why: 'over-budget' })
+    tokensUsed = exactCount()
+  }
+  const exact = chosen.every((c) => c.counted)
+
   return {
-    text: renderSection(chosen.map(lineOf)),
+    text: renderSection(chosen.map((c) => lineOf(c.j))),
     strengths,
     lineTokens,
     receipt: {
       at: now,
       total: judgments.length,
-      injected: chosen.map((j) => j.id),
+      injected: chosen.map((c) => c.j.id),
       skipped,
       tokensUsed,
       tokenBudget: opts.tokenBudget,
