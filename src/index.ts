@@ -4,7 +4,7 @@ import type { Domain } from '@deepseek-ai/dsh-storage-domain'
 import type {} from '@deepseek-ai/dsh-system-prompt'
 import type {} from '@deepseek-ai/dsh-tools'
 import { Config, resolveConfig } from './config.js'
-import { WorkerCounter } from './counter.js'
+import { IsolatedCounter } from './counter.js'
 import { tokenizerLoads } from './core/tokens.js'
 import { mirrorDomain } from './domain.js'
 import { createApiHandler, MOUNT } from './http/api.js'
@@ -37,7 +37,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
   const state = new MirrorState()
   // Counting happens only for new text, in a worker that exits when idle: the host's thread never
   // loads a tokenizer (docs/footprint.md).
-  const counter = new WorkerCounter({ onStart: () => logger.debug('counting tokens in a worker') })
+  const counter = new IsolatedCounter({ onStart: () => logger.debug('counting tokens in a child process') })
   const cache = new InjectionCache(config, () => state.store?.list(), {
     onError: (error) => logger.error('the judgments section could not be rebuilt; it is left empty: %s', (error as Error)?.stack ?? error),
     lineCost: (_j, line) => state.store?.lineCost(line),

@@ -14,59 +14,80 @@ const outdir = `${root}node_modules/.cache/dsh-user-mirror-test`
 
 const CHILD = `
 import { createRequire } from 'node:module'
-import { WorkerCounter } from './counter.mjs'
+import { IsolatedCounter } from './counter.mjs'
 import { ENCODER_MODULE } from './tokens.mjs'
-const lines = JSON.parse(process.argv[2])
-const heap = () => { for (let i = 0; i < 4; i++) globalThis.gc(); return process.memoryUsage().heapUsed }
-// Warm everything that is not the encoder (worker_threads, the message path) with an empty count.
-const counter = new WorkerCounter({ idleMs: 10 })
-await counter.count([])
-const before = heap()
+const [isolation, json] = process.argv.slice(2)
+const lines = JSON.parse(json)
+const memory = () => { for (let i = 0; i < 4; i++) globalThis.gc(); const m = process.memoryUsage(); return { heap: m.heapUsed, rss: m.rss } }
+// Warm the message path (not the encoder) with one tiny count on a throwaway isolate.
+const warm = new IsolatedCounter({ isolation, idleMs: 10 })
+await warm.count(['x'])
+await warm.stop()
+const counter = new IsolatedCounter({ isolation, idleMs: 10 })
+const before = memory()
 const costs = await counter.count(lines)
-// The worker exits on its own after idleMs; wait for it rather than for a time.
+// The isolate exits on its own after idleMs; wait for it rather than for a time.
 while (counter.running) await new Promise((r) => setTimeout(r, 20))
-const afterWorker = heap()
+await new Promise((r) => setTimeout(r, 100))
+const afterIsolate = memory()
 const encoder = createRequire(import.meta.url)(ENCODER_MODULE)
 const inThread = lines.map((l) => encoder.encode(l, { disallowedSpecial: new Set() }).length)
-const afterInThread = heap()
-process.stdout.write(JSON.stringify({ costs, starts: counter.starts, before, afterWorker, afterInThread, inThread }))
+const afterInThread = memory()
+process.stdout.write(JSON.stringify({ costs, starts: counter.starts, before, afterIsolate, afterInThread, inThread }))
 `
 
+interface Memory { heap: number; rss: number }
 interface ChildReport {
   costs: { line: number; joined: number }[]
   starts: number
-  before: number
-  afterWorker: number
-  afterInThread: number
+  before: Memory
+  afterIsolate: Memory
+  afterInThread: Memory
   inThread: number[]
 }
 
-describe('off-heap counting', () => {
-  it('counts in a worker and leaves the host\'s heap where it started (the in-thread count does not)', async () => {
-    mkdirSync(outdir, { recursive: true })
-    await build({
-      entryPoints: { counter: `${root}src/counter.ts`, tokens: `${root}src/core/tokens.ts` },
-      outdir,
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      packages: 'external',
-      logLevel: 'silent',
-    })
-    writeFileSync(`${outdir}/child.mjs`, CHILD)
-    const texts = readFileSync(new URL('./fixtures/topic-pairs.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).slice(0, 100)
-      .map((l) => `- [principle] ${(JSON.parse(l) as { a: string }).a}`)
-    const out = JSON.parse(execFileSync(process.execPath, ['--expose-gc', `${outdir}/child.mjs`, JSON.stringify(texts)], { encoding: 'utf8' })) as ChildReport
-    // The counts are right …
-    const counted = costsFrom(countTokens)
-    expect(out.costs).toEqual(texts.map((t) => counted({} as never, t)))
-    expect(out.starts).toBe(1)
-    // … and the host's heap is back where it started (within 1 MB), while the encoder in the
-    // thread itself holds it many times over: the comparison shows the test can see the difference.
-    const MB = 1024 * 1024
-    expect(out.afterWorker - out.before).toBeLessThan(1 * MB)
-    expect(out.afterInThread - out.afterWorker).toBeGreaterThan(10 * MB)
-    expect(out.inThread).toEqual(out.costs.map((c) => c.line))
+const MB = 1024 * 1024
+
+async function buildChild() {
+  mkdirSync(outdir, { recursive: true })
+  await build({
+    entryPoints: { counter: `${root}src/counter.ts`, tokens: `${root}src/core/tokens.ts` },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    logLevel: 'silent',
   })
+  writeFileSync(`${outdir}/child.mjs`, CHILD)
+}
+
+const lines = readFileSync(new URL('./fixtures/topic-pairs.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).slice(0, 100)
+  .map((l) => `- [principle] ${(JSON.parse(l) as { a: string }).a}`)
+  .concat('- [redline] Never print <|endoftext|> or <|endofprompt|> in answers')
+
+function run(isolation: 'process' | 'worker'): ChildReport {
+  return JSON.parse(execFileSync(process.execPath, ['--expose-gc', `${outdir}/child.mjs`, isolation, JSON.stringify(lines)], { encoding: 'utf8' })) as ChildReport
+}
+
+describe('off-heap counting', () => {
+  for (const isolation of ['process', 'worker'] as const) {
+    it(`counts in a ${isolation} and leaves the host's heap where it started (the in-thread count does not)`, async () => {
+      await buildChild()
+      const out = run(isolation)
+      // The counts are right, special-token spellings counted as text …
+      const counted = costsFrom(countTokens)
+      expect(out.costs).toEqual(lines.map((t) => counted({} as never, t)))
+      expect(out.starts).toBe(1)
+      // … and the host's heap is back where it started (within 1 MB), while the encoder in the
+      // thread itself holds it many times over: the comparison shows the test sees the difference.
+      expect(out.afterIsolate.heap - out.before.heap).toBeLessThan(1 * MB)
+      expect(out.afterInThread.heap - out.afterIsolate.heap).toBeGreaterThan(10 * MB)
+      expect(out.inThread).toEqual(out.costs.map((c) => c.line))
+      // A child process gives the host's process its memory back too (a worker's freed memory
+      // stays in the process's allocator arenas: docs/footprint.md).
+      if (isolation === 'process') expect(out.afterIsolate.rss - out.before.rss).toBeLessThan(8 * MB)
+    })
+  }
 })
