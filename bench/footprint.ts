@@ -208,7 +208,7 @@ export async function footprint(log: (line: string) => void = () => {}): Promise
   const res = await fetch(`${running.url}/dsh-mirror/api/import`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: JSON.stringify(file) })
   const importMs = performance.now() - started
   if (res.status !== 200) throw new Error(`import failed: ${res.status} ${await res.text()}`)
-  // The worker exits 2 s after its last answer; sample on until well after that.
+  // The counter exits 2 s after its last answer; sample on until well after that.
   const afterSeconds = 10
   await new Promise((resolve) => setTimeout(resolve, afterSeconds * 1000))
   sampling = false

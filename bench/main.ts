@@ -157,7 +157,7 @@ if (process.env.BENCH_NO_HOST || !hostAvailable()) {
   emit(`Boot (median of ${f.bootRuns}, alternating): the \`dsh web:\` line after ${b!.urlSeconds.toFixed(2)} s without the plugin vs ${p!.urlSeconds.toFixed(2)} s with it and 20 judgments (${(p!.urlSeconds / b!.urlSeconds).toFixed(2)}×); ready (bare: the UI answers; plugin: its API answers with the store open and the section built) ${b!.readySeconds.toFixed(2)} s vs ${p!.readySeconds.toFixed(2)} s (${(p!.readySeconds / b!.readySeconds).toFixed(2)}×).`)
   emit()
   const i = f.importPeak
-  emit(`A 100-judgment import through \`POST /dsh-mirror/api/import\` (counted in the worker, written record by record), on a host with an empty store, 15 s after spawn: ${ms(i.importMs)} ms; RSS ${mb(i.before)} before, peak ${mb(i.peak)} (+${mb(i.peak - i.before)}), ${mb(i.after)} ${i.afterSeconds} s later (${i.after >= i.before ? '+' : ''}${mb(i.after - i.before)}; the worker has exited).`)
+  emit(`A 100-judgment import through \`POST /dsh-mirror/api/import\` (counted in the plugin's counting child process, which the process group includes while it lives; written record by record), on a host with an empty store, 15 s after spawn: ${ms(i.importMs)} ms; RSS ${mb(i.before)} before, peak ${mb(i.peak)} (+${mb(i.peak - i.before)}), ${mb(i.after)} ${i.afterSeconds} s later (${i.after >= i.before ? '+' : ''}${mb(i.after - i.before)}; the counter has exited).`)
   emit()
 }
 
