@@ -174,7 +174,7 @@ export async function footprint(log: (line: string) => void = () => {}): Promise
   }
 
   // Boot to ready, alternating with and without the plugin so load drifts hit both alike.
-  const bootRuns = 3
+  const bootRuns = 5
   const times: Record<'bare' | 'n20', { url: number[]; ready: number[] }> = { bare: { url: [], ready: [] }, n20: { url: [], ready: [] } }
   const bootHomes = { bare: makeHome('bare'), n20: makeHome('n20') }
   for (let i = 0; i < bootRuns; i++) {

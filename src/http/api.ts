@@ -24,7 +24,7 @@ export interface ApiDeps {
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
   /** Where token counting happened so far (the host's thread must show no tokenizer loads). */
-  counting?: () => { workerStarts: number; hostTokenizerLoads: number; uncounted: number }
+  counting?: () => { counterStarts: number; hostTokenizerLoads: number; uncounted: number }
 }
 
 function decodeId(segment: string): string {

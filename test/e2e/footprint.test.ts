@@ -13,7 +13,7 @@ interface View {
   judgments: Judgment[]
   receipt: { at: number; injected: string[]; tokensUsed: number; exact: boolean }
   config: { tokenBudget: number; maxChars: number; halfLifeDays: number; redlinesFade: boolean }
-  counting: { workerStarts: number; hostTokenizerLoads: number; uncounted: number }
+  counting: { counterStarts: number; hostTokenizerLoads: number; uncounted: number }
 }
 const view = async (web: WebHost) => await (await fetch(`${web.url}/dsh-mirror/api/judgments`)).json() as View
 
@@ -31,7 +31,7 @@ test('a host start with a stored memory loads no tokenizer; the prompt carries t
   expect(imported.status, await imported.clone().text()).toBe(200)
   // Writing new text counted it, in a worker: the signal this test relies on below is real.
   const written = await view(suite.web)
-  expect(written.counting.workerStarts).toBeGreaterThanOrEqual(1)
+  expect(written.counting.counterStarts).toBeGreaterThanOrEqual(1)
   expect(written.counting.hostTokenizerLoads).toBe(0)
   await suite.web.stop()
   const records = Object.values(readStorage<{ judgments: Record<string, { tokens?: { by: string } }> }>(suite.home, 'dsh_user_mirror')!.tables.judgments)
@@ -40,7 +40,7 @@ test('a host start with a stored memory loads no tokenizer; the prompt carries t
 
   suite.web = await startWebHost({ dshHome: suite.home, env: suite.model.env() })
   const booted = await view(suite.web)
-  expect(booted.counting).toEqual({ workerStarts: 0, hostTokenizerLoads: 0, uncounted: 0 })
+  expect(booted.counting).toEqual({ counterStarts: 0, hostTokenizerLoads: 0, uncounted: 0 })
   expect(booted.receipt.exact).toBe(true)
   await suite.web.stop()
   suite.web = undefined
