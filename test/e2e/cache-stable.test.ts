@@ -116,4 +116,3 @@ describe('a session keeps the memory section it started with', () => {
     expect(next.firstPrompt).toContain('Explain trade-offs before recommending a library')
   })
 })
-
