@@ -15,7 +15,7 @@ export interface InjectionReceipt {
   tokensUsed: number
   tokenBudget: number
   /** False while a selected line was never counted (an old record): its UTF-8 bytes stood in. */
-  exact: boolean
+  exact?: boolean
 }
 
 export interface Selection {
