@@ -140,7 +140,7 @@ emit(`Agreement: gpt-tokenizer and js-tiktoken give different counts on ${agreem
 emit()
 for (const isolation of ['process', 'worker'] as const) {
   const latency = await isolateLatency(isolation)
-  emit(`The write path awaits its count, through a ${isolation === 'process' ? 'child process (the plugin\'s path)' : '`worker_threads` worker'}: ${ms(latency.coldMs)} ms cold (start + encoder load + count, once per burst of writes), ${ms(latency.warmMs)} ms warm, ${ms(latency.batchMs)} ms for a batch of ${latency.batch} lines (an import); the host's event loop was held up at most ${ms(latency.maxLoopDelayMs)} ms meanwhile (in-thread, the load alone blocks it for the load ms above).`)
+  emit(`The write path awaits its count, through a ${isolation === 'process' ? 'child process (the plugin\'s path)' : '`worker_threads` worker'}: ${ms(latency.coldMs)} ms cold (start + encoder load + count, once per burst of writes), ${ms(latency.warmMs)} ms warm, ${ms(latency.batchMs)} ms for a batch of ${latency.batch} lines (an import); the host's event loop was held up at most ${ms(latency.maxLoopDelayMs)} ms meanwhile, vs ${ms(latency.idleMaxLoopDelayMs)} ms over an idle stretch as long (in-thread, the load alone blocks it for the load ms above).`)
   emit()
 }
 emit()

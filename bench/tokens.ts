@@ -103,7 +103,13 @@ export async function isolateLatency(isolation: 'process' | 'worker') {
   const batchMs = performance.now() - start
   delay.disable()
   await counter.dispose()
-  return { coldMs, warmMs, batchMs, batch: lines.length, maxLoopDelayMs: delay.max / 1e6 }
+  // Baseline: the same monitor over an idle stretch as long, in the same run (a loaded machine
+  // delays timers by itself).
+  const idle = monitorEventLoopDelay({ resolution: 1 })
+  idle.enable()
+  await new Promise((resolve) => setTimeout(resolve, coldMs + warmMs + batchMs))
+  idle.disable()
+  return { coldMs, warmMs, batchMs, batch: lines.length, maxLoopDelayMs: delay.max / 1e6, idleMaxLoopDelayMs: idle.max / 1e6 }
 }
 
 /** Run in a fresh process (`--child deepseek`): the cold cost of the DeepSeek V3 tokenizer, for comparison. */
