@@ -16,7 +16,7 @@ import { judgments, judgmentTexts } from './corpus.js'
 // bundled copy would not keep.
 const host = await import(new URL('scripts/lib/host.mjs', process.env.BENCH_ROOT ?? new URL('../', import.meta.url)).href) as typeof HostModule
 
-export const SAMPLE_SECONDS = [5, 15, 30, 60]
+export const SAMPLE_SECONDS = [5, 15, 30, 60, 90]
 
 type HomeKind = 'bare' | 'empty' | 'n20' | 'n1000'
 export const HOME_LABEL: Record<HomeKind, string> = {
@@ -158,20 +158,17 @@ export function hostAvailable() {
 }
 
 export async function footprint(log: (line: string) => void = () => {}): Promise<FootprintReport> {
-  // RSS over time: the four homes side by side, sampled at the same times after their spawn.
+  // RSS over time: the four homes side by side (started together, so they share the machine's
+  // conditions and the bench stays short), sampled at the same times after their spawn.
   const kinds: HomeKind[] = ['bare', 'empty', 'n20', 'n1000']
-  const rss: FootprintReport['rss'] = []
-  for (const kind of kinds) {
-    log(`footprint: RSS of ${HOME_LABEL[kind]} at ${SAMPLE_SECONDS.join('/')} s …`)
-    const running = await boot(makeHome(kind), kind !== 'bare')
-    const samples: number[] = []
-    for (const s of SAMPLE_SECONDS) {
-      await sleepUntil(running.spawnedAt + s * 1000)
-      samples.push(groupRss(running.child.pid!))
-    }
-    await running.stop()
-    rss.push({ kind, readySeconds: running.readySeconds, samples })
+  log(`footprint: RSS of ${kinds.length} hosts at ${SAMPLE_SECONDS.join('/')} s …`)
+  const hosts = await Promise.all(kinds.map((kind) => boot(makeHome(kind), kind !== 'bare')))
+  const rss: FootprintReport['rss'] = kinds.map((kind, i) => ({ kind, readySeconds: hosts[i]!.readySeconds, samples: [] }))
+  for (const s of SAMPLE_SECONDS) {
+    await sleepUntil(Math.max(...hosts.map((h) => h.spawnedAt)) + s * 1000)
+    hosts.forEach((h, i) => rss[i]!.samples.push(groupRss(h.child.pid!)))
   }
+  await Promise.all(hosts.map((h) => h.stop()))
 
   // Boot to ready, alternating with and without the plugin so load drifts hit both alike.
   const bootRuns = 5

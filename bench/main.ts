@@ -173,7 +173,7 @@ if (process.env.BENCH_NO_HOST || !hostAvailable()) {
 } else {
   const f = await footprint((line) => console.error(line))
   const bare = f.rss.find((r) => r.kind === 'bare')!
-  emit(`Resident memory of the \`dsh --profile web\` process group (DSH ${'0.1.0-rc.8'}, Node 22) at the same times after spawn, each home booted alone; the plugin's stores are seeded with records as the plugin writes them (each with its stored count). Δ = over the bare host in this run.`)
+  emit(`Resident memory of the \`dsh --profile web\` process group (DSH ${'0.1.0-rc.8'}, Node 22) at the same times after spawn, the four homes booted together; the plugin's stores are seeded with records as the plugin writes them (each with its stored count). Δ = over the bare host in this run.`)
   emit()
   emit(`| home | ready s | ${SAMPLE_SECONDS.map((s) => `${s} s`).join(' | ')} | Δ at ${SAMPLE_SECONDS.at(-1)} s |`)
   emit(`|---|---:|${SAMPLE_SECONDS.map(() => '---:').join('|')}|---:|`)
