@@ -10,7 +10,7 @@ import type { SkipReason } from '../src/core/select.js'
 export type { HistoryCause, HistoryEntry, Judgment, Kind, SkipReason }
 
 export const KIND_ORDER: readonly Kind[] = ['redline', 'principle', 'workflow', 'taste']
-const SOURCES: readonly Judgment['source'][] = ['tool', 'ui', 'import', 'migration']
+const SOURCES: readonly Judgment['source'][] = ['tool', 'user', 'ui', 'import', 'migration']
 
 /** A stored judgment as the server sees it right now: strength, cost and whether the model gets it. */
 export interface JudgmentView extends Judgment {

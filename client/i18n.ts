@@ -33,6 +33,7 @@ const zh = {
   createdAt: (when: string) => `首次记下 ${when}`,
   source: {
     tool: '模型在对话中记下',
+    user: '你用 /remember 亲口记下',
     ui: '在此页面恢复',
     import: '导入',
     migration: '从旧版插件迁移',
@@ -126,6 +127,7 @@ const en: Strings = {
   createdAt: (when) => `first noted ${when}`,
   source: {
     tool: 'noted by the model in conversation',
+    user: 'in your own words, with /remember',
     ui: 'restored on this page',
     import: 'imported',
     migration: 'migrated from the earlier plugin',

@@ -3,12 +3,14 @@ import type {} from '@deepseek-ai/dsh-host-webserver'
 import type { Domain } from '@deepseek-ai/dsh-storage-domain'
 import type {} from '@deepseek-ai/dsh-system-prompt'
 import type {} from '@deepseek-ai/dsh-tools'
+import { registerCommands, type CommandRegistry } from './commands/index.js'
 import { Config, resolveConfig } from './config.js'
 import { mirrorDomain } from './domain.js'
 import { createApiHandler, MOUNT } from './http/api.js'
 import { createOrbHandler } from './http/orb.js'
 import { migrateLegacy } from './migrate.js'
-import { DUTY_TEXT, InjectionCache, VARIABLE_NAME } from './prompt.js'
+import { promptView } from './injection.js'
+import { InjectionCache, VARIABLE_NAME } from './prompt.js'
 import { MirrorState } from './state.js'
 import { TokenizerReleaser } from './tokenizer.js'
 import { JudgmentStore } from './store.js'
@@ -16,11 +18,16 @@ import { forgetTool } from './tools/forget.js'
 import { rememberTool } from './tools/remember.js'
 
 export const name = '@dsh-plugins/dsh-user-mirror'
-export const inject = ['storageDomain', 'systemPrompt', 'tools', 'webServer']
+// Only what every shipped profile has. Storage, the web server and the command service are taken
+// when the profile provides them (ctx.inject below), so adding the plugin never breaks a profile.
+export const inject = ['systemPrompt', 'tools']
 export { Config }
 
 /** Strengths move slowly (half-lives are days): re-rank the injected section on this tick. */
 const TICK_MS = 10 * 60 * 1000
+const MISSING_STORAGE = 'the profile has no storage domain (@deepseek-ai/dsh-storage-domain)'
+const STORAGE_ROWS_HINT = 'To keep memory in this profile, add the rows @deepseek-ai/dsh-storage, @deepseek-ai/dsh-storage-json (root: !!js dshHomePath(\'storages\')) and @deepseek-ai/dsh-storage-domain (backend: json) to its cordis.patch.yml (see the README).'
+
 /** How long loading waits for the store before it lets the host go on. */
 const STORE_OPEN_WAIT_MS = 15_000
 
@@ -38,11 +45,20 @@ export async function apply(ctx: Context, rawConfig: Config) {
     onTokenizerUsed: () => tokenizer.scheduleRelease(),
   })
 
-  let opened: Promise<void> = Promise.resolve()
-  ctx.effect(() => {
+  // Settles when the store has opened (or failed to) for the first time; the sub-plugin below runs
+  // once the storage domain is there, which may be after this function returns.
+  let markOpened!: () => void
+  const opened = new Promise<void>((resolve) => { markOpened = resolve })
+  const storageAtApply = ctx.get('storageDomain') !== undefined
+  if (!storageAtApply) {
+    state.missingStorage = MISSING_STORAGE
+    logger.warn('no storageDomain in this profile: the tools answer "unavailable" and nothing is injected. %s', STORAGE_ROWS_HINT)
+  }
+  ctx.inject(['storageDomain'], (ctx) => void ctx.effect(() => {
+    state.missingStorage = undefined
     let disposed = false
     let domain: Domain<typeof mirrorDomain> | undefined
-    const opening = opened = (async () => {
+    const opening = (async () => {
       try {
         domain = await ctx.storageDomain.open(mirrorDomain)
         if (disposed) return
@@ -65,6 +81,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
         logger.error('memory store could not be opened; the plugin stays loaded without memory: %s', state.error)
       }
     })()
+    void opening.then(markOpened)
     return async () => {
       disposed = true
       const store = state.store
@@ -75,19 +92,21 @@ export async function apply(ctx: Context, rawConfig: Config) {
       await store?.drain()
       await domain?.close()
     }
-  }, 'dsh-user-mirror: storage')
+  }, 'dsh-user-mirror: storage'))
 
   // The section text is a fixed variable reference; the judgments are the variable's value, which
   // the host substitutes without scanning it again, so stored text can never act as a template.
-  ctx.systemPrompt.variable(VARIABLE_NAME, () => cache.text())
-  ctx.systemPrompt.section({ name: 'dsh-user-mirror:duty', order: config.order - 1, text: () => state.store ? DUTY_TEXT : '' })
-  ctx.systemPrompt.section({ name: 'dsh-user-mirror:judgments', order: config.order, text: () => cache.text() ? `{{${VARIABLE_NAME}}}` : '' })
+  // What is injected (and whether at all: paused / off) is decided in one place, promptView.
+  ctx.systemPrompt.variable(VARIABLE_NAME, () => promptView(state, cache).judgments)
+  ctx.systemPrompt.section({ name: 'dsh-user-mirror:duty', order: config.order - 1, text: () => promptView(state, cache).duty })
+  ctx.systemPrompt.section({ name: 'dsh-user-mirror:judgments', order: config.order, text: () => promptView(state, cache).judgments ? `{{${VARIABLE_NAME}}}` : '' })
 
   ctx.tools.register(rememberTool(state, config))
   ctx.tools.register(forgetTool(state, config))
 
   const handler = createApiHandler({ state, cache, config, logger, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
-  ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes')
+  ctx.inject(['webServer'], (ctx) => void ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes'))
+  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config }), 'dsh-user-mirror: commands'))
 
   ctx.effect(() => {
     const tick = setInterval(() => cache.rebuild(), TICK_MS)
@@ -100,6 +119,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
 
   // A storage that never answers must not hold the host's boot: after a while the plugin finishes
   // loading and the store keeps opening in the background (tools say "not ready" until then).
+  if (!storageAtApply) return
   let timer: ReturnType<typeof setTimeout> | undefined
   const waited = await Promise.race([
     opened.then(() => true),

@@ -5,7 +5,7 @@ import { KINDS } from '../core/judgment.js'
 import { KIND_INFO } from '../core/kinds.js'
 import { FADING_BELOW, isFading } from '../core/strength.js'
 import type { InjectionCache } from '../prompt.js'
-import type { MirrorState } from '../state.js'
+import { isMemoryMode, type MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
 
@@ -51,6 +51,7 @@ export function judgmentsView({ state, cache, config }: ApiDeps, now = Date.now(
     ready: true,
     now,
     revision: store.revision,
+    mode: state.mode,
     config: {
       capacity: config.capacity,
       halfLifeDays: config.halfLifeDays,
@@ -98,7 +99,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
     if (parts.length === 1 && parts[0] === 'judgments') {
       allow(req, ['GET'])
       // The list only changes with a write (revision) or a re-rank (receipt time): polls get 304.
-      const tag = `W/"${store.revision}-${deps.cache.current()?.receipt.at ?? 0}"`
+      const tag = `W/"${store.revision}-${deps.cache.current()?.receipt.at ?? 0}-${state.mode}"`
       const revalidate = { ETag: tag, 'Cache-Control': 'no-cache' }
       if (req.headers['if-none-match'] === tag) {
         res.writeHead(304, revalidate)
@@ -130,6 +131,16 @@ export function createApiHandler(deps: ApiDeps): Handler {
       const result = await store.restore(id, historyId, now)
       if (!result) throw new HttpError(404, 'unknown-id', `nothing to restore for ${id}${historyId ? ` / ${historyId}` : ''}`)
       return sendJson(res, 200, { ok: true, judgment: result.judgment, ...(result.evicted ? { evicted: result.evicted } : {}) })
+    }
+    if (parts.length === 1 && parts[0] === 'mode') {
+      allow(req, ['GET', 'POST'])
+      if (req.method === 'POST') {
+        const body = await readJson(req, SMALL_BODY)
+        const mode = (body as Record<string, unknown> | null)?.mode
+        if (!isMemoryMode(mode)) throw new HttpError(400, 'bad-mode', 'mode must be "on", "paused" or "off"')
+        await state.setMode(mode, now)
+      }
+      return sendJson(res, 200, { mode: state.mode })
     }
     if (parts.length === 1 && parts[0] === 'history') {
       allow(req, ['GET'])
