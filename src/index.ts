@@ -52,7 +52,11 @@ export async function apply(ctx: Context, rawConfig: Config) {
   const storageAtApply = ctx.get('storageDomain') !== undefined
   if (!storageAtApply) {
     state.missingStorage = MISSING_STORAGE
-    logger.warn('no storageDomain in this profile: the tools answer "unavailable" and nothing is injected. %s', STORAGE_ROWS_HINT)
+    const notice = `no storageDomain in this profile: the tools answer "unavailable" and nothing is injected. ${STORAGE_ROWS_HINT}`
+    logger.warn(notice)
+    // The host's logger keeps messages in memory unless a sink is mounted (headless has none):
+    // this one line is the only way a user of such a profile learns why memory does nothing.
+    process.stderr.write(`dsh-user-mirror: ${notice}\n`)
   }
   ctx.inject(['storageDomain'], (ctx) => void ctx.effect(() => {
     state.missingStorage = undefined
