@@ -4,6 +4,7 @@
 // when the plugin unloads.
 import { detectLang, STRINGS } from './i18n'
 import { MemoryView } from './MemoryView'
+import { ToolCard } from './ToolCard'
 
 export const name = '@dsh-plugins/dsh-user-mirror'
 export const inject = ['slots']
@@ -12,7 +13,7 @@ export const inject = ['slots']
 interface SlotsContext {
   slots: {
     inject(slot: string, register: () => unknown): unknown
-    register(options: { name: string; id: string; order: number; label: string | (() => string) }, component: unknown): unknown
+    register(options: { name: string; id?: string; key?: string; order?: number; label?: string | (() => string) }, component: unknown): unknown
   }
 }
 
@@ -26,6 +27,10 @@ export function apply(ctx: SlotsContext) {
     order: VIEW_ORDER,
     label: () => STRINGS[detectLang()].tab,
   }, MemoryView))
+  // The tools' own cards in the conversation, in place of the generic row.
+  for (const key of ['mirror_remember', 'mirror_forget']) {
+    ctx.slots.inject('tool.call.toolview', () => ctx.slots.register({ name: 'tool.call.toolview', key }, ToolCard))
+  }
 }
 
 export { MemoryView }

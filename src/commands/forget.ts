@@ -1,6 +1,7 @@
 // `/forget <text or id>`: the same matching and ambiguity rules as `mirror_forget`.
 import { charLength, toOneLine } from '../core/normalize.js'
-import { forgetLines, forgetMeta } from '../tools/cards.js'
+import { forgetMeta } from '../tools/card-meta.js'
+import { cardLines, forgetLines } from '../tools/cards.js'
 import { answerLanguage, type Lang } from './language.js'
 import { modeNote, storeError } from './shared.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
@@ -22,8 +23,8 @@ export async function runForget({ state, config }: CommandDeps, rawInput: string
     const reason = lang === 'zh' ? '用户用 /forget 收回' : 'Taken back by the user with /forget'
     const byId = store.get(input) !== undefined
     const result = await store.forget(byId ? { id: input, reason } : { text: input, reason })
-    const { title, lines } = forgetLines(forgetMeta(result), lang)
-    return { kind: result.outcome === 'forgotten' ? 'success' : 'error', text: [title, ...lines, ...modeNote(state, lang)].join('\n') }
+    const card = forgetLines(forgetMeta(result), lang)
+    return { kind: result.outcome === 'forgotten' ? 'success' : 'error', text: [...cardLines(card), ...modeNote(state, lang)].join('\n') }
   } catch (error) {
     return storeError(error, lang)
   }

@@ -98,7 +98,7 @@ addMemorySubcommand({ names: ['off', '关闭'], summary: { zh: '关闭', en: 'of
 export async function runMemory(deps: CommandDeps, rawInput: string): Promise<CommandResult> {
   const input = rawInput.trim()
   const [word = '', ...rest] = input.split(/\s+/)
-  const lang = answerLanguage(input)
+  const lang = answerLanguage(input, deps.state.store?.list().map((j) => j.text))
   const sub = MEMORY_SUBCOMMANDS.get(word.toLowerCase())
   if (!sub) {
     const names = [...new Set(MEMORY_SUBCOMMANDS.values())].map((s) => s.names[0]).filter(Boolean).join('|')

@@ -2,7 +2,8 @@
 // store call, validation and same-topic merge as `mirror_remember`.
 import type { Kind } from '../core/judgment.js'
 import { charLength, JudgmentInputError, MIN_JUDGMENT_CHARS, toOneLine } from '../core/normalize.js'
-import { rememberLines, rememberMeta } from '../tools/cards.js'
+import { rememberMeta } from '../tools/card-meta.js'
+import { cardLines, rememberLines } from '../tools/cards.js'
 import { answerLanguage, type Lang } from './language.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 import { modeNote, storeError } from './shared.js'
@@ -44,8 +45,8 @@ export async function runRemember({ state, config }: CommandDeps, rawInput: stri
     // The user's own statement: it is stored even while the model's tools are paused.
     const store = state.requireStore()
     const result = await store.remember({ text, kind, reason: lang === 'zh' ? '用户用 /remember 亲口说的' : 'Stated by the user with /remember', source: 'user' })
-    const { title, lines } = rememberLines(rememberMeta(result), lang)
-    return { kind: 'success', text: [title, ...lines, ...modeNote(state, lang)].join('\n') }
+    const card = rememberLines(rememberMeta(result), lang)
+    return { kind: 'success', text: [...cardLines(card), ...modeNote(state, lang)].join('\n') }
   } catch (error) {
     if (error instanceof JudgmentInputError && /memory is full/.test(error.message)) {
       return { kind: 'error', text: lang === 'zh' ? '记忆已满，而且全是红线（红线不会被自动挤掉）。没有记下。先在「记忆」页撤掉一条。' : 'Memory is full of red lines, which are never evicted automatically. Nothing was stored. Revoke one in the Memory tab first.' }

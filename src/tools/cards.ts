@@ -1,11 +1,10 @@
 // What a person sees of a mirror_remember / mirror_forget call in the conversation: a card in the
 // words of the tab (the kind as 红线 / Red line, what happened, how to undo), computed from the call's
-// arguments and the persisted `meta` only, so it renders the same live and in log replay. The text
+// arguments and the persisted `meta` only (no host or store imports: the web client bundles it too), so it renders the same live and in log replay. The text
 // the model reads is rendered elsewhere (remember.ts, forget.ts) and stays precise and English.
-import type { JsonValue, ToolCallView, ToolResult, ToolResultView } from '@deepseek-ai/dsh-tools'
+import type { ToolCallView, ToolResult, ToolResultView } from '@deepseek-ai/dsh-tools'
 import { isKind, type Kind } from '../core/judgment.js'
 import { KIND_INFO } from '../core/kinds.js'
-import type { Brief, ForgetResult, MergeResult } from '../store.js'
 
 export type Lang = 'zh' | 'en'
 
@@ -21,9 +20,12 @@ const q = (text: string, lang: Lang) => lang === 'zh' ? `「${text}」` : `“${
 const briefs = (list: readonly Brief[], lang: Lang) => list.map((b) => `${q(b.text, lang)} (${b.id})`).join(lang === 'zh' ? '；' : '; ')
 const text = (lines: string[]) => [{ type: 'text' as const, text: lines.join('\n') }]
 
+/** A judgment named in a card (the store's Brief). */
+export interface Brief { id: string; text: string }
+
 /** The durable projection of a remember result (what presentResult reads back in replay). */
 export interface RememberMeta {
-  outcome: MergeResult['outcome']
+  outcome: 'created' | 'updated' | 'confirmed'
   id: string
   kind: Kind
   text: string
@@ -35,26 +37,10 @@ export interface RememberMeta {
   near?: Brief[]
 }
 
-export function rememberMeta(value: MergeResult): RememberMeta {
-  const j = value.judgment
-  return {
-    outcome: value.outcome, id: j.id, kind: j.kind, text: j.text, hits: j.hits, total: value.total,
-    ...(value.previousText !== undefined ? { previousText: value.previousText } : {}),
-    ...(value.previousKind ? { previousKind: value.previousKind } : {}),
-    ...(value.evicted ? { evicted: value.evicted } : {}),
-    ...(value.near?.length ? { near: value.near } : {}),
-  }
-}
-
 export type ForgetMeta =
   | { outcome: 'forgotten'; id: string; kind: Kind; text: string }
   | { outcome: 'ambiguous'; candidates: Brief[] }
   | { outcome: 'not-found'; near: Brief[] }
-
-export function forgetMeta(value: ForgetResult): ForgetMeta {
-  if (value.outcome === 'forgotten') return { outcome: 'forgotten', id: value.judgment.id, kind: value.judgment.kind, text: value.judgment.text }
-  return value
-}
 
 const str = (v: unknown) => typeof v === 'string' ? v : undefined
 
@@ -74,18 +60,17 @@ export function presentForgetCall(args: unknown): ToolCallView {
   return { card: 'generic', title: lang === 'zh' ? `忘掉：${t}` : `Forget: ${t}`, kind: 'delete' }
 }
 
-function errorView(args: unknown, result: ToolResult, verb: { zh: string; en: string }): ToolResultView {
-  const a = (args ?? {}) as Record<string, unknown>
-  const lang = languageOf(str(a.text))
-  const message = result.content.map((c) => ('text' in c ? String(c.text) : '')).join('')
-  const paused = /paused memory|turned memory off/.test(message)
-  const title = paused
-    ? (lang === 'zh' ? `记忆已${/off/.test(message) ? '关闭' : '暂停'}：${verb.zh}` : `Memory is ${/off/.test(message) ? 'off' : 'paused'}: ${verb.en}`)
-    : (lang === 'zh' ? `未完成：${verb.zh}` : `Not done: ${verb.en}`)
-  return { card: 'generic', title, content: text([message.replace(/^Error:\s*/, '')]) }
+/** A card's words; `undo` is what a UI button would do (text-only surfaces print its hint). */
+export interface CardText {
+  title: string
+  lines: string[]
+  undo?: { action: 'revoke' | 'restore'; id: string; hint: string }
 }
 
-export function rememberLines(m: RememberMeta, lang: Lang): { title: string; lines: string[] } {
+/** The card as plain lines, for surfaces without buttons (slash-command answers, other UIs). */
+export const cardLines = (card: CardText) => [card.title, ...card.lines, ...(card.undo ? [card.undo.hint] : [])]
+
+export function rememberLines(m: RememberMeta, lang: Lang): CardText {
   const k = kindWord(m.kind, lang)
   const lines: string[] = []
   let title: string
@@ -97,9 +82,6 @@ export function rememberLines(m: RememberMeta, lang: Lang): { title: string; lin
     if (m.previousKind) lines.push(`类别：${kindWord(m.previousKind, lang)} → ${k}`)
     if (m.evicted) lines.push(`记忆已满，挤掉了最弱的一条：${q(m.evicted.text, lang)}（可在「记忆」页恢复）`)
     if (m.near?.length) lines.push(`相近但没有合并：${briefs(m.near, lang)}`)
-    lines.push(m.outcome === 'created'
-      ? `撤销：输入 /forget ${m.id}，或在「记忆」页撤掉。`
-      : `撤销：在「记忆」页的历史里恢复旧版本，或输入 /forget ${m.id} 整条忘掉。`)
     lines.push(`共 ${m.total} 条记忆。`)
   } else {
     if (m.outcome === 'created') title = `Remembered (${k}): ${m.text}`
@@ -109,20 +91,28 @@ export function rememberLines(m: RememberMeta, lang: Lang): { title: string; lin
     if (m.previousKind) lines.push(`Kind: ${kindWord(m.previousKind, lang)} → ${k}`)
     if (m.evicted) lines.push(`Memory was full; the weakest one was let go: ${q(m.evicted.text, lang)} (restorable in the Memory tab)`)
     if (m.near?.length) lines.push(`Close but not merged: ${briefs(m.near, lang)}`)
-    lines.push(m.outcome === 'created'
-      ? `Undo: type /forget ${m.id}, or revoke it in the Memory tab.`
-      : `Undo: restore the earlier version from the Memory tab's history, or type /forget ${m.id} to drop it.`)
     lines.push(`${m.total} stored.`)
   }
-  return { title, lines }
+  return { title, lines, undo: rememberUndo(m, lang) }
 }
 
-export function forgetLines(m: ForgetMeta, lang: Lang): { title: string; lines: string[] } {
+function rememberUndo(m: RememberMeta, lang: Lang): CardText['undo'] {
+  if (m.outcome === 'created') {
+    return { action: 'revoke', id: m.id, hint: lang === 'zh' ? `撤销：输入 /forget ${m.id}，或在「记忆」页撤掉。` : `Undo: type /forget ${m.id}, or revoke it in the Memory tab.` }
+  }
+  if (m.outcome === 'updated' || m.previousKind) {
+    return { action: 'restore', id: m.id, hint: lang === 'zh' ? '撤销：在「记忆」页的历史里恢复旧版本。' : 'Undo: restore the earlier version from the Memory tab\'s history.' }
+  }
+  return undefined
+}
+
+export function forgetLines(m: ForgetMeta, lang: Lang): CardText {
   if (m.outcome === 'forgotten') {
     const k = kindWord(m.kind, lang)
+    const undo = { action: 'restore' as const, id: m.id, hint: lang === 'zh' ? '撤销：在「记忆」页的历史里恢复。' : 'Undo: restore it from the Memory tab\'s history.' }
     return lang === 'zh'
-      ? { title: `已忘掉（${k}）：${m.text}`, lines: ['撤销：在「记忆」页的历史里恢复。'] }
-      : { title: `Forgotten (${k}): ${m.text}`, lines: ['Undo: restore it from the Memory tab\'s history.'] }
+      ? { title: `已忘掉（${k}）：${m.text}`, lines: [], undo }
+      : { title: `Forgotten (${k}): ${m.text}`, lines: [], undo }
   }
   if (m.outcome === 'ambiguous') {
     return lang === 'zh'
@@ -135,12 +125,12 @@ export function forgetLines(m: ForgetMeta, lang: Lang): { title: string; lines: 
     : { title: 'Nothing forgotten: no stored judgment matches', lines: near }
 }
 
-function isRememberMeta(meta: JsonValue | undefined): meta is RememberMeta & JsonValue {
+function isRememberMeta(meta: unknown): meta is RememberMeta {
   const m = meta as Record<string, unknown> | null | undefined
   return !!m && typeof m === 'object' && typeof m.text === 'string' && isKind(m.kind) && ['created', 'updated', 'confirmed'].includes(String(m.outcome))
 }
 
-function isForgetMeta(meta: JsonValue | undefined): meta is ForgetMeta & JsonValue {
+function isForgetMeta(meta: unknown): meta is ForgetMeta {
   const m = meta as Record<string, unknown> | null | undefined
   if (!m || typeof m !== 'object') return false
   if (m.outcome === 'forgotten') return typeof m.text === 'string' && isKind(m.kind)
@@ -148,19 +138,46 @@ function isForgetMeta(meta: JsonValue | undefined): meta is ForgetMeta & JsonVal
   return m.outcome === 'not-found' && Array.isArray(m.near)
 }
 
-export function presentRememberResult(args: unknown, result: ToolResult): ToolResultView | undefined {
-  if (result.isError) return errorView(args, result, { zh: '没有记下', en: 'nothing was stored' })
-  if (!isRememberMeta(result.meta)) return undefined
-  const m = result.meta
-  const { title, lines } = rememberLines(m, languageOf(m.text))
-  return { card: 'generic', title, content: text(lines) }
+/** The parts of a settled call a card is made of: what replay has (arguments, error text, meta). */
+export interface SettledCall {
+  args: unknown
+  isError: boolean
+  /** The model-facing text (for an error: the error message). */
+  text: string
+  meta: unknown
 }
 
-export function presentForgetResult(args: unknown, result: ToolResult): ToolResultView | undefined {
-  if (result.isError) return errorView(args, result, { zh: '没有忘掉', en: 'nothing was forgotten' })
-  if (!isForgetMeta(result.meta)) return undefined
-  const m = result.meta
-  const lang = languageOf(str((args as Record<string, unknown> | undefined)?.text), m.outcome === 'forgotten' ? m.text : undefined)
-  const { title, lines } = forgetLines(m, lang)
-  return { card: 'generic', title, content: text(lines) }
+export type MirrorToolName = 'mirror_remember' | 'mirror_forget'
+
+/**
+ * The card of one settled call in `lang`, or undefined when there is nothing better than the generic
+ * row (a nested Code Mode call has no meta). Shared by the server presenters and the web client.
+ */
+export function cardText(tool: MirrorToolName, call: SettledCall, lang: Lang): CardText | undefined {
+  if (call.isError) {
+    const a = (call.args ?? {}) as Record<string, unknown>
+    const verb = tool === 'mirror_remember' ? { zh: '没有记下', en: 'nothing was stored' } : { zh: '没有忘掉', en: 'nothing was forgotten' }
+    const off = /turned memory off/.test(call.text)
+    const paused = off || /paused memory/.test(call.text)
+    const title = paused
+      ? (lang === 'zh' ? `记忆已${off ? '关闭' : '暂停'}：${verb.zh}` : `Memory is ${off ? 'off' : 'paused'}: ${verb.en}`)
+      : (lang === 'zh' ? `未完成：${verb.zh}` : `Not done: ${verb.en}`)
+    const subject = str(a.text) ?? str(a.id)
+    return { title, lines: [...(subject ? [q(subject, lang)] : []), call.text.replace(/^Error:\s*/, '')] }
+  }
+  if (tool === 'mirror_remember') return isRememberMeta(call.meta) ? rememberLines(call.meta, lang) : undefined
+  return isForgetMeta(call.meta) ? forgetLines(call.meta, lang) : undefined
 }
+
+const resultText = (result: ToolResult) => result.content.map((c) => ('text' in c ? String(c.text) : '')).join('')
+
+function present(tool: MirrorToolName, args: unknown, result: ToolResult): ToolResultView | undefined {
+  const meta = result.meta as Record<string, unknown> | undefined
+  const lang = languageOf(str((args as Record<string, unknown> | undefined)?.text), str(meta?.text))
+  const card = cardText(tool, { args, isError: result.isError, text: resultText(result), meta }, lang)
+  if (!card) return undefined
+  return { card: 'generic', title: card.title, content: text(cardLines(card).slice(1)) }
+}
+
+export const presentRememberResult = (args: unknown, result: ToolResult) => present('mirror_remember', args, result)
+export const presentForgetResult = (args: unknown, result: ToolResult) => present('mirror_forget', args, result)

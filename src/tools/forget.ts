@@ -3,7 +3,8 @@ import type { Config } from '../config.js'
 import { charLength, JudgmentInputError, parseReason, toOneLine } from '../core/normalize.js'
 import type { ForgetResult } from '../store.js'
 import type { MirrorState } from '../state.js'
-import { forgetMeta, presentForgetCall, presentForgetResult } from './cards.js'
+import { forgetMeta } from './card-meta.js'
+import { presentForgetCall, presentForgetResult } from './cards.js'
 
 export function renderForget(value: ForgetResult): string {
   if (value.outcome === 'forgotten') return `Forgot ${value.judgment.id} “${value.judgment.text}” (the user can restore it in the Memory tab).`

@@ -4,7 +4,8 @@ import { KINDS } from '../core/judgment.js'
 import { MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
 import type { MergeResult } from '../store.js'
 import type { MirrorState } from '../state.js'
-import { presentRememberCall, presentRememberResult, rememberMeta } from './cards.js'
+import { rememberMeta } from './card-meta.js'
+import { presentRememberCall, presentRememberResult } from './cards.js'
 
 const quote = (text: string) => `“${text}”`
 

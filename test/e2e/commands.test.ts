@@ -13,7 +13,8 @@ const globalSlot = () => readStorage<Tables>(suite.home, 'dsh_user_mirror')?.glo
 
 async function boot() {
   suite.home ||= createTestHome()
-  suite.web = await startWebHost({ dshHome: suite.home, env: suite.model.env() })
+  // A fixed host locale: a bare `/memory` over judgments in both languages answers in it.
+  suite.web = await startWebHost({ dshHome: suite.home, env: { ...suite.model.env(), LANG: 'en_US.UTF-8', LC_ALL: undefined, LC_MESSAGES: undefined, LANGUAGE: undefined } })
   return { url: suite.web.url, session: await createSession(suite.web.url) }
 }
 
