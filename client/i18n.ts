@@ -12,8 +12,8 @@ export function detectLang(languages: readonly string[] = typeof navigator === '
 const zh = {
   tab: '记忆',
   title: '模型记住的你',
-  sketchLead: '你最常强调：',
-  sketchHits: (n: number) => `确认 ${n} 次`,
+  sketchLead: { most: '你最常强调：', often: '你多次强调过：', latest: '最近记下：' } as Record<'most' | 'often' | 'latest', string>,
+  sketchHits: (n: number) => n === 1 ? '说过 1 次' : `说过 ${n} 次`,
   seesTitle: '模型本轮看到',
   seesCount: (n: number, m: number) => `${m} 条判断中的 ${n} 条`,
   seesTokens: (used: number, budget: number) => `${used} / ${budget} tokens`,
@@ -88,6 +88,23 @@ const zh = {
   errorTitle: '读取记忆失败',
   retry: '重试',
   refreshFailed: (message: string) => `刷新失败：${message}`,
+  errors: {
+    network: '连不上 DSH（它还在运行吗？）',
+    'not-ready': '记忆还在打开，稍等片刻',
+    'store-unavailable': '记忆存储打不开（详见 DSH 日志）',
+    'bad-import': '文件不是本插件导出的 JSON（格式应为 dsh-user-mirror），什么都没导入',
+    'bad-json': '文件不是有效的 JSON，什么都没导入',
+    refused: '被拒绝：记忆已满且全是红线，或内容不合规，什么都没改',
+    'unknown-id': '这条判断已经不在了（可能在别处被撤掉）',
+    'too-large': '文件太大（上限 4 MB）',
+    'unsupported-media-type': '请求格式不对（应为 JSON）',
+    'bad-mode': '无效的记忆状态',
+    'untrusted-host': '这个地址不被信任（只允许本机访问，见 trustedHosts 配置）',
+    'cross-origin': '跨站请求被拒绝',
+    'missing-header': '请求缺少插件的安全标记，被拒绝',
+    internal: '插件内部出错（详见 DSH 日志）',
+  } as Record<string, string>,
+  errorUnknown: (status: number) => `出错了（HTTP ${status}）`,
   actionFailed: (message: string) => `操作失败：${message}`,
   orb: {
     idle: '记忆已就绪',
@@ -97,6 +114,16 @@ const zh = {
     error: '记忆出错',
   },
   learned: (n: number) => `自上次查看以来新学到 ${n} 条`,
+  mode: {
+    label: '记忆',
+    on: '开启',
+    paused: '暂停',
+    off: '关闭',
+    pausedNote: '记忆已暂停：模型不会再记下或忘掉什么，已有的判断仍会注入。',
+    offNote: '记忆已关闭：什么都不注入，模型也不会记下什么。数据都还在。',
+    orbPaused: '记忆已暂停',
+    orbOff: '记忆已关闭',
+  },
   ago: {
     now: '刚刚',
     minutes: (n: number) => `${n} 分钟前`,
@@ -110,8 +137,8 @@ export type Strings = typeof zh
 const en: Strings = {
   tab: 'Memory',
   title: 'What the model remembers about you',
-  sketchLead: 'You stress most: ',
-  sketchHits: (n) => `confirmed ${n}×`,
+  sketchLead: { most: 'You stress most: ', often: 'You have stressed: ', latest: 'Latest noted: ' },
+  sketchHits: (n) => n === 1 ? 'said once' : `said ${n} times`,
   seesTitle: 'The model sees this turn',
   seesCount: (n, m) => `${n} of ${m} judgments`,
   seesTokens: (used, budget) => `${used} / ${budget} tokens`,
@@ -185,6 +212,23 @@ const en: Strings = {
   errorTitle: 'Could not load the memory',
   retry: 'Retry',
   refreshFailed: (message) => `Refresh failed: ${message}`,
+  errors: {
+    network: 'Cannot reach DSH (is it still running?)',
+    'not-ready': 'The memory is still opening; a moment',
+    'store-unavailable': 'The memory store cannot be opened (see the DSH log)',
+    'bad-import': 'That file is not a JSON export of this plugin (format dsh-user-mirror); nothing was imported',
+    'bad-json': 'That file is not valid JSON; nothing was imported',
+    refused: 'Refused: memory is full of red lines, or the content is invalid; nothing changed',
+    'unknown-id': 'That judgment is gone (perhaps revoked elsewhere)',
+    'too-large': 'The file is too large (4 MB at most)',
+    'unsupported-media-type': 'Wrong request format (JSON expected)',
+    'bad-mode': 'Not a memory mode',
+    'untrusted-host': 'This address is not trusted (loopback only; see the trustedHosts setting)',
+    'cross-origin': 'A cross-site request was refused',
+    'missing-header': 'The request lacks the plugin\'s safety header and was refused',
+    internal: 'The plugin failed internally (see the DSH log)',
+  },
+  errorUnknown: (status) => `Something went wrong (HTTP ${status})`,
   actionFailed: (message) => `That did not work: ${message}`,
   orb: {
     idle: 'Memory ready',
@@ -194,6 +238,16 @@ const en: Strings = {
     error: 'Memory error',
   },
   learned: (n) => `${n} learned since you last looked`,
+  mode: {
+    label: 'Memory',
+    on: 'On',
+    paused: 'Paused',
+    off: 'Off',
+    pausedNote: 'Memory is paused: the model stores and forgets nothing; stored judgments are still injected.',
+    offNote: 'Memory is off: nothing is injected and the model stores nothing. Your data is kept.',
+    orbPaused: 'Memory paused',
+    orbOff: 'Memory off',
+  },
   ago: {
     now: 'just now',
     minutes: (n) => `${n} min ago`,
@@ -211,4 +265,9 @@ export function timeAgo(t: Strings, at: number, now: number): string {
   const hours = Math.floor(minutes / 60)
   if (hours < 48) return t.ago.hours(hours)
   return t.ago.days(Math.floor(hours / 24))
+}
+
+/** A server or network error in the tab's language, from its code (never the server's English text). */
+export function errorText(t: Strings, error: { code?: string | undefined; status: number }): string {
+  return (error.code && t.errors[error.code]) || t.errorUnknown(error.status)
 }

@@ -45,7 +45,9 @@ function allow(req: IncomingMessage, methods: string[]) {
 export function judgmentsView({ state, cache, config }: ApiDeps, now = Date.now()) {
   const store = state.store!
   const selection = cache.current()
-  const injected = new Set(selection?.receipt.injected ?? [])
+  // Off: the model sees nothing, and the receipt says so.
+  const off = state.mode === 'off'
+  const injected = new Set(off ? [] : selection?.receipt.injected ?? [])
   const skipped = new Map(selection?.receipt.skipped.map((s) => [s.id, s.why]) ?? [])
   return {
     ready: true,
@@ -74,7 +76,7 @@ export function judgmentsView({ state, cache, config }: ApiDeps, now = Date.now(
         ...(why ? { skipped: why } : {}),
       }
     }),
-    receipt: selection?.receipt ?? null,
+    receipt: selection ? (off ? { ...selection.receipt, injected: [], tokensUsed: 0 } : selection.receipt) : null,
     warnings: store.warnings.slice(0, 20),
   }
 }
