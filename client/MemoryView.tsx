@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { restoreJudgment, revokeJudgment, type HistoryEntry, type JudgmentView, type Snapshot } from './api'
 import { LocaleContext, useLocale } from './context'
 import { HistoryPanel } from './HistoryPanel'
+import { openPluginSettings } from './host-nav'
 import { ModeNote, ModeSwitch } from './ModeSwitch'
 import { detectLang, errorText, STRINGS, type Lang } from './i18n'
 import { Orb, type OrbState } from './orb'
@@ -120,6 +121,15 @@ function Ready({ mirror, snapshot, portrait }: { mirror: MirrorState; snapshot: 
         <Transfer act={act} onNotice={setNotice} />
         <button type="button" className="dum-btn" aria-pressed={historyOpen} data-action="history" onClick={() => setHistoryOpen((v) => !v)}>
           {t.history}
+        </button>
+        <button
+          type="button"
+          className="dum-btn"
+          data-action="open-settings"
+          title={t.settings.link}
+          onClick={() => void openPluginSettings(t.settings.title).then((ok) => { if (!ok) setNotice({ tone: 'info', message: t.settings.link }) })}
+        >
+          {t.settingsButton}
         </button>
       </div>
       <div className="dum-notice-live" role="status" aria-live="polite">

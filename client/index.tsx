@@ -4,6 +4,8 @@
 // when the plugin unloads.
 import { detectLang, STRINGS } from './i18n'
 import { MemoryView } from './MemoryView'
+import { MemoryFootAction } from './MemoryDialog'
+import { SettingsCard } from './SettingsCard'
 import { ToolCard } from './ToolCard'
 
 export const name = '@dsh-plugins/dsh-user-mirror'
@@ -27,6 +29,10 @@ export function apply(ctx: SlotsContext) {
     order: VIEW_ORDER,
     label: () => STRINGS[detectLang()].tab,
   }, MemoryView))
+  // Reachable from every page, the landing page included: an action beside Settings at the sidebar foot.
+  ctx.slots.inject('sidebar.footer.action', () => ctx.slots.register({ name: 'sidebar.footer.action', id: VIEW_ID, order: 10 }, MemoryFootAction))
+  // Settings → 插件 → 插件配置: the card for the plugin's settings namespace (see src/settings.ts).
+  ctx.slots.inject('settings.plugin.item', () => ctx.slots.register({ name: 'settings.plugin.item', key: 'dsh-user-mirror' }, SettingsCard))
   // The tools' own cards in the conversation, in place of the generic row.
   for (const key of ['mirror_remember', 'mirror_forget']) {
     ctx.slots.inject('tool.call.toolview', () => ctx.slots.register({ name: 'tool.call.toolview', key }, ToolCard))

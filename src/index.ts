@@ -11,6 +11,7 @@ import { createOrbHandler } from './http/orb.js'
 import { migrateLegacy } from './migrate.js'
 import { promptView } from './injection.js'
 import { InjectionCache, VARIABLE_NAME } from './prompt.js'
+import { installSettings, type SettingsAccess } from './settings.js'
 import { MirrorState } from './state.js'
 import { TokenizerReleaser } from './tokenizer.js'
 import { JudgmentStore } from './store.js'
@@ -108,7 +109,12 @@ export async function apply(ctx: Context, rawConfig: Config) {
   ctx.tools.register(rememberTool(state, config))
   ctx.tools.register(forgetTool(state, config))
 
-  const handler = createApiHandler({ state, cache, config, logger, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
+  const handler = createApiHandler({ state, cache, config, logger, settings: () => settings, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
+  // Settings → 插件 → 插件配置, when the profile has the host's settings service: saved values apply
+  // live (budget, half-life, capacity…); the injected section is re-ranked at once.
+  let settings: SettingsAccess | undefined
+  installSettings(ctx, config, { ...config }, () => cache.rebuild(), (access) => { settings = access })
+
   ctx.inject(['webServer'], (ctx) => void ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes'))
   ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config }), 'dsh-user-mirror: commands'))
 

@@ -5,6 +5,7 @@ import { KINDS } from '../core/judgment.js'
 import { KIND_INFO } from '../core/kinds.js'
 import { FADING_BELOW, isFading } from '../core/strength.js'
 import type { InjectionCache } from '../prompt.js'
+import { LIVE_FIELDS, type SettingsAccess } from '../settings.js'
 import { isMemoryMode, type MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
@@ -21,6 +22,8 @@ export interface ApiDeps {
   cache: InjectionCache
   config: Config
   logger: { warn(...args: unknown[]): void; error(...args: unknown[]): void }
+  /** The host's settings for this plugin, when the profile has a settings service. */
+  settings?: () => SettingsAccess | undefined
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
 }
@@ -143,6 +146,27 @@ export function createApiHandler(deps: ApiDeps): Handler {
         await state.setMode(mode, now)
       }
       return sendJson(res, 200, { mode: state.mode })
+    }
+    if (parts.length === 1 && parts[0] === 'settings') {
+      allow(req, ['GET', 'POST'])
+      const settings = deps.settings?.()
+      if (!settings) throw new HttpError(404, 'no-settings', 'this profile has no settings service; the plugin is configured in cordis.patch.yml')
+      if (req.method === 'POST') {
+        const body = await readJson(req, SMALL_BODY) as Record<string, unknown> | null
+        const changes = body?.changes
+        if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) throw new HttpError(400, 'bad-body', 'body must be { changes: { field: value | null }, revision? }')
+        const unknownField = Object.keys(changes).find((k) => !(LIVE_FIELDS as readonly string[]).includes(k))
+        if (unknownField) throw new HttpError(400, 'bad-field', `${unknownField} cannot be changed here`)
+        const revision = typeof body?.revision === 'number' ? body.revision : undefined
+        try {
+          await settings.write(changes as Record<string, unknown>, revision)
+        } catch (error) {
+          const code = (error as { code?: unknown })?.code
+          if (code === 'SETTINGS_CONFLICT') throw new HttpError(409, 'settings-conflict', 'the settings changed since they were read; reload and try again')
+          throw new HttpError(400, 'bad-settings', (error as Error)?.message ?? 'the settings were refused')
+        }
+      }
+      return sendJson(res, 200, settings.view())
     }
     if (parts.length === 1 && parts[0] === 'history') {
       allow(req, ['GET'])
