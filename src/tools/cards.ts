@@ -163,7 +163,14 @@ export function cardText(tool: MirrorToolName, call: SettledCall, lang: Lang): C
       ? (lang === 'zh' ? `记忆已${off ? '关闭' : '暂停'}：${verb.zh}` : `Memory is ${off ? 'off' : 'paused'}: ${verb.en}`)
       : (lang === 'zh' ? `未完成：${verb.zh}` : `Not done: ${verb.en}`)
     const subject = str(a.text) ?? str(a.id)
-    return { title, lines: [...(subject ? [q(subject, lang)] : []), call.text.replace(/^Error:\s*/, '')] }
+    // Paused / off is the user's own choice: say it in the UI's words. Other refusals (too long, no
+    // such id) keep the tool's exact message, which the model reads and acts on.
+    const why = paused
+      ? (lang === 'zh'
+          ? `模型想${tool === 'mirror_remember' ? '记下' : '忘掉'}这条，但记忆${off ? '已关闭' : '已暂停'}。${off ? '/memory on' : '/memory resume'} 或在「记忆」页恢复。`
+          : `The model tried to ${tool === 'mirror_remember' ? 'remember' : 'forget'} this, but memory is ${off ? 'off' : 'paused'}. ${off ? '/memory on' : '/memory resume'} or the Memory tab turns it back on.`)
+      : call.text.replace(/^Error:\s*/, '')
+    return { title, lines: [...(subject ? [q(subject, lang)] : []), why] }
   }
   if (tool === 'mirror_remember') return isRememberMeta(call.meta) ? rememberLines(call.meta, lang) : undefined
   return isForgetMeta(call.meta) ? forgetLines(call.meta, lang) : undefined
