@@ -30,7 +30,7 @@ export function apply(ctx: SlotsContext) {
     label: () => STRINGS[detectLang()].tab,
   }, MemoryView))
   // Reachable from every page, the landing page included: an action beside Settings at the sidebar foot.
-  ctx.slots.inject('sidebar.footer.action', () => ctx.slots.register({ name: 'sidebar.footer.action', id: VIEW_ID, order: 10 }, MemoryFootAction))
+  ctx.slots.inject('sidebar.footer.action', () => ctx.slots.register({ name: 'sidebar.footer.action', id: `${VIEW_ID}-open`, order: 10 }, MemoryFootAction))
   // Settings → 插件 → 插件配置: the card for the plugin's settings namespace (see src/settings.ts).
   ctx.slots.inject('settings.plugin.item', () => ctx.slots.register({ name: 'settings.plugin.item', key: 'dsh-user-mirror' }, SettingsCard))
   // The tools' own cards in the conversation, in place of the generic row.
