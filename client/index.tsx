@@ -15,7 +15,16 @@ export const inject = ['slots']
 interface SlotsContext {
   slots: {
     inject(slot: string, register: () => unknown): unknown
-    register(options: { name: string; id?: string; key?: string; order?: number; label?: string | (() => string) }, component: unknown): unknown
+    register(options: {
+      name: string
+      id?: string
+      /** For keyed slots (tool views, settings cards). */
+      key?: string
+      order?: number
+      label?: string | (() => string)
+      /** Props for the view of one conversation, from its session id. */
+      inject?: (sessionId: string) => Record<string, unknown>
+    }, component: unknown): unknown
   }
 }
 
@@ -28,6 +37,7 @@ export function apply(ctx: SlotsContext) {
     id: VIEW_ID,
     order: VIEW_ORDER,
     label: () => STRINGS[detectLang()].tab,
+    inject: (sessionId) => ({ sessionId }),
   }, MemoryView))
   // Reachable from every page, the landing page included: an action beside Settings at the sidebar foot.
   ctx.slots.inject('sidebar.footer.action', () => ctx.slots.register({ name: 'sidebar.footer.action', id: `${VIEW_ID}-open`, order: 10 }, MemoryFootAction))

@@ -1,6 +1,6 @@
 // Shapes a snapshot into the portrait the tab draws: which judgments go in which block, the one-line
 // sketch, what the model sees, and how heavy each line is. Pure functions over plain data.
-import { KIND_ORDER, type JudgmentView, type Kind, type Snapshot } from './api'
+import { KIND_ORDER, type JudgmentView, type Kind, type Snapshot } from './api.js'
 
 export interface Portrait {
   /** Injected and not fading, per kind, strongest first; red lines come first in KIND_ORDER. */

@@ -21,6 +21,8 @@ export interface Config {
   trustedHosts: string[]
   /** Import the earlier JavaScript plugin's `dsh_mirror` domain on first start. @default true */
   migrate: boolean
+  /** Seconds between re-ranks of the section new sessions get (strengths move with time). @default 600 */
+  rerankSeconds: number
 }
 
 export const Config: Schema<Config> = Schema.object({
@@ -44,6 +46,8 @@ export const Config: Schema<Config> = Schema.object({
     .description('Host names besides loopback allowed to reach the memory API (DNS-rebinding guard).'),
   migrate: Schema.boolean().default(true)
     .description('Import the earlier plugin\'s dsh_mirror domain once on first start (it is left untouched).'),
+  rerankSeconds: Schema.natural().min(1).max(86_400).default(600)
+    .description('Seconds between re-ranks of the judgments section that new sessions get; a running session keeps the section it started with.'),
 })
 
 export class ConfigError extends Error {
@@ -53,7 +57,7 @@ export class ConfigError extends Error {
   }
 }
 
-const NUMERIC_FIELDS = ['capacity', 'halfLifeDays', 'tokenBudget', 'order', 'maxChars', 'maxReasonChars', 'historyLimit'] as const
+const NUMERIC_FIELDS = ['capacity', 'halfLifeDays', 'tokenBudget', 'order', 'maxChars', 'maxReasonChars', 'historyLimit', 'rerankSeconds'] as const
 
 /**
  * Validate and complete a raw config. schemastery lets NaN through its bounds checks, so finite

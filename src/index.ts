@@ -9,8 +9,8 @@ import { mirrorDomain } from './domain.js'
 import { createApiHandler, MOUNT } from './http/api.js'
 import { createOrbHandler } from './http/orb.js'
 import { migrateLegacy } from './migrate.js'
-import { promptView } from './injection.js'
-import { InjectionCache, VARIABLE_NAME } from './prompt.js'
+import { InjectionCache } from './prompt.js'
+import { registerSessionPrompt } from './session-prompt.js'
 import { installSettings, type SettingsAccess } from './settings.js'
 import { MirrorState } from './state.js'
 import { TokenizerReleaser } from './tokenizer.js'
@@ -24,8 +24,6 @@ export const name = '@dsh-plugins/dsh-user-mirror'
 export const inject = ['systemPrompt', 'tools']
 export { Config }
 
-/** Strengths move slowly (half-lives are days): re-rank the injected section on this tick. */
-const TICK_MS = 10 * 60 * 1000
 const MISSING_STORAGE = 'the profile has no storage domain (@deepseek-ai/dsh-storage-domain)'
 const STORAGE_ROWS_HINT = 'To keep memory in this profile, add the rows @deepseek-ai/dsh-storage, @deepseek-ai/dsh-storage-json (root: !!js dshHomePath(\'storages\')) and @deepseek-ai/dsh-storage-domain (backend: json) to its cordis.patch.yml (see the README).'
 
@@ -99,17 +97,14 @@ export async function apply(ctx: Context, rawConfig: Config) {
     }
   }, 'dsh-user-mirror: storage'))
 
-  // The section text is a fixed variable reference; the judgments are the variable's value, which
-  // the host substitutes without scanning it again, so stored text can never act as a template.
-  // What is injected (and whether at all: paused / off) is decided in one place, promptView.
-  ctx.systemPrompt.variable(VARIABLE_NAME, () => promptView(state, cache).judgments)
-  ctx.systemPrompt.section({ name: 'dsh-user-mirror:duty', order: config.order - 1, text: () => promptView(state, cache).duty })
-  ctx.systemPrompt.section({ name: 'dsh-user-mirror:judgments', order: config.order, text: () => promptView(state, cache).judgments ? `{{${VARIABLE_NAME}}}` : '' })
+  // The prompt sections, pinned per session (#13); what is injected at all (paused / off) follows
+  // `state.mode` through `modeOf` there and `promptView` for diagnostics (src/injection.ts).
+  const snapshots = registerSessionPrompt(ctx, config, state, cache)
 
   ctx.tools.register(rememberTool(state, config))
   ctx.tools.register(forgetTool(state, config))
 
-  const handler = createApiHandler({ state, cache, config, logger, settings: () => settings, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
+  const handler = createApiHandler({ state, cache, snapshots, config, logger, settings: () => settings, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
   // Settings → 插件 → 插件配置, when the profile has the host's settings service: saved values apply
   // live (budget, half-life, capacity…); the injected section is re-ranked at once.
   let settings: SettingsAccess | undefined
@@ -119,7 +114,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
   ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config }), 'dsh-user-mirror: commands'))
 
   ctx.effect(() => {
-    const tick = setInterval(() => cache.rebuild(), TICK_MS)
+    const tick = setInterval(() => cache.rebuild(), config.rerankSeconds * 1000)
     tick.unref?.()
     return () => {
       clearInterval(tick)

@@ -1,3 +1,4 @@
+import type { MemoryMode } from './snapshot.js'
 import type { JudgmentStore } from './store.js'
 
 export class StoreUnavailableError extends Error {
@@ -18,8 +19,8 @@ export class MemoryPausedError extends Error {
 }
 
 /** on: remembers and injects. paused: injects, tools refuse. off: neither. */
-export const MEMORY_MODES = ['on', 'paused', 'off'] as const
-export type MemoryMode = typeof MEMORY_MODES[number]
+export const MEMORY_MODES: readonly MemoryMode[] = ['on', 'paused', 'off']
+export type { MemoryMode }
 
 export function isMemoryMode(value: unknown): value is MemoryMode {
   return typeof value === 'string' && (MEMORY_MODES as readonly string[]).includes(value)
@@ -30,7 +31,7 @@ export class MirrorState {
   store: JudgmentStore | undefined
   /** Set when opening failed; the plugin stays loaded and says so. */
   error: string | undefined
-  /** Set when the profile has no storage domain at all (see `src/services.ts`). */
+  /** Set when the profile has no storage domain at all (see `src/index.ts`). */
   missingStorage: string | undefined
   private readonly modeListeners = new Set<(mode: MemoryMode) => void>()
 

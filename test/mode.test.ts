@@ -30,7 +30,7 @@ describe('memory mode', () => {
     expect((await listed()).judgments.map((j) => j.text)).toEqual(['Never deploy on Fridays'])
 
     const prompt = await host.prompt()
-    expect(prompt).toContain('The user has paused this memory')
+    expect(prompt).toContain('The user has paused memory')
     expect(prompt).not.toContain('call `mirror_remember` with the judgment')
     expect(prompt).toContain('- [redline] Never deploy on Fridays')
   })

@@ -1,6 +1,6 @@
 // Code Mode: with the shipped `code` agent preset the model sees only `run_code` and a generated
 // SDK; a program calling `tools.mirror_remember(...)` / `tools.mirror_forget(...)` stores and
-// forgets through the plugin, the next request carries the judgment, and a refused call comes back
+// forgets through the plugin, the next session's first request carries the judgment, and a refused call comes back
 // to the program as a ToolCallError.
 import { expect, test } from 'vitest'
 import type { Judgment } from '../../src/core/judgment.js'
@@ -42,6 +42,7 @@ test('run_code calls the memory tools through the generated SDK: stored, injecte
   expect(value.refused).toMatch(/^ToolCallError mirror_remember: .*text is too short/)
 
   expect(stored().map((j) => [j.kind, j.text])).toEqual([['redline', 'Never push straight to main']])
-  const [next] = await promptTurn(suite.web.url, session, suite.model, 'next')
+  // The next session's first request carries it (a running session keeps its pinned prompt, #13).
+  const [next] = await promptTurn(suite.web.url, await createSession(suite.web.url, 'code'), suite.model, 'next')
   expect(next!.systemPrompt).toContain('- [redline] Never push straight to main')
 })

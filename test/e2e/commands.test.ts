@@ -56,9 +56,13 @@ test('/remember stores the user\'s own words (kind prefix, source user) and the 
   const forgot = await slash(url, session, '/forget 删东西前先问我')
   expect(forgot.text).toMatch(/^已忘掉（红线）：删东西之前必须先问我/)
   expect(stored().map((j) => j.text)).toEqual(['Explain trade-offs before recommending a library'])
+  // The running session keeps its pinned prompt (#13) and is told of the take-back in a note...
   const [next] = await promptTurn(url, session, suite.model, 'again')
-  expect(next!.systemPrompt).not.toContain('删东西之前必须先问我')
-  expect(next!.systemPrompt).toContain('- [principle] Explain trade-offs before recommending a library')
+  expect(JSON.stringify(next!.body.messages)).toContain('The user took back these remembered judgments during this session')
+  // ...and a new session's prompt no longer has it.
+  const [fresh] = await promptTurn(url, await createSession(url), suite.model, 'new session')
+  expect(fresh!.systemPrompt).not.toContain('删东西之前必须先问我')
+  expect(fresh!.systemPrompt).toContain('- [principle] Explain trade-offs before recommending a library')
 
   const byId = stored()[0]!.id
   expect((await slash(url, session, `/forget ${byId}`)).text).toMatch(/^Forgotten \(Principle\)/)
@@ -80,15 +84,21 @@ test('bad input answers with usage or a reason, in the language typed, and store
 test('/memory pause: the tools refuse and the duty text says so, judgments still injected; off: nothing injected; both survive a restart', async () => {
   let { url, session } = await boot()
   await slash(url, session, '/remember workflow: Run the tests before every commit')
+  await promptTurn(url, session, suite.model, 'before the pause')
   expect((await slash(url, session, '/memory pause')).text).toMatch(/^Memory paused/)
   expect(globalSlot()?.mode?.value).toBe('paused')
+  // A session that was running before the pause keeps its prompt and hears of it in a note (#13).
+  const [noted] = await promptTurn(url, session, suite.model, 'after the pause')
+  expect(JSON.stringify(noted!.body.messages)).toContain('The user paused memory during this session')
 
   suite.model.script({ name: 'mirror_remember', arguments: { text: 'Prefer tabs over spaces', kind: 'taste', reason: 'The user said so.' } })
-  let turn = await promptTurn(url, session, suite.model, 'I prefer tabs')
+  // A new session: its pinned prompt is taken while paused.
+  let turn = await promptTurn(url, await createSession(url), suite.model, 'I prefer tabs')
   const result = turn.find((r) => r.kind === 'final')!.toolResults[0]!.content
   expect(result).toMatch(/the user has paused memory: nothing was stored or forgotten/)
   expect(stored().map((j) => j.text)).toEqual(['Run the tests before every commit'])
-  expect(turn[0]!.systemPrompt).toContain('The user has paused this memory')
+  expect(turn[0]!.systemPrompt).toContain('The user has paused memory')
+  expect(turn[0]!.systemPrompt).not.toContain('call `mirror_remember` with the judgment')
   expect(turn[0]!.systemPrompt).toContain('- [workflow] Run the tests before every commit')
 
   // The user's own /remember still works while paused (it is not the model deciding).
@@ -96,7 +106,7 @@ test('/memory pause: the tools refuse and the duty text says so, judgments still
   expect(stored()).toHaveLength(2)
 
   expect((await slash(url, session, '/memory off')).text).toMatch(/^Memory is off/)
-  turn = await promptTurn(url, session, suite.model, 'anything')
+  turn = await promptTurn(url, await createSession(url), suite.model, 'anything')
   expect(turn[0]!.systemPrompt).not.toContain('Run the tests before every commit')
   expect(turn[0]!.systemPrompt).not.toContain('dsh-user-mirror')
 
@@ -110,7 +120,7 @@ test('/memory pause: the tools refuse and the duty text says so, judgments still
 
   expect((await slash(url, session, '/memory on')).text).toMatch(/^Memory is on again/)
   expect(globalSlot()?.mode).toBeUndefined()
-  turn = await promptTurn(url, session, suite.model, 'back on')
+  turn = await promptTurn(url, await createSession(url), suite.model, 'back on')
   expect(turn[0]!.systemPrompt).toContain('- [workflow] Run the tests before every commit')
   expect(turn[0]!.systemPrompt).not.toContain('paused')
 })

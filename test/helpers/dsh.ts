@@ -245,6 +245,8 @@ export interface HeadlessTurnOptions {
    * server, `storage` storage only, `none` no overlay at all (the profile exactly as shipped).
    */
   overlay?: 'full' | 'storage' | 'none'
+  /** Port of the turn's loopback web server (default: any free one, unknown to the test). */
+  webPort?: number
 }
 
 /**
@@ -257,7 +259,7 @@ export async function runHeadlessTurn(options: HeadlessTurnOptions): Promise<Hea
   const dshHome = createTestHome(options.dshHome)
   const overlay = join(dshHome, 'mirror-headless-overlay.yml')
   const kind = options.overlay ?? 'full'
-  if (kind !== 'none') writeFileSync(overlay, host.headlessOverlay({ webServer: kind === 'full' }) + (options.extraPatch ?? ''))
+  if (kind !== 'none') writeFileSync(overlay, host.headlessOverlay({ port: options.webPort ?? 0, webServer: kind === 'full' }) + (options.extraPatch ?? ''))
   const patch = kind === 'none' ? [] : ['--patch', overlay]
   const { child, log, exited } = spawnDsh(['--profile', 'headless', ...patch, options.prompt], dshHome, options.env ?? {})
   let stdout = ''
