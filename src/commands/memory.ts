@@ -72,8 +72,8 @@ function switchMode(target: MemoryMode): MemorySubcommand['run'] {
         en: same ? 'Memory was already on.' : 'Memory is on again: the model may store and forget judgments.',
       },
       off: {
-        zh: same ? '记忆本来就是关闭的。' : '已关闭记忆：从下一次请求起什么都不注入，模型也不会记下什么。数据都还在；/memory on 打开。',
-        en: same ? 'Memory was already off.' : 'Memory is off: from the next request nothing is injected and the model stores nothing. Your data is kept; /memory on to turn it back on.',
+        zh: same ? '记忆本来就是关闭的。' : '已关闭记忆：新对话什么都不注入，进行中的对话会被告知不再参考；模型也不会记下什么。数据都还在；/memory on 打开。',
+        en: same ? 'Memory was already off.' : 'Memory is off: new conversations get nothing injected, running ones are told to disregard it, and the model stores nothing. Your data is kept; /memory on to turn it back on.',
       },
     }
     return { kind: 'success', text: text[target][lang] }
