@@ -3,15 +3,25 @@ import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { Config } from './config.js'
 import type { mirrorDomain, MirrorGlobal } from './domain.js'
 import type { Candidate, HistoryEntry, Judgment, Kind, Source } from './core/judgment.js'
+import { lineOf, parseStoredLineTokens, storedLineTokens, type LineCost } from './core/line-tokens.js'
 import { JudgmentInputError } from './core/normalize.js'
 import { parseHistoryRecord, parseJudgmentRecord } from './core/records.js'
 import { isEvictable, strengthOf } from './core/strength.js'
+import { TOKENIZER_ID } from './core/tokens.js'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex } from './core/topic.js'
+import type { LineCounter } from './counter.js'
 import { StoreUnavailableError } from './state.js'
 
 type StoreConfig = Pick<Config, 'capacity' | 'halfLifeDays' | 'redlinesFade' | 'historyLimit'>
 
 export interface Brief { id: string; text: string }
+
+export interface StoreOptions {
+  /** Counts the prompt lines of new text (off the host's heap); without one, lines stay uncounted. */
+  counter?: LineCounter
+  /** A count failed: the write went on without it (the section bounds the line by its bytes). */
+  onCountError?: (error: unknown) => void
+}
 
 export interface MergeResult {
   outcome: 'created' | 'updated' | 'confirmed'
@@ -61,6 +71,10 @@ export class JudgmentStore {
   private readonly history = new Map<string, HistoryEntry>()
   private readonly index = new TopicIndex<string>()
   private readonly byText = new Map<string, string>()
+  /** Token costs of prompt lines, from the records' stored counts and from the counter. */
+  private readonly lineCosts = new Map<string, LineCost>()
+  /** Judgments whose record holds no valid count (written before counts were stored). */
+  private readonly uncounted = new Set<string>()
   private readonly judgmentTable: KvTable<string, unknown>
   private readonly historyTable: KvTable<string, unknown>
   private queue: Promise<unknown> = Promise.resolve()
@@ -72,6 +86,7 @@ export class JudgmentStore {
     private readonly domain: Domain<typeof mirrorDomain>,
     private readonly config: StoreConfig,
     private readonly onChange: () => void = () => {},
+    private readonly options: StoreOptions = {},
   ) {
     this.judgmentTable = domain.table('judgments')
     this.historyTable = domain.table('history')
@@ -84,6 +99,7 @@ export class JudgmentStore {
     this.history.clear()
     this.index.clear()
     this.byText.clear()
+    this.uncounted.clear()
     this.warnings.length = 0
     for (const [key, value] of this.judgmentTable.entries()) {
       const parsed = parseJudgmentRecord(value, key)
@@ -92,6 +108,10 @@ export class JudgmentStore {
         this.judgments.set(key, parsed)
         this.index.set(key, parsed.text)
         this.byText.set(textKey(parsed.text), key)
+        const line = lineOf(parsed)
+        const stored = parseStoredLineTokens((value as { tokens?: unknown }).tokens, line, TOKENIZER_ID)
+        if (stored) this.lineCosts.set(line, stored)
+        else this.uncounted.add(key)
       }
     }
     for (const [key, value] of this.historyTable.entries()) {
@@ -120,6 +140,57 @@ export class JudgmentStore {
 
   get(id: string) {
     return this.judgments.get(id)
+  }
+
+  /** The counted token cost of a prompt line, or undefined when it was never counted. */
+  lineCost(line: string): LineCost | undefined {
+    return this.lineCosts.get(line)
+  }
+
+  /** How many stored judgments still lack a stored count (see `backfillCounts`). */
+  get uncountedSize() {
+    return this.uncounted.size
+  }
+
+  /** Count the lines not counted yet, in one batch; a failure leaves them uncounted (never fails a write). */
+  private async countLines(lines: readonly string[]) {
+    const missing = [...new Set(lines)].filter((line) => !this.lineCosts.has(line))
+    if (!missing.length || !this.options.counter) return
+    try {
+      const costs = await this.options.counter.count(missing)
+      // Lines of texts no longer stored are dropped once they far outnumber the live ones.
+      if (this.lineCosts.size > 4 * this.judgments.size + 1_000) {
+        const live = new Set([...this.judgments.values()].map(lineOf))
+        for (const line of this.lineCosts.keys()) if (!live.has(line)) this.lineCosts.delete(line)
+      }
+      missing.forEach((line, i) => this.lineCosts.set(line, costs[i]!))
+    } catch (error) {
+      this.options.onCountError?.(error)
+    }
+  }
+
+  /**
+   * Count the judgments whose records hold no count (written before counts were stored) and write
+   * the counts into their records, one record per queue slot so other writes go in between.
+   * Runs in the background after the store opens; returns how many records gained a count.
+   */
+  async backfillCounts(): Promise<number> {
+    if (!this.uncounted.size) return 0
+    await this.countLines([...this.uncounted].flatMap((id) => {
+      const j = this.judgments.get(id)
+      return j ? [lineOf(j)] : []
+    }))
+    this.onChange()
+    let written = 0
+    for (const id of [...this.uncounted]) {
+      written += await this.exclusive(async () => {
+        const j = this.judgments.get(id)
+        if (!j || !this.uncounted.has(id) || !this.lineCosts.has(lineOf(j))) return 0
+        await this.putJudgment(j)
+        return 1
+      })
+    }
+    return written
   }
 
   /** The newest `historyLimit` past versions, newest first. */
@@ -162,7 +233,12 @@ export class JudgmentStore {
 
   // Low-level writes: durable first, then memory.
   private async putJudgment(j: Judgment) {
-    await this.judgmentTable.put(j.id, j)
+    const line = lineOf(j)
+    await this.countLines([line])
+    const cost = this.lineCosts.get(line)
+    await this.judgmentTable.put(j.id, cost ? { ...j, tokens: storedLineTokens(line, cost, TOKENIZER_ID) } : j)
+    if (cost) this.uncounted.delete(j.id)
+    else this.uncounted.add(j.id)
     const previous = this.judgments.get(j.id)
     if (previous && this.byText.get(textKey(previous.text)) === j.id) this.byText.delete(textKey(previous.text))
     this.judgments.set(j.id, j)
@@ -172,6 +248,7 @@ export class JudgmentStore {
 
   private async deleteJudgment(id: string) {
     await this.judgmentTable.delete(id)
+    this.uncounted.delete(id)
     const previous = this.judgments.get(id)
     if (previous && this.byText.get(textKey(previous.text)) === id) this.byText.delete(textKey(previous.text))
     this.judgments.delete(id)
@@ -315,6 +392,8 @@ export class JudgmentStore {
     return this.exclusive(async () => {
       const before = { judgments: new Map(this.judgments), history: new Map(this.history) }
       const counts = { created: 0, updated: 0, confirmed: 0, evicted: 0 }
+      // One counting batch for the whole import (the merged text is always one of these or stored).
+      await this.countLines(candidates.map(lineOf))
       try {
         for (const candidate of candidates) {
           const result = await this.mergeLocked(candidate, now)

@@ -30,6 +30,8 @@ export interface ApiDeps {
   settings?: () => SettingsAccess | undefined
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
+  /** Where token counting happened so far (the host's thread must show no tokenizer loads). */
+  counting?: () => { counterStarts: number; hostTokenizerLoads: number; uncounted: number }
 }
 
 function decodeId(segment: string): string {
@@ -49,7 +51,7 @@ function allow(req: IncomingMessage, methods: string[]) {
   }
 }
 
-export function judgmentsView({ state, cache, config }: ApiDeps, now = Date.now()) {
+export function judgmentsView({ state, cache, config, counting }: ApiDeps, now = Date.now()) {
   const store = state.store!
   const selection = cache.current()
   // Off: the model sees nothing, and the receipt says so.
@@ -85,6 +87,7 @@ export function judgmentsView({ state, cache, config }: ApiDeps, now = Date.now(
     }),
     receipt: selection ? (off ? { ...selection.receipt, injected: [], tokensUsed: 0 } : selection.receipt) : null,
     warnings: store.warnings.slice(0, 20),
+    ...(counting ? { counting: counting() } : {}),
   }
 }
 
