@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { fetchHistory, type HistoryEntry, type MirrorError } from './api'
 import { useLocale } from './context'
-import { timeAgo } from './i18n'
+import { errorText, timeAgo } from './i18n'
 
 interface Props {
   revision: number
@@ -25,10 +25,10 @@ export function HistoryPanel({ revision, now, kindLabel, onRestore, onClose }: P
       setEntries(list)
       setError(undefined)
     }, (e: MirrorError) => {
-      if (!cancelled) setError(e.message)
+      if (!cancelled) setError(errorText(t, e))
     })
     return () => { cancelled = true }
-  }, [])
+  }, [t])
   useEffect(load, [load, revision])
 
   return (

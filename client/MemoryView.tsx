@@ -4,7 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { restoreJudgment, revokeJudgment, type HistoryEntry, type JudgmentView, type Snapshot } from './api'
 import { LocaleContext, useLocale } from './context'
 import { HistoryPanel } from './HistoryPanel'
-import { detectLang, STRINGS, type Lang } from './i18n'
+import { openPluginSettings } from './host-nav'
+import { ModeNote, ModeSwitch } from './ModeSwitch'
+import { detectLang, errorText, STRINGS, type Lang } from './i18n'
 import { Orb, type OrbState } from './orb'
 import { Portrait, useKindLabel } from './Portrait'
 import { SessionReceipt } from './SessionReceipt'
@@ -59,14 +61,14 @@ function MemoryBody({ mirror, sessionId }: { mirror: MirrorState; sessionId?: st
   return (
     <>
       <header className="dum-head">
-        <Orb state={orbState} badge={learned} theme={theme} />
+        <Orb state={orbState} badge={learned} theme={theme} mode={snapshot?.mode} />
         <div className="dum-head-text">
           <h2 className="dum-title">{t.title}</h2>
           {sketch && (
-            <p className="dum-sketch" data-role="sketch">
-              {t.sketchLead}
-              <span className="dum-sketch-text" title={sketch.text}>{sketch.text}</span>
-              <span className="dum-sketch-hits">{t.sketchHits(sketch.hits)}</span>
+            <p className="dum-sketch" data-role="sketch" data-claim={sketch.claim}>
+              {t.sketchLead[sketch.claim]}
+              <span className="dum-sketch-text" title={sketch.judgment.text}>{sketch.judgment.text}</span>
+              <span className="dum-sketch-hits">{t.sketchHits(sketch.judgment.hits)}</span>
             </p>
           )}
           {learned > 0 && orbState === 'done' && <p className="dum-learned">{t.learned(learned)}</p>}
@@ -77,7 +79,7 @@ function MemoryBody({ mirror, sessionId }: { mirror: MirrorState; sessionId?: st
       ) : mirror.status === 'error' ? (
         <div className="dum-state" role="alert" data-state-view="error">
           <p className="dum-state-title">{t.errorTitle}</p>
-          <p className="dum-state-body dum-error-line">{mirror.error?.message}</p>
+          <p className="dum-state-body dum-error-line" data-error-code={mirror.error?.code}>{mirror.error && errorText(t, mirror.error)}</p>
           <button type="button" className="dum-btn dum-btn-primary" onClick={() => void mirror.reload()}>{t.retry}</button>
         </div>
       ) : (
@@ -100,12 +102,12 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
   const revoke = useCallback(async (judgment: JudgmentView) => {
     let historyId: string | undefined
     const failure = await act(async () => { ({ historyId } = await revokeJudgment(judgment.id)) })
-    setNotice(failure ? { tone: 'error', message: t.actionFailed(failure.message) } : { tone: 'undo', judgment, historyId })
+    setNotice(failure ? { tone: 'error', message: t.actionFailed(errorText(t, failure)) } : { tone: 'undo', judgment, historyId })
   }, [act, t])
 
   const restore = useCallback(async (judgment: { id: string; text: string }, historyId?: string) => {
     const failure = await act(() => restoreJudgment(judgment.id, historyId))
-    setNotice(failure ? { tone: 'error', message: t.actionFailed(failure.message) } : { tone: 'info', message: t.restored(judgment.text) })
+    setNotice(failure ? { tone: 'error', message: t.actionFailed(errorText(t, failure)) } : { tone: 'info', message: t.restored(judgment.text) })
   }, [act, t])
 
   // The revoked row is gone: hand keyboard focus to the undo button instead of dropping it on <body>.
@@ -116,16 +118,27 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
   const empty = snapshot.judgments.length === 0
   return (
     <>
+      <ModeNote mode={snapshot.mode} />
       <div className="dum-toolbar" role="toolbar" aria-label={t.title}>
+        <ModeSwitch mode={snapshot.mode} act={act} />
         <Transfer act={act} onNotice={setNotice} />
         <button type="button" className="dum-btn" aria-pressed={historyOpen} data-action="history" onClick={() => setHistoryOpen((v) => !v)}>
           {t.history}
+        </button>
+        <button
+          type="button"
+          className="dum-btn"
+          data-action="open-settings"
+          title={t.settings.link}
+          onClick={() => void openPluginSettings(t.settings.title).then((ok) => { if (!ok) setNotice({ tone: 'info', message: t.settings.link }) })}
+        >
+          {t.settingsButton}
         </button>
       </div>
       <div className="dum-notice-live" role="status" aria-live="polite">
         {mirror.error && (
           <div className="dum-notice" data-tone="error">
-            <span className="dum-notice-text">{t.refreshFailed(mirror.error.message)}</span>
+            <span className="dum-notice-text">{t.refreshFailed(errorText(t, mirror.error))}</span>
             <button type="button" className="dum-btn" onClick={() => void mirror.reload()}>{t.retry}</button>
           </div>
         )}

@@ -3,6 +3,7 @@
 import { useRef } from 'react'
 import { exportUrl, importJudgments, type ImportResult, type MirrorError } from './api'
 import { useLocale } from './context'
+import { errorText } from './i18n'
 
 interface Props {
   act: (mutation: () => Promise<unknown>) => Promise<MirrorError | undefined>
@@ -23,7 +24,7 @@ export function Transfer({ act, onNotice }: Props) {
     }
     let result: ImportResult | undefined
     const failure = await act(async () => { result = await importJudgments(text) })
-    if (failure || !result) onNotice({ tone: 'error', message: t.importFailed(failure?.message ?? '') })
+    if (failure || !result) onNotice({ tone: 'error', message: t.importFailed(failure ? errorText(t, failure) : '') })
     else onNotice({ tone: 'info', message: t.importDone(result) })
   }
 

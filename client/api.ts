@@ -10,7 +10,7 @@ import type { SkipReason } from '../src/core/select.js'
 export type { HistoryCause, HistoryEntry, Judgment, Kind, SkipReason }
 
 export const KIND_ORDER: readonly Kind[] = ['redline', 'principle', 'workflow', 'taste']
-const SOURCES: readonly Judgment['source'][] = ['tool', 'ui', 'import', 'migration']
+const SOURCES: readonly Judgment['source'][] = ['tool', 'user', 'ui', 'import', 'migration']
 
 /** A stored judgment as the server sees it right now: strength, cost and whether the model gets it. */
 export interface JudgmentView extends Judgment {
@@ -46,9 +46,14 @@ export interface Receipt {
   tokenBudget: number
 }
 
+export type MemoryMode = 'on' | 'paused' | 'off'
+const MODES: readonly MemoryMode[] = ['on', 'paused', 'off']
+
 export interface Snapshot {
   now: number
   revision: number
+  /** on: remembers and injects; paused: injects, the model's tools refuse; off: neither. */
+  mode: MemoryMode
   config: MirrorConfig
   kinds: KindInfo[]
   judgments: JudgmentView[]
@@ -146,6 +151,7 @@ export function parseSnapshot(body: unknown): Snapshot {
   return {
     now: num(body.now, Date.now()),
     revision: num(body.revision),
+    mode: MODES.find((m) => m === body.mode) ?? 'on',
     config: {
       capacity: num(config.capacity),
       halfLifeDays: num(config.halfLifeDays),
@@ -222,6 +228,10 @@ export async function restoreJudgment(id: string, historyId?: string): Promise<v
     headers: MUTATION_HEADERS,
     body: JSON.stringify(historyId ? { historyId } : {}),
   })
+}
+
+export async function setMode(mode: MemoryMode): Promise<void> {
+  await request('/mode', { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify({ mode }) })
 }
 
 /** Imports a file produced by the export route; the server rejects a bad file as a whole. */

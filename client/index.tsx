@@ -4,6 +4,9 @@
 // when the plugin unloads.
 import { detectLang, STRINGS } from './i18n'
 import { MemoryView } from './MemoryView'
+import { MemoryFootAction } from './MemoryDialog'
+import { SettingsCard } from './SettingsCard'
+import { ToolCard } from './ToolCard'
 
 export const name = '@dsh-plugins/dsh-user-mirror'
 export const inject = ['slots']
@@ -14,9 +17,11 @@ interface SlotsContext {
     inject(slot: string, register: () => unknown): unknown
     register(options: {
       name: string
-      id: string
-      order: number
-      label: string | (() => string)
+      id?: string
+      /** For keyed slots (tool views, settings cards). */
+      key?: string
+      order?: number
+      label?: string | (() => string)
       /** Props for the view of one conversation, from its session id. */
       inject?: (sessionId: string) => Record<string, unknown>
     }, component: unknown): unknown
@@ -34,6 +39,14 @@ export function apply(ctx: SlotsContext) {
     label: () => STRINGS[detectLang()].tab,
     inject: (sessionId) => ({ sessionId }),
   }, MemoryView))
+  // Reachable from every page, the landing page included: an action beside Settings at the sidebar foot.
+  ctx.slots.inject('sidebar.footer.action', () => ctx.slots.register({ name: 'sidebar.footer.action', id: `${VIEW_ID}-open`, order: 10 }, MemoryFootAction))
+  // Settings → 插件 → 插件配置: the card for the plugin's settings namespace (see src/settings.ts).
+  ctx.slots.inject('settings.plugin.item', () => ctx.slots.register({ name: 'settings.plugin.item', key: 'dsh-user-mirror' }, SettingsCard))
+  // The tools' own cards in the conversation, in place of the generic row.
+  for (const key of ['mirror_remember', 'mirror_forget']) {
+    ctx.slots.inject('tool.call.toolview', () => ctx.slots.register({ name: 'tool.call.toolview', key }, ToolCard))
+  }
 }
 
 export { MemoryView }

@@ -2,6 +2,7 @@
 // same-origin dynamic import (the host's `require` does not know it). Until it arrives, or if it
 // never does, a plain glyph stands in and carries the same `data-state`, so nothing else breaks.
 import { useEffect, useRef, useState } from 'react'
+import type { MemoryMode } from './api'
 import { useLocale } from './context'
 import type { Theme } from './theme'
 
@@ -43,7 +44,7 @@ function loadOrb(): Promise<AgentOrbModule> {
 
 const GLYPHS: Record<OrbState, string> = { idle: '●', thinking: '◌', working: '◍', done: '✓', error: '!' }
 
-export function Orb({ state, badge, theme, size = 40 }: { state: OrbState; badge?: number; theme: Theme; size?: number }) {
+export function Orb({ state, badge, theme, size = 40, mode = 'on' }: { state: OrbState; badge?: number; theme: Theme; size?: number; mode?: MemoryMode }) {
   const { t } = useLocale()
   const container = useRef<HTMLSpanElement>(null)
   const instance = useRef<AgentOrbInstance | null>(null)
@@ -79,9 +80,11 @@ export function Orb({ state, badge, theme, size = 40 }: { state: OrbState; badge
     instance.current?.set(state, state === 'done' ? badge : undefined)
   }, [state, badge, ready])
 
-  const label = state === 'done' && badge ? `${t.orb.done} (${badge})` : t.orb[state]
+  const stateLabel = state === 'done' && badge ? `${t.orb.done} (${badge})` : t.orb[state]
+  // Paused and off are shown on the orb itself (greyed out, see styles.ts) and in its label.
+  const label = mode === 'on' ? stateLabel : mode === 'paused' ? t.mode.orbPaused : t.mode.orbOff
   return (
-    <span className="dum-orb" data-orb-state={state} data-orb-loaded={ready ? 'true' : failed ? 'failed' : 'pending'} style={{ width: size, height: size }}>
+    <span className="dum-orb" data-orb-state={state} data-mode={mode} title={mode === 'on' ? undefined : label} data-orb-loaded={ready ? 'true' : failed ? 'failed' : 'pending'} style={{ width: size, height: size }}>
       <span ref={container} className="dum-orb-mount" />
       {!ready && (
         <span className="dum-orb-fallback" data-state={state} role="img" aria-label={label} title={label}>

@@ -1,6 +1,6 @@
 // Shapes a snapshot into the portrait the tab draws: which judgments go in which block, the one-line
 // sketch, what the model sees, and how heavy each line is. Pure functions over plain data.
-import { KIND_ORDER, type JudgmentView, type Kind, type Snapshot } from './api'
+import { KIND_ORDER, type JudgmentView, type Kind, type Snapshot } from './api.js'
 
 export interface Portrait {
   /** Injected and not fading, per kind, strongest first; red lines come first in KIND_ORDER. */
@@ -9,19 +9,39 @@ export interface Portrait {
   fading: JudgmentView[]
   /** Stored but not injected (and not fading): over budget, too weak, too long. */
   notInjected: JudgmentView[]
-  sketch?: JudgmentView
+  sketch?: Sketch
   sees: { injected: number; total: number; tokensUsed: number; tokenBudget: number }
 }
 
 const byStrength = (a: JudgmentView, b: JudgmentView) => b.strength - a.strength || b.lastSeenAt - a.lastSeenAt
 
-/** The judgment the user confirmed most often (ties: the stronger, then the more recent). */
-export function sketchOf(judgments: readonly JudgmentView[]): JudgmentView | undefined {
+/**
+ * The one-line headline and what it may truthfully claim: `most` only when one judgment was said
+ * more often than any other, `often` when it was said several times but shares the top, `latest`
+ * when nothing was said twice (then it is simply the most recent one, not the "most stressed").
+ */
+export interface Sketch {
+  judgment: JudgmentView
+  claim: 'most' | 'often' | 'latest'
+}
+
+export function sketchOf(judgments: readonly JudgmentView[]): Sketch | undefined {
   let best: JudgmentView | undefined
+  let runnerUp = 0
   for (const j of judgments) {
-    if (!best || j.hits > best.hits || (j.hits === best.hits && byStrength(j, best) < 0)) best = j
+    if (!best || j.hits > best.hits || (j.hits === best.hits && byStrength(j, best) < 0)) {
+      if (best) runnerUp = Math.max(runnerUp, best.hits)
+      best = j
+    } else {
+      runnerUp = Math.max(runnerUp, j.hits)
+    }
   }
-  return best
+  if (!best) return undefined
+  if (best.hits < 2) {
+    const latest = judgments.reduce((a, b) => (b.lastSeenAt > a.lastSeenAt ? b : a))
+    return { judgment: latest, claim: 'latest' }
+  }
+  return { judgment: best, claim: best.hits > runnerUp ? 'most' : 'often' }
 }
 
 export function portraitOf(snapshot: Snapshot): Portrait {

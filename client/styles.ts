@@ -29,6 +29,13 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-orb-fallback[data-state=done]{color:var(--dum-ok)}
 .dum-orb-badge{position:absolute;top:-4px;right:-6px;min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--dum-ok);color:#fff;font-size:11px;line-height:18px;text-align:center}
 .dum-toolbar{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 14px}
+.dum-orb[data-mode=paused]{filter:grayscale(1);opacity:.55}
+.dum-orb[data-mode=off]{filter:grayscale(1);opacity:.25}
+.dum-mode{display:inline-flex;border:1px solid var(--dum-border);border-radius:8px;overflow:hidden}
+.dum-mode-label{padding:4px 10px;color:var(--dum-fg3);font-size:13px;align-self:center}
+.dum-mode button{min-height:32px;padding:4px 12px;border:0;border-left:1px solid var(--dum-border);background:transparent;cursor:pointer;font-size:13px}
+.dum-mode button[aria-checked=true]{background:var(--dum-surface);color:var(--dum-accent);font-weight:600}
+.dum-mode-note{margin:0 0 12px;padding:8px 12px;border-radius:8px;background:var(--dum-surface);color:var(--dum-fg2)}
 .dum-btn{display:inline-flex;align-items:center;min-height:32px;padding:4px 12px;border:1px solid var(--dum-border);border-radius:8px;background:transparent;cursor:pointer;text-decoration:none;white-space:nowrap;font-size:13px}
 .dum-btn:hover{background:var(--dum-hover)}
 .dum-btn[aria-pressed=true]{border-color:var(--dum-accent);color:var(--dum-accent)}

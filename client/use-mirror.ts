@@ -59,7 +59,8 @@ export function useMirror(pollMs = POLL_MS): MirrorState {
         if (!mounted.current) return
         const prev = current.current
         // Re-render only when the store changed: polling 1,000 judgments must not redraw them all.
-        if (!prev || prev.revision !== next.revision || prev.receipt?.at !== next.receipt?.at) {
+        if (!prev || prev.revision !== next.revision || prev.receipt?.at !== next.receipt?.at || prev.mode !== next.mode
+          || prev.config.tokenBudget !== next.config.tokenBudget) {
           current.current = next
           setSnapshot(next)
         }

@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' })
+const fail = (line) => {
+  console.error(`build: ${line}`)
+  process.exit(1)
+}
 
-run(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', 'tsconfig.json'])
-run(process.execPath, [`${root}scripts/build-client.mjs`])
-if (!existsSync(`${root}dist/client.js`)) throw new Error('build: dist/client.js was not produced')
+if (!existsSync(`${root}node_modules/typescript/bin/tsc`)) fail('node_modules is missing: run `npm ci` first (npm start and npm test do it themselves)')
+// The compilers print their own messages; a failure ends in one line, not a Node stack trace.
+try { run(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', 'tsconfig.json']) } catch { fail('the TypeScript build failed (messages above)') }
+try { run(process.execPath, [`${root}scripts/build-client.mjs`]) } catch { fail('the client bundle failed to build (messages above)') }
+if (!existsSync(`${root}dist/client.js`)) fail('dist/client.js was not produced')

@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { ensureDependencies } from './lib/deps.mjs'
 import { dshCommand, hostEnv, paths, pluginName, root } from './lib/host.mjs'
 import { provision } from './provision.mjs'
 
@@ -19,29 +20,33 @@ const home = resolve(option('--home') ?? paths.home)
 const bindHost = process.env.HOST || '127.0.0.1'
 const port = process.env.PORT || '3080'
 const say = (line) => console.log(`[start] ${line}`)
-
-if (!/^\d+$/.test(port) || Number(port) > 65535) {
-  console.error(`[start] PORT must be a port number, got ${JSON.stringify(port)}`)
-  process.exit(2)
+/** Every failure of `npm start` ends here: one line saying what to do, never a stack trace. */
+const fail = (line, code = 1) => {
+  console.error(`[start] ${line}`)
+  process.exit(code)
 }
+process.on('uncaughtException', (error) => fail(`failed: ${error instanceof Error ? error.message.split('\n')[0] : error} (please report this)`))
+process.on('unhandledRejection', (error) => fail(`failed: ${error instanceof Error ? error.message.split('\n')[0] : error} (please report this)`))
+
+if (!/^\d+$/.test(port) || Number(port) > 65535) fail(`PORT must be a port number, got ${JSON.stringify(port)}: run PORT=3080 npm start`, 2)
 
 // ── Build and provision ─────────────────────────────────────────────────────────────────────────
 const started = performance.now()
+const depsProblem = ensureDependencies('start')
+if (depsProblem) fail(depsProblem)
 if (!flag('--no-build')) {
   say('building the plugin …')
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) {
-    console.error('[start] the build failed (see above)')
-    process.exit(1)
-  }
+  if (build.status !== 0) fail('the build failed (messages above): fix them and run npm start again')
 }
 const firstRun = !existsSync(paths.dshBin)
 if (firstRun) say('first run: installing Node 22, pnpm and the DSH host into .tools/ and .dsh-host/ (20–60 s with a good connection, ~650 MB) …')
 try {
   await provision({ targets: [[home, 'web']] })
 } catch (error) {
-  console.error(`[start] provisioning failed: ${error instanceof Error ? error.message : error}`)
-  process.exit(1)
+  const [first, ...details] = (error instanceof Error ? error.message : String(error)).split('\n')
+  if (details.length) console.error(details.join('\n'))
+  fail(`provisioning failed: ${first} (npm run provision retries it; details above)`)
 }
 say(`build and provisioning took ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
@@ -149,7 +154,6 @@ child.on('exit', (code, signal) => {
     say('stopped')
     process.exit(0)
   }
-  if (/EADDRINUSE/.test(output)) console.error(`[start] port ${port} is in use: run PORT=<another port> npm start`)
-  console.error(`[start] DSH exited on its own (${signal ?? `code ${code}`})`)
-  process.exit(code || 1)
+  if (/EADDRINUSE/.test(output)) fail(`port ${port} is in use: run PORT=<another port> npm start`)
+  fail(`DSH exited on its own (${signal ?? `code ${code}`}; its log is above): fix what it says, or run npm run provision and try again`, code || 1)
 })

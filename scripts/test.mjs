@@ -11,6 +11,13 @@ const step = (label, args) => {
   return r.status === 0
 }
 
+const { ensureDependencies } = await import('./lib/deps.mjs')
+const depsProblem = ensureDependencies('test')
+if (depsProblem) {
+  console.error(`[test] ${depsProblem}`)
+  process.exit(1)
+}
+
 let failedSetup = 0
 if (!step('build', ['scripts/build.mjs'])) failedSetup++
 // Static checks count as tests: a lint or type error fails the run like a failing test.

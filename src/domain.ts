@@ -3,6 +3,8 @@ import { z } from 'zod'
 
 /** What the domain's global slot holds; parsed by the plugin, not by zod. */
 export interface MirrorGlobal {
+  /** Absent means `on`. Paused: tools refuse, judgments still injected. Off: nothing injected either. */
+  mode?: { value: 'paused' | 'off'; at: number }
   migratedFrom?: { domain: string; version: number; imported: number; skipped: number; at: number }
 }
 

@@ -3,6 +3,7 @@ import type {} from '@deepseek-ai/dsh-host-webserver'
 import type { Domain } from '@deepseek-ai/dsh-storage-domain'
 import type {} from '@deepseek-ai/dsh-system-prompt'
 import type {} from '@deepseek-ai/dsh-tools'
+import { registerCommands, type CommandRegistry } from './commands/index.js'
 import { Config, resolveConfig } from './config.js'
 import { IsolatedCounter } from './counter.js'
 import { tokenizerLoads } from './core/tokens.js'
@@ -12,14 +13,20 @@ import { createOrbHandler } from './http/orb.js'
 import { migrateLegacy } from './migrate.js'
 import { InjectionCache } from './prompt.js'
 import { registerSessionPrompt } from './session-prompt.js'
+import { installSettings, type SettingsAccess } from './settings.js'
 import { MirrorState } from './state.js'
 import { JudgmentStore } from './store.js'
 import { forgetTool } from './tools/forget.js'
 import { rememberTool } from './tools/remember.js'
 
 export const name = '@dsh-plugins/dsh-user-mirror'
-export const inject = ['storageDomain', 'systemPrompt', 'tools', 'webServer']
+// Only what every shipped profile has. Storage, the web server and the command service are taken
+// when the profile provides them (ctx.inject below), so adding the plugin never breaks a profile.
+export const inject = ['systemPrompt', 'tools']
 export { Config }
+
+const MISSING_STORAGE = 'the profile has no storage domain (@deepseek-ai/dsh-storage-domain)'
+const STORAGE_ROWS_HINT = 'To keep memory in this profile, add the rows @deepseek-ai/dsh-storage, @deepseek-ai/dsh-storage-json (root: !!js dshHomePath(\'storages\')) and @deepseek-ai/dsh-storage-domain (backend: json) to its cordis.patch.yml (see the README).'
 
 /** How long loading waits for the store before it lets the host go on. */
 const STORE_OPEN_WAIT_MS = 15_000
@@ -42,11 +49,24 @@ export async function apply(ctx: Context, rawConfig: Config) {
     lineCost: (_j, line) => state.store?.lineCost(line),
   })
 
-  let opened: Promise<void> = Promise.resolve()
-  ctx.effect(() => {
+  // Settles when the store has opened (or failed to) for the first time; the sub-plugin below runs
+  // once the storage domain is there, which may be after this function returns.
+  let markOpened!: () => void
+  const opened = new Promise<void>((resolve) => { markOpened = resolve })
+  const storageAtApply = ctx.get('storageDomain') !== undefined
+  if (!storageAtApply) {
+    state.missingStorage = MISSING_STORAGE
+    const notice = `no storageDomain in this profile: the tools answer "unavailable" and nothing is injected. ${STORAGE_ROWS_HINT}`
+    logger.warn(notice)
+    // The host's logger keeps messages in memory unless a sink is mounted (headless has none):
+    // this one line is the only way a user of such a profile learns why memory does nothing.
+    process.stderr.write(`dsh-user-mirror: ${notice}\n`)
+  }
+  ctx.inject(['storageDomain'], (ctx) => void ctx.effect(() => {
+    state.missingStorage = undefined
     let disposed = false
     let domain: Domain<typeof mirrorDomain> | undefined
-    const opening = opened = (async () => {
+    const opening = (async () => {
       try {
         domain = await ctx.storageDomain.open(mirrorDomain)
         if (disposed) return
@@ -82,6 +102,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
         logger.error('memory store could not be opened; the plugin stays loaded without memory: %s', state.error)
       }
     })()
+    void opening.then(markOpened)
     return async () => {
       disposed = true
       const store = state.store
@@ -92,16 +113,24 @@ export async function apply(ctx: Context, rawConfig: Config) {
       await store?.drain()
       await domain?.close()
     }
-  }, 'dsh-user-mirror: storage')
+  }, 'dsh-user-mirror: storage'))
 
+  // The prompt sections, pinned per session (#13); what is injected at all (paused / off) follows
+  // `state.mode` through `modeOf` there and `promptView` for diagnostics (src/injection.ts).
   const snapshots = registerSessionPrompt(ctx, config, state, cache)
 
   ctx.tools.register(rememberTool(state, config))
   ctx.tools.register(forgetTool(state, config))
 
   const counting = () => ({ counterStarts: counter.starts, hostTokenizerLoads: tokenizerLoads(), uncounted: state.store?.uncountedSize ?? 0 })
-  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
-  ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes')
+  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, settings: () => settings, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
+  // Settings → 插件 → 插件配置, when the profile has the host's settings service: saved values apply
+  // live (budget, half-life, capacity…); the injected section is re-ranked at once.
+  let settings: SettingsAccess | undefined
+  installSettings(ctx, config, { ...config }, () => cache.rebuild(), (access) => { settings = access })
+
+  ctx.inject(['webServer'], (ctx) => void ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes'))
+  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config }), 'dsh-user-mirror: commands'))
 
   ctx.effect(() => {
     const tick = setInterval(() => cache.rebuild(), config.rerankSeconds * 1000)
@@ -114,6 +143,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
 
   // A storage that never answers must not hold the host's boot: after a while the plugin finishes
   // loading and the store keeps opening in the background (tools say "not ready" until then).
+  if (!storageAtApply) return
   let timer: ReturnType<typeof setTimeout> | undefined
   const waited = await Promise.race([
     opened.then(() => true),

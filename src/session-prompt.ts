@@ -12,7 +12,7 @@ interface AgentEvents {
 }
 
 /** The memory mode; 'on' until the user pauses or turns memory off. */
-export const modeOf = (state: MirrorState): MemoryMode => state.mode?.() ?? 'on'
+export const modeOf = (state: MirrorState): MemoryMode => state.mode
 
 /**
  * Registers the plugin's prompt contribution, pinned per session: the duty and judgments sections

@@ -8,17 +8,70 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/** A tool call refused because the user paused memory or turned it off; nothing was changed. */
+export class MemoryPausedError extends Error {
+  constructor(readonly mode: 'paused' | 'off') {
+    super(mode === 'paused'
+      ? 'the user has paused memory: nothing was stored or forgotten. Do not retry; the user can resume it with /memory resume or in the Memory tab.'
+      : 'the user has turned memory off: nothing was stored or forgotten. Do not retry; the user can turn it on with /memory on or in the Memory tab.')
+    this.name = 'MemoryPausedError'
+  }
+}
+
+/** on: remembers and injects. paused: injects, tools refuse. off: neither. */
+export const MEMORY_MODES: readonly MemoryMode[] = ['on', 'paused', 'off']
+export type { MemoryMode }
+
+export function isMemoryMode(value: unknown): value is MemoryMode {
+  return typeof value === 'string' && (MEMORY_MODES as readonly string[]).includes(value)
+}
+
 /** The plugin's one piece of lifecycle state: the store once it is open, or why it is not. */
 export class MirrorState {
   store: JudgmentStore | undefined
   /** Set when opening failed; the plugin stays loaded and says so. */
   error: string | undefined
-  /** The user's memory mode, where the plugin keeps one (pause / off); absent means 'on'. */
-  mode?: () => MemoryMode
+  /** Set when the profile has no storage domain at all (see `src/index.ts`). */
+  missingStorage: string | undefined
+  private readonly modeListeners = new Set<(mode: MemoryMode) => void>()
+
+  /**
+   * The memory's mode, stored in the domain's global slot (it survives restarts). Everything that
+   * decides what to inject or whether a tool may write reads it here.
+   */
+  get mode(): MemoryMode {
+    const stored = this.store?.global.mode?.value
+    return stored === 'paused' || stored === 'off' ? stored : 'on'
+  }
+
+  /** Persist a new mode, then tell the listeners (the prompt cache, a running session's note). */
+  async setMode(mode: MemoryMode, now = Date.now()) {
+    const store = this.requireStore()
+    const previous = this.mode
+    const { mode: _, ...rest } = store.global
+    await store.setGlobal(mode === 'on' ? rest : { ...rest, mode: { value: mode, at: now } })
+    if (previous !== mode) for (const listener of this.modeListeners) listener(mode)
+    return previous
+  }
+
+  /** Called after every mode change (the `dsh-user-mirror/mode` signal). Returns a disposer. */
+  onMode(listener: (mode: MemoryMode) => void) {
+    this.modeListeners.add(listener)
+    return () => { this.modeListeners.delete(listener) }
+  }
 
   requireStore(): JudgmentStore {
     if (this.store) return this.store
+    if (this.missingStorage) throw new StoreUnavailableError(`memory is not available in this profile: ${this.missingStorage}. Nothing was stored.`)
     if (this.error) throw new StoreUnavailableError(`the memory store is unavailable: ${this.error}. Nothing was stored; tell the user the memory store needs attention.`)
     throw new StoreUnavailableError('the memory store is not ready yet (still opening). Try again in a moment.')
+  }
+
+  /** The store, for a change the model asked for: refused while memory is paused or off. */
+  requireWritableStore(): JudgmentStore {
+    const store = this.requireStore()
+    const mode = this.mode
+    if (mode !== 'on') throw new MemoryPausedError(mode)
+    return store
   }
 }

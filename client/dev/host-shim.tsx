@@ -66,6 +66,9 @@ window.__ModuleLoader__ = {
       slots: {
         inject: (_slot: string, register: () => unknown) => register(),
         register: (options: ViewRegistration['options'], Component: ViewRegistration['Component']) => {
+          // Only the tab is rendered here; the plugin's other slots (tool cards, settings card,
+          // sidebar action) have no place on this page.
+          if (options.name !== 'conversation.view') return () => {}
           views.push({ options, Component })
           views.sort((a, b) => a.options.order - b.options.order)
           return () => views.splice(views.findIndex((v) => v.Component === Component), 1)

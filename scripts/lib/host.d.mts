@@ -22,4 +22,4 @@ export declare function hostEnv(dshHome: string, extra?: Record<string, string |
 export declare function dshCommand(args: string[]): [string, string[]]
 export declare function hostInstalled(): boolean
 export declare const hmrPatchRows: string
-export declare function headlessOverlay(options?: { port?: number; host?: string }): string
+export declare function headlessOverlay(options?: { port?: number; host?: string; webServer?: boolean }): string

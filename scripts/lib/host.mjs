@@ -88,10 +88,11 @@ export const hmrPatchRows = `- id: hmr
 /**
  * The overlay that gives the headless profile what this plugin injects: storage (JSON files under
  * `$DSH_HOME/storages`, the same files the web profile uses) and a web server on loopback.
- * @param {{ port?: number, host?: string }} [options]
+ * `webServer: false` leaves the web server out (the plugin then runs without its routes).
+ * @param {{ port?: number, host?: string, webServer?: boolean }} [options]
  */
-export function headlessOverlay({ port = 0, host = '127.0.0.1' } = {}) {
-  return `${hmrPatchRows}- insert:
+export function headlessOverlay({ port = 0, host = '127.0.0.1', webServer = true } = {}) {
+  const rows = `${hmrPatchRows}- insert:
     - id: mirror-e2e-storage
       name: '@deepseek-ai/dsh-storage'
     - id: mirror-e2e-storage-json
@@ -102,10 +103,11 @@ export function headlessOverlay({ port = 0, host = '127.0.0.1' } = {}) {
       name: '@deepseek-ai/dsh-storage-domain'
       config:
         backend: json
-    - id: mirror-e2e-webserver
+`
+  return webServer ? `${rows}    - id: mirror-e2e-webserver
       name: '@deepseek-ai/dsh-host-webserver'
       config:
         host: ${host}
         port: ${port}
-`
+` : rows
 }

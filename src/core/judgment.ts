@@ -2,8 +2,8 @@
 export const KINDS = ['redline', 'principle', 'workflow', 'taste'] as const
 export type Kind = typeof KINDS[number]
 
-/** Where a judgment came from. */
-export const SOURCES = ['tool', 'ui', 'import', 'migration'] as const
+/** Where a judgment came from (`user`: the user's own words, typed as `/remember`). */
+export const SOURCES = ['tool', 'user', 'ui', 'import', 'migration'] as const
 export type Source = typeof SOURCES[number]
 
 export function isKind(value: unknown): value is Kind {

@@ -5,8 +5,9 @@ import { KINDS } from '../core/judgment.js'
 import { KIND_INFO } from '../core/kinds.js'
 import { FADING_BELOW, isFading } from '../core/strength.js'
 import type { InjectionCache } from '../prompt.js'
+import { LIVE_FIELDS, type SettingsAccess } from '../settings.js'
 import type { SessionSnapshots } from '../snapshot.js'
-import type { MirrorState } from '../state.js'
+import { isMemoryMode, type MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
 import { parseSessionId, refreshSession, sessionView } from './sessions.js'
@@ -25,6 +26,8 @@ export interface ApiDeps {
   snapshots?: SessionSnapshots
   config: Config
   logger: { warn(...args: unknown[]): void; error(...args: unknown[]): void }
+  /** The host's settings for this plugin, when the profile has a settings service. */
+  settings?: () => SettingsAccess | undefined
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
   /** Where token counting happened so far (the host's thread must show no tokenizer loads). */
@@ -51,12 +54,15 @@ function allow(req: IncomingMessage, methods: string[]) {
 export function judgmentsView({ state, cache, config, counting }: ApiDeps, now = Date.now()) {
   const store = state.store!
   const selection = cache.current()
-  const injected = new Set(selection?.receipt.injected ?? [])
+  // Off: the model sees nothing, and the receipt says so.
+  const off = state.mode === 'off'
+  const injected = new Set(off ? [] : selection?.receipt.injected ?? [])
   const skipped = new Map(selection?.receipt.skipped.map((s) => [s.id, s.why]) ?? [])
   return {
     ready: true,
     now,
     revision: store.revision,
+    mode: state.mode,
     config: {
       capacity: config.capacity,
       halfLifeDays: config.halfLifeDays,
@@ -79,7 +85,7 @@ export function judgmentsView({ state, cache, config, counting }: ApiDeps, now =
         ...(why ? { skipped: why } : {}),
       }
     }),
-    receipt: selection?.receipt ?? null,
+    receipt: selection ? (off ? { ...selection.receipt, injected: [], tokensUsed: 0 } : selection.receipt) : null,
     warnings: store.warnings.slice(0, 20),
     ...(counting ? { counting: counting() } : {}),
   }
@@ -105,7 +111,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
     if (parts.length === 1 && parts[0] === 'judgments') {
       allow(req, ['GET'])
       // The list only changes with a write (revision) or a re-rank (receipt time): polls get 304.
-      const tag = `W/"${store.revision}-${deps.cache.current()?.receipt.at ?? 0}"`
+      const tag = `W/"${store.revision}-${deps.cache.current()?.receipt.at ?? 0}-${state.mode}"`
       const revalidate = { ETag: tag, 'Cache-Control': 'no-cache' }
       if (req.headers['if-none-match'] === tag) {
         res.writeHead(304, revalidate)
@@ -137,6 +143,37 @@ export function createApiHandler(deps: ApiDeps): Handler {
       const result = await store.restore(id, historyId, now)
       if (!result) throw new HttpError(404, 'unknown-id', `nothing to restore for ${id}${historyId ? ` / ${historyId}` : ''}`)
       return sendJson(res, 200, { ok: true, judgment: result.judgment, ...(result.evicted ? { evicted: result.evicted } : {}) })
+    }
+    if (parts.length === 1 && parts[0] === 'mode') {
+      allow(req, ['GET', 'POST'])
+      if (req.method === 'POST') {
+        const body = await readJson(req, SMALL_BODY)
+        const mode = (body as Record<string, unknown> | null)?.mode
+        if (!isMemoryMode(mode)) throw new HttpError(400, 'bad-mode', 'mode must be "on", "paused" or "off"')
+        await state.setMode(mode, now)
+      }
+      return sendJson(res, 200, { mode: state.mode })
+    }
+    if (parts.length === 1 && parts[0] === 'settings') {
+      allow(req, ['GET', 'POST'])
+      const settings = deps.settings?.()
+      if (!settings) throw new HttpError(404, 'no-settings', 'this profile has no settings service; the plugin is configured in cordis.patch.yml')
+      if (req.method === 'POST') {
+        const body = await readJson(req, SMALL_BODY) as Record<string, unknown> | null
+        const changes = body?.changes
+        if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) throw new HttpError(400, 'bad-body', 'body must be { changes: { field: value | null }, revision? }')
+        const unknownField = Object.keys(changes).find((k) => !(LIVE_FIELDS as readonly string[]).includes(k))
+        if (unknownField) throw new HttpError(400, 'bad-field', `${unknownField} cannot be changed here`)
+        const revision = typeof body?.revision === 'number' ? body.revision : undefined
+        try {
+          await settings.write(changes as Record<string, unknown>, revision)
+        } catch (error) {
+          const code = (error as { code?: unknown })?.code
+          if (code === 'SETTINGS_CONFLICT') throw new HttpError(409, 'settings-conflict', 'the settings changed since they were read; reload and try again')
+          throw new HttpError(400, 'bad-settings', (error as Error)?.message ?? 'the settings were refused')
+        }
+      }
+      return sendJson(res, 200, settings.view())
     }
     if (parts[0] === 'sessions' && deps.snapshots && (parts.length === 2 || (parts.length === 3 && parts[2] === 'refresh'))) {
       const sessionId = parseSessionId(parts[1])

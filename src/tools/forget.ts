@@ -3,6 +3,8 @@ import type { Config } from '../config.js'
 import { charLength, JudgmentInputError, parseReason, toOneLine } from '../core/normalize.js'
 import type { ForgetResult } from '../store.js'
 import type { MirrorState } from '../state.js'
+import { forgetMeta } from './card-meta.js'
+import { presentForgetCall, presentForgetResult } from './cards.js'
 
 export function renderForget(value: ForgetResult): string {
   if (value.outcome === 'forgotten') return `Forgot ${value.judgment.id} “${value.judgment.text}” (the user can restore it in the Memory tab).`
@@ -25,9 +27,12 @@ export function forgetTool(state: MirrorState, config: Config) {
     output: {
       schema: { type: 'json' },
       render: (_args, value) => [{ type: 'text', text: renderForget(value as unknown as ForgetResult) }],
+      presentationMeta: (_args, value) => JSON.parse(JSON.stringify(forgetMeta(value as unknown as ForgetResult))),
     },
+    presentCall: presentForgetCall,
+    presentResult: presentForgetResult,
     async execute(args) {
-      const store = state.requireStore()
+      const store = state.requireWritableStore()
       const limits = { minChars: 1, maxChars: config.maxChars, maxReasonChars: config.maxReasonChars }
       const text = typeof args.text === 'string' ? toOneLine(args.text) : ''
       const id = args.id === undefined ? undefined : toOneLine(args.id)

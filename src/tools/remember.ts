@@ -4,6 +4,8 @@ import { KINDS } from '../core/judgment.js'
 import { MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
 import type { MergeResult } from '../store.js'
 import type { MirrorState } from '../state.js'
+import { rememberMeta } from './card-meta.js'
+import { presentRememberCall, presentRememberResult } from './cards.js'
 
 const quote = (text: string) => `“${text}”`
 
@@ -34,9 +36,12 @@ export function rememberTool(state: MirrorState, config: Config) {
     output: {
       schema: { type: 'json' },
       render: (_args, value) => [{ type: 'text', text: renderRemember(value as unknown as MergeResult) }],
+      presentationMeta: (_args, value) => JSON.parse(JSON.stringify(rememberMeta(value as unknown as MergeResult))),
     },
+    presentCall: presentRememberCall,
+    presentResult: presentRememberResult,
     async execute(args) {
-      const store = state.requireStore()
+      const store = state.requireWritableStore()
       const limits = { minChars: MIN_JUDGMENT_CHARS, maxChars: config.maxChars, maxReasonChars: config.maxReasonChars }
       const input = {
         text: parseJudgmentText(args.text, limits),

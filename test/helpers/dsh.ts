@@ -240,6 +240,11 @@ export interface HeadlessTurnOptions {
   timeoutMs?: number
   /** Extra YAML rows appended to the storage/web overlay. */
   extraPatch?: string
+  /**
+   * What the overlay adds to the shipped headless profile: `full` (default) storage and a web
+   * server, `storage` storage only, `none` no overlay at all (the profile exactly as shipped).
+   */
+  overlay?: 'full' | 'storage' | 'none'
   /** Port of the turn's loopback web server (default: any free one, unknown to the test). */
   webPort?: number
 }
@@ -253,8 +258,10 @@ export interface HeadlessTurnOptions {
 export async function runHeadlessTurn(options: HeadlessTurnOptions): Promise<HeadlessTurn> {
   const dshHome = createTestHome(options.dshHome)
   const overlay = join(dshHome, 'mirror-headless-overlay.yml')
-  writeFileSync(overlay, host.headlessOverlay({ port: options.webPort ?? 0 }) + (options.extraPatch ?? ''))
-  const { child, log, exited } = spawnDsh(['--profile', 'headless', '--patch', overlay, options.prompt], dshHome, options.env ?? {})
+  const kind = options.overlay ?? 'full'
+  if (kind !== 'none') writeFileSync(overlay, host.headlessOverlay({ port: options.webPort ?? 0, webServer: kind === 'full' }) + (options.extraPatch ?? ''))
+  const patch = kind === 'none' ? [] : ['--patch', overlay]
+  const { child, log, exited } = spawnDsh(['--profile', 'headless', ...patch, options.prompt], dshHome, options.env ?? {})
   let stdout = ''
   let stderr = ''
   child.stdout!.on('data', (chunk: string) => { stdout += chunk })

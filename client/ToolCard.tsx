@@ -1,0 +1,91 @@
+// The conversation's card for a mirror_remember / mirror_forget call (the host's keyed
+// `tool.call.toolview` slot): what happened in the UI's language, the kind in the tab's words, near
+// candidates, and an undo button. Built from the call's arguments and the `meta` persisted with its
+// result, so it is the same live and when the session is replayed.
+import { useState } from 'react'
+import { cardText, languageOf, type MirrorToolName } from '../src/tools/cards'
+import { restoreJudgment, revokeJudgment } from './api'
+import { detectLang, STRINGS } from './i18n'
+import { isKind } from '../src/core/judgment'
+import { KIND_INFO } from '../src/core/kinds'
+
+/** The part of the host's ToolCallBlock (running call or settled result) the card reads. */
+interface Block {
+  kind?: string
+  argsRaw?: string
+  call?: { argsRaw: string } | null
+  content?: ReadonlyArray<{ type: string; text?: string }>
+  isError?: boolean
+  meta?: unknown
+}
+
+export interface ToolCardProps {
+  toolName: string
+  block: Block
+}
+
+function parseArgs(raw: string | undefined): Record<string, unknown> {
+  try {
+    const value = JSON.parse(raw ?? '{}') as unknown
+    return typeof value === 'object' && value !== null ? value as Record<string, unknown> : {}
+  } catch {
+    return {}
+  }
+}
+
+const CARD_CSS = `
+.dum-card{margin:2px 0;padding:8px 12px;border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.1));border-radius:10px;font-size:13px;line-height:1.5;color:var(--dsw-alias-label-primary,#1d1d1f);overflow-wrap:anywhere}
+.dum-card-title{display:flex;gap:8px;align-items:baseline;font-weight:600}
+.dum-card-title::before{content:'◆';color:var(--dsw-alias-state-business-primary,#4d6bfe);font-size:10px}
+.dum-card[data-outcome=error] .dum-card-title::before{color:var(--dsw-alias-state-warn-primary,#b5700b)}
+.dum-card-line{color:var(--dsw-alias-label-secondary,#55555e);margin-left:18px}
+.dum-card-undo{margin:4px 0 0 18px;padding:2px 10px;border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.15));border-radius:7px;background:transparent;font:inherit;color:inherit;cursor:pointer}
+.dum-card-undo:disabled{opacity:.6;cursor:default}
+`
+
+export function ToolCard({ toolName, block }: ToolCardProps) {
+  const lang = detectLang()
+  const t = STRINGS[lang]
+  const [undo, setUndo] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle')
+  const settled = block.kind === 'tool-result'
+  const args = parseArgs(settled ? block.call?.argsRaw : block.argsRaw)
+  const subject = typeof args.text === 'string' ? args.text : typeof args.id === 'string' ? args.id : ''
+  const tool = toolName as MirrorToolName
+
+  if (!settled) {
+    const kind = isKind(args.kind) ? KIND_INFO[args.kind].label[lang] : undefined
+    const verb = tool === 'mirror_remember' ? t.cardRemembering(kind) : t.cardForgetting
+    return <div className="dum-card" data-dum-card={tool} data-outcome="running"><style>{CARD_CSS}</style><div className="dum-card-title">{verb}{subject}</div></div>
+  }
+  const text = (block.content ?? []).map((c) => c.text ?? '').join('')
+  const card = cardText(tool, { args, isError: Boolean(block.isError), text, meta: block.meta }, lang)
+  // No meta (a nested Code Mode call): the model's own text, which is precise if plain.
+  const title = card?.title ?? `${tool === 'mirror_remember' ? t.cardRemembering(undefined) : t.cardForgetting}${subject}`
+  const lines = card?.lines ?? [text]
+  const action = card?.undo
+  const onUndo = async () => {
+    if (!action) return
+    setUndo('busy')
+    try {
+      if (action.action === 'revoke') await revokeJudgment(action.id)
+      else await restoreJudgment(action.id)
+      setUndo('done')
+    } catch {
+      setUndo('failed')
+    }
+  }
+  return (
+    <div className="dum-card" data-dum-card={tool} data-outcome={block.isError ? 'error' : 'ok'} lang={languageOf(title) === 'zh' ? 'zh' : undefined}>
+      <style>{CARD_CSS}</style>
+      <div className="dum-card-title">{title}</div>
+      {lines.map((line, i) => <div key={i} className="dum-card-line">{line}</div>)}
+      {action
+        ? (
+            <button type="button" className="dum-card-undo" data-action="card-undo" title={action.hint} disabled={undo === 'busy' || undo === 'done'} onClick={() => void onUndo()}>
+              {undo === 'done' ? t.cardUndone : undo === 'failed' ? t.cardUndoFailed : t.undo}
+            </button>
+          )
+        : null}
+    </div>
+  )
+}

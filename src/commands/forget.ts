@@ -1,0 +1,40 @@
+// `/forget <text or id>`: the same matching and ambiguity rules as `mirror_forget`.
+import { charLength, toOneLine } from '../core/normalize.js'
+import { forgetMeta } from '../tools/card-meta.js'
+import { cardLines, forgetLines } from '../tools/cards.js'
+import { answerLanguage, type Lang } from './language.js'
+import { modeNote, storeError } from './shared.js'
+import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
+
+const USAGE: Record<Lang, string> = {
+  zh: '用法：/forget <要忘掉的判断，原话或大意> 或 /forget <id>',
+  en: 'Usage: /forget <the judgment, as stored or paraphrased> or /forget <id>',
+}
+
+export async function runForget({ state, config }: CommandDeps, rawInput: string): Promise<CommandResult> {
+  const lang = answerLanguage(rawInput)
+  const input = toOneLine(rawInput)
+  if (!input) return { kind: 'error', text: USAGE[lang] }
+  if (charLength(input) > config.maxChars) {
+    return { kind: 'error', text: lang === 'zh' ? `太长了（${charLength(input)} 个字，上限 ${config.maxChars}）：引用要忘掉的那条，或给出它的 id。没有忘掉任何东西。` : `Too long (${charLength(input)} characters, the limit is ${config.maxChars}): quote the judgment to forget, or give its id. Nothing was forgotten.` }
+  }
+  try {
+    const store = state.requireStore()
+    const reason = lang === 'zh' ? '用户用 /forget 收回' : 'Taken back by the user with /forget'
+    const byId = store.get(input) !== undefined
+    const result = await store.forget(byId ? { id: input, reason } : { text: input, reason })
+    const card = forgetLines(forgetMeta(result), lang)
+    return { kind: result.outcome === 'forgotten' ? 'success' : 'error', text: [...cardLines(card), ...modeNote(state, lang)].join('\n') }
+  } catch (error) {
+    return storeError(error, lang)
+  }
+}
+
+export function forgetCommand(deps: CommandDeps): CommandDefinition {
+  return {
+    name: 'forget',
+    description: 'Forget a remembered judgment (忘掉一条判断) — <text or id>',
+    input: { hint: '<text or id>' },
+    handler: (invocation) => runForget(deps, invocation.rawInput),
+  }
+}

@@ -1,0 +1,121 @@
+// `/memory [subcommand]`: status, pause, resume, off, on. Subcommands live in one table so later
+// ones (`/memory distill`, `/memory tidy`) are one entry each.
+import { KINDS, type Kind } from '../core/judgment.js'
+import { KIND_INFO } from '../core/kinds.js'
+import { promptView } from '../injection.js'
+import type { MemoryMode } from '../state.js'
+import { answerLanguage, type Lang } from './language.js'
+import { storeError } from './shared.js'
+import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
+
+export interface MemorySubcommand {
+  /** Words that select it (English first; a Chinese alias answers in Chinese). */
+  names: readonly string[]
+  summary: Record<Lang, string>
+  run(deps: CommandDeps, rest: string, lang: Lang): Promise<CommandResult> | CommandResult
+}
+
+const WHY: Record<string, Record<Lang, string>> = {
+  'over-budget': { zh: '超出预算', en: 'over the token budget' },
+  'too-weak': { zh: '太弱', en: 'too weak' },
+  'too-long': { zh: '太长', en: 'too long' },
+}
+
+const MODE_LINE: Record<MemoryMode, Record<Lang, string>> = {
+  on: { zh: '记忆：开启', en: 'Memory: on' },
+  paused: { zh: '记忆：已暂停（模型不会记下或忘掉什么；已有的判断仍会注入）', en: 'Memory: paused (the model stores and forgets nothing; stored judgments are still injected)' },
+  off: { zh: '记忆：已关闭（什么都不注入，模型也不会记下什么）', en: 'Memory: off (nothing is injected and the model stores nothing)' },
+}
+
+export function memoryStatus({ state, cache }: CommandDeps, lang: Lang): CommandResult {
+  const store = state.requireStore()
+  const view = promptView(state, cache)
+  const selection = cache.current()
+  const judgments = store.list()
+  const byId = new Map(judgments.map((j) => [j.id, j]))
+  const counts = KINDS.map((kind) => [kind, judgments.filter((j) => j.kind === kind).length] as [Kind, number]).filter(([, n]) => n > 0)
+  const kindList = counts.map(([kind, n]) => `${KIND_INFO[kind].label[lang]} ${n}`).join(' · ')
+  const receipt = selection?.receipt
+  const injected = view.mode === 'off' ? [] : (receipt?.injected ?? [])
+  const lines = [MODE_LINE[view.mode][lang]]
+  if (lang === 'zh') {
+    lines.push(`已存 ${judgments.length} 条${kindList ? `（${kindList}）` : ''}；这一轮注入 ${injected.length} 条，用了 ${view.mode === 'off' ? 0 : receipt?.tokensUsed ?? 0} / ${receipt?.tokenBudget ?? 0} tokens。`)
+  } else {
+    lines.push(`${judgments.length} stored${kindList ? ` (${kindList})` : ''}; this turn the model sees ${injected.length}, using ${view.mode === 'off' ? 0 : receipt?.tokensUsed ?? 0} / ${receipt?.tokenBudget ?? 0} tokens.`)
+  }
+  for (const id of injected) {
+    const j = byId.get(id)
+    if (j) lines.push(`- [${KIND_INFO[j.kind].label[lang]}] ${j.text}`)
+  }
+  const skipped = view.mode === 'off' ? [] : receipt?.skipped ?? []
+  if (skipped.length) {
+    const list = skipped.slice(0, 5).map((s) => `${byId.get(s.id)?.text ?? s.id}（${WHY[s.why]?.[lang] ?? s.why}）`)
+    lines.push(lang === 'zh' ? `没注入：${list.join('；')}${skipped.length > 5 ? ` 等 ${skipped.length} 条` : ''}` : `Left out: ${list.join('; ').replace(/（/g, ' (').replace(/）/g, ')')}${skipped.length > 5 ? ` and ${skipped.length - 5} more` : ''}`)
+  }
+  lines.push(lang === 'zh'
+    ? '全部内容、历史和撤销：打开对话上方的「记忆」标签页。命令：/remember、/forget、/memory pause|resume|off|on'
+    : 'Everything, history and undo: open the Memory tab above the conversation. Commands: /remember, /forget, /memory pause|resume|off|on')
+  return { kind: 'success', text: lines.join('\n') }
+}
+
+function switchMode(target: MemoryMode): MemorySubcommand['run'] {
+  return async ({ state }, _rest, lang) => {
+    const previous = await state.setMode(target)
+    const same = previous === target
+    const text: Record<MemoryMode, Record<Lang, string>> = {
+      paused: {
+        zh: same ? '记忆本来就是暂停的。' : '已暂停记忆：模型不会再记下或忘掉什么，已有的判断仍会注入。/memory resume 恢复。',
+        en: same ? 'Memory was already paused.' : 'Memory paused: the model will store and forget nothing; stored judgments are still injected. /memory resume to resume.',
+      },
+      on: {
+        zh: same ? '记忆本来就是开启的。' : '记忆已恢复：模型又可以记下和忘掉判断了。',
+        en: same ? 'Memory was already on.' : 'Memory is on again: the model may store and forget judgments.',
+      },
+      off: {
+        zh: same ? '记忆本来就是关闭的。' : '已关闭记忆：新对话什么都不注入，进行中的对话会被告知不再参考；模型也不会记下什么。数据都还在；/memory on 打开。',
+        en: same ? 'Memory was already off.' : 'Memory is off: new conversations get nothing injected, running ones are told to disregard it, and the model stores nothing. Your data is kept; /memory on to turn it back on.',
+      },
+    }
+    return { kind: 'success', text: text[target][lang] }
+  }
+}
+
+/** The subcommand table; `''` is bare `/memory`. Other issues add `distill` and `tidy` here. */
+export const MEMORY_SUBCOMMANDS = new Map<string, MemorySubcommand>()
+
+export function addMemorySubcommand(sub: MemorySubcommand) {
+  for (const name of sub.names) {
+    if (MEMORY_SUBCOMMANDS.has(name)) throw new Error(`/memory ${name} is already defined`)
+    MEMORY_SUBCOMMANDS.set(name, sub)
+  }
+}
+
+addMemorySubcommand({ names: ['', 'status', '状态'], summary: { zh: '状态', en: 'status' }, run: (deps, _rest, lang) => memoryStatus(deps, lang) })
+addMemorySubcommand({ names: ['pause', '暂停'], summary: { zh: '暂停', en: 'pause' }, run: switchMode('paused') })
+addMemorySubcommand({ names: ['resume', 'on', '恢复', '开启', '打开'], summary: { zh: '恢复/开启', en: 'resume / on' }, run: switchMode('on') })
+addMemorySubcommand({ names: ['off', '关闭'], summary: { zh: '关闭', en: 'off' }, run: switchMode('off') })
+
+export async function runMemory(deps: CommandDeps, rawInput: string): Promise<CommandResult> {
+  const input = rawInput.trim()
+  const [word = '', ...rest] = input.split(/\s+/)
+  const lang = answerLanguage(input, deps.state.store?.list().map((j) => j.text))
+  const sub = MEMORY_SUBCOMMANDS.get(word.toLowerCase())
+  if (!sub) {
+    const names = [...new Set(MEMORY_SUBCOMMANDS.values())].map((s) => s.names[0]).filter(Boolean).join('|')
+    return { kind: 'error', text: lang === 'zh' ? `没有 /memory ${word} 这个子命令。可用：/memory [${names}]` : `No subcommand /memory ${word}. Available: /memory [${names}]` }
+  }
+  try {
+    return await sub.run(deps, rest.join(' '), lang)
+  } catch (error) {
+    return storeError(error, lang)
+  }
+}
+
+export function memoryCommand(deps: CommandDeps): CommandDefinition {
+  return {
+    name: 'memory',
+    description: 'Your memory: status, pause, resume, off, on (记忆：状态、暂停、恢复、关闭)',
+    input: { hint: '[pause|resume|off|on]' },
+    handler: (invocation) => runMemory(deps, invocation.rawInput),
+  }
+}

@@ -1,0 +1,30 @@
+// The slice of `@deepseek-ai/dsh-commands` the plugin uses, stated structurally so the plugin needs
+// no dependency on it: profiles without a command service still load the plugin.
+import type { Config } from '../config.js'
+import type { InjectionCache } from '../prompt.js'
+import type { MirrorState } from '../state.js'
+
+export type CommandResult = { kind: 'success'; text?: string } | { kind: 'error'; text: string }
+
+export interface CommandInvocation {
+  readonly rawInput: string
+  readonly signal: AbortSignal
+}
+
+export interface CommandDefinition {
+  name: string
+  description: string
+  input?: { hint: string }
+  handler: (invocation: CommandInvocation) => CommandResult | Promise<CommandResult>
+}
+
+export interface CommandRegistry {
+  register(definition: CommandDefinition): () => void
+}
+
+/** What every command adapter gets: the same store, cache and config the tools and the HTTP API use. */
+export interface CommandDeps {
+  state: MirrorState
+  cache: InjectionCache
+  config: Config
+}

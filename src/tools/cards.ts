@@ -1,0 +1,190 @@
+// What a person sees of a mirror_remember / mirror_forget call in the conversation: a card in the
+// words of the tab (the kind as 红线 / Red line, what happened, how to undo), computed from the call's
+// arguments and the persisted `meta` only (no host or store imports: the web client bundles it too), so it renders the same live and in log replay. The text
+// the model reads is rendered elsewhere (remember.ts, forget.ts) and stays precise and English.
+import type { ToolCallView, ToolResult, ToolResultView } from '@deepseek-ai/dsh-tools'
+import { isKind, type Kind } from '../core/judgment.js'
+import { KIND_INFO } from '../core/kinds.js'
+
+export type Lang = 'zh' | 'en'
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
+
+/** The language a person wrote `text` in, as far as the card needs to know: any Han character → zh. */
+export function languageOf(...texts: Array<string | undefined>): Lang {
+  return texts.some((t) => t && CJK.test(t)) ? 'zh' : 'en'
+}
+
+const kindWord = (kind: Kind, lang: Lang) => KIND_INFO[kind].label[lang]
+const q = (text: string, lang: Lang) => lang === 'zh' ? `「${text}」` : `“${text}”`
+const briefs = (list: readonly Brief[], lang: Lang) => list.map((b) => `${q(b.text, lang)} (${b.id})`).join(lang === 'zh' ? '；' : '; ')
+const text = (lines: string[]) => [{ type: 'text' as const, text: lines.join('\n') }]
+
+/** A judgment named in a card (the store's Brief). */
+export interface Brief { id: string; text: string }
+
+/** The durable projection of a remember result (what presentResult reads back in replay). */
+export interface RememberMeta {
+  outcome: 'created' | 'updated' | 'confirmed'
+  id: string
+  kind: Kind
+  text: string
+  hits: number
+  total: number
+  previousText?: string
+  previousKind?: Kind
+  evicted?: Brief
+  near?: Brief[]
+}
+
+export type ForgetMeta =
+  | { outcome: 'forgotten'; id: string; kind: Kind; text: string }
+  | { outcome: 'ambiguous'; candidates: Brief[] }
+  | { outcome: 'not-found'; near: Brief[] }
+
+const str = (v: unknown) => typeof v === 'string' ? v : undefined
+
+export function presentRememberCall(args: unknown): ToolCallView {
+  const a = (args ?? {}) as Record<string, unknown>
+  const t = str(a.text) ?? ''
+  const lang = languageOf(t)
+  const kind = isKind(a.kind) ? kindWord(a.kind, lang) : undefined
+  const title = lang === 'zh' ? `记住${kind ? `（${kind}）` : ''}：${t}` : `Remember${kind ? ` (${kind})` : ''}: ${t}`
+  return { card: 'generic', title, kind: 'other' }
+}
+
+export function presentForgetCall(args: unknown): ToolCallView {
+  const a = (args ?? {}) as Record<string, unknown>
+  const t = str(a.text) ?? str(a.id) ?? ''
+  const lang = languageOf(t)
+  return { card: 'generic', title: lang === 'zh' ? `忘掉：${t}` : `Forget: ${t}`, kind: 'delete' }
+}
+
+/** A card's words; `undo` is what a UI button would do (text-only surfaces print its hint). */
+export interface CardText {
+  title: string
+  lines: string[]
+  undo?: { action: 'revoke' | 'restore'; id: string; hint: string }
+}
+
+/** The card as plain lines, for surfaces without buttons (slash-command answers, other UIs). */
+export const cardLines = (card: CardText) => [card.title, ...card.lines, ...(card.undo ? [card.undo.hint] : [])]
+
+export function rememberLines(m: RememberMeta, lang: Lang): CardText {
+  const k = kindWord(m.kind, lang)
+  const lines: string[] = []
+  let title: string
+  if (lang === 'zh') {
+    if (m.outcome === 'created') title = `已记住（${k}）：${m.text}`
+    else if (m.outcome === 'updated') title = `已更新（${k}）：${m.text}`
+    else title = `已确认（${k}，第 ${m.hits} 次）：${m.text}`
+    if (m.outcome === 'updated' && m.previousText) lines.push(`原来：${q(m.previousText, lang)} → 现在：${q(m.text, lang)}`)
+    if (m.previousKind) lines.push(`类别：${kindWord(m.previousKind, lang)} → ${k}`)
+    if (m.evicted) lines.push(`记忆已满，挤掉了最弱的一条：${q(m.evicted.text, lang)}（可在「记忆」页恢复）`)
+    if (m.near?.length) lines.push(`相近但没有合并：${briefs(m.near, lang)}`)
+    lines.push(`共 ${m.total} 条记忆。`)
+  } else {
+    if (m.outcome === 'created') title = `Remembered (${k}): ${m.text}`
+    else if (m.outcome === 'updated') title = `Updated (${k}): ${m.text}`
+    else title = `Confirmed (${k}, ${m.hits}×): ${m.text}`
+    if (m.outcome === 'updated' && m.previousText) lines.push(`Was: ${q(m.previousText, lang)} → now: ${q(m.text, lang)}`)
+    if (m.previousKind) lines.push(`Kind: ${kindWord(m.previousKind, lang)} → ${k}`)
+    if (m.evicted) lines.push(`Memory was full; the weakest one was let go: ${q(m.evicted.text, lang)} (restorable in the Memory tab)`)
+    if (m.near?.length) lines.push(`Close but not merged: ${briefs(m.near, lang)}`)
+    lines.push(`${m.total} stored.`)
+  }
+  return { title, lines, undo: rememberUndo(m, lang) }
+}
+
+function rememberUndo(m: RememberMeta, lang: Lang): CardText['undo'] {
+  if (m.outcome === 'created') {
+    return { action: 'revoke', id: m.id, hint: lang === 'zh' ? `撤销：输入 /forget ${m.id}，或在「记忆」页撤掉。` : `Undo: type /forget ${m.id}, or revoke it in the Memory tab.` }
+  }
+  if (m.outcome === 'updated' || m.previousKind) {
+    return { action: 'restore', id: m.id, hint: lang === 'zh' ? '撤销：在「记忆」页的历史里恢复旧版本。' : 'Undo: restore the earlier version from the Memory tab\'s history.' }
+  }
+  return undefined
+}
+
+export function forgetLines(m: ForgetMeta, lang: Lang): CardText {
+  if (m.outcome === 'forgotten') {
+    const k = kindWord(m.kind, lang)
+    const undo = { action: 'restore' as const, id: m.id, hint: lang === 'zh' ? '撤销：在「记忆」页的历史里恢复。' : 'Undo: restore it from the Memory tab\'s history.' }
+    return lang === 'zh'
+      ? { title: `已忘掉（${k}）：${m.text}`, lines: [], undo }
+      : { title: `Forgotten (${k}): ${m.text}`, lines: [], undo }
+  }
+  if (m.outcome === 'ambiguous') {
+    return lang === 'zh'
+      ? { title: '没有忘掉：有几条同样接近', lines: [`请指明是哪一条：${briefs(m.candidates, lang)}`] }
+      : { title: 'Nothing forgotten: several match equally', lines: [`Say which one: ${briefs(m.candidates, lang)}`] }
+  }
+  const near = m.near.length ? [lang === 'zh' ? `最接近的：${briefs(m.near, lang)}` : `Closest: ${briefs(m.near, lang)}`] : []
+  return lang === 'zh'
+    ? { title: '没有忘掉：没有匹配的记忆', lines: near }
+    : { title: 'Nothing forgotten: no stored judgment matches', lines: near }
+}
+
+function isRememberMeta(meta: unknown): meta is RememberMeta {
+  const m = meta as Record<string, unknown> | null | undefined
+  return !!m && typeof m === 'object' && typeof m.text === 'string' && isKind(m.kind) && ['created', 'updated', 'confirmed'].includes(String(m.outcome))
+}
+
+function isForgetMeta(meta: unknown): meta is ForgetMeta {
+  const m = meta as Record<string, unknown> | null | undefined
+  if (!m || typeof m !== 'object') return false
+  if (m.outcome === 'forgotten') return typeof m.text === 'string' && isKind(m.kind)
+  if (m.outcome === 'ambiguous') return Array.isArray(m.candidates)
+  return m.outcome === 'not-found' && Array.isArray(m.near)
+}
+
+/** The parts of a settled call a card is made of: what replay has (arguments, error text, meta). */
+export interface SettledCall {
+  args: unknown
+  isError: boolean
+  /** The model-facing text (for an error: the error message). */
+  text: string
+  meta: unknown
+}
+
+export type MirrorToolName = 'mirror_remember' | 'mirror_forget'
+
+/**
+ * The card of one settled call in `lang`, or undefined when there is nothing better than the generic
+ * row (a nested Code Mode call has no meta). Shared by the server presenters and the web client.
+ */
+export function cardText(tool: MirrorToolName, call: SettledCall, lang: Lang): CardText | undefined {
+  if (call.isError) {
+    const a = (call.args ?? {}) as Record<string, unknown>
+    const verb = tool === 'mirror_remember' ? { zh: '没有记下', en: 'nothing was stored' } : { zh: '没有忘掉', en: 'nothing was forgotten' }
+    const off = /turned memory off/.test(call.text)
+    const paused = off || /paused memory/.test(call.text)
+    const title = paused
+      ? (lang === 'zh' ? `记忆已${off ? '关闭' : '暂停'}：${verb.zh}` : `Memory is ${off ? 'off' : 'paused'}: ${verb.en}`)
+      : (lang === 'zh' ? `未完成：${verb.zh}` : `Not done: ${verb.en}`)
+    const subject = str(a.text) ?? str(a.id)
+    // Paused / off is the user's own choice: say it in the UI's words. Other refusals (too long, no
+    // such id) keep the tool's exact message, which the model reads and acts on.
+    const why = paused
+      ? (lang === 'zh'
+          ? `模型想${tool === 'mirror_remember' ? '记下' : '忘掉'}这条，但记忆${off ? '已关闭' : '已暂停'}。${off ? '/memory on' : '/memory resume'} 或在「记忆」页恢复。`
+          : `The model tried to ${tool === 'mirror_remember' ? 'remember' : 'forget'} this, but memory is ${off ? 'off' : 'paused'}. ${off ? '/memory on' : '/memory resume'} or the Memory tab turns it back on.`)
+      : call.text.replace(/^Error:\s*/, '')
+    return { title, lines: [...(subject ? [q(subject, lang)] : []), why] }
+  }
+  if (tool === 'mirror_remember') return isRememberMeta(call.meta) ? rememberLines(call.meta, lang) : undefined
+  return isForgetMeta(call.meta) ? forgetLines(call.meta, lang) : undefined
+}
+
+const resultText = (result: ToolResult) => result.content.map((c) => ('text' in c ? String(c.text) : '')).join('')
+
+function present(tool: MirrorToolName, args: unknown, result: ToolResult): ToolResultView | undefined {
+  const meta = result.meta as Record<string, unknown> | undefined
+  const lang = languageOf(str((args as Record<string, unknown> | undefined)?.text), str(meta?.text))
+  const card = cardText(tool, { args, isError: result.isError, text: resultText(result), meta }, lang)
+  if (!card) return undefined
+  return { card: 'generic', title: card.title, content: text(cardLines(card).slice(1)) }
+}
+
+export const presentRememberResult = (args: unknown, result: ToolResult) => present('mirror_remember', args, result)
+export const presentForgetResult = (args: unknown, result: ToolResult) => present('mirror_forget', args, result)

@@ -1,0 +1,65 @@
+// The slash commands' own grammar and answers, over a real store in the in-process host (the e2e
+// file drives the same commands through the web client's dispatch).
+import { describe, expect, test } from 'vitest'
+import { answerLanguage } from '../src/commands/language.js'
+import { runMemory, addMemorySubcommand, MEMORY_SUBCOMMANDS } from '../src/commands/memory.js'
+import { parseRememberInput } from '../src/commands/remember.js'
+import { cardText, presentRememberCall, presentRememberResult } from '../src/tools/cards.js'
+
+describe('/remember input', () => {
+  test('a kind prefix in either language, full- or half-width colon; principle by default', () => {
+    expect(parseRememberInput('红线：删东西之前必须先问我')).toEqual({ kind: 'redline', text: '删东西之前必须先问我' })
+    expect(parseRememberInput('  redline:  Never force-push ')).toEqual({ kind: 'redline', text: 'Never force-push' })
+    expect(parseRememberInput('做事方式: 先写测试')).toEqual({ kind: 'workflow', text: '先写测试' })
+    expect(parseRememberInput('Taste: short commit messages')).toEqual({ kind: 'taste', text: 'short commit messages' })
+    expect(parseRememberInput('原则:先给结论')).toEqual({ kind: 'principle', text: '先给结论' })
+    expect(parseRememberInput('Explain trade-offs first')).toEqual({ kind: 'principle', text: 'Explain trade-offs first' })
+    // A colon elsewhere is part of the text.
+    expect(parseRememberInput('Use UTC: always')).toEqual({ kind: 'principle', text: 'Use UTC: always' })
+  })
+})
+
+describe('answer language', () => {
+  test('the text typed decides; a bare command follows the stored judgments, then the host locale', () => {
+    expect(answerLanguage('暂停')).toBe('zh')
+    expect(answerLanguage('pause', ['删东西之前必须先问我'])).toBe('en')
+    expect(answerLanguage('', ['删东西之前必须先问我', '先写测试', 'Use UTC'])).toBe('zh')
+    expect(answerLanguage('', ['Use UTC'], { LANG: 'zh_CN.UTF-8' })).toBe('en')
+    expect(answerLanguage('', [], { LANG: 'zh_CN.UTF-8' })).toBe('zh')
+    expect(answerLanguage('', ['a', '中文'], { LANG: 'C.UTF-8' })).toBe('en')
+  })
+})
+
+describe('/memory subcommands', () => {
+  test('one table; a new subcommand is one entry and a name is taken once', async () => {
+    expect([...MEMORY_SUBCOMMANDS.keys()]).toEqual(expect.arrayContaining(['', 'pause', 'resume', 'off', 'on', '暂停', '恢复', '关闭']))
+    addMemorySubcommand({ names: ['test-echo'], summary: { zh: '回声', en: 'echo' }, run: (_deps, rest) => ({ kind: 'success', text: rest }) })
+    expect(() => addMemorySubcommand({ names: ['pause'], summary: { zh: '', en: '' }, run: () => ({ kind: 'success' }) })).toThrow(/already defined/)
+    const deps = { state: { store: undefined } } as unknown as Parameters<typeof runMemory>[0]
+    expect(await runMemory(deps, ' test-echo a b')).toEqual({ kind: 'success', text: 'a b' })
+    MEMORY_SUBCOMMANDS.delete('test-echo')
+  })
+})
+
+describe('tool cards', () => {
+  const meta = { outcome: 'updated', id: 'j_1', kind: 'redline', text: '删东西之前必须先问我', hits: 2, total: 3, previousText: '删文件前要问我', near: [{ id: 'j_2', text: '改配置前先问我' }] }
+  test('a remembered-and-updated judgment reads old → new, the kind in the UI\'s words, near ones and undo', () => {
+    const zh = cardText('mirror_remember', { args: {}, isError: false, text: '', meta }, 'zh')!
+    expect(zh.title).toBe('已更新（红线）：删东西之前必须先问我')
+    expect(zh.lines).toContain('原来：「删文件前要问我」 → 现在：「删东西之前必须先问我」')
+    expect(zh.lines.join('\n')).toContain('相近但没有合并：「改配置前先问我」 (j_2)')
+    expect(zh.undo).toMatchObject({ action: 'restore', id: 'j_1' })
+    const en = cardText('mirror_remember', { args: {}, isError: false, text: '', meta }, 'en')!
+    expect(en.title).toBe('Updated (Red line): 删东西之前必须先问我')
+  })
+
+  test('the host presenters: call title from the arguments, result from the persisted meta (replay), paused as such', () => {
+    expect(presentRememberCall({ text: 'Never force-push', kind: 'redline' })).toEqual({ card: 'generic', title: 'Remember (Red line): Never force-push', kind: 'other' })
+    const view = presentRememberResult({ text: '删东西之前必须先问我' }, { content: [{ type: 'text', text: 'Updated …' }], isError: false, meta })
+    expect(view).toMatchObject({ card: 'generic', title: '已更新（红线）：删东西之前必须先问我' })
+    // No meta (a nested Code Mode call): the generic row.
+    expect(presentRememberResult({}, { content: [{ type: 'text', text: 'Stored …' }], isError: false })).toBeUndefined()
+    const paused = presentRememberResult({ text: 'Prefer tabs' }, { content: [{ type: 'text', text: 'Error: the user has paused memory: nothing was stored or forgotten.' }], isError: true })
+    expect(paused).toMatchObject({ title: 'Memory is paused: nothing was stored' })
+  })
+})
