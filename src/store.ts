@@ -2,14 +2,25 @@ import { randomUUID } from 'node:crypto'
 import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { Config } from './config.js'
 import type { mirrorDomain, MirrorGlobal } from './domain.js'
-import type { Candidate, HistoryEntry, Judgment, Kind, Source } from './core/judgment.js'
+import { appendEvidence, evidenceOf, type Candidate, type Evidence, type HistoryEntry, type Judgment, type Kind, type Source } from './core/judgment.js'
 import { JudgmentInputError } from './core/normalize.js'
 import { parseHistoryRecord, parseJudgmentRecord } from './core/records.js'
 import { isEvictable, strengthOf } from './core/strength.js'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex } from './core/topic.js'
+import { assertNoSecrets, compileExclusions, type Exclusion } from './core/secrets.js'
 import { StoreUnavailableError } from './state.js'
 
-type StoreConfig = Pick<Config, 'capacity' | 'halfLifeDays' | 'redlinesFade' | 'historyLimit'>
+type StoreConfig = Pick<Config, 'capacity' | 'halfLifeDays' | 'redlinesFade' | 'historyLimit'> & Partial<Pick<Config, 'exclude'>>
+
+/** The texts of a candidate that end up stored: the judgment, its reason, its evidence's quotes and reasons. */
+function candidateFields(c: { text: string; reason: string; evidence?: readonly Evidence[] }, prefix = ''): Record<string, string | undefined> {
+  const fields: Record<string, string | undefined> = { [`${prefix}text`]: c.text, [`${prefix}reason`]: c.reason }
+  c.evidence?.forEach((e, i) => {
+    fields[`${prefix}evidence[${i}].quote`] = e.quote
+    fields[`${prefix}evidence[${i}].reason`] = e.reason
+  })
+  return fields
+}
 
 export interface Brief { id: string; text: string }
 
@@ -67,6 +78,8 @@ export class JudgmentStore {
   /** Increases on every successful mutation. */
   revision = 0
   readonly warnings: string[] = []
+  private readonly exclusions: Exclusion[]
+  private lastRefusal: unknown
 
   constructor(
     private readonly domain: Domain<typeof mirrorDomain>,
@@ -75,6 +88,7 @@ export class JudgmentStore {
   ) {
     this.judgmentTable = domain.table('judgments')
     this.historyTable = domain.table('history')
+    this.exclusions = compileExclusions(config.exclude ?? [])
     this.reload()
   }
 
@@ -99,6 +113,29 @@ export class JudgmentStore {
       if (typeof parsed === 'string') this.warnings.push(`history/${key}: ${parsed}; skipped`)
       else this.history.set(key, parsed)
     }
+  }
+
+  /**
+   * Credentials and the user's excluded terms never enter memory, whichever way a text comes in
+   * (tool, command, import, distill, tidy): false, with the refusal kept for {@link refusal}.
+   */
+  private screened(fields: Record<string, string | undefined>): boolean {
+    try {
+      assertNoSecrets(fields, this.exclusions)
+      return true
+    } catch (error) {
+      this.lastRefusal = error
+      return false
+    }
+  }
+
+  private refusal(): Promise<never> {
+    return Promise.reject(this.lastRefusal)
+  }
+
+  /** Throws a {@link SecretRefusedError} when a text carries a credential or an excluded term. */
+  screen(fields: Record<string, string | undefined>) {
+    assertNoSecrets(fields, this.exclusions)
   }
 
   get size() {
@@ -258,6 +295,7 @@ export class JudgmentStore {
         hits: Math.min(1_000_000, target.hits + candidate.hits),
         updatedAt: now,
         lastSeenAt: Math.max(target.lastSeenAt, candidate.lastSeenAt),
+        evidence: appendEvidence(target.evidence, evidenceOf(candidate)),
       }
       const textChanged = next.text !== target.text
       const kindChanged = next.kind !== target.kind
@@ -281,6 +319,7 @@ export class JudgmentStore {
       updatedAt: now,
       lastSeenAt: candidate.lastSeenAt,
       source: candidate.source,
+      evidence: evidenceOf(candidate),
     }
     const near = this.index.rank(candidate.text, NEAR_THRESHOLD).slice(0, 3).map((m) => brief(this.judgments.get(m.key)!))
     const evicted = await this.makeRoom(now)
@@ -291,7 +330,8 @@ export class JudgmentStore {
     return result
   }
 
-  remember(input: { text: string; kind: Kind; reason: string; replaces?: string; source?: Source }, now = Date.now()): Promise<MergeResult> {
+  remember(input: { text: string; kind: Kind; reason: string; replaces?: string; source?: Source; evidence?: Evidence[] }, now = Date.now()): Promise<MergeResult> {
+    if (!this.screened(candidateFields(input))) return this.refusal()
     return this.exclusive(async () => {
       const result = await this.mergeLocked({
         text: input.text,
@@ -301,6 +341,7 @@ export class JudgmentStore {
         createdAt: now,
         lastSeenAt: now,
         source: input.source ?? 'tool',
+        ...(input.evidence ? { evidence: input.evidence } : {}),
       }, now, input.replaces)
       this.changed()
       return result
@@ -312,6 +353,7 @@ export class JudgmentStore {
    * refused (memory full of red lines) every record the batch touched is put back.
    */
   mergeMany(candidates: readonly Candidate[], now = Date.now()) {
+    if (!candidates.every((c, i) => this.screened(candidateFields(c, `judgments[${i}].`)))) return this.refusal()
     return this.exclusive(async () => {
       const before = { judgments: new Map(this.judgments), history: new Map(this.history) }
       const counts = { created: 0, updated: 0, confirmed: 0, evicted: 0 }
@@ -347,6 +389,7 @@ export class JudgmentStore {
   }
 
   forget(input: { text?: string; id?: string; reason: string; source?: Source }, now = Date.now()): Promise<ForgetResult> {
+    if (!this.screened({ reason: input.reason })) return this.refusal()
     return this.exclusive(async () => {
       let target: Judgment | undefined
       if (input.id !== undefined) {
