@@ -7,6 +7,7 @@ import { HistoryPanel } from './HistoryPanel'
 import { detectLang, STRINGS, type Lang } from './i18n'
 import { Orb, type OrbState } from './orb'
 import { Portrait, useKindLabel } from './Portrait'
+import { ProposalsPanel } from './ProposalsPanel'
 import { learnedSince, portraitOf, type Portrait as PortraitData } from './portrait-model'
 import { useScopedStyles } from './styles'
 import { useHostTheme } from './theme'
@@ -153,6 +154,7 @@ function Ready({ mirror, snapshot, portrait }: { mirror: MirrorState; snapshot: 
           onClose={() => setHistoryOpen(false)}
         />
       )}
+      <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
       {empty ? (
         <div className="dum-state" data-state-view="empty">
           <p className="dum-state-title">{t.emptyTitle}</p>

@@ -1,3 +1,4 @@
+import type { ProposalStore } from './proposals/store.js'
 import type { JudgmentStore } from './store.js'
 
 export class StoreUnavailableError extends Error {
@@ -10,8 +11,15 @@ export class StoreUnavailableError extends Error {
 /** The plugin's one piece of lifecycle state: the store once it is open, or why it is not. */
 export class MirrorState {
   store: JudgmentStore | undefined
+  /** Changes waiting for the user's OK; open together with the store. */
+  proposals: ProposalStore | undefined
   /** Set when opening failed; the plugin stays loaded and says so. */
   error: string | undefined
+
+  requireProposals(): ProposalStore {
+    this.requireStore()
+    return this.proposals!
+  }
 
   requireStore(): JudgmentStore {
     if (this.store) return this.store

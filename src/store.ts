@@ -267,22 +267,54 @@ export class JudgmentStore {
     return victim
   }
 
+  /** The live judgment a candidate would merge into (undefined: it would be added). */
+  private mergeTarget(candidate: Pick<Candidate, 'text' | 'kind'>, replaces?: string): Judgment | undefined {
+    if (replaces !== undefined) {
+      const target = this.judgments.get(replaces)
+      if (!target) throw new JudgmentInputError(`replaces: no stored judgment has id ${quoteId(replaces)}. Nothing was stored.`)
+      return target
+    }
+    const exact = this.findExact(candidate.text)
+    if (exact) return exact
+    const best = this.index.best(candidate.text)
+    const match = best && this.judgments.get(best.key)
+    // A lexical match must not quietly turn a red line into a milder judgment: across kinds it
+    // needs near-certainty, otherwise the red line is only listed as a near candidate.
+    if (match && !(match.kind === 'redline' && candidate.kind !== 'redline' && best.score < REDLINE_MERGE_SCORE)) return match
+    return undefined
+  }
+
+  /**
+   * What remembering this would touch, without writing: the live judgment it would update, and the
+   * one a full memory would evict. Throws like remember() for an unknown `replaces`.
+   */
+  planRemember(candidate: Pick<Candidate, 'text' | 'kind'>, replaces?: string, now = Date.now()): { target?: Judgment; evicts?: Judgment } {
+    const target = this.mergeTarget(candidate, replaces)
+    if (target) return { target }
+    if (this.judgments.size < this.config.capacity) return {}
+    const evicts = this.weakestEvictable(now)
+    return evicts ? { evicts } : {}
+  }
+
+  /** The judgment forget() would remove, or why it would remove none; nothing is written. */
+  planForget(input: { text?: string; id?: string }): Judgment | Exclude<ForgetResult, { outcome: 'forgotten' }> {
+    if (input.id !== undefined) return this.judgments.get(input.id) ?? { outcome: 'not-found', near: [] }
+    const text = input.text ?? ''
+    const exact = this.findExact(text)
+    if (exact) return exact
+    const ranked = this.index.rank(text, NEAR_THRESHOLD)
+    const top = ranked[0]
+    if (!top || top.score < SAME_TOPIC_THRESHOLD) {
+      return { outcome: 'not-found', near: ranked.slice(0, 3).map((m) => brief(this.judgments.get(m.key)!)) }
+    }
+    const close = ranked.filter((m) => m.score >= SAME_TOPIC_THRESHOLD && top.score - m.score < AMBIGUITY_MARGIN)
+    if (close.length > 1) return { outcome: 'ambiguous', candidates: close.slice(0, 5).map((m) => brief(this.judgments.get(m.key)!)) }
+    return this.judgments.get(top.key)!
+  }
+
   /** Same-topic merge or insert; shared by the tool, import and migration. Runs inside the queue. */
   private async mergeLocked(candidate: Candidate, now: number, replaces?: string): Promise<MergeResult> {
-    let target: Judgment | undefined
-    if (replaces !== undefined) {
-      target = this.judgments.get(replaces)
-      if (!target) throw new JudgmentInputError(`replaces: no stored judgment has id ${quoteId(replaces)}. Nothing was stored.`)
-    } else {
-      target = this.findExact(candidate.text)
-      if (!target) {
-        const best = this.index.best(candidate.text)
-        const match = best && this.judgments.get(best.key)
-        // A lexical match must not quietly turn a red line into a milder judgment: across kinds it
-        // needs near-certainty, otherwise the red line is only listed as a near candidate.
-        if (match && !(match.kind === 'redline' && candidate.kind !== 'redline' && best.score < REDLINE_MERGE_SCORE)) target = match
-      }
-    }
+    const target = this.mergeTarget(candidate, replaces)
 
     if (target) {
       // New understanding overwrites old: the more recently stated version wins text, kind and reason.
@@ -295,7 +327,7 @@ export class JudgmentStore {
         hits: Math.min(1_000_000, target.hits + candidate.hits),
         updatedAt: now,
         lastSeenAt: Math.max(target.lastSeenAt, candidate.lastSeenAt),
-        evidence: appendEvidence(target.evidence, evidenceOf(candidate)),
+        evidence: appendEvidence(target.evidence ?? [], evidenceOf(candidate)),
       }
       const textChanged = next.text !== target.text
       const kindChanged = next.kind !== target.kind
@@ -391,25 +423,8 @@ export class JudgmentStore {
   forget(input: { text?: string; id?: string; reason: string; source?: Source }, now = Date.now()): Promise<ForgetResult> {
     if (!this.screened({ reason: input.reason })) return this.refusal()
     return this.exclusive(async () => {
-      let target: Judgment | undefined
-      if (input.id !== undefined) {
-        target = this.judgments.get(input.id)
-        if (!target) return { outcome: 'not-found', near: [] }
-      } else {
-        const text = input.text ?? ''
-        const exact = this.findExact(text)
-        if (exact) target = exact
-        else {
-          const ranked = this.index.rank(text, NEAR_THRESHOLD)
-          const top = ranked[0]
-          if (!top || top.score < SAME_TOPIC_THRESHOLD) {
-            return { outcome: 'not-found', near: ranked.slice(0, 3).map((m) => brief(this.judgments.get(m.key)!)) }
-          }
-          const close = ranked.filter((m) => m.score >= SAME_TOPIC_THRESHOLD && top.score - m.score < AMBIGUITY_MARGIN)
-          if (close.length > 1) return { outcome: 'ambiguous', candidates: close.slice(0, 5).map((m) => brief(this.judgments.get(m.key)!)) }
-          target = this.judgments.get(top.key)!
-        }
-      }
+      const target = this.planForget(input)
+      if ('outcome' in target) return target
       const entry = await this.pushHistory({ cause: 'revoked', at: now, judgment: target, note: input.reason })
       await this.deleteJudgment(target.id)
       this.changed()

@@ -24,8 +24,11 @@ export interface Judgment {
   /** Last confirmation; strength decays from here. */
   lastSeenAt: number
   source: Source
-  /** The occasions it was stated or confirmed, oldest first, at most EVIDENCE_LIMIT. */
-  evidence: Evidence[]
+  /**
+   * The occasions it was stated or confirmed, oldest first, at most EVIDENCE_LIMIT. Always set on
+   * records the store read or wrote (older records get one entry); optional for plain-data callers.
+   */
+  evidence?: Evidence[]
 }
 
 /** One occasion a judgment was stated or confirmed ("which times"). */

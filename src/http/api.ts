@@ -7,6 +7,7 @@ import { FADING_BELOW, isFading } from '../core/strength.js'
 import type { InjectionCache } from '../prompt.js'
 import type { MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
+import { proposalRoutes } from './proposals.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
 
 export const MOUNT = '/dsh-mirror'
@@ -74,7 +75,8 @@ export function judgmentsView({ state, cache, config }: ApiDeps, now = Date.now(
       }
     }),
     receipt: selection?.receipt ?? null,
-    warnings: store.warnings.slice(0, 20),
+    proposals: state.proposals?.pending() ?? [],
+    warnings: [...store.warnings, ...state.proposals?.warnings ?? []].slice(0, 20),
   }
 }
 
@@ -98,7 +100,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
     if (parts.length === 1 && parts[0] === 'judgments') {
       allow(req, ['GET'])
       // The list only changes with a write (revision) or a re-rank (receipt time): polls get 304.
-      const tag = `W/"${store.revision}-${deps.cache.current()?.receipt.at ?? 0}"`
+      const tag = `W/"${store.revision}-${state.proposals?.revision ?? 0}-${deps.cache.current()?.receipt.at ?? 0}"`
       const revalidate = { ETag: tag, 'Cache-Control': 'no-cache' }
       if (req.headers['if-none-match'] === tag) {
         res.writeHead(304, revalidate)
@@ -131,6 +133,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       if (!result) throw new HttpError(404, 'unknown-id', `nothing to restore for ${id}${historyId ? ` / ${historyId}` : ''}`)
       return sendJson(res, 200, { ok: true, judgment: result.judgment, ...(result.evicted ? { evicted: result.evicted } : {}) })
     }
+    if (state.proposals && await proposalRoutes(req, res, parts, state.proposals, config)) return
     if (parts.length === 1 && parts[0] === 'history') {
       allow(req, ['GET'])
       return sendJson(res, 200, { entries: store.historyEntries() })
