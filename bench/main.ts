@@ -80,7 +80,7 @@ for (const pair of groundingPairs().filter((p) => !p.grounded)) {
   if (groundingWrong.some((w) => w.pair === pair || (w.pair.judgment === pair.judgment && w.pair.messages.join() === pair.messages.join()))) c.live++
   byClass.set(pair.note, c)
 }
-emit(`Ungrounded pairs that went live, by class (all slices): ${[...byClass].map(([note, c]) => `${note} ${c.live}/${c.n}`).join(', ')}. "planted" = no related words of the user in the session (the README / web page case); the others restate, generalise or invert something the user did say, which lexical grounding cannot tell apart. Caveat: the insist/forbid rule (`stanceOf`) was added after a first measurement that showed all 3 inverted pairs (1 of them in the hold-out) going live, so the inverted class is no longer an unseen hold-out figure.`)
+emit(`Ungrounded pairs that went live, by class (all slices): ${[...byClass].map(([note, c]) => `${note} ${c.live}/${c.n}`).join(', ')}. "planted" = no related words of the user in the session (the README / web page case); the others restate, generalise or invert something the user did say, which lexical grounding cannot tell apart. Caveat: the insist/forbid rule (\`stanceOf\`) was added after a first measurement that showed all 3 inverted pairs (1 of them in the hold-out) going live, so the inverted class is no longer an unseen hold-out figure.`)
 emit()
 emit(`What it gets wrong (${groundingWrong.length}):`)
 emit()
