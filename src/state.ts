@@ -1,4 +1,5 @@
 import type { ProposalStore } from './proposals/store.js'
+import type { MemoryMode } from './snapshot.js'
 import type { JudgmentStore } from './store.js'
 
 export class StoreUnavailableError extends Error {
@@ -15,6 +16,8 @@ export class MirrorState {
   proposals: ProposalStore | undefined
   /** Set when opening failed; the plugin stays loaded and says so. */
   error: string | undefined
+  /** The user's memory mode, where the plugin keeps one (pause / off); absent means 'on'. */
+  mode?: () => MemoryMode
 
   requireProposals(): ProposalStore {
     this.requireStore()
