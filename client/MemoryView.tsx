@@ -9,6 +9,7 @@ import { ModeNote, ModeSwitch } from './ModeSwitch'
 import { detectLang, errorText, STRINGS, type Lang } from './i18n'
 import { Orb, type OrbState } from './orb'
 import { Portrait, useKindLabel } from './Portrait'
+import { ProposalsPanel } from './ProposalsPanel'
 import { SessionReceipt } from './SessionReceipt'
 import { learnedSince, portraitOf, type Portrait as PortraitData } from './portrait-model'
 import { useScopedStyles } from './styles'
@@ -169,6 +170,7 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
           onClose={() => setHistoryOpen(false)}
         />
       )}
+      <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
       {sessionId && <SessionReceipt sessionId={sessionId} revision={snapshot.revision} now={snapshot.now} />}
       {empty ? (
         <div className="dum-state" data-state-view="empty">

@@ -1,3 +1,4 @@
+import type { ProposalStore } from './proposals/store.js'
 import type { MemoryMode } from './snapshot.js'
 import type { JudgmentStore } from './store.js'
 
@@ -29,6 +30,8 @@ export function isMemoryMode(value: unknown): value is MemoryMode {
 /** The plugin's one piece of lifecycle state: the store once it is open, or why it is not. */
 export class MirrorState {
   store: JudgmentStore | undefined
+  /** Changes waiting for the user's OK; open together with the store. */
+  proposals: ProposalStore | undefined
   /** Set when opening failed; the plugin stays loaded and says so. */
   error: string | undefined
   /** Set when the profile has no storage domain at all (see `src/index.ts`). */
@@ -58,6 +61,11 @@ export class MirrorState {
   onMode(listener: (mode: MemoryMode) => void) {
     this.modeListeners.add(listener)
     return () => { this.modeListeners.delete(listener) }
+  }
+
+  requireProposals(): ProposalStore {
+    this.requireStore()
+    return this.proposals!
   }
 
   requireStore(): JudgmentStore {

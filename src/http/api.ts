@@ -9,6 +9,7 @@ import { LIVE_FIELDS, type SettingsAccess } from '../settings.js'
 import type { SessionSnapshots } from '../snapshot.js'
 import { isMemoryMode, type MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
+import { proposalRoutes } from './proposals.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
 import { parseSessionId, refreshSession, sessionView } from './sessions.js'
 
@@ -86,7 +87,8 @@ export function judgmentsView({ state, cache, config, counting }: ApiDeps, now =
       }
     }),
     receipt: selection ? (off ? { ...selection.receipt, injected: [], tokensUsed: 0 } : selection.receipt) : null,
-    warnings: store.warnings.slice(0, 20),
+    proposals: state.proposals?.pending() ?? [],
+    warnings: [...store.warnings, ...state.proposals?.warnings ?? []].slice(0, 20),
     ...(counting ? { counting: counting() } : {}),
   }
 }
@@ -111,7 +113,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
     if (parts.length === 1 && parts[0] === 'judgments') {
       allow(req, ['GET'])
       // The list only changes with a write (revision) or a re-rank (receipt time): polls get 304.
-      const tag = `W/"${store.revision}-${deps.cache.current()?.receipt.at ?? 0}-${state.mode}"`
+      const tag = `W/"${store.revision}-${state.proposals?.revision ?? 0}-${deps.cache.current()?.receipt.at ?? 0}-${state.mode}"`
       const revalidate = { ETag: tag, 'Cache-Control': 'no-cache' }
       if (req.headers['if-none-match'] === tag) {
         res.writeHead(304, revalidate)
@@ -175,6 +177,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       }
       return sendJson(res, 200, settings.view())
     }
+    if (state.proposals && await proposalRoutes(req, res, parts, state.proposals, config)) return
     if (parts[0] === 'sessions' && deps.snapshots && (parts.length === 2 || (parts.length === 3 && parts[2] === 'refresh'))) {
       const sessionId = parseSessionId(parts[1])
       if (parts.length === 2) {

@@ -1,8 +1,22 @@
 // What the tools persist with each result for their cards (`output.presentationMeta`).
+import type { PendingResult } from '../grounding/gate.js'
 import type { ForgetResult, MergeResult } from '../store.js'
-import type { ForgetMeta, RememberMeta } from './cards.js'
+import type { ForgetMeta, PendingMeta, RememberMeta } from './cards.js'
 
-export function rememberMeta(value: MergeResult): RememberMeta {
+/** A write that waits for the user's OK (or was declined before): what its card needs. */
+export function pendingMeta(value: PendingResult): PendingMeta {
+  return {
+    outcome: value.outcome,
+    action: value.action,
+    text: value.proposal.text ?? value.proposal.target?.text ?? '',
+    ...(value.touches ? { touches: value.touches } : {}),
+  }
+}
+
+export function rememberMeta(value: MergeResult): RememberMeta
+export function rememberMeta(value: MergeResult | PendingResult): RememberMeta | PendingMeta
+export function rememberMeta(value: MergeResult | PendingResult): RememberMeta | PendingMeta {
+  if ('action' in value) return pendingMeta(value)
   const j = value.judgment
   return {
     outcome: value.outcome, id: j.id, kind: j.kind, text: j.text, hits: j.hits, total: value.total,
@@ -13,7 +27,10 @@ export function rememberMeta(value: MergeResult): RememberMeta {
   }
 }
 
-export function forgetMeta(value: ForgetResult): ForgetMeta {
+export function forgetMeta(value: ForgetResult): ForgetMeta
+export function forgetMeta(value: ForgetResult | PendingResult): ForgetMeta | PendingMeta
+export function forgetMeta(value: ForgetResult | PendingResult): ForgetMeta | PendingMeta {
+  if ('action' in value) return pendingMeta(value)
   if (value.outcome === 'forgotten') return { outcome: 'forgotten', id: value.judgment.id, kind: value.judgment.kind, text: value.judgment.text }
   return value
 }

@@ -37,6 +37,36 @@ export interface RememberMeta {
   near?: Brief[]
 }
 
+/** A model write that waits for the user's OK in the Memory tab (or that the user declined before). */
+export interface PendingMeta {
+  outcome: 'pending' | 'declined-before'
+  action: 'add' | 'update' | 'forget'
+  text: string
+  /** The live judgment it would change, evict or remove. */
+  touches?: Brief
+}
+
+export function pendingLines(m: PendingMeta, lang: Lang): CardText {
+  const zhVerb = { add: '记下', update: '更新为', forget: '忘掉' }[m.action]
+  const enVerb = { add: 'remember', update: 'update it to', forget: 'forget' }[m.action]
+  const touches = m.touches && m.action !== 'forget'
+    ? [lang === 'zh' ? `会改动：${q(m.touches.text, lang)}` : `It would change: ${q(m.touches.text, lang)}`]
+    : []
+  if (m.outcome === 'declined-before') {
+    return lang === 'zh'
+      ? { title: `你之前拒绝过：没有${zhVerb}`, lines: [q(m.text, lang)] }
+      : { title: `You declined this before: nothing to ${enVerb}`, lines: [q(m.text, lang)] }
+  }
+  return lang === 'zh'
+    ? { title: `等待你确认：模型想${zhVerb} ${q(m.text, lang)}`, lines: [...touches, '你在本对话里没有这样说过；在「记忆」页接受或拒绝。'] }
+    : { title: `Waiting for your OK: the model wants to ${enVerb} ${q(m.text, lang)}`, lines: [...touches, 'You did not say this in this conversation; accept or reject it in the Memory tab.'] }
+}
+
+function isPendingMeta(meta: unknown): meta is PendingMeta {
+  const m = meta as Record<string, unknown> | null | undefined
+  return !!m && typeof m === 'object' && (m.outcome === 'pending' || m.outcome === 'declined-before') && typeof m.text === 'string' && ['add', 'update', 'forget'].includes(String(m.action))
+}
+
 export type ForgetMeta =
   | { outcome: 'forgotten'; id: string; kind: Kind; text: string }
   | { outcome: 'ambiguous'; candidates: Brief[] }
@@ -172,6 +202,7 @@ export function cardText(tool: MirrorToolName, call: SettledCall, lang: Lang): C
       : call.text.replace(/^Error:\s*/, '')
     return { title, lines: [...(subject ? [q(subject, lang)] : []), why] }
   }
+  if (isPendingMeta(call.meta)) return pendingLines(call.meta, lang)
   if (tool === 'mirror_remember') return isRememberMeta(call.meta) ? rememberLines(call.meta, lang) : undefined
   return isForgetMeta(call.meta) ? forgetLines(call.meta, lang) : undefined
 }

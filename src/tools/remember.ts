@@ -2,6 +2,9 @@ import { defineTool } from '@deepseek-ai/dsh-tools'
 import type { Config } from '../config.js'
 import { KINDS } from '../core/judgment.js'
 import { MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
+import { rememberGated, type PendingResult } from '../grounding/gate.js'
+import { renderPending } from '../grounding/render.js'
+import { userUtterances } from '../grounding/session.js'
 import type { MergeResult } from '../store.js'
 import type { MirrorState } from '../state.js'
 import { rememberMeta } from './card-meta.js'
@@ -9,7 +12,8 @@ import { presentRememberCall, presentRememberResult } from './cards.js'
 
 const quote = (text: string) => `“${text}”`
 
-export function renderRemember(value: MergeResult): string {
+export function renderRemember(value: MergeResult | PendingResult): string {
+  if ('action' in value) return renderPending(value)
   const j = value.judgment
   const lines: string[] = []
   if (value.outcome === 'created') lines.push(`Stored ${j.id} [${j.kind}] ${quote(j.text)} (${value.total} stored).`)
@@ -35,12 +39,12 @@ export function rememberTool(state: MirrorState, config: Config) {
     },
     output: {
       schema: { type: 'json' },
-      render: (_args, value) => [{ type: 'text', text: renderRemember(value as unknown as MergeResult) }],
-      presentationMeta: (_args, value) => JSON.parse(JSON.stringify(rememberMeta(value as unknown as MergeResult))),
+      render: (_args, value) => [{ type: 'text', text: renderRemember(value as unknown as MergeResult | PendingResult) }],
+      presentationMeta: (_args, value) => JSON.parse(JSON.stringify(rememberMeta(value as unknown as MergeResult | PendingResult))),
     },
     presentCall: presentRememberCall,
     presentResult: presentRememberResult,
-    async execute(args) {
+    async execute(args, exec) {
       const store = state.requireWritableStore()
       const limits = { minChars: MIN_JUDGMENT_CHARS, maxChars: config.maxChars, maxReasonChars: config.maxReasonChars }
       const input = {
@@ -49,7 +53,7 @@ export function rememberTool(state: MirrorState, config: Config) {
         reason: parseReason(args.reason, limits),
         replaces: args.replaces === undefined ? undefined : toOneLine(args.replaces),
       }
-      const result = await store.remember(input)
+      const result = await rememberGated({ store, proposals: state.requireProposals(), config, utterances: userUtterances(exec?.agent) }, input)
       return JSON.parse(JSON.stringify(result))
     },
   })

@@ -119,7 +119,7 @@ describe('mirror_remember in a real turn', () => {
 describe('mirror_forget in a real turn', () => {
   test('a forgotten judgment leaves the next prompt and goes to the history', async () => {
     home = createTestHome()
-    await runScriptedTurn(model, home, 'Remember two things', [
+    await runScriptedTurn(model, home, 'Remember two things: answer in English unless asked otherwise, and never delete files without asking first.', [
       remember('Answer in English unless asked otherwise', 'taste', 'The user asked for it when starting the project.'),
       remember('Never delete files without asking first', 'redline', 'The user lost work once; it applies everywhere.'),
     ])
@@ -179,7 +179,7 @@ describe('template-like text in a judgment', () => {
       'Never expand {{user_mirror_judgments}} by hand',
       'A lone {{ brace stays as written',
     ]
-    const first = await runScriptedTurn(model, home, 'Remember these', texts.map((text) =>
+    const first = await runScriptedTurn(model, home, `Remember these: ${texts.join('. ')}.`, texts.map((text) =>
       remember(text, 'taste', 'The user writes mail templates with placeholders.')))
     expect(first.toolResults).toHaveLength(3)
     for (const result of first.toolResults) expect(result).toMatch(/^Stored /)
