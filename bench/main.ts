@@ -7,6 +7,8 @@ import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { SAME_TOPIC_THRESHOLD, NEAR_THRESHOLD } from '../src/core/topic.js'
 import { importMs, installSize, runtimeDependencies } from './deps.js'
+import { GROUNDING_THRESHOLD } from '../src/core/grounding.js'
+import { groundingQuality } from './grounding.js'
 import { misses, quality, type QualityRow } from './quality.js'
 import { speed, UNRELATED_PROBES } from './speed.js'
 import { budgetUse, deepseekColdLoad, tiktokenColdLoad } from './tokens.js'
@@ -61,6 +63,22 @@ if (!process.env.BENCH_NO_MISSES) {
 }
 
 // Speed
+emit('## Grounding: is a model write backed by the user\'s own words? (issue 15)')
+emit()
+emit(`Labelled (user messages, judgment) pairs in \`test/fixtures/grounding-pairs.jsonl\` (zh, en, zh↔en, mixed); one pair in four, chosen by a hash of the pair before any tuning, is held aside and never tuned on. Threshold ${GROUNDING_THRESHOLD}. "Held pending" = a grounded judgment that would wait for the user's OK; "went live" = an ungrounded one (planted, a nearby claim, a generalised one-off request, an inverted rule) that would take effect.`)
+emit()
+emit('| slice | grounded | held pending | rate | ungrounded | went live | rate |')
+emit('|---|---:|---:|---:|---:|---:|---:|')
+const pct = (n: number, d: number) => d ? `${(100 * n / d).toFixed(1)} %` : '–'
+const groundingRows = groundingQuality()
+for (const r of groundingRows) emit(`| ${r.slice} | ${r.grounded} | ${r.heldPending} | ${pct(r.heldPending, r.grounded)} | ${r.ungrounded} | ${r.wentLive} | ${pct(r.wentLive, r.ungrounded)} |`)
+emit()
+const groundingWrong = groundingRows.find((r) => r.slice === 'all')!.wrong
+emit(`What it gets wrong (${groundingWrong.length}):`)
+emit()
+for (const w of groundingWrong) emit(`- ${w.pair.grounded ? 'held pending' : 'went live'} · ${w.pair.lang} · ${w.pair.note} · ${w.score.toFixed(2)} · \`${w.pair.judgment}\` ⇐ \`${w.pair.messages.join(' / ')}\``)
+emit()
+
 emit('## Speed: this store vs the earlier approach (same data, same run)')
 emit()
 emit('match = `TopicIndex.best` + `rank` (what `mirror_remember` asks) vs a linear scan re-extracting every entry, first match wins. remember = `JudgmentStore.remember` on an in-memory domain (match + write decision; no file write, no prompt rebuild) vs the scan + overwrite/append. text() = the section\'s per-turn call (cached) vs the earlier map + exp + sort + render on every assembly; rebuild = what a write or the coarse tick costs once.')

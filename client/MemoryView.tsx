@@ -8,6 +8,7 @@ import { detectLang, STRINGS, type Lang } from './i18n'
 import { Orb, type OrbState } from './orb'
 import { Portrait, useKindLabel } from './Portrait'
 import { SessionReceipt } from './SessionReceipt'
+import { ProposalsPanel } from './ProposalsPanel'
 import { learnedSince, portraitOf, type Portrait as PortraitData } from './portrait-model'
 import { useScopedStyles } from './styles'
 import { useHostTheme } from './theme'
@@ -157,6 +158,7 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
         />
       )}
       {sessionId && <SessionReceipt sessionId={sessionId} revision={snapshot.revision} now={snapshot.now} />}
+      <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
       {empty ? (
         <div className="dum-state" data-state-view="empty">
           <p className="dum-state-title">{t.emptyTitle}</p>

@@ -4,13 +4,14 @@
 // crashes it.
 
 // The record types are the server's own (type-only imports: nothing of src/ is bundled).
-import type { HistoryCause, HistoryEntry, Judgment, Kind } from '../src/core/judgment.js'
+import type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind } from '../src/core/judgment.js'
+import type { Proposal } from '../src/core/proposal.js'
 import type { SkipReason } from '../src/core/select.js'
 
-export type { HistoryCause, HistoryEntry, Judgment, Kind, SkipReason }
+export type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind, Proposal, SkipReason }
 
 export const KIND_ORDER: readonly Kind[] = ['redline', 'principle', 'workflow', 'taste']
-const SOURCES: readonly Judgment['source'][] = ['tool', 'ui', 'import', 'migration']
+const SOURCES: readonly Judgment['source'][] = ['tool', 'ui', 'import', 'migration', 'command', 'distill', 'tidy']
 
 /** A stored judgment as the server sees it right now: strength, cost and whether the model gets it. */
 export interface JudgmentView extends Judgment {
@@ -53,6 +54,8 @@ export interface Snapshot {
   kinds: KindInfo[]
   judgments: JudgmentView[]
   receipt: Receipt | null
+  /** Changes waiting for the user's OK, newest first. */
+  proposals: Proposal[]
 }
 
 export interface ImportResult {
@@ -97,7 +100,42 @@ function parseJudgment(v: unknown): Judgment | undefined {
     updatedAt: num(v.updatedAt, createdAt),
     lastSeenAt: num(v.lastSeenAt, createdAt),
     source: SOURCES.find((s) => s === v.source) ?? 'tool',
+    evidence: parseEvidenceList(v.evidence),
   }
+}
+
+function parseEvidenceList(v: unknown): Evidence[] {
+  if (!Array.isArray(v)) return []
+  return v.filter(isObject).map((e): Evidence => {
+    const entry: Evidence = { at: num(e.at), source: SOURCES.find((s) => s === e.source) ?? 'tool' }
+    if (typeof e.sessionId === 'string') entry.sessionId = e.sessionId
+    if (typeof e.seq === 'number') entry.seq = e.seq
+    if (typeof e.quote === 'string') entry.quote = e.quote
+    if (typeof e.reason === 'string') entry.reason = e.reason
+    return entry
+  })
+}
+
+function parseProposal(v: unknown): Proposal | undefined {
+  if (!isObject(v) || typeof v.id !== 'string' || (v.kind !== 'add' && v.kind !== 'update' && v.kind !== 'forget')) return undefined
+  const proposal: Proposal = {
+    id: v.id,
+    kind: v.kind,
+    status: 'pending',
+    source: SOURCES.find((s) => s === v.source) ?? 'tool',
+    why: v.why === 'confirm-always' ? 'confirm-always' : 'ungrounded',
+    createdAt: num(v.createdAt),
+    updatedAt: num(v.updatedAt),
+    evidence: parseEvidenceList(v.evidence),
+    fingerprint: str(v.fingerprint),
+  }
+  const j = v.judgment
+  if (isObject(j) && typeof j.text === 'string' && isKind(j.kind)) proposal.judgment = { text: j.text, kind: j.kind, reason: str(j.reason) }
+  const target = v.target
+  if (isObject(target) && typeof target.id === 'string' && typeof target.text === 'string' && isKind(target.kind)) proposal.target = { id: target.id, text: target.text, kind: target.kind }
+  if (proposal.kind !== 'forget' && !proposal.judgment) return undefined
+  if (proposal.kind !== 'add' && !proposal.target) return undefined
+  return proposal
 }
 
 function parseJudgmentView(v: unknown): JudgmentView | undefined {
@@ -158,6 +196,7 @@ export function parseSnapshot(body: unknown): Snapshot {
     kinds,
     judgments,
     receipt,
+    proposals: Array.isArray(body.proposals) ? body.proposals.map(parseProposal).filter((p) => p !== undefined) : [],
   }
 }
 
@@ -222,6 +261,16 @@ export async function restoreJudgment(id: string, historyId?: string): Promise<v
     headers: MUTATION_HEADERS,
     body: JSON.stringify(historyId ? { historyId } : {}),
   })
+}
+
+/** Accepts a pending proposal, optionally with the user's own wording. */
+export async function acceptProposal(id: string, edit?: { text?: string; kind?: Kind }): Promise<void> {
+  await request(`/proposals/${encodeURIComponent(id)}/accept`, { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify(edit ?? {}) })
+}
+
+/** Rejects a pending proposal: it is remembered as declined and not proposed again. */
+export async function rejectProposal(id: string): Promise<void> {
+  await request(`/proposals/${encodeURIComponent(id)}/reject`, { method: 'POST', headers: MUTATION_HEADERS, body: '{}' })
 }
 
 /** Imports a file produced by the export route; the server rejects a bad file as a whole. */

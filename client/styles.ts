@@ -38,6 +38,16 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-notice:empty{display:none}
 .dum-notice[data-tone=error]{border-color:var(--dum-danger);background:var(--dum-danger-bg)}
 .dum-notice-text{flex:1;min-width:0}
+.dum-pending{margin:0 0 16px;padding:10px 12px;border:1px dashed var(--dum-accent);border-radius:10px}
+.dum-pending-title{margin:0 0 4px;font-size:14px}
+.dum-pending-explain{margin:0 0 8px;font-size:12px}
+.dum-pending-list{list-style:none;margin:0;padding:0;display:grid;gap:10px}
+.dum-pending-item{padding:8px 0;border-top:1px solid var(--dum-border)}
+.dum-pending-what{margin:0;overflow-wrap:anywhere}
+.dum-pending-action{font-weight:600;margin-right:6px}
+.dum-pending-from,.dum-pending-reason{margin:2px 0;font-size:12px;overflow-wrap:anywhere}
+.dum-pending-actions,.dum-pending-edit{display:flex;flex-wrap:wrap;gap:6px;margin-top:6px}
+.dum-pending-edit .dum-input{flex:1 1 100%;min-width:0;font:inherit;padding:4px 8px;border:1px solid var(--dum-border);border-radius:8px;background:transparent;color:inherit}
 .dum-sees{margin:0 0 18px;padding:10px 12px;border-radius:10px;background:var(--dum-surface)}
 .dum-sees-line{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:baseline;margin-bottom:6px}
 .dum-sees-title{font-weight:600}

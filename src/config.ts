@@ -1,4 +1,5 @@
 import Schema from '@deepseek-ai/schemastery'
+import { compileExclusions } from './core/secrets.js'
 
 export interface Config {
   /** How many judgments are kept; the weakest evictable one goes when a new one overflows. @default 20 */
@@ -23,6 +24,15 @@ export interface Config {
   migrate: boolean
   /** Seconds between re-ranks of the section new sessions get (strengths move with time). @default 600 */
   rerankSeconds: number
+  /**
+   * Who confirms what the model writes to memory. `grounded`: a write backed by the user's own
+   * words in this session takes effect, anything else waits for the user's OK; `always`: every
+   * model write waits; `never`: every write takes effect (a planted instruction in a page or file
+   * the model reads can then write to every future prompt). @default 'grounded'
+   */
+  confirm: 'grounded' | 'always' | 'never'
+  /** Regular expressions (case-insensitive) a judgment may never match, e.g. client or project names. @default [] */
+  exclude: string[]
 }
 
 export const Config: Schema<Config> = Schema.object({
@@ -48,6 +58,10 @@ export const Config: Schema<Config> = Schema.object({
     .description('Import the earlier plugin\'s dsh_mirror domain once on first start (it is left untouched).'),
   rerankSeconds: Schema.natural().min(1).max(86_400).default(600)
     .description('Seconds between re-ranks of the judgments section that new sessions get; a running session keeps the section it started with.'),
+  confirm: Schema.union(['grounded', 'always', 'never'] as const).default('grounded')
+    .description('Who confirms what the model remembers or forgets. grounded: takes effect when the user\'s own words in this session back it, otherwise waits for the user\'s OK in the Memory tab. always: everything waits for the OK. never: the model writes freely (risky: a planted instruction in a page or file it reads can reach every future prompt).'),
+  exclude: Schema.array(Schema.string()).default([])
+    .description('Regular expressions (case-insensitive) no remembered text may match, e.g. client or project names. A match is refused like a credential.'),
 })
 
 export class ConfigError extends Error {
@@ -74,6 +88,11 @@ export function resolveConfig(raw: unknown): Config {
     if (!Number.isFinite(config[field])) {
       throw new ConfigError(`dsh-user-mirror: invalid config: ${field} must be a finite number, got ${String(config[field])}`)
     }
+  }
+  try {
+    compileExclusions(config.exclude)
+  } catch (error) {
+    throw new ConfigError(`dsh-user-mirror: invalid config: ${(error as Error).message}`)
   }
   return config
 }

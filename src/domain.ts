@@ -20,6 +20,8 @@ export const mirrorDomain = defineDomain({
   tables: {
     judgments: domainTable<string, unknown>(anyRecord),
     history: domainTable<string, unknown>(anyRecord),
+    // Added without a version bump: a stored file without this table opens with it empty.
+    proposals: domainTable<string, unknown>(anyRecord),
   },
 })
 

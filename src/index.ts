@@ -12,6 +12,7 @@ import { InjectionCache } from './prompt.js'
 import { registerSessionPrompt } from './session-prompt.js'
 import { MirrorState } from './state.js'
 import { TokenizerReleaser } from './tokenizer.js'
+import { ProposalStore } from './proposals/store.js'
 import { JudgmentStore } from './store.js'
 import { forgetTool } from './tools/forget.js'
 import { rememberTool } from './tools/remember.js'
@@ -56,6 +57,9 @@ export async function apply(ctx: Context, rawConfig: Config) {
           }
         }
         if (disposed) return
+        const proposals = new ProposalStore(domain, store)
+        for (const warning of proposals.warnings) logger.warn('stored record %s', warning)
+        state.proposals = proposals
         state.store = store
         cache.rebuild()
       } catch (error) {
@@ -67,10 +71,13 @@ export async function apply(ctx: Context, rawConfig: Config) {
     return async () => {
       disposed = true
       const store = state.store
+      const proposals = state.proposals
       state.store = undefined
+      state.proposals = undefined
       cache.clear()
       await opening
       // A change spanning two records (evict + insert) finishes before the domain closes.
+      await proposals?.drain()
       await store?.drain()
       await domain?.close()
     }

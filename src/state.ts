@@ -1,4 +1,5 @@
 import type { MemoryMode } from './snapshot.js'
+import type { ProposalStore } from './proposals/store.js'
 import type { JudgmentStore } from './store.js'
 
 export class StoreUnavailableError extends Error {
@@ -11,10 +12,17 @@ export class StoreUnavailableError extends Error {
 /** The plugin's one piece of lifecycle state: the store once it is open, or why it is not. */
 export class MirrorState {
   store: JudgmentStore | undefined
+  /** Changes waiting for the user's OK; open together with the store. */
+  proposals: ProposalStore | undefined
   /** Set when opening failed; the plugin stays loaded and says so. */
   error: string | undefined
   /** The user's memory mode, where the plugin keeps one (pause / off); absent means 'on'. */
   mode?: () => MemoryMode
+
+  requireProposals(): ProposalStore {
+    this.requireStore()
+    return this.proposals!
+  }
 
   requireStore(): JudgmentStore {
     if (this.store) return this.store

@@ -2,14 +2,25 @@ import { randomUUID } from 'node:crypto'
 import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { Config } from './config.js'
 import type { mirrorDomain, MirrorGlobal } from './domain.js'
-import type { Candidate, HistoryEntry, Judgment, Kind, Source } from './core/judgment.js'
+import { appendEvidence, evidenceOf, type Candidate, type Evidence, type HistoryEntry, type Judgment, type Kind, type Source } from './core/judgment.js'
 import { JudgmentInputError } from './core/normalize.js'
 import { parseHistoryRecord, parseJudgmentRecord } from './core/records.js'
 import { isEvictable, strengthOf } from './core/strength.js'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex } from './core/topic.js'
+import { assertNoSecrets, compileExclusions, type Exclusion } from './core/secrets.js'
 import { StoreUnavailableError } from './state.js'
 
-type StoreConfig = Pick<Config, 'capacity' | 'halfLifeDays' | 'redlinesFade' | 'historyLimit'>
+type StoreConfig = Pick<Config, 'capacity' | 'halfLifeDays' | 'redlinesFade' | 'historyLimit'> & Partial<Pick<Config, 'exclude'>>
+
+/** The texts of a candidate that end up stored: the judgment, its reason, its evidence's quotes and reasons. */
+function candidateFields(c: { text: string; reason: string; evidence?: readonly Evidence[] }, prefix = ''): Record<string, string | undefined> {
+  const fields: Record<string, string | undefined> = { [`${prefix}text`]: c.text, [`${prefix}reason`]: c.reason }
+  c.evidence?.forEach((e, i) => {
+    fields[`${prefix}evidence[${i}].quote`] = e.quote
+    fields[`${prefix}evidence[${i}].reason`] = e.reason
+  })
+  return fields
+}
 
 export interface Brief { id: string; text: string }
 
@@ -67,6 +78,8 @@ export class JudgmentStore {
   /** Increases on every successful mutation. */
   revision = 0
   readonly warnings: string[] = []
+  private readonly exclusions: Exclusion[]
+  private lastRefusal: unknown
 
   constructor(
     private readonly domain: Domain<typeof mirrorDomain>,
@@ -75,6 +88,7 @@ export class JudgmentStore {
   ) {
     this.judgmentTable = domain.table('judgments')
     this.historyTable = domain.table('history')
+    this.exclusions = compileExclusions(config.exclude ?? [])
     this.reload()
   }
 
@@ -99,6 +113,29 @@ export class JudgmentStore {
       if (typeof parsed === 'string') this.warnings.push(`history/${key}: ${parsed}; skipped`)
       else this.history.set(key, parsed)
     }
+  }
+
+  /**
+   * Credentials and the user's excluded terms never enter memory, whichever way a text comes in
+   * (tool, command, import, distill, tidy): false, with the refusal kept for {@link refusal}.
+   */
+  private screened(fields: Record<string, string | undefined>): boolean {
+    try {
+      assertNoSecrets(fields, this.exclusions)
+      return true
+    } catch (error) {
+      this.lastRefusal = error
+      return false
+    }
+  }
+
+  private refusal(): Promise<never> {
+    return Promise.reject(this.lastRefusal)
+  }
+
+  /** Throws a {@link SecretRefusedError} when a text carries a credential or an excluded term. */
+  screen(fields: Record<string, string | undefined>) {
+    assertNoSecrets(fields, this.exclusions)
   }
 
   get size() {
@@ -230,22 +267,54 @@ export class JudgmentStore {
     return victim
   }
 
+  /** The live judgment a candidate would merge into (undefined: it would be added). */
+  private mergeTarget(candidate: Pick<Candidate, 'text' | 'kind'>, replaces?: string): Judgment | undefined {
+    if (replaces !== undefined) {
+      const target = this.judgments.get(replaces)
+      if (!target) throw new JudgmentInputError(`replaces: no stored judgment has id ${quoteId(replaces)}. Nothing was stored.`)
+      return target
+    }
+    const exact = this.findExact(candidate.text)
+    if (exact) return exact
+    const best = this.index.best(candidate.text)
+    const match = best && this.judgments.get(best.key)
+    // A lexical match must not quietly turn a red line into a milder judgment: across kinds it
+    // needs near-certainty, otherwise the red line is only listed as a near candidate.
+    if (match && !(match.kind === 'redline' && candidate.kind !== 'redline' && best.score < REDLINE_MERGE_SCORE)) return match
+    return undefined
+  }
+
+  /**
+   * What remembering this would touch, without writing: the live judgment it would update, and the
+   * one a full memory would evict. Throws like remember() for an unknown `replaces`.
+   */
+  planRemember(candidate: Pick<Candidate, 'text' | 'kind'>, replaces?: string, now = Date.now()): { target?: Judgment; evicts?: Judgment } {
+    const target = this.mergeTarget(candidate, replaces)
+    if (target) return { target }
+    if (this.judgments.size < this.config.capacity) return {}
+    const evicts = this.weakestEvictable(now)
+    return evicts ? { evicts } : {}
+  }
+
+  /** The judgment forget() would remove, or why it would remove none; nothing is written. */
+  planForget(input: { text?: string; id?: string }): Judgment | Exclude<ForgetResult, { outcome: 'forgotten' }> {
+    if (input.id !== undefined) return this.judgments.get(input.id) ?? { outcome: 'not-found', near: [] }
+    const text = input.text ?? ''
+    const exact = this.findExact(text)
+    if (exact) return exact
+    const ranked = this.index.rank(text, NEAR_THRESHOLD)
+    const top = ranked[0]
+    if (!top || top.score < SAME_TOPIC_THRESHOLD) {
+      return { outcome: 'not-found', near: ranked.slice(0, 3).map((m) => brief(this.judgments.get(m.key)!)) }
+    }
+    const close = ranked.filter((m) => m.score >= SAME_TOPIC_THRESHOLD && top.score - m.score < AMBIGUITY_MARGIN)
+    if (close.length > 1) return { outcome: 'ambiguous', candidates: close.slice(0, 5).map((m) => brief(this.judgments.get(m.key)!)) }
+    return this.judgments.get(top.key)!
+  }
+
   /** Same-topic merge or insert; shared by the tool, import and migration. Runs inside the queue. */
   private async mergeLocked(candidate: Candidate, now: number, replaces?: string): Promise<MergeResult> {
-    let target: Judgment | undefined
-    if (replaces !== undefined) {
-      target = this.judgments.get(replaces)
-      if (!target) throw new JudgmentInputError(`replaces: no stored judgment has id ${quoteId(replaces)}. Nothing was stored.`)
-    } else {
-      target = this.findExact(candidate.text)
-      if (!target) {
-        const best = this.index.best(candidate.text)
-        const match = best && this.judgments.get(best.key)
-        // A lexical match must not quietly turn a red line into a milder judgment: across kinds it
-        // needs near-certainty, otherwise the red line is only listed as a near candidate.
-        if (match && !(match.kind === 'redline' && candidate.kind !== 'redline' && best.score < REDLINE_MERGE_SCORE)) target = match
-      }
-    }
+    const target = this.mergeTarget(candidate, replaces)
 
     if (target) {
       // New understanding overwrites old: the more recently stated version wins text, kind and reason.
@@ -258,6 +327,7 @@ export class JudgmentStore {
         hits: Math.min(1_000_000, target.hits + candidate.hits),
         updatedAt: now,
         lastSeenAt: Math.max(target.lastSeenAt, candidate.lastSeenAt),
+        evidence: appendEvidence(target.evidence ?? [], evidenceOf(candidate)),
       }
       const textChanged = next.text !== target.text
       const kindChanged = next.kind !== target.kind
@@ -281,6 +351,7 @@ export class JudgmentStore {
       updatedAt: now,
       lastSeenAt: candidate.lastSeenAt,
       source: candidate.source,
+      evidence: evidenceOf(candidate),
     }
     const near = this.index.rank(candidate.text, NEAR_THRESHOLD).slice(0, 3).map((m) => brief(this.judgments.get(m.key)!))
     const evicted = await this.makeRoom(now)
@@ -291,7 +362,8 @@ export class JudgmentStore {
     return result
   }
 
-  remember(input: { text: string; kind: Kind; reason: string; replaces?: string; source?: Source }, now = Date.now()): Promise<MergeResult> {
+  remember(input: { text: string; kind: Kind; reason: string; replaces?: string; source?: Source; evidence?: Evidence[] }, now = Date.now()): Promise<MergeResult> {
+    if (!this.screened(candidateFields(input))) return this.refusal()
     return this.exclusive(async () => {
       const result = await this.mergeLocked({
         text: input.text,
@@ -301,6 +373,7 @@ export class JudgmentStore {
         createdAt: now,
         lastSeenAt: now,
         source: input.source ?? 'tool',
+        ...(input.evidence ? { evidence: input.evidence } : {}),
       }, now, input.replaces)
       this.changed()
       return result
@@ -312,6 +385,7 @@ export class JudgmentStore {
    * refused (memory full of red lines) every record the batch touched is put back.
    */
   mergeMany(candidates: readonly Candidate[], now = Date.now()) {
+    if (!candidates.every((c, i) => this.screened(candidateFields(c, `judgments[${i}].`)))) return this.refusal()
     return this.exclusive(async () => {
       const before = { judgments: new Map(this.judgments), history: new Map(this.history) }
       const counts = { created: 0, updated: 0, confirmed: 0, evicted: 0 }
@@ -347,26 +421,10 @@ export class JudgmentStore {
   }
 
   forget(input: { text?: string; id?: string; reason: string; source?: Source }, now = Date.now()): Promise<ForgetResult> {
+    if (!this.screened({ reason: input.reason })) return this.refusal()
     return this.exclusive(async () => {
-      let target: Judgment | undefined
-      if (input.id !== undefined) {
-        target = this.judgments.get(input.id)
-        if (!target) return { outcome: 'not-found', near: [] }
-      } else {
-        const text = input.text ?? ''
-        const exact = this.findExact(text)
-        if (exact) target = exact
-        else {
-          const ranked = this.index.rank(text, NEAR_THRESHOLD)
-          const top = ranked[0]
-          if (!top || top.score < SAME_TOPIC_THRESHOLD) {
-            return { outcome: 'not-found', near: ranked.slice(0, 3).map((m) => brief(this.judgments.get(m.key)!)) }
-          }
-          const close = ranked.filter((m) => m.score >= SAME_TOPIC_THRESHOLD && top.score - m.score < AMBIGUITY_MARGIN)
-          if (close.length > 1) return { outcome: 'ambiguous', candidates: close.slice(0, 5).map((m) => brief(this.judgments.get(m.key)!)) }
-          target = this.judgments.get(top.key)!
-        }
-      }
+      const target = this.planForget(input)
+      if ('outcome' in target) return target
       const entry = await this.pushHistory({ cause: 'revoked', at: now, judgment: target, note: input.reason })
       await this.deleteJudgment(target.id)
       this.changed()

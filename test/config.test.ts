@@ -6,6 +6,7 @@ describe('config', () => {
     expect(resolveConfig({})).toEqual({
       capacity: 20, halfLifeDays: 30, redlinesFade: false, tokenBudget: 500, order: 160,
       maxChars: 150, maxReasonChars: 300, historyLimit: 200, trustedHosts: [], migrate: true, rerankSeconds: 600,
+      confirm: 'grounded', exclude: [],
     })
   })
 
@@ -18,6 +19,8 @@ describe('config', () => {
     [{ tokenBudget: Number.POSITIVE_INFINITY }, /tokenBudget|<= 20000/],
     [{ tokenBudget: '500' }, /expected number/],
     [{ maxChars: 5 }, />= 20/],
+    [{ exclude: ['acme', '(unclosed'] }, /exclude\[1\] is not a valid regular expression/],
+    [{ confirm: 'sometimes' }, /confirm|expected/],
   ])('refuses %o with a clear message', (raw, message) => {
     expect(() => resolveConfig(raw)).toThrow(message)
     expect(() => resolveConfig(raw)).toThrow(/^dsh-user-mirror: invalid config: /)

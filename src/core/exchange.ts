@@ -1,6 +1,7 @@
 import { isKind, KINDS, type Candidate, type Judgment } from './judgment.js'
 import { KIND_INFO } from './kinds.js'
 import { charLength, MIN_JUDGMENT_CHARS, toOneLine } from './normalize.js'
+import { parseEvidenceList } from './records.js'
 
 export const EXPORT_FORMAT = 'dsh-user-mirror'
 export const EXPORT_VERSION = 1
@@ -69,7 +70,9 @@ export function parseImportFile(value: unknown, limits: ImportLimits, now: numbe
     const createdAt = r.createdAt === undefined ? now : time(r.createdAt)
     const lastSeenAt = r.lastSeenAt === undefined ? createdAt : time(r.lastSeenAt)
     if (createdAt === undefined || lastSeenAt === undefined) return void problems.push(`judgments[${i}] has an invalid timestamp`)
-    items.push({ text, kind: r.kind, reason: reason || 'imported', hits, createdAt, lastSeenAt })
+    // The trail travels with the judgment; an export without one gets one entry, as the store gives it.
+    const evidence = parseEvidenceList(r.evidence) ?? [{ at: lastSeenAt, source: 'import' as const, ...(reason ? { reason } : {}) }]
+    items.push({ text, kind: r.kind, reason: reason || 'imported', hits, createdAt, lastSeenAt, evidence })
   })
   return problems.length ? { problems } : { items }
 }

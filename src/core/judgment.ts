@@ -2,8 +2,8 @@
 export const KINDS = ['redline', 'principle', 'workflow', 'taste'] as const
 export type Kind = typeof KINDS[number]
 
-/** Where a judgment came from. */
-export const SOURCES = ['tool', 'ui', 'import', 'migration'] as const
+/** Where a judgment (or one piece of evidence for it) came from. */
+export const SOURCES = ['tool', 'ui', 'import', 'migration', 'command', 'distill', 'tidy'] as const
 export type Source = typeof SOURCES[number]
 
 export function isKind(value: unknown): value is Kind {
@@ -24,6 +24,33 @@ export interface Judgment {
   /** Last confirmation; strength decays from here. */
   lastSeenAt: number
   source: Source
+  /**
+   * The occasions it was stated or confirmed, oldest first, at most EVIDENCE_LIMIT. Always set on
+   * records the store read or wrote (older records get one entry); optional for plain-data callers.
+   */
+  evidence?: Evidence[]
+}
+
+/** One occasion a judgment was stated or confirmed ("which times"). */
+export interface Evidence {
+  at: number
+  source: Source
+  /** The DSH session it came from, and the seq of the user's message in that session's log. */
+  sessionId?: string
+  seq?: number
+  /** The user's own words it rests on (credentials redacted). */
+  quote?: string
+  reason?: string
+}
+
+/** How many evidence entries a judgment keeps: the first one and the newest ones. */
+export const EVIDENCE_LIMIT = 20
+
+/** `trail` plus `added`, bounded: the first entry (where it began) and the newest ones are kept. */
+export function appendEvidence(trail: readonly Evidence[], added: readonly Evidence[]): Evidence[] {
+  const all = [...trail, ...added]
+  if (all.length <= EVIDENCE_LIMIT) return all
+  return [all[0]!, ...all.slice(all.length - EVIDENCE_LIMIT + 1)]
 }
 
 /** A judgment before it has an id: what the tool, an import or the migration hands the store. */
@@ -35,6 +62,13 @@ export interface Candidate {
   createdAt: number
   lastSeenAt: number
   source: Source
+  /** Default: one entry from the candidate's own source, time and reason. */
+  evidence?: Evidence[]
+}
+
+/** The evidence a candidate brings: its own, or one entry made of its source, time and reason. */
+export function evidenceOf(candidate: Candidate): Evidence[] {
+  return candidate.evidence?.length ? candidate.evidence : [{ at: candidate.lastSeenAt, source: candidate.source, reason: candidate.reason }]
 }
 
 /** Why an entry sits in history. */

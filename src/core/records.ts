@@ -1,4 +1,4 @@
-import { HISTORY_CAUSES, isKind, SOURCES, type HistoryEntry, type Judgment, type Source } from './judgment.js'
+import { EVIDENCE_LIMIT, HISTORY_CAUSES, isKind, SOURCES, type Evidence, type HistoryEntry, type Judgment, type Source } from './judgment.js'
 
 // Records read from disk (or an import file) are untrusted: parse them into typed values once here.
 
@@ -16,8 +16,33 @@ export function parseJudgmentRecord(value: unknown, key?: string): Judgment | st
   if (typeof reason !== 'string') return 'reason is missing'
   if (typeof hits !== 'number' || !Number.isInteger(hits) || hits < 1 || hits > 1_000_000) return 'hits is not a positive integer'
   if (!isTime(createdAt) || !isTime(updatedAt) || !isTime(lastSeenAt)) return 'a timestamp is invalid'
-  const parsedSource: Source = (SOURCES as readonly unknown[]).includes(source) ? source as Source : 'tool'
-  return { id, text, kind, reason, hits, createdAt, updatedAt, lastSeenAt, source: parsedSource }
+  const parsedSource: Source = isSource(source) ? source : 'tool'
+  // Records written before the evidence trail existed carry what they have: one entry.
+  const evidence = parseEvidenceList(value.evidence) ?? [{ at: createdAt, source: parsedSource, ...(reason ? { reason } : {}) }]
+  return { id, text, kind, reason, hits, createdAt, updatedAt, lastSeenAt, source: parsedSource, evidence }
+}
+
+const isSource = (v: unknown): v is Source => (SOURCES as readonly unknown[]).includes(v)
+
+/** One evidence entry, or undefined when it is malformed (unknown fields are dropped). */
+export function parseEvidence(value: unknown): Evidence | undefined {
+  if (!isObject(value)) return undefined
+  const { at, source, sessionId, seq, quote, reason } = value
+  if (!isTime(at) || !isSource(source)) return undefined
+  const entry: Evidence = { at, source }
+  if (isText(sessionId, 200)) entry.sessionId = sessionId
+  if (typeof seq === 'number' && Number.isInteger(seq) && seq >= 0) entry.seq = seq
+  if (isText(quote, 2000)) entry.quote = quote
+  if (isText(reason, 2000)) entry.reason = reason
+  return entry
+}
+
+/** A stored or imported trail: its valid entries, the newest EVIDENCE_LIMIT; undefined when absent or empty. */
+export function parseEvidenceList(value: unknown): Evidence[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  const entries = value.map(parseEvidence).filter((e): e is Evidence => e !== undefined)
+  if (!entries.length) return undefined
+  return entries.length > EVIDENCE_LIMIT ? [entries[0]!, ...entries.slice(entries.length - EVIDENCE_LIMIT + 1)] : entries
 }
 
 export function parseHistoryRecord(value: unknown, key?: string): HistoryEntry | string {

@@ -8,6 +8,7 @@ import type { InjectionCache } from '../prompt.js'
 import type { SessionSnapshots } from '../snapshot.js'
 import type { MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
+import { proposalRoutes } from './proposals.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
 import { parseSessionId, refreshSession, sessionView } from './sessions.js'
 
@@ -78,7 +79,8 @@ export function judgmentsView({ state, cache, config }: ApiDeps, now = Date.now(
       }
     }),
     receipt: selection?.receipt ?? null,
-    warnings: store.warnings.slice(0, 20),
+    proposals: state.proposals?.pending() ?? [],
+    warnings: [...store.warnings, ...state.proposals?.warnings ?? []].slice(0, 20),
   }
 }
 
@@ -102,7 +104,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
     if (parts.length === 1 && parts[0] === 'judgments') {
       allow(req, ['GET'])
       // The list only changes with a write (revision) or a re-rank (receipt time): polls get 304.
-      const tag = `W/"${store.revision}-${deps.cache.current()?.receipt.at ?? 0}"`
+      const tag = `W/"${store.revision}-${state.proposals?.revision ?? 0}-${deps.cache.current()?.receipt.at ?? 0}"`
       const revalidate = { ETag: tag, 'Cache-Control': 'no-cache' }
       if (req.headers['if-none-match'] === tag) {
         res.writeHead(304, revalidate)
@@ -144,6 +146,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       allow(req, ['POST'])
       return sendJson(res, 200, refreshSession(deps.snapshots, sessionId))
     }
+    if (state.proposals && await proposalRoutes(req, res, parts, state.proposals, config)) return
     if (parts.length === 1 && parts[0] === 'history') {
       allow(req, ['GET'])
       return sendJson(res, 200, { entries: store.historyEntries() })

@@ -1,10 +1,14 @@
 import { defineTool } from '@deepseek-ai/dsh-tools'
 import type { Config } from '../config.js'
 import { charLength, JudgmentInputError, parseReason, toOneLine } from '../core/normalize.js'
+import { forgetGated, type PendingResult } from '../grounding/gate.js'
+import { renderPending } from '../grounding/render.js'
+import { userUtterances } from '../grounding/session.js'
 import type { ForgetResult } from '../store.js'
 import type { MirrorState } from '../state.js'
 
-export function renderForget(value: ForgetResult): string {
+export function renderForget(value: ForgetResult | PendingResult): string {
+  if ('action' in value) return renderPending(value)
   if (value.outcome === 'forgotten') return `Forgot ${value.judgment.id} “${value.judgment.text}” (the user can restore it in the Memory tab).`
   if (value.outcome === 'ambiguous') {
     return `Nothing forgotten: several judgments match about equally. Call mirror_forget again with id set to one of: ${value.candidates.map((c) => `${c.id} “${c.text}”`).join('; ')}.`
@@ -24,9 +28,9 @@ export function forgetTool(state: MirrorState, config: Config) {
     },
     output: {
       schema: { type: 'json' },
-      render: (_args, value) => [{ type: 'text', text: renderForget(value as unknown as ForgetResult) }],
+      render: (_args, value) => [{ type: 'text', text: renderForget(value as unknown as ForgetResult | PendingResult) }],
     },
-    async execute(args) {
+    async execute(args, exec) {
       const store = state.requireStore()
       const limits = { minChars: 1, maxChars: config.maxChars, maxReasonChars: config.maxReasonChars }
       const text = typeof args.text === 'string' ? toOneLine(args.text) : ''
@@ -36,7 +40,8 @@ export function forgetTool(state: MirrorState, config: Config) {
       if (charLength(text) > config.maxChars) {
         throw new JudgmentInputError(`text is ${charLength(text)} characters, the limit is ${config.maxChars}. Nothing was forgotten. Quote the judgment to forget, or pass its id.`)
       }
-      const result = await store.forget({ text, id, reason: parseReason(args.reason, limits) })
+      const gate = { store, proposals: state.requireProposals(), config, utterances: userUtterances(exec?.agent) }
+      const result = await forgetGated(gate, { text, id, reason: parseReason(args.reason, limits) })
       return JSON.parse(JSON.stringify(result))
     },
   })

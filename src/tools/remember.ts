@@ -2,12 +2,16 @@ import { defineTool } from '@deepseek-ai/dsh-tools'
 import type { Config } from '../config.js'
 import { KINDS } from '../core/judgment.js'
 import { MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
+import { rememberGated, type PendingResult } from '../grounding/gate.js'
+import { renderPending } from '../grounding/render.js'
+import { userUtterances } from '../grounding/session.js'
 import type { MergeResult } from '../store.js'
 import type { MirrorState } from '../state.js'
 
 const quote = (text: string) => `“${text}”`
 
-export function renderRemember(value: MergeResult): string {
+export function renderRemember(value: MergeResult | PendingResult): string {
+  if ('action' in value) return renderPending(value)
   const j = value.judgment
   const lines: string[] = []
   if (value.outcome === 'created') lines.push(`Stored ${j.id} [${j.kind}] ${quote(j.text)} (${value.total} stored).`)
@@ -33,9 +37,9 @@ export function rememberTool(state: MirrorState, config: Config) {
     },
     output: {
       schema: { type: 'json' },
-      render: (_args, value) => [{ type: 'text', text: renderRemember(value as unknown as MergeResult) }],
+      render: (_args, value) => [{ type: 'text', text: renderRemember(value as unknown as MergeResult | PendingResult) }],
     },
-    async execute(args) {
+    async execute(args, exec) {
       const store = state.requireStore()
       const limits = { minChars: MIN_JUDGMENT_CHARS, maxChars: config.maxChars, maxReasonChars: config.maxReasonChars }
       const input = {
@@ -44,7 +48,7 @@ export function rememberTool(state: MirrorState, config: Config) {
         reason: parseReason(args.reason, limits),
         replaces: args.replaces === undefined ? undefined : toOneLine(args.replaces),
       }
-      const result = await store.remember(input)
+      const result = await rememberGated({ store, proposals: state.requireProposals(), config, utterances: userUtterances(exec?.agent) }, input)
       return JSON.parse(JSON.stringify(result))
     },
   })

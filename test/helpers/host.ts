@@ -61,7 +61,9 @@ export async function createTestHost(options: { root?: string } = {}): Promise<T
     storageRoot,
     base: '',
     async startPlugin(config = {}) {
-      fork = ctx.plugin(mirror as never, config as never) as never
+      // In-process calls carry no agent, so no user words: tests of storage opt out of the
+      // grounding gate unless they ask for it (grounding has its own tests and e2e).
+      fork = ctx.plugin(mirror as never, { confirm: 'never', ...config } as never) as never
       await waitFor(() => {
         const r = ctx as unknown as { webServer: unknown }
         void r

@@ -1,0 +1,71 @@
+// "等待你确认 / Waiting for your OK": changes the model (or later distill and tidy) proposed that
+// are not in effect yet, each with where it came from, and accept / edit-then-accept / reject.
+import { useState } from 'react'
+import { acceptProposal, rejectProposal, type Kind, type Proposal } from './api'
+import { useLocale } from './context'
+
+export interface ProposalsPanelProps {
+  proposals: Proposal[]
+  kindLabel: (kind: Kind) => string
+  act: (fn: () => Promise<unknown>) => Promise<Error | undefined>
+  onNotice: (notice: { tone: 'info' | 'error'; message: string }) => void
+}
+
+const textOf = (p: Proposal) => p.judgment?.text ?? p.target?.text ?? ''
+
+export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: ProposalsPanelProps) {
+  const { t } = useLocale()
+  if (!proposals.length) return null
+  return (
+    <section className="dum-pending" data-role="proposals" aria-label={t.pendingTitle(proposals.length)}>
+      <h3 className="dum-pending-title">{t.pendingTitle(proposals.length)}</h3>
+      <p className="dum-muted dum-pending-explain">{t.pendingExplain}</p>
+      <ul className="dum-pending-list">
+        {proposals.map((p) => <ProposalItem key={p.id} proposal={p} kindLabel={kindLabel} act={act} onNotice={onNotice} />)}
+      </ul>
+    </section>
+  )
+}
+
+function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Proposal } & Omit<ProposalsPanelProps, 'proposals'>) {
+  const { t } = useLocale()
+  const [editing, setEditing] = useState(false)
+  const [draft, setDraft] = useState(proposal.judgment?.text ?? '')
+  const text = textOf(proposal)
+  const latest = proposal.evidence.at(-1)
+  const quoted = [...proposal.evidence].reverse().find((e) => e.quote)?.quote
+
+  const decide = async (accept: boolean, edit?: { text: string }) => {
+    const failure = await act(() => (accept ? acceptProposal(proposal.id, edit) : rejectProposal(proposal.id)))
+    if (failure) onNotice({ tone: 'error', message: t.actionFailed(failure.message) })
+    else onNotice({ tone: 'info', message: accept ? t.accepted(edit?.text ?? text) : t.rejected(text) })
+  }
+
+  return (
+    <li className="dum-pending-item" data-proposal={proposal.id} data-proposal-kind={proposal.kind}>
+      <p className="dum-pending-what">
+        <span className="dum-pending-action">{t.pendingAction[proposal.kind]}</span>
+        {proposal.kind === 'update' && <span className="dum-pending-old">“{proposal.target!.text}” → </span>}
+        <span className="dum-pending-text" data-role="proposal-text">{text}</span>
+        {proposal.judgment && <span className="dum-muted"> · {kindLabel(proposal.judgment.kind)}</span>}
+      </p>
+      <p className="dum-muted dum-pending-from" data-role="proposal-from">
+        {quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : t.pendingNoWords}
+      </p>
+      {latest?.reason && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(latest.reason)}</p>}
+      {editing ? (
+        <div className="dum-pending-edit">
+          <textarea className="dum-input" value={draft} rows={2} aria-label={t.edit} onChange={(e) => setDraft(e.target.value)} />
+          <button type="button" className="dum-btn dum-btn-primary" data-action="save-accept" onClick={() => void decide(true, { text: draft })}>{t.saveAccept}</button>
+          <button type="button" className="dum-btn" onClick={() => setEditing(false)}>{t.cancel}</button>
+        </div>
+      ) : (
+        <div className="dum-pending-actions">
+          <button type="button" className="dum-btn dum-btn-primary" data-action="accept" aria-label={t.acceptLabel(text)} onClick={() => void decide(true)}>{t.accept}</button>
+          {proposal.kind !== 'forget' && <button type="button" className="dum-btn" data-action="edit" onClick={() => setEditing(true)}>{t.edit}</button>}
+          <button type="button" className="dum-btn" data-action="reject" aria-label={t.rejectLabel(text)} onClick={() => void decide(false)}>{t.reject}</button>
+        </div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,82 @@
+// A proposal is a change to memory the user has not said yes to yet: a judgment to add, a live one
+// to update, or one to forget, with the evidence behind it. Ungrounded tool writes, and later
+// distill and tidy runs, all land here; accepting one goes through the store's own merge/forget.
+
+import { isKind, SOURCES, type Evidence, type Kind, type Source } from './judgment.js'
+import { parseEvidenceList } from './records.js'
+
+export const PROPOSAL_KINDS = ['add', 'update', 'forget'] as const
+export type ProposalKind = typeof PROPOSAL_KINDS[number]
+
+/** Why it waits: no words of the user back it, or the user asked to confirm every write. */
+export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always'] as const
+export type ProposalWhy = typeof PROPOSAL_WHYS[number]
+
+export interface ProposedJudgment {
+  text: string
+  kind: Kind
+  reason: string
+}
+
+export interface Proposal {
+  id: string
+  kind: ProposalKind
+  status: 'pending' | 'rejected'
+  source: Source
+  why: ProposalWhy
+  createdAt: number
+  updatedAt: number
+  decidedAt?: number
+  /** add/update: what accepting it stores. */
+  judgment?: ProposedJudgment
+  /** update/forget: the live judgment it changes or removes, as it was when proposed. */
+  target?: { id: string; text: string; kind: Kind }
+  evidence: Evidence[]
+  /** Same change, same fingerprint: a pending one gathers the evidence, a rejected one is not asked again. */
+  fingerprint: string
+}
+
+const textKey = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
+
+export function fingerprintOf(p: Pick<Proposal, 'kind' | 'judgment' | 'target'>): string {
+  return `${p.kind}|${p.target?.id ?? ''}|${p.judgment ? textKey(p.judgment.text) : ''}`
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
+const isText = (v: unknown, max = 10_000): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
+
+function parseProposed(value: unknown): ProposedJudgment | undefined {
+  if (!isObject(value) || !isText(value.text) || !isKind(value.kind) || typeof value.reason !== 'string') return undefined
+  return { text: value.text, kind: value.kind, reason: value.reason }
+}
+
+/** A stored proposal record, or why it is not one. */
+export function parseProposalRecord(value: unknown, key?: string): Proposal | string {
+  if (!isObject(value)) return 'not an object'
+  const { id, kind, status, source, why, createdAt, updatedAt, decidedAt, judgment, target } = value
+  if (!isText(id, 200)) return 'id is missing'
+  if (key !== undefined && id !== key) return `id ${JSON.stringify(id)} does not match its key`
+  if (!(PROPOSAL_KINDS as readonly unknown[]).includes(kind)) return `unknown kind ${JSON.stringify(kind)}`
+  if (status !== 'pending' && status !== 'rejected') return `unknown status ${JSON.stringify(status)}`
+  if (!isTime(createdAt) || !isTime(updatedAt)) return 'a timestamp is invalid'
+  const proposal: Proposal = {
+    id,
+    kind: kind as ProposalKind,
+    status,
+    source: (SOURCES as readonly unknown[]).includes(source) ? source as Source : 'tool',
+    why: (PROPOSAL_WHYS as readonly unknown[]).includes(why) ? why as ProposalWhy : 'ungrounded',
+    createdAt,
+    updatedAt,
+    evidence: parseEvidenceList(value.evidence) ?? [],
+    fingerprint: '',
+  }
+  if (isTime(decidedAt)) proposal.decidedAt = decidedAt
+  const parsedJudgment = parseProposed(judgment)
+  if (parsedJudgment) proposal.judgment = parsedJudgment
+  if (isObject(target) && isText(target.id, 200) && isText(target.text) && isKind(target.kind)) proposal.target = { id: target.id, text: target.text, kind: target.kind }
+  if (proposal.kind !== 'forget' && !proposal.judgment) return 'the judgment to store is missing'
+  if (proposal.kind !== 'add' && !proposal.target) return 'the judgment it changes is missing'
+  proposal.fingerprint = fingerprintOf(proposal)
+  return proposal
+}

@@ -1,0 +1,96 @@
+// Grounded or pending: a write the model asks for takes effect only when the user's own words in
+// this session back it (or the user chose `confirm: never`); otherwise it becomes a proposal that
+// waits for the user's OK. Red lines, updates, evictions and removals follow the same rule.
+
+import type { Config } from '../config.js'
+import { GROUNDING_THRESHOLD, groundIn, type Grounding, type UserUtterance } from '../core/grounding.js'
+import type { Evidence, Judgment, Kind } from '../core/judgment.js'
+import type { Proposal, ProposalWhy } from '../core/proposal.js'
+import { redactSecrets } from '../core/secrets.js'
+import type { ProposalStore } from '../proposals/store.js'
+import type { ForgetResult, JudgmentStore, MergeResult } from '../store.js'
+
+export interface PendingResult {
+  outcome: 'pending' | 'declined-before'
+  action: 'add' | 'update' | 'forget'
+  proposal: Pick<Proposal, 'id' | 'kind' | 'why'> & { text?: string; target?: Proposal['target'] }
+  /** The live judgment it would change, evict or remove. */
+  touches?: { id: string; text: string }
+}
+
+interface Gate {
+  store: JudgmentStore
+  proposals: ProposalStore
+  config: Pick<Config, 'confirm'>
+  utterances: UserUtterance[]
+  now?: number
+}
+
+/** Evidence for this call: the user's words it rests on (redacted), or none, and the model's reason. */
+function evidenceFrom(grounding: Grounding, reason: string, now: number): Evidence {
+  const e: Evidence = { at: now, source: 'tool', reason }
+  if (grounding.grounded && grounding.utterance) {
+    if (grounding.utterance.sessionId) e.sessionId = grounding.utterance.sessionId
+    if (grounding.utterance.seq !== undefined) e.seq = grounding.utterance.seq
+    if (grounding.quote) e.quote = redactSecrets(grounding.quote)
+  }
+  return e
+}
+
+function waits(config: Pick<Config, 'confirm'>, grounding: Grounding): ProposalWhy | undefined {
+  if (config.confirm === 'never') return undefined
+  if (config.confirm === 'always') return 'confirm-always'
+  return grounding.grounded ? undefined : 'ungrounded'
+}
+
+const brief = (j: Judgment) => ({ id: j.id, text: j.text })
+
+export async function rememberGated(gate: Gate, input: { text: string; kind: Kind; reason: string; replaces?: string }): Promise<MergeResult | PendingResult> {
+  const now = gate.now ?? Date.now()
+  const grounding = groundIn(input.text, gate.utterances)
+  const evidence = evidenceFrom(grounding, input.reason, now)
+  const why = waits(gate.config, grounding)
+  if (!why) return gate.store.remember({ ...input, evidence: [evidence] }, now)
+  const plan = gate.store.planRemember(input, input.replaces, now)
+  const target = plan.target
+  const result = await gate.proposals.propose({
+    kind: target ? 'update' : 'add',
+    source: 'tool',
+    why,
+    judgment: { text: input.text, kind: input.kind, reason: input.reason },
+    ...(target ? { target: { id: target.id, text: target.text, kind: target.kind } } : {}),
+    evidence: [evidence],
+  }, now)
+  const touched = target ?? plan.evicts
+  return {
+    outcome: result.outcome === 'declined-before' ? 'declined-before' : 'pending',
+    action: target ? 'update' : 'add',
+    proposal: { id: result.proposal.id, kind: result.proposal.kind, why: result.proposal.why, text: input.text, ...(target ? { target: result.proposal.target } : {}) },
+    ...(touched ? { touches: brief(touched) } : {}),
+  }
+}
+
+export async function forgetGated(gate: Gate, input: { text?: string; id?: string; reason: string }): Promise<ForgetResult | PendingResult> {
+  const now = gate.now ?? Date.now()
+  const target = gate.store.planForget(input)
+  if ('outcome' in target) return target
+  // The user asked to drop it when their own words are on its topic (the judgment as stored, not
+  // the text the model passed, which a planted instruction controls).
+  // Dropping a rule contradicts it, so a negation on one side only is no penalty here.
+  const grounding = groundIn(target.text, gate.utterances, GROUNDING_THRESHOLD, 1)
+  const why = waits(gate.config, grounding)
+  if (!why) return gate.store.forget({ id: target.id, reason: input.reason }, now)
+  const result = await gate.proposals.propose({
+    kind: 'forget',
+    source: 'tool',
+    why,
+    target: { id: target.id, text: target.text, kind: target.kind },
+    evidence: [evidenceFrom(grounding, input.reason, now)],
+  }, now)
+  return {
+    outcome: result.outcome === 'declined-before' ? 'declined-before' : 'pending',
+    action: 'forget',
+    proposal: { id: result.proposal.id, kind: 'forget', why: result.proposal.why, target: result.proposal.target },
+    touches: brief(target),
+  }
+}

@@ -1,0 +1,37 @@
+// The user's own words in the calling agent's session: `user/message` events whose source is the
+// user. Not tool results, not the assistant's text, not context injected by plugins (runtime
+// context, compaction summaries), and nothing at all in a sub-agent, whose "user" is a model.
+// The session is the host's live object, read through `exec.agent.session` and parsed here.
+
+import type { UserUtterance } from '../core/grounding.js'
+
+/** How many of the user's most recent messages are searched, and how much of each. */
+export const RECENT_USER_MESSAGES = 50
+const MAX_MESSAGE_CHARS = 4000
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+
+function textOf(content: unknown): string {
+  if (!Array.isArray(content)) return ''
+  return content.map((block) => isObject(block) && block.type === 'text' && typeof block.text === 'string' ? block.text : '').join('\n')
+}
+
+export function userUtterances(agent: unknown, limit = RECENT_USER_MESSAGES): UserUtterance[] {
+  const session = isObject(agent) ? agent.session : undefined
+  if (!isObject(session)) return []
+  const header = isObject(session.header) ? session.header : {}
+  if (typeof header.delegationDepth === 'number' && header.delegationDepth > 0) return []
+  const sessionId = typeof session.id === 'string' ? session.id : typeof header.id === 'string' ? header.id : undefined
+  const events = Array.isArray(session.events) ? session.events : []
+  const found: UserUtterance[] = []
+  for (let i = events.length - 1; i >= 0 && found.length < limit; i--) {
+    const event = events[i]
+    if (!isObject(event) || event.type !== 'user/message' || !isObject(event.data)) continue
+    const source = event.data.source
+    if (!isObject(source) || source.kind !== 'user') continue
+    const text = textOf(event.data.content).slice(0, MAX_MESSAGE_CHARS).trim()
+    if (!text) continue
+    found.push({ text, ...(sessionId ? { sessionId } : {}), ...(typeof event.seq === 'number' ? { seq: event.seq } : {}) })
+  }
+  return found.reverse()
+}

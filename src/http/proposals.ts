@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Config } from '../config.js'
+import { isKind } from '../core/judgment.js'
+import { JudgmentInputError, parseJudgmentText, parseReason, MIN_JUDGMENT_CHARS } from '../core/normalize.js'
+import type { ProposedJudgment } from '../core/proposal.js'
+import type { ProposalStore } from '../proposals/store.js'
+import { HttpError, readJson, sendJson } from './respond.js'
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/
+const SMALL_BODY = 16 * 1024
+
+/** The edit a user made before accepting: any of text, kind, reason, validated like the tool's. */
+function parseEdit(body: unknown, config: Config): Partial<ProposedJudgment> | undefined {
+  if (body === undefined) return undefined
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'bad-body', 'body must be a JSON object')
+  const raw = body as Record<string, unknown>
+  const limits = { minChars: MIN_JUDGMENT_CHARS, maxChars: config.maxChars, maxReasonChars: config.maxReasonChars }
+  const edit: Partial<ProposedJudgment> = {}
+  try {
+    if (raw.text !== undefined) edit.text = parseJudgmentText(raw.text, limits)
+    if (raw.reason !== undefined) edit.reason = parseReason(raw.reason, limits)
+  } catch (error) {
+    throw new HttpError(400, 'bad-body', (error as JudgmentInputError).message)
+  }
+  if (raw.kind !== undefined) {
+    if (!isKind(raw.kind)) throw new HttpError(400, 'bad-body', 'kind must be one of redline, principle, workflow, taste')
+    edit.kind = raw.kind
+  }
+  return edit
+}
+
+/**
+ * `GET proposals`, `POST proposals/<id>/accept` (optional body: the user's edit), `POST
+ * proposals/<id>/reject`. The caller has already applied the Host and mutation guards.
+ * Returns false when the path is not one of these.
+ */
+export async function proposalRoutes(req: IncomingMessage, res: ServerResponse, parts: string[], proposals: ProposalStore, config: Config): Promise<boolean> {
+  if (parts[0] !== 'proposals') return false
+  if (parts.length === 1) {
+    if (req.method !== 'GET') throw new HttpError(405, 'method-not-allowed', 'use GET', { Allow: 'GET' })
+    sendJson(res, 200, { proposals: proposals.pending() })
+    return true
+  }
+  if (parts.length !== 3 || (parts[2] !== 'accept' && parts[2] !== 'reject')) return false
+  if (req.method !== 'POST') throw new HttpError(405, 'method-not-allowed', 'use POST', { Allow: 'POST' })
+  let id: string
+  try {
+    id = decodeURIComponent(parts[1]!)
+  } catch {
+    throw new HttpError(400, 'bad-id', 'the id is not valid percent-encoding')
+  }
+  if (!ID.test(id)) throw new HttpError(400, 'bad-id', 'the id is malformed')
+  const empty = !req.headers['transfer-encoding'] && (req.headers['content-length'] ?? '0') === '0'
+  const body = empty ? undefined : await readJson(req, SMALL_BODY)
+  const result = parts[2] === 'accept'
+    ? await proposals.decide(id, { accept: true, ...(parseEdit(body, config) ? { edit: parseEdit(body, config) } : {}) })
+    : await proposals.decide(id, { accept: false })
+  if (!result) throw new HttpError(404, 'unknown-id', `no pending proposal has id ${id}`)
+  sendJson(res, 200, { ok: true, ...result })
+  return true
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto'
+import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
+import type { mirrorDomain } from '../domain.js'
+import { appendEvidence, type Evidence, type Source } from '../core/judgment.js'
+import { fingerprintOf, parseProposalRecord, type Proposal, type ProposalKind, type ProposalWhy, type ProposedJudgment } from '../core/proposal.js'
+import type { JudgmentStore } from '../store.js'
+
+/** Rejected proposals remembered (so the same thing is not asked again), oldest dropped first. */
+export const REJECTED_LIMIT = 500
+
+export interface ProposeInput {
+  kind: ProposalKind
+  source: Source
+  why: ProposalWhy
+  judgment?: ProposedJudgment
+  target?: { id: string; text: string; kind: ProposedJudgment['kind'] }
+  evidence: Evidence[]
+}
+
+export type ProposeResult =
+  | { outcome: 'proposed' | 'gathered'; proposal: Proposal }
+  | { outcome: 'declined-before'; proposal: Proposal }
+
+export type DecideResult =
+  | { outcome: 'accepted'; proposal: Proposal; judgmentId?: string; detail: string }
+  | { outcome: 'rejected'; proposal: Proposal }
+
+/**
+ * Pending and rejected proposals in the plugin's domain (table `proposals`). One queue for its
+ * writes; accepting goes through the judgment store's own remember/forget, so the same merge,
+ * eviction, history and credential rules apply as to every other write.
+ */
+export class ProposalStore {
+  private readonly proposals = new Map<string, Proposal>()
+  private readonly table: KvTable<string, unknown>
+  private queue: Promise<unknown> = Promise.resolve()
+  revision = 0
+  readonly warnings: string[] = []
+
+  constructor(domain: Domain<typeof mirrorDomain>, private readonly judgments: JudgmentStore, private readonly onChange: () => void = () => {}) {
+    this.table = domain.table('proposals')
+    for (const [key, value] of this.table.entries()) {
+      const parsed = parseProposalRecord(value, key)
+      if (typeof parsed === 'string') this.warnings.push(`proposals/${key}: ${parsed}; skipped`)
+      else this.proposals.set(key, parsed)
+    }
+  }
+
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn)
+    this.queue = run.catch(() => {})
+    return run
+  }
+
+  private changed() {
+    this.revision++
+    this.onChange()
+  }
+
+  pending(): Proposal[] {
+    return [...this.proposals.values()].filter((p) => p.status === 'pending').sort((a, b) => b.updatedAt - a.updatedAt)
+  }
+
+  get(id: string) {
+    return this.proposals.get(id)
+  }
+
+  private byFingerprint(fingerprint: string) {
+    for (const p of this.proposals.values()) if (p.fingerprint === fingerprint) return p
+    return undefined
+  }
+
+  /** Store a proposal: the same pending one gathers the evidence; one the user rejected is not asked again. */
+  propose(input: ProposeInput, now = Date.now()): Promise<ProposeResult> {
+    const texts: Record<string, string | undefined> = { text: input.judgment?.text, reason: input.judgment?.reason }
+    input.evidence.forEach((e, i) => {
+      texts[`evidence[${i}].quote`] = e.quote
+      texts[`evidence[${i}].reason`] = e.reason
+    })
+    try {
+      this.judgments.screen(texts)
+    } catch (error) {
+      return Promise.reject(error)
+    }
+    return this.exclusive(async () => {
+      const fingerprint = fingerprintOf(input)
+      const existing = this.byFingerprint(fingerprint)
+      if (existing?.status === 'rejected') return { outcome: 'declined-before', proposal: existing }
+      if (existing) {
+        const next: Proposal = { ...existing, updatedAt: now, evidence: appendEvidence(existing.evidence, input.evidence) }
+        await this.table.put(next.id, next)
+        this.proposals.set(next.id, next)
+        this.changed()
+        return { outcome: 'gathered', proposal: next }
+      }
+      const proposal: Proposal = {
+        id: `p_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
+        kind: input.kind,
+        status: 'pending',
+        source: input.source,
+        why: input.why,
+        createdAt: now,
+        updatedAt: now,
+        ...(input.judgment ? { judgment: input.judgment } : {}),
+        ...(input.target ? { target: input.target } : {}),
+        evidence: input.evidence,
+        fingerprint,
+      }
+      await this.table.put(proposal.id, proposal)
+      this.proposals.set(proposal.id, proposal)
+      this.changed()
+      return { outcome: 'proposed', proposal }
+    })
+  }
+
+  /**
+   * The user's yes (optionally with their own wording) or no. Yes runs the judgment store's
+   * remember/forget and removes the proposal; no keeps it as rejected so it is not asked again.
+   * Undefined when there is no such pending proposal.
+   */
+  decide(id: string, decision: { accept: true; edit?: Partial<ProposedJudgment> } | { accept: false }, now = Date.now()): Promise<DecideResult | undefined> {
+    return this.exclusive(async () => {
+      const proposal = this.proposals.get(id)
+      if (!proposal || proposal.status !== 'pending') return undefined
+      if (!decision.accept) {
+        const rejected: Proposal = { ...proposal, status: 'rejected', decidedAt: now, updatedAt: now }
+        await this.table.put(id, rejected)
+        this.proposals.set(id, rejected)
+        await this.trimRejected()
+        this.changed()
+        return { outcome: 'rejected', proposal: rejected }
+      }
+      const yes: Evidence = { at: now, source: 'ui', reason: 'accepted by the user in the Memory tab' }
+      let result: DecideResult
+      if (proposal.kind === 'forget') {
+        const target = proposal.target!
+        const forgotten = this.judgments.get(target.id)
+          ? await this.judgments.forget({ id: target.id, reason: proposal.evidence.at(-1)?.reason ?? 'removal accepted by the user' }, now)
+          : undefined
+        result = { outcome: 'accepted', proposal, detail: forgotten?.outcome === 'forgotten' ? 'forgotten' : 'already gone' }
+      } else {
+        const judgment = { ...proposal.judgment!, ...decision.edit }
+        const replaces = proposal.target && this.judgments.get(proposal.target.id) ? proposal.target.id : undefined
+        const merged = await this.judgments.remember({
+          ...judgment,
+          source: proposal.source,
+          evidence: appendEvidence(proposal.evidence, [yes]),
+          ...(replaces ? { replaces } : {}),
+        }, now)
+        result = { outcome: 'accepted', proposal, judgmentId: merged.judgment.id, detail: merged.outcome }
+      }
+      await this.table.delete(id)
+      this.proposals.delete(id)
+      this.changed()
+      return result
+    })
+  }
+
+  private async trimRejected() {
+    const rejected = [...this.proposals.values()].filter((p) => p.status === 'rejected').sort((a, b) => a.updatedAt - b.updatedAt)
+    for (const old of rejected.slice(0, Math.max(0, rejected.length - REJECTED_LIMIT))) {
+      await this.table.delete(old.id)
+      this.proposals.delete(old.id)
+    }
+  }
+
+  drain(): Promise<void> {
+    return this.queue.then(() => {})
+  }
+}

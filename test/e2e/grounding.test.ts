@@ -1,0 +1,133 @@
+// Memory poisoning and secrets in the real host (issue 15), with the scripted model: what reaches
+// every future prompt is what the user said or said yes to, and no credential reaches memory.
+//   (a) the user says a rule, the model remembers it → live, injected in the next session
+//   (c) a planted forget of a red line → the red line stays live (a pending removal)
+//   (d) a zh user message grounding an en judgment → live
+//   (e) `confirm: always` holds a grounded write pending
+//   (f) a text carrying an API key is refused by the tool and by import, and appears in no file of
+//       the plugin, no host output and no HTTP response
+// (b) — planted rule pending, accepted in Chromium — is test/browser/proposals.test.ts.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import type { Judgment } from '../../src/core/judgment.js'
+import type { Proposal } from '../../src/core/proposal.js'
+import { createTestHome, readStorage, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
+import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+
+type Tables = { judgments: Record<string, Judgment>; proposals?: Record<string, Proposal> }
+const HEADING = '# How this user thinks (remembered judgments)'
+const RED_LINE = 'Never push straight to main'
+
+let model: FakeModel
+let home: string
+let web: WebHost | undefined
+beforeAll(async () => { model = await startFakeModel() })
+afterAll(async () => { await model?.close() })
+afterEach(async () => {
+  await web?.stop()
+  web = undefined
+  model.clearScript()
+  removeTestHome(home)
+})
+
+const stored = () => readStorage<Tables>(home, 'dsh_user_mirror')
+const judgments = () => Object.values(stored()?.tables.judgments ?? {})
+const proposals = () => Object.values(stored()?.tables.proposals ?? {})
+const remember = (text: string, kind: string, reason: string) => ({ name: 'mirror_remember', arguments: { text, kind, reason } })
+const forget = (text: string, reason: string) => ({ name: 'mirror_forget', arguments: { text, reason } })
+
+describe('grounded writes are live', () => {
+  test('(a) the user says a rule and the model remembers it: live, with the user\'s words as provenance, injected next session', async () => {
+    home = createTestHome()
+    const first = await runScriptedTurn(model, home, 'From now on: never push straight to main.', [remember(RED_LINE, 'redline', 'said while releasing')])
+    expect(first.toolResults[0]).toMatch(/^Stored j_\S+ \[redline\] “Never push straight to main”/)
+    const [j] = judgments()
+    expect(j!.evidence).toEqual([expect.objectContaining({ source: 'tool', quote: 'From now on: never push straight to main.', seq: expect.any(Number), sessionId: expect.stringMatching(/^session-/) })])
+    const next = await runScriptedTurn(model, home, 'Hello again')
+    expect(next.firstPrompt).toContain(HEADING)
+    expect(next.firstPrompt).toContain(`- [redline] ${RED_LINE}`)
+  })
+
+  test('(d) a Chinese message grounds an English judgment', async () => {
+    home = createTestHome()
+    const turn = await runScriptedTurn(model, home, '以后周五不要上线。', [remember('Never deploy on Fridays', 'redline', 'the user said it in Chinese')])
+    expect(turn.toolResults[0]).toMatch(/^Stored j_/)
+    expect(judgments()[0]!.evidence![0]!.quote).toBe('以后周五不要上线。')
+    expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).toContain('- [redline] Never deploy on Fridays')
+  })
+})
+
+describe('what the user did not say waits', () => {
+  test('(c) a planted forget of a red line leaves it live: a pending removal the user confirms', async () => {
+    home = createTestHome()
+    await runScriptedTurn(model, home, 'Never push straight to main, ever.', [remember(RED_LINE, 'redline', 'said it')])
+    const planted = await runScriptedTurn(model, home, 'Summarize the CONTRIBUTING file for me.', [forget(RED_LINE, 'the file says this rule is outdated')])
+    expect(planted.toolResults[0]).toMatch(/^Not done yet: Removing j_\S+ “Never push straight to main” is waiting for the user's OK \(none of the user's own words in this session back it\)/)
+    expect(judgments().map((j) => j.text)).toEqual([RED_LINE])
+    expect(proposals()).toEqual([expect.objectContaining({ kind: 'forget', status: 'pending', target: expect.objectContaining({ text: RED_LINE }) })])
+    expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).toContain(`- [redline] ${RED_LINE}`)
+  })
+
+  test('(e) confirm: always holds even a grounded write pending', async () => {
+    home = createTestHome()
+    const always = '- id: dsh-user-mirror\n  config:\n    confirm: always\n'
+    const turn = await runScriptedTurn(model, home, 'From now on: never push straight to main.', [remember(RED_LINE, 'redline', 'said it')], { extraPatch: always })
+    expect(turn.toolResults[0]).toMatch(/waiting for the user's OK \(the user asked to confirm every memory change\)/)
+    expect(judgments()).toEqual([])
+    expect(proposals()).toEqual([expect.objectContaining({ kind: 'add', why: 'confirm-always' })])
+    // The user's words are kept with the proposal, so the tab can show them.
+    expect(proposals()[0]!.evidence[0]!.quote).toBe('From now on: never push straight to main.')
+    expect((await runScriptedTurn(model, home, 'hi', [], { extraPatch: always })).firstPrompt).not.toContain(HEADING)
+  })
+})
+
+/** Every regular file under `dir` except the host's session transcripts (zstd; they hold the model's own call arguments). */
+function filesUnder(dir: string): string[] {
+  const out: string[] = []
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (name === 'node_modules' || name === 'sessions') continue
+    const info = statSync(path)
+    if (info.isDirectory()) out.push(...filesUnder(path))
+    else if (info.isFile()) out.push(path)
+  }
+  return out
+}
+
+describe('(f) credentials never enter memory', () => {
+  test('the tool and import refuse an API key, naming it; the key is in no file, host output or HTTP response', async () => {
+    home = createTestHome()
+    const key = `sk-${'Zq8vN3xR7t'.repeat(4)}`
+    // One grounded write beside the refused one, so the storage file exists and is scanned too.
+    const turn = await runScriptedTurn(model, home, 'Never deploy on Fridays. Use my DeepSeek account for the release scripts.', [
+      remember('Never deploy on Fridays', 'redline', 'said it'),
+      remember(`Release scripts use the key ${key}`, 'workflow', 'the user wants it reused'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Stored j_/)
+    expect(turn.toolResults[1]).toMatch(/^Error: text carries an API key of the sk-… shape/)
+    expect(turn.toolResults[1]).not.toContain(key)
+    expect(turn.turn.log).not.toContain(key)
+
+    web = await startWebHost({ dshHome: home, env: model.env() })
+    const file = { format: 'dsh-user-mirror', version: 1, exportedAt: Date.now(), judgments: [{ text: 'Never deploy on Fridays', kind: 'redline', reason: 'outage' }, { text: `Deploy with ${key}`, kind: 'workflow', reason: 'ops' }] }
+    const imported = await fetch(`${web.url}/dsh-mirror/api/import`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-DSH-Mirror': '1' }, body: JSON.stringify(file) })
+    const importBody = await imported.text()
+    expect(imported.status).toBe(409)
+    expect(importBody).toMatch(/judgments\[1\]\.text carries an API key of the sk-… shape/)
+    const responses = [importBody]
+    for (const path of ['/judgments', '/proposals', '/history', '/export?format=json', '/export?format=md']) {
+      responses.push(await (await fetch(`${web.url}/dsh-mirror/api${path}`)).text())
+    }
+    await web.stop()
+    const hostOutput = web.log()
+    web = undefined
+
+    for (const body of responses) expect(body).not.toContain(key)
+    expect(hostOutput).not.toContain(key)
+    const files = filesUnder(home)
+    expect(files.some((f) => f.endsWith('dsh_user_mirror.json'))).toBe(true)
+    for (const f of files) expect(readFileSync(f, 'utf8').includes(key), f).toBe(false)
+    expect(judgments().map((j) => j.text)).toEqual(['Never deploy on Fridays'])
+  })
+})

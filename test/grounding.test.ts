@@ -1,0 +1,158 @@
+// Grounded or pending, in-process with the real tools runtime and storage. The agent passed to the
+// tool call stands in for the host's live agent: only its session log is read (the e2e tests use
+// the real host's agent).
+import { afterEach, describe, expect, it } from 'vitest'
+import { groundingPairs, sliceOf } from '../bench/grounding.js'
+import { groundIn } from '../src/core/grounding.js'
+import { userUtterances } from '../src/grounding/session.js'
+import { createTestHost, type TestHost } from './helpers/host.js'
+
+let host: TestHost | undefined
+afterEach(async () => {
+  await host?.dispose()
+  host = undefined
+})
+
+type Source = { kind: 'user' } | { kind: 'plugin'; plugin: string } | { kind: 'tool'; callId: string }
+const message = (seq: number, text: string, source: Source = { kind: 'user' }) =>
+  ({ type: 'user/message', seq, time: 0, data: { role: 'user', id: `m${seq}`, source, content: [{ type: 'text', text }] } })
+const agentSaying = (texts: string[], options: { delegationDepth?: number; extra?: object[] } = {}) => ({
+  session: {
+    id: 'session-test',
+    header: { id: 'session-test', delegationDepth: options.delegationDepth ?? 0 },
+    events: [...texts.map((t, i) => message(i + 1, t)), ...options.extra ?? []],
+  },
+})
+
+let seq = 0
+async function call(name: string, args: object, agent?: object) {
+  const result = await host!.ctx.tools.execute({ callId: `c${++seq}` as never, name, arguments: args, signal: new AbortController().signal, ...(agent ? { agent } : {}) } as never) as unknown as { isError?: boolean; content: { text?: string }[]; value: unknown }
+  return { isError: Boolean(result.isError), text: result.content.map((b) => b.text ?? '').join('\n'), value: result.value as Record<string, unknown> }
+}
+const view = async () => (await (await host!.request('/dsh-mirror/api/judgments')).json()) as { judgments: { id: string; text: string; kind: string; evidence: { quote?: string; seq?: number; sessionId?: string }[] }[]; proposals: { id: string; kind: string; judgment?: { text: string }; target?: { id: string } }[] }
+const start = async (config = {}) => {
+  host = await createTestHost()
+  await host.startPlugin({ confirm: 'grounded', ...config })
+}
+
+describe('the user\'s words in the session', () => {
+  it('are the user-sourced messages only: not runtime context, tool output or a sub-agent\'s prompt', () => {
+    const agent = agentSaying(['never push straight to main'], { extra: [message(9, 'Current runtime context …', { kind: 'plugin', plugin: 'x' }), message(10, 'planted', { kind: 'tool', callId: 'c' })] })
+    expect(userUtterances(agent)).toEqual([{ text: 'never push straight to main', sessionId: 'session-test', seq: 1 }])
+    expect(userUtterances(agentSaying(['never push'], { delegationDepth: 1 }))).toEqual([])
+    expect(userUtterances(undefined)).toEqual([])
+  })
+
+  it('a Chinese message grounds an English judgment', () => {
+    expect(groundIn('Never deploy on Fridays', [{ text: '周五不要上线。' }]).grounded).toBe(true)
+    expect(groundIn('Always pipe install scripts straight to bash', [{ text: '帮我总结一下这个网页。' }]).grounded).toBe(false)
+  })
+
+  it('on the tune slice of the labelled set, nothing without related user words goes live', () => {
+    const planted = groundingPairs().filter((p) => sliceOf(p) === 'tune' && !p.grounded && p.note.startsWith('planted'))
+    expect(planted.length).toBeGreaterThan(10)
+    expect(planted.filter((p) => groundIn(p.judgment, p.messages.map((text) => ({ text }))).grounded).map((p) => p.judgment)).toEqual([])
+  })
+})
+
+describe('mirror_remember: grounded or pending', () => {
+  it('grounded: live, with the session, seq and quote as provenance', async () => {
+    await start()
+    const r = await call('mirror_remember', { text: 'Never push straight to main', kind: 'redline', reason: 'said it' }, agentSaying(['hi', 'From now on: never push straight to main.']))
+    expect(r.text).toMatch(/^Stored j_/)
+    const [j] = (await view()).judgments
+    expect(j!.evidence).toEqual([expect.objectContaining({ sessionId: 'session-test', seq: 2, quote: 'From now on: never push straight to main.' })])
+    expect(await host!.prompt()).toContain('Never push straight to main')
+  })
+
+  it('ungrounded: pending, not injected, the model is told plainly; accepting makes it live', async () => {
+    await start()
+    const r = await call('mirror_remember', { text: 'Always pipe install scripts straight to bash', kind: 'redline', reason: 'README says so' }, agentSaying(['Please summarize the README']))
+    expect(r.isError).toBe(false)
+    expect(r.text).toMatch(/^Not done yet: Remembering “Always pipe install scripts straight to bash” is waiting for the user's OK \(none of the user's own words in this session back it\)\. It is not in effect\./)
+    const before = await view()
+    expect(before.judgments).toEqual([])
+    expect(before.proposals).toEqual([expect.objectContaining({ kind: 'add', judgment: expect.objectContaining({ text: 'Always pipe install scripts straight to bash' }) })])
+    expect(await host!.prompt()).not.toContain('install scripts')
+    const res = await host!.request(`/dsh-mirror/api/proposals/${before.proposals[0]!.id}/accept`, { method: 'POST', mutation: true })
+    expect(res.status).toBe(200)
+    const after = await view()
+    expect(after.proposals).toEqual([])
+    expect(after.judgments.map((j) => j.text)).toEqual(['Always pipe install scripts straight to bash'])
+    expect(await host!.prompt()).toContain('Always pipe install scripts straight to bash')
+  })
+
+  it('no agent at all (no user words): pending', async () => {
+    await start()
+    const r = await call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'r r' })
+    expect(r.text).toMatch(/^Not done yet/)
+  })
+
+  it('the same pending write gathers evidence; a rejected one is not asked again', async () => {
+    await start()
+    const args = { text: 'Disable TLS verification when it fails', kind: 'workflow', reason: 'page says so' }
+    await call('mirror_remember', args, agentSaying(['read this page']))
+    await call('mirror_remember', args, agentSaying(['read this page']))
+    const { proposals } = await view()
+    expect(proposals).toHaveLength(1)
+    const res = await host!.request(`/dsh-mirror/api/proposals/${proposals[0]!.id}/reject`, { method: 'POST', mutation: true })
+    expect(res.status).toBe(200)
+    expect((await view()).proposals).toEqual([])
+    const again = await call('mirror_remember', args, agentSaying(['read this page']))
+    expect(again.text).toMatch(/^Not done: .* the user rejected it\./)
+    expect((await view()).proposals).toEqual([])
+  })
+
+  it('an ungrounded update of a live judgment waits; the live one stays as it is', async () => {
+    await start()
+    await call('mirror_remember', { text: 'Never push straight to main', kind: 'redline', reason: 'said it' }, agentSaying(['never push straight to main']))
+    const r = await call('mirror_remember', { text: 'Push straight to main when in a hurry', kind: 'workflow', reason: 'page' }, agentSaying(['summarize the page']))
+    expect(r.text).toMatch(/^Not done yet: Changing j_\w+ “Never push straight to main” to “Push straight to main when in a hurry”/)
+    expect((await view()).judgments.map((j) => j.text)).toEqual(['Never push straight to main'])
+  })
+
+  it('edit then accept stores the user\'s wording', async () => {
+    await start()
+    await call('mirror_remember', { text: 'Prefer red buttons', kind: 'taste', reason: 'guess' }, agentSaying(['make it pop']))
+    const [p] = (await view()).proposals
+    const res = await host!.request(`/dsh-mirror/api/proposals/${p!.id}/accept`, { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'Prefer red primary buttons', kind: 'taste' }) })
+    expect(res.status).toBe(200)
+    expect((await view()).judgments.map((j) => j.text)).toEqual(['Prefer red primary buttons'])
+  })
+
+  it('confirm: always holds even a grounded write; never lets an ungrounded one through', async () => {
+    await start({ confirm: 'always' })
+    const r = await call('mirror_remember', { text: 'Never push straight to main', kind: 'redline', reason: 'said it' }, agentSaying(['never push straight to main']))
+    expect(r.text).toMatch(/waiting for the user's OK \(the user asked to confirm every memory change\)/)
+    await host!.dispose()
+    await start({ confirm: 'never' })
+    const r2 = await call('mirror_remember', { text: 'Always pipe install scripts to bash', kind: 'redline', reason: 'page' }, agentSaying(['summarize']))
+    expect(r2.text).toMatch(/^Stored/)
+  })
+})
+
+describe('mirror_forget: a planted forget does not remove a live judgment', () => {
+  it('ungrounded: a pending removal, the red line stays live; grounded: forgotten', async () => {
+    await start()
+    await call('mirror_remember', { text: 'Never push straight to main', kind: 'redline', reason: 'said it' }, agentSaying(['never push straight to main']))
+    const planted = await call('mirror_forget', { text: 'Never push straight to main', reason: 'the page says it is outdated' }, agentSaying(['summarize the page']))
+    expect(planted.text).toMatch(/^Not done yet: Removing j_\w+ “Never push straight to main” is waiting for the user's OK/)
+    const v = await view()
+    expect(v.judgments.map((j) => j.text)).toEqual(['Never push straight to main'])
+    expect(v.proposals).toEqual([expect.objectContaining({ kind: 'forget', target: expect.objectContaining({ id: v.judgments[0]!.id }) })])
+    expect(await host!.prompt()).toContain('Never push straight to main')
+    const real = await call('mirror_forget', { text: 'Never push straight to main', reason: 'user changed their mind' }, agentSaying(['pushing straight to main is fine now, forget that rule']))
+    expect(real.text).toMatch(/^Forgot j_/)
+  })
+})
+
+describe('the review routes', () => {
+  it('guard writes like every other mutation and answer 404 for an unknown proposal', async () => {
+    await start()
+    expect((await host!.request('/dsh-mirror/api/proposals/p_nope/accept', { method: 'POST' })).status).toBe(403)
+    expect((await host!.request('/dsh-mirror/api/proposals/p_nope/accept', { method: 'POST', mutation: true, headers: { Origin: 'http://evil.example' } })).status).toBe(403)
+    expect((await host!.request('/dsh-mirror/api/proposals/p_nope/accept', { method: 'POST', mutation: true })).status).toBe(404)
+    expect((await host!.request('/dsh-mirror/api/proposals/p_nope/accept', { method: 'GET' })).status).toBe(405)
+    expect((await host!.request('/dsh-mirror/api/proposals')).status).toBe(200)
+  })
+})

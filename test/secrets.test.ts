@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { assertNoSecrets, compileExclusions, findSecrets, redactSecrets, SecretRefusedError } from '../src/core/secrets.js'
+import { JudgmentInputError } from '../src/core/normalize.js'
+
+interface Labelled { text: string; secret: boolean; kind?: string }
+const set: Labelled[] = readFileSync(new URL('./fixtures/secrets.jsonl', import.meta.url), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+
+describe('credential detection on the labelled set', () => {
+  it('has true positives and tricky negatives (hashes, UUIDs, placeholders, Chinese text)', () => {
+    expect(set.filter((x) => x.secret).length).toBeGreaterThanOrEqual(25)
+    expect(set.filter((x) => !x.secret).length).toBeGreaterThanOrEqual(25)
+  })
+
+  it.each(set.filter((x) => x.secret).map((x) => [x.kind!, x.text] as const))('finds %s', (kind, text) => {
+    const findings = findSecrets(text)
+    expect(findings.map((f) => f.kind)).toContain(kind)
+  })
+
+  it.each(set.filter((x) => !x.secret).map((x) => [x.text]))('leaves alone: %s', (text) => {
+    expect(findSecrets(text)).toEqual([])
+  })
+})
+
+describe('refusing', () => {
+  const key = `sk-${'a1B2c3D4e5'.repeat(4)}`
+
+  it('names what was found and never echoes the secret', () => {
+    let error: unknown
+    try {
+      assertNoSecrets({ text: `call it with ${key}` })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(SecretRefusedError)
+    expect(error).toBeInstanceOf(JudgmentInputError)
+    expect((error as Error).message).toMatch(/^text carries an API key of the sk-… shape/)
+    expect((error as Error).message).not.toContain(key)
+    expect((error as Error).message).not.toContain(key.slice(3, 13))
+  })
+
+  it('refuses a match of a user exclusion pattern, naming the pattern by position', () => {
+    const exclusions = compileExclusions(['acme\\s*corp', '项目X'])
+    expect(() => assertNoSecrets({ reason: 'said during the 项目X review' }, exclusions)).toThrow(/^reason carries text matching your exclusion pattern #2/)
+    expect(() => assertNoSecrets({ text: 'Prefer small pull requests' }, exclusions)).not.toThrow()
+  })
+
+  it('a bad exclusion regex is a clear error', () => {
+    expect(() => compileExclusions(['ok', '(unclosed'])).toThrow(/^exclude\[1\] is not a valid regular expression/)
+  })
+
+  it('redacts quotes of the user\'s words', () => {
+    const quote = `记住，部署时用 ${key} 然后 never push to main`
+    const redacted = redactSecrets(quote)
+    expect(redacted).not.toContain(key)
+    expect(redacted).toBe('记住，部署时用 [redacted: openai-key] 然后 never push to main')
+  })
+})
