@@ -8,6 +8,7 @@ import { mirrorDomain } from './domain.js'
 import { createApiHandler, MOUNT } from './http/api.js'
 import { createOrbHandler } from './http/orb.js'
 import { migrateLegacy } from './migrate.js'
+import { DomainCursors, wireDistill } from './model/wire.js'
 import { InjectionCache } from './prompt.js'
 import { registerSessionPrompt } from './session-prompt.js'
 import { MirrorState } from './state.js'
@@ -38,6 +39,8 @@ export async function apply(ctx: Context, rawConfig: Config) {
     onTokenizerUsed: () => tokenizer.scheduleRelease(),
   })
 
+  const distill = wireDistill(ctx, config, state)
+
   let opened: Promise<void> = Promise.resolve()
   ctx.effect(() => {
     let disposed = false
@@ -60,6 +63,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
         const proposals = new ProposalStore(domain, store)
         for (const warning of proposals.warnings) logger.warn('stored record %s', warning)
         state.proposals = proposals
+        distill.cursors = new DomainCursors(domain.table('distilled'))
         state.store = store
         cache.rebuild()
       } catch (error) {
@@ -70,6 +74,9 @@ export async function apply(ctx: Context, rawConfig: Config) {
     })()
     return async () => {
       disposed = true
+      // A running distill stops after its request in flight; its finished batches are already written.
+      await distill.stop()
+      distill.cursors = undefined
       const store = state.store
       const proposals = state.proposals
       state.store = undefined
@@ -88,7 +95,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
   ctx.tools.register(rememberTool(state, config))
   ctx.tools.register(forgetTool(state, config))
 
-  const handler = createApiHandler({ state, cache, snapshots, config, logger, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
+  const handler = createApiHandler({ state, cache, snapshots, config, logger, distill, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
   ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes')
 
   ctx.effect(() => {

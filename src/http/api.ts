@@ -6,8 +6,10 @@ import { KIND_INFO } from '../core/kinds.js'
 import { FADING_BELOW, isFading } from '../core/strength.js'
 import type { InjectionCache } from '../prompt.js'
 import type { SessionSnapshots } from '../snapshot.js'
+import type { DistillWiring } from '../model/wire.js'
 import type { MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
+import { distillRoutes } from './distill.js'
 import { proposalRoutes } from './proposals.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
 import { parseSessionId, refreshSession, sessionView } from './sessions.js'
@@ -26,6 +28,8 @@ export interface ApiDeps {
   snapshots?: SessionSnapshots
   config: Config
   logger: { warn(...args: unknown[]): void; error(...args: unknown[]): void }
+  /** The distill job and its request log (absent in tests of the list alone). */
+  distill?: DistillWiring
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
 }
@@ -147,6 +151,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       return sendJson(res, 200, refreshSession(deps.snapshots, sessionId))
     }
     if (state.proposals && await proposalRoutes(req, res, parts, state.proposals, config)) return
+    if (deps.distill && await distillRoutes(req, res, parts, deps.distill)) return
     if (parts.length === 1 && parts[0] === 'history') {
       allow(req, ['GET'])
       return sendJson(res, 200, { entries: store.historyEntries() })
