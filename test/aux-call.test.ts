@@ -9,7 +9,7 @@ const request = { purpose: 'distill', instruction: 'INSTRUCTION', preamble: 'Inp
 
 function streaming(chunks: StreamChunk[], seen: GenerateOptions[] = [], delayMs = 0) {
   return {
-    async *stream(options: GenerateOptions) {
+    async* stream(options: GenerateOptions) {
       seen.push(options)
       for (const chunk of chunks) {
         if (delayMs) await new Promise((r, j) => {
