@@ -9,6 +9,7 @@ import { Orb, type OrbState } from './orb'
 import { Portrait, useKindLabel } from './Portrait'
 import { SessionReceipt } from './SessionReceipt'
 import { ProposalsPanel } from './ProposalsPanel'
+import { DistillPanel, useDistillRunning } from './DistillPanel'
 import { learnedSince, portraitOf, type Portrait as PortraitData } from './portrait-model'
 import { useScopedStyles } from './styles'
 import { useHostTheme } from './theme'
@@ -41,10 +42,10 @@ export function MemoryView({ lang, pollMs, sessionId }: MemoryViewProps) {
   )
 }
 
-function orbStateOf(mirror: MirrorState, learned: number): OrbState {
+function orbStateOf(mirror: MirrorState, learned: number, distilling = false): OrbState {
   if (mirror.status === 'loading' || mirror.status === 'starting') return 'thinking'
   if (mirror.error) return 'error'
-  if (mirror.busy) return 'working'
+  if (mirror.busy || distilling) return 'working'
   return learned > 0 ? 'done' : 'idle'
 }
 
@@ -53,7 +54,7 @@ function MemoryBody({ mirror, sessionId }: { mirror: MirrorState; sessionId?: st
   const theme = useHostTheme()
   const { snapshot } = mirror
   const learned = snapshot && mirror.seenBefore !== undefined ? learnedSince(snapshot.judgments, mirror.seenBefore) : 0
-  const orbState = orbStateOf(mirror, learned)
+  const orbState = orbStateOf(mirror, learned, useDistillRunning())
   const portrait = useMemo(() => (snapshot ? portraitOf(snapshot) : undefined), [snapshot])
   const sketch = portrait?.sketch
 
@@ -158,6 +159,7 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
         />
       )}
       {sessionId && <SessionReceipt sessionId={sessionId} revision={snapshot.revision} now={snapshot.now} />}
+      <DistillPanel onProgress={() => void mirror.reload()} />
       <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
       {empty ? (
         <div className="dum-state" data-state-view="empty">
