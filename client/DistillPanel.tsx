@@ -97,12 +97,19 @@ export function DistillPanel({ onProgress }: { onProgress: () => void }) {
         <p data-role="distill-estimate">
           {t.distillEstimate(estimate)}{' '}
           {estimate.requests > 0 && (
-            <button type="button" className="dum-btn dum-btn-primary" data-action="distill-start" disabled={pending} onClick={() => void run(async () => {
-              const started = await startDistill(parsedOptions())
-              setProgress(started)
-              setRunning(true)
-              setEstimate(undefined)
-            })}>{t.distillStart}</button>
+            <button
+              type="button"
+              className="dum-btn dum-btn-primary"
+              data-action="distill-start"
+              disabled={pending}
+              onClick={() => void run(async () => {
+                const started = await startDistill(parsedOptions())
+                setProgress(started)
+                setRunning(true)
+                setEstimate(undefined)
+              })}
+            >{t.distillStart}
+            </button>
           )}
         </p>
       )}
