@@ -42,7 +42,7 @@ export interface DistillConfig {
   provider?: string
   /** Model for distill requests; set together with `provider`. */
   model?: string
-  /** Bytes of one request's framed input (the user's messages of a batch). @default 24000 */
+  /** Bytes of one request's framed input (the user's messages of a batch). @default 48000 */
   maxInputBytes: number
   /** Output token cap of one request. @default 2000 */
   maxOutputTokens: number
@@ -50,6 +50,8 @@ export interface DistillConfig {
   timeoutMs: number
   /** Characters of the assistant's reply sent before each user message, as context. @default 120 */
   contextChars: number
+  /** The assistant context in one request is at most this share of the user's own text in it. @default 0.1 */
+  contextShare: number
   /** A longer user message is cut to this many characters. @default 1500 */
   maxTurnChars: number
 }
@@ -84,7 +86,7 @@ export const Config: Schema<Config> = Schema.object({
   distill: Schema.object({
     provider: Schema.string().description('Provider route for distill requests (set together with model); empty: the host\'s default model.'),
     model: Schema.string().description('Model for distill requests (set together with provider).'),
-    maxInputBytes: Schema.natural().min(1000).max(1_000_000).default(24_000)
+    maxInputBytes: Schema.natural().min(1000).max(1_000_000).default(48_000)
       .description('Bytes of one distill request\'s input (the batch of your messages); checked before anything is sent.'),
     maxOutputTokens: Schema.natural().min(100).max(32_000).default(2000)
       .description('Output token cap of one distill request.'),
@@ -92,6 +94,8 @@ export const Config: Schema<Config> = Schema.object({
       .description('Timeout of one distill request, in ms.'),
     contextChars: Schema.natural().min(0).max(1000).default(120)
       .description('Characters of the assistant reply sent before each of your messages, as context (0: none).'),
+    contextShare: Schema.number().min(0).max(10).default(0.1)
+      .description('The assistant context sent in one request is at most this share of your own text in it (0.1 = 10%); context beyond that is left out.'),
     maxTurnChars: Schema.natural().min(50).max(20_000).default(1500)
       .description('A longer message of yours is cut to this many characters before it is sent.'),
   }).default({} as DistillConfig)

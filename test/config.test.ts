@@ -7,7 +7,7 @@ describe('config', () => {
       capacity: 20, halfLifeDays: 30, redlinesFade: false, tokenBudget: 500, order: 160,
       maxChars: 150, maxReasonChars: 300, historyLimit: 200, trustedHosts: [], migrate: true, rerankSeconds: 600,
       confirm: 'grounded', exclude: [],
-      distill: { maxInputBytes: 24_000, maxOutputTokens: 2000, timeoutMs: 120_000, contextChars: 120, maxTurnChars: 1500 },
+      distill: { maxInputBytes: 48_000, maxOutputTokens: 2000, timeoutMs: 120_000, contextChars: 120, contextShare: 0.1, maxTurnChars: 1500 },
     })
   })
 

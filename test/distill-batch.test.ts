@@ -55,6 +55,20 @@ describe('packing batches', () => {
     expect(sent).toEqual(sessions.flatMap((s) => s.turns.map((t) => `${s.sessionId}/${t.seq}`)))
   })
 
+  it('sends context only within its share of the user text, keyed by seq', () => {
+    const turns = Array.from({ length: 20 }, (_, k) => ({ seq: k, at: 0, text: 'ok, go on with that plan please', before: 'Shall I delete the build folder and regenerate everything from scratch?' }))
+    const [batch] = packBatches([{ sessionId: 's', createdAt: 0, turns }], 48_000, 500, 0.15)
+    const input = batch!.input.sessions[0]!
+    const userBytes = input.m.reduce((n, t) => n + Buffer.byteLength(t), 0)
+    const contextBytes = Object.values(input.ctx ?? {}).reduce((n, t) => n + Buffer.byteLength(JSON.stringify(t)), 0)
+    expect(contextBytes).toBeGreaterThan(0)
+    expect(contextBytes).toBeLessThanOrEqual(0.15 * userBytes)
+    for (const index of Object.keys(input.ctx!)) expect(Number(index)).toBeLessThan(input.m.length)
+    // The turns themselves record exactly what was sent.
+    expect(batch!.sessions[0]!.turns.filter((t) => t.before).length).toBe(Object.keys(input.ctx!).length)
+    expect(packBatches([{ sessionId: 's', createdAt: 0, turns }], 48_000, 500, 0)[0]!.input.sessions[0]!.ctx).toBeUndefined()
+  })
+
   it('cuts a message too long for one request', () => {
     const [batch] = packBatches([{ sessionId: 's', createdAt: 0, turns: [{ seq: 1, at: 0, text: 'x'.repeat(5000), before: '' }] }], 2000, 300)
     expect(batch!.sessions[0]!.turns[0]!.text).toHaveLength(301)
@@ -68,7 +82,7 @@ describe('checking an answer', () => {
   ], 10_000, 500)
 
   it('turns valid judgments into candidates with evidence from the batch', () => {
-    const answer = JSON.stringify({ judgments: [{ kind: 'redline', text: '删除任何东西之前先问我', reason: '用户要求删除前确认', evidence: [{ s: 1, seq: 7, quote: '删东西之前先问我' }] }] })
+    const answer = JSON.stringify({ judgments: [{ kind: 'redline', text: '删除任何东西之前先问我', reason: '用户要求删除前确认', evidence: [{ s: 1, i: 0, quote: '删东西之前先问我' }] }] })
     const { candidates, problems } = parseDistillAnswer(answer, batch!, limits)
     expect(problems).toEqual([])
     expect(candidates).toEqual([{ kind: 'redline', text: '删除任何东西之前先问我', reason: '用户要求删除前确认', evidence: [{ at: 1000, source: 'distill', sessionId: 'session-a', seq: 7, quote: '删东西之前先问我' }] }])
@@ -83,11 +97,11 @@ describe('checking an answer', () => {
   it('names every invalid part: the tools\' normalizers, unknown messages, quotes that are not the user\'s words', () => {
     const answer = JSON.stringify({
       judgments: [
-        { kind: 'fact', text: 'The server is at 10.0.0.1', reason: 'r r', evidence: [{ s: 1, seq: 7, quote: '删东西' }] },
-        { kind: 'redline', text: 'x'.repeat(151), reason: 'too long', evidence: [{ s: 1, seq: 7, quote: '删东西' }] },
-        { kind: 'redline', text: 'Never force-push to shared branches', reason: 'said so', evidence: [{ s: 2, seq: 99, quote: 'Never' }] },
-        { kind: 'redline', text: 'Never force-push to shared branches', reason: 'said so', evidence: [{ s: 2, seq: 3, quote: 'always force-push' }] },
-        { kind: 'redline', text: 'Never force-push to shared branches', reason: 'said so', evidence: [{ s: 2, seq: 3, quote: 'Never force-push' }] },
+        { kind: 'fact', text: 'The server is at 10.0.0.1', reason: 'r r', evidence: [{ s: 1, i: 0, quote: '删东西' }] },
+        { kind: 'redline', text: 'x'.repeat(151), reason: 'too long', evidence: [{ s: 1, i: 0, quote: '删东西' }] },
+        { kind: 'redline', text: 'Never force-push to shared branches', reason: 'said so', evidence: [{ s: 2, i: 5, quote: 'Never' }] },
+        { kind: 'redline', text: 'Never force-push to shared branches', reason: 'said so', evidence: [{ s: 2, i: 0, quote: 'always force-push' }] },
+        { kind: 'redline', text: 'Never force-push to shared branches', reason: 'said so', evidence: [{ s: 2, i: 0, quote: 'Never force-push' }] },
       ],
     })
     const { candidates, problems } = parseDistillAnswer(answer, batch!, limits)

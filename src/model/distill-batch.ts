@@ -19,29 +19,34 @@ export function distillInstruction(limits: { maxChars: number; maxReasonChars: n
     'The input holds messages one person typed to their AI coding assistant in past sessions. Find their lasting judgments: what they insist on, how they decide, how they want to work.',
     'Four kinds: redline (never to be crossed), principle (how they judge what is right), workflow (how they like to work and collaborate), taste (how they want things written, coded and designed).',
     'Only judgments the person stated or clearly showed that apply to future work. Never facts (paths, accounts, servers, names, numbers), never one-off requests about the task at hand, never guesses, never anything taken from the assistant\'s words.',
-    `Each judgment: "text", one short sentence in the person's language, at most ${limits.maxChars} characters; "kind"; "reason", why it is reusable and when they said it, at most ${limits.maxReasonChars} characters, in the person's language; "evidence", the messages it rests on, each {"s": session number, "seq": message seq, "quote": an exact part of that message, at most ${QUOTE_MAX_CHARS} characters}.`,
-    'Input: {"sessions":[{"s":n,"date":"YYYY-MM-DD","m":[[seq,"message","end of the assistant reply before it, context only"]]}]}.',
-    'Answer with JSON only, no Markdown: {"judgments":[{"kind":"…","text":"…","reason":"…","evidence":[{"s":1,"seq":12,"quote":"…"}]}]}. With nothing lasting, answer {"judgments":[]}.',
+    `Each judgment: "text", one short sentence in the person's language, at most ${limits.maxChars} characters; "kind"; "reason", why it is reusable and when they said it, at most ${limits.maxReasonChars} characters, in the person's language; "evidence", the messages it rests on, each {"s": session number, "i": index of the message in "m", "quote": an exact part of that message, at most ${QUOTE_MAX_CHARS} characters}.`,
+    'Input: {"sessions":[{"s":n,"m":["message 0","message 1",…],"ctx":{"1":"end of the assistant reply before message 1, context only"}}]}.',
+    'Answer with JSON only, no Markdown: {"judgments":[{"kind":"…","text":"…","reason":"…","evidence":[{"s":1,"i":0,"quote":"…"}]}]}. With nothing lasting, answer {"judgments":[]}.',
   ].join('\n')
 }
 
 export interface BatchSession {
   s: number
   sessionId: string
-  date: string
   turns: UserTurn[]
+}
+
+/** One session in a request: its messages in order, context keyed by message index (only where sent). */
+export interface BatchInputSession {
+  s: number
+  m: string[]
+  ctx?: Record<string, string>
 }
 
 export interface Batch {
   sessions: BatchSession[]
   /** The JSON input as sent (before framing). */
-  input: { sessions: Array<{ s: number; date: string; m: Array<[number, string] | [number, string, string]> }> }
+  input: { sessions: BatchInputSession[] }
+  /** Exact bytes of the framed input. */
   bytes: number
 }
 
-const dateOf = (at: number) => new Date(at).toISOString().slice(0, 10)
-
-const row = (turn: UserTurn): [number, string] | [number, string, string] => turn.before ? [turn.seq, turn.text, turn.before] : [turn.seq, turn.text]
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8')
 
 /** Cut a turn whose text alone would not fit the cap (the rest of it is not sent). */
 function fitTurn(turn: UserTurn, maxChars: number): UserTurn {
@@ -52,41 +57,64 @@ function fitTurn(turn: UserTurn, maxChars: number): UserTurn {
 /**
  * Pack sessions' turns, in order, into batches whose framed input stays under `maxInputBytes`.
  * A session may span batches; a turn is never split (one too long is cut to `maxTurnChars`).
+ * The assistant context of a batch is at most `contextShare` of its user text (in bytes): a turn
+ * whose context would pass that goes without it, so context never dominates what is sent.
+ * Sizes are summed as an upper bound while packing (no re-serialising per turn), then measured.
  */
-export function packBatches(sessions: Array<{ sessionId: string; createdAt: number; turns: UserTurn[] }>, maxInputBytes: number, maxTurnChars: number): Batch[] {
+export function packBatches(sessions: Array<{ sessionId: string; createdAt: number; turns: UserTurn[] }>, maxInputBytes: number, maxTurnChars: number, contextShare = 1): Batch[] {
   const batches: Batch[] = []
   let current: Batch | undefined
-  const bytesOf = (input: Batch['input']) => Buffer.byteLength(frameInput(DISTILL_PREAMBLE, input), 'utf8')
+  let bound = 0
+  let userBytes = 0
+  let contextBytes = 0
+  const emptyBytes = Buffer.byteLength(frameInput(DISTILL_PREAMBLE, { sessions: [] }), 'utf8')
+  const close = () => {
+    current!.bytes = Buffer.byteLength(frameInput(DISTILL_PREAMBLE, current!.input), 'utf8')
+    batches.push(current!)
+    current = undefined
+  }
   for (const session of sessions) {
     for (const raw of session.turns) {
-      const turn = fitTurn(raw, maxTurnChars)
+      const fitted = fitTurn(raw, maxTurnChars)
+      const textBytes = Buffer.byteLength(fitted.text, 'utf8')
       for (let attempt = 0; attempt < 2; attempt++) {
-        current ??= { sessions: [], input: { sessions: [] }, bytes: bytesOf({ sessions: [] }) }
-        let target = current.sessions.at(-1)
-        let added = 0
-        if (target?.sessionId !== session.sessionId) {
-          const s = current.sessions.length + 1
-          target = { s, sessionId: session.sessionId, date: dateOf(raw.at || session.createdAt), turns: [] }
-          added = Buffer.byteLength(JSON.stringify({ s, date: target.date, m: [] }), 'utf8') + 1
+        if (!current) {
+          current = { sessions: [], input: { sessions: [] }, bytes: emptyBytes }
+          bound = emptyBytes
+          userBytes = contextBytes = 0
         }
-        added += Buffer.byteLength(JSON.stringify(row(turn)), 'utf8') + 1
-        if (current.bytes + added > maxInputBytes && current.sessions.length > 0) {
-          batches.push(current)
-          current = undefined
+        const beforeBytes = fitted.before ? jsonBytes(fitted.before) : 0
+        const withContext = beforeBytes > 0 && contextBytes + beforeBytes <= contextShare * (userBytes + textBytes)
+        const last = current.sessions.at(-1)
+        const fresh = last?.sessionId !== session.sessionId
+        const s = fresh ? current.sessions.length + 1 : last!.s
+        const entry = fresh ? undefined : current.input.sessions.at(-1)!
+        const index = entry?.m.length ?? 0
+        let added = jsonBytes(fitted.text) + 1
+        if (fresh) added += jsonBytes({ s, m: [] }) + 1
+        if (withContext) added += jsonBytes(String(index)) + 1 + beforeBytes + 1 + (entry?.ctx ? 0 : jsonBytes({ ctx: {} }))
+        if (bound + added > maxInputBytes && current.sessions.length > 0) {
+          close()
           continue
         }
-        if (current.sessions.at(-1) !== target) {
-          current.sessions.push(target)
-          current.input.sessions.push({ s: target.s, date: target.date, m: [] })
+        const turn = withContext || !fitted.before ? fitted : { ...fitted, before: '' }
+        let target = entry
+        if (!target) {
+          current.sessions.push({ s, sessionId: session.sessionId, turns: [] })
+          target = { s, m: [] }
+          current.input.sessions.push(target)
         }
-        target.turns.push(turn)
-        current.input.sessions.at(-1)!.m.push(row(turn))
-        current.bytes = bytesOf(current.input)
+        current.sessions.at(-1)!.turns.push(turn)
+        target.m.push(turn.text)
+        if (withContext) (target.ctx ??= {})[String(index)] = turn.before
+        bound += added
+        userBytes += textBytes
+        if (withContext) contextBytes += beforeBytes
         break
       }
     }
   }
-  if (current?.sessions.length) batches.push(current)
+  if (current?.sessions.length) close()
   return batches
 }
 
@@ -140,10 +168,10 @@ export function parseDistillAnswer(raw: string, batch: Batch, limits: { maxChars
       for (const e of item.evidence as unknown[]) {
         if (!isObject(e)) throw new JudgmentInputError('an evidence entry is not an object')
         const session = batch.sessions.find((s) => s.s === e.s)
-        const turn = session?.turns.find((t) => t.seq === e.seq)
-        if (!session || !turn) throw new JudgmentInputError(`evidence names message ${JSON.stringify(e.s)}/${JSON.stringify(e.seq)}, which is not in the input`)
+        const turn = Number.isInteger(e.i) ? session?.turns[e.i as number] : undefined
+        if (!session || !turn) throw new JudgmentInputError(`evidence names message ${JSON.stringify(e.s)}/${JSON.stringify(e.i)}, which is not in the input`)
         const quote = typeof e.quote === 'string' ? toOneLine(e.quote) : ''
-        if (!quote || !toOneLine(turn.text).includes(quote)) throw new JudgmentInputError(`the quote for ${session.s}/${turn.seq} is not the user's exact words`)
+        if (!quote || !toOneLine(turn.text).includes(quote)) throw new JudgmentInputError(`the quote for ${session.s}/${e.i} is not the user's exact words`)
         if (evidence.some((x) => x.sessionId === session.sessionId && x.seq === turn.seq)) continue
         evidence.push({ at: turn.at, source: 'distill', sessionId: session.sessionId, seq: turn.seq, quote: [...quote].slice(0, QUOTE_MAX_CHARS).join('') })
       }

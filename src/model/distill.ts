@@ -30,6 +30,8 @@ export interface DistillSettings {
   maxOutputTokens: number
   timeoutMs: number
   contextChars: number
+  /** The assistant context of one request is at most this share of its user text (bytes). */
+  contextShare: number
   maxTurnChars: number
   maxChars: number
   maxReasonChars: number
@@ -132,7 +134,7 @@ export class DistillJob {
       messages += turns.length
       withTurns.push({ sessionId: session.id, createdAt: session.createdAt, turns })
     }
-    const batches = packBatches(withTurns, settings.maxInputBytes, settings.maxTurnChars)
+    const batches = packBatches(withTurns, settings.maxInputBytes, settings.maxTurnChars, settings.contextShare)
     const instructionTokens = batches.length ? countTokens(distillInstruction(settings)) : 0
     let inputTokens = 0
     let inputBytes = 0

@@ -68,7 +68,7 @@ export class MemoryCursors implements DistillCursors {
   async set(id: string, seq: number) { this.seqs.set(id, seq) }
 }
 
-export const DEFAULT_SETTINGS: DistillSettings = { maxInputBytes: 24_000, maxOutputTokens: 2000, timeoutMs: 120_000, contextChars: 120, maxTurnChars: 1500, maxChars: 150, maxReasonChars: 300 }
+export const DEFAULT_SETTINGS: DistillSettings = { maxInputBytes: 48_000, maxOutputTokens: 2000, timeoutMs: 120_000, contextChars: 120, contextShare: 0.1, maxTurnChars: 1500, maxChars: 150, maxReasonChars: 300 }
 
 /** A distill job over memory: the same DistillJob class the plugin runs. */
 export function memoryDistill(sessions: MemorySession[], answer: (input: string) => string, settings: Partial<DistillSettings> = {}) {

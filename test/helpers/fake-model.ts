@@ -45,7 +45,7 @@ export const DISTILL_MARKER = 'You are the distiller of dsh-user-mirror.'
 
 /** What a distill request carried: the JSON after the preamble line of its user message. */
 export interface DistillInput {
-  sessions: Array<{ s: number; date: string; m: Array<[number, string] | [number, string, string]> }>
+  sessions: Array<{ s: number; m: string[]; ctx?: Record<string, string> }>
 }
 
 /** A scripted distill answer: text to stream, an HTTP error, or a stall (the reply never comes). */
