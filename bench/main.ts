@@ -13,6 +13,7 @@ import { misses, quality, type QualityRow } from './quality.js'
 import { speed, UNRELATED_PROBES } from './speed.js'
 import { budgetUse, deepseekColdLoad, tiktokenColdLoad } from './tokens.js'
 import { cacheStability } from './cache.js'
+import { distillBench } from './distill.js'
 
 const root = fileURLToPath(new URL(process.env.BENCH_ROOT ?? '../', import.meta.url))
 
@@ -152,6 +153,21 @@ const atRevoke = cache.after.reuse[cache.revokeAt - 2]!
 emit()
 const steady = Math.min(...cache.after.reuse)
 emit(`After: at the revoke (request ${cache.revokeAt}) the note is appended after the conversation, so reuse there is ${(atRevoke * 100).toFixed(2)}%; no request reuses less than ${(steady * 100).toFixed(2)}% (the last few tokens of a request can merge with the text appended after them, a tokenizer boundary effect, not a change). Before: each remember and the revoke rewrote the system prompt and the whole conversation after it (${cache.before.recomputed} tokens recomputed vs ${cache.after.recomputed}).`)
+emit()
+
+// Distill
+emit('## Distill: 200 past sessions against an instant scripted model (issue 9)')
+emit()
+emit('200 synthetic sessions, 10 user messages each (zh, en, mixed), every message after an assistant reply with a tool call and a 5,000-character tool output; the scripted model answers at once, so every figure is the plugin\'s own work (reading, packing, counting, checking, folding). *Sent ÷ user text* = input tokens of all requests (instruction included, o200k) ÷ tokens of the user\'s messages themselves. CPU ÷ wall is the process over the run on this shared machine.')
+emit()
+emit('| context | messages | requests | user-text tokens | tokens sent | sent ÷ user text | CPU ms | wall ms | CPU ÷ wall | peak heap | peak RSS |')
+emit('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+for (const contextChars of [120, 0]) {
+  const d = await distillBench(contextChars)
+  emit(`| ${contextChars ? `${contextChars} chars, ≤ 10% share (default)` : 'none'} | ${d.messages} | ${d.requests} | ${d.userTokens} | ${d.sentTokens} | ${(d.sentTokens / d.userTokens).toFixed(3)} | ${d.cpuMs.toFixed(0)} | ${d.wallMs.toFixed(0)} | ${(d.cpuMs / d.wallMs).toFixed(2)} | ${mb(d.peakHeapBytes)} | ${mb(d.peakRssBytes)} |`)
+}
+emit()
+emit('Tool outputs (10 MB in all) are never read into a request. The tokenizer is loaded before the run, so the peaks are the job\'s own.')
 emit()
 
 // Dependencies
