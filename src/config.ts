@@ -86,7 +86,7 @@ export const Config: Schema<Config> = Schema.object({
   distill: Schema.object({
     provider: Schema.string().description('Provider route for distill requests (set together with model); empty: the host\'s default model.'),
     model: Schema.string().description('Model for distill requests (set together with provider).'),
-    maxInputBytes: Schema.natural().min(1000).max(1_000_000).default(48_000)
+    maxInputBytes: Schema.natural().min(500).max(1_000_000).default(48_000)
       .description('Bytes of one distill request\'s input (the batch of your messages); checked before anything is sent.'),
     maxOutputTokens: Schema.natural().min(100).max(32_000).default(2000)
       .description('Output token cap of one distill request.'),

@@ -50,7 +50,7 @@ function copyHome(distillConfig?: string): string {
   return home
 }
 
-const SMALL_BATCHES = '{maxInputBytes: 1000, maxTurnChars: 200}'
+const SMALL_BATCHES = '{maxInputBytes: 500, maxTurnChars: 75}'
 
 async function api(path: string, body?: unknown): Promise<{ status: number; body: any }> {
   const res = await fetch(`${web!.url}/dsh-mirror/api/${path}`, body === undefined
