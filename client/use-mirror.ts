@@ -59,7 +59,9 @@ export function useMirror(pollMs = POLL_MS): MirrorState {
         if (!mounted.current) return
         const prev = current.current
         // Re-render only when the store changed: polling 1,000 judgments must not redraw them all.
-        if (!prev || prev.revision !== next.revision || prev.receipt?.at !== next.receipt?.at) {
+        // Proposals change without a store revision (a distill run, an ungrounded write): compare them too.
+        const proposalsKey = (s: Snapshot) => s.proposals.map((p) => `${p.id}:${p.updatedAt}`).join(',')
+        if (!prev || prev.revision !== next.revision || prev.receipt?.at !== next.receipt?.at || proposalsKey(prev) !== proposalsKey(next)) {
           current.current = next
           setSnapshot(next)
         }

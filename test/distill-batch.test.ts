@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { DISTILL_PREAMBLE, distillInstruction, packBatches, parseDistillAnswer, QUOTE_MAX_CHARS } from '../src/model/distill-batch.js'
+import { CONTEXT_FLOOR_BYTES, DISTILL_PREAMBLE, distillInstruction, packBatches, parseDistillAnswer, QUOTE_MAX_CHARS } from '../src/model/distill-batch.js'
 import { frameInput } from '../src/model/aux-call.js'
 import { tailOf, userTurnsOf } from '../src/model/session-source.js'
 
 const limits = { maxChars: 150, maxReasonChars: 300 }
 const user = (seq: number, text: string, kind = 'user') => ({ type: 'user/message', seq, time: 1_700_000_000_000 + seq, data: { role: 'user', content: [{ type: 'text', text }], source: { kind } } })
-const assistant = (seq: number, text: string, extra: unknown[] = []) => ({ type: 'assistant/message', seq, time: 0, data: { role: 'assistant', content: [{ type: 'text', text }, ...extra], source: { kind: 'model' } } })
+const assistant = (seq: number, text: string, extra: unknown[] = []) => ({ type: 'assistant/message', seq, time: 0, data: { turn: 1, step: 0, message: { role: 'assistant', content: [{ type: 'text', text }, ...extra], source: { kind: 'model' } } } })
 
 describe('reading a session', () => {
   it('keeps only what the user typed, each with a bounded tail of the reply before it', () => {
@@ -14,7 +14,7 @@ describe('reading a session', () => {
       user(0, 'injected AGENTS.md text', 'plugin'),
       user(1, '帮我清理一下'),
       assistant(2, long, [{ type: 'tool-call', id: 'c1', name: 'bash', arguments: '{"command":"cat secrets.env"}' }]),
-      { type: 'user/message', seq: 3, time: 0, data: { role: 'user', content: [{ type: 'tool-result', callId: 'c1', content: [{ type: 'text', text: 'TOOL OUTPUT' }] }], source: { kind: 'tool', callId: 'c1' } } },
+      { type: 'tool/result', seq: 3, time: 0, data: { turn: 1, step: 0, message: { role: 'user', content: [{ type: 'tool-result', callId: 'c1', content: [{ type: 'text', text: 'TOOL OUTPUT' }] }], source: { kind: 'tool', callId: 'c1' } } } },
       { type: 'assistant/chunk', seq: 4, time: 0, data: {} },
       user(5, '删东西之前先问我'),
       user(6, 'and use English commit messages'),
@@ -56,13 +56,13 @@ describe('packing batches', () => {
   })
 
   it('sends context only within its share of the user text, keyed by seq', () => {
-    const turns = Array.from({ length: 20 }, (_, k) => ({ seq: k, at: 0, text: 'ok, go on with that plan please', before: 'Shall I delete the build folder and regenerate everything from scratch?' }))
+    const turns = Array.from({ length: 60 }, (_, k) => ({ seq: k, at: 0, text: 'ok, go on with that plan please', before: 'Shall I delete the build folder and regenerate everything from scratch?' }))
     const [batch] = packBatches([{ sessionId: 's', createdAt: 0, turns }], 48_000, 500, 0.15)
     const input = batch!.input.sessions[0]!
     const userBytes = input.m.reduce((n, t) => n + Buffer.byteLength(t), 0)
     const contextBytes = Object.values(input.ctx ?? {}).reduce((n, t) => n + Buffer.byteLength(JSON.stringify(t)), 0)
     expect(contextBytes).toBeGreaterThan(0)
-    expect(contextBytes).toBeLessThanOrEqual(0.15 * userBytes)
+    expect(contextBytes).toBeLessThanOrEqual(Math.max(0.15 * userBytes, CONTEXT_FLOOR_BYTES))
     for (const index of Object.keys(input.ctx!)) expect(Number(index)).toBeLessThan(input.m.length)
     // The turns themselves record exactly what was sent.
     expect(batch!.sessions[0]!.turns.filter((t) => t.before).length).toBe(Object.keys(input.ctx!).length)

@@ -46,6 +46,9 @@ export interface Batch {
   bytes: number
 }
 
+/** Context a batch may always carry, so the first short replies of a batch can be understood too. */
+export const CONTEXT_FLOOR_BYTES = 240
+
 const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8')
 
 /** Cut a turn whose text alone would not fit the cap (the rest of it is not sent). */
@@ -58,7 +61,8 @@ function fitTurn(turn: UserTurn, maxChars: number): UserTurn {
  * Pack sessions' turns, in order, into batches whose framed input stays under `maxInputBytes`.
  * A session may span batches; a turn is never split (one too long is cut to `maxTurnChars`).
  * The assistant context of a batch is at most `contextShare` of its user text (in bytes): a turn
- * whose context would pass that goes without it, so context never dominates what is sent.
+ * whose context would pass that (or a small floor, {@link CONTEXT_FLOOR_BYTES}) goes without it, so
+ * context never dominates what is sent.
  * Sizes are summed as an upper bound while packing (no re-serialising per turn), then measured.
  */
 export function packBatches(sessions: Array<{ sessionId: string; createdAt: number; turns: UserTurn[] }>, maxInputBytes: number, maxTurnChars: number, contextShare = 1): Batch[] {
@@ -84,7 +88,7 @@ export function packBatches(sessions: Array<{ sessionId: string; createdAt: numb
           userBytes = contextBytes = 0
         }
         const beforeBytes = fitted.before ? jsonBytes(fitted.before) : 0
-        const withContext = beforeBytes > 0 && contextBytes + beforeBytes <= contextShare * (userBytes + textBytes)
+        const withContext = beforeBytes > 0 && contextBytes + beforeBytes <= Math.max(contextShare * (userBytes + textBytes), contextShare > 0 ? CONTEXT_FLOOR_BYTES : 0)
         const last = current.sessions.at(-1)
         const fresh = last?.sessionId !== session.sessionId
         const s = fresh ? current.sessions.length + 1 : last!.s

@@ -125,7 +125,7 @@ export class DistillJob {
     const withTurns: Array<{ sessionId: string; createdAt: number; turns: Awaited<ReturnType<typeof readUserTurns>>['turns'] }> = []
     let messages = 0
     // Oldest first, so evidence and proposals follow the order things were said.
-    for (const session of [...sessions].reverse()) {
+    for (const session of [...sessions].sort((a, b) => a.createdAt - b.createdAt)) {
       signal?.throwIfAborted()
       const read = await readUserTurns(query, session.id, cursors?.get(session.id) ?? -1, settings.contextChars)
       if (read.turns.length === 0) continue

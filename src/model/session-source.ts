@@ -60,14 +60,16 @@ export function tailOf(text: string, maxChars: number): string {
 /**
  * The user's own messages of one raw session log with seq above `afterSeq`, in order. A message of
  * the user is a `user/message` whose source is `user`; the context is the visible text of the last
- * `assistant/message` before it, cut to `contextChars`.
+ * `assistant/message` before it, cut to `contextChars`. Tool results are `tool/result` events and
+ * never read.
  */
 export function userTurnsOf(events: ReadonlyArray<{ type: string; seq: number; time: number; data: unknown }>, afterSeq: number, contextChars: number): UserTurn[] {
   const turns: UserTurn[] = []
   let lastAssistant = ''
   for (const event of events) {
     if (event.type === 'assistant/message') {
-      const text = textOf(event.data as MessageLike)
+      // `{ turn, step, message }` in the host's log (dsh-session SessionEventMap).
+      const text = textOf((event.data as { message?: MessageLike })?.message ?? {})
       if (text) lastAssistant = text
       continue
     }

@@ -95,7 +95,7 @@ test('zh: the estimate, a run from the tab, and the proposals with the words the
   expect(sent).toHaveLength(1)
   const web = sent[0]!.input.sessions.find((s) => s.m.includes('先看看这个仓库'))!
   expect(web.m).toEqual(['先看看这个仓库', '删东西之前先问我，别直接 rm。'])
-  expect(web.ctx).toEqual({ 1: 'Nothing to do.' })
+  expect(web.ctx, JSON.stringify(sent[0]!.input)).toEqual({ 1: 'Nothing to do.' })
 
   const panel = page.locator('[data-role="proposals"]')
   await panel.waitFor()

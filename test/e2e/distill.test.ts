@@ -192,6 +192,17 @@ describe('distill in the real host', () => {
     assertNoDuplicates((await api('proposals')).body.proposals)
   })
 
+  test.each([[429, 'Rate limit reached'], [503, 'Service Unavailable']])('HTTP %i from the model (after the host\'s own retries) stops the job with that status', async (status, message) => {
+    const home = copyHome(SMALL_BATCHES)
+    web = await startWebHost({ dshHome: home, env: model.env() })
+    model.distillReply = () => ({ status, message })
+    await api('distill/start', {})
+    const failed = await waitFor('the failure', ended, 170_000)
+    expect(failed).toMatchObject({ status: 'failed', batchesDone: 0 })
+    expect(failed.error).toContain(String(status))
+    expect(Object.keys(stored(home).distilled ?? {})).toHaveLength(0)
+  }, 180_000)
+
   test('cancel stops the run after the request in flight, and one job at a time', async () => {
     const home = copyHome(SMALL_BATCHES)
     web = await startWebHost({ dshHome: home, env: model.env() })

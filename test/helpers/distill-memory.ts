@@ -97,8 +97,8 @@ export function sessionLog(id: string, createdAt: number, turns: Array<{ user: s
   const push = (type: string, data: unknown) => events.push({ type, seq: seq++, time: createdAt + seq * 1000, data })
   for (const turn of turns) {
     if (turn.assistant) {
-      push('assistant/message', { role: 'assistant', content: [{ type: 'text', text: turn.assistant }, { type: 'tool-call', id: `c${seq}`, name: 'read', arguments: '{}' }], source: { kind: 'model' } })
-      if (turn.toolOutput) push('user/message', { role: 'user', content: [{ type: 'tool-result', callId: `c${seq}`, content: [{ type: 'text', text: turn.toolOutput }] }], source: { kind: 'tool', callId: `c${seq}` } })
+      push('assistant/message', { turn: 1, step: 0, message: { role: 'assistant', content: [{ type: 'text', text: turn.assistant }, { type: 'tool-call', id: `c${seq}`, name: 'read', arguments: '{}' }], source: { kind: 'model' } } })
+      if (turn.toolOutput) push('tool/result', { turn: 1, step: 0, message: { role: 'user', content: [{ type: 'tool-result', callId: `c${seq}`, content: [{ type: 'text', text: turn.toolOutput }] }], source: { kind: 'tool', callId: `c${seq}` } } })
     }
     push('user/message', { role: 'user', content: [{ type: 'text', text: turn.user }], source: { kind: 'user' } })
   }
