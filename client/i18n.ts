@@ -196,7 +196,7 @@ const en: Strings = {
   distillCancelled: 'Stopped. Proposals of finished batches are kept; the next run continues from here.',
   distillFailed: (message) => `Distill stopped: ${message}. Proposals of finished batches are kept.`,
   distillClose: 'Close',
-  distillEvidence: (n) => `From ${n} things you said`,
+  distillEvidence: (n) => `From ${n} thing${n === 1 ? '' : 's'} you said`,
   pendingConfirms: 'Confirms / updates',
   pendingTitle: (n) => `Waiting for your OK (${n})`,
   pendingExplain: 'These changes are not in effect and are not in the system prompt until you accept them.',
