@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { SAME_TOPIC_THRESHOLD, NEAR_THRESHOLD } from '../src/core/topic.js'
 import { importMs, installSize, runtimeDependencies } from './deps.js'
 import { GROUNDING_THRESHOLD } from '../src/core/grounding.js'
-import { groundingQuality } from './grounding.js'
+import { groundingPairs, groundingQuality } from './grounding.js'
 import { misses, quality, type QualityRow } from './quality.js'
 import { speed, UNRELATED_PROBES } from './speed.js'
 import { budgetUse, deepseekColdLoad, tiktokenColdLoad } from './tokens.js'
@@ -75,6 +75,15 @@ const groundingRows = groundingQuality()
 for (const r of groundingRows) emit(`| ${r.slice} | ${r.grounded} | ${r.heldPending} | ${pct(r.heldPending, r.grounded)} | ${r.ungrounded} | ${r.wentLive} | ${pct(r.wentLive, r.ungrounded)} |`)
 emit()
 const groundingWrong = groundingRows.find((r) => r.slice === 'all')!.wrong
+const byClass = new Map<string, { n: number; live: number }>()
+for (const pair of groundingPairs().filter((p) => !p.grounded)) {
+  const c = byClass.get(pair.note) ?? { n: 0, live: 0 }
+  c.n++
+  if (groundingWrong.some((w) => w.pair === pair || (w.pair.judgment === pair.judgment && w.pair.messages.join() === pair.messages.join()))) c.live++
+  byClass.set(pair.note, c)
+}
+emit(`Ungrounded pairs that went live, by class (all slices): ${[...byClass].map(([note, c]) => `${note} ${c.live}/${c.n}`).join(', ')}. "planted" = no related words of the user in the session (the README / web page case); the others restate, generalise or invert something the user did say, which lexical grounding cannot tell apart. Caveat: the insist/forbid rule (\`stanceOf\`) was added after a first measurement that showed all 3 inverted pairs (1 of them in the hold-out) going live, so the inverted class is no longer an unseen hold-out figure.`)
+emit()
 emit(`What it gets wrong (${groundingWrong.length}):`)
 emit()
 for (const w of groundingWrong) emit(`- ${w.pair.grounded ? 'held pending' : 'went live'} · ${w.pair.lang} · ${w.pair.note} · ${w.score.toFixed(2)} · \`${w.pair.judgment}\` ⇐ \`${w.pair.messages.join(' / ')}\``)
@@ -186,5 +195,3 @@ emit()
 emit(`Bench time: ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 
 writeFileSync(new URL('RESULTS.md', new URL('bench/', `file://${root}`)), `${out.join('\n')}\n`)
-// In-process host services used by the cache section may keep handles open: the report is written.
-process.exit(0)

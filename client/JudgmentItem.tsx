@@ -20,7 +20,9 @@ export interface JudgmentItemProps {
 export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabel, note, onRevoke }: JudgmentItemProps) {
   const { t } = useLocale()
   const [open, setOpen] = useState(false)
+  const [trailOpen, setTrailOpen] = useState(false)
   const detailsId = useId()
+  const trail = judgment.evidence ?? []
   const tier = strengthTier(judgment.strength)
   return (
     <li className={`dum-item dum-tier-${tier}`} data-judgment-id={judgment.id}>
@@ -50,6 +52,23 @@ export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabe
             {' · '}{t.createdAt(timeAgo(t, judgment.createdAt, now))}
             {t.source[judgment.source] ? <>{' · '}{t.source[judgment.source]}</> : null}
           </p>
+          {trail.length > 0 && (
+            <>
+              <button type="button" className="dum-link" aria-expanded={trailOpen} data-action="which-times" onClick={() => setTrailOpen((o) => !o)}>
+                {t.whichTimes(trail.length)}
+              </button>
+              {trailOpen && (
+                <ol className="dum-trail" data-role="evidence">
+                  {[...trail].reverse().map((e, i) => (
+                    <li key={`${e.at}-${i}`}>
+                      <span className="dum-muted">{timeAgo(t, e.at, now)}{e.source !== 'ui' && t.source[e.source] ? ` · ${t.source[e.source]}` : ''}</span>
+                      {e.source === 'ui' ? <> {t.confirmedInTab}</> : e.quote ? <> {t.youSaid(e.quote)}</> : e.reason ? <> {e.reason}</> : null}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </>
+          )}
         </div>
       )}
     </li>

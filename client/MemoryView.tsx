@@ -7,8 +7,8 @@ import { HistoryPanel } from './HistoryPanel'
 import { detectLang, STRINGS, type Lang } from './i18n'
 import { Orb, type OrbState } from './orb'
 import { Portrait, useKindLabel } from './Portrait'
-import { SessionReceipt } from './SessionReceipt'
 import { ProposalsPanel } from './ProposalsPanel'
+import { SessionReceipt } from './SessionReceipt'
 import { DistillPanel, useDistillRunning } from './DistillPanel'
 import { learnedSince, portraitOf, type Portrait as PortraitData } from './portrait-model'
 import { useScopedStyles } from './styles'
@@ -158,9 +158,9 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
           onClose={() => setHistoryOpen(false)}
         />
       )}
-      {sessionId && <SessionReceipt sessionId={sessionId} revision={snapshot.revision} now={snapshot.now} />}
       <DistillPanel onProgress={() => void mirror.reload()} />
       <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
+      {sessionId && <SessionReceipt sessionId={sessionId} revision={snapshot.revision} now={snapshot.now} />}
       {empty ? (
         <div className="dum-state" data-state-view="empty">
           <p className="dum-state-title">{t.emptyTitle}</p>

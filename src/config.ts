@@ -22,8 +22,6 @@ export interface Config {
   trustedHosts: string[]
   /** Import the earlier JavaScript plugin's `dsh_mirror` domain on first start. @default true */
   migrate: boolean
-  /** Seconds between re-ranks of the section new sessions get (strengths move with time). @default 600 */
-  rerankSeconds: number
   /**
    * Who confirms what the model writes to memory. `grounded`: a write backed by the user's own
    * words in this session takes effect, anything else waits for the user's OK; `always`: every
@@ -33,6 +31,8 @@ export interface Config {
   confirm: 'grounded' | 'always' | 'never'
   /** Regular expressions (case-insensitive) a judgment may never match, e.g. client or project names. @default [] */
   exclude: string[]
+  /** Seconds between re-ranks of the section new sessions get (strengths move with time). @default 600 */
+  rerankSeconds: number
   /** Distill: how past sessions are read and how the user's model is called for them. */
   distill: DistillConfig
 }
@@ -77,12 +77,12 @@ export const Config: Schema<Config> = Schema.object({
     .description('Host names besides loopback allowed to reach the memory API (DNS-rebinding guard).'),
   migrate: Schema.boolean().default(true)
     .description('Import the earlier plugin\'s dsh_mirror domain once on first start (it is left untouched).'),
-  rerankSeconds: Schema.natural().min(1).max(86_400).default(600)
-    .description('Seconds between re-ranks of the judgments section that new sessions get; a running session keeps the section it started with.'),
   confirm: Schema.union(['grounded', 'always', 'never'] as const).default('grounded')
     .description('Who confirms what the model remembers or forgets. grounded: takes effect when the user\'s own words in this session back it, otherwise waits for the user\'s OK in the Memory tab. always: everything waits for the OK. never: the model writes freely (risky: a planted instruction in a page or file it reads can reach every future prompt).'),
   exclude: Schema.array(Schema.string()).default([])
     .description('Regular expressions (case-insensitive) no remembered text may match, e.g. client or project names. A match is refused like a credential.'),
+  rerankSeconds: Schema.natural().min(1).max(86_400).default(600)
+    .description('Seconds between re-ranks of the judgments section that new sessions get; a running session keeps the section it started with.'),
   distill: Schema.object({
     provider: Schema.string().description('Provider route for distill requests (set together with model); empty: the host\'s default model.'),
     model: Schema.string().description('Model for distill requests (set together with provider).'),

@@ -1,5 +1,5 @@
-import type { MemoryMode } from './snapshot.js'
 import type { ProposalStore } from './proposals/store.js'
+import type { MemoryMode } from './snapshot.js'
 import type { JudgmentStore } from './store.js'
 
 export class StoreUnavailableError extends Error {

@@ -99,3 +99,26 @@ describe('credentials never enter memory', () => {
     expect(r.text).toMatch(/text carries text matching your exclusion pattern #1/)
   })
 })
+
+describe('a proposal (distill, tidy) carrying a credential is refused too', () => {
+  it('propose refuses it in the judgment or in a quote of its evidence, and stores nothing', async () => {
+    const { mirrorDomain } = await import('../src/domain.js')
+    const { JudgmentStore } = await import('../src/store.js')
+    const { ProposalStore } = await import('../src/proposals/store.js')
+    host = await createTestHost()
+    const domain = await host.ctx.storageDomain.open(mirrorDomain)
+    try {
+      const store = new JudgmentStore(domain, { capacity: 20, halfLifeDays: 30, redlinesFade: false, historyLimit: 200 })
+      const proposals = new ProposalStore(domain, store)
+      const key = `xoxb-${'1234567890'}-${'Ab3dE6gH9kLm'.repeat(2)}`
+      await expect(proposals.propose({ kind: 'add', source: 'distill', why: 'ungrounded', judgment: { text: `Post alerts with ${key}`, kind: 'workflow', reason: 'r r' }, evidence: [] }))
+        .rejects.toThrow(/^text carries a Slack token/)
+      await expect(proposals.propose({ kind: 'add', source: 'distill', why: 'ungrounded', judgment: { text: 'Post alerts to the ops channel', kind: 'workflow', reason: 'r r' }, evidence: [{ at: 1, source: 'distill', quote: `use ${key} for the bot` }] }))
+        .rejects.toThrow(/^evidence\[0\]\.quote carries a Slack token/)
+      expect(proposals.pending()).toEqual([])
+      expect([...domain.table('proposals').entries()]).toEqual([])
+    } finally {
+      await domain.close()
+    }
+  })
+})

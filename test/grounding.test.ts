@@ -3,7 +3,7 @@
 // the real host's agent).
 import { afterEach, describe, expect, it } from 'vitest'
 import { groundingPairs, sliceOf } from '../bench/grounding.js'
-import { groundIn } from '../src/core/grounding.js'
+import { groundIn, stanceOf } from '../src/core/grounding.js'
 import { userUtterances } from '../src/grounding/session.js'
 import { createTestHost, type TestHost } from './helpers/host.js'
 
@@ -46,6 +46,14 @@ describe('the user\'s words in the session', () => {
   it('a Chinese message grounds an English judgment', () => {
     expect(groundIn('Never deploy on Fridays', [{ text: '周五不要上线。' }]).grounded).toBe(true)
     expect(groundIn('Always pipe install scripts straight to bash', [{ text: '帮我总结一下这个网页。' }]).grounded).toBe(false)
+  })
+
+  it('a judgment saying the opposite of the user\'s words is not grounded by them', () => {
+    expect(stanceOf('Always push straight to main')).toBe(1)
+    expect(stanceOf('Never push straight to main')).toBe(-1)
+    expect(stanceOf('先写测试，再改代码')).toBe(0)
+    expect(groundIn('Always push straight to main', [{ text: 'Never push straight to main.' }]).grounded).toBe(false)
+    expect(groundIn('Never push straight to main', [{ text: 'From now on: never push straight to main.' }]).grounded).toBe(true)
   })
 
   it('on the tune slice of the labelled set, nothing without related user words goes live', () => {

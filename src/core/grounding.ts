@@ -26,13 +26,30 @@ export interface Grounding {
  * At or above: grounded. Chosen with POLARITY_PENALTY on the tune slice of
  * `test/fixtures/grounding-pairs.jsonl` (the hold-out slice was fixed by hash before tuning): no
  * judgment without related user words goes live there and 1 of 46 grounded ones waits; what still
- * goes live are generalisations of a one-off request and inversions of the user's rule, which
- * words alone cannot tell apart. See bench/RESULTS.md.
+ * goes live are generalisations of a one-off request and nearby claims, which words alone cannot
+ * tell apart. See bench/RESULTS.md.
  */
 export const GROUNDING_THRESHOLD = 0.6
 
 /** A judgment that contradicts the words it rests on (a negation on one side only) scores this much less. */
 export const POLARITY_PENALTY = 0.7
+
+/**
+ * A judgment that insists ("always", 必须) where the user's words forbid ("never", 不要), or the
+ * other way round, says the opposite of them: it scores this much less. A double negation ("never
+ * … without asking" vs "always ask") is held too; waiting for the user is the safe mistake.
+ */
+export const OPPOSITE_PENALTY = 0.4
+
+const INSISTS = /(?:^|[^a-z])(?:always|must|every\s+time)(?![a-z])|一律|必须|总是|务必|一定要|每次都/i
+const FORBIDS = /不要|不许|不准|不能|不得|不用|禁止|严禁|别|勿|绝不|从不|(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|mustn'?t|no\s+need)(?![a-z])/i
+
+/** +1 insists, -1 forbids, 0 neither (or both). */
+export function stanceOf(text: string): -1 | 0 | 1 {
+  const insists = INSISTS.test(text)
+  const forbids = FORBIDS.test(text)
+  return insists === forbids ? 0 : insists ? 1 : -1
+}
 
 /** Longest quote kept as provenance, in characters. */
 export const QUOTE_MAX_CHARS = 200
@@ -64,6 +81,9 @@ export function coverage(judgment: TopicFeatures, piece: TopicFeatures): number 
 /** Support of `piece` for `judgment`, in [0, 1]. */
 export function supportOf(judgment: TopicFeatures, piece: TopicFeatures, polarityPenalty = POLARITY_PENALTY): number {
   const score = Math.max(similarity(judgment, piece).score, coverage(judgment, piece))
+  // A removal is grounded by words that contradict the rule, so it passes polarityPenalty 1 and
+  // neither penalty applies.
+  if (polarityPenalty < 1 && stanceOf(judgment.text) * stanceOf(piece.text) === -1) return score * OPPOSITE_PENALTY
   return judgment.negated === piece.negated ? score : score * polarityPenalty
 }
 

@@ -141,6 +141,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       if (!result) throw new HttpError(404, 'unknown-id', `nothing to restore for ${id}${historyId ? ` / ${historyId}` : ''}`)
       return sendJson(res, 200, { ok: true, judgment: result.judgment, ...(result.evicted ? { evicted: result.evicted } : {}) })
     }
+    if (state.proposals && await proposalRoutes(req, res, parts, state.proposals, config)) return
     if (parts[0] === 'sessions' && deps.snapshots && (parts.length === 2 || (parts.length === 3 && parts[2] === 'refresh'))) {
       const sessionId = parseSessionId(parts[1])
       if (parts.length === 2) {
@@ -150,7 +151,6 @@ export function createApiHandler(deps: ApiDeps): Handler {
       allow(req, ['POST'])
       return sendJson(res, 200, refreshSession(deps.snapshots, sessionId))
     }
-    if (state.proposals && await proposalRoutes(req, res, parts, state.proposals, config)) return
     if (deps.distill && await distillRoutes(req, res, parts, deps.distill)) return
     if (parts.length === 1 && parts[0] === 'history') {
       allow(req, ['GET'])

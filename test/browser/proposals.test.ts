@@ -80,6 +80,15 @@ test('(b) a planted rule from a file waits for the user, and is live only after 
   await item.getByRole('button', { name: `接受：${PLANTED}` }).click()
   await expect.poll(() => panel.count()).toBe(0)
   await expect.poll(async () => (await (await fetch(`${host!.url}/dsh-mirror/api/judgments`)).json()).judgments.map((j: { text: string }) => j.text)).toEqual([PLANTED])
+  // Its trail: the model's write (no words of the user behind it, so no quote) and the user's OK.
+  const row = page.locator('[data-judgment-id]').filter({ hasText: PLANTED })
+  await row.locator('.dum-item-text').click()
+  await row.locator('[data-action="which-times"]').click()
+  const trail = row.locator('[data-role="evidence"] li')
+  await expect.poll(() => trail.count()).toBe(2)
+  expect(await trail.nth(0).innerText()).toContain('你在记忆页确认或改动了它')
+  expect(await trail.nth(1).innerText()).toContain('The README says the user wants it.')
+  expect(await trail.nth(1).innerText()).not.toContain('你说过')
   await page.screenshot({ path: join(SHOTS, 'proposals-zh-1280-accepted.png') })
   await host.stop()
   host = undefined

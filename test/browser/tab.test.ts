@@ -140,7 +140,7 @@ describe('the Memory tab in the real DSH web profile', () => {
       remember(RED_LINE, 'redline', 'Said during a release; it applies to every repository.'),
       remember(PRINCIPLE, 'principle', '用户说回归太多，改动前要有测试兜底。'),
     ])
-    await sendAndWait(page, 'From now on: never push straight to main, and write the test first.', /Done\. Tool said: Stored/)
+    await sendAndWait(page, 'From now on: never push straight to main. 还有，先写测试，再改代码。', /Done\. Tool said: Stored/)
     const stored = await storedJudgments()
     expect(stored.map((j) => [j.text, j.source]).sort()).toEqual([[RED_LINE, 'tool'], [PRINCIPLE, 'tool']].sort())
 

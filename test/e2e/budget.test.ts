@@ -36,7 +36,8 @@ test('the prompt holds exactly the receipt\'s injected judgments, within the bud
     ['principle', 'Delete dead code instead of commenting it out'],
     ['redline', 'Never run database migrations on production by hand'],
   ]
-  await runScriptedTurn(model, home, 'Here is how I work', texts.map(([kind, text]) => ({
+  // The user states each rule (the model's writes are grounded in the user's words).
+  await runScriptedTurn(model, home, `Here is how I work. ${texts.map(([, text]) => `${text}.`).join(' ')}`, texts.map(([kind, text]) => ({
     name: 'mirror_remember',
     arguments: { text, kind, reason: 'Stated while onboarding the assistant to the team.' },
   })))
@@ -78,7 +79,7 @@ test('the smallest token budget the config accepts still brings a red line into 
   const smallest = (Config as unknown as { dict: { tokenBudget: { meta: { min: number } } } }).dict.tokenBudget.meta.min
   expect(smallest).toBeGreaterThan(0)
   writeFileSync(join(home, 'cordis.patch.yml'), `- id: dsh-user-mirror\n  config: {tokenBudget: ${smallest}}\n`)
-  await runScriptedTurn(model, home, 'One rule', [{
+  await runScriptedTurn(model, home, 'One rule: never commit secrets.', [{
     name: 'mirror_remember',
     arguments: { text: 'Never commit secrets', kind: 'redline', reason: 'Stated while onboarding the assistant.' },
   }])

@@ -29,7 +29,7 @@ test('config from the profile\'s cordis.patch.yml reaches the plugin at boot', a
 
 test('editing the config while the host runs reloads the plugin with its data and a working store', async () => {
   suite.home = createTestHome()
-  await runScriptedTurn(suite.model, suite.home, 'Remember this', [{
+  await runScriptedTurn(suite.model, suite.home, 'Remember this: ask before deleting anything.', [{
     name: 'mirror_remember',
     arguments: { text: 'Ask before deleting anything', kind: 'redline', reason: 'The user lost work once.' },
   }])

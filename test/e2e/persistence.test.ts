@@ -20,7 +20,7 @@ async function snapshot(host: WebHost) {
 
 test('judgments and history are there after the host stops and starts again', async () => {
   suite.home = createTestHome()
-  await runScriptedTurn(suite.model, suite.home, 'Three rules for this project', [
+  await runScriptedTurn(suite.model, suite.home, 'Three rules for this project: never force-push a shared branch; prefer small reviewable pull requests; write commit messages in the imperative.', [
     remember('Never force-push a shared branch', 'redline'),
     remember('Prefer small reviewable pull requests', 'workflow'),
     remember('Write commit messages in the imperative', 'taste'),

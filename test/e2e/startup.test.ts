@@ -20,7 +20,7 @@ test('the first request of a turn right after boot carries the red lines, even w
   home = createTestHome()
   // The largest history the config allows: a long-time user's store, which takes a moment to open.
   writeFileSync(join(home, 'cordis.patch.yml'), '- id: dsh-user-mirror\n  config: {historyLimit: 10000}\n')
-  await runScriptedTurn(model, home, 'Remember this', [{
+  await runScriptedTurn(model, home, 'Remember this: never push straight to main.', [{
     name: 'mirror_remember',
     arguments: { text: 'Never push straight to main', kind: 'redline', reason: 'The user said it during a release.' },
   }])
