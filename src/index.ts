@@ -8,6 +8,7 @@ import { mirrorDomain } from './domain.js'
 import { createApiHandler, MOUNT } from './http/api.js'
 import { createOrbHandler } from './http/orb.js'
 import { migrateLegacy } from './migrate.js'
+import { registerDistillCommand } from './commands/distill-adapter.js'
 import { DomainCursors, wireDistill } from './model/wire.js'
 import { InjectionCache } from './prompt.js'
 import { registerSessionPrompt } from './session-prompt.js'
@@ -40,6 +41,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
   })
 
   const distill = wireDistill(ctx, config, state)
+  registerDistillCommand(ctx, distill)
 
   let opened: Promise<void> = Promise.resolve()
   ctx.effect(() => {

@@ -136,3 +136,19 @@ test('en: a second run reads only what is new, and the orb works while it runs',
   await screenshot(page, 'distill-en-360')
   await page.close()
 })
+
+test('the slash command: estimate and start from the chat, then its status (until /memory distill is merged: /memory-distill)', async () => {
+  const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(30_000)
+  await openConversation(page, ['Prefer small pull requests over big ones.'])
+  model.distillReply = (input) => scriptedDistill(input)
+  const before = model.distillRequests().length
+  await send(page, '/memory-distill 最多 20')
+  await page.getByText(/开始提炼：1 个会话中的 1 条消息，约 \d+ 个输入 token，1 次请求发给你的模型/).first().waitFor()
+  await expect.poll(() => model.distillRequests().length).toBe(before + 1)
+  expect(model.distillRequests().at(-1)!.input.sessions.flatMap((s) => s.m)).toEqual(['Prefer small pull requests over big ones.'])
+  await send(page, '/memory-distill status')
+  await page.getByText(/Distill done: 1 new proposals, 0 evidence additions, 1 requests/).first().waitFor()
+  await page.screenshot({ path: join(SHOTS, 'distill-command-zh-1280.png') })
+  await page.close()
+})
