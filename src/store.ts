@@ -7,7 +7,7 @@ import { JudgmentInputError } from './core/normalize.js'
 import { parseHistoryRecord, parseJudgmentRecord } from './core/records.js'
 import { isEvictable, strengthOf } from './core/strength.js'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex } from './core/topic.js'
-import { assertNoSecrets, compileExclusions, type Exclusion } from './core/secrets.js'
+import { assertNoSecrets, compileExclusions, redactSecrets, type Exclusion } from './core/secrets.js'
 import { StoreUnavailableError } from './state.js'
 
 type StoreConfig = Pick<Config, 'capacity' | 'halfLifeDays' | 'redlinesFade' | 'historyLimit'> & Partial<Pick<Config, 'exclude'>>
@@ -136,6 +136,11 @@ export class JudgmentStore {
   /** Throws a {@link SecretRefusedError} when a text carries a credential or an excluded term. */
   screen(fields: Record<string, string | undefined>) {
     assertNoSecrets(fields, this.exclusions)
+  }
+
+  /** `text` with credentials and excluded terms replaced (for quotes of the user's own words). */
+  redact(text: string): string {
+    return redactSecrets(text, this.exclusions)
   }
 
   get size() {

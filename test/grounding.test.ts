@@ -52,6 +52,8 @@ describe('the user\'s words in the session', () => {
     expect(stanceOf('Always push straight to main')).toBe(1)
     expect(stanceOf('Never push straight to main')).toBe(-1)
     expect(stanceOf('先写测试，再改代码')).toBe(0)
+    expect(stanceOf('Never delete files without asking me first')).toBe(0)
+    expect(groundIn('删东西之前必须先问我', [{ text: 'Never delete files without asking me first.' }]).grounded).toBe(true)
     expect(groundIn('Always push straight to main', [{ text: 'Never push straight to main.' }]).grounded).toBe(false)
     expect(groundIn('Never push straight to main', [{ text: 'From now on: never push straight to main.' }]).grounded).toBe(true)
   })
@@ -88,6 +90,17 @@ describe('mirror_remember: grounded or pending', () => {
     expect(after.proposals).toEqual([])
     expect(after.judgments.map((j) => j.text)).toEqual(['Always pipe install scripts straight to bash'])
     expect(await host!.prompt()).toContain('Always pipe install scripts straight to bash')
+  })
+
+  it('the quote of the user\'s words is stored with credentials and excluded terms redacted', async () => {
+    await start({ exclude: ['acme'] })
+    const key = `sk-${'Zq8vN3xR7t'.repeat(4)}`
+    const r = await call('mirror_remember', { text: 'Never push straight to main', kind: 'redline', reason: 'said it' }, agentSaying([`Never push straight to main, and for Acme use ${key} please`]))
+    expect(r.text).toMatch(/^Stored j_/)
+    const quote = (await view()).judgments[0]!.evidence[0]!.quote!
+    expect(quote).not.toContain(key)
+    expect(quote).not.toMatch(/acme/i)
+    expect(quote).toContain('[redacted: openai-key]')
   })
 
   it('no agent at all (no user words): pending', async () => {

@@ -43,11 +43,13 @@ export const OPPOSITE_PENALTY = 0.4
 
 const INSISTS = /(?:^|[^a-z])(?:always|must|every\s+time)(?![a-z])|一律|必须|总是|务必|一定要|每次都/i
 const FORBIDS = /不要|不许|不准|不能|不得|不用|禁止|严禁|别|勿|绝不|从不|(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|mustn'?t|no\s+need)(?![a-z])/i
+// "Never delete without asking" insists on asking: a second negation cancels the first.
+const DOUBLE_NEGATION = /(?:^|[^a-z])(?:without|unless)(?![a-z])|除非/i
 
-/** +1 insists, -1 forbids, 0 neither (or both). */
+/** +1 insists, -1 forbids, 0 neither (or both, or a double negation). */
 export function stanceOf(text: string): -1 | 0 | 1 {
   const insists = INSISTS.test(text)
-  const forbids = FORBIDS.test(text)
+  const forbids = FORBIDS.test(text) && !DOUBLE_NEGATION.test(text)
   return insists === forbids ? 0 : insists ? 1 : -1
 }
 

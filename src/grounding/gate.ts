@@ -6,7 +6,6 @@ import type { Config } from '../config.js'
 import { GROUNDING_THRESHOLD, groundIn, type Grounding, type UserUtterance } from '../core/grounding.js'
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import type { Proposal, ProposalWhy } from '../core/proposal.js'
-import { redactSecrets } from '../core/secrets.js'
 import type { ProposalStore } from '../proposals/store.js'
 import type { ForgetResult, JudgmentStore, MergeResult } from '../store.js'
 
@@ -27,12 +26,13 @@ interface Gate {
 }
 
 /** Evidence for this call: the user's words it rests on (redacted), or none, and the model's reason. */
-function evidenceFrom(grounding: Grounding, reason: string, now: number): Evidence {
+function evidenceFrom(store: JudgmentStore, grounding: Grounding, reason: string, now: number): Evidence {
   const e: Evidence = { at: now, source: 'tool', reason }
   if (grounding.grounded && grounding.utterance) {
     if (grounding.utterance.sessionId) e.sessionId = grounding.utterance.sessionId
     if (grounding.utterance.seq !== undefined) e.seq = grounding.utterance.seq
-    if (grounding.quote) e.quote = redactSecrets(grounding.quote)
+    // The user's words may name a credential or an excluded term the judgment itself does not.
+    if (grounding.quote) e.quote = store.redact(grounding.quote)
   }
   return e
 }
@@ -48,7 +48,7 @@ const brief = (j: Judgment) => ({ id: j.id, text: j.text })
 export async function rememberGated(gate: Gate, input: { text: string; kind: Kind; reason: string; replaces?: string }): Promise<MergeResult | PendingResult> {
   const now = gate.now ?? Date.now()
   const grounding = groundIn(input.text, gate.utterances)
-  const evidence = evidenceFrom(grounding, input.reason, now)
+  const evidence = evidenceFrom(gate.store, grounding, input.reason, now)
   const why = waits(gate.config, grounding)
   if (!why) return gate.store.remember({ ...input, evidence: [evidence] }, now)
   const plan = gate.store.planRemember(input, input.replaces, now)
@@ -85,7 +85,7 @@ export async function forgetGated(gate: Gate, input: { text?: string; id?: strin
     source: 'tool',
     why,
     target: { id: target.id, text: target.text, kind: target.kind },
-    evidence: [evidenceFrom(grounding, input.reason, now)],
+    evidence: [evidenceFrom(gate.store, grounding, input.reason, now)],
   }, now)
   return {
     outcome: result.outcome === 'declined-before' ? 'declined-before' : 'pending',

@@ -52,8 +52,9 @@ export async function proposalRoutes(req: IncomingMessage, res: ServerResponse, 
   if (!ID.test(id)) throw new HttpError(400, 'bad-id', 'the id is malformed')
   const empty = !req.headers['transfer-encoding'] && (req.headers['content-length'] ?? '0') === '0'
   const body = empty ? undefined : await readJson(req, SMALL_BODY)
+  const edit = parts[2] === 'accept' ? parseEdit(body, config) : undefined
   const result = parts[2] === 'accept'
-    ? await proposals.decide(id, { accept: true, ...(parseEdit(body, config) ? { edit: parseEdit(body, config) } : {}) })
+    ? await proposals.decide(id, { accept: true, ...(edit ? { edit } : {}) })
     : await proposals.decide(id, { accept: false })
   if (!result) throw new HttpError(404, 'unknown-id', `no pending proposal has id ${id}`)
   sendJson(res, 200, { ok: true, ...result })

@@ -55,7 +55,8 @@ describe('a session keeps the memory section it started with', () => {
     )
     // Slow the turn down so the one-second re-rank tick fires several times inside it.
     model.beforeReply = () => new Promise((resolve) => setTimeout(resolve, 250))
-    const session = await runScriptedTurn(model, home, 'Let us work on the release.', [idle(0)], { extraPatch: FAST_TICK })
+    // The user states the three rules the model remembers during the turn (writes are grounded).
+    const session = await runScriptedTurn(model, home, 'Let us work on the release. Explain trade-offs before recommending a library. 先给结论，再给理由。Commit messages in English, imperative mood.', [idle(0)], { extraPatch: FAST_TICK })
     expect(session.requests.length).toBeGreaterThanOrEqual(12)
     const first = session.requests[0]!.systemPrompt
     expect(first).toContain('删东西之前必须先问我')
@@ -72,7 +73,7 @@ describe('a session keeps the memory section it started with', () => {
 
   test('a revoke from the tab mid-session: the next request carries a note taking it back, the system prompt and the conversation so far are unchanged', async () => {
     home = createTestHome()
-    await runScriptedTurn(model, home, 'Never force-push and explain trade-offs.', [
+    await runScriptedTurn(model, home, 'Never force-push to a shared branch, and explain trade-offs before recommending a library.', [
       remember('Never force-push to a shared branch', 'redline'),
       remember('Explain trade-offs before recommending a library', 'principle'),
     ])
