@@ -21,6 +21,10 @@ export function registerDistillCommand(ctx: Context, distill: DistillWiring) {
     name: 'memory-distill',
     description: 'Distill judgments from your past sessions into proposals (从过往会话中提炼)',
     input: { hint: '[since YYYY-MM-DD] [max N] [here] | status | stop' },
-    handler: ({ rawInput }) => runDistillCommand(distill, rawInput, langOf(rawInput), process.cwd()),
+    handler: async ({ rawInput }) => {
+      const result = await runDistillCommand(distill, rawInput, langOf(rawInput), process.cwd())
+      // The answers name `/memory distill`; under this interim name they name this one.
+      return result.text === undefined ? result : { ...result, text: result.text.replace(/\/memory distill/g, '/memory-distill') } as CommandResult
+    },
   }), 'dsh-user-mirror: distill command'))
 }
