@@ -15,6 +15,7 @@ import { footprint, HOME_LABEL, hostAvailable, SAMPLE_SECONDS } from './footprin
 import { budgetUse, coldLoad, deepseekColdLoad, encoderAgreement, isolateLatency, type ColdLoad } from './tokens.js'
 import { cacheStability } from './cache.js'
 import { surfaced, surfacedOutcomes, STORE_SIZE, NEAR_SHOWN } from './surfaced.js'
+import { distillBench } from './distill.js'
 
 const root = fileURLToPath(new URL(process.env.BENCH_ROOT ?? '../', import.meta.url))
 
@@ -233,6 +234,21 @@ const atRevoke = cache.after.reuse[cache.revokeAt - 2]!
 emit()
 const steady = Math.min(...cache.after.reuse)
 emit(`After: at the revoke (request ${cache.revokeAt}) the note is appended after the conversation, so reuse there is ${(atRevoke * 100).toFixed(2)}%; no request reuses less than ${(steady * 100).toFixed(2)}% (the last few tokens of a request can merge with the text appended after them, a tokenizer boundary effect, not a change). Before: each remember and the revoke rewrote the system prompt and the whole conversation after it (${cache.before.recomputed} tokens recomputed vs ${cache.after.recomputed}).`)
+emit()
+
+// Distill
+emit('## Distill: 200 past sessions against an instant scripted model (issue 9)')
+emit()
+emit('200 synthetic sessions, 10 user messages each (zh, en, mixed), every message after an assistant reply with a tool call and a 5,000-character tool output; the scripted model answers at once, so every figure is the plugin\'s own work (reading, packing, counting, checking, folding). *Sent ÷ user text* = input tokens of all requests (instruction included, o200k) ÷ tokens of the user\'s messages themselves. CPU ÷ wall is the process over the run on this shared machine.')
+emit()
+emit('| context | messages | requests | user-text tokens | tokens sent | sent ÷ user text | CPU ms | wall ms | CPU ÷ wall | process heap peak | process RSS peak |')
+emit('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+for (const contextChars of [120, 0]) {
+  const d = await distillBench(contextChars)
+  emit(`| ${contextChars ? `${contextChars} chars, ≤ 10% share (default)` : 'none'} | ${d.messages} | ${d.requests} | ${d.userTokens} | ${d.sentTokens} | ${(d.sentTokens / d.userTokens).toFixed(3)} | ${d.cpuMs.toFixed(0)} | ${d.wallMs.toFixed(0)} | ${(d.cpuMs / d.wallMs).toFixed(2)} | ${mb(d.peakHeapBytes)} | ${mb(d.peakRssBytes)} |`)
+}
+emit()
+emit('Tool outputs (10 MB in all) are never read into a request. Memory figures are the whole bench process\'s peaks during the run (tokenizer, ~70 MB, and the synthetic sessions, ~11 MB, included).')
 emit()
 
 // Dependencies

@@ -11,6 +11,7 @@ import { Orb, type OrbState } from './orb'
 import { Portrait, useKindLabel } from './Portrait'
 import { ProposalsPanel } from './ProposalsPanel'
 import { SessionReceipt } from './SessionReceipt'
+import { DistillPanel, useDistillRunning } from './DistillPanel'
 import { learnedSince, portraitOf, type Portrait as PortraitData } from './portrait-model'
 import { useScopedStyles } from './styles'
 import { useHostTheme } from './theme'
@@ -43,10 +44,10 @@ export function MemoryView({ lang, pollMs, sessionId }: MemoryViewProps) {
   )
 }
 
-function orbStateOf(mirror: MirrorState, learned: number): OrbState {
+function orbStateOf(mirror: MirrorState, learned: number, distilling = false): OrbState {
   if (mirror.status === 'loading' || mirror.status === 'starting') return 'thinking'
   if (mirror.error) return 'error'
-  if (mirror.busy) return 'working'
+  if (mirror.busy || distilling) return 'working'
   return learned > 0 ? 'done' : 'idle'
 }
 
@@ -55,7 +56,7 @@ function MemoryBody({ mirror, sessionId }: { mirror: MirrorState; sessionId?: st
   const theme = useHostTheme()
   const { snapshot } = mirror
   const learned = snapshot && mirror.seenBefore !== undefined ? learnedSince(snapshot.judgments, mirror.seenBefore) : 0
-  const orbState = orbStateOf(mirror, learned)
+  const orbState = orbStateOf(mirror, learned, useDistillRunning())
   const portrait = useMemo(() => (snapshot ? portraitOf(snapshot) : undefined), [snapshot])
   const sketch = portrait?.sketch
 
@@ -170,6 +171,7 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
           onClose={() => setHistoryOpen(false)}
         />
       )}
+      <DistillPanel onProgress={() => void mirror.reload()} />
       <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
       {sessionId && <SessionReceipt sessionId={sessionId} revision={snapshot.revision} now={snapshot.now} />}
       {empty ? (

@@ -44,7 +44,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
   return (
     <li className="dum-pending-item" data-proposal={proposal.id} data-proposal-kind={proposal.kind}>
       <p className="dum-pending-what">
-        <span className="dum-pending-action">{t.pendingAction[proposal.kind]}</span>
+        <span className="dum-pending-action">{proposal.kind === 'update' && proposal.source === 'distill' ? t.pendingConfirms : t.pendingAction[proposal.kind]}</span>
         {proposal.kind === 'update' && <span className="dum-pending-old">“{proposal.target!.text}” → </span>}
         <span className="dum-pending-text" data-role="proposal-text">{text}</span>
         {proposal.judgment && <span className="dum-muted"> · {kindLabel(proposal.judgment.kind)}</span>}
@@ -53,6 +53,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
         {quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : t.pendingNoWords}
       </p>
       {latest?.reason && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(latest.reason)}</p>}
+      {proposal.source === 'distill' && <DistilledEvidence evidence={proposal.evidence} />}
       {editing ? (
         <div className="dum-pending-edit">
           <textarea className="dum-input" value={draft} rows={2} aria-label={t.edit} onChange={(e) => setDraft(e.target.value)} />
@@ -67,5 +68,24 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
         </div>
       )}
     </li>
+  )
+}
+
+/** A distilled proposal's evidence: each message it rests on, with its date ("which times"). */
+function DistilledEvidence({ evidence }: { evidence: Proposal['evidence'] }) {
+  const { t } = useLocale()
+  const said = evidence.filter((e) => e.source === 'distill' && e.quote)
+  if (!said.length) return null
+  return (
+    <details className="dum-pending-evidence" data-role="proposal-evidence">
+      <summary className="dum-muted">{t.distillEvidence(said.length)}</summary>
+      <ul>
+        {said.map((e) => (
+          <li key={`${e.sessionId}/${e.seq}`} data-session={e.sessionId} data-seq={e.seq}>
+            <span className="dum-muted">{new Date(e.at).toISOString().slice(0, 10)}</span> “{e.quote}”
+          </li>
+        ))}
+      </ul>
+    </details>
   )
 }

@@ -326,3 +326,41 @@ export async function fetchSession(sessionId: string, signal?: AbortSignal): Pro
 export async function refreshSession(sessionId: string): Promise<void> {
   await request(`${sessionPath(sessionId)}/refresh`, { method: 'POST', headers: MUTATION_HEADERS, body: '{}' })
 }
+
+/** Which past sessions a distill run reads: since a date (YYYY-MM-DD), at most N of them. */
+export interface DistillOptions { since?: string; maxSessions?: number }
+
+export interface DistillEstimate { sessions: number; sessionsWithNew: number; messages: number; requests: number; inputTokens: number; inputBytes: number }
+
+export interface DistillProgress {
+  status: 'idle' | 'running' | 'done' | 'cancelled' | 'failed'
+  sessionsTotal: number
+  sessionsDone: number
+  batchesTotal: number
+  batchesDone: number
+  requests: number
+  tokensSent: number
+  proposed: number
+  gathered: number
+  notes: string[]
+  error?: string
+}
+
+export async function estimateDistill(options: DistillOptions): Promise<DistillEstimate> {
+  const body = await request('/distill/estimate', { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify(options) })
+  return (isObject(body) ? body.estimate : {}) as DistillEstimate
+}
+
+export async function startDistill(options: DistillOptions): Promise<DistillProgress> {
+  const body = await request('/distill/start', { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify(options) })
+  return (isObject(body) ? body.progress : {}) as DistillProgress
+}
+
+export async function fetchDistillProgress(): Promise<DistillProgress> {
+  const body = await request('/distill')
+  return (isObject(body) ? body.progress : {}) as DistillProgress
+}
+
+export async function cancelDistill(): Promise<void> {
+  await request('/distill/cancel', { method: 'POST', headers: MUTATION_HEADERS, body: '{}' })
+}

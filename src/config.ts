@@ -33,6 +33,27 @@ export interface Config {
   exclude: string[]
   /** Seconds between re-ranks of the section new sessions get (strengths move with time). @default 600 */
   rerankSeconds: number
+  /** Distill: how past sessions are read and how the user's model is called for them. */
+  distill: DistillConfig
+}
+
+export interface DistillConfig {
+  /** Provider route for distill requests; set together with `model`, else the host's default model is used. */
+  provider?: string
+  /** Model for distill requests; set together with `provider`. */
+  model?: string
+  /** Bytes of one request's framed input (the user's messages of a batch). @default 48000 */
+  maxInputBytes: number
+  /** Output token cap of one request. @default 2000 */
+  maxOutputTokens: number
+  /** Timeout of one request, in ms. @default 120000 */
+  timeoutMs: number
+  /** Characters of the assistant's reply sent before each user message, as context. @default 120 */
+  contextChars: number
+  /** The assistant context in one request is at most this share of the user's own text in it. @default 0.1 */
+  contextShare: number
+  /** A longer user message is cut to this many characters. @default 1500 */
+  maxTurnChars: number
 }
 
 export const Config: Schema<Config> = Schema.object({
@@ -62,6 +83,23 @@ export const Config: Schema<Config> = Schema.object({
     .description('Regular expressions (case-insensitive) no remembered text may match, e.g. client or project names. A match is refused like a credential.'),
   rerankSeconds: Schema.natural().min(1).max(86_400).default(600)
     .description('Seconds between re-ranks of the judgments section that new sessions get; a running session keeps the section it started with.'),
+  distill: Schema.object({
+    provider: Schema.string().description('Provider route for distill requests (set together with model); empty: the host\'s default model.'),
+    model: Schema.string().description('Model for distill requests (set together with provider).'),
+    maxInputBytes: Schema.natural().min(500).max(1_000_000).default(48_000)
+      .description('Bytes of one distill request\'s input (the batch of your messages); checked before anything is sent.'),
+    maxOutputTokens: Schema.natural().min(100).max(32_000).default(2000)
+      .description('Output token cap of one distill request.'),
+    timeoutMs: Schema.natural().min(1000).max(600_000).default(120_000)
+      .description('Timeout of one distill request, in ms.'),
+    contextChars: Schema.natural().min(0).max(1000).default(120)
+      .description('Characters of the assistant reply sent before each of your messages, as context (0: none).'),
+    contextShare: Schema.number().min(0).max(10).default(0.1)
+      .description('The assistant context sent in one request is at most this share of your own text in it (0.1 = 10%); context beyond that is left out.'),
+    maxTurnChars: Schema.natural().min(50).max(20_000).default(1500)
+      .description('A longer message of yours is cut to this many characters before it is sent.'),
+  }).default({} as DistillConfig)
+    .description('Distill: propose judgments from your past sessions with your own model.'),
 })
 
 export class ConfigError extends Error {
@@ -93,6 +131,12 @@ export function resolveConfig(raw: unknown): Config {
     compileExclusions(config.exclude)
   } catch (error) {
     throw new ConfigError(`dsh-user-mirror: invalid config: ${(error as Error).message}`)
+  }
+  if ((config.distill.provider === undefined) !== (config.distill.model === undefined) || config.distill.provider === '' || config.distill.model === '') {
+    throw new ConfigError('dsh-user-mirror: invalid config: distill.provider and distill.model must be set together (or neither, for the host\'s default model)')
+  }
+  if (config.distill.maxTurnChars * 4 + 200 > config.distill.maxInputBytes) {
+    throw new ConfigError(`dsh-user-mirror: invalid config: distill.maxTurnChars (${config.distill.maxTurnChars}) must fit in distill.maxInputBytes (${config.distill.maxInputBytes}) at 4 bytes a character`)
   }
   return config
 }

@@ -24,6 +24,8 @@ export const mirrorDomain = defineDomain({
     history: domainTable<string, unknown>(anyRecord),
     // Added without a version bump: a stored file without this table opens with it empty.
     proposals: domainTable<string, unknown>(anyRecord),
+    // Per session, the seq of the last user message a finished distill batch carried (also no bump).
+    distilled: domainTable<string, unknown>(anyRecord),
   },
 })
 

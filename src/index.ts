@@ -11,6 +11,7 @@ import { mirrorDomain } from './domain.js'
 import { createApiHandler, MOUNT } from './http/api.js'
 import { createOrbHandler } from './http/orb.js'
 import { migrateLegacy } from './migrate.js'
+import { DomainCursors, wireDistill } from './model/wire.js'
 import { InjectionCache } from './prompt.js'
 import { registerSessionPrompt } from './session-prompt.js'
 import { installSettings, type SettingsAccess } from './settings.js'
@@ -50,6 +51,8 @@ export async function apply(ctx: Context, rawConfig: Config) {
     lineCost: (_j, line) => state.store?.lineCost(line),
   })
 
+  const distill = wireDistill(ctx, config, state)
+
   // Settles when the store has opened (or failed to) for the first time; the sub-plugin below runs
   // once the storage domain is there, which may be after this function returns.
   let markOpened!: () => void
@@ -88,6 +91,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
         const proposals = new ProposalStore(domain, store)
         for (const warning of proposals.warnings) logger.warn('stored record %s', warning)
         state.proposals = proposals
+        distill.cursors = new DomainCursors(domain.table('distilled'))
         state.store = store
         cache.rebuild()
         // Records written before counts were stored get theirs after boot, off the boot path.
@@ -109,6 +113,9 @@ export async function apply(ctx: Context, rawConfig: Config) {
     void opening.then(markOpened)
     return async () => {
       disposed = true
+      // A running distill stops after its request in flight; its finished batches are already written.
+      await distill.stop()
+      distill.cursors = undefined
       const store = state.store
       const proposals = state.proposals
       state.store = undefined
@@ -130,14 +137,14 @@ export async function apply(ctx: Context, rawConfig: Config) {
   ctx.tools.register(forgetTool(state, config))
 
   const counting = () => ({ counterStarts: counter.starts, hostTokenizerLoads: tokenizerLoads(), uncounted: state.store?.uncountedSize ?? 0 })
-  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, settings: () => settings, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
+  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, distill, settings: () => settings, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
   // Settings → 插件 → 插件配置, when the profile has the host's settings service: saved values apply
   // live (budget, half-life, capacity…); the injected section is re-ranked at once.
   let settings: SettingsAccess | undefined
   installSettings(ctx, config, { ...config }, () => cache.rebuild(), (access) => { settings = access })
 
   ctx.inject(['webServer'], (ctx) => void ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes'))
-  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config }), 'dsh-user-mirror: commands'))
+  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config, distill }), 'dsh-user-mirror: commands'))
 
   ctx.effect(() => {
     const tick = setInterval(() => cache.rebuild(), config.rerankSeconds * 1000)

@@ -6,6 +6,7 @@ import { promptView } from '../injection.js'
 import type { MemoryMode } from '../state.js'
 import { answerLanguage, type Lang } from './language.js'
 import { storeError } from './shared.js'
+import { DISTILL_SUBCOMMAND } from './distill.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 
 export interface MemorySubcommand {
@@ -94,6 +95,7 @@ addMemorySubcommand({ names: ['', 'status', '状态'], summary: { zh: '状态', 
 addMemorySubcommand({ names: ['pause', '暂停'], summary: { zh: '暂停', en: 'pause' }, run: switchMode('paused') })
 addMemorySubcommand({ names: ['resume', 'on', '恢复', '开启', '打开'], summary: { zh: '恢复/开启', en: 'resume / on' }, run: switchMode('on') })
 addMemorySubcommand({ names: ['off', '关闭'], summary: { zh: '关闭', en: 'off' }, run: switchMode('off') })
+addMemorySubcommand(DISTILL_SUBCOMMAND)
 
 export async function runMemory(deps: CommandDeps, rawInput: string): Promise<CommandResult> {
   const input = rawInput.trim()

@@ -1,6 +1,7 @@
 // The slice of `@deepseek-ai/dsh-commands` the plugin uses, stated structurally so the plugin needs
 // no dependency on it: profiles without a command service still load the plugin.
 import type { Config } from '../config.js'
+import type { DistillWiring } from '../model/wire.js'
 import type { InjectionCache } from '../prompt.js'
 import type { MirrorState } from '../state.js'
 
@@ -27,4 +28,6 @@ export interface CommandDeps {
   state: MirrorState
   cache: InjectionCache
   config: Config
+  /** The distill job, where the profile can run it (`/memory distill`). */
+  distill?: DistillWiring
 }

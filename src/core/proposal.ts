@@ -8,8 +8,8 @@ import { parseEvidenceList } from './records.js'
 export const PROPOSAL_KINDS = ['add', 'update', 'forget'] as const
 export type ProposalKind = typeof PROPOSAL_KINDS[number]
 
-/** Why it waits: no words of the user back it, or the user asked to confirm every write. */
-export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always'] as const
+/** Why it waits: no words of the user back it, the user asked to confirm every write, or a distill run found it. */
+export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always', 'distilled'] as const
 export type ProposalWhy = typeof PROPOSAL_WHYS[number]
 
 export interface ProposedJudgment {

@@ -7,8 +7,10 @@ import { FADING_BELOW, isFading } from '../core/strength.js'
 import type { InjectionCache } from '../prompt.js'
 import { LIVE_FIELDS, type SettingsAccess } from '../settings.js'
 import type { SessionSnapshots } from '../snapshot.js'
+import type { DistillWiring } from '../model/wire.js'
 import { isMemoryMode, type MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
+import { distillRoutes } from './distill.js'
 import { proposalRoutes } from './proposals.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
 import { parseSessionId, refreshSession, sessionView } from './sessions.js'
@@ -29,6 +31,8 @@ export interface ApiDeps {
   logger: { warn(...args: unknown[]): void; error(...args: unknown[]): void }
   /** The host's settings for this plugin, when the profile has a settings service. */
   settings?: () => SettingsAccess | undefined
+  /** The distill job and its request log (absent in tests of the list alone). */
+  distill?: DistillWiring
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
   /** Where token counting happened so far (the host's thread must show no tokenizer loads). */
@@ -187,6 +191,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       allow(req, ['POST'])
       return sendJson(res, 200, refreshSession(deps.snapshots, sessionId))
     }
+    if (deps.distill && await distillRoutes(req, res, parts, deps.distill)) return
     if (parts.length === 1 && parts[0] === 'history') {
       allow(req, ['GET'])
       return sendJson(res, 200, { entries: store.historyEntries() })

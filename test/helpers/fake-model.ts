@@ -2,6 +2,7 @@
 // internet. The host's `llm-deepseek` provider streams (`stream: true`) and, besides the turn itself,
 // sends a session-title request without tools, so replies are chosen by the shape of each request,
 // never by arrival order:
+//   - system prompt of distill  → `distillReply(input)` (scripted JSON, an HTTP error, or a stall)
 //   - no tools offered          → a short title
 //   - last message from a tool  → the final answer (the tool's text is quoted in it)
 //   - otherwise                 → the next scripted tool call (or a plain answer when none is left)
@@ -23,7 +24,7 @@ export interface WireTool {
 
 export interface RecordedRequest {
   /** How the fake model classified the request, i.e. what it answered. */
-  kind: 'title' | 'tool-call' | 'final' | 'answer'
+  kind: 'title' | 'tool-call' | 'final' | 'answer' | 'distill'
   body: { model?: string; messages: WireMessage[]; tools?: WireTool[]; stream?: boolean }
   /** Text of the system message(s), joined. */
   systemPrompt: string
@@ -39,6 +40,17 @@ export interface ScriptedToolCall {
   arguments: Record<string, unknown> | string
 }
 
+/** The first words of the plugin's distill instruction (src/model/distill-batch.ts DISTILL_MARKER). */
+export const DISTILL_MARKER = 'You are the distiller of dsh-user-mirror.'
+
+/** What a distill request carried: the JSON after the preamble line of its user message. */
+export interface DistillInput {
+  sessions: Array<{ s: number; m: string[]; ctx?: Record<string, string> }>
+}
+
+/** A scripted distill answer: text to stream, an HTTP error, or a stall (the reply never comes). */
+export type DistillReply = string | { status: number; message?: string } | { stall: true }
+
 export interface FakeModel {
   /** Base URL for `DEEPSEEK_BASE_URL` (no trailing slash). */
   baseUrl: string
@@ -53,6 +65,10 @@ export interface FakeModel {
   chain(...steps: Array<ScriptedToolCall | ScriptedToolCall[]>): void
   /** Called before each request is answered (after it is recorded); the reply waits for it. */
   beforeReply: ((request: RecordedRequest, index: number) => Promise<void> | void) | undefined
+  /** Answers distill requests (default: no judgments). Called once per request, in arrival order. */
+  distillReply: ((input: DistillInput, index: number) => DistillReply | Promise<DistillReply>) | undefined
+  /** Distill requests received, with their parsed input. */
+  distillRequests(): Array<RecordedRequest & { input: DistillInput; userText: string }>
   /** Scripted calls not consumed yet. */
   pending(): number
   /** Drops scripted calls not consumed yet (after a failed test). */
@@ -73,6 +89,7 @@ export const messageText = (content: WireMessage['content']): string => {
 }
 
 function classify(body: RecordedRequest['body']): RecordedRequest['kind'] {
+  if (body.messages.some((m) => m.role === 'system' && messageText(m.content).startsWith(DISTILL_MARKER))) return 'distill'
   if (!body.tools || body.tools.length === 0) return 'title'
   // Tool results answer the last assistant step, even when a runtime-context note follows them.
   const lastAssistant = body.messages.map((m) => m.role).lastIndexOf('assistant')
@@ -166,7 +183,28 @@ export async function startFakeModel(): Promise<FakeModel> {
         toolNames: (body.tools ?? []).map((tool) => tool.function.name),
         toolResults,
       })
+      if (kind === 'distill') {
+        const userText = body.messages.filter((m) => m.role === 'user').map((m) => messageText(m.content)).join('\n')
+        const json = userText.slice(userText.indexOf('\n') + 1)
+        Object.assign(requests.at(-1)!, { userText, input: JSON.parse(json) as DistillInput })
+      }
       await model.beforeReply?.(requests.at(-1)!, requests.length - 1)
+      if (kind === 'distill') {
+        const entry = requests.at(-1)! as RecordedRequest & { input?: DistillInput; userText?: string }
+        const index = requests.filter((r) => r.kind === 'distill').length - 1
+        const reply = model.distillReply ? await model.distillReply(entry.input!, index) : '{"judgments":[]}'
+        if (typeof reply === 'string') {
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
+          return streamText(res, reply)
+        }
+        if ('stall' in reply) {
+          res.writeHead(200, { 'content-type': 'text/event-stream' })
+          res.write(chunk({ role: 'assistant', content: '' }))
+          return
+        }
+        res.writeHead(reply.status, { 'content-type': 'application/json' })
+        return void res.end(JSON.stringify({ error: { message: reply.message ?? `fake model: scripted ${reply.status}`, type: 'scripted' } }))
+      }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
       if (kind === 'title') streamText(res, 'Mirror test session')
       else if (kind === 'final') streamText(res, `${FINAL_ANSWER_PREFIX}${toolResults.map((r) => r.content).join(' | ')}`)
@@ -187,13 +225,16 @@ export async function startFakeModel(): Promise<FakeModel> {
     script: (...turns) => { for (const turn of turns) queue.push(Array.isArray(turn) ? turn : [turn]) },
     chain: (...steps) => { for (const step of steps) chained.push(Array.isArray(step) ? step : [step]) },
     beforeReply: undefined,
+    distillReply: undefined,
+    distillRequests: () => requests.filter((r) => r.kind === 'distill') as Array<RecordedRequest & { input: DistillInput; userText: string }>,
     pending: () => queue.length + chained.length,
     clearScript: () => {
       queue.length = 0
       chained.length = 0
       model.beforeReply = undefined
+      model.distillReply = undefined
     },
-    turnRequests: () => requests.filter((r) => r.kind !== 'title'),
+    turnRequests: () => requests.filter((r) => r.kind !== 'title' && r.kind !== 'distill'),
     lastSystemPrompt: () => {
       const last = requests.filter((r) => r.kind !== 'title').at(-1)
       if (!last) throw new Error('fake model: no turn request recorded yet')

@@ -1,0 +1,133 @@
+// "从过往会话中提炼 / Distill from past sessions": options → estimate (what would be sent, to whom,
+// how much) → start → progress with Stop → a summary. The proposals themselves appear in the
+// "waiting for your OK" panel; the orb works while a run does (useDistillRunning).
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { cancelDistill, estimateDistill, fetchDistillProgress, startDistill, type DistillEstimate, type DistillOptions, type DistillProgress } from './api'
+import { useLocale } from './context'
+
+// One running flag for the whole tab, so the orb (in the header) follows a run started here.
+let running = false
+const listeners = new Set<() => void>()
+function setRunning(value: boolean) {
+  if (running === value) return
+  running = value
+  for (const listener of listeners) listener()
+}
+export function useDistillRunning(): boolean {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }, () => running)
+}
+
+const POLL_MS = 1000
+
+export function DistillPanel({ onProgress }: { onProgress: () => void }) {
+  const { t } = useLocale()
+  const [open, setOpen] = useState(false)
+  const [options, setOptions] = useState<{ since: string; maxSessions: string }>({ since: '', maxSessions: '' })
+  const [estimate, setEstimate] = useState<DistillEstimate>()
+  const [progress, setProgress] = useState<DistillProgress>()
+  const [error, setError] = useState<string>()
+  const [pending, setPending] = useState(false)
+  const refresh = useRef(onProgress)
+  refresh.current = onProgress
+
+  // A run started elsewhere (the slash command, another tab) shows here too.
+  useEffect(() => {
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let lastDone = -1
+    const poll = async () => {
+      try {
+        const next = await fetchDistillProgress()
+        if (stopped) return
+        setProgress(next)
+        setRunning(next.status === 'running')
+        if (next.status === 'running') setOpen(true)
+        if (next.batchesDone !== lastDone) {
+          lastDone = next.batchesDone
+          refresh.current()
+        }
+      } catch {
+        // The progress line is best effort; the next poll tries again.
+      }
+      if (!stopped) timer = setTimeout(poll, running ? POLL_MS : POLL_MS * 5)
+    }
+    void poll()
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      setRunning(false)
+    }
+  }, [])
+
+  const parsedOptions = (): DistillOptions => ({
+    ...(options.since ? { since: options.since } : {}),
+    ...(options.maxSessions ? { maxSessions: Number(options.maxSessions) } : {}),
+  })
+  const run = async (fn: () => Promise<void>) => {
+    setPending(true)
+    setError(undefined)
+    try {
+      await fn()
+    } catch (failure) {
+      setError((failure as Error).message)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  if (!open) {
+    return <button type="button" className="dum-btn" data-action="distill" onClick={() => setOpen(true)}>{t.distillOpen}</button>
+  }
+  const isRunning = progress?.status === 'running'
+  return (
+    <section className="dum-distill" data-role="distill" aria-label={t.distillOpen}>
+      <h3 className="dum-pending-title">{t.distillOpen}</h3>
+      <p className="dum-muted">{t.distillIntro}</p>
+      {!isRunning && (
+        <div className="dum-distill-options">
+          <label>{t.distillSince} <input className="dum-input" type="date" value={options.since} onChange={(e) => setOptions({ ...options, since: e.target.value })} /></label>
+          <label>{t.distillMax} <input className="dum-input" type="number" min={1} max={10000} value={options.maxSessions} onChange={(e) => setOptions({ ...options, maxSessions: e.target.value })} /></label>
+          <button type="button" className="dum-btn" data-action="distill-estimate" disabled={pending} onClick={() => void run(async () => setEstimate(await estimateDistill(parsedOptions())))}>{t.distillEstimateBtn}</button>
+        </div>
+      )}
+      {estimate && !isRunning && (
+        <p data-role="distill-estimate">
+          {t.distillEstimate(estimate)}{' '}
+          {estimate.requests > 0 && (
+            <button
+              type="button"
+              className="dum-btn dum-btn-primary"
+              data-action="distill-start"
+              disabled={pending}
+              onClick={() => void run(async () => {
+                const started = await startDistill(parsedOptions())
+                setProgress(started)
+                setRunning(true)
+                setEstimate(undefined)
+              })}
+            >{t.distillStart}
+            </button>
+          )}
+        </p>
+      )}
+      {isRunning && (
+        <p data-role="distill-progress">
+          {t.distillRunning(progress.sessionsDone, progress.sessionsTotal, progress.tokensSent)}{' '}
+          <button type="button" className="dum-btn" data-action="distill-stop" onClick={() => void run(cancelDistill)}>{t.distillStop}</button>
+        </p>
+      )}
+      {progress && !isRunning && progress.status !== 'idle' && (
+        <p data-role="distill-summary" data-status={progress.status}>
+          {progress.status === 'done' ? t.distillDone(progress.proposed, progress.gathered)
+            : progress.status === 'cancelled' ? t.distillCancelled : t.distillFailed(progress.error ?? '')}
+        </p>
+      )}
+      {progress?.notes.map((note) => <p key={note} className="dum-muted">{note}</p>)}
+      {error && <p className="dum-notice" data-tone="error">{error}</p>}
+      {!isRunning && <button type="button" className="dum-btn" onClick={() => setOpen(false)}>{t.distillClose}</button>}
+    </section>
+  )
+}

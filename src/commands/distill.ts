@@ -1,0 +1,81 @@
+// `/memory distill [since YYYY-MM-DD] [max N] [here]`, `/memory distill status`, `/memory distill
+// stop`: a thin adapter over the same job the tab's routes drive. Shaped as one entry of the
+// `/memory` subcommand table (issue-12's `addMemorySubcommand`): `run(deps, rest, lang)`, where
+// `deps.distill` is the plugin's distill wiring.
+import { AuxCallError } from '../model/aux-call.js'
+import type { DistillProgress } from '../model/distill.js'
+import { DistillBusyError } from '../model/distill-lock.js'
+import type { SourceOptions } from '../model/session-source.js'
+import type { DistillWiring } from '../model/wire.js'
+
+export type Lang = 'zh' | 'en'
+export type CommandResult = { kind: 'success'; text?: string } | { kind: 'error'; text: string }
+
+const USAGE: Record<Lang, string> = {
+  zh: '用法：/memory distill [since YYYY-MM-DD] [max N] [here]，/memory distill status，/memory distill stop',
+  en: 'Usage: /memory distill [since YYYY-MM-DD] [max N] [here], /memory distill status, /memory distill stop',
+}
+
+/** The words after `distill`: options, or `status` / `stop`. Throws a usage line on anything else. */
+export function parseDistillArgs(rest: string, lang: Lang, cwd?: string): { action: 'start' | 'status' | 'stop'; options: SourceOptions } {
+  const words = rest.trim().split(/\s+/).filter(Boolean)
+  const options: SourceOptions = {}
+  if (words.length === 1 && /^(status|状态|进度)$/.test(words[0]!)) return { action: 'status', options }
+  if (words.length === 1 && /^(stop|cancel|停止|取消)$/.test(words[0]!)) return { action: 'stop', options }
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!.toLowerCase()
+    if ((word === 'since' || word === '从') && /^\d{4}-\d{2}-\d{2}$/.test(words[i + 1] ?? '')) options.since = Date.parse(words[++i]!)
+    else if ((word === 'max' || word === '最多') && /^\d{1,5}$/.test(words[i + 1] ?? '') && Number(words[i + 1]) > 0) options.maxSessions = Number(words[++i])
+    else if ((word === 'here' || word === '本目录' || word === '这里') && cwd) options.cwd = cwd
+    else if (word === 'all' || word === '全部') delete options.cwd
+    else throw new Error(USAGE[lang])
+  }
+  return { action: 'start', options }
+}
+
+export function progressLine(p: DistillProgress, lang: Lang): string {
+  const zh = lang === 'zh'
+  switch (p.status) {
+    case 'idle': return zh ? '还没有运行过提炼。' : 'No distill run yet.'
+    case 'running': return zh ? `正在提炼：${p.sessionsDone} / ${p.sessionsTotal} 个会话，已发送 ${p.tokensSent} tokens。/memory distill stop 停止。` : `Distilling: ${p.sessionsDone} / ${p.sessionsTotal} sessions, ${p.tokensSent} tokens sent. /memory distill stop to stop.`
+    case 'done': return zh ? `提炼完成：${p.proposed} 条新提议，${p.gathered} 次补充证据，${p.requests} 次请求。到「记忆」标签页逐条确认。` : `Distill done: ${p.proposed} new proposals, ${p.gathered} evidence additions, ${p.requests} requests. Review them in the Memory tab.`
+    case 'cancelled': return zh ? '提炼已停止；已完成批次的提议保留，下次从这里继续。' : 'Distill stopped; proposals of finished batches are kept and the next run continues from here.'
+    case 'failed': return zh ? `提炼中断：${p.error}。已完成批次的提议保留。` : `Distill stopped by an error: ${p.error}. Proposals of finished batches are kept.`
+  }
+}
+
+export async function runDistillCommand(distill: DistillWiring | undefined, rest: string, lang: Lang, cwd?: string): Promise<CommandResult> {
+  if (!distill) return { kind: 'error', text: lang === 'zh' ? '这个配置里没有提炼功能。' : 'Distill is not available in this profile.' }
+  let parsed
+  try {
+    parsed = parseDistillArgs(rest, lang, cwd)
+  } catch (error) {
+    return { kind: 'error', text: (error as Error).message }
+  }
+  if (parsed.action === 'status') return { kind: 'success', text: progressLine(distill.job.progress(), lang) }
+  if (parsed.action === 'stop') {
+    const stopped = distill.job.cancel()
+    return { kind: 'success', text: stopped ? (lang === 'zh' ? '正在停止提炼（当前请求结束后停下）。' : 'Stopping distill after the request in flight.') : (lang === 'zh' ? '没有正在运行的提炼。' : 'No distill run is going on.') }
+  }
+  try {
+    const e = await distill.job.estimate(parsed.options)
+    if (e.requests === 0) return { kind: 'success', text: lang === 'zh' ? `${e.sessions} 个会话里没有新的消息，没有发送任何请求。` : `No new messages in ${e.sessions} sessions; nothing was sent.` }
+    await distill.job.start(parsed.options)
+    return {
+      kind: 'success',
+      text: lang === 'zh'
+        ? `开始提炼：${e.sessionsWithNew} 个会话中的 ${e.messages} 条消息，约 ${e.inputTokens} 个输入 token，${e.requests} 次请求发给你的模型。/memory distill status 看进度，/memory distill stop 停止；结果在「记忆」标签页等你确认。`
+        : `Distilling ${e.messages} messages from ${e.sessionsWithNew} sessions: about ${e.inputTokens} input tokens in ${e.requests} requests to your model. /memory distill status for progress, /memory distill stop to stop; the proposals wait for you in the Memory tab.`,
+    }
+  } catch (error) {
+    if (error instanceof DistillBusyError || error instanceof AuxCallError) return { kind: 'error', text: error.message }
+    throw error
+  }
+}
+
+/** The `/memory` table entry (issue-12): `addMemorySubcommand(DISTILL_SUBCOMMAND)`, with `distill` in the command deps. */
+export const DISTILL_SUBCOMMAND = {
+  names: ['distill', '提炼'] as const,
+  summary: { zh: '从过往会话中提炼', en: 'distill from past sessions' },
+  run: (deps: { distill?: DistillWiring }, rest: string, lang: Lang) => runDistillCommand(deps.distill, rest, lang, process.cwd()),
+}

@@ -1,0 +1,291 @@
+// The distill job: read the user's past sessions, ask their model for judgments batch by batch, and
+// land what comes back as proposals (never as judgments). Incremental: per session it remembers the
+// seq of the last user message distilled, and moves it only after that batch's proposals are
+// written, so a killed run leaves whole batches and the next run continues from there.
+import type { Evidence, Judgment } from '../core/judgment.js'
+import type { Proposal } from '../core/proposal.js'
+import { redactSecrets, type Exclusion } from '../core/secrets.js'
+import { findSameTopic } from '../core/topic.js'
+import { countTokens } from '../core/tokens.js'
+import type { ProposeInput, ProposeResult } from '../proposals/store.js'
+import { auxCall, AuxCallError, type AuxCallDeps } from './aux-call.js'
+import { DISTILL_PREAMBLE, DistillAnswerError, distillInstruction, packBatches, parseDistillAnswer, type Batch, type DistillCandidate } from './distill-batch.js'
+import { acquireDistillLock } from './distill-lock.js'
+import { listSessions, readUserTurns, type SessionQueryLike, type SourceOptions } from './session-source.js'
+
+/** Where proposals go: the plugin's one proposals table (src/proposals/store.ts). */
+export interface ProposalSink {
+  propose(input: ProposeInput): Promise<ProposeResult>
+  pending(): Proposal[]
+}
+
+/** How far each session has been distilled: the seq of its last user message sent in a finished batch. */
+export interface DistillCursors {
+  get(sessionId: string): number | undefined
+  set(sessionId: string, seq: number): Promise<void>
+}
+
+export interface DistillSettings {
+  maxInputBytes: number
+  maxOutputTokens: number
+  timeoutMs: number
+  contextChars: number
+  /** The assistant context of one request is at most this share of its user text (bytes). */
+  contextShare: number
+  maxTurnChars: number
+  maxChars: number
+  maxReasonChars: number
+}
+
+export interface DistillDeps {
+  query: () => SessionQueryLike | undefined
+  aux: AuxCallDeps
+  sink: () => ProposalSink | undefined
+  judgments: () => readonly Judgment[]
+  cursors: () => DistillCursors | undefined
+  lockPath: string
+  /** The user's `exclude` patterns: redacted like credentials before anything is sent. */
+  exclusions: readonly Exclusion[]
+  settings: DistillSettings
+  onChange?: () => void
+}
+
+export interface DistillEstimate {
+  sessions: number
+  sessionsWithNew: number
+  messages: number
+  requests: number
+  inputTokens: number
+  inputBytes: number
+}
+
+export type DistillStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed'
+
+export interface DistillProgress {
+  status: DistillStatus
+  startedAt?: number
+  finishedAt?: number
+  sessionsTotal: number
+  sessionsDone: number
+  batchesTotal: number
+  batchesDone: number
+  requests: number
+  tokensSent: number
+  proposed: number
+  gathered: number
+  notes: string[]
+  error?: string
+}
+
+const NOTES_LIMIT = 50
+
+/** Call failures that mean this batch's answer is unusable, not that the model is unreachable. */
+const ANSWER_FAULTS = new Set(['max-tokens', 'not-text', 'too-large'])
+
+interface Plan {
+  estimate: DistillEstimate
+  batches: Batch[]
+}
+
+export class DistillJob {
+  private progressValue: DistillProgress = DistillJob.fresh('idle')
+  private controller: AbortController | undefined
+  private running: Promise<void> | undefined
+
+  constructor(private readonly deps: DistillDeps) {}
+
+  private static fresh(status: DistillStatus): DistillProgress {
+    return { status, sessionsTotal: 0, sessionsDone: 0, batchesTotal: 0, batchesDone: 0, requests: 0, tokensSent: 0, proposed: 0, gathered: 0, notes: [] }
+  }
+
+  progress(): DistillProgress {
+    return { ...this.progressValue, notes: [...this.progressValue.notes] }
+  }
+
+  isRunning() {
+    return this.progressValue.status === 'running'
+  }
+
+  private query() {
+    const query = this.deps.query()
+    if (!query) throw new AuxCallError('unavailable', 'this profile has no session history service (sessionQuery); nothing to distill')
+    return query
+  }
+
+  /** What a run would read and send now, without calling the model. */
+  async estimate(options: SourceOptions, signal?: AbortSignal): Promise<DistillEstimate> {
+    return (await this.plan(options, signal)).estimate
+  }
+
+  private async plan(options: SourceOptions, signal?: AbortSignal): Promise<Plan> {
+    const query = this.query()
+    const cursors = this.deps.cursors()
+    const { settings } = this.deps
+    const sessions = await listSessions(query, options, signal)
+    const withTurns: Array<{ sessionId: string; createdAt: number; turns: Awaited<ReturnType<typeof readUserTurns>>['turns'] }> = []
+    let messages = 0
+    // Oldest first, so evidence and proposals follow the order things were said.
+    for (const session of [...sessions].sort((a, b) => a.createdAt - b.createdAt)) {
+      signal?.throwIfAborted()
+      const read = await readUserTurns(query, session.id, cursors?.get(session.id) ?? -1, settings.contextChars)
+      if (read.turns.length === 0) continue
+      // A credential the user once pasted never leaves for the model.
+      const turns = read.turns.map((t) => ({ ...t, text: redactSecrets(t.text, this.deps.exclusions), before: redactSecrets(t.before, this.deps.exclusions) }))
+      messages += turns.length
+      withTurns.push({ sessionId: session.id, createdAt: session.createdAt, turns })
+    }
+    const batches = packBatches(withTurns, settings.maxInputBytes, settings.maxTurnChars, settings.contextShare)
+    const instructionTokens = batches.length ? countTokens(distillInstruction(settings)) : 0
+    let inputTokens = 0
+    let inputBytes = 0
+    for (const batch of batches) {
+      inputTokens += instructionTokens + countTokens(`${DISTILL_PREAMBLE}\n${JSON.stringify(batch.input)}`)
+      inputBytes += batch.bytes
+    }
+    return {
+      estimate: { sessions: sessions.length, sessionsWithNew: withTurns.length, messages, requests: batches.length, inputTokens, inputBytes },
+      batches,
+    }
+  }
+
+  /** Start a run in the background; throws when one is running (here or in another process on this home). */
+  async start(options: SourceOptions): Promise<DistillProgress> {
+    if (this.isRunning()) throw new AuxCallError('busy', 'a distill job is already running')
+    if (!this.deps.sink() || !this.deps.cursors()) throw new AuxCallError('unavailable', 'the memory store is not open; nothing was started')
+    this.query()
+    const release = acquireDistillLock(this.deps.lockPath)
+    const controller = this.controller = new AbortController()
+    this.progressValue = { ...DistillJob.fresh('running'), startedAt: Date.now() }
+    this.changed()
+    this.running = this.run(options, controller.signal)
+      .catch((error) => this.finish(controller.signal.aborted ? 'cancelled' : 'failed', controller.signal.aborted ? undefined : (error as Error)?.message ?? String(error)))
+      .finally(() => {
+        release()
+        this.controller = undefined
+      })
+    return this.progress()
+  }
+
+  /** Stop after the request in flight; finished batches' proposals stay. */
+  cancel(): boolean {
+    if (!this.controller) return false
+    this.controller.abort()
+    return true
+  }
+
+  /** Resolves when the current run (if any) has ended. */
+  async settled() {
+    await this.running
+  }
+
+  private changed() {
+    this.deps.onChange?.()
+  }
+
+  private note(text: string) {
+    const notes = this.progressValue.notes
+    notes.push(text)
+    if (notes.length > NOTES_LIMIT) notes.splice(0, notes.length - NOTES_LIMIT)
+  }
+
+  private finish(status: DistillStatus, error?: string) {
+    this.progressValue = { ...this.progressValue, status, finishedAt: Date.now(), ...(error ? { error } : {}) }
+    this.changed()
+  }
+
+  private async run(options: SourceOptions, signal: AbortSignal) {
+    const { batches, estimate } = await this.plan(options, signal)
+    const p = this.progressValue
+    p.sessionsTotal = estimate.sessionsWithNew
+    p.batchesTotal = batches.length
+    this.changed()
+    const instruction = distillInstruction(this.deps.settings)
+    const done = new Set<string>()
+    for (const [index, batch] of batches.entries()) {
+      signal.throwIfAborted()
+      const candidates = await this.ask(batch, index, instruction, signal)
+      if (candidates) await this.land(candidates)
+      // The batch is finished: its sessions move on only now.
+      const cursors = this.deps.cursors()
+      if (!cursors) throw new Error('the memory store closed during the run; finished batches are kept')
+      for (const session of batch.sessions) await cursors.set(session.sessionId, session.turns.at(-1)!.seq)
+      p.batchesDone++
+      for (const session of batch.sessions) done.add(session.sessionId)
+      // A session spanning batches counts as done when its last batch is.
+      p.sessionsDone = [...done].filter((id) => !batches.slice(index + 1).some((b) => b.sessions.some((s) => s.sessionId === id))).length
+      this.changed()
+    }
+    this.finish('done')
+  }
+
+  /** One batch's candidates: a malformed or partly invalid answer is asked once more, then the batch is skipped. */
+  private async ask(batch: Batch, index: number, instruction: string, signal: AbortSignal): Promise<DistillCandidate[] | undefined> {
+    const { settings } = this.deps
+    let firstProblem = ''
+    for (let attempt = 0; attempt < 2; attempt++) {
+      let result
+      try {
+        result = await auxCall(this.deps.aux, { purpose: 'distill', instruction, preamble: DISTILL_PREAMBLE, input: batch.input, signal }, settings)
+      } catch (error) {
+        // An answer that is not plain text within the caps is a bad answer, not a dead model.
+        if (!(error instanceof AuxCallError) || !ANSWER_FAULTS.has(error.code)) throw error
+        if (error.code !== 'too-large') this.progressValue.requests++
+        firstProblem ||= error.message
+        if (error.code === 'too-large') break
+        continue
+      }
+      this.progressValue.requests++
+      this.progressValue.tokensSent += countTokens(instruction) + countTokens(`${DISTILL_PREAMBLE}\n${JSON.stringify(batch.input)}`)
+      this.changed()
+      try {
+        const { candidates, problems } = parseDistillAnswer(result.text, batch, settings)
+        if (problems.length === 0) return candidates
+        firstProblem ||= problems.slice(0, 3).join('; ')
+      } catch (error) {
+        if (!(error instanceof DistillAnswerError)) throw error
+        firstProblem ||= error.message
+      }
+    }
+    this.note(`batch ${index + 1}: skipped after a retry (${firstProblem})`)
+    return undefined
+  }
+
+  /** Fold each candidate into a pending proposal on the same topic, or a stored judgment, or a new one. */
+  private async land(candidates: DistillCandidate[]) {
+    const sink = this.deps.sink()
+    if (!sink) throw new Error('the memory store closed during the run; finished batches are kept')
+    for (const candidate of candidates) {
+      const pending = sink.pending().filter((x) => x.judgment && x.kind !== 'forget' && x.judgment.kind === candidate.kind)
+      const samePending = findSameTopic(pending.map((x) => x.judgment!.text), candidate.text)
+      let input: ProposeInput
+      if (samePending) {
+        const into = pending[samePending.index]!
+        const evidence = candidate.evidence.filter((e) => !hasEvidence(into.evidence, e))
+        if (evidence.length === 0) continue
+        input = { kind: into.kind, source: into.source, why: into.why, judgment: into.judgment!, ...(into.target ? { target: into.target } : {}), evidence }
+      } else {
+        const judgments = this.deps.judgments().filter((j) => j.kind === candidate.kind)
+        const same = findSameTopic(judgments.map((j) => j.text), candidate.text)
+        const target = same ? judgments[same.index]! : undefined
+        input = {
+          kind: target ? 'update' : 'add',
+          source: 'distill',
+          why: 'distilled',
+          judgment: { text: candidate.text, kind: candidate.kind, reason: candidate.reason },
+          ...(target ? { target: { id: target.id, text: target.text, kind: target.kind } } : {}),
+          evidence: candidate.evidence.map((e, i) => i === 0 ? { ...e, reason: candidate.reason } : e),
+        }
+      }
+      try {
+        const result = await sink.propose(input)
+        if (result.outcome === 'proposed') this.progressValue.proposed++
+        else if (result.outcome === 'gathered') this.progressValue.gathered++
+      } catch (error) {
+        // A credential in the text or a quote is refused by the store; the rest of the batch goes on.
+        this.note(`refused "${candidate.text.slice(0, 40)}": ${(error as Error).message}`)
+      }
+    }
+  }
+}
+
+const hasEvidence = (trail: readonly Evidence[], e: Evidence) => trail.some((x) => x.sessionId === e.sessionId && x.seq === e.seq)

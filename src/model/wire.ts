@@ -1,0 +1,77 @@
+// Host edges of distill: the optional `llm`, `sessionQuery` and `agentDefaultModel` services (a
+// profile without them still loads the plugin; distill then says what is missing), the cursor table
+// in the plugin's domain, and the job's lifetime.
+import type { Context } from '@deepseek-ai/cordis'
+import type { KvTable } from '@deepseek-ai/dsh-storage-domain'
+import type { Config } from '../config.js'
+import { compileExclusions } from '../core/secrets.js'
+import type { MirrorState } from '../state.js'
+import { AuxRequestLog, type LlmLike, type ModelRoute } from './aux-call.js'
+import { DistillJob, type DistillCursors } from './distill.js'
+import { defaultLockPath } from './distill-lock.js'
+import type { SessionQueryLike } from './session-source.js'
+
+/** The cursor table: session id → `{ seq, at }` of the last user message a finished batch carried. */
+export class DomainCursors implements DistillCursors {
+  constructor(private readonly table: KvTable<string, unknown>) {}
+
+  get(sessionId: string): number | undefined {
+    const value = this.table.get(sessionId) as { seq?: unknown } | undefined
+    return typeof value?.seq === 'number' && Number.isInteger(value.seq) ? value.seq : undefined
+  }
+
+  set(sessionId: string, seq: number) {
+    return this.table.put(sessionId, { seq, at: Date.now() })
+  }
+}
+
+export interface DistillWiring {
+  job: DistillJob
+  log: AuxRequestLog
+  /** Set when the domain is open, cleared before it closes. */
+  cursors: DistillCursors | undefined
+  /** Cancel a running job and wait for it (before the domain closes). */
+  stop(): Promise<void>
+}
+
+export function wireDistill(ctx: Context, config: Config, state: MirrorState, onChange?: () => void): DistillWiring {
+  const services: { llm?: LlmLike; query?: SessionQueryLike; defaultModel?: { currentSelection(): ModelRoute } } = {}
+  const optional = (name: string, set: (value: unknown) => void) => {
+    ctx.inject([name], (inner) => void inner.effect(() => {
+      set((inner as unknown as Record<string, unknown>)[name])
+      return () => set(undefined)
+    }, `dsh-user-mirror: ${name}`))
+  }
+  optional('llm', (v) => { services.llm = v as LlmLike | undefined })
+  optional('sessionQuery', (v) => { services.query = v as SessionQueryLike | undefined })
+  optional('agentDefaultModel', (v) => { services.defaultModel = v as typeof services.defaultModel })
+
+  const { provider, model } = config.distill
+  const log = new AuxRequestLog()
+  const wiring: DistillWiring = {
+    log,
+    cursors: undefined,
+    job: undefined as unknown as DistillJob,
+    async stop() {
+      wiring.job.cancel()
+      await wiring.job.settled()
+    },
+  }
+  wiring.job = new DistillJob({
+    query: () => services.query,
+    aux: {
+      llm: () => services.llm,
+      defaultRoute: () => services.defaultModel?.currentSelection(),
+      ...(provider && model ? { configuredRoute: { provider, model } } : {}),
+      log,
+    },
+    sink: () => state.proposals,
+    judgments: () => state.store?.list() ?? [],
+    cursors: () => wiring.cursors,
+    lockPath: defaultLockPath(),
+    exclusions: compileExclusions(config.exclude ?? []),
+    settings: { ...config.distill, maxChars: config.maxChars, maxReasonChars: config.maxReasonChars },
+    onChange,
+  })
+  return wiring
+}

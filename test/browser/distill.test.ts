@@ -1,0 +1,154 @@
+// The tab's "从过往会话中提炼 / Distill from past sessions" in the real host and Chromium: headless
+// sessions plus a two-message web session (so one message follows an assistant reply), estimate →
+// start → summary, the distilled proposals with their quotes and dates, zh and en, 1280 and 360 px.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
+import { createTestHome, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
+import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+import { scriptedDistill, SESSIONS } from '../fixtures/distill-sessions.js'
+
+const SHOTS = join(process.cwd(), 'test-results/screenshots')
+
+let model: FakeModel
+let chromium: LaunchedChromium
+let host: WebHost | undefined
+let home: string
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true })
+  model = await startFakeModel()
+  chromium = await launchChromium()
+  home = createTestHome()
+  for (const session of [SESSIONS[0]!, SESSIONS[1]!, SESSIONS[13]!, SESSIONS[16]!]) await runScriptedTurn(model, home, session.prompt)
+  host = await startWebHost({ dshHome: home, env: model.env() })
+})
+afterAll(async () => {
+  await host?.stop()
+  await chromium?.close()
+  await model?.close()
+  if (home) removeTestHome(home)
+})
+
+async function send(page: Page, message: string) {
+  const box = page.locator('[data-composer-card] textarea').first()
+  await box.click()
+  await box.fill(message)
+  await page.keyboard.press('Enter')
+}
+
+async function openConversation(page: Page, messages: string[]) {
+  await page.goto(host!.url)
+  try {
+    await page.getByRole('dialog').getByRole('button', { name: /继续|Continue/ }).click({ timeout: 5_000 })
+  } catch {
+    // No preview notice this time.
+  }
+  for (const [i, message] of messages.entries()) {
+    await send(page, message)
+    await expect.poll(() => page.getByText('Nothing to do.').count()).toBe(i + 1)
+  }
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.waitForTimeout(400)
+  const viewport = page.viewportSize()!
+  const needed = await page.evaluate(() => {
+    const scroller = document.querySelector('[data-conversation-scroll]')
+    return scroller ? scroller.scrollHeight + window.innerHeight - scroller.clientHeight : document.documentElement.scrollHeight
+  })
+  await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(viewport.height, needed), 8000) })
+  await page.waitForTimeout(200)
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
+  await page.setViewportSize(viewport)
+}
+
+async function distillInTab(page: Page, labels: { tab: string; open: string; estimate: RegExp; start: string }) {
+  await page.getByRole('tab', { name: labels.tab }).click()
+  await page.locator('[data-dum-view="memory"]').waitFor()
+  await page.getByRole('button', { name: labels.open }).click()
+  await page.locator('[data-action="distill-estimate"]').click()
+  const estimate = page.locator('[data-role="distill-estimate"]')
+  await estimate.waitFor()
+  expect(await estimate.innerText()).toMatch(labels.estimate)
+  await page.getByRole('button', { name: labels.start }).click()
+  const summary = page.locator('[data-role="distill-summary"]')
+  await summary.waitFor()
+  expect(await summary.getAttribute('data-status')).toBe('done')
+  return summary
+}
+
+test('zh: the estimate, a run from the tab, and the proposals with the words they rest on', async () => {
+  const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(30_000)
+  // A real two-message conversation: the second message answers the assistant's first reply.
+  await openConversation(page, ['先看看这个仓库', '删东西之前先问我，别直接 rm。'])
+  model.distillReply = (input) => scriptedDistill(input)
+  const before = model.distillRequests().length
+  const summary = await distillInTab(page, { tab: '记忆', open: '从过往会话中提炼', estimate: /将读取 5 个会话中的 6 条你的消息，约 \d+ 个输入 token，分 1 次请求/, start: '开始提炼' })
+  expect(await summary.innerText()).toMatch(/提炼完成：\d+ 条新提议/)
+
+  // What the model got: the web session's second message with the end of the reply it answered.
+  const sent = model.distillRequests().slice(before)
+  expect(sent).toHaveLength(1)
+  const web = sent[0]!.input.sessions.find((s) => s.m.includes('先看看这个仓库'))!
+  expect(web.m).toEqual(['先看看这个仓库', '删东西之前先问我，别直接 rm。'])
+  expect(web.ctx, JSON.stringify(sent[0]!.input)).toEqual({ 1: 'Nothing to do.' })
+
+  const panel = page.locator('[data-role="proposals"]')
+  await panel.waitFor()
+  const deleting = panel.locator('[data-proposal]', { hasText: '删除任何东西之前先问我' })
+  await deleting.locator('[data-role="proposal-evidence"] summary').click()
+  const quotes = deleting.locator('[data-role="proposal-evidence"] li')
+  expect(await quotes.count()).toBe(2) // the headless session and the web session said it
+  await screenshot(page, 'distill-zh-1280')
+  await page.setViewportSize({ width: 360, height: 800 })
+  await screenshot(page, 'distill-zh-360')
+  await page.close()
+})
+
+test('en: a second run reads only what is new, and the orb works while it runs', async () => {
+  const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(30_000)
+  await openConversation(page, ['Never force-push to a shared branch.'])
+  let release!: () => void
+  const held = new Promise<void>((resolve) => { release = resolve })
+  model.distillReply = async (input) => {
+    await held
+    return scriptedDistill(input)
+  }
+  await page.getByRole('tab', { name: 'Memory' }).click()
+  await page.getByRole('button', { name: 'Distill from past sessions' }).click()
+  await page.locator('[data-action="distill-estimate"]').click()
+  expect(await page.locator('[data-role="distill-estimate"]').innerText()).toMatch(/Reads 1 of your messages in 1 sessions, about \d+ input tokens, in 1 requests to your model\./)
+  await page.getByRole('button', { name: 'Start distilling' }).click()
+  await page.locator('[data-role="distill-progress"]').waitFor()
+  await expect.poll(() => page.locator('.dum-orb-mount > [data-state]').getAttribute('data-state')).toBe('working')
+  await screenshot(page, 'distill-en-1280-running')
+  release()
+  const summary = page.locator('[data-role="distill-summary"]')
+  await summary.waitFor()
+  expect(await summary.innerText()).toMatch(/^Distilled: \d+ new proposals/)
+  await screenshot(page, 'distill-en-1280')
+  await page.setViewportSize({ width: 360, height: 800 })
+  await screenshot(page, 'distill-en-360')
+  await page.close()
+})
+
+test('the slash command: /memory distill estimates and starts from the chat, then reports its status', async () => {
+  const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(30_000)
+  await openConversation(page, ['Prefer small pull requests over big ones.'])
+  model.distillReply = (input) => scriptedDistill(input)
+  const before = model.distillRequests().length
+  await send(page, '/memory distill 最多 20')
+  await page.getByText(/开始提炼：1 个会话中的 1 条消息，约 \d+ 个输入 token，1 次请求发给你的模型/).first().waitFor()
+  await expect.poll(() => model.distillRequests().length).toBe(before + 1)
+  expect(model.distillRequests().at(-1)!.input.sessions.flatMap((s) => s.m)).toEqual(['Prefer small pull requests over big ones.'])
+  await send(page, '/memory distill status')
+  await page.getByText(/Distill done: 1 new proposals, 0 evidence additions, 1 requests/).first().waitFor()
+  await page.screenshot({ path: join(SHOTS, 'distill-command-zh-1280.png') })
+  await page.close()
+})
