@@ -97,12 +97,12 @@ function Ready({ mirror, snapshot, portrait }: { mirror: MirrorState; snapshot: 
   const revoke = useCallback(async (judgment: JudgmentView) => {
     let historyId: string | undefined
     const failure = await act(async () => { ({ historyId } = await revokeJudgment(judgment.id)) })
-    setNotice(failure ? { tone: 'error', message: t.actionFailed(failure.message) } : { tone: 'undo', judgment, historyId })
+    setNotice(failure ? { tone: 'error', message: t.actionFailed(failure.code === 'store-busy' ? t.storeBusy : failure.message) } : { tone: 'undo', judgment, historyId })
   }, [act, t])
 
   const restore = useCallback(async (judgment: { id: string; text: string }, historyId?: string) => {
     const failure = await act(() => restoreJudgment(judgment.id, historyId))
-    setNotice(failure ? { tone: 'error', message: t.actionFailed(failure.message) } : { tone: 'info', message: t.restored(judgment.text) })
+    setNotice(failure ? { tone: 'error', message: t.actionFailed(failure.code === 'store-busy' ? t.storeBusy : failure.message) } : { tone: 'info', message: t.restored(judgment.text) })
   }, [act, t])
 
   // The revoked row is gone: hand keyboard focus to the undo button instead of dropping it on <body>.

@@ -23,7 +23,7 @@ export function Transfer({ act, onNotice }: Props) {
     }
     let result: ImportResult | undefined
     const failure = await act(async () => { result = await importJudgments(text) })
-    if (failure || !result) onNotice({ tone: 'error', message: t.importFailed(failure?.message ?? '') })
+    if (failure || !result) onNotice({ tone: 'error', message: t.importFailed(failure?.code === 'store-busy' ? t.storeBusy : failure?.message ?? '') })
     else onNotice({ tone: 'info', message: t.importDone(result) })
   }
 

@@ -84,6 +84,7 @@ const zh = {
   retry: '重试',
   refreshFailed: (message: string) => `刷新失败：${message}`,
   actionFailed: (message: string) => `操作失败：${message}`,
+  storeBusy: '另一个 DSH 进程正在写入记忆，这次的改动没有保存，请稍后再试。',
   orb: {
     idle: '记忆已就绪',
     thinking: '正在读取记忆',
@@ -176,6 +177,7 @@ const en: Strings = {
   retry: 'Retry',
   refreshFailed: (message) => `Refresh failed: ${message}`,
   actionFailed: (message) => `That did not work: ${message}`,
+  storeBusy: 'another DSH process is writing the memory right now, so this change was not saved. Try again in a moment.',
   orb: {
     idle: 'Memory ready',
     thinking: 'Loading memory',

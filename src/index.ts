@@ -12,6 +12,7 @@ import { DUTY_TEXT, InjectionCache, VARIABLE_NAME } from './prompt.js'
 import { MirrorState } from './state.js'
 import { TokenizerReleaser } from './tokenizer.js'
 import { JudgmentStore } from './store.js'
+import { startSync } from './sync/index.js'
 import { forgetTool } from './tools/forget.js'
 import { rememberTool } from './tools/remember.js'
 
@@ -42,11 +43,14 @@ export async function apply(ctx: Context, rawConfig: Config) {
   ctx.effect(() => {
     let disposed = false
     let domain: Domain<typeof mirrorDomain> | undefined
+    let stopSync = () => {}
     const opening = opened = (async () => {
       try {
         domain = await ctx.storageDomain.open(mirrorDomain)
         if (disposed) return
-        const store = new JudgmentStore(domain, config, () => cache.rebuild())
+        const sync = startSync(ctx, domain, logger)
+        const store = new JudgmentStore(domain, config, () => cache.rebuild(), sync?.guard)
+        stopSync = sync?.watch(() => store.refresh()) ?? stopSync
         for (const warning of store.warnings) logger.warn('stored record %s', warning)
         if (config.migrate) {
           try {
@@ -71,6 +75,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
       state.store = undefined
       cache.clear()
       await opening
+      stopSync()
       // A change spanning two records (evict + insert) finishes before the domain closes.
       await store?.drain()
       await domain?.close()

@@ -8,6 +8,7 @@ import { parseHistoryRecord, parseJudgmentRecord } from './core/records.js'
 import { isEvictable, strengthOf } from './core/strength.js'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex } from './core/topic.js'
 import { StoreUnavailableError } from './state.js'
+import type { StoreGuard } from './sync/guard.js'
 
 type StoreConfig = Pick<Config, 'capacity' | 'halfLifeDays' | 'redlinesFade' | 'historyLimit'>
 
@@ -72,6 +73,8 @@ export class JudgmentStore {
     private readonly domain: Domain<typeof mirrorDomain>,
     private readonly config: StoreConfig,
     private readonly onChange: () => void = () => {},
+    /** Runs every queued section under the cross-process lock, reconciled with the file first. */
+    private readonly guard?: StoreGuard,
   ) {
     this.judgmentTable = domain.table('judgments')
     this.historyTable = domain.table('history')
@@ -131,11 +134,13 @@ export class JudgmentStore {
     return strengthOf(j, now, this.config)
   }
 
-  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+  private exclusive<T>(fn: () => Promise<T>, readOnly = false): Promise<T> {
     const run = this.queue.then(async () => {
       try {
-        return await fn()
+        return await (this.guard ? this.guard.run(fn, () => this.resynced(), readOnly) : fn())
       } catch (error) {
+        // Busy (another process holds the store) or a file this process must not write: nothing happened.
+        if (error instanceof StoreUnavailableError) throw error
         // The plugin is stopping: the domain refuses writes and reads, so there is nothing to re-read.
         if ((error as { code?: unknown })?.code === 'closed') {
           throw new StoreUnavailableError('the memory store closed before this change was written (the plugin is stopping or reloading). It was not stored; try again in a moment.')
@@ -148,6 +153,17 @@ export class JudgmentStore {
     })
     this.queue = run.catch(() => {})
     return run
+  }
+
+  /** Another process's writes were reconciled into the domain: memory follows. */
+  private resynced() {
+    this.reload()
+    this.changed()
+  }
+
+  /** Take in what other processes wrote (a no-op without a guard). */
+  refresh(): Promise<void> {
+    return this.exclusive(() => Promise.resolve(), true)
   }
 
   private changed() {

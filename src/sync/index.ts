@@ -1,0 +1,23 @@
+// The cross-process room's entry: where the file is, and the guard plus poll for one open domain.
+import type { Context } from '@deepseek-ai/cordis'
+import type { Domain } from '@deepseek-ai/dsh-storage-domain'
+import { mirrorDomain } from '../domain.js'
+import { locateStorageFile } from './disk.js'
+import { CrossProcessSync, type SyncLogger } from './guard.js'
+import type { ReconcileDomain, ReconcileSpec } from './reconcile.js'
+
+export { CrossProcessSync, StoreBusyError, type StoreGuard } from './guard.js'
+
+/**
+ * The guard for the plugin's domain, or undefined when the domain is not kept in a JSON file
+ * (another backend owns its own concurrency).
+ */
+export function startSync(ctx: Context, domain: Domain<typeof mirrorDomain>, logger: SyncLogger) {
+  const where = locateStorageFile(ctx, mirrorDomain.name)
+  if (!where.file) {
+    logger.info('cross-process sync is off: %s', where.how)
+    return undefined
+  }
+  const guard = new CrossProcessSync(domain as unknown as ReconcileDomain, mirrorDomain as unknown as ReconcileSpec, where.file, { logger })
+  return { guard, watch: (refresh: () => Promise<unknown>) => guard.watch(refresh) }
+}
