@@ -21,6 +21,8 @@ export interface Config {
   trustedHosts: string[]
   /** Import the earlier JavaScript plugin's `dsh_mirror` domain on first start. @default true */
   migrate: boolean
+  /** How long a write waits for another DSH process on the same home before it is refused. @default 10000 */
+  lockTimeoutMs: number
 }
 
 export const Config: Schema<Config> = Schema.object({
@@ -44,6 +46,8 @@ export const Config: Schema<Config> = Schema.object({
     .description('Host names besides loopback allowed to reach the memory API (DNS-rebinding guard).'),
   migrate: Schema.boolean().default(true)
     .description('Import the earlier plugin\'s dsh_mirror domain once on first start (it is left untouched).'),
+  lockTimeoutMs: Schema.natural().min(100).max(120_000).default(10_000)
+    .description('How long a write waits (ms) while another DSH process on the same home writes the memory; after that it is refused and says so, with nothing stored.'),
 })
 
 export class ConfigError extends Error {
@@ -53,7 +57,7 @@ export class ConfigError extends Error {
   }
 }
 
-const NUMERIC_FIELDS = ['capacity', 'halfLifeDays', 'tokenBudget', 'order', 'maxChars', 'maxReasonChars', 'historyLimit'] as const
+const NUMERIC_FIELDS = ['capacity', 'halfLifeDays', 'tokenBudget', 'order', 'maxChars', 'maxReasonChars', 'historyLimit', 'lockTimeoutMs'] as const
 
 /**
  * Validate and complete a raw config. schemastery lets NaN through its bounds checks, so finite

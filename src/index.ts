@@ -48,7 +48,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
       try {
         domain = await ctx.storageDomain.open(mirrorDomain)
         if (disposed) return
-        const sync = startSync(ctx, domain, logger)
+        const sync = startSync(ctx, domain, logger, config.lockTimeoutMs)
         const store = new JudgmentStore(domain, config, () => cache.rebuild(), sync?.guard)
         stopSync = sync?.watch(() => store.refresh()) ?? stopSync
         for (const warning of store.warnings) logger.warn('stored record %s', warning)

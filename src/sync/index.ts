@@ -12,12 +12,12 @@ export { CrossProcessSync, StoreBusyError, type StoreGuard } from './guard.js'
  * The guard for the plugin's domain, or undefined when the domain is not kept in a JSON file
  * (another backend owns its own concurrency).
  */
-export function startSync(ctx: Context, domain: Domain<typeof mirrorDomain>, logger: SyncLogger) {
+export function startSync(ctx: Context, domain: Domain<typeof mirrorDomain>, logger: SyncLogger, timeoutMs?: number) {
   const where = locateStorageFile(ctx, mirrorDomain.name)
   if (!where.file) {
     logger.info('cross-process sync is off: %s', where.how)
     return undefined
   }
-  const guard = new CrossProcessSync(domain as unknown as ReconcileDomain, mirrorDomain as unknown as ReconcileSpec, where.file, { logger })
+  const guard = new CrossProcessSync(domain as unknown as ReconcileDomain, mirrorDomain as unknown as ReconcileSpec, where.file, { logger, timeoutMs })
   return { guard, watch: (refresh: () => Promise<unknown>) => guard.watch(refresh) }
 }
