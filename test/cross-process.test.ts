@@ -91,7 +91,7 @@ describe('two processes on one home', () => {
     // A writer took the lock, journaled the file, wrote half of an evict + insert, and was killed.
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
     await writeFile(`${file}.lock`, JSON.stringify({ pid: Number(dead.stdout), hostname: hostname(), startedAt: Date.now(), token: 'dead' }))
-    await writeFile(`${file}.journal`, JSON.stringify({ format: 'dsh-user-mirror-journal/1', text: before }))
+    await writeFile(`${file}.journal`, `dsh-user-mirror-journal/1 ${Buffer.byteLength(before)}\n${before}`)
     const half = await readState(file)
     half.tables.judgments = {}
     await writeFile(file, JSON.stringify({ unit: { name: 'dsh_user_mirror', version: 1 }, ...half }))
@@ -100,6 +100,17 @@ describe('two processes on one home', () => {
     expect(texts(await readState(file))).toEqual(['Never deploy on Fridays', 'Prefer small pull requests'])
     expect(existsSync(`${file}.journal`)).toBe(false)
     expect(existsSync(`${file}.lock`)).toBe(false)
+  })
+
+  it('ignores a torn journal (its writer died writing it, before changing anything): the file stays the truth', async () => {
+    const { a, b, file } = await twoHosts()
+    await remember(a, 'Never deploy on Fridays', 'redline')
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
+    await writeFile(`${file}.lock`, JSON.stringify({ pid: Number(dead.stdout), hostname: hostname(), startedAt: Date.now(), token: 'dead' }))
+    await writeFile(`${file}.journal`, 'dsh-user-mirror-journal/1 99999\n{"unit":')
+    expect((await remember(b, 'Prefer small pull requests', 'workflow')).isError).toBe(false)
+    expect(texts(await readState(file))).toEqual(['Never deploy on Fridays', 'Prefer small pull requests'])
+    expect(existsSync(`${file}.journal`)).toBe(false)
   })
 
   it('refuses a write it cannot lock in time, plainly, to the model and to the tab, storing nothing', async () => {

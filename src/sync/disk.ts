@@ -3,7 +3,7 @@
 // notification (`domain/changed` is in-process only, and `dsh-storage-json` keeps memory
 // authoritative and replaces the whole file on each write), so what another DSH process wrote on
 // the same home is visible nowhere else. Writes never go here: they go through the domain.
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { Context } from '@deepseek-ai/cordis'
@@ -117,36 +117,36 @@ export function parseDiskState(text: string | null, spec: { name: string; versio
 // The journal: while a process holds the lock it keeps, beside the file, the file's text as it was
 // before the process changed anything. If the process dies holding the lock, the next owner
 // finds the journal and takes it as the truth: a half-done change (or half-done reconcile) is
-// undone whole instead of being read as the state.
-const JOURNAL_FORMAT = 'dsh-user-mirror-journal/1'
+// undone whole instead of being read as the state. The journal is written before the first change
+// and carries its own length, so a torn one (its writer died writing it) is recognised, and is
+// harmless: nothing had been changed yet, the file itself is still the truth.
+const JOURNAL_MAGIC = 'dsh-user-mirror-journal/1'
 
 export const journalPath = (file: string) => `${file}.journal`
 export const lockPath = (file: string) => `${file}.lock`
 
 export async function writeJournal(file: string, text: string | null): Promise<void> {
-  const path = journalPath(file)
-  const tmp = `${path}.${process.pid}.tmp`
-  // No fsync: the journal guards against a killed process (the page cache survives it), not a crash
-  // of the machine, which the backend's own fsync covers for the file itself.
-  await writeFile(tmp, JSON.stringify({ format: JOURNAL_FORMAT, text }), { mode: 0o600 })
-  await rename(tmp, path)
+  // No rename and no fsync: the journal guards against a killed process (the page cache survives
+  // it), not a crash of the machine, which the backend's own fsync covers for the file itself.
+  const header = text === null ? `${JOURNAL_MAGIC} absent\n` : `${JOURNAL_MAGIC} ${Buffer.byteLength(text)}\n`
+  await writeFile(journalPath(file), text === null ? header : header + text, { mode: 0o600 })
 }
 
 /** The text a dead owner's journal holds (`null` = the file did not exist), or undefined for none. */
 export async function readJournal(file: string): Promise<{ text: string | null } | undefined> {
-  let raw: string
+  let raw: Buffer
   try {
-    raw = await readFile(journalPath(file), 'utf8')
+    raw = await readFile(journalPath(file))
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw error
   }
-  try {
-    const value = JSON.parse(raw) as { format?: unknown; text?: unknown }
-    if (value.format === JOURNAL_FORMAT && (typeof value.text === 'string' || value.text === null)) return { text: value.text }
-  } catch {}
-  // Written by rename, so never torn; an unreadable one is not ours to trust.
-  return undefined
+  const newline = raw.indexOf(10)
+  const [magic, size] = raw.subarray(0, Math.max(newline, 0)).toString('utf8').split(' ')
+  if (newline < 0 || magic !== JOURNAL_MAGIC) return undefined
+  if (size === 'absent') return { text: null }
+  const body = raw.subarray(newline + 1)
+  return Number(size) === body.length ? { text: body.toString('utf8') } : undefined
 }
 
 export async function clearJournal(file: string): Promise<void> {

@@ -82,7 +82,9 @@ export class CrossProcessSync implements StoreGuard {
         this.stats.recovered++
         this.options.logger?.warn('a DSH process died while writing the memory store; its unfinished change was undone (%d records put back)', steps.length)
       }
-      if (!readOnly || steps.length || journal) {
+      // A dead owner's journal already holds the truth; it stays until this section is done.
+      if (journal) journaled = true
+      else if (!readOnly || steps.length) {
         await writeJournal(this.file, text)
         journaled = true
       }
@@ -96,7 +98,8 @@ export class CrossProcessSync implements StoreGuard {
       // Whatever the section did is now the state (a failed write leaves what the domain holds).
       this.known = await stampOf(this.file).catch(() => UNKNOWN)
       if (journaled) await clearJournal(this.file).catch(() => {})
-      await lock.release()
+      // The change is done; a lock file that cannot be removed is dead once this process stops touching it.
+      await lock.release().catch((error: Error) => this.options.logger?.warn('could not remove the memory store lock: %s', error?.message ?? error))
     }
   }
 
