@@ -102,6 +102,21 @@ describe('two processes on one home', () => {
     expect(existsSync(`${file}.lock`)).toBe(false)
   })
 
+  it('puts the file back even when its own memory already equals the journal (only the file is half-changed)', async () => {
+    const { a, file } = await twoHosts()
+    await remember(a, 'Never deploy on Fridays', 'redline')
+    const before = await readFile(file, 'utf8')
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
+    await writeFile(`${file}.lock`, JSON.stringify({ pid: Number(dead.stdout), hostname: hostname(), startedAt: Date.now(), token: 'dead' }))
+    await writeFile(`${file}.journal`, `dsh-user-mirror-journal/1 ${Buffer.byteLength(before)}\n${before}`)
+    const half = await readState(file)
+    half.tables.judgments.j_halfwritten000 = { text: 'Half written by a dead process', hits: 1 }
+    await writeFile(file, JSON.stringify({ unit: { name: 'dsh_user_mirror', version: 1 }, ...half }))
+    // No write: a's poll notices the file changed and reconciles under the lock.
+    await waitFor(async () => !existsSync(`${file}.journal`) && !existsSync(`${file}.lock`), 'the recovery')
+    expect(texts(await readState(file))).toEqual(['Never deploy on Fridays'])
+  })
+
   it('ignores a torn journal (its writer died writing it, before changing anything): the file stays the truth', async () => {
     const { a, b, file } = await twoHosts()
     await remember(a, 'Never deploy on Fridays', 'redline')

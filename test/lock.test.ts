@@ -1,8 +1,9 @@
 // The cross-process lock with real files and real child processes: mutual exclusion under
-// contention, a killed owner detected by its pid, a silent owner by its heartbeat's age.
+// contention, a killed owner detected by its pid (or its reused pid), a live one never taken over,
+// an owner on another host by its heartbeat's age.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildSync } from 'esbuild'
@@ -81,14 +82,30 @@ describe('cross-process lock', () => {
     expect(existsSync(lock)).toBe(false)
   })
 
-  it('keeps a live owner\'s lock fresh with its heartbeat, so a waiter never breaks it by age', async () => {
+  it('never takes over a live owner on this host, however old its lock, and keeps touching it', async () => {
     const lock = fresh()
     const holder = child('hold', lock)
     await holder.said('held')
+    const touched = statSync(lock).mtimeMs
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(statSync(lock).mtimeMs).toBeGreaterThan(touched)
+    const old = new Date(Date.now() - 120_000)
+    utimesSync(lock, old, old)
     const broken: string[] = []
-    const error = await acquireLock(lock, { timeoutMs: 3_000, staleMs: 1_500 }, (why) => broken.push(why)).catch((e: unknown) => e)
+    const error = await acquireLock(lock, { timeoutMs: 300, staleMs: 1_000 }, (why) => broken.push(why)).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(LockTimeoutError)
     expect(broken).toEqual([])
+  })
+
+  it('takes over from a reused pid: a live process that is not the one that took the lock', async () => {
+    const lock = fresh()
+    const other = child('hold', `${lock}.other`)
+    await other.said('held')
+    writeFileSync(lock, JSON.stringify({ pid: other.proc.pid, hostname: hostname(), startedAt: Date.now(), token: 't', pidStart: '1' }))
+    const broken: string[] = []
+    const held = await acquireLock(lock, { timeoutMs: 5_000, staleMs: 600_000 }, (why) => broken.push(why))
+    expect(broken).toEqual([`process ${other.proc.pid} is gone`])
+    await held.release()
   })
 
   it('breaks a lock of another host only by age, and an empty (half-created) one by age', async () => {

@@ -9,7 +9,7 @@ import {
   type FileStamp,
 } from './disk.js'
 import { acquireLock, LockTimeoutError, type LockOptions, type LockOwner } from './lock.js'
-import { applyReconcile, planReconcile, type ReconcileDomain, type ReconcileSpec } from './reconcile.js'
+import { applyReconcile, planReconcile, rewriteFromMemory, type ReconcileDomain, type ReconcileSpec } from './reconcile.js'
 
 /** Another process held the store for the whole wait; nothing was stored. */
 export class StoreBusyError extends StoreUnavailableError {
@@ -60,7 +60,7 @@ export class CrossProcessSync implements StoreGuard {
   async run<T>(fn: () => Promise<T>, reconciled: () => void, readOnly = false): Promise<T> {
     let lock
     try {
-      lock = await acquireLock(lockPath(this.file), this.options, (why, owner) => this.onBreak(why, owner))
+      lock = await acquireLock(lockPath(this.file), { ...this.options, purpose: readOnly ? 'refresh' : 'write' }, (why, owner) => this.onBreak(why, owner))
     } catch (error) {
       throw error instanceof LockTimeoutError ? new StoreBusyError(error) : error
     }
@@ -70,7 +70,8 @@ export class CrossProcessSync implements StoreGuard {
       // A journal left behind means its writer died mid-section: the file may hold half a change,
       // and the journal holds the state before it, which is the truth.
       const journal = await readJournal(this.file)
-      const text = journal ? journal.text : await readStorageText(this.file)
+      const onDisk = await readStorageText(this.file)
+      const text = journal ? journal.text : onDisk
       let disk
       try {
         disk = parseDiskState(text, this.descriptor)
@@ -92,6 +93,9 @@ export class CrossProcessSync implements StoreGuard {
         await applyReconcile(this.domain, steps)
         this.stats.reconciled++
         reconciled()
+      } else if (journal && onDisk !== journal.text) {
+        // Memory already equals the journal, but the file still holds the dead writer's half change.
+        await rewriteFromMemory(this.domain, this.spec)
       }
       return await fn()
     } finally {

@@ -1,10 +1,13 @@
 // A cross-process lock file: `open(path, 'wx')` either creates it (we own the lock) or fails
 // because another process does. The file records its owner, so a waiter can tell a live owner from
-// a dead one: same host and no such pid (or a zombie) means dead at once; otherwise an owner whose
-// heartbeat stopped for `staleMs` is dead. Breaking a stale lock is itself serialized by a second,
-// short-lived lock, so two waiters never both break it and one never removes a fresh lock.
+// a dead one. On the same host that is exact: the pid is gone, a zombie, or another process now
+// (its start time differs) means dead, and a live owner is never taken over, however long it
+// takes: two writers at once is the one thing the lock must prevent, so a waiter gives up instead.
+// An owner on another host (a home on a network share) is dead when its heartbeat stopped for
+// `staleMs`. Breaking a dead owner's lock is serialized by a second, short-lived lock, so two
+// waiters never both break it and one never removes a fresh lock.
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { open, readFile, rm, stat, utimes } from 'node:fs/promises'
 import { hostname } from 'node:os'
 
@@ -15,15 +18,21 @@ export interface LockOwner {
   startedAt: number
   /** Unique per acquisition, so a release never removes someone else's lock. */
   token: string
+  /** What the owner does under the lock (e.g. `write`, `refresh`), for the log and for tests. */
+  purpose?: string
+  /** The owner's process start time (Linux: /proc/<pid>/stat), so a reused pid is not taken for it. */
+  pidStart?: string
 }
 
 export interface LockOptions {
   /** Give up waiting after this long. @default 10000 */
   timeoutMs?: number
-  /** An owner whose lock file was not touched for this long is dead. @default 8000 */
+  /** An owner on another host (or where pids cannot be checked) whose lock file was not touched for this long is dead. @default 8000 */
   staleMs?: number
   /** The owner touches its lock file this often. @default 1000 */
   heartbeatMs?: number
+  /** Recorded in the lock file as the owner's `purpose`. */
+  purpose?: string
 }
 
 export interface HeldLock {
@@ -52,20 +61,39 @@ function parseOwner(text: string): LockOwner | undefined {
   return undefined
 }
 
-/** Whether process `pid` on this host is running (a zombie is not: it can hold nothing). */
-export function isAlive(pid: number): boolean {
+/** Field 22 of /proc/<pid>/stat (start time in clock ticks since boot), or undefined off Linux. */
+function procStat(pid: number | 'self'): { state: string; start: string } | undefined {
+  if (process.platform !== 'linux') return undefined
+  try {
+    // "pid (comm) S ppid …": comm may contain spaces and parentheses, so split after the last ')'.
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
+    return { state: fields[0]!, start: fields[19]! }
+  } catch {
+    return undefined
+  }
+}
+
+const SELF_START = procStat('self')?.start
+
+/** Whether process `pid` on this host is running and is the one that started at `start`. */
+export function isAlive(pid: number, start?: string): boolean {
   try {
     process.kill(pid, 0)
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
-  if (process.platform !== 'linux') return true
+  const stat = procStat(pid)
+  if (!stat) return true
+  // A different start time: the pid was reused by another process.
+  if (start !== undefined && stat.start !== start) return false
+  if (stat.state !== 'Z') return true
+  // A zombie holds nothing, once all its threads are gone: after SIGKILL the main thread can be a
+  // zombie while a thread-pool thread still finishes a write (a rename over the storage file).
   try {
-    // /proc/<pid>/stat: "pid (comm) S …"; comm may contain spaces and parentheses.
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return text.slice(text.lastIndexOf(')') + 2, text.lastIndexOf(')') + 3) !== 'Z'
+    return readdirSync(`/proc/${pid}/task`).length > 1
   } catch {
-    return true
+    return false
   }
 }
 
@@ -86,7 +114,11 @@ export function staleReason(seen: Seen, staleMs: number, now = Date.now()): stri
   const age = now - seen.mtimeMs
   // An owner killed between creating the file and writing it leaves it empty: judged by age alone.
   if (!seen.owner) return age > staleMs ? `unreadable lock, untouched for ${Math.round(age)} ms` : undefined
-  if (seen.owner.hostname === HOST && seen.owner.pid !== process.pid && !isAlive(seen.owner.pid)) return `process ${seen.owner.pid} is gone`
+  if (seen.owner.hostname === HOST && seen.owner.pid !== process.pid) {
+    if (!isAlive(seen.owner.pid, seen.owner.pidStart)) return `process ${seen.owner.pid} is gone`
+    // Alive on this host: never taken over. Where the platform cannot tell a reused pid, age decides.
+    if (procStat(seen.owner.pid)) return undefined
+  }
   return age > staleMs ? `no heartbeat for ${Math.round(age)} ms` : undefined
 }
 
@@ -108,19 +140,22 @@ async function tryCreate(path: string, owner: LockOwner): Promise<boolean> {
 
 /**
  * Remove the stale lock `seen`, unless it changed meanwhile. Runs under `<path>.break`, itself
- * created exclusively; a breaker killed while breaking leaves that file, which is dead by age.
+ * created exclusively; a breaker killed while breaking leaves that file, dead like any lock.
+ * @returns whether it removed the lock
  */
-async function breakStale(path: string, seen: Seen, staleMs: number): Promise<void> {
+async function breakStale(path: string, seen: Seen, staleMs: number): Promise<boolean> {
   const breaker = `${path}.break`
-  const me: LockOwner = { pid: process.pid, hostname: HOST, startedAt: Date.now(), token: randomUUID() }
+  const me: LockOwner = { pid: process.pid, hostname: HOST, startedAt: Date.now(), token: randomUUID(), ...(SELF_START ? { pidStart: SELF_START } : {}) }
   if (!await tryCreate(breaker, me)) {
     const other = await look(breaker)
     if (other && staleReason(other, staleMs)) await rm(breaker, { force: true })
-    return
+    return false
   }
   try {
     const again = await look(path)
-    if (again && again.text === seen.text && again.mtimeMs === seen.mtimeMs) await rm(path, { force: true })
+    if (!again || again.text !== seen.text || again.mtimeMs !== seen.mtimeMs) return false
+    await rm(path, { force: true })
+    return true
   } finally {
     await rm(breaker, { force: true })
   }
@@ -134,9 +169,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * @param onBreak told why a dead owner's lock was broken (for the log)
  */
 export async function acquireLock(path: string, options: LockOptions = {}, onBreak?: (why: string, owner: LockOwner | undefined) => void): Promise<HeldLock> {
-  const { timeoutMs, staleMs, heartbeatMs } = { ...DEFAULTS, ...options }
+  const { timeoutMs, staleMs, heartbeatMs, purpose } = { ...DEFAULTS, ...options }
   const started = Date.now()
-  const owner: LockOwner = { pid: process.pid, hostname: HOST, startedAt: started, token: randomUUID() }
+  const owner: LockOwner = { pid: process.pid, hostname: HOST, startedAt: started, token: randomUUID(), ...(purpose ? { purpose } : {}), ...(SELF_START ? { pidStart: SELF_START } : {}) }
   let delay = 2
   let lastSeen: Seen | undefined
   for (;;) {
@@ -146,8 +181,7 @@ export async function acquireLock(path: string, options: LockOptions = {}, onBre
     if (seen) {
       lastSeen = seen
       const why = staleReason(seen, staleMs)
-      if (why) {
-        await breakStale(path, seen, staleMs)
+      if (why && await breakStale(path, seen, staleMs)) {
         onBreak?.(why, seen.owner)
         continue
       }

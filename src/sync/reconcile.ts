@@ -79,3 +79,15 @@ export async function applyReconcile(domain: ReconcileDomain, steps: readonly Re
     else await domain.global.set(step.value)
   }
 }
+
+/**
+ * Have the backend write the whole file again from memory (each domain write republishes the whole
+ * unit): the global set to itself, or else one record put to itself.
+ */
+export async function rewriteFromMemory(domain: ReconcileDomain, spec: ReconcileSpec): Promise<void> {
+  if (spec.global) return domain.global.set(domain.global.get())
+  for (const table of Object.keys(spec.tables)) {
+    const handle = domain.table(table)
+    for (const key of handle.keys()) return handle.put(key, handle.get(key))
+  }
+}

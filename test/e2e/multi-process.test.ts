@@ -3,7 +3,8 @@
 // and one forgets one; the user revokes and restores in the web host meanwhile. At the end every
 // acknowledged change is in the storage file and in the tab's list, once. The second test kills
 // (SIGKILL) whichever headless process holds the store's lock in the middle, and asks the same.
-import { existsSync, readFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../src/core/exchange.js'
@@ -13,6 +14,7 @@ import { startFakeModel, type FakeModel, type ScriptedToolCall } from '../helper
 
 type MirrorTables = { judgments: Record<string, Judgment>; history: Record<string, HistoryEntry> }
 
+const KILLER = join(import.meta.dirname, '../fixtures/lock-killer.mjs')
 const suite = useHostSuite()
 let jobModels: FakeModel[] = []
 beforeAll(async () => { jobModels = [await startFakeModel(), await startFakeModel()] })
@@ -39,7 +41,7 @@ const JOBS: ScriptedToolCall[][][] = [
 interface Outcome { call: ScriptedToolCall; acked: boolean | 'unknown' }
 
 /** Runs a job's turns one after another; a turn killed by SIGKILL leaves its calls' outcome unknown. */
-async function runJob(model: FakeModel, home: string, turns: ScriptedToolCall[][]): Promise<{ outcomes: Outcome[]; killedTurns: number }> {
+async function runJob(model: FakeModel, home: string, turns: ScriptedToolCall[][]) {
   const outcomes: Outcome[] = []
   let killedTurns = 0
   for (const calls of turns) {
@@ -110,27 +112,26 @@ async function scenario(killOwner: boolean) {
     return actions
   })()
 
-  // The killer: watches the lock file and SIGKILLs the first headless process it finds holding it.
-  const lockFile = join(suite.home, 'storages', 'dsh_user_mirror.json.lock')
-  let killed: number | undefined
-  const killer = (async () => {
-    while (killOwner && running && killed === undefined) {
-      try {
-        const owner = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number }
-        if (owner.pid !== web.pid && owner.pid !== process.pid) {
-          process.kill(owner.pid, 'SIGKILL')
-          killed = owner.pid
-        }
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 1))
-    }
-  })()
+  // The killer, a process of its own: SIGKILLs the first headless job it sees holding the lock for
+  // a write with its journal written, i.e. with its change unfinished and unacknowledged.
+  const storages = join(suite.home, 'storages')
+  const lockFile = join(storages, 'dsh_user_mirror.json.lock')
+  const journalFile = join(storages, 'dsh_user_mirror.json.journal')
+  let killer: ChildProcess | undefined
+  let killerOut = ''
+  if (killOwner) {
+    killer = spawn(process.execPath, [KILLER, storages, String(web.pid)], { stdio: ['ignore', 'pipe', 'inherit'] })
+    killer.stdout!.setEncoding('utf8').on('data', (chunk: string) => { killerOut += chunk })
+    await until('the killer to watch', () => killerOut.includes('watching'))
+  }
 
   const jobs = await Promise.all(JOBS.map((turns, i) => runJob(jobModels[i]!, suite.home, turns))).finally(() => { running = false })
   const actions = await user
-  await killer
+  killer?.kill()
+  const kill = /\{.*\}/.exec(killerOut)?.[0]
+  const { killed, midWrite: diedMidWrite } = kill ? JSON.parse(kill) as { killed: number; midWrite: boolean } : { killed: undefined, midWrite: false }
   if (killOwner) {
-    expect(killed, 'the killer caught a headless job holding the lock').toBeDefined()
+    expect(killed, 'the killer caught a headless job writing').toBeDefined()
     expect(jobs.reduce((n, j) => n + j.killedTurns, 0)).toBe(1)
   }
 
@@ -172,7 +173,19 @@ async function scenario(killOwner: boolean) {
   const sorted = (list: string[]) => [...list].sort()
   await until('the tab to show what is on disk', async () => JSON.stringify(sorted((await listTab(web)).map((j) => j.text))) === JSON.stringify(sorted(texts)))
   expect(sorted((await historyTab(web)).map((h) => `${h.cause}:${h.judgment.text}`))).toEqual(history)
-  await until('the lock and journal to be gone', () => !existsSync(lockFile) && !existsSync(lockFile.replace(/\.lock$/, '.journal')))
+  await until('the lock and journal to be gone', () => !existsSync(lockFile) && !existsSync(journalFile))
+  const summary = {
+    turns: JOBS.flat().length,
+    toolCalls: outcomes.length,
+    acked: outcomes.filter((o) => o.acked === true).length,
+    userActions: actions,
+    stored: texts.length,
+    history: history.length,
+    killedPid: killed ?? null,
+    diedMidWrite,
+    killedTurnCallsLanded: [...may].filter((text) => texts.includes(text)).length,
+  }
+  console.log(`multi-process ${killOwner ? 'with SIGKILL' : 'plain'}: ${JSON.stringify(summary)}`)
   return { actions, killed, stored: texts.length }
 }
 
