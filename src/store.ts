@@ -326,11 +326,14 @@ export class JudgmentStore {
   /**
    * Merge many candidates in one queue slot (import, migration), all or nothing: when one is
    * refused (memory full of red lines) every record the batch touched is put back.
+   * @param when checked in the slot, after other processes' writes were taken in: false merges
+   * nothing (`skipped`), e.g. a migration another process has just done
    */
-  mergeMany(candidates: readonly Candidate[], now = Date.now()) {
+  mergeMany(candidates: readonly Candidate[], now = Date.now(), when?: () => boolean) {
     return this.exclusive(async () => {
       const before = { judgments: new Map(this.judgments), history: new Map(this.history) }
-      const counts = { created: 0, updated: 0, confirmed: 0, evicted: 0 }
+      const counts: { created: number; updated: number; confirmed: number; evicted: number; skipped?: true } = { created: 0, updated: 0, confirmed: 0, evicted: 0 }
+      if (when && !when()) return { ...counts, skipped: true as const }
       try {
         for (const candidate of candidates) {
           const result = await this.mergeLocked(candidate, now)

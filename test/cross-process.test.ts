@@ -4,7 +4,7 @@
 // take the lock says so and stores nothing.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -126,6 +126,21 @@ describe('two processes on one home', () => {
     expect((await remember(b, 'Prefer small pull requests', 'workflow')).isError).toBe(false)
     expect(texts(await readState(file))).toEqual(['Never deploy on Fridays', 'Prefer small pull requests'])
     expect(existsSync(`${file}.journal`)).toBe(false)
+  })
+
+  it('migrates the earlier plugin\'s data once when two processes start on the home together', async () => {
+    root = await mkdtemp(join(tmpdir(), 'dum-xproc-'))
+    await mkdir(join(root, 'storages'), { recursive: true })
+    await copyFile(new URL('./fixtures/legacy-dsh_mirror.json', import.meta.url), join(root, 'storages', 'dsh_mirror.json'))
+    const a = await createTestHost({ root })
+    const b = await createTestHost({ root })
+    hosts.push(a, b)
+    await Promise.all([a.startPlugin(), b.startPlugin()])
+    const state = await readState(join(root, 'storages', 'dsh_user_mirror.json'))
+    expect(Object.values(state.tables.judgments).map((j) => [j.text, j.hits]).sort()).toEqual([
+      ['Commit messages in English, imperative mood', 1], ['先给结论再给理由', 2], ['删东西之前必须先问我', 3],
+    ])
+    expect(state.global).toMatchObject({ migratedFrom: { imported: 3 } })
   })
 
   it('refuses a write it cannot lock in time, plainly, to the model and to the tab, storing nothing', async () => {
