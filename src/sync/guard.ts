@@ -66,6 +66,7 @@ export class CrossProcessSync implements StoreGuard {
     }
     this.stats.sections++
     let journaled = false
+    let done = false
     try {
       // A journal left behind means its writer died mid-section: the file may hold half a change,
       // and the journal holds the state before it, which is the truth.
@@ -97,11 +98,15 @@ export class CrossProcessSync implements StoreGuard {
         // Memory already equals the journal, but the file still holds the dead writer's half change.
         await rewriteFromMemory(this.domain, this.spec)
       }
-      return await fn()
+      const result = await fn()
+      done = true
+      return result
     } finally {
-      // Whatever the section did is now the state (a failed write leaves what the domain holds).
-      this.known = await stampOf(this.file).catch(() => UNKNOWN)
-      if (journaled) await clearJournal(this.file).catch(() => {})
+      // A section that failed part-way (a refused write, the domain closed under it while the host
+      // exits) may have left the file half-reconciled or half-changed: its journal stays, and the
+      // next section, here or in another process, puts the file back to it.
+      this.known = done ? await stampOf(this.file).catch(() => UNKNOWN) : UNKNOWN
+      if (journaled && done) await clearJournal(this.file).catch(() => {})
       // The change is done; a lock file that cannot be removed is dead once this process stops touching it.
       await lock.release().catch((error: Error) => this.options.logger?.warn('could not remove the memory store lock: %s', error?.message ?? error))
     }
