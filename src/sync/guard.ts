@@ -82,7 +82,7 @@ export class CrossProcessSync implements StoreGuard {
       const steps = planReconcile(this.domain, this.spec, disk)
       if (journal) {
         this.stats.recovered++
-        this.options.logger?.warn('a DSH process died while writing the memory store; its unfinished change was undone (%d records put back)', steps.length)
+        this.options.logger?.warn('an unfinished change to the memory store (its writer died or failed part-way) was undone (%d records put back)', steps.length)
       }
       // A dead owner's journal already holds the truth; it stays until this section is done.
       if (journal) journaled = true
@@ -106,9 +106,13 @@ export class CrossProcessSync implements StoreGuard {
       // exits) may have left the file half-reconciled or half-changed: its journal stays, and the
       // next section, here or in another process, puts the file back to it.
       this.known = done ? await stampOf(this.file).catch(() => UNKNOWN) : UNKNOWN
-      if (journaled && done) await clearJournal(this.file).catch(() => {})
-      // The change is done; a lock file that cannot be removed is dead once this process stops touching it.
-      await lock.release().catch((error: Error) => this.options.logger?.warn('could not remove the memory store lock: %s', error?.message ?? error))
+      try {
+        // If the journal cannot be removed the next section undoes this change: so it fails here.
+        if (journaled && done) await clearJournal(this.file)
+      } finally {
+        // A lock file that cannot be removed is dead once this process is gone.
+        await lock.release().catch((error: Error) => this.options.logger?.warn('could not remove the memory store lock: %s', error?.message ?? error))
+      }
     }
   }
 
