@@ -7,6 +7,7 @@ import { HistoryPanel } from './HistoryPanel'
 import { detectLang, STRINGS, type Lang } from './i18n'
 import { Orb, type OrbState } from './orb'
 import { Portrait, useKindLabel } from './Portrait'
+import { SessionReceipt } from './SessionReceipt'
 import { learnedSince, portraitOf, type Portrait as PortraitData } from './portrait-model'
 import { useScopedStyles } from './styles'
 import { useHostTheme } from './theme'
@@ -22,16 +23,18 @@ export interface MemoryViewProps {
   lang?: Lang
   /** Overrides the polling interval in ms. */
   pollMs?: number
+  /** The open conversation (the host's slot passes it); its pinned memory is shown. */
+  sessionId?: string
 }
 
-export function MemoryView({ lang, pollMs }: MemoryViewProps) {
+export function MemoryView({ lang, pollMs, sessionId }: MemoryViewProps) {
   useScopedStyles()
   const resolved = lang ?? detectLang()
   const locale = useMemo(() => ({ lang: resolved, t: STRINGS[resolved] }), [resolved])
   return (
     <LocaleContext.Provider value={locale}>
       <section className="dum-root" lang={resolved === 'zh' ? 'zh-CN' : 'en'} aria-label={locale.t.title} data-dum-view="memory">
-        <MemoryBody mirror={useMirror(pollMs)} />
+        <MemoryBody mirror={useMirror(pollMs)} sessionId={sessionId} />
       </section>
     </LocaleContext.Provider>
   )
@@ -44,7 +47,7 @@ function orbStateOf(mirror: MirrorState, learned: number): OrbState {
   return learned > 0 ? 'done' : 'idle'
 }
 
-function MemoryBody({ mirror }: { mirror: MirrorState }) {
+function MemoryBody({ mirror, sessionId }: { mirror: MirrorState; sessionId?: string }) {
   const { t } = useLocale()
   const theme = useHostTheme()
   const { snapshot } = mirror
@@ -70,7 +73,7 @@ function MemoryBody({ mirror }: { mirror: MirrorState }) {
         </div>
       </header>
       {mirror.status === 'ready' && snapshot && portrait ? (
-        <Ready mirror={mirror} snapshot={snapshot} portrait={portrait} />
+        <Ready mirror={mirror} snapshot={snapshot} portrait={portrait} sessionId={sessionId} />
       ) : mirror.status === 'error' ? (
         <div className="dum-state" role="alert" data-state-view="error">
           <p className="dum-state-title">{t.errorTitle}</p>
@@ -86,7 +89,7 @@ function MemoryBody({ mirror }: { mirror: MirrorState }) {
   )
 }
 
-function Ready({ mirror, snapshot, portrait }: { mirror: MirrorState; snapshot: Snapshot; portrait: PortraitData }) {
+function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState; snapshot: Snapshot; portrait: PortraitData; sessionId?: string }) {
   const { t } = useLocale()
   const [notice, setNotice] = useState<Notice>()
   const [historyOpen, setHistoryOpen] = useState(false)
@@ -153,6 +156,7 @@ function Ready({ mirror, snapshot, portrait }: { mirror: MirrorState; snapshot: 
           onClose={() => setHistoryOpen(false)}
         />
       )}
+      {sessionId && <SessionReceipt sessionId={sessionId} revision={snapshot.revision} now={snapshot.now} />}
       {empty ? (
         <div className="dum-state" data-state-view="empty">
           <p className="dum-state-title">{t.emptyTitle}</p>

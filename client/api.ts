@@ -234,3 +234,36 @@ export async function importJudgments(fileText: string): Promise<ImportResult> {
 }
 
 export const exportUrl = (format: 'json' | 'md') => `${BASE}/export?format=${format}`
+
+/** What one conversation's model sees of memory (`GET /sessions/<id>`). */
+export interface SessionView {
+  pinned: boolean
+  pinnedAt: number
+  mode: string
+  injected: string[]
+  tokensUsed: number
+  withdrawn: string[]
+  differsFromCurrent: boolean
+}
+
+const sessionPath = (id: string) => `/sessions/${encodeURIComponent(id)}`
+
+export async function fetchSession(sessionId: string, signal?: AbortSignal): Promise<SessionView> {
+  const body = await request(sessionPath(sessionId), signal ? { signal } : {})
+  const v = isObject(body) ? body : {}
+  const ids = (x: unknown) => (Array.isArray(x) ? x.filter((i): i is string => typeof i === 'string') : [])
+  return {
+    pinned: v.pinned === true,
+    pinnedAt: num(v.pinnedAt),
+    mode: str(v.mode, 'on'),
+    injected: ids(v.injected),
+    tokensUsed: num(v.tokensUsed),
+    withdrawn: ids(v.withdrawn),
+    differsFromCurrent: v.differsFromCurrent === true,
+  }
+}
+
+/** Asks that the conversation's next request carry the current memory (one uncached request). */
+export async function refreshSession(sessionId: string): Promise<void> {
+  await request(`${sessionPath(sessionId)}/refresh`, { method: 'POST', headers: MUTATION_HEADERS, body: '{}' })
+}

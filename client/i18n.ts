@@ -14,7 +14,7 @@ const zh = {
   title: '模型记住的你',
   sketchLead: '你最常强调：',
   sketchHits: (n: number) => `确认 ${n} 次`,
-  seesTitle: '模型本轮看到',
+  seesTitle: '新对话中模型看到',
   seesCount: (n: number, m: number) => `${m} 条判断中的 ${n} 条`,
   seesTokens: (used: number, budget: number) => `${used} / ${budget} tokens`,
   seesBar: (n: number, m: number, used: number, budget: number) => `注入 ${m} 条中的 ${n} 条，占用 ${used} / ${budget} tokens 预算`,
@@ -99,6 +99,18 @@ const zh = {
     hours: (n: number) => `${n} 小时前`,
     days: (n: number) => `${n} 天前`,
   },
+  session: {
+    notPinned: '本对话还没有向模型发出请求：它的第一条消息会带上当前的记忆。',
+    pinned: (when: string, n: number) => n > 0
+      ? `本对话使用它开始时（${when}）的记忆：${n} 条判断。整个对话保持不变，以便模型复用缓存。`
+      : `本对话开始时（${when}）还没有可用的记忆；为了让模型复用缓存，整个对话保持这样。`,
+    later: '之后记下或修改的判断从下一个对话开始生效。',
+    withdrawn: (n: number) => `你在本对话开始后撤回了其中 ${n} 条：模型已在下一次请求中被告知它们不再适用。`,
+    off: '本对话开始时记忆是关闭的。',
+    applyNow: '立即用于本对话',
+    applyHint: '模型的下一次请求会带上当前的记忆；这一次请求无法复用之前的缓存。',
+    applied: '下一次请求起，本对话使用当前的记忆。',
+  },
 }
 
 export type Strings = typeof zh
@@ -108,7 +120,7 @@ const en: Strings = {
   title: 'What the model remembers about you',
   sketchLead: 'You stress most: ',
   sketchHits: (n) => `confirmed ${n}×`,
-  seesTitle: 'The model sees this turn',
+  seesTitle: 'A new conversation\'s model sees',
   seesCount: (n, m) => `${n} of ${m} judgments`,
   seesTokens: (used, budget) => `${used} / ${budget} tokens`,
   seesBar: (n, m, used, budget) => `${n} of ${m} judgments injected, ${used} of ${budget} tokens of budget used`,
@@ -191,6 +203,18 @@ const en: Strings = {
     minutes: (n) => `${n} min ago`,
     hours: (n) => `${n} h ago`,
     days: (n) => `${n} days ago`,
+  },
+  session: {
+    notPinned: 'This conversation has not asked the model anything yet: its first message will carry the current memory.',
+    pinned: (when, n) => n > 0
+      ? `This conversation uses the memory as it was when it started (${when}): ${n} judgments, unchanged for its whole life so the model can reuse its cache.`
+      : `When this conversation started (${when}) there was no memory to use; it stays that way so the model can reuse its cache.`,
+    later: 'Judgments remembered or changed since then apply from the next conversation.',
+    withdrawn: (n) => `You took back ${n} of them since it started: the model was told on its next request that they no longer apply.`,
+    off: 'Memory was off when this conversation started.',
+    applyNow: 'Use it in this conversation now',
+    applyHint: 'The model\'s next request carries the current memory; that one request cannot reuse the earlier cache.',
+    applied: 'From the next request on, this conversation uses the current memory.',
   },
 }
 

@@ -12,7 +12,14 @@ export const inject = ['slots']
 interface SlotsContext {
   slots: {
     inject(slot: string, register: () => unknown): unknown
-    register(options: { name: string; id: string; order: number; label: string | (() => string) }, component: unknown): unknown
+    register(options: {
+      name: string
+      id: string
+      order: number
+      label: string | (() => string)
+      /** Props for the view of one conversation, from its session id. */
+      inject?: (sessionId: string) => Record<string, unknown>
+    }, component: unknown): unknown
   }
 }
 
@@ -25,6 +32,7 @@ export function apply(ctx: SlotsContext) {
     id: VIEW_ID,
     order: VIEW_ORDER,
     label: () => STRINGS[detectLang()].tab,
+    inject: (sessionId) => ({ sessionId }),
   }, MemoryView))
 }
 

@@ -23,6 +23,8 @@ export interface Config {
   migrate: boolean
   /** How long a write waits for another DSH process on the same home before it is refused. @default 10000 */
   lockTimeoutMs: number
+  /** Seconds between re-ranks of the section new sessions get (strengths move with time). @default 600 */
+  rerankSeconds: number
 }
 
 export const Config: Schema<Config> = Schema.object({
@@ -48,6 +50,8 @@ export const Config: Schema<Config> = Schema.object({
     .description('Import the earlier plugin\'s dsh_mirror domain once on first start (it is left untouched).'),
   lockTimeoutMs: Schema.natural().min(100).max(120_000).default(10_000)
     .description('How long a write waits (ms) while another DSH process on the same home writes the memory; after that it is refused and says so, with nothing stored.'),
+  rerankSeconds: Schema.natural().min(1).max(86_400).default(600)
+    .description('Seconds between re-ranks of the judgments section that new sessions get; a running session keeps the section it started with.'),
 })
 
 export class ConfigError extends Error {
@@ -57,7 +61,7 @@ export class ConfigError extends Error {
   }
 }
 
-const NUMERIC_FIELDS = ['capacity', 'halfLifeDays', 'tokenBudget', 'order', 'maxChars', 'maxReasonChars', 'historyLimit', 'lockTimeoutMs'] as const
+const NUMERIC_FIELDS = ['capacity', 'halfLifeDays', 'tokenBudget', 'order', 'maxChars', 'maxReasonChars', 'historyLimit', 'lockTimeoutMs', 'rerankSeconds'] as const
 
 /**
  * Validate and complete a raw config. schemastery lets NaN through its bounds checks, so finite

@@ -8,7 +8,8 @@ import { mirrorDomain } from './domain.js'
 import { createApiHandler, MOUNT } from './http/api.js'
 import { createOrbHandler } from './http/orb.js'
 import { migrateLegacy } from './migrate.js'
-import { DUTY_TEXT, InjectionCache, VARIABLE_NAME } from './prompt.js'
+import { InjectionCache } from './prompt.js'
+import { registerSessionPrompt } from './session-prompt.js'
 import { MirrorState } from './state.js'
 import { TokenizerReleaser } from './tokenizer.js'
 import { JudgmentStore } from './store.js'
@@ -20,8 +21,6 @@ export const name = '@dsh-plugins/dsh-user-mirror'
 export const inject = ['storageDomain', 'systemPrompt', 'tools', 'webServer']
 export { Config }
 
-/** Strengths move slowly (half-lives are days): re-rank the injected section on this tick. */
-const TICK_MS = 10 * 60 * 1000
 /** How long loading waits for the store before it lets the host go on. */
 const STORE_OPEN_WAIT_MS = 15_000
 
@@ -82,20 +81,16 @@ export async function apply(ctx: Context, rawConfig: Config) {
     }
   }, 'dsh-user-mirror: storage')
 
-  // The section text is a fixed variable reference; the judgments are the variable's value, which
-  // the host substitutes without scanning it again, so stored text can never act as a template.
-  ctx.systemPrompt.variable(VARIABLE_NAME, () => cache.text())
-  ctx.systemPrompt.section({ name: 'dsh-user-mirror:duty', order: config.order - 1, text: () => state.store ? DUTY_TEXT : '' })
-  ctx.systemPrompt.section({ name: 'dsh-user-mirror:judgments', order: config.order, text: () => cache.text() ? `{{${VARIABLE_NAME}}}` : '' })
+  const snapshots = registerSessionPrompt(ctx, config, state, cache)
 
   ctx.tools.register(rememberTool(state, config))
   ctx.tools.register(forgetTool(state, config))
 
-  const handler = createApiHandler({ state, cache, config, logger, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
+  const handler = createApiHandler({ state, cache, snapshots, config, logger, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
   ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes')
 
   ctx.effect(() => {
-    const tick = setInterval(() => cache.rebuild(), TICK_MS)
+    const tick = setInterval(() => cache.rebuild(), config.rerankSeconds * 1000)
     tick.unref?.()
     return () => {
       clearInterval(tick)

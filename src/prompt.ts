@@ -2,6 +2,7 @@ import type { Config } from './config.js'
 import type { Judgment } from './core/judgment.js'
 import { selectWithinBudget, type Selection } from './core/select.js'
 import { countTokens } from './core/tokens.js'
+import type { MemoryMode } from './snapshot.js'
 
 export const VARIABLE_NAME = 'user_mirror_judgments'
 
@@ -10,6 +11,17 @@ export const DUTY_TEXT = [
   'When the user states a reusable judgment (a principle, a red line, a way of working, a taste in code or writing), call `mirror_remember` with the judgment in one short sentence, its kind, and the reason: why it is reusable and in what situation it was said. When the user says a remembered judgment is wrong or no longer holds, call `mirror_forget`.',
   'Do not store one-off requests, facts such as paths, accounts, servers or versions (they have their own sources of truth), or your own guesses about the user. Do not announce that you saved something.',
 ].join('\n')
+
+/** The duty text while the user has paused memory: judgments still apply, nothing is learned. */
+export const PAUSED_DUTY_TEXT = [
+  '# Remembering how the user thinks (dsh-user-mirror)',
+  'The user has paused memory: do not call `mirror_remember` or `mirror_forget` (they refuse while paused). The remembered judgments below still apply.',
+].join('\n')
+
+/** The duty section for a memory mode ('' when memory is off). */
+export function dutyText(mode: MemoryMode): string {
+  return mode === 'on' ? DUTY_TEXT : mode === 'paused' ? PAUSED_DUTY_TEXT : ''
+}
 
 type PromptConfig = Pick<Config, 'tokenBudget' | 'maxChars' | 'halfLifeDays' | 'redlinesFade'>
 

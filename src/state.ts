@@ -1,3 +1,4 @@
+import type { MemoryMode } from './snapshot.js'
 import type { JudgmentStore } from './store.js'
 
 export class StoreUnavailableError extends Error {
@@ -12,6 +13,8 @@ export class MirrorState {
   store: JudgmentStore | undefined
   /** Set when opening failed; the plugin stays loaded and says so. */
   error: string | undefined
+  /** The user's memory mode, where the plugin keeps one (pause / off); absent means 'on'. */
+  mode?: () => MemoryMode
 
   requireStore(): JudgmentStore {
     if (this.store) return this.store

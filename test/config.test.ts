@@ -6,6 +6,7 @@ describe('config', () => {
     expect(resolveConfig({})).toEqual({
       capacity: 20, halfLifeDays: 30, redlinesFade: false, tokenBudget: 500, order: 160,
       maxChars: 150, maxReasonChars: 300, historyLimit: 200, trustedHosts: [], migrate: true, lockTimeoutMs: 10_000,
+      rerankSeconds: 600,
     })
   })
 

@@ -5,9 +5,11 @@ import { KINDS } from '../core/judgment.js'
 import { KIND_INFO } from '../core/kinds.js'
 import { FADING_BELOW, isFading } from '../core/strength.js'
 import type { InjectionCache } from '../prompt.js'
+import type { SessionSnapshots } from '../snapshot.js'
 import type { MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
+import { parseSessionId, refreshSession, sessionView } from './sessions.js'
 
 export const MOUNT = '/dsh-mirror'
 const ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -19,6 +21,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<voi
 export interface ApiDeps {
   state: MirrorState
   cache: InjectionCache
+  /** Per-session pinned prompt contributions (absent in tests of the list alone). */
+  snapshots?: SessionSnapshots
   config: Config
   logger: { warn(...args: unknown[]): void; error(...args: unknown[]): void }
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
@@ -130,6 +134,15 @@ export function createApiHandler(deps: ApiDeps): Handler {
       const result = await store.restore(id, historyId, now)
       if (!result) throw new HttpError(404, 'unknown-id', `nothing to restore for ${id}${historyId ? ` / ${historyId}` : ''}`)
       return sendJson(res, 200, { ok: true, judgment: result.judgment, ...(result.evicted ? { evicted: result.evicted } : {}) })
+    }
+    if (parts[0] === 'sessions' && deps.snapshots && (parts.length === 2 || (parts.length === 3 && parts[2] === 'refresh'))) {
+      const sessionId = parseSessionId(parts[1])
+      if (parts.length === 2) {
+        allow(req, ['GET'])
+        return sendJson(res, 200, sessionView(deps.snapshots, deps.cache, sessionId))
+      }
+      allow(req, ['POST'])
+      return sendJson(res, 200, refreshSession(deps.snapshots, sessionId))
     }
     if (parts.length === 1 && parts[0] === 'history') {
       allow(req, ['GET'])

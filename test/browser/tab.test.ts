@@ -300,7 +300,7 @@ describe('the Memory tab in the real DSH web profile', () => {
         clone.querySelectorAll('.dum-item-label, .dum-sketch-text, .dum-notice-text').forEach((el) => el.remove())
         return clone.innerText
       })
-      expect(chrome).toContain('The model sees this turn')
+      expect(chrome).toContain('A new conversation\'s model sees')
       expect(chrome).not.toMatch(/[\u3400-\u9fff]/)
       if (colorScheme === 'dark') {
         expect(await en.evaluate(() => document.body.hasAttribute('data-ds-dark-theme'))).toBe(true)

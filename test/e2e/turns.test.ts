@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { HistoryEntry, Judgment } from '../../src/core/judgment.js'
 import { createTestHome, readStorage, removeTestHome, runScriptedTurn } from '../helpers/dsh.js'
-import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+import { messageText, startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
 type MirrorTables = { judgments: Record<string, Judgment>; history: Record<string, HistoryEntry> }
 const HEADING = '# How this user thinks (remembered judgments)'
@@ -77,12 +77,11 @@ describe('mirror_remember in a real turn', () => {
     expect(result).toContain(judgment!.id)
     expect(file.tables.judgments[judgment!.id]).toEqual(judgment)
 
-    // 3. The next request of the same turn (after the tool result) already carries it …
+    // 3. The next request of the same session keeps its system prompt byte for byte (prompt cache) …
     const afterTool = first.requests.find((r) => r.kind === 'final')!
-    expect(afterTool.systemPrompt).toContain(`${HEADING}\n`)
-    expect(afterTool.systemPrompt).toContain('\n- [redline] Never push straight to main')
+    expect(afterTool.systemPrompt).toBe(first.firstPrompt)
 
-    // … and so does the first request of the next turn, in a new process.
+    // … and the first request of the next session carries it.
     const next = await runScriptedTurn(model, home, 'What should I do next?')
     expect(next.firstPrompt).toContain(`${HEADING}\n`)
     expect(next.firstPrompt).toContain('\n- [redline] Never push straight to main')
@@ -131,10 +130,16 @@ describe('mirror_forget in a real turn', () => {
       { name: 'mirror_forget', arguments: { text: 'Never delete files without asking first', reason: 'The user now works in a scratch copy.' } },
     ])
     expect(forget.toolResults[0]).toMatch(new RegExp(`^Forgot ${target.id} “Never delete files without asking first”`))
-    // The prompt of the request right after the forget no longer has it.
+    // The request right after the forget keeps its system prompt (prompt cache) and carries a
+    // runtime note that takes the judgment back; the next session no longer has it at all.
     const afterTool = forget.requests.find((r) => r.kind === 'final')!
-    expect(afterTool.systemPrompt).not.toContain('Never delete files without asking first')
-    expect(afterTool.systemPrompt).toContain('- [taste] Answer in English unless asked otherwise')
+    expect(afterTool.systemPrompt).toBe(forget.firstPrompt)
+    const note = afterTool.body.messages.map((m) => messageText(m.content)).find((text) => text.includes('took back'))
+    expect(note).toContain('- [redline] Never delete files without asking first')
+    expect(note).not.toContain('Answer in English')
+    const later = await runScriptedTurn(model, home, 'Next.')
+    expect(later.firstPrompt).not.toContain('Never delete files without asking first')
+    expect(later.firstPrompt).toContain('- [taste] Answer in English unless asked otherwise')
 
     expect(judgmentsIn(home).map((j) => j.text)).toEqual(['Answer in English unless asked otherwise'])
     const history = Object.values(stored(home)!.tables.history)

@@ -240,6 +240,8 @@ export interface HeadlessTurnOptions {
   timeoutMs?: number
   /** Extra YAML rows appended to the storage/web overlay. */
   extraPatch?: string
+  /** Port of the turn's loopback web server (default: any free one, unknown to the test). */
+  webPort?: number
 }
 
 /**
@@ -251,7 +253,7 @@ export interface HeadlessTurnOptions {
 export async function runHeadlessTurn(options: HeadlessTurnOptions): Promise<HeadlessTurn> {
   const dshHome = createTestHome(options.dshHome)
   const overlay = join(dshHome, 'mirror-headless-overlay.yml')
-  writeFileSync(overlay, host.headlessOverlay() + (options.extraPatch ?? ''))
+  writeFileSync(overlay, host.headlessOverlay({ port: options.webPort ?? 0 }) + (options.extraPatch ?? ''))
   const { child, log, exited } = spawnDsh(['--profile', 'headless', '--patch', overlay, options.prompt], dshHome, options.env ?? {})
   let stdout = ''
   let stderr = ''

@@ -45,6 +45,14 @@ export interface FakeModel {
   requests: RecordedRequest[]
   /** Queue tool calls; each user turn takes the next entry (an array = parallel calls in one message). */
   script(...turns: Array<ScriptedToolCall | ScriptedToolCall[]>): void
+  /**
+   * Queue steps that follow a tool result inside the same turn (one model request each), so one
+   * turn makes many requests: while this queue has entries, a request whose last message is a tool
+   * result gets the next step's tool calls instead of the final answer.
+   */
+  chain(...steps: Array<ScriptedToolCall | ScriptedToolCall[]>): void
+  /** Called before each request is answered (after it is recorded); the reply waits for it. */
+  beforeReply: ((request: RecordedRequest, index: number) => Promise<void> | void) | undefined
   /** Scripted calls not consumed yet. */
   pending(): number
   /** Drops scripted calls not consumed yet (after a failed test). */
@@ -66,8 +74,9 @@ export const messageText = (content: WireMessage['content']): string => {
 
 function classify(body: RecordedRequest['body']): RecordedRequest['kind'] {
   if (!body.tools || body.tools.length === 0) return 'title'
-  const last = body.messages.at(-1)
-  if (last?.role === 'tool') return 'final'
+  // Tool results answer the last assistant step, even when a runtime-context note follows them.
+  const lastAssistant = body.messages.map((m) => m.role).lastIndexOf('assistant')
+  if (lastAssistant >= 0 && body.messages.slice(lastAssistant + 1).some((m) => m.role === 'tool')) return 'final'
   return 'tool-call'
 }
 
@@ -120,6 +129,7 @@ export const FINAL_ANSWER_PREFIX = 'Done. Tool said: '
 export async function startFakeModel(): Promise<FakeModel> {
   const requests: RecordedRequest[] = []
   const queue: ScriptedToolCall[][] = []
+  const chained: ScriptedToolCall[][] = []
 
   const server: Server = createServer(async (req, res) => {
     try {
@@ -130,8 +140,12 @@ export async function startFakeModel(): Promise<FakeModel> {
       }
       const body = JSON.parse(await readBody(req)) as RecordedRequest['body']
       let kind = classify(body)
-      const calls = kind === 'tool-call' ? queue.shift() : undefined
+      let calls = kind === 'tool-call' ? queue.shift() : undefined
       if (kind === 'tool-call' && !calls) kind = 'answer'
+      if (kind === 'final' && chained.length) {
+        calls = chained.shift()
+        kind = 'tool-call'
+      }
       const idToName = new Map<string, string>()
       for (const message of body.messages) {
         for (const call of message.tool_calls ?? []) idToName.set(call.id, call.function.name)
@@ -152,6 +166,7 @@ export async function startFakeModel(): Promise<FakeModel> {
         toolNames: (body.tools ?? []).map((tool) => tool.function.name),
         toolResults,
       })
+      await model.beforeReply?.(requests.at(-1)!, requests.length - 1)
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
       if (kind === 'title') streamText(res, 'Mirror test session')
       else if (kind === 'final') streamText(res, `${FINAL_ANSWER_PREFIX}${toolResults.map((r) => r.content).join(' | ')}`)
@@ -166,12 +181,18 @@ export async function startFakeModel(): Promise<FakeModel> {
   const { port } = server.address() as AddressInfo
   const baseUrl = `http://127.0.0.1:${port}`
 
-  return {
+  const model: FakeModel = {
     baseUrl,
     requests,
     script: (...turns) => { for (const turn of turns) queue.push(Array.isArray(turn) ? turn : [turn]) },
-    pending: () => queue.length,
-    clearScript: () => { queue.length = 0 },
+    chain: (...steps) => { for (const step of steps) chained.push(Array.isArray(step) ? step : [step]) },
+    beforeReply: undefined,
+    pending: () => queue.length + chained.length,
+    clearScript: () => {
+      queue.length = 0
+      chained.length = 0
+      model.beforeReply = undefined
+    },
     turnRequests: () => requests.filter((r) => r.kind !== 'title'),
     lastSystemPrompt: () => {
       const last = requests.filter((r) => r.kind !== 'title').at(-1)
@@ -184,4 +205,5 @@ export async function startFakeModel(): Promise<FakeModel> {
       server.close(() => resolve())
     }),
   }
+  return model
 }
