@@ -143,6 +143,14 @@ describe('two processes on one home', () => {
     expect(state.global).toMatchObject({ migratedFrom: { imported: 3 } })
   })
 
+  it('never empties memory because the file is missing (removed by hand): the next write puts it back whole', async () => {
+    const { a, file } = await twoHosts()
+    await remember(a, 'Never deploy on Fridays', 'redline')
+    await rm(file)
+    await remember(a, 'Prefer small pull requests', 'workflow')
+    expect(texts(await readState(file))).toEqual(['Never deploy on Fridays', 'Prefer small pull requests'])
+  })
+
   it('refuses a write it cannot lock in time, plainly, to the model and to the tab, storing nothing', async () => {
     root = await mkdtemp(join(tmpdir(), 'dum-xproc-'))
     const h = await createTestHost({ root })

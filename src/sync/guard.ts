@@ -79,7 +79,9 @@ export class CrossProcessSync implements StoreGuard {
       } catch (error) {
         throw error instanceof DiskStateError ? new StoreUnavailableError(`${error.message}. Nothing was stored.`) : error
       }
-      const steps = planReconcile(this.domain, this.spec, disk)
+      // No file and no journal tells nothing (nothing written yet, or the file was removed by hand):
+      // the domain is not emptied on that account.
+      const steps = text === null && !journal ? [] : planReconcile(this.domain, this.spec, disk)
       if (journal) {
         this.stats.recovered++
         this.options.logger?.warn('an unfinished change to the memory store (its writer died or failed part-way) was undone (%d records put back)', steps.length)

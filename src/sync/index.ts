@@ -1,4 +1,5 @@
 // The cross-process room's entry: where the file is, and the guard plus poll for one open domain.
+import { existsSync } from 'node:fs'
 import type { Context } from '@deepseek-ai/cordis'
 import type { Domain } from '@deepseek-ai/dsh-storage-domain'
 import { mirrorDomain } from '../domain.js'
@@ -16,6 +17,12 @@ export function startSync(ctx: Context, domain: Domain<typeof mirrorDomain>, log
   const where = locateStorageFile(ctx, mirrorDomain.name)
   if (!where.file) {
     logger.info('cross-process sync is off: %s', where.how)
+    return undefined
+  }
+  // The domain was just loaded from that file: records without a file mean the file is elsewhere.
+  const loaded = Object.keys(mirrorDomain.tables).some((table) => domain.table(table as keyof typeof mirrorDomain.tables).size > 0)
+  if (loaded && !existsSync(where.file)) {
+    logger.warn('cross-process sync is off: the storage file is not at %s (found via %s)', where.file, where.how)
     return undefined
   }
   const guard = new CrossProcessSync(domain as unknown as ReconcileDomain, mirrorDomain as unknown as ReconcileSpec, where.file, { logger, timeoutMs })
