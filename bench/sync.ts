@@ -40,7 +40,7 @@ async function openStore(root: string, guarded: boolean) {
   for (let i = 0; i < 500 && !ctx.get('storageDomain'); i++) await new Promise((resolve) => setTimeout(resolve, 5))
   const domain = await ctx.storageDomain.open(mirrorDomain) as Domain<typeof mirrorDomain>
   const sync = guarded ? new CrossProcessSync(domain as unknown as ReconcileDomain, mirrorDomain as unknown as ReconcileSpec, join(root, `${mirrorDomain.name}.json`)) : undefined
-  const store = new JudgmentStore(domain, CONFIG, () => {}, sync)
+  const store = new JudgmentStore(domain, CONFIG, () => {}, { guard: sync })
   return { store, sync, close: async () => { await store.drain(); await domain.close() } }
 }
 

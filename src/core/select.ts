@@ -1,4 +1,5 @@
 import type { Judgment, Kind } from './judgment.js'
+import { FRAMING_TOKENS, HEADING_FRAMING_TOKENS, lineCostBound, lineOf, type LineCost } from './line-tokens.js'
 import { INJECT_AT_LEAST, strengthOf, type StrengthOptions } from './strength.js'
 import { charLength } from './normalize.js'
 
@@ -10,8 +11,11 @@ export interface InjectionReceipt {
   /** Ids that went into the prompt, in prompt order. */
   injected: string[]
   skipped: { id: string; why: SkipReason }[]
+  /** Tokens of the section under o200k_base; an upper bound while `exact` is false. */
   tokensUsed: number
   tokenBudget: number
+  /** False while a selected line was never counted (an old record): its UTF-8 bytes stood in. */
+  exact?: boolean
 }
 
 export interface Selection {
@@ -25,7 +29,8 @@ export interface Selection {
 export interface SelectOptions extends StrengthOptions {
   tokenBudget: number
   maxChars: number
-  countTokens: (text: string) => number
+  /** A judgment's counted line cost, or undefined when it was never counted (a bound stands in). */
+  lineCost: (j: Judgment, line: string) => LineCost | undefined
 }
 
 export const SECTION_HEADING = '# How this user thinks (remembered judgments)'
@@ -33,8 +38,11 @@ export const SECTION_FRAMING = 'Background from earlier sessions. Let it shape y
 
 const KIND_RANK: Record<Kind, number> = { redline: 0, principle: 1, workflow: 1, taste: 1 }
 
-export function lineOf(j: Pick<Judgment, 'kind' | 'text'>) {
-  return `- [${j.kind}] ${j.text}`
+export { lineOf }
+
+/** `lineCost` from a counting function (tests, the bench, the counting worker's results). */
+export function costsFrom(countTokens: (text: string) => number): (j: Judgment, line: string) => LineCost {
+  return (_j, line) => ({ line: countTokens(line), joined: countTokens(`${line}\n`) })
 }
 
 /** Prompt order: red lines first, then by strength; ties by hits, recency, id (deterministic). */
@@ -57,60 +65,59 @@ export function renderSection(lines: readonly string[]) {
 
 /**
  * Pick the judgments that fit the token budget, counting the whole rendered section (framing
- * included). A judgment that does not fit is skipped and the next one tried.
+ * included) from the lines' stored counts, with no tokenizer (see line-tokens.ts). A judgment that
+ * does not fit is skipped and the next one tried.
  */
-export function selectWithinBudget(judgments: readonly Judgment[], now: number, opts: SelectOptions, tokenCache?: Map<string, number>): Selection {
+export function selectWithinBudget(judgments: readonly Judgment[], now: number, opts: SelectOptions): Selection {
   const strengths = new Map<string, number>()
   for (const j of judgments) strengths.set(j.id, strengthOf(j, now, opts))
   const ordered = orderForPrompt(judgments, strengths)
   const lineTokens = new Map<string, number>()
-  const tokensOf = (line: string) => {
-    let n = tokenCache?.get(line)
-    if (n === undefined) {
-      n = opts.countTokens(line)
-      tokenCache?.set(line, n)
-    }
-    return n
-  }
 
   const skipped: InjectionReceipt['skipped'] = []
-  const chosen: Judgment[] = []
-  // Each line costs its own tokens plus one for the joining newline.
-  let used = tokensOf(`${SECTION_HEADING}\n${SECTION_FRAMING}`)
+  const chosen: { j: Judgment; cost: LineCost; counted: boolean }[] = []
+  // Greedy pick as the plugin always did: each line costs its own tokens plus one for the joining
+  // newline. That overestimates where a line's last punctuation fuses with the newline, and the
+  // slack is what keeps the section within budget under DeepSeek V3's own tokenizer (bench).
+  let used = HEADING_FRAMING_TOKENS
   for (const j of ordered) {
     const line = lineOf(j)
-    const cost = tokensOf(line) + 1
-    lineTokens.set(j.id, cost - 1)
+    const counted = opts.lineCost(j, line)
+    const cost = counted ?? lineCostBound(line)
+    lineTokens.set(j.id, cost.line)
     if (charLength(j.text) > opts.maxChars) skipped.push({ id: j.id, why: 'too-long' })
     else if (j.kind !== 'redline' && strengths.get(j.id)! < INJECT_AT_LEAST) skipped.push({ id: j.id, why: 'too-weak' })
-    else if (used + cost > opts.tokenBudget) skipped.push({ id: j.id, why: 'over-budget' })
+    else if (used + cost.line + 1 > opts.tokenBudget) skipped.push({ id: j.id, why: 'over-budget' })
     else {
-      chosen.push(j)
-      used += cost
+      chosen.push({ j, cost, counted: counted !== undefined })
+      used += cost.line + 1
     }
   }
 
-  // BPE is not additive across line joins: verify the real count and drop from the end if needed.
-  let text = renderSection(chosen.map(lineOf))
-  let tokensUsed = text ? opts.countTokens(text) : 0
+  // The exact count of the rendered section, from the stored counts (line-tokens.ts); drop from the
+  // end while it is over the budget.
+  const exactCount = () => chosen.length
+    ? FRAMING_TOKENS + chosen.reduce((sum, c) => sum + c.cost.joined, 0) - chosen.at(-1)!.cost.joined + chosen.at(-1)!.cost.line
+    : 0
+  let tokensUsed = exactCount()
   while (chosen.length && tokensUsed > opts.tokenBudget) {
-    const dropped = chosen.pop()!
-    skipped.push({ id: dropped.id, why: 'over-budget' })
-    text = renderSection(chosen.map(lineOf))
-    tokensUsed = text ? opts.countTokens(text) : 0
+    skipped.push({ id: chosen.pop()!.j.id, why: 'over-budget' })
+    tokensUsed = exactCount()
   }
+  const exact = chosen.every((c) => c.counted)
 
   return {
-    text,
+    text: renderSection(chosen.map((c) => lineOf(c.j))),
     strengths,
     lineTokens,
     receipt: {
       at: now,
       total: judgments.length,
-      injected: chosen.map((j) => j.id),
+      injected: chosen.map((c) => c.j.id),
       skipped,
       tokensUsed,
       tokenBudget: opts.tokenBudget,
+      exact,
     },
   }
 }

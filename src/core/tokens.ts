@@ -1,26 +1,34 @@
 import { createRequire } from 'node:module'
 
-// js-tiktoken with o200k_base: the closest public BPE to DeepSeek V3 for mixed Chinese/English
-// text. It is ~2 MB of ranks (~70 MB of heap once built), so it is loaded on first use and the plugin
-// releases it when idle; never at import time.
-interface Encoder { encode(text: string, allowedSpecial: string[], disallowedSpecial: string[]): number[] }
+// o200k_base: the closest public BPE to DeepSeek V3 for mixed Chinese/English text, through
+// gpt-tokenizer (same counts as js-tiktoken on every fixture text, a quarter of its load time and
+// half its memory; docs/footprint.md). The plugin itself never loads it in the host's thread: it
+// counts in a short-lived worker (src/counter.ts). This in-thread path serves tests, the bench and
+// the worker's own body.
 
-// Stored text is counted as the plain text it is: by default js-tiktoken throws on a spelling of
+/** Identifies the counts stored with each judgment: a stored count made under another id is recounted. */
+export const TOKENIZER_ID = 'o200k_base'
+
+/** The module the encoder is loaded from (also what the counting worker requires). */
+export const ENCODER_MODULE = 'gpt-tokenizer/cjs/encoding/o200k_base'
+
+interface Encoder { encode(text: string, options: { disallowedSpecial: Set<string> }): number[] }
+
+// Stored text is counted as the plain text it is: by default the encoder throws on a spelling of
 // one of its special tokens (`<|endoftext|>`), which made one such judgment fail every prompt.
-const encodeAsText = (text: string) => encoder!.encode(text, [], [])
+const NO_SPECIAL = { disallowedSpecial: new Set<string>() }
 
 let encoder: Encoder | undefined
 let loadStats: { ms: number; heapBytes: number } | undefined
+let loads = 0
 
-/** Load the tokenizer now (synchronously). Idempotent. */
+/** Load the tokenizer now (synchronously, in this thread). Idempotent. */
 export function loadTokenizer(): { ms: number; heapBytes: number } {
   if (loadStats) return loadStats
   const start = performance.now()
   const heapBefore = process.memoryUsage().heapUsed
-  const require = createRequire(import.meta.url)
-  const { Tiktoken } = require('js-tiktoken/lite') as { Tiktoken: new (ranks: unknown) => Encoder }
-  const ranks = require('js-tiktoken/ranks/o200k_base') as { default?: unknown }
-  encoder = new Tiktoken(ranks.default ?? ranks)
+  encoder = createRequire(import.meta.url)(ENCODER_MODULE) as Encoder
+  loads++
   loadStats = { ms: performance.now() - start, heapBytes: process.memoryUsage().heapUsed - heapBefore }
   return loadStats
 }
@@ -29,17 +37,22 @@ export function isTokenizerLoaded() {
   return encoder !== undefined
 }
 
+/** How many times this thread has loaded the tokenizer (the plugin's boot must leave it at 0). */
+export function tokenizerLoads() {
+  return loads
+}
+
 /**
- * Drop the tokenizer (its ranks hold ~70 MB of heap). Counts already made stay valid wherever the
- * caller cached them; the next `loadTokenizer` or `countTokens` loads it again.
+ * Drop this thread's reference to the tokenizer. The module cache still holds it; in-thread counting
+ * is for tests and the bench, the plugin counts in a worker whose memory goes away with it.
  */
 export function releaseTokenizer() {
   encoder = undefined
   loadStats = undefined
 }
 
-/** Tokens of `text` under o200k_base (loads the tokenizer on first call). */
+/** Tokens of `text` under o200k_base (loads the tokenizer in this thread on first call). */
 export function countTokens(text: string): number {
   if (!encoder) loadTokenizer()
-  return encodeAsText(text).length
+  return encoder!.encode(text, NO_SPECIAL).length
 }

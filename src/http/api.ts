@@ -27,6 +27,8 @@ export interface ApiDeps {
   logger: { warn(...args: unknown[]): void; error(...args: unknown[]): void }
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
+  /** Where token counting happened so far (the host's thread must show no tokenizer loads). */
+  counting?: () => { counterStarts: number; hostTokenizerLoads: number; uncounted: number }
 }
 
 function decodeId(segment: string): string {
@@ -46,7 +48,7 @@ function allow(req: IncomingMessage, methods: string[]) {
   }
 }
 
-export function judgmentsView({ state, cache, config }: ApiDeps, now = Date.now()) {
+export function judgmentsView({ state, cache, config, counting }: ApiDeps, now = Date.now()) {
   const store = state.store!
   const selection = cache.current()
   const injected = new Set(selection?.receipt.injected ?? [])
@@ -79,6 +81,7 @@ export function judgmentsView({ state, cache, config }: ApiDeps, now = Date.now(
     }),
     receipt: selection?.receipt ?? null,
     warnings: store.warnings.slice(0, 20),
+    ...(counting ? { counting: counting() } : {}),
   }
 }
 

@@ -237,7 +237,8 @@ describe('the Memory tab in the real DSH web profile', () => {
     }
     const text = 'Imported through the Memory tab'
     await pick('mirror.json', JSON.stringify({ format: 'dsh-user-mirror', version: 1, exportedAt: Date.now(), judgments: [{ text, kind: 'taste', reason: 'a test' }] }))
-    await expect.poll(() => page.locator('.dum-notice[data-tone="info"]').innerText()).toContain('新增 1')
+    // An import of new text awaits its token count (a counting process starts cold): allow for it.
+    await expect.poll(() => page.locator('.dum-notice[data-tone="info"]').innerText(), { timeout: 15_000 }).toContain('新增 1')
     await page.locator('[data-judgment-id]').filter({ hasText: text }).waitFor()
     const imported = (await byText(text))!
     expect(imported.source).toBe('import')
