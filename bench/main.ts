@@ -11,6 +11,7 @@ import { GROUNDING_THRESHOLD } from '../src/core/grounding.js'
 import { groundingPairs, groundingQuality } from './grounding.js'
 import { misses, quality, type QualityRow } from './quality.js'
 import { speed, UNRELATED_PROBES } from './speed.js'
+import { syncOverhead } from './sync.js'
 import { footprint, HOME_LABEL, hostAvailable, SAMPLE_SECONDS } from './footprint.js'
 import { budgetUse, coldLoad, deepseekColdLoad, encoderAgreement, isolateLatency, type ColdLoad } from './tokens.js'
 import { cacheStability } from './cache.js'
@@ -190,6 +191,21 @@ emit(`Never over the budget under DeepSeek V3: ${over ? `**no** (${over} of ${bu
 emit()
 const sweep = budget.sweep
 emit(`Sweep over ${sweep.budgets} budgets from 60 to 3,000 tokens (1,000 stored): the section exceeds the budget under DeepSeek V3 in ${sweep.over} case(s)${sweep.over ? ` (by at most ${sweep.maxOver} tokens)` : ''}; lowest use of the budget ${(sweep.minUse * 100).toFixed(1)}%.`)
+emit()
+
+// Cross-process guard
+emit('## Cross-process guard: cost per write (issue 14)')
+emit()
+emit('One `mirror_remember` (a confirm: one record put, a full file of 20 judgments and 200 history entries) on the real storage-json backend in a temp folder: without the guard, with it (lock file, read and parse of the storage file, journal, stat, release), and with two stores on one file writing in turn (each write first reconciles the other\'s last write: one more put). Median of interleaved rounds.')
+emit()
+const sync = await syncOverhead()
+emit('| write | ms | vs without the guard |')
+emit('|---|---:|---:|')
+emit(`| without the guard (one process, as before) | ${ms(sync.plainMs)} | 1.0× |`)
+emit(`| with the guard, no other writer | ${ms(sync.guardedMs)} | ${(sync.guardedMs / sync.plainMs).toFixed(2)}× |`)
+emit(`| with the guard, another process wrote since (reconciled in ${(sync.reconciledShare * 100).toFixed(0)}% of writes) | ${ms(sync.reconcilingMs)} | ${(sync.reconcilingMs / sync.plainMs).toFixed(2)}× |`)
+emit()
+emit(`Noticing another process's write costs one \`stat\` per poll (every 500 ms): ${ms(sync.pollMs)} ms.`)
 emit()
 
 // Footprint in the real host

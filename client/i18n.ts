@@ -131,6 +131,7 @@ const zh = {
     network: '连不上 DSH（它还在运行吗？）',
     'not-ready': '记忆还在打开，稍等片刻',
     'store-unavailable': '记忆存储打不开（详见 DSH 日志）',
+    'store-busy': '另一个 DSH 进程正在写入记忆，这次的改动没有保存，请稍后再试',
     'bad-import': '文件不是本插件导出的 JSON（格式应为 dsh-user-mirror），什么都没导入',
     'bad-json': '文件不是有效的 JSON，什么都没导入',
     refused: '被拒绝：记忆已满且全是红线，或内容不合规，什么都没改',
@@ -145,6 +146,7 @@ const zh = {
   } as Record<string, string>,
   errorUnknown: (status: number) => `出错了（HTTP ${status}）`,
   actionFailed: (message: string) => `操作失败：${message}`,
+  storeBusy: '另一个 DSH 进程正在写入记忆，这次的改动没有保存，请稍后再试。',
   orb: {
     idle: '记忆已就绪',
     thinking: '正在读取记忆',
@@ -329,6 +331,7 @@ const en: Strings = {
     network: 'Cannot reach DSH (is it still running?)',
     'not-ready': 'The memory is still opening; a moment',
     'store-unavailable': 'The memory store cannot be opened (see the DSH log)',
+    'store-busy': 'Another DSH process is writing the memory right now, so this change was not saved; try again in a moment',
     'bad-import': 'That file is not a JSON export of this plugin (format dsh-user-mirror); nothing was imported',
     'bad-json': 'That file is not valid JSON; nothing was imported',
     refused: 'Refused: memory is full of red lines, or the content is invalid; nothing changed',
@@ -343,6 +346,7 @@ const en: Strings = {
   },
   errorUnknown: (status) => `Something went wrong (HTTP ${status})`,
   actionFailed: (message) => `That did not work: ${message}`,
+  storeBusy: 'another DSH process is writing the memory right now, so this change was not saved. Try again in a moment.',
   orb: {
     idle: 'Memory ready',
     thinking: 'Loading memory',

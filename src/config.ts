@@ -31,6 +31,8 @@ export interface Config {
   confirm: 'grounded' | 'always' | 'never'
   /** Regular expressions (case-insensitive) a judgment may never match, e.g. client or project names. @default [] */
   exclude: string[]
+  /** How long a write waits for another DSH process on the same home before it is refused. @default 10000 */
+  lockTimeoutMs: number
   /** Seconds between re-ranks of the section new sessions get (strengths move with time). @default 600 */
   rerankSeconds: number
   /** Distill: how past sessions are read and how the user's model is called for them. */
@@ -81,6 +83,8 @@ export const Config: Schema<Config> = Schema.object({
     .description('Who confirms what the model remembers or forgets. grounded: takes effect when the user\'s own words in this session back it, otherwise waits for the user\'s OK in the Memory tab. always: everything waits for the OK. never: the model writes freely (risky: a planted instruction in a page or file it reads can reach every future prompt).'),
   exclude: Schema.array(Schema.string()).default([])
     .description('Regular expressions (case-insensitive) no remembered text may match, e.g. client or project names. A match is refused like a credential.'),
+  lockTimeoutMs: Schema.natural().min(100).max(120_000).default(10_000)
+    .description('How long a write waits (ms) while another DSH process on the same home writes the memory; after that it is refused and says so, with nothing stored.'),
   rerankSeconds: Schema.natural().min(1).max(86_400).default(600)
     .description('Seconds between re-ranks of the judgments section that new sessions get; a running session keeps the section it started with.'),
   distill: Schema.object({
@@ -109,7 +113,7 @@ export class ConfigError extends Error {
   }
 }
 
-const NUMERIC_FIELDS = ['capacity', 'halfLifeDays', 'tokenBudget', 'order', 'maxChars', 'maxReasonChars', 'historyLimit', 'rerankSeconds'] as const
+const NUMERIC_FIELDS = ['capacity', 'halfLifeDays', 'tokenBudget', 'order', 'maxChars', 'maxReasonChars', 'historyLimit', 'lockTimeoutMs', 'rerankSeconds'] as const
 
 /**
  * Validate and complete a raw config. schemastery lets NaN through its bounds checks, so finite

@@ -18,6 +18,7 @@ import { installSettings, type SettingsAccess } from './settings.js'
 import { MirrorState } from './state.js'
 import { ProposalStore } from './proposals/store.js'
 import { JudgmentStore } from './store.js'
+import { startSync } from './sync/index.js'
 import { forgetTool } from './tools/forget.js'
 import { rememberTool } from './tools/remember.js'
 
@@ -70,14 +71,18 @@ export async function apply(ctx: Context, rawConfig: Config) {
     state.missingStorage = undefined
     let disposed = false
     let domain: Domain<typeof mirrorDomain> | undefined
+    let stopSync = () => {}
     const opening = (async () => {
       try {
         domain = await ctx.storageDomain.open(mirrorDomain)
         if (disposed) return
+        const sync = startSync(ctx, domain, logger, config.lockTimeoutMs)
         const store = new JudgmentStore(domain, config, () => cache.rebuild(), {
           counter,
           onCountError: (error) => logger.warn('a judgment was stored without its token count (the section bounds it by its bytes): %s', (error as Error)?.message ?? error),
+          guard: sync?.guard,
         })
+        stopSync = sync?.watch(() => store.refresh()) ?? stopSync
         for (const warning of store.warnings) logger.warn('stored record %s', warning)
         if (config.migrate) {
           try {
@@ -122,6 +127,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
       state.proposals = undefined
       cache.clear()
       await opening
+      stopSync()
       // A change spanning two records (evict + insert) finishes before the domain closes.
       await proposals?.drain()
       await store?.drain()

@@ -41,8 +41,9 @@ export function legacyCandidate(value: unknown, now: number, maxChars: number): 
  */
 export async function migrateLegacy(ctx: Context, store: JudgmentStore, maxChars: number, now = Date.now()): Promise<MigrationReport | undefined> {
   // The marker in `global`, or migrated judgments still around (the marker may have been edited away).
-  if (store.global.migratedFrom) return undefined
-  if (store.list().some((j) => j.source === 'migration') || store.historyEntries().some((e) => e.judgment.source === 'migration')) return undefined
+  const migrated = () => Boolean(store.global.migratedFrom) ||
+    store.list().some((j) => j.source === 'migration') || store.historyEntries().some((e) => e.judgment.source === 'migration')
+  if (migrated()) return undefined
   let legacy
   try {
     legacy = await ctx.storageDomain.open(legacyDomain)
@@ -64,7 +65,8 @@ export async function migrateLegacy(ctx: Context, store: JudgmentStore, maxChars
     }
     // Oldest first, so newer understanding overwrites older on the same topic.
     candidates.sort((a, b) => a.lastSeenAt - b.lastSeenAt)
-    await store.mergeMany(candidates, now)
+    // Checked again in the write slot: another DSH process on this home may have just migrated.
+    if ((await store.mergeMany(candidates, now, () => !migrated())).skipped) return undefined
     const report: MigrationReport = { domain: legacyDomain.name, version: legacyDomain.version, imported: candidates.length, skipped, at: now }
     await store.setGlobal({ ...store.global, migratedFrom: report })
     return report

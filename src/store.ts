@@ -12,6 +12,7 @@ import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex } from './core/topic.j
 import type { LineCounter } from './counter.js'
 import { assertNoSecrets, compileExclusions, redactSecrets, type Exclusion } from './core/secrets.js'
 import { StoreUnavailableError } from './state.js'
+import type { StoreGuard } from './sync/guard.js'
 
 type StoreConfig = Pick<Config, 'capacity' | 'halfLifeDays' | 'redlinesFade' | 'historyLimit'> & Partial<Pick<Config, 'exclude'>>
 
@@ -32,6 +33,8 @@ export interface StoreOptions {
   counter?: LineCounter
   /** A count failed: the write went on without it (the section bounds the line by its bytes). */
   onCountError?: (error: unknown) => void
+  /** Runs every queued section under the cross-process lock, reconciled with the file first. */
+  guard?: StoreGuard
 }
 
 export interface MergeResult {
@@ -244,11 +247,13 @@ export class JudgmentStore {
     return strengthOf(j, now, this.config)
   }
 
-  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+  private exclusive<T>(fn: () => Promise<T>, readOnly = false): Promise<T> {
     const run = this.queue.then(async () => {
       try {
-        return await fn()
+        return await (this.options.guard ? this.options.guard.run(fn, () => this.resynced(), readOnly) : fn())
       } catch (error) {
+        // Busy (another process holds the store) or a file this process must not write: nothing happened.
+        if (error instanceof StoreUnavailableError) throw error
         // The plugin is stopping: the domain refuses writes and reads, so there is nothing to re-read.
         if ((error as { code?: unknown })?.code === 'closed') {
           throw new StoreUnavailableError('the memory store closed before this change was written (the plugin is stopping or reloading). It was not stored; try again in a moment.')
@@ -261,6 +266,34 @@ export class JudgmentStore {
     })
     this.queue = run.catch(() => {})
     return run
+  }
+
+  private readonly resyncListeners = new Set<() => void>()
+
+  /** Another process's writes were reconciled into the domain: memory follows. */
+  private resynced() {
+    this.reload()
+    this.changed()
+    for (const listener of this.resyncListeners) listener()
+  }
+
+  /** Called after another process's writes were taken in (other tables of the domain follow). */
+  onResync(listener: () => void) {
+    this.resyncListeners.add(listener)
+    return () => { this.resyncListeners.delete(listener) }
+  }
+
+  /**
+   * A write to another table of this domain (proposals), in this store's queue and under its
+   * cross-process guard, so no process's write is lost to another's whole-file write.
+   */
+  guardedWrite<T>(fn: () => Promise<T>): Promise<T> {
+    return this.exclusive(fn)
+  }
+
+  /** Take in what other processes wrote (a no-op without a guard). */
+  refresh(): Promise<void> {
+    return this.exclusive(() => Promise.resolve(), true)
   }
 
   private changed() {
@@ -444,8 +477,10 @@ export class JudgmentStore {
     return result
   }
 
-  remember(input: { text: string; kind: Kind; reason: string; replaces?: string; source?: Source; evidence?: Evidence[] }, now = Date.now()): Promise<MergeResult> {
+  async remember(input: { text: string; kind: Kind; reason: string; replaces?: string; source?: Source; evidence?: Evidence[] }, now = Date.now()): Promise<MergeResult> {
     if (!this.screened(candidateFields(input))) return this.refusal()
+    // Counted before the write slot, which holds the cross-process lock: a cold count takes a while.
+    await this.countLines([lineOf(input)])
     return this.exclusive(async () => {
       const result = await this.mergeLocked({
         text: input.text,
@@ -465,14 +500,18 @@ export class JudgmentStore {
   /**
    * Merge many candidates in one queue slot (import, migration), all or nothing: when one is
    * refused (memory full of red lines) every record the batch touched is put back.
+   * @param when checked in the slot, after other processes' writes were taken in: false merges
+   * nothing (`skipped`), e.g. a migration another process has just done
    */
-  mergeMany(candidates: readonly Candidate[], now = Date.now()) {
+  async mergeMany(candidates: readonly Candidate[], now = Date.now(), when?: () => boolean) {
     if (!candidates.every((c, i) => this.screened(candidateFields(c, `judgments[${i}].`)))) return this.refusal()
+    // One counting batch for the whole import (the merged text is always one of these or stored),
+    // before the write slot, which holds the cross-process lock.
+    await this.countLines(candidates.map(lineOf))
     return this.exclusive(async () => {
       const before = { judgments: new Map(this.judgments), history: new Map(this.history) }
-      const counts = { created: 0, updated: 0, confirmed: 0, evicted: 0 }
-      // One counting batch for the whole import (the merged text is always one of these or stored).
-      await this.countLines(candidates.map(lineOf))
+      const counts: { created: number; updated: number; confirmed: number; evicted: number; skipped?: true } = { created: 0, updated: 0, confirmed: 0, evicted: 0 }
+      if (when && !when()) return { ...counts, skipped: true as const }
       try {
         for (const candidate of candidates) {
           const result = await this.mergeLocked(candidate, now)

@@ -227,6 +227,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       if (error instanceof HttpError) return sendError(res, error)
       const name = (error as Error)?.name
       if (name === 'JudgmentInputError') return sendError(res, new HttpError(409, 'refused', (error as Error).message))
+      if (name === 'StoreBusyError') return sendError(res, new HttpError(503, 'store-busy', (error as Error).message, { 'Retry-After': '1' }))
       if (name === 'StoreUnavailableError') return sendError(res, new HttpError(503, 'store-unavailable', (error as Error).message))
       deps.logger.error('request failed: %s %s: %s', req.method, req.url, (error as Error)?.stack ?? error)
       sendError(res, new HttpError(500, 'internal', name === 'StoreWriteError' ? (error as Error).message : 'internal error (see the host log)'))

@@ -39,11 +39,27 @@ export class ProposalStore {
 
   constructor(domain: Domain<typeof mirrorDomain>, private readonly judgments: JudgmentStore, private readonly onChange: () => void = () => {}) {
     this.table = domain.table('proposals')
+    this.reload()
+    // Another DSH process's writes were taken into the domain (src/sync): the map follows.
+    judgments.onResync(() => {
+      this.reload()
+      this.changed()
+    })
+  }
+
+  private reload() {
+    this.proposals.clear()
+    this.warnings.length = 0
     for (const [key, value] of this.table.entries()) {
       const parsed = parseProposalRecord(value, key)
       if (typeof parsed === 'string') this.warnings.push(`proposals/${key}: ${parsed}; skipped`)
       else this.proposals.set(key, parsed)
     }
+  }
+
+  /** One record write, under the same cross-process guard as the judgments' writes. */
+  private write(fn: () => Promise<unknown>) {
+    return this.judgments.guardedWrite(fn)
   }
 
   private exclusive<T>(fn: () => Promise<T>): Promise<T> {
@@ -88,7 +104,7 @@ export class ProposalStore {
       if (existing?.status === 'rejected') return { outcome: 'declined-before', proposal: existing }
       if (existing) {
         const next: Proposal = { ...existing, updatedAt: now, evidence: appendEvidence(existing.evidence, input.evidence) }
-        await this.table.put(next.id, next)
+        await this.write(() => this.table.put(next.id, next))
         this.proposals.set(next.id, next)
         this.changed()
         return { outcome: 'gathered', proposal: next }
@@ -106,7 +122,7 @@ export class ProposalStore {
         evidence: input.evidence,
         fingerprint,
       }
-      await this.table.put(proposal.id, proposal)
+      await this.write(() => this.table.put(proposal.id, proposal))
       this.proposals.set(proposal.id, proposal)
       this.changed()
       return { outcome: 'proposed', proposal }
@@ -124,7 +140,7 @@ export class ProposalStore {
       if (!proposal || proposal.status !== 'pending') return undefined
       if (!decision.accept) {
         const rejected: Proposal = { ...proposal, status: 'rejected', decidedAt: now, updatedAt: now }
-        await this.table.put(id, rejected)
+        await this.write(() => this.table.put(id, rejected))
         this.proposals.set(id, rejected)
         await this.trimRejected()
         this.changed()
@@ -149,7 +165,7 @@ export class ProposalStore {
         }, now)
         result = { outcome: 'accepted', proposal, judgmentId: merged.judgment.id, detail: merged.outcome }
       }
-      await this.table.delete(id)
+      await this.write(() => this.table.delete(id))
       this.proposals.delete(id)
       this.changed()
       return result
@@ -159,7 +175,7 @@ export class ProposalStore {
   private async trimRejected() {
     const rejected = [...this.proposals.values()].filter((p) => p.status === 'rejected').sort((a, b) => a.updatedAt - b.updatedAt)
     for (const old of rejected.slice(0, Math.max(0, rejected.length - REJECTED_LIMIT))) {
-      await this.table.delete(old.id)
+      await this.write(() => this.table.delete(old.id))
       this.proposals.delete(old.id)
     }
   }
