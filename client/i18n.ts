@@ -146,7 +146,6 @@ const zh = {
   } as Record<string, string>,
   errorUnknown: (status: number) => `出错了（HTTP ${status}）`,
   actionFailed: (message: string) => `操作失败：${message}`,
-  storeBusy: '另一个 DSH 进程正在写入记忆，这次的改动没有保存，请稍后再试。',
   orb: {
     idle: '记忆已就绪',
     thinking: '正在读取记忆',
@@ -346,7 +345,6 @@ const en: Strings = {
   },
   errorUnknown: (status) => `Something went wrong (HTTP ${status})`,
   actionFailed: (message) => `That did not work: ${message}`,
-  storeBusy: 'another DSH process is writing the memory right now, so this change was not saved. Try again in a moment.',
   orb: {
     idle: 'Memory ready',
     thinking: 'Loading memory',

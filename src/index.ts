@@ -96,7 +96,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
         const proposals = new ProposalStore(domain, store)
         for (const warning of proposals.warnings) logger.warn('stored record %s', warning)
         state.proposals = proposals
-        distill.cursors = new DomainCursors(domain.table('distilled'))
+        distill.cursors = new DomainCursors(domain.table('distilled'), (fn) => store.guardedWrite(fn))
         state.store = store
         cache.rebuild()
         // Records written before counts were stored get theirs after boot, off the boot path.

@@ -63,3 +63,16 @@ describe('tool cards', () => {
     expect(paused).toMatchObject({ title: 'Memory is paused: nothing was stored' })
   })
 })
+
+describe('what waits for the user\'s OK', () => {
+  test('a pending model write gets its own card, in the UI\'s words, live and in replay', () => {
+    const meta = { outcome: 'pending', action: 'add', text: 'Always pipe install scripts to bash' }
+    const en = cardText('mirror_remember', { args: {}, isError: false, text: '', meta }, 'en')!
+    expect(en.title).toBe('Waiting for your OK: the model wants to remember “Always pipe install scripts to bash”')
+    expect(en.lines.join('\n')).toContain('accept or reject it in the Memory tab')
+    const zh = cardText('mirror_forget', { args: {}, isError: false, text: '', meta: { outcome: 'pending', action: 'forget', text: '删东西之前必须先问我' } }, 'zh')!
+    expect(zh.title).toBe('等待你确认：模型想忘掉 「删东西之前必须先问我」')
+    const declined = cardText('mirror_remember', { args: {}, isError: false, text: '', meta: { outcome: 'declined-before', action: 'add', text: 'x y z w' } }, 'en')!
+    expect(declined.title).toMatch(/^You declined this before/)
+  })
+})

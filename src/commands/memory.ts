@@ -53,6 +53,14 @@ export function memoryStatus({ state, cache }: CommandDeps, lang: Lang): Command
     const list = skipped.slice(0, 5).map((s) => `${byId.get(s.id)?.text ?? s.id}（${WHY[s.why]?.[lang] ?? s.why}）`)
     lines.push(lang === 'zh' ? `没注入：${list.join('；')}${skipped.length > 5 ? ` 等 ${skipped.length} 条` : ''}` : `Left out: ${list.join('; ').replace(/（/g, ' (').replace(/）/g, ')')}${skipped.length > 5 ? ` and ${skipped.length - 5} more` : ''}`)
   }
+  // Writes the user has not said yes to (an ungrounded model write, a distilled proposal).
+  const pending = state.proposals?.pending() ?? []
+  if (pending.length) {
+    const list = pending.slice(0, 5).map((p) => `${p.kind === 'forget' ? (lang === 'zh' ? '忘掉' : 'forget') : (lang === 'zh' ? '记下' : 'remember')} ${p.judgment?.text ?? p.target?.text ?? ''}`)
+    lines.push(lang === 'zh'
+      ? `等待你确认 ${pending.length} 条（在「记忆」标签页接受或拒绝）：${list.join('；')}${pending.length > 5 ? ' 等' : ''}`
+      : `Waiting for your OK: ${pending.length} (accept or reject in the Memory tab): ${list.join('; ')}${pending.length > 5 ? ' …' : ''}`)
+  }
   lines.push(lang === 'zh'
     ? '全部内容、历史和撤销：打开对话上方的「记忆」标签页。命令：/remember、/forget、/memory pause|resume|off|on'
     : 'Everything, history and undo: open the Memory tab above the conversation. Commands: /remember, /forget, /memory pause|resume|off|on')

@@ -13,7 +13,8 @@ import type { SessionQueryLike } from './session-source.js'
 
 /** The cursor table: session id → `{ seq, at }` of the last user message a finished batch carried. */
 export class DomainCursors implements DistillCursors {
-  constructor(private readonly table: KvTable<string, unknown>) {}
+  /** `write` runs a record write under the store's cross-process guard (src/sync). */
+  constructor(private readonly table: KvTable<string, unknown>, private readonly write: <T>(fn: () => Promise<T>) => Promise<T> = (fn) => fn()) {}
 
   get(sessionId: string): number | undefined {
     const value = this.table.get(sessionId) as { seq?: unknown } | undefined
@@ -21,7 +22,7 @@ export class DomainCursors implements DistillCursors {
   }
 
   set(sessionId: string, seq: number) {
-    return this.table.put(sessionId, { seq, at: Date.now() })
+    return this.write(() => this.table.put(sessionId, { seq, at: Date.now() }))
   }
 }
 

@@ -87,8 +87,8 @@ test('a revoke while another DSH process holds the store says, in zh and in en, 
   await en.getByText('Mirror test session').first().click()
 
   const expected = {
-    zh: '另一个 DSH 进程正在写入记忆，这次的改动没有保存，请稍后再试。',
-    en: 'another DSH process is writing the memory right now, so this change was not saved. Try again in a moment.',
+    zh: '另一个 DSH 进程正在写入记忆，这次的改动没有保存，请稍后再试',
+    en: 'Another DSH process is writing the memory right now, so this change was not saved; try again in a moment',
   }
   for (const [lang, tab] of [['zh', '记忆'], ['en', 'Memory']] as const) {
     const page = pages[lang]

@@ -29,7 +29,8 @@ test('run_code calls the memory tools through the generated SDK: stored, injecte
   const session = await createSession(suite.web.url, 'code')
 
   suite.model.script({ name: 'run_code', arguments: { code: PROGRAM, description: 'Remember what the user said' } })
-  const turn = await promptTurn(suite.web.url, session, suite.model, 'Never push straight to main.')
+  // The user states both rules and takes the second back, so the writes are grounded in their words (#15).
+  const turn = await promptTurn(suite.web.url, session, suite.model, 'Never push straight to main. Explain trade-offs before recommending a library; no, forget that one, it no longer holds.')
   const first = turn[0]!
   // Code Mode: the model is offered run_code only, and the SDK in the prompt declares the tools.
   expect(first.toolNames).toEqual(['run_code'])

@@ -48,7 +48,9 @@ async function runJob(model: FakeModel, home: string, turns: ScriptedToolCall[][
     model.clearScript()
     model.script(calls)
     const before = model.requests.length
-    const turn = await runHeadlessTurn({ dshHome: home, prompt: 'Remember what I told you.', env: model.env() })
+    // The user states each rule (or asks to drop it), so the writes are grounded in their words (#15).
+    const prompt = calls.map((c) => `${c.name === 'mirror_remember' ? 'Remember this rule' : 'Forget this rule, it no longer holds'}: ${(c.arguments as { text: string }).text}.`).join(' ')
+    const turn = await runHeadlessTurn({ dshHome: home, prompt, env: model.env() })
     if (turn.signal === 'SIGKILL') {
       killedTurns++
       for (const call of calls) outcomes.push({ call, acked: 'unknown' })

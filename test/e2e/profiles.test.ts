@@ -37,7 +37,7 @@ test('the shipped headless profile with the plugin added runs a turn (exit 0) an
 
 test('with storage but without a web server: tools store, the next turn carries the judgment, no routes', async () => {
   const dshHome = home()
-  await runScriptedTurn(model, dshHome, 'Remember this', [{
+  await runScriptedTurn(model, dshHome, 'From now on, answer with the conclusion first.', [{
     name: 'mirror_remember',
     arguments: { text: 'Answer with the conclusion first', kind: 'taste', reason: 'The user said so twice.' },
   }], { overlay: 'storage' })
