@@ -16,10 +16,31 @@ const textOf = (p: Proposal) => p.judgment?.text ?? p.target?.text ?? ''
 export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: ProposalsPanelProps) {
   const { t } = useLocale()
   if (!proposals.length) return null
+  // "Accept all" per kind of judgment, for the new or changed judgments (never removals) of that kind.
+  const byKind = new Map<Kind, Proposal[]>()
+  for (const p of proposals) {
+    if (p.kind === 'forget' || !p.judgment) continue
+    byKind.set(p.judgment.kind, [...byKind.get(p.judgment.kind) ?? [], p])
+  }
+  const acceptAll = async (kind: Kind, list: Proposal[]) => {
+    const failure = await act(async () => {
+      for (const p of list) await acceptProposal(p.id)
+    })
+    onNotice(failure ? { tone: 'error', message: t.actionFailed(failure.message) } : { tone: 'info', message: t.acceptedAll(list.length, kindLabel(kind)) })
+  }
   return (
     <section className="dum-pending" data-role="proposals" aria-label={t.pendingTitle(proposals.length)}>
       <h3 className="dum-pending-title">{t.pendingTitle(proposals.length)}</h3>
       <p className="dum-muted dum-pending-explain">{t.pendingExplain}</p>
+      {[...byKind].some(([, list]) => list.length > 1) && (
+        <div className="dum-toolbar" role="toolbar" aria-label={t.pendingTitle(proposals.length)}>
+          {[...byKind].filter(([, list]) => list.length > 1).map(([kind, list]) => (
+            <button key={kind} type="button" className="dum-btn" data-action="accept-kind" data-kind={kind} onClick={() => void acceptAll(kind, list)}>
+              {t.acceptAllOfKind(kindLabel(kind), list.length)}
+            </button>
+          ))}
+        </div>
+      )}
       <ul className="dum-pending-list">
         {proposals.map((p) => <ProposalItem key={p.id} proposal={p} kindLabel={kindLabel} act={act} onNotice={onNotice} />)}
       </ul>

@@ -477,7 +477,11 @@ export class JudgmentStore {
     return result
   }
 
-  async remember(input: { text: string; kind: Kind; reason: string; replaces?: string; source?: Source; evidence?: Evidence[] }, now = Date.now()): Promise<MergeResult> {
+  /**
+   * @param input.said when the user said it, when that was before now (an accepted distilled
+   *   proposal): `hits` occasions, the first and the last; strength decays from the last.
+   */
+  async remember(input: { text: string; kind: Kind; reason: string; replaces?: string; source?: Source; evidence?: Evidence[]; said?: { hits: number; first: number; last: number } }, now = Date.now()): Promise<MergeResult> {
     if (!this.screened(candidateFields(input))) return this.refusal()
     // Counted before the write slot, which holds the cross-process lock: a cold count takes a while.
     await this.countLines([lineOf(input)])
@@ -486,9 +490,9 @@ export class JudgmentStore {
         text: input.text,
         kind: input.kind,
         reason: input.reason,
-        hits: 1,
-        createdAt: now,
-        lastSeenAt: now,
+        hits: input.said ? Math.max(1, Math.min(1_000_000, Math.floor(input.said.hits))) : 1,
+        createdAt: input.said ? Math.min(input.said.first, now) : now,
+        lastSeenAt: input.said ? Math.min(input.said.last, now) : now,
         source: input.source ?? 'tool',
         ...(input.evidence ? { evidence: input.evidence } : {}),
       }, now, input.replaces)

@@ -162,6 +162,7 @@ export class ProposalStore {
           source: proposal.source,
           evidence: appendEvidence(proposal.evidence, [yes]),
           ...(replaces ? { replaces } : {}),
+          ...(proposal.source === 'distill' ? { said: saidOf(proposal.evidence, now) } : {}),
         }, now)
         result = { outcome: 'accepted', proposal, judgmentId: merged.judgment.id, detail: merged.outcome }
       }
@@ -183,4 +184,16 @@ export class ProposalStore {
   drain(): Promise<void> {
     return this.queue.then(() => {})
   }
+}
+
+/**
+ * When the user said a distilled judgment: each session it was said in (or each dated quote without
+ * one) is one occasion, so repeats across sessions count as confirmations, and its strength decays
+ * from the last time it was said, not from the click that accepted it.
+ */
+export function saidOf(evidence: readonly Evidence[], now: number): { hits: number; first: number; last: number } {
+  const dated = evidence.filter((e) => Number.isFinite(e.at) && e.at <= now)
+  if (!dated.length) return { hits: 1, first: now, last: now }
+  const occasions = new Set(dated.map((e, i) => e.sessionId ?? `#${i}`))
+  return { hits: occasions.size, first: Math.min(...dated.map((e) => e.at)), last: Math.max(...dated.map((e) => e.at)) }
 }

@@ -99,3 +99,22 @@ test('(b) a planted rule from a file waits for the user, and is live only after 
   const stored = readStorage<{ judgments: Record<string, { evidence: { source: string }[] }> }>(home, 'dsh_user_mirror')!
   expect(Object.values(stored.tables.judgments)[0]!.evidence.map((e) => e.source)).toEqual(['tool', 'ui'])
 })
+
+test('"accept all" of a kind takes every waiting judgment of that kind in one click', async () => {
+  home = createTestHome()
+  const tastes = ['Use tabs for indentation everywhere', 'Write headings in title case']
+  await runScriptedTurn(model, home, 'Please tidy up this repository.', tastes.map((text) => ({ name: 'mirror_remember', arguments: { text, kind: 'taste', reason: 'Seen in a style guide.' } })))
+  host = await startWebHost({ dshHome: home, env: model.env() })
+  const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(20_000)
+  await openSessionAndMemoryTab(page)
+  const panel = page.locator('[data-role="proposals"]')
+  await panel.waitFor()
+  expect(await panel.innerText()).toContain('等待你确认（2）')
+  await panel.locator('[data-action="accept-kind"][data-kind="taste"]').click()
+  await expect.poll(() => panel.count()).toBe(0)
+  await expect.poll(async () => (await (await fetch(`${host!.url}/dsh-mirror/api/judgments`)).json()).judgments.map((j: { text: string }) => j.text).sort()).toEqual([...tastes].sort())
+  await page.close()
+  await host.stop()
+  host = undefined
+})
