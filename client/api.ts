@@ -7,6 +7,7 @@
 import type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind } from '../src/core/judgment.js'
 import type { Proposal } from '../src/core/proposal.js'
 import type { SkipReason } from '../src/core/select.js'
+import type { DistillEstimate, DistillProgress } from '../src/model/distill-types.js'
 
 export type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind, Proposal, SkipReason }
 
@@ -330,21 +331,8 @@ export async function refreshSession(sessionId: string): Promise<void> {
 /** Which past sessions a distill run reads: since a date (YYYY-MM-DD), at most N of them. */
 export interface DistillOptions { since?: string; maxSessions?: number }
 
-export interface DistillEstimate { sessions: number; sessionsWithNew: number; messages: number; requests: number; inputTokens: number; inputBytes: number }
-
-export interface DistillProgress {
-  status: 'idle' | 'running' | 'done' | 'cancelled' | 'failed'
-  sessionsTotal: number
-  sessionsDone: number
-  batchesTotal: number
-  batchesDone: number
-  requests: number
-  tokensSent: number
-  proposed: number
-  gathered: number
-  notes: string[]
-  error?: string
-}
+// The job's own types (type-only: nothing of src/ is bundled).
+export type { DistillEstimate, DistillProgress } from '../src/model/distill-types.js'
 
 export async function estimateDistill(options: DistillOptions): Promise<DistillEstimate> {
   const body = await request('/distill/estimate', { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify(options) })

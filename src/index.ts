@@ -52,7 +52,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
     lineCost: (_j, line) => state.store?.lineCost(line),
   })
 
-  const distill = wireDistill(ctx, config, state)
+  const distill = wireDistill(ctx, config, state, undefined, counter)
 
   // Settles when the store has opened (or failed to) for the first time; the sub-plugin below runs
   // once the storage domain is there, which may be after this function returns.
@@ -136,7 +136,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
   }, 'dsh-user-mirror: storage'))
 
   // The prompt sections, pinned per session (#13); what is injected at all (paused / off) follows
-  // `state.mode` through `modeOf` there and `promptView` for diagnostics (src/injection.ts).
+  // `state.mode`; what a session without a snapshot sees is `promptView` (src/injection.ts).
   const snapshots = registerSessionPrompt(ctx, config, state, cache)
 
   ctx.tools.register(rememberTool(state, config))

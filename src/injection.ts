@@ -11,7 +11,7 @@ export interface PromptView {
 
 /**
  * What a new session's model is shown now, by mode (running sessions keep their pinned snapshot,
- * src/session-prompt.ts, which applies the same rules through `modeOf` and `dutyText`).
+ * src/session-prompt.ts, which falls back to this for an assembly without a snapshot).
  * - on: the duty text and the judgments;
  * - paused: a duty text saying the tools refuse, and the judgments;
  * - off: nothing at all.

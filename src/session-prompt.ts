@@ -2,7 +2,8 @@ import type { Context } from '@deepseek-ai/cordis'
 import type {} from '@deepseek-ai/dsh-system-prompt'
 import type { Config } from './config.js'
 import { dutyText, type InjectionCache, VARIABLE_NAME } from './prompt.js'
-import { type AssemblyLike, type MemoryMode, SessionSnapshots } from './snapshot.js'
+import { promptView } from './injection.js'
+import { type AssemblyLike, SessionSnapshots } from './snapshot.js'
 import type { MirrorState } from './state.js'
 
 /** The host's agent events this file listens to (typed locally: dsh-agent is not a dependency). */
@@ -10,9 +11,6 @@ interface AgentEvents {
   on(name: 'agent/disposed', listener: (payload: { agent: { id: string } }) => void): () => void
   on(name: 'agent/session-start', listener: (payload: { agent: { id: string }; source: string }) => void): () => void
 }
-
-/** The memory mode; 'on' until the user pauses or turns memory off. */
-export const modeOf = (state: MirrorState): MemoryMode => state.mode
 
 /**
  * Registers the plugin's prompt contribution, pinned per session: the duty and judgments sections
@@ -24,21 +22,19 @@ export function registerSessionPrompt(ctx: Context, config: Config, state: Mirro
   const snapshots = new SessionSnapshots({
     current: () => (state.store ? cache.current() : undefined),
     duty: dutyText,
-    mode: () => modeOf(state),
+    mode: () => state.mode,
     revision: () => state.store?.revision ?? 0,
     live: (id) => state.store?.get(id),
     history: () => state.store?.historyEntries() ?? [],
   })
 
+  // A session without a snapshot (diagnostics, or the store still opening) sees what a new session
+  // would: the one rule for that is promptView.
   const duty = (context: AssemblyLike) => {
     if (!state.store) return ''
-    return snapshots.for(context)?.duty ?? dutyText(modeOf(state))
+    return snapshots.for(context)?.duty ?? promptView(state, cache).duty
   }
-  const judgments = (context: AssemblyLike) => {
-    const pinned = snapshots.for(context)
-    if (pinned) return pinned.judgments
-    return modeOf(state) === 'off' ? '' : cache.text()
-  }
+  const judgments = (context: AssemblyLike) => snapshots.for(context)?.judgments ?? promptView(state, cache).judgments
 
   // The section text is a fixed variable reference; the judgments are the variable's value, which
   // the host substitutes without scanning it again, so stored text can never act as a template.

@@ -2,6 +2,7 @@
 // land what comes back as proposals (never as judgments). Incremental: per session it remembers the
 // seq of the last user message distilled, and moves it only after that batch's proposals are
 // written, so a killed run leaves whole batches and the next run continues from there.
+import type { DistillEstimate, DistillProgress, DistillStatus } from './distill-types.js'
 import type { Evidence, Judgment } from '../core/judgment.js'
 import type { Proposal } from '../core/proposal.js'
 import { redactSecrets, type Exclusion } from '../core/secrets.js'
@@ -48,34 +49,16 @@ export interface DistillDeps {
   exclusions: readonly Exclusion[]
   settings: DistillSettings
   onChange?: () => void
+  /**
+   * Token counts of request texts, in one batch. The plugin passes its isolated counter, so a run
+   * never loads the tokenizer into the host (#11); host-free use counts in-thread.
+   */
+  countTexts?: (texts: readonly string[]) => Promise<number[]>
 }
 
-export interface DistillEstimate {
-  sessions: number
-  sessionsWithNew: number
-  messages: number
-  requests: number
-  inputTokens: number
-  inputBytes: number
-}
+const countInThread = (texts: readonly string[]) => Promise.resolve(texts.map(countTokens))
 
-export type DistillStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed'
-
-export interface DistillProgress {
-  status: DistillStatus
-  startedAt?: number
-  finishedAt?: number
-  sessionsTotal: number
-  sessionsDone: number
-  batchesTotal: number
-  batchesDone: number
-  requests: number
-  tokensSent: number
-  proposed: number
-  gathered: number
-  notes: string[]
-  error?: string
-}
+export type { DistillEstimate, DistillProgress, DistillStatus } from './distill-types.js'
 
 const NOTES_LIMIT = 50
 
@@ -85,6 +68,8 @@ const ANSWER_FAULTS = new Set(['max-tokens', 'not-text', 'too-large'])
 interface Plan {
   estimate: DistillEstimate
   batches: Batch[]
+  /** Input tokens of each batch's request (instruction included), counted once for estimate and run. */
+  batchTokens: number[]
 }
 
 export class DistillJob {
@@ -135,16 +120,21 @@ export class DistillJob {
       withTurns.push({ sessionId: session.id, createdAt: session.createdAt, turns })
     }
     const batches = packBatches(withTurns, settings.maxInputBytes, settings.maxTurnChars, settings.contextShare)
-    const instructionTokens = batches.length ? countTokens(distillInstruction(settings)) : 0
-    let inputTokens = 0
-    let inputBytes = 0
-    for (const batch of batches) {
-      inputTokens += instructionTokens + countTokens(`${DISTILL_PREAMBLE}\n${JSON.stringify(batch.input)}`)
-      inputBytes += batch.bytes
-    }
+    const counted = batches.length
+      ? await (this.deps.countTexts ?? countInThread)([distillInstruction(settings), ...batches.map((b) => `${DISTILL_PREAMBLE}\n${JSON.stringify(b.input)}`)])
+      : []
+    const batchTokens = counted.slice(1).map((n) => counted[0]! + n)
     return {
-      estimate: { sessions: sessions.length, sessionsWithNew: withTurns.length, messages, requests: batches.length, inputTokens, inputBytes },
+      estimate: {
+        sessions: sessions.length,
+        sessionsWithNew: withTurns.length,
+        messages,
+        requests: batches.length,
+        inputTokens: batchTokens.reduce((a, b) => a + b, 0),
+        inputBytes: batches.reduce((a, b) => a + b.bytes, 0),
+      },
       batches,
+      batchTokens,
     }
   }
 
@@ -194,7 +184,7 @@ export class DistillJob {
   }
 
   private async run(options: SourceOptions, signal: AbortSignal) {
-    const { batches, estimate } = await this.plan(options, signal)
+    const { batches, batchTokens, estimate } = await this.plan(options, signal)
     const p = this.progressValue
     p.sessionsTotal = estimate.sessionsWithNew
     p.batchesTotal = batches.length
@@ -203,7 +193,7 @@ export class DistillJob {
     const done = new Set<string>()
     for (const [index, batch] of batches.entries()) {
       signal.throwIfAborted()
-      const candidates = await this.ask(batch, index, instruction, signal)
+      const candidates = await this.ask(batch, index, batchTokens[index]!, instruction, signal)
       if (candidates) await this.land(candidates)
       // The batch is finished: its sessions move on only now.
       const cursors = this.deps.cursors()
@@ -219,7 +209,7 @@ export class DistillJob {
   }
 
   /** One batch's candidates: a malformed or partly invalid answer is asked once more, then the batch is skipped. */
-  private async ask(batch: Batch, index: number, instruction: string, signal: AbortSignal): Promise<DistillCandidate[] | undefined> {
+  private async ask(batch: Batch, index: number, tokens: number, instruction: string, signal: AbortSignal): Promise<DistillCandidate[] | undefined> {
     const { settings } = this.deps
     let firstProblem = ''
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -235,7 +225,7 @@ export class DistillJob {
         continue
       }
       this.progressValue.requests++
-      this.progressValue.tokensSent += countTokens(instruction) + countTokens(`${DISTILL_PREAMBLE}\n${JSON.stringify(batch.input)}`)
+      this.progressValue.tokensSent += tokens
       this.changed()
       try {
         const { candidates, problems } = parseDistillAnswer(result.text, batch, settings)

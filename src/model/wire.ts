@@ -1,6 +1,7 @@
 // Host edges of distill: the optional `llm`, `sessionQuery` and `agentDefaultModel` services (a
 // profile without them still loads the plugin; distill then says what is missing), the cursor table
 // in the plugin's domain, and the job's lifetime.
+import type { LineCounter } from '../counter.js'
 import type { Context } from '@deepseek-ai/cordis'
 import type { KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { Config } from '../config.js'
@@ -35,7 +36,7 @@ export interface DistillWiring {
   stop(): Promise<void>
 }
 
-export function wireDistill(ctx: Context, config: Config, state: MirrorState, onChange?: () => void): DistillWiring {
+export function wireDistill(ctx: Context, config: Config, state: MirrorState, onChange?: () => void, counter?: LineCounter): DistillWiring {
   const services: { llm?: LlmLike; query?: SessionQueryLike; defaultModel?: { currentSelection(): ModelRoute } } = {}
   const optional = (name: string, set: (value: unknown) => void) => {
     ctx.inject([name], (inner) => void inner.effect(() => {
@@ -71,6 +72,7 @@ export function wireDistill(ctx: Context, config: Config, state: MirrorState, on
     cursors: () => wiring.cursors,
     lockPath: defaultLockPath(),
     exclusions: compileExclusions(config.exclude ?? []),
+    ...(counter ? { countTexts: async (texts: readonly string[]) => (await counter.count(texts)).map((c) => c.line) } : {}),
     settings: { ...config.distill, maxChars: config.maxChars, maxReasonChars: config.maxReasonChars },
     onChange,
   })
