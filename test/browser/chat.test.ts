@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { startWebHost, type WebHost } from '../helpers/dsh.js'
+import { dismissNotice, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
 const SHOTS = join(process.cwd(), 'test-results/screenshots')
@@ -23,16 +24,8 @@ interface ApiJudgment { id: string; text: string; kind: string; source: string }
 const api = async <T>(path: string): Promise<T> => (await (await fetch(`${host.url}/dsh-mirror/api${path}`)).json()) as T
 const stored = async () => (await api<{ judgments: ApiJudgment[] }>('/judgments')).judgments
 
-async function dismissNotice(page: Page, label: RegExp) {
-  try { await page.getByRole('dialog').getByRole('button', { name: label }).click({ timeout: 5_000 }) } catch { /* no notice */ }
-}
 const composer = (page: Page) => page.locator('[data-composer-card] textarea').first()
-async function type(page: Page, text: string) {
-  const box = composer(page)
-  await box.click()
-  await box.fill(text)
-  await page.keyboard.press('Enter')
-}
+const type = typeInComposer
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `chat-${name}.png`) })
 
 beforeAll(async () => {
@@ -66,12 +59,7 @@ describe('the memory in the chat (zh)', () => {
 
   test('a remembered judgment shows as a card a person reads, with undo; the `/` menu lists the commands; /remember and /memory answer in Chinese', async () => {
     const page = zh
-    await page.getByRole('button', { name: '选择工作区' }).click()
-    await page.getByRole('button', { name: '编辑路径' }).click()
-    await page.keyboard.press('Control+A')
-    await page.keyboard.type(workspace)
-    await page.keyboard.press('Enter')
-    await page.getByRole('dialog').getByRole('button', { name: '打开' }).click()
+    await pickWorkspace(page, workspace)
 
     model.script({ name: 'mirror_remember', arguments: { text: '删东西之前必须先问我', kind: 'redline', reason: '用户在清理目录时说的' } })
     await type(page, '以后删东西之前必须先问我')

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { createTestHome, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
+import { dismissNotice, screenshotWhole, typeInComposer } from '../helpers/web-page.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 import { scriptedDistill, SESSIONS } from '../fixtures/distill-sessions.js'
 
@@ -32,39 +33,18 @@ afterAll(async () => {
   if (home) removeTestHome(home)
 })
 
-async function send(page: Page, message: string) {
-  const box = page.locator('[data-composer-card] textarea').first()
-  await box.click()
-  await box.fill(message)
-  await page.keyboard.press('Enter')
-}
+const send = typeInComposer
 
 async function openConversation(page: Page, messages: string[]) {
   await page.goto(host!.url)
-  try {
-    await page.getByRole('dialog').getByRole('button', { name: /继续|Continue/ }).click({ timeout: 5_000 })
-  } catch {
-    // No preview notice this time.
-  }
+  await dismissNotice(page, /继续|Continue/)
   for (const [i, message] of messages.entries()) {
     await send(page, message)
     await expect.poll(() => page.getByText('Nothing to do.').count()).toBe(i + 1)
   }
 }
 
-async function screenshot(page: Page, name: string) {
-  await page.waitForTimeout(400)
-  const viewport = page.viewportSize()!
-  const needed = await page.evaluate(() => {
-    const scroller = document.querySelector('[data-conversation-scroll]')
-    return scroller ? scroller.scrollHeight + window.innerHeight - scroller.clientHeight : document.documentElement.scrollHeight
-  })
-  await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(viewport.height, needed), 8000) })
-  await page.waitForTimeout(200)
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
-  await page.setViewportSize(viewport)
-}
-
+const screenshot = (page: Page, name: string) => screenshotWhole(page, join(SHOTS, `${name}.png`))
 async function distillInTab(page: Page, labels: { tab: string; open: string; estimate: RegExp; start: string }) {
   await page.getByRole('tab', { name: labels.tab }).click()
   await page.locator('[data-dum-view="memory"]').waitFor()

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { createTestHome, readStorage, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
+import { dismissNotice, sendAndWait } from '../helpers/web-page.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
 const SHOTS = join(process.cwd(), 'test-results/screenshots')
@@ -32,17 +33,9 @@ afterAll(async () => {
 
 async function openSessionAndMemoryTab(page: Page) {
   await page.goto(host!.url)
-  try {
-    await page.getByRole('dialog').getByRole('button', { name: /继续/ }).click({ timeout: 5_000 })
-  } catch {
-    // No preview notice this time.
-  }
+  await dismissNotice(page, /继续/)
   // The headless turns made the home a known workspace: the new session opens there.
-  const box = page.locator('[data-composer-card] textarea').first()
-  await box.click()
-  await box.fill('Hello there')
-  await page.keyboard.press('Enter')
-  await page.getByText('Nothing to do.').first().waitFor()
+  await sendAndWait(page, 'Hello there', 'Nothing to do.')
   await page.getByRole('tab', { name: '记忆' }).click()
   await page.locator('[data-dum-view="memory"]').waitFor()
 }

@@ -5,10 +5,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { startWebHost, type WebHost } from '../helpers/dsh.js'
+import { dismissNotice, pickWorkspace, sendAndWait } from '../helpers/web-page.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
 const SHOTS = join(process.cwd(), 'test-results/screenshots')
@@ -34,28 +34,13 @@ afterAll(async () => {
 
 const remember = (text: string, kind: string) => ({ name: 'mirror_remember', arguments: { text, kind, reason: 'The user said so in this conversation.' } })
 
-async function sendAndWait(page: Page, message: string, answer: string | RegExp) {
-  const box = page.locator('[data-composer-card] textarea').first()
-  await box.click()
-  await box.fill(message)
-  await page.keyboard.press('Enter')
-  await page.getByText(answer).first().waitFor()
-}
-
 describe('the session receipt in the Memory tab', () => {
   test('zh: pinned memory, new judgments wait for the next conversation, "立即用于本对话" applies them now', async () => {
     const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
     page.setDefaultTimeout(20_000)
     await page.goto(host.url)
-    try {
-      await page.getByRole('dialog').getByRole('button', { name: /继续/ }).click({ timeout: 5_000 })
-    } catch { /* no preview notice this time */ }
-    await page.getByRole('button', { name: '选择工作区' }).click()
-    await page.getByRole('button', { name: '编辑路径' }).click()
-    await page.keyboard.press('Control+A')
-    await page.keyboard.type(workspace)
-    await page.keyboard.press('Enter')
-    await page.getByRole('dialog').getByRole('button', { name: '打开' }).click()
+    await dismissNotice(page, /继续/)
+    await pickWorkspace(page, workspace)
 
     model.script([remember('Never push straight to main', 'redline')])
     await sendAndWait(page, 'Never push straight to main.', /Done\. Tool said: Stored/)

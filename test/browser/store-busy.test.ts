@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../src/core/exchange.js'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { startWebHost, type WebHost } from '../helpers/dsh.js'
+import { dismissNotice, pickWorkspace } from '../helpers/web-page.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
 let model: FakeModel
@@ -39,12 +40,6 @@ afterAll(async () => {
   if (workspace) rmSync(workspace, { recursive: true, force: true })
 })
 
-async function dismissNotice(page: Page, label: RegExp) {
-  try {
-    await page.getByRole('dialog').getByRole('button', { name: label }).click({ timeout: 5_000 })
-  } catch {}
-}
-
 /** Holds the store as a live process on another machine would: a lock file touched every 500 ms. */
 function holdLock(file: string) {
   writeFileSync(`${file}.lock`, JSON.stringify({ pid: 4242, hostname: 'other-machine.invalid', startedAt: Date.now(), token: 'elsewhere', purpose: 'write' }))
@@ -69,12 +64,7 @@ test('a revoke while another DSH process holds the store says, in zh and in en, 
   zh.setDefaultTimeout(30_000)
   await zh.goto(host.url)
   await dismissNotice(zh, /继续/)
-  await zh.getByRole('button', { name: '选择工作区' }).click()
-  await zh.getByRole('button', { name: '编辑路径' }).click()
-  await zh.keyboard.press('Control+A')
-  await zh.keyboard.type(workspace)
-  await zh.keyboard.press('Enter')
-  await zh.getByRole('dialog').getByRole('button', { name: '打开' }).click()
+  await pickWorkspace(zh, workspace)
   const box = zh.locator('[data-composer-card] textarea').first()
   await box.click()
   await box.fill('Hello there')

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { startWebHost, type WebHost } from '../helpers/dsh.js'
+import { dismissNotice, pickWorkspace, screenshotWhole, sendAndWait } from '../helpers/web-page.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
 const SHOTS = join(process.cwd(), 'test-results/screenshots')
@@ -40,25 +41,6 @@ const remember = (text: string, kind: string, reason: string) => ({ name: 'mirro
 const RED_LINE = 'Never push straight to main'
 const PRINCIPLE = '先写测试，再改代码'
 
-/** Dismisses the host's one-time preview notice when it shows (it does in a fresh browser profile). */
-async function dismissNotice(page: Page, label: RegExp) {
-  const button = page.getByRole('dialog').getByRole('button', { name: label })
-  try {
-    await button.click({ timeout: 5_000 })
-  } catch {
-    // No notice this time.
-  }
-}
-
-/** Sends a message in the chat composer and waits for the model's final answer to appear. */
-async function sendAndWait(page: Page, message: string, answer: string | RegExp) {
-  const box = page.locator('[data-composer-card] textarea').first()
-  await box.click()
-  await box.fill(message)
-  await page.keyboard.press('Enter')
-  await page.getByText(answer).first().waitFor()
-}
-
 async function openMemoryTab(page: Page, label: string) {
   await page.getByRole('tab', { name: label }).click()
   await page.locator('[data-dum-view="memory"]').waitFor()
@@ -67,21 +49,7 @@ async function openMemoryTab(page: Page, label: string) {
 /** The element the ai-orb package appended (not the fallback glyph): it carries `data-state`. */
 const realOrb = (page: Page) => page.locator('.dum-orb-mount > [data-state]')
 
-/** Saves the whole tab: the host scrolls inside its own container, so the viewport grows to fit it. */
-async function screenshot(page: Page, name: string) {
-  // Let the orb's entrance and any poll settle so the picture shows the resting state.
-  await page.waitForTimeout(400)
-  const viewport = page.viewportSize()!
-  const needed = await page.evaluate(() => {
-    const scroller = document.querySelector('[data-conversation-scroll]')
-    return scroller ? scroller.scrollHeight + window.innerHeight - scroller.clientHeight : document.documentElement.scrollHeight
-  })
-  await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(viewport.height, needed), 8000) })
-  await page.waitForTimeout(200)
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
-  await page.setViewportSize(viewport)
-}
-
+const screenshot = (page: Page, name: string) => screenshotWhole(page, join(SHOTS, `${name}.png`))
 let attacker: Server
 let attackerUrl: string
 let attackerTarget = ''
@@ -118,12 +86,7 @@ describe('the Memory tab in the real DSH web profile', () => {
     await dismissNotice(page, /继续/)
 
     // A session in a fresh workspace, through the host's own picker.
-    await page.getByRole('button', { name: '选择工作区' }).click()
-    await page.getByRole('button', { name: '编辑路径' }).click()
-    await page.keyboard.press('Control+A')
-    await page.keyboard.type(workspace)
-    await page.keyboard.press('Enter')
-    await page.getByRole('dialog').getByRole('button', { name: '打开' }).click()
+    await pickWorkspace(page, workspace)
     await sendAndWait(page, 'Hello there', 'Nothing to do.')
 
     await openMemoryTab(page, '记忆')

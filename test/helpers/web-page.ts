@@ -1,0 +1,51 @@
+// What the browser suites do to the DSH web UI as a person would: dismiss its one-time notice,
+// pick a workspace, type in the composer, save a whole-page screenshot. One copy for every suite.
+import type { Page } from 'playwright-core'
+
+/** Dismisses the host's one-time preview notice when it shows (it does in a fresh browser profile). */
+export async function dismissNotice(page: Page, label: RegExp) {
+  try {
+    await page.getByRole('dialog').getByRole('button', { name: label }).click({ timeout: 5_000 })
+  } catch {
+    // No notice this time.
+  }
+}
+
+/** Opens `dir` as the workspace through the host's own picker (zh labels). */
+export async function pickWorkspace(page: Page, dir: string) {
+  await page.getByRole('button', { name: '选择工作区' }).click()
+  await page.getByRole('button', { name: '编辑路径' }).click()
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type(dir)
+  await page.keyboard.press('Enter')
+  await page.getByRole('dialog').getByRole('button', { name: '打开' }).click()
+}
+
+/** Types a line in the chat composer and sends it. */
+export async function typeInComposer(page: Page, text: string) {
+  const box = page.locator('[data-composer-card] textarea').first()
+  await box.click()
+  await box.fill(text)
+  await page.keyboard.press('Enter')
+}
+
+/** Sends a message in the chat composer and waits for the model's answer to appear. */
+export async function sendAndWait(page: Page, message: string, answer: string | RegExp) {
+  await typeInComposer(page, message)
+  await page.getByText(answer).first().waitFor()
+}
+
+/** Saves the whole view: the host scrolls inside its own container, so the viewport grows to fit it. */
+export async function screenshotWhole(page: Page, path: string) {
+  // Let the orb's entrance and any poll settle so the picture shows the resting state.
+  await page.waitForTimeout(400)
+  const viewport = page.viewportSize()!
+  const needed = await page.evaluate(() => {
+    const scroller = document.querySelector('[data-conversation-scroll]')
+    return scroller ? scroller.scrollHeight + window.innerHeight - scroller.clientHeight : document.documentElement.scrollHeight
+  })
+  await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(viewport.height, needed), 8000) })
+  await page.waitForTimeout(200)
+  await page.screenshot({ path })
+  await page.setViewportSize(viewport)
+}
