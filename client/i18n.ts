@@ -163,7 +163,7 @@ const zh = {
     summary: (budget: number, capacity: number, halfLife: number) => `注入预算 ${budget} tokens · 最多 ${capacity} 条 · 半衰期 ${halfLife} 天`,
     fields: { tokenBudget: '注入预算（tokens）', capacity: '最多保留几条', halfLifeDays: '半衰期（天）', redlinesFade: '红线也会淡出', historyLimit: '历史保留条数', maxReasonChars: '理由最长字数' } as Record<string, string>,
     help: {
-      tokenBudget: '每一轮注入的判断（含标题）最多占多少 tokens，立即生效',
+      tokenBudget: '注入的判断（含标题）最多占多少 tokens；从下一个对话起生效',
       capacity: '超出时挤掉最弱的一条（可恢复）；红线不会被挤掉',
       halfLifeDays: '没被再次确认的判断，强度过这么多天减半',
       redlinesFade: '默认红线不淡出',
@@ -364,7 +364,7 @@ const en: Strings = {
     summary: (budget, capacity, halfLife) => `budget ${budget} tokens · at most ${capacity} · half-life ${halfLife} days`,
     fields: { tokenBudget: 'Token budget', capacity: 'Judgments kept', halfLifeDays: 'Half-life (days)', redlinesFade: 'Red lines fade too', historyLimit: 'History kept', maxReasonChars: 'Reason length limit' },
     help: {
-      tokenBudget: 'Tokens the injected judgments (heading included) may use per turn; applies at once',
+      tokenBudget: 'Tokens the injected judgments (heading included) may use; applies from the next conversation',
       capacity: 'When full, the weakest is evicted (restorable); red lines never are',
       halfLifeDays: 'An unconfirmed judgment\'s strength halves after this many days',
       redlinesFade: 'By default red lines keep full strength',
