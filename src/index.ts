@@ -83,6 +83,12 @@ export async function apply(ctx: Context, rawConfig: Config) {
           guard: sync?.guard,
         })
         stopSync = sync?.watch(() => store.refresh()) ?? stopSync
+        // A writer killed mid-section (this home's last host, or another process) left a journal:
+        // recover before anything is served, not at the first write.
+        if (sync) {
+          await store.refresh().catch((error: Error) => logger.warn('could not take in the memory file at start: %s', error.message))
+        }
+        if (disposed) return
         for (const warning of store.warnings) logger.warn('stored record %s', warning)
         if (config.migrate) {
           try {
