@@ -3,7 +3,9 @@
 // storage file parses, every record in it is valid, it holds every acknowledged write and nothing
 // after the one in flight (a consistent prefix), and the restarted host serves exactly that.
 import { afterAll, expect, it } from 'vitest'
+import { join } from 'node:path'
 import { parseHistoryRecord, parseJudgmentRecord } from '../../src/core/records.js'
+import { readJournal } from '../../src/sync/disk.js'
 import { createTestHome, readStorage, removeTestHome, startWebHost, type WebHost } from '../helpers/dsh.js'
 import { madeUpText } from './support.js'
 
@@ -35,9 +37,14 @@ const importOne = (url: string, i: number) => {
   return post(url, '/dsh-mirror/api/import', { format: 'dsh-user-mirror', version: 1, exportedAt: 0, judgments: [{ text: textOf(i), kind: 'taste', reason: `write ${i}` }] })
 }
 
-/** Parses and validates the file the killed host left; returns the write numbers it holds. */
-function inspect(dshHome: string) {
-  const file = readStorage<Tables>(dshHome, 'dsh_user_mirror')
+/**
+ * Parses and validates what the killed host left; returns the write numbers it holds. A kill inside
+ * a write section leaves a journal beside the file holding the state before that section (the file
+ * may hold half of its change): then the journal is the truth the next host must serve.
+ */
+async function inspect(dshHome: string) {
+  const journal = await readJournal(join(dshHome, 'storages', 'dsh_user_mirror.json'))
+  const file = journal?.text ? JSON.parse(journal.text) as { tables: Tables } : readStorage<Tables>(dshHome, 'dsh_user_mirror')
   expect(file, 'the storage file exists').toBeDefined()
   const live = new Set<number>()
   const anywhere = new Set<number>()
@@ -56,7 +63,7 @@ function inspect(dshHome: string) {
     const n = numberOf.get((parsed as { judgment: { text: string } }).judgment.text)
     if (n !== undefined) anywhere.add(n)
   }
-  return { file: file!, live, anywhere }
+  return { file: file!, live, anywhere, journaled: Boolean(journal) }
 }
 
 it('SIGKILL during a burst of writes leaves a parseable file holding a consistent prefix, three times over', async () => {
@@ -118,7 +125,7 @@ it('SIGKILL during a burst of writes leaves a parseable file holding a consisten
     expect(exit.signal).toBe('SIGKILL')
     const inFlight = next - 1
 
-    const { file, live, anywhere } = inspect(home)
+    const { file, live, anywhere, journaled } = await inspect(home)
     // Every acknowledged write is on disk (the ones in flight at a kill may or may not be), and
     // nothing after the write in flight.
     for (const i of acknowledged) expect(anywhere.has(i), `acknowledged write ${i} lost in cycle ${cycle + 1}`).toBe(true)
@@ -128,7 +135,7 @@ it('SIGKILL during a burst of writes leaves a parseable file holding a consisten
     const seedRevoked = Object.values(file.tables.history).some((e) => (e as { cause: string; judgment: { id: string } }).judgment.id === seedId && (e as { cause: string }).cause === 'revoked')
     expect(seedLive || seedRevoked, 'the seed survived').toBe(true)
     expect(Object.keys(file.tables.judgments).length).toBeLessThanOrEqual(20)
-    cycles.push(`cycle ${cycle + 1}: killed with write ${inFlight} in flight (${anywhere.has(inFlight) ? 'landed' : 'did not land'}) after ${acked} acknowledged writes and ${pairs} revoke/restore pairs; the file holds ${anywhere.size} of ${inFlight} writes (${live.size} live), all ${acknowledged.length} acknowledged ones included`)
+    cycles.push(`cycle ${cycle + 1}: killed with write ${inFlight} in flight (${anywhere.has(inFlight) ? 'landed' : 'did not land'}${journaled ? ', a write section was cut: its journal is the truth' : ''}) after ${acked} acknowledged writes and ${pairs} revoke/restore pairs; the file holds ${anywhere.size} of ${inFlight} writes (${live.size} live), all ${acknowledged.length} acknowledged ones included`)
 
     // The restarted host serves exactly what the file holds, with no record skipped.
     web = await startWebHost({ dshHome: home })
@@ -138,6 +145,9 @@ it('SIGKILL during a burst of writes leaves a parseable file holding a consisten
     expect(body.judgments.map((j: { id: string }) => j.id).sort()).toEqual(Object.keys(file.tables.judgments).sort())
     const history = (await (await fetch(`${web.url}/dsh-mirror/api/history`)).json()).entries
     expect(history.map((e: { id: string }) => e.id).sort()).toEqual(Object.keys(file.tables.history).sort())
+    // The cut section was undone on disk too, and its journal is gone.
+    expect(await readJournal(join(home, 'storages', 'dsh_user_mirror.json'))).toBeUndefined()
+    expect(Object.keys(readStorage<Tables>(home, 'dsh_user_mirror')!.tables.history).sort()).toEqual(Object.keys(file.tables.history).sort())
     // Leave it restored for the next cycle's churn.
     if (!body.judgments.some((j: { id: string }) => j.id === seedId)) expect((await post(web.url, `/dsh-mirror/api/judgments/${seedId}/restore`)).status).toBe(200)
     await web.stop()
