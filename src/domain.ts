@@ -26,6 +26,8 @@ export const mirrorDomain = defineDomain({
     proposals: domainTable<string, unknown>(anyRecord),
     // Per session, the seq of the last user message a finished distill batch carried (also no bump).
     distilled: domainTable<string, unknown>(anyRecord),
+    // Pairs mirror_remember listed as close but did not merge, for the next tidy (also no bump).
+    near_pairs: domainTable<string, unknown>(anyRecord),
   },
 })
 

@@ -12,10 +12,12 @@ import { createApiHandler, MOUNT } from './http/api.js'
 import { createOrbHandler } from './http/orb.js'
 import { migrateLegacy } from './migrate.js'
 import { DomainCursors, wireDistill } from './model/wire.js'
+import { wireTidy } from './model/tidy-wire.js'
 import { InjectionCache } from './prompt.js'
 import { registerSessionPrompt } from './session-prompt.js'
 import { installSettings, type SettingsAccess } from './settings.js'
 import { MirrorState } from './state.js'
+import { NearPairs } from './proposals/near-pairs.js'
 import { ProposalStore } from './proposals/store.js'
 import { JudgmentStore } from './store.js'
 import { startSync } from './sync/index.js'
@@ -53,6 +55,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
   })
 
   const distill = wireDistill(ctx, config, state, undefined, counter)
+  const tidy = wireTidy(config, state, distill.aux)
 
   // Settles when the store has opened (or failed to) for the first time; the sub-plugin below runs
   // once the storage domain is there, which may be after this function returns.
@@ -102,6 +105,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
         const proposals = new ProposalStore(domain, store)
         for (const warning of proposals.warnings) logger.warn('stored record %s', warning)
         state.proposals = proposals
+        state.nearPairs = new NearPairs(domain, store)
         distill.cursors = new DomainCursors(domain.table('distilled'), (fn) => store.guardedWrite(fn))
         state.store = store
         cache.rebuild()
@@ -126,11 +130,13 @@ export async function apply(ctx: Context, rawConfig: Config) {
       disposed = true
       // A running distill stops after its request in flight; its finished batches are already written.
       await distill.stop()
+      await tidy.stop()
       distill.cursors = undefined
       const store = state.store
       const proposals = state.proposals
       state.store = undefined
       state.proposals = undefined
+      state.nearPairs = undefined
       cache.clear()
       await opening
       stopSync()
@@ -149,14 +155,14 @@ export async function apply(ctx: Context, rawConfig: Config) {
   ctx.tools.register(forgetTool(state, config))
 
   const counting = () => ({ counterStarts: counter.starts, hostTokenizerLoads: tokenizerLoads(), uncounted: state.store?.uncountedSize ?? 0 })
-  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, distill, settings: () => settings, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
+  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, distill, tidy, settings: () => settings, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
   // Settings → 插件 → 插件配置, when the profile has the host's settings service: saved values apply
   // live (budget, half-life, capacity…); the injected section is re-ranked at once.
   let settings: SettingsAccess | undefined
   installSettings(ctx, config, { ...config }, () => cache.rebuild(), (access) => { settings = access })
 
   ctx.inject(['webServer'], (ctx) => void ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes'))
-  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config, distill }), 'dsh-user-mirror: commands'))
+  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config, distill, tidy }), 'dsh-user-mirror: commands'))
 
   ctx.effect(() => {
     const tick = setInterval(() => cache.rebuild(), config.rerankSeconds * 1000)

@@ -1,3 +1,4 @@
+import type { NearPairs } from './proposals/near-pairs.js'
 import type { ProposalStore } from './proposals/store.js'
 import type { MemoryMode } from './snapshot.js'
 import type { JudgmentStore } from './store.js'
@@ -32,6 +33,8 @@ export class MirrorState {
   store: JudgmentStore | undefined
   /** Changes waiting for the user's OK; open together with the store. */
   proposals: ProposalStore | undefined
+  /** Pairs the tools saw as close but did not merge (offered to the next tidy first). */
+  nearPairs: NearPairs | undefined
   /** Set when opening failed; the plugin stays loaded and says so. */
   error: string | undefined
   /** Set when the profile has no storage domain at all (see `src/index.ts`). */

@@ -7,6 +7,7 @@ import type { MemoryMode } from '../state.js'
 import { answerLanguage, type Lang } from './language.js'
 import { storeError } from './shared.js'
 import { DISTILL_SUBCOMMAND } from './distill.js'
+import { TIDY_SUBCOMMAND, tidyProposalLine } from './tidy.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 
 export interface MemorySubcommand {
@@ -56,7 +57,7 @@ export function memoryStatus({ state, cache }: CommandDeps, lang: Lang): Command
   // Writes the user has not said yes to (an ungrounded model write, a distilled proposal).
   const pending = state.proposals?.pending() ?? []
   if (pending.length) {
-    const list = pending.slice(0, 5).map((p) => `${p.kind === 'forget' ? (lang === 'zh' ? '忘掉' : 'forget') : (lang === 'zh' ? '记下' : 'remember')} ${p.judgment?.text ?? p.target?.text ?? ''}`)
+    const list = pending.slice(0, 5).map((p) => p.source === 'tidy' ? tidyProposalLine(p, lang) : `${p.kind === 'forget' ? (lang === 'zh' ? '忘掉' : 'forget') : (lang === 'zh' ? '记下' : 'remember')} ${p.judgment?.text ?? p.target?.text ?? ''}`)
     lines.push(lang === 'zh'
       ? `等待你确认 ${pending.length} 条（在「记忆」标签页接受或拒绝）：${list.join('；')}${pending.length > 5 ? ' 等' : ''}`
       : `Waiting for your OK: ${pending.length} (accept or reject in the Memory tab): ${list.join('; ')}${pending.length > 5 ? ' …' : ''}`)
@@ -104,6 +105,7 @@ addMemorySubcommand({ names: ['pause', '暂停'], summary: { zh: '暂停', en: '
 addMemorySubcommand({ names: ['resume', 'on', '恢复', '开启', '打开'], summary: { zh: '恢复/开启', en: 'resume / on' }, run: switchMode('on') })
 addMemorySubcommand({ names: ['off', '关闭'], summary: { zh: '关闭', en: 'off' }, run: switchMode('off') })
 addMemorySubcommand(DISTILL_SUBCOMMAND)
+addMemorySubcommand(TIDY_SUBCOMMAND)
 
 export async function runMemory(deps: CommandDeps, rawInput: string): Promise<CommandResult> {
   const input = rawInput.trim()
@@ -124,7 +126,7 @@ export async function runMemory(deps: CommandDeps, rawInput: string): Promise<Co
 export function memoryCommand(deps: CommandDeps): CommandDefinition {
   return {
     name: 'memory',
-    description: 'Your memory: status, pause, resume, off, on (记忆：状态、暂停、恢复、关闭)',
+    description: 'Your memory: status, pause, resume, off, on, tidy (记忆：状态、暂停、恢复、关闭、整理)',
     input: { hint: '[pause|resume|off|on]' },
     handler: (invocation) => runMemory(deps, invocation.rawInput),
   }

@@ -2,6 +2,7 @@
 // no dependency on it: profiles without a command service still load the plugin.
 import type { Config } from '../config.js'
 import type { DistillWiring } from '../model/wire.js'
+import type { TidyWiring } from '../model/tidy-wire.js'
 import type { InjectionCache } from '../prompt.js'
 import type { MirrorState } from '../state.js'
 
@@ -30,4 +31,6 @@ export interface CommandDeps {
   config: Config
   /** The distill job, where the profile can run it (`/memory distill`). */
   distill?: DistillWiring
+  /** The tidy job (`/memory tidy`). */
+  tidy?: TidyWiring
 }

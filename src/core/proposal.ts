@@ -1,15 +1,16 @@
 // A proposal is a change to memory the user has not said yes to yet: a judgment to add, a live one
-// to update, or one to forget, with the evidence behind it. Ungrounded tool writes, and later
-// distill and tidy runs, all land here; accepting one goes through the store's own merge/forget.
+// to update, one to forget, two to merge into one (tidy), or two that contradict each other
+// (tidy: keep which?), with the evidence behind it. Ungrounded tool writes, distill and tidy runs
+// all land here; accepting one goes through the store's own merge/forget.
 
 import { isKind, SOURCES, type Evidence, type Kind, type Source } from './judgment.js'
 import { parseEvidenceList } from './records.js'
 
-export const PROPOSAL_KINDS = ['add', 'update', 'forget'] as const
+export const PROPOSAL_KINDS = ['add', 'update', 'forget', 'merge', 'resolve'] as const
 export type ProposalKind = typeof PROPOSAL_KINDS[number]
 
-/** Why it waits: no words of the user back it, the user asked to confirm every write, or a distill run found it. */
-export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always', 'distilled'] as const
+/** Why it waits: no words of the user back it, the user asked to confirm every write, or a distill or tidy run found it. */
+export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always', 'distilled', 'tidy'] as const
 export type ProposalWhy = typeof PROPOSAL_WHYS[number]
 
 export interface ProposedJudgment {
@@ -17,6 +18,9 @@ export interface ProposedJudgment {
   kind: Kind
   reason: string
 }
+
+/** A stored judgment as a proposal saw it (a changed text or kind makes the proposal stale). */
+export interface JudgmentRef { id: string; text: string; kind: Kind }
 
 export interface Proposal {
   id: string
@@ -27,10 +31,14 @@ export interface Proposal {
   createdAt: number
   updatedAt: number
   decidedAt?: number
-  /** add/update: what accepting it stores. */
+  /** add/update/merge: what accepting it stores. */
   judgment?: ProposedJudgment
   /** update/forget: the live judgment it changes or removes, as it was when proposed. */
-  target?: { id: string; text: string; kind: Kind }
+  target?: JudgmentRef
+  /** merge: [kept, merged away]; resolve: the two that contradict each other. */
+  pair?: [JudgmentRef, JudgmentRef]
+  /** resolve: the id the model would keep (the user chooses). */
+  prefer?: string
   evidence: Evidence[]
   /** Same change, same fingerprint: a pending one gathers the evidence, a rejected one is not asked again. */
   fingerprint: string
@@ -38,7 +46,11 @@ export interface Proposal {
 
 const textKey = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
 
-export function fingerprintOf(p: Pick<Proposal, 'kind' | 'judgment' | 'target'>): string {
+/** Merge and resolve are about a pair, whatever the wording: a rejected pair is not asked about again. */
+export const pairKey = (a: string, b: string) => (a < b ? `${a}+${b}` : `${b}+${a}`)
+
+export function fingerprintOf(p: Pick<Proposal, 'kind' | 'judgment' | 'target' | 'pair'>): string {
+  if ((p.kind === 'merge' || p.kind === 'resolve') && p.pair) return `pair|${pairKey(p.pair[0].id, p.pair[1].id)}`
   return `${p.kind}|${p.target?.id ?? ''}|${p.judgment ? textKey(p.judgment.text) : ''}`
 }
 
@@ -49,6 +61,10 @@ const isText = (v: unknown, max = 10_000): v is string => typeof v === 'string' 
 function parseProposed(value: unknown): ProposedJudgment | undefined {
   if (!isObject(value) || !isText(value.text) || !isKind(value.kind) || typeof value.reason !== 'string') return undefined
   return { text: value.text, kind: value.kind, reason: value.reason }
+}
+
+function parseRef(value: unknown): JudgmentRef | undefined {
+  return isObject(value) && isText(value.id, 200) && isText(value.text) && isKind(value.kind) ? { id: value.id, text: value.text, kind: value.kind } : undefined
 }
 
 /** A stored proposal record, or why it is not one. */
@@ -74,9 +90,14 @@ export function parseProposalRecord(value: unknown, key?: string): Proposal | st
   if (isTime(decidedAt)) proposal.decidedAt = decidedAt
   const parsedJudgment = parseProposed(judgment)
   if (parsedJudgment) proposal.judgment = parsedJudgment
-  if (isObject(target) && isText(target.id, 200) && isText(target.text) && isKind(target.kind)) proposal.target = { id: target.id, text: target.text, kind: target.kind }
-  if (proposal.kind !== 'forget' && !proposal.judgment) return 'the judgment to store is missing'
-  if (proposal.kind !== 'add' && !proposal.target) return 'the judgment it changes is missing'
+  const ref = parseRef(target)
+  if (ref) proposal.target = ref
+  const pair = Array.isArray(value.pair) && value.pair.length === 2 ? value.pair.map(parseRef) : []
+  if (pair[0] && pair[1] && pair[0].id !== pair[1].id) proposal.pair = [pair[0], pair[1]]
+  if (typeof value.prefer === 'string' && proposal.pair?.some((r) => r.id === value.prefer)) proposal.prefer = value.prefer
+  if ((proposal.kind === 'merge' || proposal.kind === 'resolve') && !proposal.pair) return 'the two judgments it is about are missing'
+  if (proposal.kind !== 'forget' && proposal.kind !== 'resolve' && !proposal.judgment) return 'the judgment to store is missing'
+  if ((proposal.kind === 'update' || proposal.kind === 'forget') && !proposal.target) return 'the judgment it changes is missing'
   proposal.fingerprint = fingerprintOf(proposal)
   return proposal
 }

@@ -11,7 +11,9 @@ import type { DistillWiring } from '../model/wire.js'
 import { isMemoryMode, type MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
 import { distillRoutes } from './distill.js'
-import { proposalRoutes } from './proposals.js'
+import { proposalRoutes, proposalsView } from './proposals.js'
+import { tidyRoutes } from './tidy.js'
+import type { TidyWiring } from '../model/tidy-wire.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
 import { parseSessionId, refreshSession, sessionView } from './sessions.js'
 
@@ -33,6 +35,8 @@ export interface ApiDeps {
   settings?: () => SettingsAccess | undefined
   /** The distill job and its request log (absent in tests of the list alone). */
   distill?: DistillWiring
+  /** The tidy job (absent in tests of the list alone). */
+  tidy?: TidyWiring
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
   /** Where token counting happened so far (the host's thread must show no tokenizer loads). */
@@ -91,7 +95,9 @@ export function judgmentsView({ state, cache, config, counting }: ApiDeps, now =
       }
     }),
     receipt: selection ? (off ? { ...selection.receipt, injected: [], tokensUsed: 0 } : selection.receipt) : null,
-    proposals: state.proposals?.pending() ?? [],
+    proposals: state.proposals ? proposalsView(state.proposals) : [],
+    /** Pairs the tools saw as close but did not merge, waiting for the next tidy. */
+    openPairs: state.nearPairs?.size ?? 0,
     warnings: [...store.warnings, ...state.proposals?.warnings ?? []].slice(0, 20),
     ...(counting ? { counting: counting() } : {}),
   }
@@ -117,7 +123,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
     if (parts.length === 1 && parts[0] === 'judgments') {
       allow(req, ['GET'])
       // The list only changes with a write (revision) or a re-rank (receipt time): polls get 304.
-      const tag = `W/"${store.revision}-${state.proposals?.revision ?? 0}-${deps.cache.current()?.receipt.at ?? 0}-${state.mode}"`
+      const tag = `W/"${store.revision}-${state.proposals?.revision ?? 0}-${state.nearPairs?.revision ?? 0}-${deps.cache.current()?.receipt.at ?? 0}-${state.mode}"`
       const revalidate = { ETag: tag, 'Cache-Control': 'no-cache' }
       if (req.headers['if-none-match'] === tag) {
         res.writeHead(304, revalidate)
@@ -192,6 +198,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       return sendJson(res, 200, refreshSession(deps.snapshots, sessionId))
     }
     if (deps.distill && await distillRoutes(req, res, parts, deps.distill)) return
+    if (deps.tidy && deps.distill && await tidyRoutes(req, res, parts, deps.tidy, deps.distill.log)) return
     if (parts.length === 1 && parts[0] === 'history') {
       allow(req, ['GET'])
       return sendJson(res, 200, { entries: store.historyEntries() })

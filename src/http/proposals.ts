@@ -2,18 +2,35 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Config } from '../config.js'
 import { isKind } from '../core/judgment.js'
 import { JudgmentInputError, parseJudgmentText, parseReason, MIN_JUDGMENT_CHARS } from '../core/normalize.js'
-import type { ProposedJudgment } from '../core/proposal.js'
+import type { Proposal, ProposedJudgment } from '../core/proposal.js'
 import type { ProposalStore } from '../proposals/store.js'
 import { HttpError, readJson, sendJson } from './respond.js'
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/
 const SMALL_BODY = 16 * 1024
 
+/** Pending proposals as the tab shows them: a tidy proposal that no longer fits the store says why (`stale`). */
+export function proposalsView(proposals: ProposalStore): Array<Proposal & { stale?: string }> {
+  return proposals.pending().map((p) => {
+    const stale = proposals.staleness(p)
+    return stale ? { ...p, stale } : p
+  })
+}
+
+/** Which of a contradicting pair the user keeps (`keep`), for accepting a resolve proposal. */
+function parseKeep(body: unknown): string | undefined {
+  const keep = (body as Record<string, unknown> | undefined)?.keep
+  if (keep === undefined) return undefined
+  if (typeof keep !== 'string' || !ID.test(keep)) throw new HttpError(400, 'bad-body', 'keep must be the id of one of the two judgments')
+  return keep
+}
+
 /** The edit a user made before accepting: any of text, kind, reason, validated like the tool's. */
 function parseEdit(body: unknown, config: Config): Partial<ProposedJudgment> | undefined {
   if (body === undefined) return undefined
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'bad-body', 'body must be a JSON object')
   const raw = body as Record<string, unknown>
+  if (raw.text === undefined && raw.reason === undefined && raw.kind === undefined) return undefined
   const limits = { minChars: MIN_JUDGMENT_CHARS, maxChars: config.maxChars, maxReasonChars: config.maxReasonChars }
   const edit: Partial<ProposedJudgment> = {}
   try {
@@ -38,7 +55,7 @@ export async function proposalRoutes(req: IncomingMessage, res: ServerResponse, 
   if (parts[0] !== 'proposals') return false
   if (parts.length === 1) {
     if (req.method !== 'GET') throw new HttpError(405, 'method-not-allowed', 'use GET', { Allow: 'GET' })
-    sendJson(res, 200, { proposals: proposals.pending() })
+    sendJson(res, 200, { proposals: proposalsView(proposals) })
     return true
   }
   if (parts.length !== 3 || (parts[2] !== 'accept' && parts[2] !== 'reject')) return false
@@ -53,10 +70,15 @@ export async function proposalRoutes(req: IncomingMessage, res: ServerResponse, 
   const empty = !req.headers['transfer-encoding'] && (req.headers['content-length'] ?? '0') === '0'
   const body = empty ? undefined : await readJson(req, SMALL_BODY)
   const edit = parts[2] === 'accept' ? parseEdit(body, config) : undefined
+  const keep = parts[2] === 'accept' ? parseKeep(body) : undefined
+  if (parts[2] === 'accept' && proposals.get(id)?.kind === 'resolve' && proposals.get(id)?.status === 'pending' && !keep) {
+    throw new HttpError(400, 'bad-body', 'accepting a contradiction needs { keep: <id of the judgment to keep> }')
+  }
   const result = parts[2] === 'accept'
-    ? await proposals.decide(id, { accept: true, ...(edit ? { edit } : {}) })
+    ? await proposals.decide(id, { accept: true, ...(edit ? { edit } : {}), ...(keep ? { keep } : {}) })
     : await proposals.decide(id, { accept: false })
   if (!result) throw new HttpError(404, 'unknown-id', `no pending proposal has id ${id}`)
+  if (result.outcome === 'stale') throw new HttpError(409, 'stale', `nothing was changed: ${result.detail}; the proposal was dropped`)
   sendJson(res, 200, { ok: true, ...result })
   return true
 }

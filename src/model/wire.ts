@@ -7,7 +7,7 @@ import type { KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { Config } from '../config.js'
 import { compileExclusions } from '../core/secrets.js'
 import type { MirrorState } from '../state.js'
-import { AuxRequestLog, type LlmLike, type ModelRoute } from './aux-call.js'
+import { AuxRequestLog, type AuxCallDeps, type LlmLike, type ModelRoute } from './aux-call.js'
 import { DistillJob, type DistillCursors } from './distill.js'
 import { defaultLockPath } from './distill-lock.js'
 import type { SessionQueryLike } from './session-source.js'
@@ -30,6 +30,8 @@ export class DomainCursors implements DistillCursors {
 export interface DistillWiring {
   job: DistillJob
   log: AuxRequestLog
+  /** The auxiliary-call edges (route, `llm`, request log), shared with tidy. */
+  aux: AuxCallDeps
   /** Set when the domain is open, cleared before it closes. */
   cursors: DistillCursors | undefined
   /** Cancel a running job and wait for it (before the domain closes). */
@@ -50,8 +52,15 @@ export function wireDistill(ctx: Context, config: Config, state: MirrorState, on
 
   const { provider, model } = config.distill
   const log = new AuxRequestLog()
+  const aux: AuxCallDeps = {
+    llm: () => services.llm,
+    defaultRoute: () => services.defaultModel?.currentSelection(),
+    ...(provider && model ? { configuredRoute: { provider, model } } : {}),
+    log,
+  }
   const wiring: DistillWiring = {
     log,
+    aux,
     cursors: undefined,
     job: undefined as unknown as DistillJob,
     async stop() {
@@ -61,12 +70,7 @@ export function wireDistill(ctx: Context, config: Config, state: MirrorState, on
   }
   wiring.job = new DistillJob({
     query: () => services.query,
-    aux: {
-      llm: () => services.llm,
-      defaultRoute: () => services.defaultModel?.currentSelection(),
-      ...(provider && model ? { configuredRoute: { provider, model } } : {}),
-      log,
-    },
+    aux,
     sink: () => state.proposals,
     judgments: () => state.store?.list() ?? [],
     cursors: () => wiring.cursors,

@@ -4,6 +4,7 @@ import type { mirrorDomain } from '../domain.js'
 import { appendEvidence, type Evidence, type Source } from '../core/judgment.js'
 import { fingerprintOf, parseProposalRecord, type Proposal, type ProposalKind, type ProposalWhy, type ProposedJudgment } from '../core/proposal.js'
 import type { JudgmentStore } from '../store.js'
+import { acceptPair, checksStaleness, stalenessOf, type TidyDecision } from './tidy-accept.js'
 
 /** Rejected proposals remembered (so the same thing is not asked again), oldest dropped first. */
 export const REJECTED_LIMIT = 500
@@ -14,6 +15,10 @@ export interface ProposeInput {
   why: ProposalWhy
   judgment?: ProposedJudgment
   target?: { id: string; text: string; kind: ProposedJudgment['kind'] }
+  /** merge: [kept, merged away]; resolve: the two that contradict each other. */
+  pair?: Proposal['pair']
+  /** resolve: the one the model would keep. */
+  prefer?: string
   evidence: Evidence[]
 }
 
@@ -24,6 +29,8 @@ export type ProposeResult =
 export type DecideResult =
   | { outcome: 'accepted'; proposal: Proposal; judgmentId?: string; detail: string }
   | { outcome: 'rejected'; proposal: Proposal }
+  /** A judgment it names is gone or changed since: dropped, nothing applied. */
+  | { outcome: 'stale'; proposal: Proposal; detail: string }
 
 /**
  * Pending and rejected proposals in the plugin's domain (table `proposals`). One queue for its
@@ -73,6 +80,30 @@ export class ProposalStore {
     this.onChange()
   }
 
+  /** Why a pending tidy proposal no longer fits the store (shown as stale, never applied). */
+  staleness(p: Proposal): string | undefined {
+    return checksStaleness(p) ? stalenessOf(p, this.judgments) : undefined
+  }
+
+  /** Drop pending proposals that no longer fit the store (before a new tidy run). */
+  dropStale(): Promise<number> {
+    return this.exclusive(async () => {
+      const stale = this.pending().filter((p) => this.staleness(p))
+      for (const p of stale) {
+        await this.write(() => this.table.delete(p.id))
+        this.proposals.delete(p.id)
+      }
+      if (stale.length) this.changed()
+      return stale.length
+    })
+  }
+
+  /** A merge or resolve of this pair was rejected before (whatever its wording). */
+  declinedPair(a: string, b: string): boolean {
+    const p = this.byFingerprint(fingerprintOf({ kind: 'merge', pair: [{ id: a, text: '', kind: 'taste' }, { id: b, text: '', kind: 'taste' }] }))
+    return p?.status === 'rejected'
+  }
+
   pending(): Proposal[] {
     return [...this.proposals.values()].filter((p) => p.status === 'pending').sort((a, b) => b.updatedAt - a.updatedAt)
   }
@@ -119,6 +150,8 @@ export class ProposalStore {
         updatedAt: now,
         ...(input.judgment ? { judgment: input.judgment } : {}),
         ...(input.target ? { target: input.target } : {}),
+        ...(input.pair ? { pair: input.pair } : {}),
+        ...(input.prefer ? { prefer: input.prefer } : {}),
         evidence: input.evidence,
         fingerprint,
       }
@@ -134,7 +167,7 @@ export class ProposalStore {
    * remember/forget and removes the proposal; no keeps it as rejected so it is not asked again.
    * Undefined when there is no such pending proposal.
    */
-  decide(id: string, decision: { accept: true; edit?: Partial<ProposedJudgment> } | { accept: false }, now = Date.now()): Promise<DecideResult | undefined> {
+  decide(id: string, decision: ({ accept: true } & TidyDecision) | { accept: false }, now = Date.now()): Promise<DecideResult | undefined> {
     return this.exclusive(async () => {
       const proposal = this.proposals.get(id)
       if (!proposal || proposal.status !== 'pending') return undefined
@@ -147,8 +180,13 @@ export class ProposalStore {
         return { outcome: 'rejected', proposal: rejected }
       }
       const yes: Evidence = { at: now, source: 'ui', reason: 'accepted by the user in the Memory tab' }
+      const stale = checksStaleness(proposal) ? stalenessOf(proposal, this.judgments) : undefined
       let result: DecideResult
-      if (proposal.kind === 'forget') {
+      if (stale) {
+        result = { outcome: 'stale', proposal, detail: stale }
+      } else if (proposal.kind === 'merge' || proposal.kind === 'resolve') {
+        result = { outcome: 'accepted', proposal, ...await acceptPair(this.judgments, proposal, decision, yes, now) }
+      } else if (proposal.kind === 'forget') {
         const target = proposal.target!
         const forgotten = this.judgments.get(target.id)
           ? await this.judgments.forget({ id: target.id, reason: proposal.evidence.at(-1)?.reason ?? 'removal accepted by the user' }, now)

@@ -54,6 +54,10 @@ export function rememberTool(state: MirrorState, config: Config) {
         replaces: args.replaces === undefined ? undefined : toOneLine(args.replaces),
       }
       const result = await rememberGated({ store, proposals: state.requireProposals(), config, utterances: userUtterances(exec?.agent) }, input)
+      // Listed as close but not merged: the next tidy asks the user's model about these pairs first.
+      if ('judgment' in result && result.outcome === 'created' && result.near?.length) {
+        await state.nearPairs?.record(result.judgment.id, result.near).catch(() => {})
+      }
       return JSON.parse(JSON.stringify(result))
     },
   })

@@ -86,7 +86,8 @@ export function memoryDistill(sessions: MemorySession[], answer: (input: string)
     exclusions: [],
     settings: { ...DEFAULT_SETTINGS, ...settings },
   })
-  const wiring: DistillWiring = { job, log, cursors, stop: async () => { job.cancel(); await job.settled() } }
+  const aux = { llm: () => model, defaultRoute: () => ({ provider: 'scripted', model: 'instant' }), log }
+  const wiring: DistillWiring = { job, log, aux, cursors, stop: async () => { job.cancel(); await job.settled() } }
   return { job, model, sink, cursors, log, wiring }
 }
 

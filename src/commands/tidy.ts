@@ -1,0 +1,67 @@
+// `/memory tidy` (整理), `/memory tidy status`, `/memory tidy stop`: a thin adapter over the same
+// job the tab's 整理 button drives. The answer waits a little for the run (one request) and lists
+// what it proposed; the proposals wait in the Memory tab, and `/memory` lists them too.
+import type { Proposal } from '../core/proposal.js'
+import { AuxCallError } from '../model/aux-call.js'
+import type { TidyProgress } from '../model/tidy.js'
+import type { TidyWiring } from '../model/tidy-wire.js'
+import type { Lang } from './language.js'
+import type { CommandResult } from './types.js'
+
+/** How long the command waits for the run before answering "still running" (the run goes on). */
+const ANSWER_WAIT_MS = 20_000
+
+export function tidyProgressLine(p: TidyProgress, lang: Lang): string {
+  const zh = lang === 'zh'
+  switch (p.status) {
+    case 'idle': return zh ? '还没有整理过。' : 'No tidy run yet.'
+    case 'running': return zh ? `正在整理：${p.judgments} 条判断（${p.pairs} 对相近的先看）已发给你的模型。/memory tidy stop 停止。` : `Tidying: ${p.judgments} judgments (${p.pairs} close pairs first) sent to your model. /memory tidy stop to stop.`
+    case 'done': return zh
+      ? `整理完成：${p.proposed} 条新提议${p.gathered ? `，${p.gathered} 条已在等待` : ''}${p.declinedBefore ? `，${p.declinedBefore} 条你以前拒绝过（不再提）` : ''}；${p.requests} 次请求。记忆没有任何改变，到「记忆」标签页逐条确认。`
+      : `Tidy done: ${p.proposed} new proposals${p.gathered ? `, ${p.gathered} already waiting` : ''}${p.declinedBefore ? `, ${p.declinedBefore} you rejected before (not asked again)` : ''}; ${p.requests} requests. Nothing in memory changed: review them in the Memory tab.`
+    case 'cancelled': return zh ? '整理已停止；记忆没有改变。' : 'Tidy stopped; memory is unchanged.'
+    case 'failed': return zh ? `整理没有完成：${p.error}` : `Tidy did not finish: ${p.error}`
+  }
+}
+
+/** One line per tidy proposal, as the chat shows it. */
+export function tidyProposalLine(p: Proposal, lang: Lang): string {
+  const zh = lang === 'zh'
+  const [a, b] = p.pair ?? []
+  if (p.kind === 'merge' && a && b) return `${zh ? '合并' : 'merge'} “${a.text}” + “${b.text}” → “${p.judgment?.text}”`
+  if (p.kind === 'resolve' && a && b) return `${zh ? '互相矛盾，留哪条？' : 'contradict, keep which?'} “${a.text}” / “${b.text}”`
+  if (p.kind === 'forget' && p.target) return zh ? `“${p.target.text}” 是事实或一次性的要求，忘掉？` : `“${p.target.text}” is a fact or a one-off request, forget it?`
+  return p.judgment?.text ?? p.target?.text ?? ''
+}
+
+export async function runTidyCommand(tidy: TidyWiring | undefined, pending: () => Proposal[], rest: string, lang: Lang): Promise<CommandResult> {
+  const zh = lang === 'zh'
+  if (!tidy) return { kind: 'error', text: zh ? '这个配置里没有整理功能。' : 'Tidy is not available in this profile.' }
+  const word = rest.trim().toLowerCase()
+  if (/^(status|状态|进度)$/.test(word)) return { kind: 'success', text: tidyProgressLine(tidy.job.progress(), lang) }
+  if (/^(stop|cancel|停止|取消)$/.test(word)) {
+    const stopped = tidy.job.cancel()
+    return { kind: 'success', text: stopped ? (zh ? '正在停止整理。' : 'Stopping tidy.') : (zh ? '没有正在进行的整理。' : 'No tidy run is going on.') }
+  }
+  if (word) return { kind: 'error', text: zh ? '用法：/memory tidy，/memory tidy status，/memory tidy stop' : 'Usage: /memory tidy, /memory tidy status, /memory tidy stop' }
+  try {
+    tidy.job.start()
+  } catch (error) {
+    if (error instanceof AuxCallError) return { kind: 'error', text: error.message }
+    throw error
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([tidy.job.settled(), new Promise((resolve) => { timer = setTimeout(resolve, ANSWER_WAIT_MS) })])
+  clearTimeout(timer)
+  const progress = tidy.job.progress()
+  const lines = [tidyProgressLine(progress, lang)]
+  if (progress.status === 'done') for (const p of pending().filter((x) => x.source === 'tidy').slice(0, 10)) lines.push(`- ${tidyProposalLine(p, lang)}`)
+  return { kind: progress.status === 'failed' ? 'error' : 'success', text: lines.join('\n') }
+}
+
+/** The `/memory` table entry, with `tidy` in the command deps. */
+export const TIDY_SUBCOMMAND = {
+  names: ['tidy', '整理'] as const,
+  summary: { zh: '整理（找出重复、矛盾、事实）', en: 'tidy up (duplicates, contradictions, facts)' },
+  run: (deps: { tidy?: TidyWiring; state: { proposals?: { pending(): Proposal[] } | undefined } }, rest: string, lang: Lang) => runTidyCommand(deps.tidy, () => deps.state.proposals?.pending() ?? [], rest, lang),
+}

@@ -1,0 +1,19 @@
+// What a tidy run reports (host-free: the web tab imports these types too).
+
+export type TidyStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed'
+
+export interface TidyProgress {
+  status: TidyStatus
+  startedAt?: number
+  finishedAt?: number
+  /** Judgments sent, and pairs the tools saw as close among them (marked to be checked first). */
+  judgments: number
+  pairs: number
+  requests: number
+  /** New proposals, proposals that gathered this run's reason, and verdicts the user had already rejected. */
+  proposed: number
+  gathered: number
+  declinedBefore: number
+  notes: string[]
+  error?: string
+}

@@ -1,0 +1,53 @@
+// Accepting what a tidy run proposed, through the judgment store's own paths: a merge is the
+// store's merge (`remember` with `replaces`: the kept judgment takes the merged text, its old
+// version goes to history) followed by its forget of the other (to history as revoked, restorable
+// like any revoked judgment); a contradiction resolved is a forget of the one not kept. A proposal
+// whose judgments are gone or changed since it was made is stale and never applied.
+import type { Evidence } from '../core/judgment.js'
+import { JudgmentInputError } from '../core/normalize.js'
+import type { JudgmentRef, Proposal, ProposedJudgment } from '../core/proposal.js'
+import type { JudgmentStore } from '../store.js'
+
+const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 60)}…` : text}”`
+
+/** Why a proposal no longer fits the store (a judgment it names is gone or was changed), or undefined. */
+export function stalenessOf(proposal: Proposal, store: Pick<JudgmentStore, 'get'>): string | undefined {
+  const refs: JudgmentRef[] = [...proposal.pair ?? [], ...proposal.target ? [proposal.target] : []]
+  for (const ref of refs) {
+    const live = store.get(ref.id)
+    if (!live) return `${ref.id} ${quote(ref.text)} is no longer stored`
+    if (live.text !== ref.text || live.kind !== ref.kind) return `${ref.id} changed since: now ${quote(live.text)}`
+  }
+  return undefined
+}
+
+/** Proposals checked for staleness: only those a tidy run made (older kinds keep their own rules). */
+export const checksStaleness = (p: Proposal) => p.source === 'tidy' || p.kind === 'merge' || p.kind === 'resolve'
+
+export interface TidyDecision { edit?: Partial<ProposedJudgment>; keep?: string }
+
+/** Apply an accepted merge or resolve; returns the judgment kept and what happened. */
+export async function acceptPair(store: JudgmentStore, proposal: Proposal, decision: TidyDecision, yes: Evidence, now: number): Promise<{ judgmentId: string; detail: string }> {
+  const [first, second] = proposal.pair!
+  const why = proposal.evidence.at(-1)?.reason
+  if (proposal.kind === 'resolve') {
+    const keep = decision.keep
+    if (keep !== first.id && keep !== second.id) throw new JudgmentInputError(`keep must be ${first.id} or ${second.id}: which of the two contradicting judgments stays`)
+    const drop = keep === first.id ? second : first
+    const result = await store.forget({ id: drop.id, reason: `contradicted ${keep}; the user kept ${keep}${why ? ` (${why})` : ''}` }, now)
+    return { judgmentId: keep, detail: result.outcome === 'forgotten' ? `kept ${keep}, forgot ${drop.id}` : `kept ${keep}; ${drop.id} was already gone` }
+  }
+  const [kept, gone] = [first, second]
+  const goneJudgment = store.get(gone.id)!
+  const judgment = { ...proposal.judgment!, ...decision.edit }
+  // The merged judgment carries both trails and both counts; it is stated now, so its text wins.
+  const merged = await store.remember({
+    ...judgment,
+    source: 'tidy',
+    replaces: kept.id,
+    evidence: [...goneJudgment.evidence ?? [], ...proposal.evidence, yes],
+    said: { hits: goneJudgment.hits, first: goneJudgment.createdAt, last: now },
+  }, now)
+  const forgotten = await store.forget({ id: gone.id, reason: `merged into ${kept.id} ${quote(merged.judgment.text)} (tidy, accepted by the user)` }, now)
+  return { judgmentId: merged.judgment.id, detail: forgotten.outcome === 'forgotten' ? `merged ${gone.id} into ${kept.id}` : `updated ${kept.id}; ${gone.id} was already gone` }
+}
