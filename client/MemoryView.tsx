@@ -12,6 +12,7 @@ import { Portrait, useKindLabel } from './Portrait'
 import { ProposalsPanel } from './ProposalsPanel'
 import { SessionReceipt } from './SessionReceipt'
 import { DistillPanel, useDistillRunning } from './DistillPanel'
+import { TidyPanel, useTidyRunning } from './TidyPanel'
 import { learnedSince, portraitOf, type Portrait as PortraitData } from './portrait-model'
 import { useScopedStyles } from './styles'
 import { useHostTheme } from './theme'
@@ -56,7 +57,8 @@ function MemoryBody({ mirror, sessionId }: { mirror: MirrorState; sessionId?: st
   const theme = useHostTheme()
   const { snapshot } = mirror
   const learned = snapshot && mirror.seenBefore !== undefined ? learnedSince(snapshot.judgments, mirror.seenBefore) : 0
-  const orbState = orbStateOf(mirror, learned, useDistillRunning())
+  const tidying = useTidyRunning()
+  const orbState = orbStateOf(mirror, learned, useDistillRunning() || tidying)
   const portrait = useMemo(() => (snapshot ? portraitOf(snapshot) : undefined), [snapshot])
   const sketch = portrait?.sketch
 
@@ -172,6 +174,7 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
         />
       )}
       <DistillPanel onProgress={() => void mirror.reload()} />
+      <TidyPanel judgments={snapshot.judgments.length} openPairs={snapshot.openPairs} onProgress={() => void mirror.reload()} />
       <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
       {sessionId && <SessionReceipt sessionId={sessionId} revision={snapshot.revision} now={snapshot.now} />}
       {empty ? (

@@ -1,5 +1,6 @@
-// "等待你确认 / Waiting for your OK": changes the model (or later distill and tidy) proposed that
-// are not in effect yet, each with where it came from, and accept / edit-then-accept / reject.
+// "等待你确认 / Waiting for your OK": changes the model, a distill or a tidy run proposed that are
+// not in effect yet, each with where it came from, and accept / edit-then-accept / reject. Tidy
+// adds "merge a + b → text", "these contradict: keep which?" and "is a fact: forget it?".
 import { useState } from 'react'
 import { acceptProposal, rejectProposal, type Kind, type Proposal } from './api'
 import { useLocale } from './context'
@@ -11,7 +12,7 @@ export interface ProposalsPanelProps {
   onNotice: (notice: { tone: 'info' | 'error'; message: string }) => void
 }
 
-const textOf = (p: Proposal) => p.judgment?.text ?? p.target?.text ?? ''
+const textOf = (p: Proposal) => p.judgment?.text ?? p.target?.text ?? p.pair?.map((r) => r.text).join(' / ') ?? ''
 
 export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: ProposalsPanelProps) {
   const { t } = useLocale()
@@ -19,7 +20,7 @@ export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: Proposal
   // "Accept all" per kind of judgment, for the new or changed judgments (never removals) of that kind.
   const byKind = new Map<Kind, Proposal[]>()
   for (const p of proposals) {
-    if (p.kind === 'forget' || !p.judgment) continue
+    if ((p.kind !== 'add' && p.kind !== 'update') || !p.judgment || p.stale) continue
     byKind.set(p.judgment.kind, [...byKind.get(p.judgment.kind) ?? [], p])
   }
   const acceptAll = async (kind: Kind, list: Proposal[]) => {
@@ -56,10 +57,14 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
   const latest = proposal.evidence.at(-1)
   const quoted = [...proposal.evidence].reverse().find((e) => e.quote)?.quote
 
-  const decide = async (accept: boolean, edit?: { text: string }) => {
+  const decide = async (accept: boolean, edit?: { text?: string; keep?: string }) => {
     const failure = await act(() => (accept ? acceptProposal(proposal.id, edit) : rejectProposal(proposal.id)))
+    const kept = edit?.keep ? proposal.pair?.find((r) => r.id === edit.keep)?.text : undefined
     if (failure) onNotice({ tone: 'error', message: t.actionFailed(failure.message) })
-    else onNotice({ tone: 'info', message: accept ? t.accepted(edit?.text ?? text) : t.rejected(text) })
+    else onNotice({ tone: 'info', message: accept ? t.accepted(kept ?? edit?.text ?? text) : t.rejected(text) })
+  }
+  if (proposal.source === 'tidy' || proposal.kind === 'merge' || proposal.kind === 'resolve') {
+    return <TidyItem proposal={proposal} kindLabel={kindLabel} decide={decide} editing={editing} setEditing={setEditing} draft={draft} setDraft={setDraft} />
   }
 
   return (
@@ -108,5 +113,75 @@ function DistilledEvidence({ evidence }: { evidence: Proposal['evidence'] }) {
         ))}
       </ul>
     </details>
+  )
+}
+
+/** A tidy proposal: merge "a + b → text", contradiction "keep which?", or "is a fact, forget it?"; a stale one can only be removed. */
+function TidyItem({ proposal, kindLabel, decide, editing, setEditing, draft, setDraft }: {
+  proposal: Proposal
+  kindLabel: (kind: Kind) => string
+  decide: (accept: boolean, edit?: { text?: string; keep?: string }) => Promise<void>
+  editing: boolean
+  setEditing: (v: boolean) => void
+  draft: string
+  setDraft: (v: string) => void
+}) {
+  const { t } = useLocale()
+  const reason = proposal.evidence.at(-1)?.reason
+  const [a, b] = proposal.pair ?? []
+  return (
+    <li className="dum-pending-item" data-proposal={proposal.id} data-proposal-kind={proposal.kind} data-stale={proposal.stale ? 'true' : undefined}>
+      {proposal.kind === 'merge' && a && b && (
+        <p className="dum-pending-what">
+          <span className="dum-pending-action">{t.tidyMerge}</span>
+          <span className="dum-pending-old">“{a.text}” + “{b.text}” → </span>
+          <span className="dum-pending-text" data-role="proposal-text">{proposal.judgment?.text}</span>
+          {proposal.judgment && <span className="dum-muted"> · {kindLabel(proposal.judgment.kind)}</span>}
+        </p>
+      )}
+      {proposal.kind === 'resolve' && a && b && (
+        <p className="dum-pending-what">
+          <span className="dum-pending-action">{t.tidyResolve}</span>
+          <span className="dum-pending-text" data-role="proposal-text">“{a.text}” / “{b.text}”</span>
+        </p>
+      )}
+      {proposal.kind === 'forget' && proposal.target && (
+        <p className="dum-pending-what">
+          <span className="dum-pending-text" data-role="proposal-text">“{proposal.target.text}”</span>
+          <span className="dum-pending-action"> {t.tidyForget}</span>
+        </p>
+      )}
+      <p className="dum-muted dum-pending-from" data-role="proposal-from">{t.tidyFound}</p>
+      {reason && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(reason)}</p>}
+      {proposal.stale ? (
+        <>
+          <p className="dum-notice" data-tone="error" data-role="proposal-stale">{t.tidyStale(proposal.stale)}</p>
+          <div className="dum-pending-actions">
+            <button type="button" className="dum-btn" data-action="reject" onClick={() => void decide(false)}>{t.tidyDismiss}</button>
+          </div>
+        </>
+      ) : editing ? (
+        <div className="dum-pending-edit">
+          <textarea className="dum-input" value={draft} rows={2} aria-label={t.edit} onChange={(e) => setDraft(e.target.value)} />
+          <button type="button" className="dum-btn dum-btn-primary" data-action="save-accept" onClick={() => void decide(true, { text: draft })}>{t.saveAccept}</button>
+          <button type="button" className="dum-btn" onClick={() => setEditing(false)}>{t.cancel}</button>
+        </div>
+      ) : proposal.kind === 'resolve' && a && b ? (
+        <div className="dum-pending-actions">
+          {[a, b].map((r) => (
+            <button key={r.id} type="button" className={`dum-btn${proposal.prefer === r.id ? ' dum-btn-primary' : ''}`} data-action="keep" data-keep={r.id} onClick={() => void decide(true, { keep: r.id })}>
+              {t.tidyKeep(r.text)}{proposal.prefer === r.id ? t.tidySuggested : ''}
+            </button>
+          ))}
+          <button type="button" className="dum-btn" data-action="reject" onClick={() => void decide(false)}>{t.tidyKeepBoth}</button>
+        </div>
+      ) : (
+        <div className="dum-pending-actions">
+          <button type="button" className="dum-btn dum-btn-primary" data-action="accept" onClick={() => void decide(true)}>{t.accept}</button>
+          {proposal.kind === 'merge' && <button type="button" className="dum-btn" data-action="edit" onClick={() => setEditing(true)}>{t.edit}</button>}
+          <button type="button" className="dum-btn" data-action="reject" onClick={() => void decide(false)}>{t.reject}</button>
+        </div>
+      )}
+    </li>
   )
 }

@@ -5,11 +5,15 @@
 
 // The record types are the server's own (type-only imports: nothing of src/ is bundled).
 import type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind } from '../src/core/judgment.js'
-import type { Proposal } from '../src/core/proposal.js'
+import type { JudgmentRef, Proposal as StoredProposal } from '../src/core/proposal.js'
 import type { SkipReason } from '../src/core/select.js'
 import type { DistillEstimate, DistillProgress } from '../src/model/distill-types.js'
+import type { TidyProgress } from '../src/model/tidy-types.js'
 
-export type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind, Proposal, SkipReason }
+/** A pending proposal as the tab gets it: a tidy one that no longer fits the store says why (`stale`). */
+export type Proposal = StoredProposal & { stale?: string }
+
+export type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind, SkipReason }
 
 export const KIND_ORDER: readonly Kind[] = ['redline', 'principle', 'workflow', 'taste']
 const SOURCES: readonly Judgment['source'][] = ['tool', 'user', 'ui', 'import', 'migration', 'command', 'distill', 'tidy']
@@ -62,6 +66,8 @@ export interface Snapshot {
   receipt: Receipt | null
   /** Changes waiting for the user's OK, newest first. */
   proposals: Proposal[]
+  /** Pairs the tools saw as close but did not merge, waiting for the next tidy. */
+  openPairs: number
 }
 
 export interface ImportResult {
@@ -123,13 +129,15 @@ function parseEvidenceList(v: unknown): Evidence[] {
 }
 
 function parseProposal(v: unknown): Proposal | undefined {
-  if (!isObject(v) || typeof v.id !== 'string' || (v.kind !== 'add' && v.kind !== 'update' && v.kind !== 'forget')) return undefined
+  if (!isObject(v) || typeof v.id !== 'string') return undefined
+  const kind = (['add', 'update', 'forget', 'merge', 'resolve'] as const).find((k) => k === v.kind)
+  if (!kind) return undefined
   const proposal: Proposal = {
     id: v.id,
-    kind: v.kind,
+    kind,
     status: 'pending',
     source: SOURCES.find((s) => s === v.source) ?? 'tool',
-    why: v.why === 'confirm-always' ? 'confirm-always' : 'ungrounded',
+    why: v.why === 'confirm-always' || v.why === 'distilled' || v.why === 'tidy' ? v.why : 'ungrounded',
     createdAt: num(v.createdAt),
     updatedAt: num(v.updatedAt),
     evidence: parseEvidenceList(v.evidence),
@@ -139,8 +147,14 @@ function parseProposal(v: unknown): Proposal | undefined {
   if (isObject(j) && typeof j.text === 'string' && isKind(j.kind)) proposal.judgment = { text: j.text, kind: j.kind, reason: str(j.reason) }
   const target = v.target
   if (isObject(target) && typeof target.id === 'string' && typeof target.text === 'string' && isKind(target.kind)) proposal.target = { id: target.id, text: target.text, kind: target.kind }
-  if (proposal.kind !== 'forget' && !proposal.judgment) return undefined
-  if (proposal.kind !== 'add' && !proposal.target) return undefined
+  const ref = (r: unknown): JudgmentRef | undefined => isObject(r) && typeof r.id === 'string' && typeof r.text === 'string' && isKind(r.kind) ? { id: r.id, text: r.text, kind: r.kind } : undefined
+  const pair = Array.isArray(v.pair) ? v.pair.map(ref) : []
+  if (pair.length === 2 && pair[0] && pair[1]) proposal.pair = [pair[0], pair[1]]
+  if (typeof v.prefer === 'string') proposal.prefer = v.prefer
+  if (typeof v.stale === 'string') proposal.stale = v.stale
+  if ((kind === 'merge' || kind === 'resolve') && !proposal.pair) return undefined
+  if (kind !== 'forget' && kind !== 'resolve' && !proposal.judgment) return undefined
+  if ((kind === 'update' || kind === 'forget') && !proposal.target) return undefined
   return proposal
 }
 
@@ -204,6 +218,7 @@ export function parseSnapshot(body: unknown): Snapshot {
     judgments,
     receipt,
     proposals: Array.isArray(body.proposals) ? body.proposals.map(parseProposal).filter((p) => p !== undefined) : [],
+    openPairs: num(body.openPairs),
   }
 }
 
@@ -274,8 +289,8 @@ export async function setMode(mode: MemoryMode): Promise<void> {
   await request('/mode', { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify({ mode }) })
 }
 
-/** Accepts a pending proposal, optionally with the user's own wording. */
-export async function acceptProposal(id: string, edit?: { text?: string; kind?: Kind }): Promise<void> {
+/** Accepts a pending proposal, optionally with the user's own wording (or, for a contradiction, which one to keep). */
+export async function acceptProposal(id: string, edit?: { text?: string; kind?: Kind; keep?: string }): Promise<void> {
   await request(`/proposals/${encodeURIComponent(id)}/accept`, { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify(edit ?? {}) })
 }
 
@@ -351,4 +366,21 @@ export async function fetchDistillProgress(): Promise<DistillProgress> {
 
 export async function cancelDistill(): Promise<void> {
   await request('/distill/cancel', { method: 'POST', headers: MUTATION_HEADERS, body: '{}' })
+}
+
+// Tidy: the stored judgments go to the user's model once; what it finds waits as proposals.
+export type { TidyProgress } from '../src/model/tidy-types.js'
+
+export async function startTidy(): Promise<TidyProgress> {
+  const body = await request('/tidy/start', { method: 'POST', headers: MUTATION_HEADERS, body: '{}' })
+  return (isObject(body) ? body.progress : {}) as TidyProgress
+}
+
+export async function fetchTidyProgress(): Promise<TidyProgress> {
+  const body = await request('/tidy')
+  return (isObject(body) ? body.progress : {}) as TidyProgress
+}
+
+export async function cancelTidy(): Promise<void> {
+  await request('/tidy/cancel', { method: 'POST', headers: MUTATION_HEADERS, body: '{}' })
 }

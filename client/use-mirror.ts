@@ -60,7 +60,7 @@ export function useMirror(pollMs = POLL_MS): MirrorState {
         const prev = current.current
         // Re-render only when the store changed: polling 1,000 judgments must not redraw them all.
         // Proposals change without a store revision (a distill run, an ungrounded write): compare them too.
-        const proposalsKey = (s: Snapshot) => s.proposals.map((p) => `${p.id}:${p.updatedAt}`).join(',')
+        const proposalsKey = (s: Snapshot) => `${s.openPairs}|${s.proposals.map((p) => `${p.id}:${p.updatedAt}:${p.stale ? 1 : 0}`).join(',')}`
         if (!prev || prev.revision !== next.revision || prev.receipt?.at !== next.receipt?.at || prev.mode !== next.mode
           || prev.config.tokenBudget !== next.config.tokenBudget || proposalsKey(prev) !== proposalsKey(next)) {
           current.current = next

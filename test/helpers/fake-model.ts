@@ -3,6 +3,7 @@
 // sends a session-title request without tools, so replies are chosen by the shape of each request,
 // never by arrival order:
 //   - system prompt of distill  → `distillReply(input)` (scripted JSON, an HTTP error, or a stall)
+//   - system prompt of tidy     → `tidyReply(input)` (the same kinds of reply)
 //   - no tools offered          → a short title
 //   - last message from a tool  → the final answer (the tool's text is quoted in it)
 //   - otherwise                 → the next scripted tool call (or a plain answer when none is left)
@@ -24,7 +25,7 @@ export interface WireTool {
 
 export interface RecordedRequest {
   /** How the fake model classified the request, i.e. what it answered. */
-  kind: 'title' | 'tool-call' | 'final' | 'answer' | 'distill'
+  kind: 'title' | 'tool-call' | 'final' | 'answer' | 'distill' | 'tidy'
   body: { model?: string; messages: WireMessage[]; tools?: WireTool[]; stream?: boolean }
   /** Text of the system message(s), joined. */
   systemPrompt: string
@@ -42,6 +43,15 @@ export interface ScriptedToolCall {
 
 /** The first words of the plugin's distill instruction (src/model/distill-batch.ts DISTILL_MARKER). */
 export const DISTILL_MARKER = 'You are the distiller of dsh-user-mirror.'
+
+/** The first words of the plugin's tidy instruction (src/model/tidy-answer.ts TIDY_MARKER). */
+export const TIDY_MARKER = 'You are the tidier of dsh-user-mirror.'
+
+/** What a tidy request carried: the stored judgments and the close pairs to check first. */
+export interface TidyInput {
+  judgments: Array<{ id: string; text: string; kind: string; reason: string }>
+  check_first?: Array<[string, string]>
+}
 
 /** What a distill request carried: the JSON after the preamble line of its user message. */
 export interface DistillInput {
@@ -67,6 +77,10 @@ export interface FakeModel {
   beforeReply: ((request: RecordedRequest, index: number) => Promise<void> | void) | undefined
   /** Answers distill requests (default: no judgments). Called once per request, in arrival order. */
   distillReply: ((input: DistillInput, index: number) => DistillReply | Promise<DistillReply>) | undefined
+  /** Answers tidy requests (default: nothing to tidy). */
+  tidyReply: ((input: TidyInput, index: number) => DistillReply | Promise<DistillReply>) | undefined
+  /** Tidy requests received, with their parsed input. */
+  tidyRequests(): Array<RecordedRequest & { input: TidyInput; userText: string }>
   /** Distill requests received, with their parsed input. */
   distillRequests(): Array<RecordedRequest & { input: DistillInput; userText: string }>
   /** Scripted calls not consumed yet. */
@@ -90,6 +104,7 @@ export const messageText = (content: WireMessage['content']): string => {
 
 function classify(body: RecordedRequest['body']): RecordedRequest['kind'] {
   if (body.messages.some((m) => m.role === 'system' && messageText(m.content).startsWith(DISTILL_MARKER))) return 'distill'
+  if (body.messages.some((m) => m.role === 'system' && messageText(m.content).startsWith(TIDY_MARKER))) return 'tidy'
   if (!body.tools || body.tools.length === 0) return 'title'
   // Tool results answer the last assistant step, even when a runtime-context note follows them.
   const lastAssistant = body.messages.map((m) => m.role).lastIndexOf('assistant')
@@ -183,16 +198,18 @@ export async function startFakeModel(): Promise<FakeModel> {
         toolNames: (body.tools ?? []).map((tool) => tool.function.name),
         toolResults,
       })
-      if (kind === 'distill') {
+      if (kind === 'distill' || kind === 'tidy') {
         const userText = body.messages.filter((m) => m.role === 'user').map((m) => messageText(m.content)).join('\n')
         const json = userText.slice(userText.indexOf('\n') + 1)
         Object.assign(requests.at(-1)!, { userText, input: JSON.parse(json) as DistillInput })
       }
       await model.beforeReply?.(requests.at(-1)!, requests.length - 1)
-      if (kind === 'distill') {
-        const entry = requests.at(-1)! as RecordedRequest & { input?: DistillInput; userText?: string }
-        const index = requests.filter((r) => r.kind === 'distill').length - 1
-        const reply = model.distillReply ? await model.distillReply(entry.input!, index) : '{"judgments":[]}'
+      if (kind === 'distill' || kind === 'tidy') {
+        const entry = requests.at(-1)! as RecordedRequest & { input?: unknown; userText?: string }
+        const index = requests.filter((r) => r.kind === kind).length - 1
+        const reply = kind === 'tidy'
+          ? (model.tidyReply ? await model.tidyReply(entry.input as TidyInput, index) : '{"merge":[],"contradict":[],"forget":[]}')
+          : (model.distillReply ? await model.distillReply(entry.input as DistillInput, index) : '{"judgments":[]}')
         if (typeof reply === 'string') {
           res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
           return streamText(res, reply)
@@ -226,6 +243,8 @@ export async function startFakeModel(): Promise<FakeModel> {
     chain: (...steps) => { for (const step of steps) chained.push(Array.isArray(step) ? step : [step]) },
     beforeReply: undefined,
     distillReply: undefined,
+    tidyReply: undefined,
+    tidyRequests: () => requests.filter((r) => r.kind === 'tidy') as Array<RecordedRequest & { input: TidyInput; userText: string }>,
     distillRequests: () => requests.filter((r) => r.kind === 'distill') as Array<RecordedRequest & { input: DistillInput; userText: string }>,
     pending: () => queue.length + chained.length,
     clearScript: () => {
@@ -233,8 +252,9 @@ export async function startFakeModel(): Promise<FakeModel> {
       chained.length = 0
       model.beforeReply = undefined
       model.distillReply = undefined
+      model.tidyReply = undefined
     },
-    turnRequests: () => requests.filter((r) => r.kind !== 'title' && r.kind !== 'distill'),
+    turnRequests: () => requests.filter((r) => r.kind !== 'title' && r.kind !== 'distill' && r.kind !== 'tidy'),
     lastSystemPrompt: () => {
       const last = requests.filter((r) => r.kind !== 'title').at(-1)
       if (!last) throw new Error('fake model: no turn request recorded yet')

@@ -1,0 +1,122 @@
+// "整理 / Tidy up": the stored judgments go to the user's own model once (what is sent is said
+// before starting), and what it finds (duplicates, contradictions, facts) waits in the "waiting for
+// your OK" panel. Shows how many close pairs the tools saw are waiting for it; the orb works while
+// a run does (useTidyRunning).
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { cancelTidy, fetchTidyProgress, startTidy, type TidyProgress } from './api'
+import { useLocale } from './context'
+
+let running = false
+const listeners = new Set<() => void>()
+function setRunning(value: boolean) {
+  if (running === value) return
+  running = value
+  for (const listener of listeners) listener()
+}
+export function useTidyRunning(): boolean {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }, () => running)
+}
+
+const POLL_MS = 1000
+
+export function TidyPanel({ judgments, openPairs, onProgress }: { judgments: number; openPairs: number; onProgress: () => void }) {
+  const { t } = useLocale()
+  const [open, setOpen] = useState(false)
+  const [progress, setProgress] = useState<TidyProgress>()
+  const [error, setError] = useState<string>()
+  const [pending, setPending] = useState(false)
+  const refresh = useRef(onProgress)
+  refresh.current = onProgress
+
+  // A run started elsewhere (`/memory tidy`, another tab) shows here too.
+  useEffect(() => {
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let lastStatus = ''
+    const poll = async () => {
+      try {
+        const next = await fetchTidyProgress()
+        if (stopped) return
+        setProgress(next)
+        setRunning(next.status === 'running')
+        if (next.status === 'running') setOpen(true)
+        if (next.status !== lastStatus) {
+          if (lastStatus === 'running') refresh.current()
+          lastStatus = next.status
+        }
+      } catch {
+        // Best effort; the next poll tries again.
+      }
+      if (!stopped) timer = setTimeout(poll, running ? POLL_MS : POLL_MS * 5)
+    }
+    void poll()
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      setRunning(false)
+    }
+  }, [])
+
+  const run = async (fn: () => Promise<void>) => {
+    setPending(true)
+    setError(undefined)
+    try {
+      await fn()
+    } catch (failure) {
+      setError((failure as Error).message)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const pairsLine = openPairs > 0 && <p className="dum-muted" data-role="open-pairs" data-count={openPairs}>{t.tidyPairs(openPairs)}</p>
+  if (!open) {
+    return (
+      <div className="dum-tidy-closed">
+        <button type="button" className="dum-btn" data-action="tidy" onClick={() => setOpen(true)}>{t.tidyOpen}</button>
+        {pairsLine}
+      </div>
+    )
+  }
+  const isRunning = progress?.status === 'running'
+  return (
+    <section className="dum-distill" data-role="tidy" aria-label={t.tidyOpen}>
+      <h3 className="dum-pending-title">{t.tidyOpen}</h3>
+      {!isRunning && <p className="dum-muted">{t.tidyIntro(judgments)}</p>}
+      {pairsLine}
+      {!isRunning && (
+        <p>
+          <button
+            type="button"
+            className="dum-btn dum-btn-primary"
+            data-action="tidy-start"
+            disabled={pending || judgments === 0}
+            onClick={() => void run(async () => {
+              setProgress(await startTidy())
+              setRunning(true)
+            })}
+          >{t.tidyStart}
+          </button>
+        </p>
+      )}
+      {isRunning && (
+        <p data-role="tidy-progress">
+          {t.tidyRunning(progress.judgments)}{' '}
+          <button type="button" className="dum-btn" data-action="tidy-stop" onClick={() => void run(cancelTidy)}>{t.tidyStop}</button>
+        </p>
+      )}
+      {progress && !isRunning && progress.status !== 'idle' && (
+        <p data-role="tidy-summary" data-status={progress.status}>
+          {progress.status === 'done' ? t.tidyDone(progress.proposed, progress.declinedBefore)
+            : progress.status === 'cancelled' ? t.tidyCancelled : t.tidyFailed(progress.error ?? '')}
+        </p>
+      )}
+      {progress?.notes.map((note) => <p key={note} className="dum-muted">{note}</p>)}
+      {error && <p className="dum-notice" data-tone="error">{error}</p>}
+      {!isRunning && <button type="button" className="dum-btn" onClick={() => setOpen(false)}>{t.distillClose}</button>}
+    </section>
+  )
+}
