@@ -57,6 +57,12 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-pending-from,.dum-pending-reason{margin:2px 0;font-size:12px;overflow-wrap:anywhere}
 .dum-pending-actions,.dum-pending-edit{display:flex;flex-wrap:wrap;gap:6px;margin-top:6px}
 .dum-pending-edit .dum-input{flex:1 1 100%;min-width:0;font:inherit;padding:4px 8px;border:1px solid var(--dum-border);border-radius:8px;background:transparent;color:inherit}
+.dum-pending-list{grid-template-columns:minmax(0,1fr)}
+.dum-pending-actions .dum-btn[data-action=keep]{max-width:100%;white-space:normal;text-align:left;overflow-wrap:anywhere}
+.dum-tidy-closed{display:inline-flex;flex-wrap:wrap;align-items:center;gap:8px;margin:0 0 14px 8px;vertical-align:middle}
+.dum-tidy-closed p{margin:0;font-size:12px}
+.dum-distill{margin:0 0 14px;padding:10px 12px;border:1px solid var(--dum-border);border-radius:10px}
+.dum-distill p{margin:6px 0;overflow-wrap:anywhere}
 .dum-sees{margin:0 0 18px;padding:10px 12px;border-radius:10px;background:var(--dum-surface)}
 .dum-sees-line{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:baseline;margin-bottom:6px}
 .dum-sees-title{font-weight:600}

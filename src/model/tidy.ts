@@ -87,7 +87,8 @@ export class TidyJob {
       throw error
     }
     const controller = this.controller = new AbortController()
-    this.value = { ...TidyJob.fresh('running'), startedAt: Date.now() }
+    // What it is about to send, so the first progress the caller sees says so (the run recounts).
+    this.value = { ...TidyJob.fresh('running'), startedAt: Date.now(), judgments: this.deps.judgments()!.length, pairs: this.deps.pairs()!.open().length }
     this.changed()
     this.running = this.run(controller.signal)
       .catch((error) => this.finish(controller.signal.aborted ? 'cancelled' : 'failed', controller.signal.aborted ? undefined : `${(error as Error)?.message ?? String(error)}; nothing was changed`))
