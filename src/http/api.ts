@@ -123,7 +123,8 @@ export function createApiHandler(deps: ApiDeps): Handler {
     if (parts.length === 1 && parts[0] === 'judgments') {
       allow(req, ['GET'])
       // The list only changes with a write (revision) or a re-rank (receipt time): polls get 304.
-      const tag = `W/"${store.revision}-${state.proposals?.revision ?? 0}-${state.nearPairs?.revision ?? 0}-${deps.cache.current()?.receipt.at ?? 0}-${state.mode}"`
+      // Proposals and near pairs: both revisions only grow, so their sum changes whenever either does.
+      const tag = `W/"${store.revision}-${(state.proposals?.revision ?? 0) + (state.nearPairs?.revision ?? 0)}-${deps.cache.current()?.receipt.at ?? 0}-${state.mode}"`
       const revalidate = { ETag: tag, 'Cache-Control': 'no-cache' }
       if (req.headers['if-none-match'] === tag) {
         res.writeHead(304, revalidate)
