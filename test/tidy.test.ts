@@ -13,7 +13,7 @@ afterEach(async () => {
   host = undefined
 })
 
-type Reply = string | Error
+type Reply = string | Error | 'stall'
 const seen: GenerateOptions[] = []
 let replies: Array<(input: any) => Reply> = []
 const llm = {
@@ -22,6 +22,9 @@ const llm = {
     const text = (options.messages[0] as any).content[0].text as string
     const input = JSON.parse(text.slice(text.indexOf('\n') + 1))
     const reply = (replies.shift() ?? (() => '{"merge":[],"contradict":[],"forget":[]}'))(input)
+    if (reply === 'stall') {
+      await new Promise((_resolve, reject) => options.signal?.addEventListener('abort', () => reject(options.signal!.reason), { once: true }))
+    }
     if (reply instanceof Error) {
       yield { type: 'finish', reason: { kind: 'error', failure: { message: reply.message, status: 500 } } } as unknown as StreamChunk
       return
@@ -195,9 +198,37 @@ describe('tidy', () => {
     expect(first.openPairs).toBe(1)
     let checkFirst: unknown
     replies.push((input) => { checkFirst = input.check_first; return '{"merge":[],"contradict":[],"forget":[]}' })
+    // A pair whose judgment is gone is not counted (and dropped at the next tidy).
+    await remember('Keep answers short')
+    await remember('Answer in Chinese only')
+    const withSecond = await view()
+    expect(withSecond.openPairs).toBe(2)
+    expect((await api(`judgments/${withSecond.judgments.find((j: any) => j.text === 'Answer in Chinese only').id}/revoke`, {})).status).toBe(200)
+    expect((await view()).openPairs).toBe(1)
     await tidy()
     expect(checkFirst).toHaveLength(1)
     expect([...(checkFirst as string[][])[0]!].sort()).toEqual(first.judgments.map((j: any) => j.id).sort())
     expect((await view()).openPairs).toBe(0)
+  })
+})
+
+describe('a tidy run', () => {
+  it('is one at a time and stops on cancel with nothing changed', async () => {
+    await start()
+    await plant()
+    const before = await view()
+    replies.push(() => 'stall')
+    expect((await api('tidy/start', {})).status).toBe(202)
+    const busy = await api('tidy/start', {})
+    expect(busy.status).toBe(409)
+    expect(busy.body.error.code).toBe('busy')
+    expect((await api('tidy/cancel', {})).body).toEqual({ ok: true, cancelled: true })
+    await waitFor(async () => (await api('tidy')).body.progress.status === 'cancelled', 'tidy to stop')
+    const after = await view()
+    expect(after.judgments).toEqual(before.judgments)
+    expect(after.proposals).toEqual([])
+    // The lock is released: the next run goes.
+    replies.push(() => '{"merge":[],"contradict":[],"forget":[]}')
+    expect((await tidy()).status).toBe('done')
   })
 })

@@ -62,6 +62,9 @@ export function memoryStatus({ state, cache }: CommandDeps, lang: Lang): Command
       ? `等待你确认 ${pending.length} 条（在「记忆」标签页接受或拒绝）：${list.join('；')}${pending.length > 5 ? ' 等' : ''}`
       : `Waiting for your OK: ${pending.length} (accept or reject in the Memory tab): ${list.join('; ')}${pending.length > 5 ? ' …' : ''}`)
   }
+  // Pairs the tools saw as close but did not merge: the next tidy looks at them first.
+  const openPairs = state.nearPairs?.size ?? 0
+  if (openPairs) lines.push(lang === 'zh' ? `工具见过 ${openPairs} 对相近但没有合并的判断：/memory tidy 让你的模型看看。` : `${openPairs} close pair${openPairs === 1 ? '' : 's'} the tools saw but did not merge: /memory tidy asks your model about ${openPairs === 1 ? 'it' : 'them'}.`)
   lines.push(lang === 'zh'
     ? '全部内容、历史和撤销：打开对话上方的「记忆」标签页。命令：/remember、/forget、/memory pause|resume|off|on'
     : 'Everything, history and undo: open the Memory tab above the conversation. Commands: /remember, /forget, /memory pause|resume|off|on')

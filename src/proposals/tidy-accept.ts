@@ -38,15 +38,15 @@ export async function acceptPair(store: JudgmentStore, proposal: Proposal, decis
     return { judgmentId: keep, detail: result.outcome === 'forgotten' ? `kept ${keep}, forgot ${drop.id}` : `kept ${keep}; ${drop.id} was already gone` }
   }
   const [kept, gone] = [first, second]
-  const goneJudgment = store.get(gone.id)!
+  const goneJudgment = store.get(gone.id)
   const judgment = { ...proposal.judgment!, ...decision.edit }
   // The merged judgment carries both trails and both counts; it is stated now, so its text wins.
   const merged = await store.remember({
     ...judgment,
     source: 'tidy',
     replaces: kept.id,
-    evidence: [...goneJudgment.evidence ?? [], ...proposal.evidence, yes],
-    said: { hits: goneJudgment.hits, first: goneJudgment.createdAt, last: now },
+    evidence: [...goneJudgment?.evidence ?? [], ...proposal.evidence, yes],
+    said: { hits: goneJudgment?.hits ?? 1, first: goneJudgment?.createdAt ?? now, last: now },
   }, now)
   const forgotten = await store.forget({ id: gone.id, reason: `merged into ${kept.id} ${quote(merged.judgment.text)} (tidy, accepted by the user)` }, now)
   return { judgmentId: merged.judgment.id, detail: forgotten.outcome === 'forgotten' ? `merged ${gone.id} into ${kept.id}` : `updated ${kept.id}; ${gone.id} was already gone` }
