@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadPairs, scoreOf } from '../bench/pairs.js'
+import { loadPairs, scoreOf, splitOf } from '../bench/pairs.js'
 import { earlierRule, newMatcher } from '../bench/quality.js'
 
 // A quality gate, not a timing: the matcher's precision and recall on the held-out slice of the
@@ -13,6 +13,12 @@ describe('same-topic matching quality on the held-out slice', () => {
     expect(holdout.length / pairs.length).toBeGreaterThan(0.25)
     expect(holdout.length / pairs.length).toBeLessThan(0.35)
     for (const lang of ['zh', 'en', 'mixed', 'cross']) expect(holdout.some((p) => p.lang === lang)).toBe(true)
+  })
+
+  it('keeps the paraphrase pairs of issue 10 in the slice their hash gives (fixed before tuning)', () => {
+    const added = pairs.filter((p) => p.note?.startsWith('issue 10:'))
+    expect(added.length).toBeGreaterThanOrEqual(40)
+    for (const p of added) expect(p.split, `${p.a} / ${p.b}`).toBe(splitOf(p.a, p.b))
   })
 
   it('reaches precision ≥ 0.90 and recall ≥ 0.80', () => {
