@@ -15,7 +15,7 @@ import { syncOverhead } from './sync.js'
 import { footprint, HOME_LABEL, hostAvailable, SAMPLE_SECONDS } from './footprint.js'
 import { budgetUse, coldLoad, deepseekColdLoad, encoderAgreement, isolateLatency, type ColdLoad } from './tokens.js'
 import { cacheStability } from './cache.js'
-import { surfaced, surfacedOutcomes, STORE_SIZE, NEAR_SHOWN } from './surfaced.js'
+import { surfacedSection } from './surfaced-section.js'
 import { distillBench } from './distill.js'
 
 const root = fileURLToPath(new URL(process.env.BENCH_ROOT ?? '../', import.meta.url))
@@ -68,31 +68,7 @@ if (!process.env.BENCH_NO_MISSES) {
 }
 
 // What reaches the model in a realistic store
-emit(`## What reaches the model: a restated judgment in a store of ${STORE_SIZE} (issue 10)`)
-emit()
-emit(`Each labelled pair\'s second text sits in a store of ${STORE_SIZE} judgments with ${STORE_SIZE - 1} distractors from other topics (texts linked by a "same" label, in the pairs or in the hand-reviewed \`test/fixtures/topic-links.jsonl\`, are one topic; distractors come from other topics, drawn deterministically per pair), and the first text is remembered against it. *auto* = merged automatically into the right judgment; *listed* = among the ${NEAR_SHOWN} near candidates the tool shows the model; *surfaced recall* = (auto + listed) / same pairs; *auto precision* counts every automatic merge: into the partner of a "distinct" pair, or into a distractor.`)
-emit()
-emit('| slice | same pairs | auto | listed | invisible | false merges (labelled / into a distractor) | auto precision | auto recall | surfaced recall |')
-emit('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
-for (const r of surfaced()) {
-  emit(`| ${r.slice} | ${r.same} | ${r.autoCorrect} | ${r.listed} | ${r.invisible} | ${r.falseMergeLabelled} / ${r.falseMergeDistractor} | ${f3(r.autoPrecision)} | ${f3(r.autoRecall)} | ${f3(r.surfacedRecall)} |`)
-}
-emit()
-emit('Thresholds swept (auto-merge / near), chosen on the tune slice only; the holdout columns are for reporting:')
-emit()
-emit('| auto | near | tune auto P | tune auto R | tune surfaced R | holdout auto P | holdout surfaced R |')
-emit('|---:|---:|---:|---:|---:|---:|---:|')
-for (const same of [0.55, 0.6, 0.65, 0.7, 0.75]) {
-  for (const near of [0.2, 0.3]) {
-    const [h, , t] = surfaced(undefined, { same, near })
-    emit(`| ${same} | ${near} | ${f3(t!.autoPrecision)} | ${f3(t!.autoRecall)} | ${f3(t!.surfacedRecall)} | ${f3(h!.autoPrecision)} | ${f3(h!.surfacedRecall)} |`)
-  }
-}
-emit()
-emit('Automatic merges into a distractor (for review: a new one may be an unlabelled restatement, to be added to the links):')
-emit()
-for (const o of surfacedOutcomes().filter((x) => x.result === 'false-distractor')) emit(`- ${o.pair.split} · ${o.score.toFixed(2)} · \`${o.pair.a}\` → \`${o.into}\``)
-emit()
+await surfacedSection(emit)
 
 // Speed
 emit('## Grounding: is a model write backed by the user\'s own words? (issue 15)')
