@@ -1,12 +1,15 @@
 // Precision / recall / F1 of the new matcher and the earlier rule on the labelled pairs, on the
 // whole set and on the held-out slice, per language bucket.
 
-import { extractFeatures, similarity, SAME_TOPIC_THRESHOLD } from '../src/core/topic.js'
+import { extractFeatures, NEAR_THRESHOLD, similarity, SAME_TOPIC_THRESHOLD } from '../src/core/topic.js'
 import { earlierFeatures, earlierSameTopic } from './earlier-rule.js'
 import { LANGS, loadPairs, scoreOf, type Scores, type TopicPair } from './pairs.js'
 
 export const newMatcher = (a: string, b: string) =>
   similarity(extractFeatures(a), extractFeatures(b)).score >= SAME_TOPIC_THRESHOLD
+/** Merged or listed to the model as a near candidate. */
+export const nearMatcher = (a: string, b: string) =>
+  similarity(extractFeatures(a), extractFeatures(b)).score >= NEAR_THRESHOLD
 export const earlierRule = (a: string, b: string) => earlierSameTopic(earlierFeatures(a), earlierFeatures(b)).same
 
 export interface QualityRow {
