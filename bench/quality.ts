@@ -17,6 +17,8 @@ export interface QualityRow {
   bucket: 'all' | TopicPair['lang']
   pairs: number
   matcher: Scores
+  /** Merged or listed as a near candidate. */
+  near: Scores
   earlier: Scores
 }
 
@@ -26,7 +28,7 @@ export function quality(pairs: readonly TopicPair[] = loadPairs()): QualityRow[]
     const inSlice = slice === 'all' ? pairs : pairs.filter((p) => p.split === slice)
     for (const bucket of ['all', ...LANGS] as const) {
       const set = bucket === 'all' ? inSlice : inSlice.filter((p) => p.lang === bucket)
-      rows.push({ slice, bucket, pairs: set.length, matcher: scoreOf(set, newMatcher), earlier: scoreOf(set, earlierRule) })
+      rows.push({ slice, bucket, pairs: set.length, matcher: scoreOf(set, newMatcher), near: scoreOf(set, nearMatcher), earlier: scoreOf(set, earlierRule) })
     }
   }
   return rows
