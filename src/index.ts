@@ -105,7 +105,9 @@ export async function apply(ctx: Context, rawConfig: Config) {
         const proposals = new ProposalStore(domain, store)
         for (const warning of proposals.warnings) logger.warn('stored record %s', warning)
         state.proposals = proposals
-        state.nearPairs = new NearPairs(domain, store)
+        const nearPairs = state.nearPairs = new NearPairs(domain, store)
+        // An accepted "remember" that lands near stored judgments is a pair for tidy, as the tool's is.
+        proposals.onNear = (id, near) => nearPairs.record(id, near)
         distill.cursors = new DomainCursors(domain.table('distilled'), (fn) => store.guardedWrite(fn))
         state.store = store
         cache.rebuild()

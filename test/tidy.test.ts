@@ -212,6 +212,25 @@ describe('tidy', () => {
   })
 })
 
+describe('near pairs of accepted proposals', () => {
+  it('a model write held for the user\'s OK, once accepted, records its near pair like the tool does', async () => {
+    seen.length = 0
+    host = await createTestHost()
+    vi.stubEnv('DSH_HOME', host.root)
+    host.ctx.provide('llm', llm)
+    await host.startPlugin({ confirm: 'always', distill: { provider: 'scripted', model: 'm' } } as never)
+    const first = (await view()).proposals.length
+    await host.call('mirror_remember', { text: 'Write tests before code', kind: 'workflow', reason: 'the user said so' })
+    await host.call('mirror_remember', { text: 'Tests come before the implementation', kind: 'workflow', reason: 'the user said so' })
+    const pending = (await view()).proposals
+    expect(pending.length - first).toBe(2)
+    for (const p of [...pending].reverse()) expect((await api(`proposals/${p.id}/accept`, {})).status).toBe(200)
+    const after = await view()
+    expect(after.judgments).toHaveLength(2)
+    expect(after.openPairs).toBe(1)
+  })
+})
+
 describe('a tidy run', () => {
   it('is one at a time and stops on cancel with nothing changed', async () => {
     await start()

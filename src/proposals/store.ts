@@ -43,6 +43,8 @@ export class ProposalStore {
   private queue: Promise<unknown> = Promise.resolve()
   revision = 0
   readonly warnings: string[] = []
+  /** An accepted proposal stored a new judgment close to others it did not merge (near pairs for tidy). */
+  onNear: ((id: string, near: ReadonlyArray<{ id: string }>) => Promise<void>) | undefined
 
   constructor(domain: Domain<typeof mirrorDomain>, private readonly judgments: JudgmentStore, private readonly onChange: () => void = () => {}) {
     this.table = domain.table('proposals')
@@ -202,6 +204,7 @@ export class ProposalStore {
           ...(replaces ? { replaces } : {}),
           ...(proposal.source === 'distill' ? { said: saidOf(proposal.evidence, now) } : {}),
         }, now)
+        if (merged.outcome === 'created' && merged.near?.length) await this.onNear?.(merged.judgment.id, merged.near).catch(() => {})
         result = { outcome: 'accepted', proposal, judgmentId: merged.judgment.id, detail: merged.outcome }
       }
       await this.write(() => this.table.delete(id))
