@@ -61,8 +61,10 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-pending-actions .dum-btn[data-action=keep]{max-width:100%;white-space:normal;text-align:left;overflow-wrap:anywhere}
 .dum-tidy-closed{display:inline-flex;flex-wrap:wrap;align-items:center;gap:8px;margin:0 0 14px 8px;vertical-align:middle}
 .dum-tidy-closed p{margin:0;font-size:12px}
-.dum-distill{margin:0 0 14px;padding:10px 12px;border:1px solid var(--dum-border);border-radius:10px}
+.dum-distill{margin:8px 0 14px;padding:10px 12px;border:1px solid var(--dum-border);border-radius:10px}
 .dum-distill p{margin:6px 0;overflow-wrap:anywhere}
+.dum-distill + .dum-tidy-closed{margin-left:0}
+.dum-distill-options{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .dum-sees{margin:0 0 18px;padding:10px 12px;border-radius:10px;background:var(--dum-surface)}
 .dum-sees-line{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:baseline;margin-bottom:6px}
 .dum-sees-title{font-weight:600}
