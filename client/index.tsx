@@ -2,6 +2,7 @@
 // classic `window.__ModuleLoader__.load({ id, factory(require) })` script). It adds the 记忆 / Memory
 // view after the chat (order 0) and trace (order 10) tabs; the slot service's effect removes it again
 // when the plugin unloads.
+import { connectHostSessions, type HostSessions, type HostWorkspaces } from './host-sessions'
 import { detectLang, STRINGS } from './i18n'
 import { MemoryView } from './MemoryView'
 import { MemoryFootAction } from './MemoryDialog'
@@ -28,10 +29,19 @@ interface SlotsContext {
   }
 }
 
+/** The cordis calls used to reach the host's optional client services. */
+interface HostContext {
+  inject?(deps: string[], apply: (ctx: HostContext & { sessions: HostSessions; workspaces?: HostWorkspaces }) => void): void
+  effect?(fn: () => () => void, label: string): void
+  get?(name: string): unknown
+}
+
 export const VIEW_ID = 'dsh-user-mirror'
 export const VIEW_ORDER = 20
 
-export function apply(ctx: SlotsContext) {
+export function apply(ctx: SlotsContext & HostContext) {
+  // Evidence entries open their session through the host's sessions service, as the sidebar does.
+  ctx.inject?.(['sessions'], (ctx) => ctx.effect?.(() => connectHostSessions(ctx.sessions, ctx.get?.('workspaces') as HostWorkspaces | undefined), 'dsh-user-mirror: host sessions'))
   ctx.slots.inject('conversation.view', () => ctx.slots.register({
     name: 'conversation.view',
     id: VIEW_ID,
