@@ -216,6 +216,10 @@ const zh = {
     archived: '那次会话已归档，打不开',
     missing: '那次会话已不在这里',
   },
+  dock: {
+    done: (proposed: number, gathered: number, requests: number) => `提炼完成：${proposed} 条新提议${gathered ? `，${gathered} 次补充了已有提议的证据` : ''}，共 ${requests} 次请求。`,
+    review: '到「记忆」里确认',
+  },
 }
 
 export type Strings = typeof zh
@@ -425,6 +429,10 @@ const en: Strings = {
     current: 'in this conversation',
     archived: 'that conversation is archived and cannot be opened',
     missing: 'that conversation is no longer here',
+  },
+  dock: {
+    done: (proposed, gathered, requests) => `Distilled: ${proposed} new proposal${proposed === 1 ? '' : 's'}${gathered ? `, ${gathered} added evidence to existing ones` : ''}, ${requests} request${requests === 1 ? '' : 's'}.`,
+    review: 'Review in Memory',
   },
 }
 

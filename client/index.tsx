@@ -3,6 +3,7 @@
 // view after the chat (order 0) and trace (order 10) tabs; the slot service's effect removes it again
 // when the plugin unloads.
 import { connectHostSessions, type HostSessions, type HostWorkspaces } from './host-sessions'
+import { DistillDock } from './DistillDock'
 import { detectLang, STRINGS } from './i18n'
 import { MemoryView } from './MemoryView'
 import { MemoryFootAction } from './MemoryDialog'
@@ -49,6 +50,8 @@ export function apply(ctx: SlotsContext & HostContext) {
     label: () => STRINGS[detectLang()].tab,
     inject: (sessionId) => ({ sessionId }),
   }, MemoryView))
+  // Above the composer of the conversation where `/memory distill` started a run: progress, then its summary.
+  ctx.slots.inject('conversation.input.dock', () => ctx.slots.register({ name: 'conversation.input.dock', id: `${VIEW_ID}-distill`, order: 15, inject: (sessionId) => ({ sessionId }) }, DistillDock))
   // Reachable from every page, the landing page included: an action beside Settings at the sidebar foot.
   ctx.slots.inject('sidebar.footer.action', () => ctx.slots.register({ name: 'sidebar.footer.action', id: `${VIEW_ID}-open`, order: 10 }, MemoryFootAction))
   // Settings → 插件 → 插件配置: the card for the plugin's settings namespace (see src/settings.ts).
