@@ -165,3 +165,37 @@ test('en: a distilled quote opens its session from the proposals panel', async (
   expect(Object.values(stored.tables.proposals).every((p) => p.status === 'pending')).toBe(true)
   await page.close()
 })
+
+test('zh: accept, edit then accept, and reject in the panel; the accepted keep their trail with its sessions', async () => {
+  const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(30_000)
+  await openMemoryTab(page, '记忆', '开始')
+  const panel = page.locator('[data-role="proposals"]')
+  const item = (text: string) => panel.locator('[data-proposal]', { hasText: text })
+
+  await item('删除任何东西之前先问我').locator('[data-action="accept"]').click()
+  await expect.poll(() => item('删除任何东西之前先问我').count(), { timeout: 10_000 }).toBe(0)
+  await item('回答先给结论再展开细节').locator('[data-action="edit"]').click()
+  await item('回答先给结论再展开细节').locator('textarea').fill('先给结论，再展开细节')
+  await item('回答先给结论再展开细节').locator('[data-action="save-accept"]').click()
+  await expect.poll(() => item('回答先给结论再展开细节').count(), { timeout: 10_000 }).toBe(0)
+  await item('Use tabs for indentation everywhere').locator('[data-action="reject"]').click()
+  await expect.poll(() => item('Use tabs for indentation everywhere').count(), { timeout: 10_000 }).toBe(0)
+
+  const stored = readStorage<Stored>(home, 'dsh_user_mirror')!
+  const texts = Object.values(stored.tables.judgments).map((j) => j.text)
+  expect(texts).toEqual(expect.arrayContaining([RULE, '删除任何东西之前先问我', '先给结论，再展开细节']))
+  expect(texts).not.toContain('回答先给结论再展开细节')
+  expect(texts).not.toContain('Use tabs for indentation everywhere')
+  expect(Object.values(stored.tables.proposals).filter((p) => p.status === 'rejected')).toHaveLength(1)
+
+  // The accepted one's trail in the portrait: both sessions it was said in, each a link, then the OK.
+  const row = page.locator('[data-judgment-id]').filter({ hasText: '删除任何东西之前先问我' })
+  await row.locator('.dum-item-text').click()
+  await row.locator('[data-action="which-times"]').click()
+  const links = row.locator('[data-role="evidence"] [data-role="session-link"]')
+  await expect.poll(() => links.count()).toBe(2)
+  for (const link of await links.all()) expect(await link.getAttribute('data-session-state')).toBe('open')
+  expect(await row.locator('[data-role="evidence"] li').first().innerText()).toContain('你在记忆页确认或改动了它')
+  await page.close()
+})
