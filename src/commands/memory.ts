@@ -14,7 +14,8 @@ export interface MemorySubcommand {
   /** Words that select it (English first; a Chinese alias answers in Chinese). */
   names: readonly string[]
   summary: Record<Lang, string>
-  run(deps: CommandDeps, rest: string, lang: Lang): Promise<CommandResult> | CommandResult
+  /** `agent`: the host agent whose conversation the command was typed in, when the host says. */
+  run(deps: CommandDeps, rest: string, lang: Lang, agent?: unknown): Promise<CommandResult> | CommandResult
 }
 
 const WHY: Record<string, Record<Lang, string>> = {
@@ -110,7 +111,7 @@ addMemorySubcommand({ names: ['off', '关闭'], summary: { zh: '关闭', en: 'of
 addMemorySubcommand(DISTILL_SUBCOMMAND)
 addMemorySubcommand(TIDY_SUBCOMMAND)
 
-export async function runMemory(deps: CommandDeps, rawInput: string): Promise<CommandResult> {
+export async function runMemory(deps: CommandDeps, rawInput: string, agent?: unknown): Promise<CommandResult> {
   const input = rawInput.trim()
   const [word = '', ...rest] = input.split(/\s+/)
   const lang = answerLanguage(input, deps.state.store?.list().map((j) => j.text))
@@ -120,7 +121,7 @@ export async function runMemory(deps: CommandDeps, rawInput: string): Promise<Co
     return { kind: 'error', text: lang === 'zh' ? `没有 /memory ${word} 这个子命令。可用：/memory [${names}]` : `No subcommand /memory ${word}. Available: /memory [${names}]` }
   }
   try {
-    return await sub.run(deps, rest.join(' '), lang)
+    return await sub.run(deps, rest.join(' '), lang, agent)
   } catch (error) {
     return storeError(error, lang)
   }
@@ -131,6 +132,6 @@ export function memoryCommand(deps: CommandDeps): CommandDefinition {
     name: 'memory',
     description: 'Your memory: status, pause, resume, off, on, tidy (记忆：状态、暂停、恢复、关闭、整理)',
     input: { hint: '[pause|resume|off|on]' },
-    handler: (invocation) => runMemory(deps, invocation.rawInput),
+    handler: (invocation) => runMemory(deps, invocation.rawInput, invocation.agent),
   }
 }
