@@ -112,6 +112,8 @@ emit(`| slice | ${classes.join(' | ')} |`)
 emit(`|---|${classes.map(() => '---:').join('|')}|`)
 for (const r of groundingRows) emit(`| ${r.slice} | ${classes.map((c) => { const x = r.byClass.get(c); return x ? `${x.live}/${x.n}` : '–' }).join(' | ')} |`)
 emit()
+emit('History: the set grew from 100 to 287 pairs (commit 293acc9: 45 near, 45 guess, 45 inverted, 52 grounded paraphrases) before the rule changed. The previous rule (topic only, with a message-level negation penalty) on the grown set: tune 3/84 held, 72/128 live; hold-out 3/27 held, 31/48 live. Caveat: while tuning, the evaluation script printed the hold-out\'s aggregate counts for a few runs (never its pairs) before it was restricted to the tune slice. What remains wrong and why (one added subject concept or unknown word is below the limit, a Latin word inside a Chinese judgment is not checked against a Chinese message, a definite \"the X\" is not marked as one case, two old topic misses): notes/issue-15-ground.md.')
+emit()
 emit('Every wrong verdict, by slice (score, and for a held grounded pair what the rule thought it claimed beyond the user\'s words):')
 emit()
 for (const r of groundingRows.filter((x) => x.slice !== 'all')) {
