@@ -69,8 +69,9 @@ function negatedClause(clause: string): boolean | undefined {
   return negates(clause, negated)
 }
 
-/** Characters that carry grammar, not content, in the surface comparison of two Chinese clauses. */
+/** Characters that carry grammar or polarity, not content, in the surface comparison of two Chinese clauses. */
 const GRAMMAR_CHARS = new Set([...'的地得了着过是在有我你您他她它们这那个些也都就还要请把被给让用可以会能先再很吧呢啊么吗和与及或跟对从到向为所'])
+const NEGATION_CHARS = new Set([...'不别勿没无禁'])
 
 /** Surface words of a clause: English stems and Chinese characters, without grammar or negation. */
 function surfaceOf(clause: string): Set<string> {
@@ -80,7 +81,6 @@ function surfaceOf(clause: string): Set<string> {
   for (const ch of text.match(/[\u3400-\u9fff]/g) ?? []) if (!GRAMMAR_CHARS.has(ch) && !NEGATION_CHARS.has(ch)) out.add(ch)
   return out
 }
-const NEGATION_CHARS = new Set([...'不别勿没无禁'])
 
 /** At or above, both ways: a clause of the user's says the judgment's clause in the same words (up to polarity). */
 export const SAME_WORDS = 0.7
@@ -131,7 +131,7 @@ const THIS_TIME = new RegExp([
  * Words that point at the thing in front of the user: here, this file, 这里, 这个. Not "that"
  * (mostly a relative pronoun: "comments that repeat the code") nor "this is", "like this".
  */
-const POINTS_AT = new RegExp(`${words('here|this(?!\\s+(?:is|way)\\b)|these')}|这(?:里|儿|个|些|篇|张|份|段|条|块|一|处|次)|那个|那篇|那张|此处`, 'i')
+const POINTS_AT = new RegExp(`${words('here|this|these')}|这(?:里|儿|个|些|篇|张|份|段|条|块|一|处|次)|那个|那篇|那张|此处`, 'i')
 const LIKE_THIS = new RegExp(words('like\\s+this|this\\s+is|this\\s+way'), 'gi')
 
 export type Scope = 'standing' | 'this-time' | 'pointed' | 'open'
