@@ -15,7 +15,7 @@ import { syncOverhead } from './sync.js'
 import { footprint, HOME_LABEL, hostAvailable, SAMPLE_SECONDS } from './footprint.js'
 import { budgetUse, coldLoad, deepseekColdLoad, encoderAgreement, isolateLatency, type ColdLoad } from './tokens.js'
 import { cacheStability } from './cache.js'
-import { surfaced, surfacedOutcomes, STORE_SIZE, NEAR_SHOWN } from './surfaced.js'
+import { surfacedSection } from './surfaced-section.js'
 import { distillBench } from './distill.js'
 
 const root = fileURLToPath(new URL(process.env.BENCH_ROOT ?? '../', import.meta.url))
@@ -46,13 +46,13 @@ emit()
 // Quality
 emit('## Same-topic matching: this matcher vs the earlier rule')
 emit()
-emit('Labelled pairs in `test/fixtures/topic-pairs.jsonl`; the holdout slice was fixed by a hash of the pair before any tuning and never tuned on. P = precision, R = recall (positive = "same topic").')
+emit(`Labelled pairs in \`test/fixtures/topic-pairs.jsonl\`; the holdout slice was fixed by a hash of the pair before any tuning and never tuned on. P = precision, R = recall (positive = "same topic") of the automatic merge (score ≥ ${SAME_TOPIC_THRESHOLD}); R near = share of "same" pairs merged or listed to the model as a near candidate (score ≥ ${NEAR_THRESHOLD}).`)
 emit()
-emit('| slice | bucket | pairs | P | R | F1 | earlier P | earlier R | earlier F1 |')
-emit('|---|---|---:|---:|---:|---:|---:|---:|---:|')
+emit('| slice | bucket | pairs | P | R | F1 | R near | earlier P | earlier R | earlier F1 |')
+emit('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|')
 const rows: QualityRow[] = quality()
 for (const r of rows) {
-  emit(`| ${r.slice} | ${r.bucket} | ${r.pairs} | ${f3(r.matcher.precision)} | ${f3(r.matcher.recall)} | ${f3(r.matcher.f1)} | ${f3(r.earlier.precision)} | ${f3(r.earlier.recall)} | ${f3(r.earlier.f1)} |`)
+  emit(`| ${r.slice} | ${r.bucket} | ${r.pairs} | ${f3(r.matcher.precision)} | ${f3(r.matcher.recall)} | ${f3(r.matcher.f1)} | ${f3(r.near.recall)} | ${f3(r.earlier.precision)} | ${f3(r.earlier.recall)} | ${f3(r.earlier.f1)} |`)
 }
 emit()
 if (!process.env.BENCH_NO_MISSES) {
@@ -61,38 +61,14 @@ if (!process.env.BENCH_NO_MISSES) {
   const near = missed.filter((m) => m.score >= NEAR_THRESHOLD).length
   emit(`### What the matcher still gets wrong (${wrong.length} of ${rows[0]!.pairs} pairs)`)
   emit()
-  emit(`${wrong.length - missed.length} false merges, ${missed.length} missed merges; ${near} of the missed merges score at least the near threshold (${NEAR_THRESHOLD}), so \`mirror_remember\` lists them to the model as near candidates it can merge with \`replaces\`.`)
+  emit(`${wrong.length - missed.length} false merges, ${missed.length} missed merges; ${near} of the missed merges score at least the near threshold (${NEAR_THRESHOLD}), so \`mirror_remember\` lists them to the model as near candidates it can merge with \`replaces\`. The false merges and the ${missed.length - near} missed merges the model is not even shown:`)
   emit()
-  for (const m of wrong) emit(`- ${m.error} · ${m.split} · ${m.lang} · ${m.score.toFixed(2)} · \`${m.a}\` / \`${m.b}\``)
+  for (const m of wrong.filter((w) => w.error === 'false merge' || w.score < NEAR_THRESHOLD)) emit(`- ${m.error} · ${m.split} · ${m.lang} · ${m.score.toFixed(2)} · \`${m.a}\` / \`${m.b}\``)
   emit()
 }
 
 // What reaches the model in a realistic store
-emit(`## What reaches the model: a restated judgment in a store of ${STORE_SIZE} (issue 10)`)
-emit()
-emit(`Each labelled pair\'s second text sits in a store of ${STORE_SIZE} judgments with ${STORE_SIZE - 1} distractors from other topics (texts linked by a "same" label, in the pairs or in the hand-reviewed \`test/fixtures/topic-links.jsonl\`, are one topic; distractors come from other topics, drawn deterministically per pair), and the first text is remembered against it. *auto* = merged automatically into the right judgment; *listed* = among the ${NEAR_SHOWN} near candidates the tool shows the model; *surfaced recall* = (auto + listed) / same pairs; *auto precision* counts every automatic merge: into the partner of a "distinct" pair, or into a distractor.`)
-emit()
-emit('| slice | same pairs | auto | listed | invisible | false merges (labelled / into a distractor) | auto precision | auto recall | surfaced recall |')
-emit('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
-for (const r of surfaced()) {
-  emit(`| ${r.slice} | ${r.same} | ${r.autoCorrect} | ${r.listed} | ${r.invisible} | ${r.falseMergeLabelled} / ${r.falseMergeDistractor} | ${f3(r.autoPrecision)} | ${f3(r.autoRecall)} | ${f3(r.surfacedRecall)} |`)
-}
-emit()
-emit('Thresholds swept (auto-merge / near), chosen on the tune slice only; the holdout columns are for reporting:')
-emit()
-emit('| auto | near | tune auto P | tune auto R | tune surfaced R | holdout auto P | holdout surfaced R |')
-emit('|---:|---:|---:|---:|---:|---:|---:|')
-for (const same of [0.55, 0.6, 0.65, 0.7, 0.75]) {
-  for (const near of [0.2, 0.3]) {
-    const [h, , t] = surfaced(undefined, { same, near })
-    emit(`| ${same} | ${near} | ${f3(t!.autoPrecision)} | ${f3(t!.autoRecall)} | ${f3(t!.surfacedRecall)} | ${f3(h!.autoPrecision)} | ${f3(h!.surfacedRecall)} |`)
-  }
-}
-emit()
-emit('Automatic merges into a distractor (for review: a new one may be an unlabelled restatement, to be added to the links):')
-emit()
-for (const o of surfacedOutcomes().filter((x) => x.result === 'false-distractor')) emit(`- ${o.pair.split} · ${o.score.toFixed(2)} · \`${o.pair.a}\` → \`${o.into}\``)
-emit()
+await surfacedSection(emit)
 
 // Speed
 emit('## Grounding: is a model write backed by the user\'s own words? (issue 15)')

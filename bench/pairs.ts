@@ -1,6 +1,7 @@
 // The labelled same-topic pairs (test/fixtures/topic-pairs.jsonl) and precision / recall / F1
 // per slice and language bucket, shared by `npm run bench` and the quality-gate test.
 
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,6 +29,14 @@ export function fixturePath(): string {
     if (existsSync(join(dir, FIXTURE))) return join(dir, FIXTURE)
     if (dirname(dir) === dir) throw new Error(`${FIXTURE} not found above ${fileURLToPath(import.meta.url)}`)
   }
+}
+
+/**
+ * The slice of a pair, by a hash of its two texts: about 30% held out. The pairs added for issue 10
+ * (note `issue 10: …`) were placed by this rule when they were written, before any tuning on them.
+ */
+export function splitOf(a: string, b: string): Split {
+  return createHash('sha256').update(`${a}\n${b}`).digest()[0]! < 77 ? 'holdout' : 'tune'
 }
 
 export function loadPairs(file: string | URL = fixturePath()): TopicPair[] {

@@ -1,12 +1,15 @@
 // Precision / recall / F1 of the new matcher and the earlier rule on the labelled pairs, on the
 // whole set and on the held-out slice, per language bucket.
 
-import { extractFeatures, similarity, SAME_TOPIC_THRESHOLD } from '../src/core/topic.js'
+import { extractFeatures, NEAR_THRESHOLD, similarity, SAME_TOPIC_THRESHOLD } from '../src/core/topic.js'
 import { earlierFeatures, earlierSameTopic } from './earlier-rule.js'
 import { LANGS, loadPairs, scoreOf, type Scores, type TopicPair } from './pairs.js'
 
 export const newMatcher = (a: string, b: string) =>
   similarity(extractFeatures(a), extractFeatures(b)).score >= SAME_TOPIC_THRESHOLD
+/** Merged or listed to the model as a near candidate. */
+export const nearMatcher = (a: string, b: string) =>
+  similarity(extractFeatures(a), extractFeatures(b)).score >= NEAR_THRESHOLD
 export const earlierRule = (a: string, b: string) => earlierSameTopic(earlierFeatures(a), earlierFeatures(b)).same
 
 export interface QualityRow {
@@ -14,6 +17,8 @@ export interface QualityRow {
   bucket: 'all' | TopicPair['lang']
   pairs: number
   matcher: Scores
+  /** Merged or listed as a near candidate. */
+  near: Scores
   earlier: Scores
 }
 
@@ -23,7 +28,7 @@ export function quality(pairs: readonly TopicPair[] = loadPairs()): QualityRow[]
     const inSlice = slice === 'all' ? pairs : pairs.filter((p) => p.split === slice)
     for (const bucket of ['all', ...LANGS] as const) {
       const set = bucket === 'all' ? inSlice : inSlice.filter((p) => p.lang === bucket)
-      rows.push({ slice, bucket, pairs: set.length, matcher: scoreOf(set, newMatcher), earlier: scoreOf(set, earlierRule) })
+      rows.push({ slice, bucket, pairs: set.length, matcher: scoreOf(set, newMatcher), near: scoreOf(set, nearMatcher), earlier: scoreOf(set, earlierRule) })
     }
   }
   return rows

@@ -9,6 +9,7 @@ import {
   similarity,
   TopicIndex,
 } from '../src/core/topic.js'
+import { REDLINE_MERGE_SCORE } from '../src/store.js'
 
 const score = (a: string, b: string) => similarity(extractFeatures(a), extractFeatures(b)).score
 const earlier = (a: string, b: string) => earlierSameTopic(earlierFeatures(a), earlierFeatures(b))
@@ -57,23 +58,28 @@ describe('same-topic matching: the acceptance cases of issues 2 and 5', () => {
   })
 })
 
-// Behaviour locked on a sample of the labelled set: every fifth pair plus the acceptance pairs.
-// The pairs below are today's misses; each is a known limit (see the README). When a change fixes
-// one, this test fails on purpose: remove it from the list and say so in the changelog.
-const KNOWN_MISSES = new Set([
-  '注释要解释为什么，不要复述代码在做什么 / 代码注释只写原因，代码本身能看懂的就别注释',
-  '别用 var，用 const 和 let / 能用 const 就别用 let',
-  'Comments explain why, not what / Don\'t write comments that restate the code',
-  'Never edit the production database by hand / Production data changes go through migrations only',
-  '字符串用单引号 / Use curly quotes in prose',
-  '用 ESLint + Prettier / ESLint 规则不要随便关',
-  '公众号文章不要超过 2000 字 / 公众号文章配图要用横图',
-  '回答里别贴大段代码 / 不要在回复里放很长的代码',
-  '我在上海，时区是东八区 / 时间都用 UTC',
-  '先出方案，我同意了再动手写代码 / Propose a plan and wait for my OK before coding',
-  '组件的 props 要写类型 / React 组件参数都要有类型定义',
-  'Revert first, debug later / If production breaks, roll back before investigating',
+// Behaviour locked on a sample of the labelled set: every fifth pair plus the acceptance pairs. A
+// "same" pair is merged automatically or listed to the model as a near candidate; a "distinct" pair
+// is never merged automatically (at most listed). The pairs below are today's exceptions; each is a
+// known limit (see the README). When a change fixes one, this test fails on purpose: remove it
+// from the list and say so in the changelog.
+const KNOWN_INVISIBLE = new Set([
+  '结论先行 / 不管我问什么，第一句先把答案说出来，解释放到后面',
+  '中文和英文之间空一格 / 写成“使用 React 开发”，不要写成“使用React开发”',
+  'Avoid magic numbers / Don\'t write `if (retries > 3)`; put the 3 in a named constant like MAX_RETRIES',
+  '别道歉 / Stop apologizing in every reply',
 ])
+const KNOWN_FALSE_MERGES = new Set([
+  '别用 var，用 const 和 let / 能用 const 就别用 let',
+])
+
+/** What remembering `b` next to a stored `a` does: merge, list `a` as a near candidate, or neither. */
+function tierOf(a: string, b: string): 'merged' | 'listed' | 'apart' {
+  const index = new TopicIndex<string>()
+  index.set('a', a)
+  if (index.best(b)) return 'merged'
+  return index.rank(b, NEAR_THRESHOLD).length ? 'listed' : 'apart'
+}
 
 describe('same-topic matching on a sample of the labelled set', () => {
   const sample = loadPairs().filter((p, i) => i % 5 === 0 || p.note?.startsWith('acceptance'))
@@ -88,8 +94,29 @@ describe('same-topic matching on a sample of the labelled set', () => {
 
   it.each(sample.map((p) => [`${p.label} · ${p.lang} · ${p.a} / ${p.b}`, p] as const))('%s', (_, p) => {
     const key = `${p.a} / ${p.b}`
-    const expected = KNOWN_MISSES.has(key) ? p.label !== 'same' : p.label === 'same'
-    expect(findSameTopic([p.a], p.b) !== null, KNOWN_MISSES.has(key) ? 'a known miss changed: update KNOWN_MISSES' : 'decision').toBe(expected)
+    const tier = tierOf(p.a, p.b)
+    if (p.label === 'same') {
+      if (KNOWN_INVISIBLE.has(key)) expect(tier, 'a known invisible restatement changed: update KNOWN_INVISIBLE').toBe('apart')
+      else expect(tier, 'a restatement must be merged or listed').not.toBe('apart')
+    } else {
+      if (KNOWN_FALSE_MERGES.has(key)) expect(tier, 'a known false merge changed: update KNOWN_FALSE_MERGES').toBe('merged')
+      else expect(tier, 'a different rule must not be merged').not.toBe('merged')
+    }
+  })
+
+  it('still merges most restatements without asking (the rest are listed)', () => {
+    const same = sample.filter((p) => p.label === 'same')
+    const merged = same.filter((p) => tierOf(p.a, p.b) === 'merged').length
+    expect(merged / same.length).toBeGreaterThan(0.5)
+    expect(merged).toBeLessThan(same.length - KNOWN_INVISIBLE.size)
+  })
+})
+
+describe('thresholds', () => {
+  it('lists below the automatic merge, and a red line needs more than the automatic merge', () => {
+    expect(NEAR_THRESHOLD).toBeGreaterThan(0)
+    expect(NEAR_THRESHOLD).toBeLessThan(SAME_TOPIC_THRESHOLD)
+    expect(REDLINE_MERGE_SCORE).toBeGreaterThan(SAME_TOPIC_THRESHOLD)
   })
 })
 
