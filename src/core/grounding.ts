@@ -153,9 +153,11 @@ function beyond(judgment: TopicFeatures, piece: string, said: TopicFeatures): Pi
   }
   if (relaxesBeyond(judgment.text, piece)) return { blocked: 'relaxes' }
   if (opposes(judgment.text, piece)) return { blocked: 'opposite' }
+  // A judgment that keeps the user's own scope ("别动和这次任务无关的代码") claims no more than they did.
   const scope = scopeOf(piece)
-  if (scope === 'this-time') return { blocked: 'one-occasion' }
-  if (scope === 'pointed') return { blocked: 'generalises' }
+  const own = scopeOf(judgment.text)
+  if (scope === 'this-time' && own !== 'this-time') return { blocked: 'one-occasion' }
+  if (scope === 'pointed' && own !== 'pointed' && own !== 'this-time') return { blocked: 'generalises' }
   return undefined
 }
 
