@@ -85,6 +85,8 @@ describe('on the user\'s topic but claiming more: pending', () => {
     // The same words stating a rule do ground it.
     expect(said('Always use tabs in this repo', 'In this repo we always use tabs, please stick to that.').grounded).toBe(true)
     expect(said('上线前必须通知我', '这个很重要：上线前必须通知我。').grounded).toBe(true)
+    // A judgment that keeps the user's own scope claims no more than they did.
+    expect(said('别动和这次任务无关的代码', '别动和这次任务无关的代码').grounded).toBe(true)
     expect(scopeOf('I like error messages that say what to do next')).toBe('standing')
     expect(scopeOf('ugh, stop adding comments that just repeat what the code does')).toBe('open')
   })
