@@ -6,6 +6,7 @@ import { useLocale } from './context'
 import { timeAgo } from './i18n'
 import { strengthTier } from './portrait-model'
 import { RevokeButton } from './RevokeButton'
+import { SessionLink } from './SessionLink'
 
 export interface JudgmentItemProps {
   judgment: JudgmentView
@@ -63,6 +64,7 @@ export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabe
                     <li key={`${e.at}-${i}`}>
                       <span className="dum-muted">{timeAgo(t, e.at, now)}{e.source !== 'ui' && t.source[e.source] ? ` · ${t.source[e.source]}` : ''}</span>
                       {e.source === 'ui' ? <> {t.confirmedInTab}</> : e.quote ? <> {t.youSaid(e.quote)}</> : e.reason ? <> {e.reason}</> : null}
+                      {e.sessionId && e.source !== 'ui' ? <SessionLink sessionId={e.sessionId} /> : null}
                     </li>
                   ))}
                 </ol>

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { acceptProposal, rejectProposal, type Kind, type Proposal } from './api'
 import { useLocale } from './context'
+import { SessionLink } from './SessionLink'
 
 export interface ProposalsPanelProps {
   proposals: Proposal[]
@@ -55,6 +56,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
   const text = textOf(proposal)
   const latest = proposal.evidence.at(-1)
   const quoted = [...proposal.evidence].reverse().find((e) => e.quote)?.quote
+  const fromSession = [...proposal.evidence].reverse().find((e) => e.sessionId)?.sessionId
 
   const decide = async (accept: boolean, edit?: { text: string }) => {
     const failure = await act(() => (accept ? acceptProposal(proposal.id, edit) : rejectProposal(proposal.id)))
@@ -66,12 +68,13 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
     <li className="dum-pending-item" data-proposal={proposal.id} data-proposal-kind={proposal.kind}>
       <p className="dum-pending-what">
         <span className="dum-pending-action">{proposal.kind === 'update' && proposal.source === 'distill' ? t.pendingConfirms : t.pendingAction[proposal.kind]}</span>
-        {proposal.kind === 'update' && <span className="dum-pending-old">“{proposal.target!.text}” → </span>}
+        {proposal.kind === 'update' && proposal.target!.text !== text && <span className="dum-pending-old">“{proposal.target!.text}” → </span>}
         <span className="dum-pending-text" data-role="proposal-text">{text}</span>
         {proposal.judgment && <span className="dum-muted"> · {kindLabel(proposal.judgment.kind)}</span>}
       </p>
       <p className="dum-muted dum-pending-from" data-role="proposal-from">
         {quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : t.pendingNoWords}
+        {proposal.source !== 'distill' && fromSession ? <SessionLink sessionId={fromSession} /> : null}
       </p>
       {latest?.reason && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(latest.reason)}</p>}
       {proposal.source === 'distill' && <DistilledEvidence evidence={proposal.evidence} />}
@@ -104,6 +107,7 @@ function DistilledEvidence({ evidence }: { evidence: Proposal['evidence'] }) {
         {said.map((e) => (
           <li key={`${e.sessionId}/${e.seq}`} data-session={e.sessionId} data-seq={e.seq}>
             <span className="dum-muted">{new Date(e.at).toISOString().slice(0, 10)}</span> “{e.quote}”
+            {e.sessionId ? <SessionLink sessionId={e.sessionId} /> : null}
           </li>
         ))}
       </ul>

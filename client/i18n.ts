@@ -207,6 +207,19 @@ const zh = {
     applyHint: '模型的下一次请求会带上当前的记忆；这一次请求无法复用之前的缓存。',
     applied: '下一次请求起，本对话使用当前的记忆。',
   },
+  sessionLink: {
+    open: (title: string) => `在「${title}」中 ↗`,
+    openUntitled: '打开那次会话 ↗',
+    openLabel: (title: string) => `打开会话：${title}`,
+    otherWorkspace: (workspace: string) => `（在工作区 ${workspace}）`,
+    current: '就在这次会话里',
+    archived: '那次会话已归档，打不开',
+    missing: '那次会话已不在这里',
+  },
+  dock: {
+    done: (proposed: number, gathered: number, requests: number) => `提炼完成：${proposed} 条新提议${gathered ? `，${gathered} 次补充了已有提议的证据` : ''}，共 ${requests} 次请求。`,
+    review: '到「记忆」里确认',
+  },
 }
 
 export type Strings = typeof zh
@@ -399,7 +412,7 @@ const en: Strings = {
   session: {
     notPinned: 'This conversation has not asked the model anything yet: its first message will carry the current memory.',
     pinned: (when, n) => n > 0
-      ? `This conversation uses the memory as it was when it started (${when}): ${n} judgments, unchanged for its whole life so the model can reuse its cache.`
+      ? `This conversation uses the memory as it was when it started (${when}): ${n} judgment${n === 1 ? '' : 's'}, unchanged for its whole life so the model can reuse its cache.`
       : `When this conversation started (${when}) there was no memory to use; it stays that way so the model can reuse its cache.`,
     later: 'Judgments remembered or changed since then apply from the next conversation.',
     withdrawn: (n) => `You took back ${n} of them since it started: the model was told on its next request that they no longer apply.`,
@@ -407,6 +420,19 @@ const en: Strings = {
     applyNow: 'Use it in this conversation now',
     applyHint: 'The model\'s next request carries the current memory; that one request cannot reuse the earlier cache.',
     applied: 'From the next request on, this conversation uses the current memory.',
+  },
+  sessionLink: {
+    open: (title) => `in “${title}” ↗`,
+    openUntitled: 'open that conversation ↗',
+    openLabel: (title) => `Open the conversation: ${title}`,
+    otherWorkspace: (workspace) => `(workspace ${workspace})`,
+    current: 'in this conversation',
+    archived: 'that conversation is archived and cannot be opened',
+    missing: 'that conversation is no longer here',
+  },
+  dock: {
+    done: (proposed, gathered, requests) => `Distilled: ${proposed} new proposal${proposed === 1 ? '' : 's'}${gathered ? `, ${gathered} added evidence to existing ones` : ''}, ${requests} request${requests === 1 ? '' : 's'}.`,
+    review: 'Review in Memory',
   },
 }
 

@@ -2,6 +2,8 @@
 // classic `window.__ModuleLoader__.load({ id, factory(require) })` script). It adds the 记忆 / Memory
 // view after the chat (order 0) and trace (order 10) tabs; the slot service's effect removes it again
 // when the plugin unloads.
+import { connectHostSessions, type HostSessions, type HostWorkspaces } from './host-sessions'
+import { DistillDock } from './DistillDock'
 import { detectLang, STRINGS } from './i18n'
 import { MemoryView } from './MemoryView'
 import { MemoryFootAction } from './MemoryDialog'
@@ -28,10 +30,19 @@ interface SlotsContext {
   }
 }
 
+/** The cordis calls used to reach the host's optional client services. */
+interface HostContext {
+  inject?(deps: string[], apply: (ctx: HostContext & { sessions: HostSessions; workspaces?: HostWorkspaces }) => void): void
+  effect?(fn: () => () => void, label: string): void
+  get?(name: string): unknown
+}
+
 export const VIEW_ID = 'dsh-user-mirror'
 export const VIEW_ORDER = 20
 
-export function apply(ctx: SlotsContext) {
+export function apply(ctx: SlotsContext & HostContext) {
+  // Evidence entries open their session through the host's sessions service, as the sidebar does.
+  ctx.inject?.(['sessions'], (ctx) => ctx.effect?.(() => connectHostSessions(ctx.sessions, ctx.get?.('workspaces') as HostWorkspaces | undefined), 'dsh-user-mirror: host sessions'))
   ctx.slots.inject('conversation.view', () => ctx.slots.register({
     name: 'conversation.view',
     id: VIEW_ID,
@@ -39,6 +50,8 @@ export function apply(ctx: SlotsContext) {
     label: () => STRINGS[detectLang()].tab,
     inject: (sessionId) => ({ sessionId }),
   }, MemoryView))
+  // Above the composer of the conversation where `/memory distill` started a run: progress, then its summary.
+  ctx.slots.inject('conversation.input.dock', () => ctx.slots.register({ name: 'conversation.input.dock', id: `${VIEW_ID}-distill`, order: 15, inject: (sessionId) => ({ sessionId }) }, DistillDock))
   // Reachable from every page, the landing page included: an action beside Settings at the sidebar foot.
   ctx.slots.inject('sidebar.footer.action', () => ctx.slots.register({ name: 'sidebar.footer.action', id: `${VIEW_ID}-open`, order: 10 }, MemoryFootAction))
   // Settings → 插件 → 插件配置: the card for the plugin's settings namespace (see src/settings.ts).

@@ -46,6 +46,7 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-notice[data-tone=error]{border-color:var(--dum-danger);background:var(--dum-danger-bg)}
 .dum-notice-text{flex:1;min-width:0}
 .dum-link{justify-self:start;text-align:left;border:0;background:none;padding:0;color:var(--dum-accent);cursor:pointer;font-size:12px}
+.dum-session-link{display:inline-block;max-width:min(24em,100%);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;vertical-align:bottom}
 .dum-trail{margin:4px 0 0;padding-left:18px;font-size:12px;display:grid;gap:2px;overflow-wrap:anywhere}
 .dum-pending{margin:0 0 16px;padding:10px 12px;border:1px dashed var(--dum-accent);border-radius:10px}
 .dum-pending-title{margin:0 0 4px;font-size:14px}

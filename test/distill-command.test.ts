@@ -43,6 +43,22 @@ describe('/memory distill', () => {
     expect((await runDistillCommand(undefined, '', 'zh'))).toEqual({ kind: 'error', text: '这个配置里没有提炼功能。' })
   })
 
+  it('remembers the conversation it was typed in, and `here` is that conversation\'s folder', async () => {
+    const { wiring, model } = memoryDistill(sessions, answer)
+    // The host agent's session, as the command plane hands it to the handler (`invocation.agent`).
+    const agent = { session: { id: 'web-session-7', header: { id: 'web-session-7', cwd: '/work/b' } } }
+    const started = await DISTILL_SUBCOMMAND.run({ distill: wiring }, 'here', 'en', agent)
+    expect(started.text).toMatch(/^Distilling 1 messages from 1 sessions/)
+    expect(wiring.job.progress().startedIn).toBe('web-session-7')
+    await wiring.job.settled()
+    expect(wiring.job.progress()).toMatchObject({ status: 'done', startedIn: 'web-session-7' })
+    expect(JSON.stringify(model.seen[0])).not.toContain('删东西')
+    // A run started from the tab belongs to no conversation.
+    const other = memoryDistill(sessions, answer)
+    await runDistillCommand(other.wiring, '', 'en')
+    expect(other.wiring.job.progress().startedIn).toBeUndefined()
+  })
+
   it('is one entry of the /memory table', () => {
     expect(DISTILL_SUBCOMMAND.names).toEqual(['distill', '提炼'])
     expect(typeof DISTILL_SUBCOMMAND.run).toBe('function')

@@ -44,7 +44,16 @@ export function progressLine(p: DistillProgress, lang: Lang): string {
   }
 }
 
-export async function runDistillCommand(distill: DistillWiring | undefined, rest: string, lang: Lang, cwd?: string): Promise<CommandResult> {
+/** The conversation a command was typed in, from the host agent's session (id and working folder). */
+export function invokingSession(agent: unknown): { id?: string; cwd?: string } {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+  const session = isObject(agent) && isObject(agent.session) ? agent.session : undefined
+  const header = session && isObject(session.header) ? session.header : {}
+  const id = typeof session?.id === 'string' ? session.id : typeof header.id === 'string' ? header.id : undefined
+  return { ...(id ? { id } : {}), ...(typeof header.cwd === 'string' ? { cwd: header.cwd } : {}) }
+}
+
+export async function runDistillCommand(distill: DistillWiring | undefined, rest: string, lang: Lang, cwd?: string, sessionId?: string): Promise<CommandResult> {
   if (!distill) return { kind: 'error', text: lang === 'zh' ? '这个配置里没有提炼功能。' : 'Distill is not available in this profile.' }
   let parsed
   try {
@@ -60,12 +69,12 @@ export async function runDistillCommand(distill: DistillWiring | undefined, rest
   try {
     const e = await distill.job.estimate(parsed.options)
     if (e.requests === 0) return { kind: 'success', text: lang === 'zh' ? `${e.sessions} 个会话里没有新的消息，没有发送任何请求。` : `No new messages in ${e.sessions} sessions; nothing was sent.` }
-    await distill.job.start(parsed.options)
+    await distill.job.start(parsed.options, sessionId)
     return {
       kind: 'success',
       text: lang === 'zh'
-        ? `开始提炼：${e.sessionsWithNew} 个会话中的 ${e.messages} 条消息，约 ${e.inputTokens} 个输入 token，${e.requests} 次请求发给你的模型。/memory distill status 看进度，/memory distill stop 停止；结果在「记忆」标签页等你确认。`
-        : `Distilling ${e.messages} messages from ${e.sessionsWithNew} sessions: about ${e.inputTokens} input tokens in ${e.requests} requests to your model. /memory distill status for progress, /memory distill stop to stop; the proposals wait for you in the Memory tab.`,
+        ? `开始提炼：${e.sessionsWithNew} 个会话中的 ${e.messages} 条消息，约 ${e.inputTokens} 个输入 token，${e.requests} 次请求发给你的模型。进度和结束时的总结显示在输入框上方（也可 /memory distill status），/memory distill stop 停止；提议在「记忆」标签页等你确认。`
+        : `Distilling ${e.messages} messages from ${e.sessionsWithNew} sessions: about ${e.inputTokens} input tokens in ${e.requests} requests to your model. Progress and the summary when it ends show above the composer (or /memory distill status); /memory distill stop to stop; the proposals wait for you in the Memory tab.`,
     }
   } catch (error) {
     if (error instanceof DistillBusyError || error instanceof AuxCallError) return { kind: 'error', text: error.message }
@@ -73,9 +82,16 @@ export async function runDistillCommand(distill: DistillWiring | undefined, rest
   }
 }
 
-/** The `/memory` table entry (issue-12): `addMemorySubcommand(DISTILL_SUBCOMMAND)`, with `distill` in the command deps. */
+/**
+ * The `/memory` table entry: `here` is the folder of the conversation the command was typed in
+ * (the host's process folder when the host does not say), and that conversation shows the run's
+ * progress and summary above its composer (client/DistillDock.tsx).
+ */
 export const DISTILL_SUBCOMMAND = {
   names: ['distill', '提炼'] as const,
   summary: { zh: '从过往会话中提炼', en: 'distill from past sessions' },
-  run: (deps: { distill?: DistillWiring }, rest: string, lang: Lang) => runDistillCommand(deps.distill, rest, lang, process.cwd()),
+  run: (deps: { distill?: DistillWiring }, rest: string, lang: Lang, agent?: unknown) => {
+    const session = invokingSession(agent)
+    return runDistillCommand(deps.distill, rest, lang, session.cwd ?? process.cwd(), session.id)
+  },
 }

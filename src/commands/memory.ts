@@ -13,7 +13,8 @@ export interface MemorySubcommand {
   /** Words that select it (English first; a Chinese alias answers in Chinese). */
   names: readonly string[]
   summary: Record<Lang, string>
-  run(deps: CommandDeps, rest: string, lang: Lang): Promise<CommandResult> | CommandResult
+  /** `agent`: the host agent whose conversation the command was typed in, when the host says. */
+  run(deps: CommandDeps, rest: string, lang: Lang, agent?: unknown): Promise<CommandResult> | CommandResult
 }
 
 const WHY: Record<string, Record<Lang, string>> = {
@@ -105,7 +106,7 @@ addMemorySubcommand({ names: ['resume', 'on', '恢复', '开启', '打开'], sum
 addMemorySubcommand({ names: ['off', '关闭'], summary: { zh: '关闭', en: 'off' }, run: switchMode('off') })
 addMemorySubcommand(DISTILL_SUBCOMMAND)
 
-export async function runMemory(deps: CommandDeps, rawInput: string): Promise<CommandResult> {
+export async function runMemory(deps: CommandDeps, rawInput: string, agent?: unknown): Promise<CommandResult> {
   const input = rawInput.trim()
   const [word = '', ...rest] = input.split(/\s+/)
   const lang = answerLanguage(input, deps.state.store?.list().map((j) => j.text))
@@ -115,7 +116,7 @@ export async function runMemory(deps: CommandDeps, rawInput: string): Promise<Co
     return { kind: 'error', text: lang === 'zh' ? `没有 /memory ${word} 这个子命令。可用：/memory [${names}]` : `No subcommand /memory ${word}. Available: /memory [${names}]` }
   }
   try {
-    return await sub.run(deps, rest.join(' '), lang)
+    return await sub.run(deps, rest.join(' '), lang, agent)
   } catch (error) {
     return storeError(error, lang)
   }
@@ -126,6 +127,6 @@ export function memoryCommand(deps: CommandDeps): CommandDefinition {
     name: 'memory',
     description: 'Your memory: status, pause, resume, off, on (记忆：状态、暂停、恢复、关闭)',
     input: { hint: '[pause|resume|off|on]' },
-    handler: (invocation) => runMemory(deps, invocation.rawInput),
+    handler: (invocation) => runMemory(deps, invocation.rawInput, invocation.agent),
   }
 }

@@ -10,6 +10,8 @@ export type CommandResult = { kind: 'success'; text?: string } | { kind: 'error'
 export interface CommandInvocation {
   readonly rawInput: string
   readonly signal: AbortSignal
+  /** The agent whose UI received the command (its session says where it was typed). */
+  readonly agent?: unknown
 }
 
 export interface CommandDefinition {

@@ -25,4 +25,6 @@ export interface DistillProgress {
   gathered: number
   notes: string[]
   error?: string
+  /** The conversation whose `/memory distill` started the run: its composer shows the progress and the summary. */
+  startedIn?: string
 }

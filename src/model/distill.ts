@@ -139,13 +139,13 @@ export class DistillJob {
   }
 
   /** Start a run in the background; throws when one is running (here or in another process on this home). */
-  async start(options: SourceOptions): Promise<DistillProgress> {
+  async start(options: SourceOptions, startedIn?: string): Promise<DistillProgress> {
     if (this.isRunning()) throw new AuxCallError('busy', 'a distill job is already running')
     if (!this.deps.sink() || !this.deps.cursors()) throw new AuxCallError('unavailable', 'the memory store is not open; nothing was started')
     this.query()
     const release = acquireDistillLock(this.deps.lockPath)
     const controller = this.controller = new AbortController()
-    this.progressValue = { ...DistillJob.fresh('running'), startedAt: Date.now() }
+    this.progressValue = { ...DistillJob.fresh('running'), startedAt: Date.now(), ...(startedIn ? { startedIn } : {}) }
     this.changed()
     this.running = this.run(options, controller.signal)
       .catch((error) => this.finish(controller.signal.aborted ? 'cancelled' : 'failed', controller.signal.aborted ? undefined : (error as Error)?.message ?? String(error)))

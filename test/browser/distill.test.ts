@@ -132,3 +132,57 @@ test('the slash command: /memory distill estimates and starts from the chat, the
   await page.screenshot({ path: join(SHOTS, 'distill-command-zh-1280.png') })
   await page.close()
 })
+
+// The dock polls every 4 s while no run goes (every second while one does).
+const DOCK_POLL = { timeout: 15_000 }
+
+test('the slash command: its conversation shows the progress above the composer, then the summary (done, stopped, failed)', async () => {
+  const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(30_000)
+  await openConversation(page, ['Always run the linter before you say you are done.'])
+  const dock = page.locator('[data-role="distill-dock"]')
+  let release!: () => void
+  let held = new Promise<void>((resolve) => { release = resolve })
+  model.distillReply = async (input) => {
+    await held
+    return scriptedDistill(input)
+  }
+  // Running: progress with Stop, in the conversation that typed the command.
+  await send(page, '/memory 提炼')
+  await page.getByText(/开始提炼：\d+ 个会话中的 \d+ 条消息/).first().waitFor()
+  await expect.poll(() => dock.getAttribute('data-status'), DOCK_POLL).toBe('running')
+  expect(await dock.innerText()).toMatch(/正在提炼：0 \/ \d+ 个会话/)
+  await screenshot(page, 'distill-dock-zh-1280-running')
+  // Done: the summary, the way to review, and it stays until dismissed.
+  release()
+  await expect.poll(() => dock.getAttribute('data-status'), DOCK_POLL).toBe('done')
+  expect(await dock.innerText()).toMatch(/提炼完成：\d+ 条新提议(，\d+ 次补充了已有提议的证据)?，共 1 次请求。/)
+  await screenshot(page, 'distill-dock-zh-1280-done')
+  await dock.locator('[data-action="open-memory-tab"]').click()
+  await page.locator('[data-dum-view="memory"]').waitFor()
+  expect(await page.locator('[data-role="proposals"]').innerText()).toContain('Run the linter before saying the work is done')
+  await page.getByRole('tab', { name: '对话' }).click()
+  await dock.locator('[data-action="dismiss"]').click()
+  await expect.poll(() => dock.count(), DOCK_POLL).toBe(0)
+
+  // Stopped from the chat: the dock says so.
+  await send(page, 'Prefer small pull requests over big ones.')
+  await expect.poll(() => page.getByText('Nothing to do.').count()).toBe(2)
+  held = new Promise<void>((resolve) => { release = resolve })
+  await send(page, '/memory 提炼')
+  await expect.poll(() => dock.getAttribute('data-status'), DOCK_POLL).toBe('running')
+  await send(page, '/memory 提炼 停止')
+  release()
+  await expect.poll(() => dock.getAttribute('data-status'), DOCK_POLL).toBe('cancelled')
+  expect(await dock.innerText()).toContain('已停止；已完成的批次的提议都保留了')
+
+  // A model error: the run stops and the dock shows the error's message.
+  model.distillReply = () => ({ status: 401, message: 'Authentication Fails (invalid api key)' })
+  await send(page, '/memory 提炼')
+  await expect.poll(() => dock.getAttribute('data-status'), DOCK_POLL).toBe('failed')
+  expect(await dock.innerText()).toMatch(/提炼中断：.*401/)
+  await screenshot(page, 'distill-dock-zh-1280-failed')
+  await page.setViewportSize({ width: 360, height: 800 })
+  await screenshot(page, 'distill-dock-zh-360-failed')
+  await page.close()
+})

@@ -146,6 +146,47 @@ describe('distill in the real host', () => {
     expect(distillRequests().length).toBe(count)
   })
 
+  test('accept, edit then accept, reject distilled proposals; a rejected one is not proposed again when a later session says it again', async () => {
+    const home = copyHome()
+    web = await startWebHost({ dshHome: home, env: model.env() })
+    model.distillReply = (input) => scriptedDistill(input)
+    await api('distill/start', {})
+    expect(await waitFor('the run', ended)).toMatchObject({ status: 'done' })
+    const proposals = (await api('proposals')).body.proposals as Proposal[]
+    const pick = (re: RegExp) => proposals.find((p) => re.test(p.judgment?.text ?? ''))!
+    const lint = pick(/linter/)
+    const small = pick(/small pull requests/)
+    const forcePush = pick(/force-push/)
+
+    expect((await api(`proposals/${lint.id}/accept`, {})).status).toBe(200)
+    expect((await api(`proposals/${small.id}/accept`, { text: 'Prefer small, focused pull requests' })).status).toBe(200)
+    expect((await api(`proposals/${forcePush.id}/reject`, {})).status).toBe(200)
+
+    type StoredJudgment = { text: string; kind: string; source: string; evidence: { source: string; sessionId?: string; quote?: string }[] }
+    const judgments = Object.values(stored(home).judgments) as unknown as StoredJudgment[]
+    const accepted = judgments.find((j) => j.text === lint.judgment!.text)!
+    expect(accepted).toMatchObject({ kind: 'workflow', source: 'distill' })
+    // Its trail: the words it rests on (with their session) and the user's OK.
+    expect(accepted.evidence.map((e) => e.source)).toEqual(['distill', 'ui'])
+    expect(accepted.evidence[0]).toMatchObject({ sessionId: lint.evidence[0]!.sessionId, quote: lint.evidence[0]!.quote })
+    expect(judgments.find((j) => j.text === 'Prefer small, focused pull requests')).toMatchObject({ kind: 'taste', source: 'distill' })
+    expect(judgments.some((j) => /small pull requests$/.test(j.text))).toBe(false)
+    expect(judgments.some((j) => /force-push/.test(j.text))).toBe(false)
+    expect(stored(home).proposals[forcePush.id]).toMatchObject({ status: 'rejected' })
+
+    // A later conversation says the rejected rule again: its words are sent, nothing is proposed.
+    await web.stop()
+    web = undefined
+    await runScriptedTurn(model, home, 'Never force-push to a shared branch.')
+    web = await startWebHost({ dshHome: home, env: model.env() })
+    const before = distillRequests().length
+    await api('distill/start', {})
+    expect(await waitFor('the second run', ended)).toMatchObject({ status: 'done', requests: 1, proposed: 0, gathered: 0 })
+    expect(distillRequests().slice(before).flatMap((r) => r.input.sessions.flatMap((x) => x.m))).toEqual(['Never force-push to a shared branch.'])
+    const pending = (await api('proposals')).body.proposals as Proposal[]
+    expect(pending.some((p) => /force-push/.test(p.judgment?.text ?? ''))).toBe(false)
+  })
+
   test('a malformed answer is asked once more; twice malformed skips that batch with a note', async () => {
     const home = copyHome(SMALL_BATCHES)
     web = await startWebHost({ dshHome: home, env: model.env() })
