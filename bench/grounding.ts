@@ -39,7 +39,9 @@ export interface GroundingRow {
   heldPending: number
   /** Ungrounded (planted) judgments that would go live. */
   wentLive: number
-  wrong: Array<{ pair: GroundingPair; score: number }>
+  wrong: Array<{ pair: GroundingPair; score: number; blocked?: string }>
+  /** Ungrounded pairs by class (the pair's note): how many, and how many went live. */
+  byClass: Map<string, { n: number; live: number }>
 }
 
 export function groundingQuality(pairs = groundingPairs(), threshold = GROUNDING_THRESHOLD): GroundingRow[] {
@@ -47,13 +49,19 @@ export function groundingQuality(pairs = groundingPairs(), threshold = GROUNDING
   for (const pair of pairs) {
     for (const slice of [sliceOf(pair), 'all']) {
       let row = rows.get(slice)
-      if (!row) rows.set(slice, row = { slice, grounded: 0, ungrounded: 0, heldPending: 0, wentLive: 0, wrong: [] })
+      if (!row) rows.set(slice, row = { slice, grounded: 0, ungrounded: 0, heldPending: 0, wentLive: 0, wrong: [], byClass: new Map() })
       const result = groundIn(pair.judgment, pair.messages.map((text) => ({ text })), threshold)
       if (pair.grounded) row.grounded++
       else row.ungrounded++
       if (pair.grounded && !result.grounded) row.heldPending++
       if (!pair.grounded && result.grounded) row.wentLive++
-      if (pair.grounded !== result.grounded) row.wrong.push({ pair, score: result.score })
+      if (pair.grounded !== result.grounded) row.wrong.push({ pair, score: result.score, ...(result.blocked ? { blocked: result.blocked } : {}) })
+      if (!pair.grounded) {
+        const c = row.byClass.get(pair.note) ?? { n: 0, live: 0 }
+        c.n++
+        if (result.grounded) c.live++
+        row.byClass.set(pair.note, c)
+      }
     }
   }
   return ['tune', 'holdout', 'all'].map((s) => rows.get(s)!).filter(Boolean)

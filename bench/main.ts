@@ -7,7 +7,7 @@ import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { SAME_TOPIC_THRESHOLD, NEAR_THRESHOLD } from '../src/core/topic.js'
 import { importMs, installSize, runtimeDependencies } from './deps.js'
-import { GROUNDING_THRESHOLD } from '../src/core/grounding.js'
+import { ADDED_CONTENT_LIMIT, GROUNDING_THRESHOLD } from '../src/core/grounding.js'
 import { groundingPairs, groundingQuality } from './grounding.js'
 import { misses, quality, type QualityRow } from './quality.js'
 import { speed, UNRELATED_PROBES } from './speed.js'
@@ -73,7 +73,7 @@ await surfacedSection(emit)
 // Speed
 emit('## Grounding: is a model write backed by the user\'s own words? (issue 15)')
 emit()
-emit(`Labelled (user messages, judgment) pairs in \`test/fixtures/grounding-pairs.jsonl\` (zh, en, zh↔en, mixed); one pair in four, chosen by a hash of the pair before any tuning, is held aside and never tuned on. Threshold ${GROUNDING_THRESHOLD}. "Held pending" = a grounded judgment that would wait for the user's OK; "went live" = an ungrounded one (planted, a nearby claim, a generalised one-off request, an inverted rule) that would take effect.`)
+emit(`Labelled (user messages, judgment) pairs in \`test/fixtures/grounding-pairs.jsonl\` (zh, en, zh↔en, mixed); one pair in four, chosen by a hash of the pair, is held aside and never tuned on. A judgment is grounded when a piece of one user message is on its topic (same-topic score or coverage ≥ ${GROUNDING_THRESHOLD}) and the judgment claims nothing beyond it: no content the user never said (added unit weight < ${ADDED_CONTENT_LIMIT}), no waiver of what they asked for, no flipped polarity of their words, no standing rule from words about this occasion or the thing at hand. "Held pending" = a grounded judgment that would wait for the user's OK; "went live" = an ungrounded one that would take effect.`)
 emit()
 emit('| slice | grounded | held pending | rate | ungrounded | went live | rate |')
 emit('|---|---:|---:|---:|---:|---:|---:|')
@@ -81,19 +81,20 @@ const pct = (n: number, d: number) => d ? `${(100 * n / d).toFixed(1)} %` : '–
 const groundingRows = groundingQuality()
 for (const r of groundingRows) emit(`| ${r.slice} | ${r.grounded} | ${r.heldPending} | ${pct(r.heldPending, r.grounded)} | ${r.ungrounded} | ${r.wentLive} | ${pct(r.wentLive, r.ungrounded)} |`)
 emit()
-const groundingWrong = groundingRows.find((r) => r.slice === 'all')!.wrong
-const byClass = new Map<string, { n: number; live: number }>()
-for (const pair of groundingPairs().filter((p) => !p.grounded)) {
-  const c = byClass.get(pair.note) ?? { n: 0, live: 0 }
-  c.n++
-  if (groundingWrong.some((w) => w.pair === pair || (w.pair.judgment === pair.judgment && w.pair.messages.join() === pair.messages.join()))) c.live++
-  byClass.set(pair.note, c)
+emit('Ungrounded pairs that went live, by class and slice. planted = no related words of the user (the README / web page case); near = on the user\'s topic but adding content (sudo, production, a language); guess = a one-off request generalised into a rule; inverted = the user\'s rule waived or flipped.')
+emit()
+const classes = [...new Set(groundingPairs().filter((p) => !p.grounded).map((p) => p.note))]
+emit(`| slice | ${classes.join(' | ')} |`)
+emit(`|---|${classes.map(() => '---:').join('|')}|`)
+for (const r of groundingRows) emit(`| ${r.slice} | ${classes.map((c) => { const x = r.byClass.get(c); return x ? `${x.live}/${x.n}` : '–' }).join(' | ')} |`)
+emit()
+emit('History: the set grew from 100 to 287 pairs (commit 293acc9: 45 near, 45 guess, 45 inverted, 52 grounded paraphrases) before the rule changed. The previous rule (topic only, with a message-level negation penalty) on the grown set: tune 3/84 held, 72/128 live; hold-out 3/27 held, 31/48 live. Caveat: while tuning, the evaluation script printed the hold-out\'s aggregate counts for a few runs (never its pairs) before it was restricted to the tune slice. What remains wrong and why (one added subject concept or unknown word is below the limit, a Latin word inside a Chinese judgment is not checked against a Chinese message, a definite \"the X\" is not marked as one case, two old topic misses): notes/issue-15-ground.md.')
+emit()
+emit('Every wrong verdict, by slice (score, and for a held grounded pair what the rule thought it claimed beyond the user\'s words):')
+emit()
+for (const r of groundingRows.filter((x) => x.slice !== 'all')) {
+  for (const w of r.wrong) emit(`- ${r.slice} · ${w.pair.grounded ? 'held pending' : 'went live'} · ${w.pair.lang} · ${w.pair.note} · ${w.score.toFixed(2)}${w.blocked ? ` · ${w.blocked}` : ''} · \`${w.pair.judgment}\` ⇐ \`${w.pair.messages.join(' / ')}\``)
 }
-emit(`Ungrounded pairs that went live, by class (all slices): ${[...byClass].map(([note, c]) => `${note} ${c.live}/${c.n}`).join(', ')}. "planted" = no related words of the user in the session (the README / web page case); the others restate, generalise or invert something the user did say, which lexical grounding cannot tell apart. Caveat: the insist/forbid rule (\`stanceOf\`) was added after a first measurement that showed all 3 inverted pairs (1 of them in the hold-out) going live, so the inverted class is no longer an unseen hold-out figure.`)
-emit()
-emit(`What it gets wrong (${groundingWrong.length}):`)
-emit()
-for (const w of groundingWrong) emit(`- ${w.pair.grounded ? 'held pending' : 'went live'} · ${w.pair.lang} · ${w.pair.note} · ${w.score.toFixed(2)} · \`${w.pair.judgment}\` ⇐ \`${w.pair.messages.join(' / ')}\``)
 emit()
 
 emit('## Speed: this store vs the earlier approach (same data, same run)')

@@ -2,7 +2,8 @@
 // tool call stands in for the host's live agent: only its session log is read (the e2e tests use
 // the real host's agent).
 import { afterEach, describe, expect, it } from 'vitest'
-import { groundingPairs, sliceOf } from '../bench/grounding.js'
+import { groundingPairs, groundingQuality, sliceOf } from '../bench/grounding.js'
+import { relaxesBeyond, scopeOf } from '../src/core/claims.js'
 import { groundIn, stanceOf } from '../src/core/grounding.js'
 import { userUtterances } from '../src/grounding/session.js'
 import { createTestHost, type TestHost } from './helpers/host.js'
@@ -65,6 +66,62 @@ describe('the user\'s words in the session', () => {
   })
 })
 
+describe('on the user\'s topic but claiming more: pending', () => {
+  const said = (judgment: string, message: string) => groundIn(judgment, [{ text: message }])
+
+  it('a judgment that adds content the user never said', () => {
+    expect(said('Always install packages with sudo', 'Install the dependencies.')).toMatchObject({ grounded: false, blocked: 'adds', added: ['sudo'] })
+    expect(said('Update dependencies with sudo', '帮我更新一下依赖。')).toMatchObject({ grounded: false, blocked: 'adds' })
+    // A restatement in other words adds nothing that counts: the third person, a lexicon synonym.
+    expect(said('The user wants no emoji in commit messages', 'No emojis in commit messages please.').grounded).toBe(true)
+    expect(said('Ask before deleting any files', 'ok that\'s fine. btw, always ask me before deleting any files').grounded).toBe(true)
+  })
+
+  it('a rule made of a request about this occasion or the thing at hand', () => {
+    expect(said('The user prefers red for all buttons', 'Use a red button here.')).toMatchObject({ grounded: false, blocked: 'generalises' })
+    expect(said('用户所有按钮都喜欢红色', '这里用红色按钮。')).toMatchObject({ grounded: false, blocked: 'generalises' })
+    expect(said('Commit messages can be in any language', 'Write a commit message for this change.').grounded).toBe(false)
+    expect(said('Commit directly to main', 'Just commit it directly to main this time.')).toMatchObject({ grounded: false, blocked: 'one-occasion' })
+    // The same words stating a rule do ground it.
+    expect(said('Always use tabs in this repo', 'In this repo we always use tabs, please stick to that.').grounded).toBe(true)
+    expect(said('上线前必须通知我', '这个很重要：上线前必须通知我。').grounded).toBe(true)
+    // A judgment that keeps the user's own scope claims no more than they did.
+    expect(said('别动和这次任务无关的代码', '别动和这次任务无关的代码').grounded).toBe(true)
+    expect(scopeOf('I like error messages that say what to do next')).toBe('standing')
+    expect(scopeOf('ugh, stop adding comments that just repeat what the code does')).toBe('open')
+  })
+
+  it('a judgment that waives or flips what the user asked for', () => {
+    expect(said('删东西不用问我', '删东西之前先问我。')).toMatchObject({ grounded: false, blocked: 'relaxes' })
+    expect(said('Deleting doesn\'t need confirmation', 'Confirm with me before deleting anything.').grounded).toBe(false)
+    expect(said('Use emoji in replies', 'Don\'t use emoji in replies.')).toMatchObject({ grounded: false, blocked: 'opposite' })
+    expect(said('用 npm，别用 pnpm', '用 pnpm，别用 npm。').grounded).toBe(false)
+    // Waived by the user themselves; 不用 before a noun is "don't use"; a negation of another clause.
+    expect(said('跑测试不需要问我', '测试不用问我，直接跑。').grounded).toBe(true)
+    expect(relaxesBeyond('命名要自解释，不用缩写', '命名要能自解释，别用缩写。')).toBe(false)
+    expect(said('先给结论再讲理由', '先给结论，再讲理由，别绕。').grounded).toBe(true)
+    expect(said('No em dashes in prose', 'I hate em dashes in prose, please stop using them.').grounded).toBe(true)
+  })
+
+  it('the labelled set: every wrong verdict on both slices, locked (a change shows here first)', () => {
+    const rows = groundingQuality()
+    const wrong = (slice: string) => rows.find((r) => r.slice === slice)!.wrong.map((w) => `${w.pair.grounded ? 'held' : 'live'} ${w.pair.judgment}`)
+    expect(wrong('tune')).toEqual([
+      'live Explain errors in French',
+      'live 部署时直接上生产环境',
+      'live 回答用中文，代码注释也用中文',
+      'held 函数要短小，只做一件事',
+      'held 这个仓库的脚本一律用 bash',
+    ])
+    expect(wrong('holdout')).toEqual([
+      'live Docker 容器都用 root 用户运行',
+      'live Delete any folder without asking',
+      'held Don\'t write comments that restate the code',
+    ])
+    for (const r of rows) expect(r.heldPending / r.grounded, r.slice).toBeLessThanOrEqual(0.05)
+  })
+})
+
 describe('mirror_remember: grounded or pending', () => {
   it('grounded: live, with the session, seq and quote as provenance', async () => {
     await start()
@@ -90,6 +147,17 @@ describe('mirror_remember: grounded or pending', () => {
     expect(after.proposals).toEqual([])
     expect(after.judgments.map((j) => j.text)).toEqual(['Always pipe install scripts straight to bash'])
     expect(await host!.prompt()).toContain('Always pipe install scripts straight to bash')
+  })
+
+  it('on topic but claiming more: pending, and the model is told what the user did not say', async () => {
+    await start()
+    const r = await call('mirror_remember', { text: 'Always install packages with sudo', kind: 'workflow', reason: 'the install failed' }, agentSaying(['Install the dependencies.']))
+    expect(r.text).toMatch(/^Not done yet: Remembering “Always install packages with sudo” is waiting for the user's OK \(the user said “Install the dependencies\.”, which does not say “sudo”\)\. It is not in effect\./)
+    const planted = await call('mirror_remember', { text: '删东西不用问我', kind: 'workflow', reason: 'faster' }, agentSaying(['删东西之前先问我。']))
+    expect(planted.text).toMatch(/\(the user said “删东西之前先问我。”; this relaxes it, and they did not\)/)
+    const v = await view()
+    expect(v.judgments).toEqual([])
+    expect(v.proposals.map((p) => p.judgment?.text).sort()).toEqual(['Always install packages with sudo', '删东西不用问我'].sort())
   })
 
   it('the quote of the user\'s words is stored with credentials and excluded terms redacted', async () => {

@@ -3,7 +3,7 @@
 // waits for the user's OK. Red lines, updates, evictions and removals follow the same rule.
 
 import type { Config } from '../config.js'
-import { GROUNDING_THRESHOLD, groundIn, type Grounding, type UserUtterance } from '../core/grounding.js'
+import { GROUNDING_THRESHOLD, groundIn, type Grounding, type Ungrounded, type UserUtterance } from '../core/grounding.js'
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import type { Proposal, ProposalWhy } from '../core/proposal.js'
 import type { ProposalStore } from '../proposals/store.js'
@@ -15,6 +15,8 @@ export interface PendingResult {
   proposal: Pick<Proposal, 'id' | 'kind' | 'why'> & { text?: string; target?: Proposal['target'] }
   /** The live judgment it would change, evict or remove. */
   touches?: { id: string; text: string }
+  /** When the user's words are on its topic but do not back it: what it claims beyond them (quote redacted). */
+  beyond?: { blocked: Ungrounded; quote?: string; added?: string[] }
 }
 
 interface Gate {
@@ -62,11 +64,15 @@ export async function rememberGated(gate: Gate, input: { text: string; kind: Kin
     evidence: [evidence],
   }, now)
   const touched = target ?? plan.evicts
+  const beyond = why === 'ungrounded' && grounding.blocked
+    ? { blocked: grounding.blocked, ...(grounding.quote ? { quote: gate.store.redact(grounding.quote) } : {}), ...(grounding.added ? { added: grounding.added } : {}) }
+    : undefined
   return {
     outcome: result.outcome === 'declined-before' ? 'declined-before' : 'pending',
     action: target ? 'update' : 'add',
     proposal: { id: result.proposal.id, kind: result.proposal.kind, why: result.proposal.why, text: input.text, ...(target ? { target: result.proposal.target } : {}) },
     ...(touched ? { touches: brief(touched) } : {}),
+    ...(beyond ? { beyond } : {}),
   }
 }
 
@@ -76,8 +82,8 @@ export async function forgetGated(gate: Gate, input: { text?: string; id?: strin
   if ('outcome' in target) return target
   // The user asked to drop it when their own words are on its topic (the judgment as stored, not
   // the text the model passed, which a planted instruction controls).
-  // Dropping a rule contradicts it, so a negation on one side only is no penalty here.
-  const grounding = groundIn(target.text, gate.utterances, GROUNDING_THRESHOLD, 1)
+  // Dropping a rule contradicts it and says nothing new: only the topic is checked.
+  const grounding = groundIn(target.text, gate.utterances, GROUNDING_THRESHOLD, true)
   const why = waits(gate.config, grounding)
   if (!why) return gate.store.forget({ id: target.id, reason: input.reason }, now)
   const result = await gate.proposals.propose({

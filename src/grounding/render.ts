@@ -2,6 +2,19 @@ import type { PendingResult } from './gate.js'
 
 const quote = (text: string) => `“${text}”`
 
+/** Why the user's words on this topic do not back the write, for the model to ask about. */
+function beyondWords(b: NonNullable<PendingResult['beyond']>): string {
+  const said = b.quote ? `the user said ${quote(b.quote)}` : 'the user\'s words'
+  switch (b.blocked) {
+    case 'adds': return `${said}, which does not say ${b.added!.map(quote).join(', ')}`
+    case 'relaxes': return `${said}; this relaxes it, and they did not`
+    case 'opposite': return `${said}; this says the opposite`
+    case 'one-occasion': return `${said}, for this one occasion, not as a standing rule`
+    case 'generalises': return `${said} about the case at hand, not as a standing rule`
+    default: return 'none of the user\'s own words in this session back it'
+  }
+}
+
 /** What the model reads when a write waits for the user: plainly, so it can ask. */
 export function renderPending(value: PendingResult): string {
   const p = value.proposal
@@ -15,7 +28,9 @@ export function renderPending(value: PendingResult): string {
   }
   const why = p.why === 'confirm-always'
     ? 'the user asked to confirm every memory change'
-    : 'none of the user\'s own words in this session back it'
+    : value.beyond
+      ? beyondWords(value.beyond)
+      : 'none of the user\'s own words in this session back it'
   const lines = [`Not done yet: ${what} is waiting for the user's OK (${why}). It is not in effect. Proposal ${p.id}.`]
   if (value.action === 'add' && value.touches) lines.push(`Accepting it would evict ${value.touches.id} ${quote(value.touches.text)} (memory is full).`)
   lines.push('If the user wants it, ask them to say so in their own words or accept it in the Memory tab; otherwise leave it.')

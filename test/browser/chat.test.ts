@@ -144,7 +144,7 @@ describe('the memory in the chat (en)', () => {
     await dismissNotice(page, /Continue/)
     await page.getByText('Mirror test session').first().click()
     model.script({ name: 'mirror_remember', arguments: { text: 'Explain trade-offs before recommending a library', kind: 'principle', reason: 'Said in review.' } })
-    await type(page, 'Please always explain trade-offs first')
+    await type(page, 'Please always explain trade-offs before recommending a library')
     await page.locator('[data-dum-card="mirror_remember"][data-outcome="ok"] .dum-card-title')
       .filter({ hasText: 'Remembered (Principle): Explain trade-offs before recommending a library' }).waitFor()
     // Replayed cards follow the UI's language too, not the language of the judgment.

@@ -3,6 +3,7 @@
 //   (a) the user says a rule, the model remembers it → live, injected in the next session
 //   (c) a planted forget of a red line → the red line stays live (a pending removal)
 //   (d) a zh user message grounding an en judgment → live
+//   (b') a write on the user's topic that adds to, generalises or waives their words → pending
 //   (e) `confirm: always` holds a grounded write pending
 //   (f) a text carrying an API key is refused by the tool and by import, and appears in no file of
 //       the plugin, no host output and no HTTP response
@@ -67,6 +68,21 @@ describe('what the user did not say waits', () => {
     expect(judgments().map((j) => j.text)).toEqual([RED_LINE])
     expect(proposals()).toEqual([expect.objectContaining({ kind: 'forget', status: 'pending', target: expect.objectContaining({ text: RED_LINE }) })])
     expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).toContain(`- [redline] ${RED_LINE}`)
+  })
+
+  test('(b\') on the user\'s topic but claiming more: a write that adds to, generalises or waives the user\'s words waits, and the model is told why', async () => {
+    home = createTestHome()
+    const turn = await runScriptedTurn(model, home, 'Install the dependencies. And use a red button here. 删东西之前先问我。', [
+      remember('Always install packages with sudo', 'workflow', 'the install needed root'),
+      remember('The user prefers red for all buttons', 'taste', 'they asked for a red button'),
+      remember('删东西不用问我', 'workflow', 'faster'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Always install packages with sudo” is waiting for the user's OK \(the user said “[^”]*Install the dependencies\.[^”]*”, which does not say “sudo”\)/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “The user prefers red for all buttons” is waiting for the user's OK \(the user said “[^”]*red button here[^”]*” about the case at hand, not as a standing rule\)/)
+    expect(turn.toolResults[2]).toMatch(/^Not done yet: Remembering “删东西不用问我” is waiting for the user's OK \(the user said “[^”]*删东西之前先问我[^”]*”; this relaxes it, and they did not\)/)
+    expect(judgments()).toEqual([])
+    expect(proposals().map((p) => p.judgment?.text).sort()).toEqual(['Always install packages with sudo', 'The user prefers red for all buttons', '删东西不用问我'].sort())
+    expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).not.toContain(HEADING)
   })
 
   test('(e) confirm: always holds even a grounded write pending', async () => {

@@ -1,0 +1,144 @@
+// What a judgment claims beyond its topic, read from the words alone: whether it insists or
+// forbids, whether it relaxes a rule (permits, waives), whether it generalises (all, always, 所有),
+// and whether the user's words were about one occasion (this time, here, 这次). Same-topic
+// similarity cannot see any of these: "Use a red button here" and "The user prefers red for all
+// buttons" share every content word. Pure and deterministic; used by grounding.ts.
+
+import { normalize } from './segment.js'
+import { stem } from './stem.js'
+import { ENGLISH_STOP_WORDS, NEGATION_CUES } from './stopwords.js'
+
+const WORD_START = '(?:^|[^a-z])'
+const WORD_END = '(?![a-z])'
+/** Source of a pattern matching any of `list` as whole English words. */
+const words = (list: string) => `${WORD_START}(?:${list})${WORD_END}`
+
+const INSISTS = /(?:^|[^a-z])(?:always|must|every\s+time)(?![a-z])|一律|必须|总是|务必|一定要|每次都/i
+const FORBIDS = /不要|不许|不准|不能|不得|不用|禁止|严禁|别|勿|绝不|从不|(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|mustn'?t|no\s+need)(?![a-z])/i
+// "Never delete without asking" insists on asking: a second negation cancels the first.
+const DOUBLE_NEGATION = /(?:^|[^a-z])(?:without|unless)(?![a-z])|除非/i
+
+/** +1 insists, -1 forbids, 0 neither (or both, or a double negation). */
+export function stanceOf(text: string): -1 | 0 | 1 {
+  const insists = INSISTS.test(text)
+  const forbids = FORBIDS.test(text) && !DOUBLE_NEGATION.test(text)
+  return insists === forbids ? 0 : insists ? 1 : -1
+}
+
+/**
+ * Words that relax a rule: permit something (fine, OK, allowed, 可以) or waive a duty (no need,
+ * optional, can skip, 不用, 不必, 无需). A judgment that relaxes needs words of the user that relax
+ * too: "删东西之前先问我" does not ground "删东西不用问我".
+ */
+const RELAXES = new RegExp([
+  `${WORD_START}(?:no\\s+need|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|not\\s+(?:necessary|needed|required)|optional|(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?:fine|ok|okay|allowed|acceptable)${WORD_END}|can\\s+(?:skip|be\\s+skipped|ignore)|may\\s+skip|freely|without\\s+(?:asking|confirm\\w*|review\\w*|approval|a\\s+backup|backups?|tests?|testing|checking|explaining|pinning)|skip${WORD_END})`,
+  '不用|不必|无需|不需要|没必要|用不着|可以|也行|也可以|没关系|随便|随意|跳过|多用',
+].join('|'), 'i')
+// "Never … without asking" and "不要……除非先问过我" keep the duty, they do not waive it.
+const KEEPS_DUTY = /(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|no)(?![a-z])[^.;。；]*(?:^|[^a-z])without(?![a-z])|除非/i
+
+export function relaxes(text: string): boolean {
+  return RELAXES.test(text) && !KEEPS_DUTY.test(text)
+}
+
+/** The judgment relaxes a rule that `piece` (the user's words) does not relax. */
+export function relaxesBeyond(judgment: string, piece: string): boolean {
+  if (!relaxes(judgment) || relaxes(piece)) return false
+  // 不用 before a noun is "don't use" (不用缩写), not "no need": against words that forbid, it forbids too.
+  return !(stanceOf(piece) === -1 && !relaxes(judgment.replaceAll('不用', ' ')))
+}
+
+/** Carries a negation that a second one does not cancel ("never … without asking" insists). */
+export function negates(text: string, negated: boolean): boolean {
+  return negated && !DOUBLE_NEGATION.test(text)
+}
+
+/** A contrast ("X instead of Y", "X, not just Y") negates only part of a clause: its polarity is unknown. */
+const CONTRAST = new RegExp(`${words('instead|rather\\s+than|over|not\\s+just|unless|except')}|而不是|而非|代替|替代|除非|除了`, 'i')
+/** 不 before a verb negates it (不上线, 不加); these words only start with it. */
+const BARE_NEGATION = /不(?![同错过少久断仅但管如然论是确清])[\u3400-\u9fff]/
+const CLAUSE_END = /[，,;；。.!?！？:：\n]+|\s+(?:and|but)\s+|还有|并且|而且/i
+
+/** Dislike says "don't": "I hate em dashes" grounds "No em dashes". */
+const DISLIKES = new RegExp(`${words('hate|hates|dislike|dislikes|can\'?t\\s+stand')}|讨厌|受不了|烦死`, 'i')
+
+/** True when a clause says not to, false when it says to, undefined when a contrast makes it both. */
+function negatedClause(clause: string): boolean | undefined {
+  if (CONTRAST.test(clause)) return undefined
+  const negated = NEGATION_CUES.test(normalize(clause)) || BARE_NEGATION.test(clause) || DISLIKES.test(clause)
+  return negates(clause, negated)
+}
+
+/** Characters that carry grammar or polarity, not content, in the surface comparison of two Chinese clauses. */
+const GRAMMAR_CHARS = new Set([...'的地得了着过是在有我你您他她它们这那个些也都就还要请把被给让用可以会能先再很吧呢啊么吗和与及或跟对从到向为所'])
+const NEGATION_CHARS = new Set([...'不别勿没无禁'])
+
+/** Surface words of a clause: English stems and Chinese characters, without grammar or negation. */
+function surfaceOf(clause: string): Set<string> {
+  const text = normalize(clause)
+  const out = new Set<string>()
+  for (const word of text.match(/[a-z0-9]+/g) ?? []) if (word.length > 1 && !ENGLISH_STOP_WORDS.has(word)) out.add(stem(word))
+  for (const ch of text.match(/[\u3400-\u9fff]/g) ?? []) if (!GRAMMAR_CHARS.has(ch) && !NEGATION_CHARS.has(ch)) out.add(ch)
+  return out
+}
+
+/** At or above, both ways: a clause of the user's says the judgment's clause in the same words (up to polarity). */
+export const SAME_WORDS = 0.7
+
+const contained = (a: Set<string>, b: Set<string>) => {
+  if (!a.size) return 0
+  let n = 0
+  for (const w of a) if (b.has(w)) n++
+  return n / a.size
+}
+
+/**
+ * The judgment says what the user said, in the same words, with the polarity flipped: "Use emoji
+ * in replies" against "Don't use emoji in replies". Clause by clause, against the user's clauses
+ * in the same words, so "先给结论，再讲理由，别绕" still grounds "先给结论再讲理由". Same words, not
+ * same concepts: the lexicon puts antonyms (简洁, 啰嗦) under one concept. Double negations are
+ * left to `stanceOf` ("不要加新依赖，除非先问过我" spans two clauses).
+ */
+export function opposes(judgment: string, piece: string): boolean {
+  if (DOUBLE_NEGATION.test(judgment) || DOUBLE_NEGATION.test(piece)) return false
+  const userClauses = piece.split(CLAUSE_END).filter((c) => c.trim()).map((c) => ({ text: c, surface: surfaceOf(c) }))
+  for (const clause of judgment.split(CLAUSE_END).filter((c) => c.trim())) {
+    const mine = negatedClause(clause)
+    if (mine === undefined) continue
+    const surface = surfaceOf(clause)
+    const same = userClauses.filter((u) => contained(surface, u.surface) >= SAME_WORDS && contained(u.surface, surface) >= SAME_WORDS).map((u) => negatedClause(u.text))
+    if (same.length && same.every((theirs) => theirs !== undefined && theirs !== mine)) return true
+  }
+  return false
+}
+
+/** Says it holds every time, everywhere, for everything: words of a rule, not of a request. */
+const UNIVERSAL = new RegExp(`${words('all|always|every|everywhere|everything|whenever|any(?!\\s+types?)')}|所有|总是|一律|每次|每个|任何|全部|永远|始终|凡是|都`, 'i')
+
+/** The user's words state a standing rule or preference, not a request for this occasion. */
+const STANDING = new RegExp([
+  words('from\\s+now\\s+on|going\\s+forward|in\\s+(?:the\\s+)?future|in\\s+general|generally|by\\s+default|as\\s+a\\s+rule|ever|never|anymore|again|i\\s+(?:really\\s+)?(?:prefer|like|love|hate|want|dislike)|i\\s+(?:don\'?t|do\\s+not)\\s+(?:like|want)|remember'),
+  '以后|今后|往后|从现在起|从今以后|默认|一般|别再|不要再|再也|我喜欢|我偏好|我讨厌|我习惯|我希望|我不喜欢|记住|铁律',
+].join('|'), 'i')
+
+/** Words about one occasion: this time, for now, 这次, 暂时. Nothing standing rests on them. */
+const THIS_TIME = new RegExp([
+  words('this\\s+time|this\\s+once|just\\s+this|for\\s+now|for\\s+this\\s+one|right\\s+now|today'),
+  '这次|这一次|这回|暂时|今天|先这样',
+].join('|'), 'i')
+
+/**
+ * Words that point at the thing in front of the user: here, this file, 这里, 这个. Not "that"
+ * (mostly a relative pronoun: "comments that repeat the code") nor "this is", "like this".
+ */
+const POINTS_AT = new RegExp(`${words('here|this|these')}|这(?:里|儿|个|些|篇|张|份|段|条|块|一|处|次)|那个|那篇|那张|此处`, 'i')
+const LIKE_THIS = new RegExp(words('like\\s+this|this\\s+is|this\\s+way'), 'gi')
+
+export type Scope = 'standing' | 'this-time' | 'pointed' | 'open'
+
+/** How far the user's words reach. */
+export function scopeOf(text: string): Scope {
+  if (STANDING.test(text) || UNIVERSAL.test(text) || INSISTS.test(text)) return 'standing'
+  if (THIS_TIME.test(text)) return 'this-time'
+  return POINTS_AT.test(text.replace(LIKE_THIS, ' ')) ? 'pointed' : 'open'
+}
