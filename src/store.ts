@@ -44,6 +44,8 @@ export interface MergeResult {
   previousKind?: Kind
   evicted?: Brief
   near?: Brief[]
+  /** `replaces` merged a copy of the same text that was stored apart (after "close but not merged"). */
+  folded?: Brief
   total: number
 }
 
@@ -432,6 +434,10 @@ export class JudgmentStore {
     const target = this.mergeTarget(candidate, replaces)
 
     if (target) {
+      // The tool listed the target as close but stored the statement apart; merging it now by
+      // `replaces` folds that copy in (its occasions count once), instead of leaving a duplicate.
+      const copy = replaces !== undefined ? this.findExact(candidate.text) : undefined
+      const folded = copy && copy.id !== target.id ? copy : undefined
       // New understanding overwrites old: the more recently stated version wins text, kind and reason.
       const newer = candidate.lastSeenAt >= target.lastSeenAt
       const next: Judgment = {
@@ -439,10 +445,14 @@ export class JudgmentStore {
         text: newer ? candidate.text : target.text,
         kind: newer ? candidate.kind : target.kind,
         reason: newer ? candidate.reason : target.reason,
-        hits: Math.min(1_000_000, target.hits + candidate.hits),
+        hits: Math.min(1_000_000, target.hits + Math.max(candidate.hits, folded?.hits ?? 0)),
         updatedAt: now,
         lastSeenAt: Math.max(target.lastSeenAt, candidate.lastSeenAt),
-        evidence: appendEvidence(target.evidence ?? [], evidenceOf(candidate)),
+        evidence: appendEvidence(target.evidence ?? [], folded?.evidence ?? evidenceOf(candidate)),
+      }
+      if (folded) {
+        await this.pushHistory({ cause: 'overwritten', at: now, judgment: folded, replacedBy: next.text })
+        await this.deleteJudgment(folded.id)
       }
       const textChanged = next.text !== target.text
       const kindChanged = next.kind !== target.kind
@@ -453,6 +463,7 @@ export class JudgmentStore {
       const result: MergeResult = { outcome: textChanged ? 'updated' : 'confirmed', judgment: next, total: this.judgments.size }
       if (textChanged) result.previousText = target.text
       if (kindChanged) result.previousKind = target.kind
+      if (folded) result.folded = brief(folded)
       return result
     }
 

@@ -107,6 +107,26 @@ describe('mirror_remember', () => {
     expect(r.text).toContain(`Updated ${id}`)
     expect(Object.keys((await stored()).judgments)).toEqual([id])
   })
+
+  it('following "close but not merged" with replaces folds the copy it stored apart: one judgment, the copy restorable', async () => {
+    await start()
+    const a = await remember('Write tests before fixing a bug')
+    const id = (a.value as { judgment: { id: string } }).judgment.id
+    const apart = await remember('Reproduce every bug with a failing test first', 'workflow', 'restated')
+    expect(apart.text).toContain('Close but not merged')
+    expect(apart.text).toContain(id)
+    const copyId = (apart.value as { judgment: { id: string } }).judgment.id
+    const r = await host.call('mirror_remember', { text: 'Reproduce every bug with a failing test first', kind: 'workflow', reason: 'restated', replaces: id })
+    expect(r.text).toContain(`Updated ${id}`)
+    expect(r.text).toContain(`The copy stored apart a moment ago, ${copyId}, was merged into it`)
+    const tables = await stored()
+    // Said twice (the first statement and the restatement once), not three times.
+    expect(Object.entries(tables.judgments)).toEqual([[id, expect.objectContaining({ text: 'Reproduce every bug with a failing test first', hits: 2 })]])
+    expect(Object.values(tables.history).map((e) => [e.cause, e.judgment.text]).sort()).toEqual([
+      ['overwritten', 'Reproduce every bug with a failing test first'],
+      ['overwritten', 'Write tests before fixing a bug'],
+    ])
+  })
 })
 
 describe('mirror_forget', () => {

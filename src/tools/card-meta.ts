@@ -24,6 +24,7 @@ export function rememberMeta(value: MergeResult | PendingResult): RememberMeta |
     ...(value.previousKind ? { previousKind: value.previousKind } : {}),
     ...(value.evicted ? { evicted: value.evicted } : {}),
     ...(value.near?.length ? { near: value.near } : {}),
+    ...(value.folded ? { folded: value.folded } : {}),
   }
 }
 

@@ -35,6 +35,8 @@ export interface RememberMeta {
   previousKind?: Kind
   evicted?: Brief
   near?: Brief[]
+  /** A copy of the same text stored apart a moment ago, merged in by `replaces`. */
+  folded?: Brief
 }
 
 /** A model write that waits for the user's OK in the Memory tab (or that the user declined before). */
@@ -112,6 +114,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (m.previousKind) lines.push(`类别：${kindWord(m.previousKind, lang)} → ${k}`)
     if (m.evicted) lines.push(`记忆已满，挤掉了最弱的一条：${q(m.evicted.text, lang)}（可在「记忆」页恢复）`)
     if (m.near?.length) lines.push(`相近但没有合并：${briefs(m.near, lang)}`)
+    if (m.folded) lines.push(`刚才另存的那条已并入：${q(m.folded.text, lang)}（可在「记忆」页恢复）`)
     lines.push(`共 ${m.total} 条记忆。`)
   } else {
     if (m.outcome === 'created') title = `Remembered (${k}): ${m.text}`
@@ -121,6 +124,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (m.previousKind) lines.push(`Kind: ${kindWord(m.previousKind, lang)} → ${k}`)
     if (m.evicted) lines.push(`Memory was full; the weakest one was let go: ${q(m.evicted.text, lang)} (restorable in the Memory tab)`)
     if (m.near?.length) lines.push(`Close but not merged: ${briefs(m.near, lang)}`)
+    if (m.folded) lines.push(`The copy stored apart a moment ago was merged in: ${q(m.folded.text, lang)} (restorable in the Memory tab)`)
     lines.push(`${m.total} stored.`)
   }
   return { title, lines, undo: rememberUndo(m, lang) }

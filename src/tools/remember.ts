@@ -20,6 +20,7 @@ export function renderRemember(value: MergeResult | PendingResult): string {
   else if (value.outcome === 'updated') lines.push(`Updated ${j.id}: ${quote(value.previousText!)} → ${quote(j.text)} (confirmed ${j.hits}×, ${value.total} stored).`)
   else lines.push(`Confirmed ${j.id} ${quote(j.text)} (${j.hits}×, ${value.total} stored).`)
   if (value.previousKind) lines.push(`Kind changed ${value.previousKind} → ${j.kind}.`)
+  if (value.folded) lines.push(`The copy stored apart a moment ago, ${value.folded.id}, was merged into it (restorable by the user).`)
   if (value.evicted) lines.push(`Memory was full: evicted the weakest, ${value.evicted.id} ${quote(value.evicted.text)} (restorable by the user).`)
   if (value.near?.length) {
     lines.push(`Close but not merged: ${value.near.map((n) => `${n.id} ${quote(n.text)}`).join('; ')}. If one says the same thing, call mirror_remember again with replaces=<id> to merge.`)
