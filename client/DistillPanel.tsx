@@ -1,24 +1,14 @@
 // "从过往会话中提炼 / Distill from past sessions": options → estimate (what would be sent, to whom,
 // how much) → start → progress with Stop → a summary. The proposals themselves appear in the
 // "waiting for your OK" panel; the orb works while a run does (useDistillRunning).
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { cancelDistill, estimateDistill, fetchDistillProgress, startDistill, type DistillEstimate, type DistillOptions, type DistillProgress } from './api'
 import { useLocale } from './context'
+import { runningFlag } from './running-flag'
 
-// One running flag for the whole tab, so the orb (in the header) follows a run started here.
-let running = false
-const listeners = new Set<() => void>()
-function setRunning(value: boolean) {
-  if (running === value) return
-  running = value
-  for (const listener of listeners) listener()
-}
-export function useDistillRunning(): boolean {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  }, () => running)
-}
+const flag = runningFlag()
+const setRunning = flag.set
+export const useDistillRunning = flag.use
 
 const POLL_MS = 1000
 
@@ -52,7 +42,7 @@ export function DistillPanel({ onProgress }: { onProgress: () => void }) {
       } catch {
         // The progress line is best effort; the next poll tries again.
       }
-      if (!stopped) timer = setTimeout(poll, running ? POLL_MS : POLL_MS * 5)
+      if (!stopped) timer = setTimeout(poll, flag.get() ? POLL_MS : POLL_MS * 5)
     }
     void poll()
     return () => {

@@ -2,23 +2,14 @@
 // before starting), and what it finds (duplicates, contradictions, facts) waits in the "waiting for
 // your OK" panel. Shows how many close pairs the tools saw are waiting for it; the orb works while
 // a run does (useTidyRunning).
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { cancelTidy, fetchTidyProgress, startTidy, type TidyProgress } from './api'
 import { useLocale } from './context'
+import { runningFlag } from './running-flag'
 
-let running = false
-const listeners = new Set<() => void>()
-function setRunning(value: boolean) {
-  if (running === value) return
-  running = value
-  for (const listener of listeners) listener()
-}
-export function useTidyRunning(): boolean {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  }, () => running)
-}
+const flag = runningFlag()
+const setRunning = flag.set
+export const useTidyRunning = flag.use
 
 const POLL_MS = 1000
 
@@ -50,7 +41,7 @@ export function TidyPanel({ judgments, openPairs, onProgress }: { judgments: num
       } catch {
         // Best effort; the next poll tries again.
       }
-      if (!stopped) timer = setTimeout(poll, running ? POLL_MS : POLL_MS * 5)
+      if (!stopped) timer = setTimeout(poll, flag.get() ? POLL_MS : POLL_MS * 5)
     }
     void poll()
     return () => {
