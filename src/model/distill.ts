@@ -12,6 +12,7 @@ import type { ProposeInput, ProposeResult } from '../proposals/store.js'
 import { auxCall, AuxCallError, type AuxCallDeps } from './aux-call.js'
 import { DISTILL_PREAMBLE, DistillAnswerError, distillInstruction, packBatches, parseDistillAnswer, type Batch, type DistillCandidate } from './distill-batch.js'
 import { acquireDistillLock } from './distill-lock.js'
+import { messageOf, RunSlot } from './run-slot.js'
 import { listSessions, readUserTurns, type SessionQueryLike, type SourceOptions } from './session-source.js'
 
 /** Where proposals go: the plugin's one proposals table (src/proposals/store.ts). */
@@ -74,8 +75,7 @@ interface Plan {
 
 export class DistillJob {
   private progressValue: DistillProgress = DistillJob.fresh('idle')
-  private controller: AbortController | undefined
-  private running: Promise<void> | undefined
+  private readonly slot = new RunSlot()
 
   constructor(private readonly deps: DistillDeps) {}
 
@@ -144,28 +144,21 @@ export class DistillJob {
     if (!this.deps.sink() || !this.deps.cursors()) throw new AuxCallError('unavailable', 'the memory store is not open; nothing was started')
     this.query()
     const release = acquireDistillLock(this.deps.lockPath)
-    const controller = this.controller = new AbortController()
     this.progressValue = { ...DistillJob.fresh('running'), startedAt: Date.now(), ...(startedIn ? { startedIn } : {}) }
     this.changed()
-    this.running = this.run(options, controller.signal)
-      .catch((error) => this.finish(controller.signal.aborted ? 'cancelled' : 'failed', controller.signal.aborted ? undefined : (error as Error)?.message ?? String(error)))
-      .finally(() => {
-        release()
-        this.controller = undefined
-      })
+    this.slot.launch((signal) => this.run(options, signal),
+      (error, cancelled) => this.finish(cancelled ? 'cancelled' : 'failed', cancelled ? undefined : messageOf(error)), release)
     return this.progress()
   }
 
   /** Stop after the request in flight; finished batches' proposals stay. */
   cancel(): boolean {
-    if (!this.controller) return false
-    this.controller.abort()
-    return true
+    return this.slot.cancel()
   }
 
   /** Resolves when the current run (if any) has ended. */
-  async settled() {
-    await this.running
+  settled(): Promise<void> {
+    return this.slot.settled()
   }
 
   private changed() {

@@ -8,6 +8,7 @@ import { JudgmentInputError } from '../core/normalize.js'
 import type { ProposeInput, ProposeResult } from '../proposals/store.js'
 import { auxCall, AuxCallError, type AuxCallDeps } from './aux-call.js'
 import { acquireDistillLock, DistillBusyError } from './distill-lock.js'
+import { messageOf, RunSlot } from './run-slot.js'
 import { parseTidyAnswer, tidyInput, tidyInstruction, TidyAnswerError, TIDY_PREAMBLE, type TidyJudgment, type TidyVerdicts } from './tidy-answer.js'
 import type { TidyProgress, TidyStatus } from './tidy-types.js'
 
@@ -57,8 +58,7 @@ const ref = (j: Judgment) => ({ id: j.id, text: j.text, kind: j.kind })
 
 export class TidyJob {
   private value: TidyProgress = TidyJob.fresh('idle')
-  private controller: AbortController | undefined
-  private running: Promise<void> | undefined
+  private readonly slot = new RunSlot()
 
   constructor(private readonly deps: TidyDeps) {}
 
@@ -86,27 +86,20 @@ export class TidyJob {
       if (error instanceof DistillBusyError) throw new AuxCallError('busy', `a tidy run is already going on for this DSH home (process ${error.pid})`)
       throw error
     }
-    const controller = this.controller = new AbortController()
     // What it is about to send, so the first progress the caller sees says so (the run recounts).
     this.value = { ...TidyJob.fresh('running'), startedAt: Date.now(), judgments: this.deps.judgments()!.length, pairs: this.deps.pairs()!.open().length }
     this.changed()
-    this.running = this.run(controller.signal)
-      .catch((error) => this.finish(controller.signal.aborted ? 'cancelled' : 'failed', controller.signal.aborted ? undefined : `${(error as Error)?.message ?? String(error)}; nothing was changed`))
-      .finally(() => {
-        release()
-        this.controller = undefined
-      })
+    this.slot.launch((signal) => this.run(signal),
+      (error, cancelled) => this.finish(cancelled ? 'cancelled' : 'failed', cancelled ? undefined : `${messageOf(error)}; nothing was changed`), release)
     return this.progress()
   }
 
   cancel(): boolean {
-    if (!this.controller) return false
-    this.controller.abort()
-    return true
+    return this.slot.cancel()
   }
 
-  async settled() {
-    await this.running
+  settled(): Promise<void> {
+    return this.slot.settled()
   }
 
   private changed() {
