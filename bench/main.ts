@@ -17,6 +17,7 @@ import { budgetUse, coldLoad, deepseekColdLoad, encoderAgreement, isolateLatency
 import { cacheStability } from './cache.js'
 import { surfacedSection } from './surfaced-section.js'
 import { distillBench } from './distill.js'
+import { tidyBench } from './tidy.js'
 
 const root = fileURLToPath(new URL(process.env.BENCH_ROOT ?? '../', import.meta.url))
 
@@ -242,6 +243,18 @@ for (const contextChars of [120, 0]) {
 }
 emit()
 emit('Tool outputs (10 MB in all) are never read into a request. Memory figures are the whole bench process\'s peaks during the run (tokenizer, ~70 MB, and the synthetic sessions, ~11 MB, included).')
+emit()
+
+// Tidy
+emit('## Tidy: what one run sends the user\'s model (issue 10)')
+emit()
+emit('One request per run: the fixed instruction and the stored judgments (id, text, kind, reason; no evidence, no session text), with one open near pair per ten judgments as `check_first`, built by the plugin\'s own `tidyInput` and framing and counted in o200k. *Own text* = tokens of the judgments\' text and reason alone. A store whose framed input is over `distill.maxInputBytes` (default 48,000 bytes) is refused before anything is sent.')
+emit()
+emit('| stored | open pairs | instruction tokens | input tokens | request tokens | input bytes | input ÷ own text | within the default cap |')
+emit('|---:|---:|---:|---:|---:|---:|---:|---|')
+for (const t of await tidyBench([10, 20, 50, 200, 1000], { maxChars: 150, maxReasonChars: 300 })) {
+  emit(`| ${t.stored} | ${t.pairs} | ${t.instructionTokens} | ${t.inputTokens} | ${t.instructionTokens + t.inputTokens} | ${t.inputBytes} | ${(t.inputTokens / t.ownTokens).toFixed(2)} | ${t.inputBytes <= 48_000 ? 'yes' : '**no**: refused, nothing sent'} |`)
+}
 emit()
 
 // Dependencies
