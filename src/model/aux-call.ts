@@ -110,6 +110,17 @@ export function resolveRoute(deps: Pick<AuxCallDeps, 'configuredRoute' | 'defaul
   return { provider: route.provider, model: route.model }
 }
 
+/** The JSON of a model's answer: strict JSON, optionally inside one Markdown code fence; else `fail(reason)` is thrown. */
+export function answerJson(raw: string, fail: (message: string) => Error): unknown {
+  const trimmed = raw.trim()
+  const fenced = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/.exec(trimmed)
+  try {
+    return JSON.parse(fenced ? fenced[1]! : trimmed)
+  } catch (error) {
+    throw fail(`the answer is not JSON (${(error as Error).message.slice(0, 80)})`)
+  }
+}
+
 export function frameInput(preamble: string, input: unknown): string {
   return `${preamble}\n${JSON.stringify(input)}`
 }

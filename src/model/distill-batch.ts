@@ -2,7 +2,7 @@
 // cap, and how the model's answer is checked (the same normalizers as the tools) into candidates.
 import type { Evidence, Kind } from '../core/judgment.js'
 import { charLength, JudgmentInputError, MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
-import { frameInput } from './aux-call.js'
+import { answerJson, frameInput } from './aux-call.js'
 import type { UserTurn } from './session-source.js'
 
 /** First words of the instruction; a scripted model recognises distill requests by them. */
@@ -138,16 +138,7 @@ export class DistillAnswerError extends Error {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** The JSON text of an answer: strict JSON, optionally inside one Markdown code fence. */
-function jsonOf(raw: string): unknown {
-  const trimmed = raw.trim()
-  const fenced = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/.exec(trimmed)
-  try {
-    return JSON.parse(fenced ? fenced[1]! : trimmed)
-  } catch (error) {
-    throw new DistillAnswerError(`the answer is not JSON (${(error as Error).message.slice(0, 80)})`)
-  }
-}
+const jsonOf = (raw: string) => answerJson(raw, (message) => new DistillAnswerError(message))
 
 /**
  * Check one answer against its batch. Throws {@link DistillAnswerError} when it is not the JSON

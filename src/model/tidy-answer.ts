@@ -5,6 +5,7 @@
 // verdicts. Anything else is a problem; the job asks once more and then gives up with a note.
 import { isKind, type Kind } from '../core/judgment.js'
 import { JudgmentInputError, MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason } from '../core/normalize.js'
+import { answerJson } from './aux-call.js'
 
 /** The first words of the tidy instruction (the scripted test model routes on them). */
 export const TIDY_MARKER = 'You are the tidier of dsh-user-mirror.'
@@ -47,15 +48,7 @@ export class TidyAnswerError extends Error {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-function jsonOf(raw: string): unknown {
-  const trimmed = raw.trim()
-  const fenced = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/.exec(trimmed)
-  try {
-    return JSON.parse(fenced ? fenced[1]! : trimmed)
-  } catch (error) {
-    throw new TidyAnswerError(`the answer is not JSON (${(error as Error).message.slice(0, 80)})`)
-  }
-}
+const jsonOf = (raw: string) => answerJson(raw, (message) => new TidyAnswerError(message))
 
 /** The answer's list under `name`: absent is empty, anything but an array is a problem. */
 function listOf(value: Record<string, unknown>, name: string): unknown[] {
