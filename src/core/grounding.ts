@@ -9,7 +9,7 @@
 // yes to it.
 
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
-import { normalize } from './segment.js'
+import { chineseWords, normalize } from './segment.js'
 import { CROSS_LANGUAGE_DISCOUNT, extractFeatures, similarity, type TopicFeatures } from './topic.js'
 
 export { stanceOf } from './claims.js'
@@ -123,14 +123,12 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures): Arra
   return added
 }
 
-let segmenter: Intl.Segmenter | undefined
 /** The judgment's own words that carry the `added` units, for telling the model what the user did not say. */
 function wordsCarrying(judgment: string, added: ReadonlySet<string>): string[] {
-  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' })
   const found: string[] = []
-  for (const s of segmenter.segment(judgment)) {
-    if (!s.isWordLike || found.includes(s.segment)) continue
-    if ([...extractFeatures(s.segment).weights.keys()].some((key) => added.has(key))) found.push(s.segment)
+  for (const word of chineseWords(judgment)) {
+    if (found.includes(word)) continue
+    if ([...extractFeatures(word).weights.keys()].some((key) => added.has(key))) found.push(word)
   }
   return found
 }

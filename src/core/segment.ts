@@ -34,7 +34,8 @@ const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
 const PIECES = /[\u3400-\u9fff\uf900-\ufaff]+|[^\u3400-\u9fff\uf900-\ufaff]+/g
 
 let segmenter: Intl.Segmenter | undefined
-function chineseWords(text: string): string[] {
+/** The word-like segments of a text (Chinese words as Intl.Segmenter cuts them, Latin words whole). */
+export function chineseWords(text: string): string[] {
   segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' })
   const words: string[] = []
   for (const s of segmenter.segment(text)) if (s.isWordLike) words.push(s.segment)
