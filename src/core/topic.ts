@@ -5,6 +5,8 @@
 // so a Chinese and an English judgment are measured on what they can share: lexicon concepts.
 
 import { analyse, unitClass, type UnitClass } from './segment.js'
+import { areSiblings, SIBLING_PARAMS, type SiblingParams } from './siblings.js'
+import { TERM_PARAMS, termFactor, type TermParams } from './term-weights.js'
 
 /** Which evidence decided a match: shared lexicon concepts, English words, Chinese words or bigrams. */
 export type TopicChannel = 'concept' | 'en-word' | 'zh-word' | 'zh-bigram' | 'none'
@@ -21,6 +23,8 @@ export interface TopicFeatures {
   text: string
   /** Unit key → weight (c: concept, n: number, e: English stem, z: Chinese word, b: Chinese bigram). */
   weights: Map<string, number>
+  /** The weights before the corpus factor (matchFeatures); the same map for extractFeatures. */
+  raw: Map<string, number>
   /** Summed weight per unit class. */
   mass: Record<UnitClass, number>
   hasCjk: boolean
@@ -47,13 +51,45 @@ export const NEAR_THRESHOLD = 0.15
  */
 export const CROSS_LANGUAGE_DISCOUNT = 0.35
 
-export function extractFeatures(text: string): TopicFeatures {
+/** Scores are rounded so that equal evidence gives exactly equal scores however it was summed. */
+function round(x: number) {
+  return Math.round(x * 1e6) / 1e6
+}
+
+/**
+ * Shared lexicon weight below which two texts are never merged automatically: one value word in
+ * common (`No new features` / `feat: New feature`, 0.5) is not enough evidence.
+ */
+export const MIN_SHARED_WEIGHT = 0.6
+
+/** Everything the matcher's score depends on beyond the lexicon (the bench sweeps these). */
+export interface MatchParams {
+  term: TermParams
+  siblings: SiblingParams | null
+  minShared: number
+}
+export const MATCH_PARAMS: MatchParams = { term: TERM_PARAMS, siblings: SIBLING_PARAMS, minShared: MIN_SHARED_WEIGHT }
+/** Where a sibling pair or one with too little shared evidence is held: just below the automatic merge. */
+export const HELD_BELOW = round(SAME_TOPIC_THRESHOLD - 0.01)
+
+function featuresOf(text: string, factor: ((key: string) => number) | undefined): TopicFeatures {
   const analysis = analyse(text)
-  const weights = new Map<string, number>()
-  for (const unit of analysis.units) weights.set(unit.key, Math.max(weights.get(unit.key) ?? 0, unit.weight))
+  const raw = new Map<string, number>()
+  for (const unit of analysis.units) raw.set(unit.key, Math.max(raw.get(unit.key) ?? 0, unit.weight))
+  const weights = factor ? new Map([...raw].map(([key, weight]) => [key, weight * factor(key)])) : raw
   const mass: Record<UnitClass, number> = { concept: 0, latin: 0, cjk: 0 }
   for (const [key, weight] of weights) mass[unitClass(key)] += weight
-  return { text, weights, mass, hasCjk: analysis.hasCjk, negated: analysis.negated }
+  return { text, weights, raw, mass, hasCjk: analysis.hasCjk, negated: analysis.negated }
+}
+
+/** The units of a text with their lexicon weights (what grounding measures claims with). */
+export function extractFeatures(text: string): TopicFeatures {
+  return featuresOf(text, undefined)
+}
+
+/** The units of a text weighted for same-topic matching: template words count less (term-weights.ts). */
+export function matchFeatures(text: string, term: TermParams = TERM_PARAMS): TopicFeatures {
+  return featuresOf(text, (key) => termFactor(key, term))
 }
 
 /** The weight of `a` that `b` could match: words of a language `b` lacks are discounted. */
@@ -68,11 +104,8 @@ function reachableMass(a: TopicFeatures, b: TopicFeatures) {
 const CHANNELS = ['concept', 'en-word', 'zh-word', 'zh-bigram'] as const
 const channelIndex = (key: string) => (key[0] === 'e' ? 1 : key[0] === 'z' ? 2 : key[0] === 'b' ? 3 : 0)
 
-/** Scores are rounded so that equal evidence gives exactly equal scores however it was summed. */
-const round = (x: number) => Math.round(x * 1e6) / 1e6
-
 /** Score from the weight the two texts share per channel (indexed as CHANNELS). */
-function scoreOf(a: TopicFeatures, b: TopicFeatures, shared: ArrayLike<number>): { score: number; channel: TopicChannel } {
+function scoreOf(a: TopicFeatures, b: TopicFeatures, shared: ArrayLike<number>): { score: number; channel: TopicChannel; total: number } {
   let total = 0
   let top = 0
   let channel: TopicChannel = 'none'
@@ -82,15 +115,34 @@ function scoreOf(a: TopicFeatures, b: TopicFeatures, shared: ArrayLike<number>):
     if (w > top) [top, channel] = [w, CHANNELS[c]!]
   }
   const denominator = Math.sqrt(reachableMass(a, b) * reachableMass(b, a))
-  if (!total || !denominator) return { score: 0, channel: 'none' }
-  return { score: Math.min(1, round(total / denominator)), channel }
+  if (!total || !denominator) return { score: 0, channel: 'none', total: 0 }
+  return { score: Math.min(1, round(total / denominator)), channel, total }
+}
+
+/** The matcher's score: siblings, and texts sharing too little, are listed but never merged on their own. */
+function matchScoreOf(a: TopicFeatures, b: TopicFeatures, shared: ArrayLike<number>, p = MATCH_PARAMS): { score: number; channel: TopicChannel } {
+  const { score, channel } = scoreOf(a, b, shared)
+  if (score >= SAME_TOPIC_THRESHOLD && (rawShared(a, b) < p.minShared || (p.siblings && areSiblings(a, b, p.siblings, p.term)))) return { score: HELD_BELOW, channel }
+  return { score, channel }
+}
+
+/** The lexicon weight (before the corpus factor) of the units two texts share. */
+export function rawShared(a: TopicFeatures, b: TopicFeatures): number {
+  let total = 0
+  for (const [key, weight] of a.raw) if (b.raw.has(key)) total += weight
+  return total
 }
 
 /** Similarity in [0, 1] between two feature sets, with the channel that contributed most. */
 export function similarity(a: TopicFeatures, b: TopicFeatures): { score: number; channel: TopicChannel } {
+  const { score, channel } = scoreOf(a, b, sharedOf(a, b))
+  return { score, channel }
+}
+
+function sharedOf(a: TopicFeatures, b: TopicFeatures) {
   const shared = [0, 0, 0, 0]
   for (const [key, weight] of a.weights) if (b.weights.has(key)) shared[channelIndex(key)]! += weight
-  return scoreOf(a, b, shared)
+  return shared
 }
 
 interface Scored {
@@ -133,7 +185,7 @@ export class TopicIndex<K = string> {
     if (existing !== undefined) this.delete(key)
     this.version++
     const slot = this.freeSlots.pop() ?? this.keys.length
-    const features = extractFeatures(text)
+    const features = matchFeatures(text)
     this.slotOf.set(key, slot)
     this.keys[slot] = key
     this.features[slot] = features
@@ -189,7 +241,7 @@ export class TopicIndex<K = string> {
   /** Every entry sharing anything with `text`, scored (memoised for the last probe). */
   private scoreAll(text: string): Scored[] {
     if (this.memo?.text === text && this.memo.version === this.version) return this.memo.scored
-    const probe = extractFeatures(text)
+    const probe = matchFeatures(text)
     const touched: number[] = []
     for (const [unit, weight] of probe.weights) {
       const slots = this.postings.get(unit)
@@ -211,7 +263,7 @@ export class TopicIndex<K = string> {
         this.sums[c]![slot] = 0
       }
       this.seen[slot] = 0
-      const { score, channel } = scoreOf(probe, this.features[slot]!, shared)
+      const { score, channel } = matchScoreOf(probe, this.features[slot]!, shared)
       if (score > 0) scored.push({ slot, score, channel })
     }
     this.memo = { text, version: this.version, scored }
@@ -242,6 +294,13 @@ export class TopicIndex<K = string> {
     }
     return top ? this.ranked(top) : null
   }
+}
+
+/** The same-topic score of two texts, as the index and findSameTopic compute it. */
+export function topicScore(a: string, b: string, p: MatchParams = MATCH_PARAMS): number {
+  const fa = matchFeatures(a, p.term)
+  const fb = matchFeatures(b, p.term)
+  return matchScoreOf(fa, fb, sharedOf(fa, fb), p).score
 }
 
 /** Host-free entry point: the best same-topic match of `text` among `existing`, or null. */
