@@ -1,0 +1,256 @@
+// What a rule claims, slot by slot: the object it is about, the value(s) it chooses (a tool, a
+// language, a number with its unit, a quoted literal), its polarity, and how far it reaches.
+// Pure, no host; one analysis per text, passed down to whoever compares it.
+//
+// API (stable; other modules and the "replaces" labels depend on it):
+//
+//   analyseClaim(text: string): ClaimSlots
+//     The slots of one text. `features` are the text's topic features (topic.ts), `object` the
+//     same without the values, plus one unit per value class (`v:package-manager`), so
+//     "Always use yarn" and "Always use pnpm" have the same object and different values.
+//
+//   compareClaims(a: string | ClaimSlots, b: string | ClaimSlots): ClaimComparison
+//     How claim `a` (the new text: a judgment the model wrote, a restatement) stands to claim `b`
+//     (the reference: the user's words, the stored rule). `verdict` is one of
+//       'same'             same object, no value changed, polarity not flipped
+//       'different-value'  same object, a value of one class changed (yarn → pnpm, 2 → 4 spaces,
+//                          types → interfaces, staging → production)
+//       'inverted'         same object and values, polarity flipped (do ↔ don't, ask first ↔
+//                          without asking, "don't … unless I say so" ↔ "always …")
+//       'different-object' some shared words, a different thing (CORS setup / Docker setup)
+//       'unrelated'        nothing shared
+//     with the slots that differ (`differs`), the values changed (`changed`, b's → a's), the
+//     values whose stance flipped (`inverted`), the values `a` names that `b` does not (`added`)
+//     and those `b` names that `a` does not (`dropped`). Directional only in `added`/`dropped`
+//     and `changed`; the verdict is the same both ways except that `a` naming a second value of a
+//     class `b` names once is a change from `b`'s point of view only.
+
+import { scopeOf } from './claims.js'
+import { literalMentions, numberMentions, type Bound, type Mention } from './claim-numbers.js'
+import { normalize } from './segment.js'
+import { extractFeatures, similarity, type TopicFeatures } from './topic.js'
+import { valueMentions } from './value-classes.js'
+
+/**
+ * do: does it; dont: does not; ask: does it only with the user's OK ("ask first", "unless I say
+ * so", "不要…除非我同意"); allow: may do it (fine, OK, 可以, "without asking"); waive: need not
+ * (no need to, optional, can skip, 不必).
+ */
+export type Stance = 'do' | 'dont' | 'ask' | 'allow' | 'waive'
+/** occasion: this time, for now, 这次; workspace: this repo/project; always: a standing rule; open: not said. */
+export type ClaimScope = 'occasion' | 'workspace' | 'always' | 'open'
+
+export type { Bound } from './claim-numbers.js'
+
+export interface ValueSlot {
+  /** The value's class: `package-manager`, `indent`, `number:chars`, `literal` … */
+  cls: string
+  /** Canonical value: `pnpm`, `2-spaces`, `50`. */
+  value: string
+  /** As written (normalized). */
+  surface: string
+  stance: Stance
+  bound?: Bound
+}
+
+export interface ClaimSlots {
+  text: string
+  features: TopicFeatures
+  object: TopicFeatures
+  values: ValueSlot[]
+  polarity: Stance
+  /** Says always / every / must / 一律 / 必须. */
+  always: boolean
+  scope: ClaimScope
+}
+
+export type ClaimVerdict = 'same' | 'different-value' | 'inverted' | 'different-object' | 'unrelated'
+export type ClaimSlot = 'object' | 'value' | 'polarity' | 'scope'
+
+export interface ClaimComparison {
+  verdict: ClaimVerdict
+  differs: ClaimSlot[]
+  /** Topic similarity of the two objects, in [0, 1]. */
+  objectScore: number
+  changed: Array<{ cls: string; from: string[]; to: string[] }>
+  inverted: string[]
+  added: ValueSlot[]
+  dropped: ValueSlot[]
+}
+
+/** At or above: the two objects are one. Below, with anything shared: a different object. */
+export const SAME_OBJECT = 0.5
+export const RELATED_OBJECT = 0.15
+
+// ---------------------------------------------------------------------------------------------
+// Clauses and their stance
+
+const CLAUSE_SPLIT = /[,，;；。!?！？\n]+|\.(?:\s+|$)|\s+(?:and|but)\s+|(?:还有|并且|而且|但是)/
+/** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm". */
+const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of)\s|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer|favou?r|choose|pick)\b.*)\sover\s|而不是|而非|代替|取代|替代|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
+/** The part before these is what the rule turns away from: "switch from yarn to pnpm" (handled whole). */
+const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)/
+
+const NEG_ASK = /(?:never|dont|do\s+not|no\s+need\s+to|neednt|not\s+necessary\s+to)\s+(?:ask|confirm|check\s+with)|(?:不用|不必|无需|不需要|别)\s*(?:问|确认|征求|请示)/
+const WITHOUT_ASK = /without\s+(?:first\s+)?(?:asking|checking\s+with|confirm\w*|(?:my|explicit|prior|the\s+users?)\s+(?:approval|permission|consent|ok|confirmation))/
+const ASK = /(?:ask|check\s+with|confirm\s+with)\s+(?:me\s+|the\s+user\s+)?(?:first|before)|only\s+(?:when|if|after)\s+i\s+(?:say|ask|tell|approve|confirm|agree)|(?:get|with)\s+(?:my\s+)?(?:approval|permission|consent)|先问|问过我|问我一下|问一下我|征得|经过?我?同意|得到.{0,6}(?:允许|同意)|先确认|先跟我确认/
+const UNLESS = /unless\s+(?:i|we|explicitly|asked|told|requested|approved)|until\s+i\s+(?:say|approve|confirm|agree)|除非/
+const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|doesnt|never)\s+(?:need|have)\s+to|neednt|optional|not\s+(?:necessary|needed|required)|can\s+(?:skip|be\s+skipped|ignore)|may\s+skip|(?<![a-z])skip(?:ping)?(?![a-z])|不必|无需|不需要|没必要|用不着|跳过|可选/
+const ALLOW = /(?:is|are|its|thats)\s+(?:fine|ok|okay|allowed|acceptable)|(?:can|may)\s+(?:use|be)\b|allowed\s+to|feel\s+free|可以|也行|也可以|没关系|随便|允许/
+const NEGATES = /(?<![a-z])(?:never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|no|not|avoid|stop|ban|without)(?![a-z])|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|别|勿|避免|少用|拒绝|不(?![同错过少久断仅但管如然论是确清])[\u3400-\u9fff]/
+const ALWAYS = /(?<![a-z])(?:always|must|every|all|each|whenever)(?![a-z])|一律|必须|总是|务必|所有|每次|始终|永远|都/
+const WORKSPACE = /(?<![a-z])(?:in|for|across)\s+this\s+(?:repo|repository|project|codebase|workspace|monorepo)|这个(?:仓库|项目|代码库)|本(?:仓库|项目)|该项目/
+
+interface Part {
+  text: string
+  start: number
+  stance: Stance
+  /** A contrast's rejected side: its values are turned away from, it does not set the text's polarity. */
+  rejected: boolean
+  /** The stance comes from an ask-first or without-asking cue, which governs the whole text. */
+  gate: boolean
+}
+
+/** Comparators carry a bound, not a polarity: "no more than 3", "不超过五十行". */
+const COMPARATORS = /no\s+(?:more|less|fewer)\s+than|not\s+(?:more|less|fewer)\s+than|不超过|不多于|不少于|不低于|不大于/g
+
+function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
+  const clause = raw.replace(COMPARATORS, ' ')
+  const negated = NEGATES.test(clause)
+  if (NEG_ASK.test(clause)) return { stance: 'allow', gate: true }
+  // "Don't delete without asking" keeps the duty to ask; "Delete without asking" waives it.
+  if (WITHOUT_ASK.test(clause)) return NEGATES.test(clause.replace(WITHOUT_ASK, ' ')) ? { stance: 'ask', gate: true } : { stance: 'allow', gate: true }
+  if (ASK.test(clause)) return { stance: 'ask', gate: true }
+  if (UNLESS.test(clause)) return negated ? { stance: 'ask', gate: true } : { stance: 'do', gate: false }
+  if (WAIVE.test(clause)) return { stance: 'waive', gate: false }
+  if (negated) return { stance: 'dont', gate: false }
+  if (ALLOW.test(clause)) return { stance: 'allow', gate: false }
+  return { stance: 'do', gate: false }
+}
+
+/** Clauses cut at punctuation and "and"/"but", each cut again at a contrast. */
+function partsOf(text: string): Part[] {
+  const parts: Part[] = []
+  const pushPart = (t: string, start: number, rejected: boolean) => {
+    if (!t.trim()) return
+    const { stance, gate } = rejected ? { stance: 'dont' as const, gate: false } : stanceOfClause(t)
+    parts.push({ text: t, start, stance, rejected, gate })
+  }
+  let offset = 0
+  for (const clause of text.split(CLAUSE_SPLIT)) {
+    const start = text.indexOf(clause, offset)
+    offset = start + clause.length
+    const fromTo = FROM_TO.exec(clause)
+    if (fromTo) {
+      const [before, after] = fromTo[1] !== undefined ? [fromTo[1], fromTo[2]!] : fromTo[3] !== undefined ? [fromTo[3], fromTo[4]!] : [fromTo[5]!, fromTo[6]!]
+      pushPart(before, start + clause.indexOf(before), true)
+      pushPart(after, start + clause.lastIndexOf(after), false)
+      continue
+    }
+    const contrast = REJECTS_AFTER.exec(clause)
+    if (contrast && contrast.index > 0) {
+      pushPart(clause.slice(0, contrast.index), start, false)
+      pushPart(clause.slice(contrast.index), start + contrast.index, true)
+    } else {
+      pushPart(clause, start, false)
+    }
+  }
+  return parts
+}
+
+function scopeOfClaim(text: string, normalized: string): ClaimScope {
+  if (WORKSPACE.test(normalized)) return 'workspace'
+  const reach = scopeOf(text)
+  return reach === 'standing' ? 'always' : reach === 'this-time' || reach === 'pointed' ? 'occasion' : 'open'
+}
+
+const VALUE_UNIT_WEIGHT = 1.5
+
+/** The slots of one text. */
+export function analyseClaim(text: string): ClaimSlots {
+  const normalized = normalize(text)
+  const features = extractFeatures(text)
+  const named = valueMentions(normalized)
+  const taken: Array<[number, number]> = named.map((m) => [m.index, m.index + m.surface.length])
+  const mentions: Mention[] = [...named, ...numberMentions(normalized, taken), ...literalMentions(normalized)]
+  const parts = partsOf(normalized)
+  const gate = parts.find((p) => p.gate)
+  const main = parts.find((p) => !p.rejected)
+  const polarity: Stance = gate?.stance ?? main?.stance ?? 'do'
+  const values: ValueSlot[] = []
+  for (const m of mentions.sort((a, b) => a.index - b.index)) {
+    const part = [...parts].reverse().find((p) => p.start <= m.index) ?? main
+    let stance = part?.stance ?? 'do'
+    // "Run commands with sudo, but ask me first": the gate governs what the other clauses do.
+    if (gate && !part?.rejected && stance === 'do') stance = gate.stance
+    if (!values.some((v) => v.cls === m.cls && v.value === m.value && v.stance === stance)) {
+      values.push({ cls: m.cls, value: m.value, surface: m.surface, stance, ...(m.bound ? { bound: m.bound } : {}) })
+    }
+  }
+  // The object: the text without its values, plus what kind of value it chooses.
+  let masked = normalized
+  for (const m of mentions) if (m.cls !== 'literal') masked = masked.slice(0, m.index) + ' '.repeat(m.surface.length) + masked.slice(m.index + m.surface.length)
+  const object = extractFeatures(masked)
+  for (const v of values) {
+    const key = `v:${v.cls}`
+    if (!object.weights.has(key)) {
+      object.weights.set(key, VALUE_UNIT_WEIGHT)
+      object.mass.concept += VALUE_UNIT_WEIGHT
+    }
+  }
+  return { text, features, object, values, polarity, always: ALWAYS.test(normalized), scope: scopeOfClaim(text, normalized) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparison
+
+const POSITIVE: ReadonlySet<Stance> = new Set(['do', 'ask', 'allow'])
+const pairKey = (x: Stance, y: Stance) => [x, y].sort().join('/')
+/** Stances that say opposite things about one act. */
+const OPPOSED = new Set([pairKey('do', 'dont'), pairKey('do', 'waive'), pairKey('do', 'ask'), pairKey('allow', 'dont'), pairKey('allow', 'ask')])
+export const opposedStances = (x: Stance, y: Stance) => OPPOSED.has(pairKey(x, y))
+
+const asSlots = (x: string | ClaimSlots) => typeof x === 'string' ? analyseClaim(x) : x
+
+export function compareClaims(a: string | ClaimSlots, b: string | ClaimSlots): ClaimComparison {
+  const A = asSlots(a)
+  const B = asSlots(b)
+  const objectScore = similarity(A.object, B.object).score
+  const classesA = new Set(A.values.map((v) => v.cls))
+  const classesB = new Set(B.values.map((v) => v.cls))
+  const shared = [...classesA].filter((c) => classesB.has(c))
+  const changed: ClaimComparison['changed'] = []
+  const inverted: string[] = []
+  for (const cls of shared) {
+    const of = (S: ClaimSlots) => S.values.filter((v) => v.cls === cls)
+    const va = of(A)
+    const vb = of(B)
+    const posA = [...new Set(va.filter((v) => POSITIVE.has(v.stance)).map((v) => v.value))]
+    const posB = [...new Set(vb.filter((v) => POSITIVE.has(v.stance)).map((v) => v.value))]
+    if (posA.length && posB.length && posA.some((v) => !posB.includes(v))) {
+      changed.push({ cls, from: posB, to: posA })
+      continue
+    }
+    for (const x of va) {
+      const y = vb.find((v) => v.value === x.value)
+      if (y && opposedStances(x.stance, y.stance) && !inverted.includes(x.value)) inverted.push(x.value)
+    }
+  }
+  const added = A.values.filter((v) => !classesB.has(v.cls))
+  const dropped = B.values.filter((v) => !classesA.has(v.cls))
+  // With values in common the values carry the stance; without, the texts' polarity does.
+  const polarityFlipped = shared.length ? inverted.length > 0 : opposedStances(A.polarity, B.polarity)
+  if (polarityFlipped && !shared.length) inverted.push('')
+  const differs: ClaimSlot[] = []
+  if (objectScore < SAME_OBJECT) differs.push('object')
+  if (changed.length) differs.push('value')
+  if (polarityFlipped) differs.push('polarity')
+  if (A.scope !== B.scope && A.scope !== 'open' && B.scope !== 'open') differs.push('scope')
+  let verdict: ClaimVerdict
+  if (objectScore < RELATED_OBJECT && !shared.length) verdict = 'unrelated'
+  else if (changed.length && objectScore >= RELATED_OBJECT) verdict = 'different-value'
+  else if (objectScore < SAME_OBJECT) verdict = 'different-object'
+  else if (polarityFlipped) verdict = 'inverted'
+  else verdict = 'same'
+  return { verdict, differs, objectScore, changed, inverted, added, dropped }
+}
