@@ -9,8 +9,11 @@ import { parseEvidenceList } from './records.js'
 export const PROPOSAL_KINDS = ['add', 'update', 'forget', 'merge', 'resolve'] as const
 export type ProposalKind = typeof PROPOSAL_KINDS[number]
 
-/** Why it waits: no words of the user back it, the user asked to confirm every write, or a distill or tidy run found it. */
-export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always', 'distilled', 'tidy'] as const
+/**
+ * Why it waits: no words of the user back it, the user asked to confirm every write, a distill or
+ * tidy run found it, or it would replace a red line with another value or its opposite.
+ */
+export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always', 'distilled', 'tidy', 'changes-redline'] as const
 export type ProposalWhy = typeof PROPOSAL_WHYS[number]
 
 export interface ProposedJudgment {

@@ -28,7 +28,9 @@ export function renderPending(value: PendingResult): string {
   }
   const why = p.why === 'confirm-always'
     ? 'the user asked to confirm every memory change'
-    : value.beyond
+    : p.why === 'changes-redline'
+      ? 'it would replace one of the user\'s red lines with another value or its opposite, which only the user can do'
+      : value.beyond
       ? beyondWords(value.beyond)
       : 'none of the user\'s own words in this session back it'
   const lines = [`Not done yet: ${what} is waiting for the user's OK (${why}). It is not in effect. Proposal ${p.id}.`]

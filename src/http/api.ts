@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Config } from '../config.js'
+import { withChangeOfMind } from '../core/change-of-mind.js'
 import { exportJson, exportMarkdown, parseImportFile } from '../core/exchange.js'
 import { KINDS } from '../core/judgment.js'
 import { KIND_INFO } from '../core/kinds.js'
@@ -202,7 +203,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
     if (deps.tidy && deps.distill && await tidyRoutes(req, res, parts, deps.tidy, deps.distill.log)) return
     if (parts.length === 1 && parts[0] === 'history') {
       allow(req, ['GET'])
-      return sendJson(res, 200, { entries: store.historyEntries() })
+      return sendJson(res, 200, { entries: store.historyEntries().map(withChangeOfMind) })
     }
     if (parts.length === 1 && parts[0] === 'export') {
       allow(req, ['GET'])

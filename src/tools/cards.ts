@@ -37,6 +37,8 @@ export interface RememberMeta {
   near?: Brief[]
   /** A copy of the same text stored apart a moment ago, merged in by `replaces`. */
   folded?: Brief
+  /** The update replaced `previousText` with another value (`value`) or its opposite (`inverted`). */
+  change?: 'value' | 'inverted'
 }
 
 /** A model write that waits for the user's OK in the Memory tab (or that the user declined before). */
@@ -46,6 +48,8 @@ export interface PendingMeta {
   text: string
   /** The live judgment it would change, evict or remove. */
   touches?: Brief
+  /** Set when it waits because it would replace a red line with another value or its opposite. */
+  why?: 'changes-redline'
 }
 
 export function pendingLines(m: PendingMeta, lang: Lang): CardText {
@@ -58,6 +62,11 @@ export function pendingLines(m: PendingMeta, lang: Lang): CardText {
     return lang === 'zh'
       ? { title: `你之前拒绝过：没有${zhVerb}`, lines: [q(m.text, lang)] }
       : { title: `You declined this before: nothing to ${enVerb}`, lines: [q(m.text, lang)] }
+  }
+  if (m.why === 'changes-redline' && m.touches) {
+    return lang === 'zh'
+      ? { title: `等待你确认：${q(m.text, lang)}会取代你的红线${q(m.touches.text, lang)}`, lines: ['红线只有你点头才会被改成别的取值或反过来；在「记忆」页接受或拒绝。'] }
+      : { title: `Waiting for your OK: ${q(m.text, lang)} would replace your red line ${q(m.touches.text, lang)}`, lines: ['A red line changes to another value or its opposite only with your OK; accept or reject it in the Memory tab.'] }
   }
   return lang === 'zh'
     ? { title: `等待你确认：模型想${zhVerb} ${q(m.text, lang)}`, lines: [...touches, '你在本对话里没有这样说过；在「记忆」页接受或拒绝。'] }
@@ -105,12 +114,16 @@ export const cardLines = (card: CardText) => [card.title, ...card.lines, ...(car
 export function rememberLines(m: RememberMeta, lang: Lang): CardText {
   const k = kindWord(m.kind, lang)
   const lines: string[] = []
+  // Meta is persisted with the log: only the two known values count.
+  const change = m.change === 'value' || m.change === 'inverted' ? m.change : undefined
   let title: string
   if (lang === 'zh') {
     if (m.outcome === 'created') title = `已记住（${k}）：${m.text}`
+    else if (change && m.previousText) title = `${q(m.text, lang)}取代了${q(m.previousText, lang)}（${k}）`
     else if (m.outcome === 'updated') title = `已更新（${k}）：${m.text}`
     else title = `已确认（${k}，第 ${m.hits} 次）：${m.text}`
-    if (m.outcome === 'updated' && m.previousText) lines.push(`原来：${q(m.previousText, lang)} → 现在：${q(m.text, lang)}`)
+    if (change) lines.push(`你改了主意：${change === 'value' ? '同一件事换了取值' : '和原来的说法相反'}；旧的一条在「记忆」页的历史里，可以恢复。`)
+    else if (m.outcome === 'updated' && m.previousText) lines.push(`原来：${q(m.previousText, lang)} → 现在：${q(m.text, lang)}`)
     if (m.previousKind) lines.push(`类别：${kindWord(m.previousKind, lang)} → ${k}`)
     if (m.evicted) lines.push(`记忆已满，挤掉了最弱的一条：${q(m.evicted.text, lang)}（可在「记忆」页恢复）`)
     if (m.near?.length) lines.push(`相近但没有合并：${briefs(m.near, lang)}`)
@@ -118,9 +131,11 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     lines.push(`共 ${m.total} 条记忆。`)
   } else {
     if (m.outcome === 'created') title = `Remembered (${k}): ${m.text}`
+    else if (change && m.previousText) title = `${q(m.text, lang)} replaces ${q(m.previousText, lang)} (${k})`
     else if (m.outcome === 'updated') title = `Updated (${k}): ${m.text}`
     else title = `Confirmed (${k}, ${m.hits}×): ${m.text}`
-    if (m.outcome === 'updated' && m.previousText) lines.push(`Was: ${q(m.previousText, lang)} → now: ${q(m.text, lang)}`)
+    if (change) lines.push(`A change of mind: ${change === 'value' ? 'another value on the same subject' : 'the opposite of the earlier one'}; the earlier one is in the Memory tab's history, restorable.`)
+    else if (m.outcome === 'updated' && m.previousText) lines.push(`Was: ${q(m.previousText, lang)} → now: ${q(m.text, lang)}`)
     if (m.previousKind) lines.push(`Kind: ${kindWord(m.previousKind, lang)} → ${k}`)
     if (m.evicted) lines.push(`Memory was full; the weakest one was let go: ${q(m.evicted.text, lang)} (restorable in the Memory tab)`)
     if (m.near?.length) lines.push(`Close but not merged: ${briefs(m.near, lang)}`)
@@ -206,7 +221,7 @@ export function cardText(tool: MirrorToolName, call: SettledCall, lang: Lang): C
       : call.text.replace(/^Error:\s*/, '')
     return { title, lines: [...(subject ? [q(subject, lang)] : []), why] }
   }
-  if (isPendingMeta(call.meta)) return pendingLines(call.meta, lang)
+  if (isPendingMeta(call.meta)) return pendingLines({ ...call.meta, ...(call.meta.why === 'changes-redline' ? {} : { why: undefined }) }, lang)
   if (tool === 'mirror_remember') return isRememberMeta(call.meta) ? rememberLines(call.meta, lang) : undefined
   return isForgetMeta(call.meta) ? forgetLines(call.meta, lang) : undefined
 }
