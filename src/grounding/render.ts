@@ -31,8 +31,8 @@ export function renderPending(value: PendingResult): string {
     : p.why === 'changes-redline'
       ? 'it would replace one of the user\'s red lines with another value or its opposite, which only the user can do'
       : value.beyond
-      ? beyondWords(value.beyond)
-      : 'none of the user\'s own words in this session back it'
+        ? beyondWords(value.beyond)
+        : 'none of the user\'s own words in this session back it'
   const lines = [`Not done yet: ${what} is waiting for the user's OK (${why}). It is not in effect. Proposal ${p.id}.`]
   if (value.action === 'add' && value.touches) lines.push(`Accepting it would evict ${value.touches.id} ${quote(value.touches.text)} (memory is full).`)
   lines.push('If the user wants it, ask them to say so in their own words or accept it in the Memory tab; otherwise leave it.')
