@@ -8,7 +8,7 @@
 import { loadPairs } from './pairs.js'
 import { loadCorpusPairs } from './corpus-rules.js'
 import { areSiblings, type SiblingParams } from '../src/core/siblings.js'
-import { MATCH_PARAMS, matchFeatures, NEAR_THRESHOLD, rawShared, SAME_TOPIC_THRESHOLD, similarity, type MatchParams } from '../src/core/topic.js'
+import { extractFeatures, MATCH_PARAMS, matchFeatures, NEAR_THRESHOLD, rawShared, SAME_TOPIC_THRESHOLD, similarity, type MatchParams } from '../src/core/topic.js'
 import type { TermParams } from '../src/core/term-weights.js'
 
 interface Tally { precision: number; recall: number; surfaced: number }
@@ -27,6 +27,9 @@ const GRID = {
 }
 
 interface Labelled { a: string; b: string; label: string }
+
+/** What topic.ts gives the sibling rule for a swapped run: its units with their lexicon weights. */
+const runUnits = (text: string) => extractFeatures(text).raw
 
 function tally(rows: Array<{ same: boolean; score: number; auto: boolean }>): Tally {
   const positives = rows.filter((r) => r.same)
@@ -55,7 +58,7 @@ export function corpusSweep(): { rows: SweepRow[]; chosen?: SweepRow } {
     const sibs: Array<SiblingParams | null> = [null]
     for (const objectMinFactor of GRID.objectMinFactor) for (const objectMinWeight of GRID.objectMinWeight) for (const sharedRatio of GRID.sharedRatio) sibs.push({ objectMinFactor, objectMinWeight, sharedRatio })
     for (const siblings of sibs) {
-      const flag = (X: typeof C) => X.map((x) => siblings ? areSiblings(x.a, x.b, siblings, term) : false)
+      const flag = (X: typeof C) => X.map((x) => siblings ? areSiblings(x.a, x.b, siblings, term, runUnits) : false)
       const sibC = flag(C)
       const sibO = flag(O)
       for (const minShared of GRID.minShared) for (const same of GRID.same) {

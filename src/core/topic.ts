@@ -119,10 +119,13 @@ function scoreOf(a: TopicFeatures, b: TopicFeatures, shared: ArrayLike<number>):
   return { score: Math.min(1, round(total / denominator)), channel, total }
 }
 
+/** A swapped run's units, with their lexicon weights (siblings.ts). */
+const runUnits = (text: string) => featuresOf(text, undefined).raw
+
 /** The matcher's score: siblings, and texts sharing too little, are listed but never merged on their own. */
 function matchScoreOf(a: TopicFeatures, b: TopicFeatures, shared: ArrayLike<number>, p = MATCH_PARAMS): { score: number; channel: TopicChannel } {
   const { score, channel } = scoreOf(a, b, shared)
-  if (score >= SAME_TOPIC_THRESHOLD && (rawShared(a, b) < p.minShared || (p.siblings && areSiblings(a, b, p.siblings, p.term)))) return { score: HELD_BELOW, channel }
+  if (score >= SAME_TOPIC_THRESHOLD && (rawShared(a, b) < p.minShared || (p.siblings && areSiblings(a, b, p.siblings, p.term, runUnits)))) return { score: HELD_BELOW, channel }
   return { score, channel }
 }
 
