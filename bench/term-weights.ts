@@ -31,11 +31,15 @@ export function readCorpus(file = process.env.RULES_CORPUS ?? DEFAULT_CORPUS): s
   return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => (JSON.parse(l) as { text: string }).text)
 }
 
+/** In these lines a dash is punctuation (`TanStack Router — routing`), not a rule about dashes. */
+const PUNCTUATION_DASH = /\s+[—–]+\s+|[—–]+/g
+
 export function documentFrequencies(lines: readonly string[]): DfTable {
   const distinct = [...new Set(lines.map((l) => l.trim().toLowerCase()))]
   const df = new Map<string, number>()
   for (const line of distinct) {
-    for (const key of new Set(analyse(line).units.map((u) => u.key))) df.set(key, (df.get(key) ?? 0) + 1)
+    const text = line.replace(PUNCTUATION_DASH, ', ')
+    for (const key of new Set(analyse(text).units.map((u) => u.key))) df.set(key, (df.get(key) ?? 0) + 1)
   }
   return { lines: distinct.length, sha256: createHash('sha256').update(lines.join('\n')).digest('hex'), df }
 }

@@ -21,7 +21,7 @@ export interface SiblingParams {
 }
 
 /** Chosen on the tune slice of test/fixtures/corpus-pairs.jsonl (bench/corpus-rules.ts). */
-export const SIBLING_PARAMS: SiblingParams = { objectMinFactor: 0.7, objectMinWeight: 0.3, sharedRatio: Infinity }
+export const SIBLING_PARAMS: SiblingParams = { objectMinFactor: 0.7, objectMinWeight: 0.25, sharedRatio: Infinity }
 
 /** Lexicon value concepts (a language, a number word, a size) weigh this: values, never objects. */
 const VALUE_WEIGHT = 0.5
@@ -34,7 +34,8 @@ interface Weighted {
 }
 
 function objectWeight(key: string, weight: number, p: SiblingParams, t?: TermParams): number {
-  if (key[0] === 'n' || key[0] === 'b') return 0
+  // Chinese words: the corpus has no Chinese line, so it cannot say which are specific (swaps still count).
+  if (key[0] === 'n' || key[0] === 'b' || key[0] === 'z') return 0
   if (key[0] === 'c' && weight === VALUE_WEIGHT) return 0
   const factor = termFactor(key, t)
   return weight >= p.objectMinWeight && factor >= p.objectMinFactor ? weight * factor : 0

@@ -28,7 +28,6 @@ export const TERM_DF = `
 162 e:follow
 161 c:frontend-framework
 147 c:doc
-143 c:dash
 142 c:user
 140 c:css
 135 c:changed c:class
