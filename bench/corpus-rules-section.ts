@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { TERM_CORPUS } from '../src/core/term-weights.data.js'
-import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD } from '../src/core/topic.js'
+import { MATCH_PARAMS, NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD } from '../src/core/topic.js'
 import { loadCorpusPairs, pairRows, relationRows, withinFile, type PairFigures } from './corpus-rules.js'
 import { corpusSweep, isShipped, type SweepRow } from './corpus-sweep.js'
 
@@ -68,8 +68,9 @@ export function corpusRulesSection(emit: (line?: string) => void, root: string) 
   if (sweep.chosen) emit(`| rule's choice: ${sweepCells(sweep.chosen)} |`)
   const shipped = sweep.rows.find(isShipped)
   if (shipped) emit(`| shipped: ${sweepCells(shipped)} |`)
-  const off = sweep.rows.find((r) => r.params.term.floor === 0.2 && r.params.term.idfTemplate === 2.5 && r.params.term.idfSpecific === 5 && r.params.term.concepts === 1 && !r.params.siblings && r.params.minShared === 0 && r.same === 0.7)
-  if (off) emit(`| term weights only: ${sweepCells(off)} |`)
+  const t = MATCH_PARAMS.term
+  const off = sweep.rows.find((r) => r.params.term.floor === t.floor && r.params.term.idfTemplate === t.idfTemplate && r.params.term.idfSpecific === t.idfSpecific && r.params.term.concepts === t.concepts && !r.params.siblings && r.params.minShared === 0 && r.same === SAME_TOPIC_THRESHOLD)
+  if (off) emit(`| the same term weights, no sibling rule, no shared floor: ${sweepCells(off)} |`)
   emit()
   const data = join(root, 'src/core/term-weights.data.ts')
   const lib = join(root, 'lib/core/term-weights.js')
