@@ -1,6 +1,7 @@
 // Issue 19 in the real DSH web profile and Debian's Chromium: the user changes their mind (yarn →
 // pnpm) in a real conversation, and the tool's card in the chat says the newer rule replaces the
-// older one, in English live and in Chinese on replay. Screenshots: test-results/screenshots/change-*.png.
+// older one, in Chinese live and in English on replay, and the tab's history says so too.
+// Screenshots: test-results/screenshots/change-*.png.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -51,6 +52,12 @@ describe('a change of mind in the chat', () => {
     expect(await card.innerText()).toContain('你改了主意：同一件事换了取值')
     expect(await stored()).toEqual(['Always use pnpm'])
     await page.screenshot({ path: join(SHOTS, 'change-replaces-zh.png') })
+    // The tab's history names the change of mind on the version it replaced.
+    await page.getByRole('tab', { name: '记忆' }).click()
+    await page.locator('[data-action="history"]').first().click()
+    const entry = page.locator('.dum-history-item[data-cause="overwritten"]').filter({ hasText: 'Always use yarn' }).first()
+    expect(await entry.locator('[data-role="change-of-mind"]').innerText()).toBe('你改了主意：「Always use pnpm」取代了它')
+    await page.screenshot({ path: join(SHOTS, 'change-history-zh.png') })
     await page.context().close()
 
     const en = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
