@@ -107,14 +107,11 @@ describe('on the user\'s topic but claiming more: pending', () => {
     const rows = groundingQuality()
     const wrong = (slice: string) => rows.find((r) => r.slice === slice)!.wrong.map((w) => `${w.pair.grounded ? 'held' : 'live'} ${w.pair.judgment}`)
     expect(wrong('tune')).toEqual([
-      'live Explain errors in French',
-      'live 部署时直接上生产环境',
       'live 回答用中文，代码注释也用中文',
       'held 函数要短小，只做一件事',
       'held 这个仓库的脚本一律用 bash',
     ])
     expect(wrong('holdout')).toEqual([
-      'live Docker 容器都用 root 用户运行',
       'live Delete any folder without asking',
       'held Don\'t write comments that restate the code',
     ])
