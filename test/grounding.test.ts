@@ -109,7 +109,6 @@ describe('on the user\'s topic but claiming more: pending', () => {
     expect(wrong('tune')).toEqual([
       'live 回答用中文，代码注释也用中文',
       'held 函数要短小，只做一件事',
-      'held 这个仓库的脚本一律用 bash',
     ])
     expect(wrong('holdout')).toEqual([
       'live Delete any folder without asking',

@@ -42,15 +42,27 @@ export function latinStems(text: string): Set<string> {
  * Keys among `added` that only words of the user carry: every word of the judgment whose own
  * units include the key is a word (by stem) of `saidStems`, or, for Chinese, occurs in `saidText`.
  */
-export function carriedBySaid(judgment: string, added: readonly string[], saidStems: ReadonlySet<string>, saidText: string): Set<string> {
+export function carriedBySaid(judgment: string, added: readonly string[], saidStems: ReadonlySet<string>, saidText: string, saidKeys: ReadonlySet<string> = new Set()): Set<string> {
   const out = new Set<string>()
   if (!added.length) return out
   const words = chineseWords(judgment).map((w) => ({ w, keys: new Set(extractFeatures(w).weights.keys()) }))
   for (const key of added) {
     const carriers = words.filter((x) => x.keys.has(key))
     if (!carriers.length) continue
-    const said = carriers.every(({ w }) => /^[a-z0-9]+$/i.test(w) ? saidStems.has(stem(normalize(w))) : saidText.includes(normalize(w)))
+    // A word is the user's when they wrote it, or when one of its readings is among the units of
+    // their words ("functions" reads as function and functional; 函数 as function).
+    const said = carriers.every(({ w, keys }) => (/^[a-z0-9]+$/i.test(w) ? saidStems.has(stem(normalize(w))) : saidText.includes(normalize(w))) || [...keys].some((k) => saidKeys.has(k)))
     if (said) out.add(key)
+  }
+  return out
+}
+
+/** The units of the judgment's value words whose value the user named too ("ES module" for "ESM"). */
+export function saidValueUnits(claim: ClaimSlots, said: ClaimSlots): Set<string> {
+  const out = new Set<string>()
+  for (const v of claim.values) {
+    if (!said.values.some((s) => s.cls === v.cls && s.value === v.value)) continue
+    for (const key of extractFeatures(v.surface).weights.keys()) out.add(key)
   }
   return out
 }

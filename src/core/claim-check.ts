@@ -37,7 +37,15 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
     const mine = judgment.values.filter((v) => v.cls === cls)
     const theirs = said.values.filter((v) => v.cls === cls)
     if (cls === 'literal') {
-      for (const v of mine) if (!literalSaid(v, said) && !added.includes(v.surface)) added.push(v.surface)
+      for (const v of mine) {
+        if (!literalSaid(v, said)) {
+          if (!added.includes(v.surface)) added.push(v.surface)
+          continue
+        }
+        const same = theirs.filter((t) => t.value.toLowerCase() === v.value.toLowerCase())
+        if (judgment.always && v.stance === 'do' && same.some((t) => t.stance === 'only')) opposite = true
+        else if (same.length && same.every((t) => opposedStances(v.stance, t.stance))) opposite = true
+      }
       continue
     }
     if (!saidClasses.has(cls)) {
@@ -53,7 +61,9 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
     }
     for (const v of mine) {
       const same = theirs.filter((t) => t.value === v.value)
-      if (same.length && same.every((t) => opposedStances(v.stance, t.stance))) opposite = true
+      // "Add 'use client' to every component" after "… only when creating Client Components".
+      const widens = judgment.always && v.stance === 'do' && same.some((t) => t.stance === 'only')
+      if (same.length && (widens || same.every((t) => opposedStances(v.stance, t.stance)))) opposite = true
       else if (!same.length && positive(v)) added.push(v.surface)
     }
   }
@@ -64,10 +74,26 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
 }
 
 /**
- * A plain flip of a one-clause piece that shares no values with the judgment ("Use Tailwind's
- * @apply directive" / "Never use the @apply directive"); longer texts are left to the
- * clause-by-clause check (claims.ts `opposes`).
+ * The piece and the judgment share no values, and yet say opposite things: a plain flip of a
+ * one-clause piece ("Use Tailwind's @apply directive" / "Never use the @apply directive") or
+ * crossed sides ("Prefer composition over inheritance" / "Prefer inheritance over composition").
+ * Longer texts are also left to the clause-by-clause check (claims.ts `opposes`).
  */
-export function flipped(judgment: ClaimSlots, piece: ClaimSlots): boolean {
-  return compareClaims(judgment, piece).verdict === 'inverted'
+export function flipOf(judgment: ClaimSlots, piece: ClaimSlots): ClaimBlock | undefined {
+  const c = compareClaims(judgment, piece)
+  if (c.verdict === 'inverted') return { blocked: 'opposite' }
+  const choice = c.verdict === 'different-value' ? c.changed.find((x) => x.cls === 'choice') : undefined
+  return choice ? { blocked: 'changes', changed: [{ from: choice.from, to: choice.to }] } : undefined
+}
+
+/**
+ * The piece says what the judgment says in other words: they name the same values with the same
+ * stance and their objects are one ("Never use any" / "不要用 any", "The database is PostgreSQL" /
+ * "Use Postgres for the database"). Its support, in [0, 1]; 0 when not.
+ */
+export function sameClaimSupport(judgment: ClaimSlots, piece: ClaimSlots): number {
+  if (!judgment.values.length || !piece.values.length) return 0
+  const c = compareClaims(judgment, piece)
+  const agreeing = judgment.values.some((v) => piece.values.some((p) => p.cls === v.cls && p.value === v.value && (positive(p) === positive(v))))
+  return c.verdict === 'same' && agreeing && !c.added.length ? c.objectScore : 0
 }

@@ -81,7 +81,7 @@ const GRAMMAR_CHARS = new Set([...'的地得了着过是在有我你您他她它
 const NEGATION_CHARS = new Set([...'不别勿没无禁'])
 
 /** Surface words of a clause: English stems and Chinese characters, without grammar or negation. */
-function surfaceOf(clause: string): Set<string> {
+export function surfaceOf(clause: string): Set<string> {
   const text = normalize(clause)
   const out = new Set<string>()
   for (const word of text.match(/[a-z0-9]+/g) ?? []) if (word.length > 1 && !ENGLISH_STOP_WORDS.has(word)) out.add(stem(word))

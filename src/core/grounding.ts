@@ -8,8 +8,8 @@
 // "never"). A judgment that no piece of the user's words supports is not live until the user says
 // yes to it.
 
-import { carriedBySaid, framingOf, latinStems } from './added-words.js'
-import { claimBeyond, flipped } from './claim-check.js'
+import { carriedBySaid, framingOf, latinStems, saidValueUnits } from './added-words.js'
+import { claimBeyond, flipOf, sameClaimSupport } from './claim-check.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
 import { analyseClaim, type ClaimSlots } from './slots.js'
@@ -66,6 +66,15 @@ export const OPPOSITE_PENALTY = 0.4
  * more near claim through.
  */
 export const ADDED_CONTENT_LIMIT = 1.1
+/**
+ * The limit when the judgment names values and the user's words name every one of them alike
+ * (the claim is anchored: "Commit message subject lines under 50 characters" ⇐ "Commit messages
+ * should be short, under 50 characters" adds two restating words). An object concept the user
+ * never said (weight ≥ OBJECT_UNIT) still blocks alone. Chosen on the tune slice of
+ * test/fixtures/real-rules-grounding.jsonl (issue 19).
+ */
+export const ANCHORED_ADDED_LIMIT = 1.7
+export const OBJECT_UNIT = 1.5
 export const MIN_ADDED_UNIT = 0.5
 /** Units a model adds when it restates a rule in the third person ("the user prefers …"). */
 const FRAMING = new Set(['c:user', 'e:user', 'e:rule'])
@@ -113,11 +122,13 @@ export function supportOf(judgment: TopicFeatures, piece: TopicFeatures, removal
  * word by word). A Chinese word counts as said when its characters appear in the user's text,
  * however the segmenter cut either side.
  */
-export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim?: ClaimSlots): Array<{ key: string; weight: number }> {
+export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim?: ClaimSlots, saidClaim?: ClaimSlots): Array<{ key: string; weight: number }> {
   const text = normalize(said.text)
   // English words of the user's inside Chinese text (strict mode) may come back translated (模式).
   const untranslated = said.hasCjk && [...said.weights.keys()].some((key) => key[0] === 'e' && !judgment.weights.has(key))
   const framing = claim ? framingOf(claim) : FRAMING
+  // The words of a value the user named too were checked with the values (claim-check.ts).
+  if (claim && saidClaim) for (const key of saidValueUnits(claim, saidClaim)) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
   for (const [key, weight] of judgment.weights) {
     if (weight < MIN_ADDED_UNIT || FRAMING.has(key) || framing.has(key) || said.weights.has(key)) continue
@@ -128,7 +139,7 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   }
   if (!claim || !added.length) return added
   // A unit that only the user's own words carry is said, however the lexicon read either text.
-  const said2 = carriedBySaid(judgment.text, added.map((u) => u.key), latinStems(said.text), text)
+  const said2 = carriedBySaid(judgment.text, added.map((u) => u.key), latinStems(said.text), text, new Set(said.weights.keys()))
   return added.filter((u) => !said2.has(u.key))
 }
 
@@ -158,13 +169,20 @@ function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Gr
   // The claim's values first: a different tool, number or language, a value never named, a flipped stance.
   const values = claimBeyond(claim, piece, said)
   if (values) return values
-  const added = addedContent(judgment, said.features, claim)
-  if (added.reduce((sum, u) => sum + u.weight, 0) >= ADDED_CONTENT_LIMIT) {
+  const added = addedContent(judgment, said.features, claim, said)
+  // claimBeyond passed: every value of the judgment is the user's, with the same stance.
+  const anchored = claim.values.some((v) => said.values.some((s) => s.cls === v.cls && s.value === v.value))
+  const limit = anchored && !added.some((u) => u.weight >= OBJECT_UNIT) ? ANCHORED_ADDED_LIMIT : ADDED_CONTENT_LIMIT
+  if (added.reduce((sum, u) => sum + u.weight, 0) >= limit) {
     return { blocked: 'adds', added: wordsCarrying(judgment.text, new Set(added.map((u) => u.key))) }
   }
   if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
-  if (flipped(claim, piece) || opposes(judgment.text, piece.text)) return { blocked: 'opposite' }
+  const flip = flipOf(claim, piece)
+  if (flip) return flip
+  if (opposes(judgment.text, piece.text)) return { blocked: 'opposite' }
   // A judgment that keeps the user's own scope ("别动和这次任务无关的代码") claims no more than they did.
+  // "这个项目用 pnpm" → "本项目使用 pnpm": both about this workspace.
+  if (claim.scope === 'workspace' && piece.scope === 'workspace') return undefined
   const scope = scopeOf(piece.text)
   const own = scopeOf(judgment.text)
   if (scope === 'this-time' && own !== 'this-time') return { blocked: 'one-occasion' }
@@ -187,12 +205,19 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
     let said: ClaimSlots | undefined
     for (const piece of piecesOf(utterance.text)) {
       const features = extractFeatures(piece)
-      const score = supportOf(target, features, removal)
+      let score = supportOf(target, features, removal)
+      let pieceClaim: ClaimSlots | undefined
+      // Below the topic threshold, the same values with the same stance on the same object still
+      // say the same claim ("Never use any" / "不要用 any": the topic units cannot meet).
+      if (!removal && score < threshold && claim.values.length) {
+        pieceClaim = analyseClaim(piece, features)
+        score = Math.max(score, sameClaimSupport(claim, pieceClaim))
+      }
       const found: Grounding = { grounded: false, score, utterance, quote: cut(piece, QUOTE_MAX_CHARS) }
       let blocked: ReturnType<typeof beyond>
       if (!removal && score >= threshold) {
         said ??= analyseClaim(utterance.text)
-        blocked = beyond(claim, analyseClaim(piece, features), said)
+        blocked = beyond(claim, pieceClaim ?? analyseClaim(piece, features), said)
       }
       if (blocked) {
         if (score > (bestBlocked?.score ?? 0)) bestBlocked = { ...found, ...blocked }

@@ -25,6 +25,7 @@
 //     and `changed`; the verdict is the same both ways except that `a` naming a second value of a
 //     class `b` names once is a change from `b`'s point of view only.
 
+import { bothContrast, sidesCross, sidesOf, type ClaimSides } from './claim-sides.js'
 import { NEGATIVE_VERBS, scopeOf } from './claims.js'
 import { COMPARATORS, literalMentions, numberMentions, type Bound, type Mention } from './claim-numbers.js'
 import { normalize } from './segment.js'
@@ -65,6 +66,8 @@ export interface ClaimSlots {
   always: boolean
   /** How many clauses and contrast sides it has: the text's polarity is plain only when it is one. */
   clauses: number
+  /** The words of what it chooses and of what it turns away from (claim-sides.ts). */
+  sides: ClaimSides
   scope: ClaimScope
 }
 
@@ -89,9 +92,11 @@ export const RELATED_OBJECT = 0.15
 // ---------------------------------------------------------------------------------------------
 // Clauses and their stance
 
-const CLAUSE_SPLIT = /[,，;；。!?！？\n]+|\.(?:\s+|$)|\s+(?:and|but)\s+|(?:还有|并且|而且|但是)/
+const CLAUSE_SPLIT = /[,，;；。!?！？\n]+|\.(?:\s+|$)|\s+(?:and|but|em dash)\s+|(?:还有|并且|而且|但是)/
 /** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm". */
-const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of)\s|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer|favou?r|choose|pick)\b.*)\sover\s|而不是|而非|代替|取代|替代|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
+const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer|favou?r|choose|pick|use)\b.*)\sover\s|\s\(\s*(?:not|no)\s|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3})\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|而不是|而非|代替|取代|替代|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
+/** Where a contrast's rejected side ends: a condition, a purpose or a scope that holds for both sides. */
+const SIDE_TAIL = /\s(?:if|when|whenever|where|wherever|for|because|since|unless|so\s+that|in\s+order|to\s+(?!avoid|prevent))\s|如果|的时候|时/
 /** The part before these is what the rule turns away from: "switch from yarn to pnpm" (handled whole). */
 const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)/
 
@@ -105,7 +110,7 @@ const USER_CONDITION = /(?:unless|only\s+(?:when|if|after|once)|until)\s+(?:(?:i
 const ONLY = /(?<![a-z])only(?![a-z])|只在|只有在|仅在|仅当|只用于|仅用于/
 const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|doesnt|never)\s+(?:need|have)\s+to|neednt|optional|not\s+(?:necessary|needed|required)|can\s+(?:skip|be\s+skipped|ignore)|may\s+skip|(?<![a-z])skip(?:ping)?(?![a-z])|不必|无需|不需要|没必要|用不着|跳过|可选/
 const ALLOW = /(?:is|are|its|thats)\s+(?:fine|ok|okay|allowed|acceptable)|(?:can|may)\s+(?:use|be)\b|allowed\s+to|feel\s+free|可以|也行|也可以|没关系|随便|允许/
-const NEGATES = /(?<![a-z])(?:never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|no|not|avoid|stop|ban|without)(?![a-z])|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|别|勿|避免|少用|拒绝|不(?![同错过少久断仅但管如然论是确清])[\u3400-\u9fff]/
+const NEGATES = /(?<![a-z])(?:never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|no|not|avoid|stop|ban|without|hate|hates|dislike|dislikes|cant\s+stand)(?![a-z])|讨厌|受不了|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|别|勿|避免|少用|拒绝|不(?![同错过少久断仅但管如然论是确清])[\u3400-\u9fff]/
 const ALWAYS = /(?<![a-z])(?:always|must|every|all|each|whenever)(?![a-z])|一律|必须|总是|务必|所有|每次|始终|永远|都/
 const WORKSPACE = /(?<![a-z])(?:in|for|across)\s+this\s+(?:repo|repository|project|codebase|workspace|monorepo)|这个(?:仓库|项目|代码库)|本(?:仓库|项目)|该项目/
 
@@ -157,7 +162,12 @@ function partsOf(text: string): Part[] {
     const contrast = REJECTS_AFTER.exec(clause)
     if (contrast && contrast.index > 0) {
       pushPart(clause.slice(0, contrast.index), start, false)
-      pushPart(clause.slice(contrast.index), start + contrast.index, true)
+      // "Prefer functions over classes if possible": the rejected side ends where a condition starts.
+      const rest = clause.slice(contrast.index)
+      const tail = SIDE_TAIL.exec(rest.slice(contrast[0].length))
+      const end = tail ? contrast[0].length + tail.index : rest.length
+      pushPart(rest.slice(0, end), start + contrast.index, true)
+      if (tail) pushPart(rest.slice(end), start + contrast.index + end, false)
     } else {
       pushPart(clause, start, false)
     }
@@ -213,7 +223,7 @@ export function analyseClaim(text: string, features: TopicFeatures = extractFeat
     }
     return o
   }
-  const slots = { text, features, values, polarity, always: ALWAYS.test(normalized), clauses: parts.length, scope: scopeOfClaim(text, normalized) } as ClaimSlots
+  const slots = { text, features, values, polarity, always: ALWAYS.test(normalized), clauses: parts.length, sides: sidesOf(parts), scope: scopeOfClaim(text, normalized) } as ClaimSlots
   Object.defineProperty(slots, 'object', { enumerable: true, get: () => (object ??= objectOf()) })
   return slots
 }
@@ -261,8 +271,13 @@ export function compareClaims(a: string | ClaimSlots, b: string | ClaimSlots): C
   }
   const added = A.values.filter((v) => !classesB.has(v.cls))
   const dropped = B.values.filter((v) => !classesA.has(v.cls))
-  // With values in common the values carry the stance; without, the texts' polarity does.
-  const polarityFlipped = shared.length ? inverted.length > 0 : plainlyFlipped(A, B)
+  // With values in common the values carry the stance; without, the sides and the texts' polarity do.
+  let crossed = false
+  if (!shared.length && sidesCross(A.sides, B.sides)) {
+    if (bothContrast(A.sides, B.sides)) changed.push({ cls: 'choice', from: B.sides.proText, to: A.sides.proText })
+    else crossed = true
+  }
+  const polarityFlipped = shared.length ? inverted.length > 0 : crossed || plainlyFlipped(A, B)
   if (polarityFlipped && !shared.length) inverted.push('')
   const differs: ClaimSlot[] = []
   if (objectScore < SAME_OBJECT) differs.push('object')

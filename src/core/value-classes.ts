@@ -42,6 +42,26 @@ variable-decl | var | var |
 async-style | await | async\\s*/\\s*await|async\\s+await|await | 
 async-style | then | thenchain|promise\\s+chains? |
 async-style | callback | callbacks? | 回调
+io-style | sync | synchronous\\w* | 同步
+io-style | async | asynchronous\\w* | 异步(?!代码)
+component-style | class | class(?:es)?\\s+components?|class-based\\s+components? | 类组件|class(?=\\s*(?:写|组件))
+component-style | function | function(?:al)?\\s+components? | 函数组件|函数式(?:写法|组件)
+letter-case | upper | upper\\s?case|all[_\\s]caps|capital\\s+letters | 大写
+letter-case | lower | lower\\s?case | 小写
+design-approach | mobile-first | mobile[-\\s]first | 移动优先|移动端优先
+design-approach | desktop-first | desktop[-\\s]first | 桌面优先|桌面端优先
+file-extension | tsx | \\.tsx |
+file-extension | jsx | \\.jsx |
+file-extension | ts | \\.ts |
+file-extension | js | \\.js |
+file-extension | mjs | \\.mjs |
+file-extension | cjs | \\.cjs |
+file-extension | py | \\.py |
+file-extension | vue | \\.vue |
+file-extension | md | \\.md |
+file-extension | mdx | \\.mdx |
+file-extension | yaml | \\.ya?ml |
+file-extension | json | \\.json |
 module-system | esm | esm|es\\s+modules?|import\\s+syntax | 
 module-system | commonjs | commonjs|cjs|require\\(?\\)? |
 git-integration | rebase | rebase\\w* | 变基
