@@ -64,7 +64,7 @@ describe('what the user did not say waits', () => {
     home = createTestHome()
     await runScriptedTurn(model, home, 'Never push straight to main, ever.', [remember(RED_LINE, 'redline', 'said it')])
     const planted = await runScriptedTurn(model, home, 'Summarize the CONTRIBUTING file for me.', [forget(RED_LINE, 'the file says this rule is outdated')])
-    expect(planted.toolResults[0]).toMatch(/^Not done yet: Removing j_\S+ “Never push straight to main” is waiting for the user's OK \(none of the user's own words in this session back it\)/)
+    expect(planted.toolResults[0]).toMatch(/^Not done yet: Removing j_\S+ “Never push straight to main” is waiting for the user's OK \(no words of the user in this conversation back it\)/)
     expect(judgments().map((j) => j.text)).toEqual([RED_LINE])
     expect(proposals()).toEqual([expect.objectContaining({ kind: 'forget', status: 'pending', target: expect.objectContaining({ text: RED_LINE }) })])
     expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).toContain(`- [redline] ${RED_LINE}`)
@@ -77,9 +77,9 @@ describe('what the user did not say waits', () => {
       remember('The user prefers red for all buttons', 'taste', 'they asked for a red button'),
       remember('删东西不用问我', 'workflow', 'faster'),
     ])
-    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Always install packages with sudo” is waiting for the user's OK \(the user said “[^”]*Install the dependencies\.[^”]*”, which does not say “sudo”\)/)
-    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “The user prefers red for all buttons” is waiting for the user's OK \(the user said “[^”]*red button here[^”]*” about the case at hand, not as a standing rule\)/)
-    expect(turn.toolResults[2]).toMatch(/^Not done yet: Remembering “删东西不用问我” is waiting for the user's OK \(the user said “[^”]*删东西之前先问我[^”]*”; this relaxes it, and they did not\)/)
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Always install packages with sudo” is waiting for the user's OK \(close to what the user said \(“[^”]*Install the dependencies\.[^”]*”\), but it adds “sudo”, which they did not say\)/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “The user prefers red for all buttons” is waiting for the user's OK \(close to what the user said \(“[^”]*red button here[^”]*”\), but they said it about the case at hand, not as a standing rule\)/)
+    expect(turn.toolResults[2]).toMatch(/^Not done yet: Remembering “删东西不用问我” is waiting for the user's OK \(close to what the user said \(“[^”]*删东西之前先问我[^”]*”\), but it relaxes what they asked for\)/)
     expect(judgments()).toEqual([])
     expect(proposals().map((p) => p.judgment?.text).sort()).toEqual(['Always install packages with sudo', 'The user prefers red for all buttons', '删东西不用问我'].sort())
     expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).not.toContain(HEADING)
