@@ -79,6 +79,13 @@ export const MIN_ADDED_UNIT = 0.5
 /** Units a model adds when it restates a rule in the third person ("the user prefers …"). */
 const FRAMING = new Set(['c:user', 'e:user', 'e:rule'])
 
+/** The piece writes one of the judgment's values as the judgment does or by its name (a cheap test before analysing it). */
+function namesAValue(claim: ClaimSlots, piece: string): boolean {
+  if (!claim.values.length) return false
+  const text = normalize(piece)
+  return claim.values.some((v) => text.includes(v.value.toLowerCase()) || text.includes(v.surface))
+}
+
 /** Longest quote kept as provenance, in characters. */
 export const QUOTE_MAX_CHARS = 200
 
@@ -209,7 +216,7 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
       let pieceClaim: ClaimSlots | undefined
       // Below the topic threshold, the same values with the same stance on the same object still
       // say the same claim ("Never use any" / "不要用 any": the topic units cannot meet).
-      if (!removal && score < threshold && claim.values.length) {
+      if (!removal && score < threshold && namesAValue(claim, piece)) {
         pieceClaim = analyseClaim(piece, features)
         score = Math.max(score, sameClaimSupport(claim, pieceClaim))
       }
