@@ -87,13 +87,17 @@ export function flipOf(judgment: ClaimSlots, piece: ClaimSlots): ClaimBlock | un
 }
 
 /**
- * The piece says what the judgment says in other words: they name the same values with the same
- * stance and their objects are one ("Never use any" / "不要用 any", "The database is PostgreSQL" /
- * "Use Postgres for the database"). Its support, in [0, 1]; 0 when not.
+ * Support of a piece the topic units miss, from the slots: it says what the judgment says in other
+ * words (the same values with the same stance, one object: "Never use any" / "不要用 any", "The
+ * database is PostgreSQL" / "Use Postgres for the database"), or it is on the judgment's object
+ * with a value changed or flipped. In [0, 1]; 0 when neither.
  */
 export function sameClaimSupport(judgment: ClaimSlots, piece: ClaimSlots): number {
   if (!judgment.values.length || !piece.values.length) return 0
   const c = compareClaims(judgment, piece)
   const agreeing = judgment.values.some((v) => piece.values.some((p) => p.cls === v.cls && p.value === v.value && (positive(p) === positive(v))))
-  return c.verdict === 'same' && agreeing && !c.added.length ? c.objectScore : 0
+  if (c.verdict === 'same' && agreeing && !c.added.length) return c.objectScore
+  // The same object with another value of the class ("Always use yarn" for "Always use bun"): on
+  // the judgment's topic, so the user is told what it changes (claimBeyond blocks it).
+  return c.verdict === 'different-value' || c.verdict === 'inverted' ? c.objectScore : 0
 }

@@ -13,6 +13,7 @@ import { claimBeyond, flipOf, sameClaimSupport } from './claim-check.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
 import { analyseClaim, type ClaimSlots } from './slots.js'
+import { valueMentions } from './value-classes.js'
 import { CROSS_LANGUAGE_DISCOUNT, extractFeatures, similarity, type TopicFeatures } from './topic.js'
 
 export { stanceOf } from './claims.js'
@@ -79,11 +80,16 @@ export const MIN_ADDED_UNIT = 0.5
 /** Units a model adds when it restates a rule in the third person ("the user prefers …"). */
 const FRAMING = new Set(['c:user', 'e:user', 'e:rule'])
 
-/** The piece writes one of the judgment's values as the judgment does or by its name (a cheap test before analysing it). */
+/**
+ * The piece names one of the judgment's values, or another value of one of its classes (yarn for a
+ * judgment about pnpm): a cheap test before analysing the piece.
+ */
 function namesAValue(claim: ClaimSlots, piece: string): boolean {
   if (!claim.values.length) return false
   const text = normalize(piece)
-  return claim.values.some((v) => text.includes(v.value.toLowerCase()) || text.includes(v.surface))
+  if (claim.values.some((v) => text.includes(v.value.toLowerCase()) || text.includes(v.surface))) return true
+  const classes = new Set(claim.values.map((v) => v.cls))
+  return valueMentions(text).some((m) => classes.has(m.cls))
 }
 
 /** Longest quote kept as provenance, in characters. */

@@ -231,25 +231,24 @@ export interface ValueMention {
   index: number
 }
 
+/** All entries in one pattern, one group each, in table order: one pass over the text finds them all. */
+const COMBINED = new RegExp(COMPILED.map((c) => `(${c.re.source})`).join('|'), 'g')
+
 /** Every value of the table named in `normalized` (lower-cased, NFKC) text, in text order. */
 export function valueMentions(normalized: string): ValueMention[] {
   const found: ValueMention[] = []
-  const taken: Array<[number, number]> = []
-  const overlaps = (a: number, b: number) => taken.some(([x, y]) => a < y && x < b)
-  for (const { entry, re } of COMPILED) {
-    if (entry.context && !entry.context.test(normalized)) continue
-    re.lastIndex = 0
-    for (let m = re.exec(normalized); m; m = re.exec(normalized)) {
-      if (!m[0]) {
-        re.lastIndex++
-        continue
-      }
-      if (overlaps(m.index, m.index + m[0].length)) continue
-      taken.push([m.index, m.index + m[0].length])
-      found.push({ cls: entry.cls, value: entry.value, surface: m[0], index: m.index })
+  COMBINED.lastIndex = 0
+  for (let m = COMBINED.exec(normalized); m; m = COMBINED.exec(normalized)) {
+    if (!m[0]) {
+      COMBINED.lastIndex++
+      continue
     }
+    const i = m.findIndex((g, k) => k > 0 && g !== undefined) - 1
+    const entry = COMPILED[i]!.entry
+    if (entry.context && !entry.context.test(normalized)) continue
+    found.push({ cls: entry.cls, value: entry.value, surface: m[0], index: m.index })
   }
-  return found.sort((a, b) => a.index - b.index)
+  return found
 }
 
 /** The class names, for callers that list them (bench, docs). */
