@@ -5,6 +5,7 @@
 
 // The record types are the server's own (type-only imports: nothing of src/ is bundled).
 import type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind } from '../src/core/judgment.js'
+import { parseCloseTo } from '../src/core/close-to.js'
 import type { JudgmentRef, Proposal as StoredProposal } from '../src/core/proposal.js'
 import type { SkipReason } from '../src/core/select.js'
 import type { DistillEstimate, DistillProgress } from '../src/model/distill-types.js'
@@ -152,6 +153,8 @@ function parseProposal(v: unknown): Proposal | undefined {
   if (pair.length === 2 && pair[0] && pair[1]) proposal.pair = [pair[0], pair[1]]
   if (typeof v.prefer === 'string') proposal.prefer = v.prefer
   if (typeof v.stale === 'string') proposal.stale = v.stale
+  const closeTo = parseCloseTo(v.closeTo)
+  if (closeTo) proposal.closeTo = closeTo
   if ((kind === 'merge' || kind === 'resolve') && !proposal.pair) return undefined
   if (kind !== 'forget' && kind !== 'resolve' && !proposal.judgment) return undefined
   if ((kind === 'update' || kind === 'forget') && !proposal.target) return undefined

@@ -1,6 +1,7 @@
 // Every string the tab shows, in Chinese and English, chosen once from the browser's language so no
 // screen is ever half translated. Kind labels prefer the server's own (`kinds[].label`).
 import type { HistoryCause, Kind, SkipReason } from './api'
+import { PENDING_CARD_EN, PENDING_CARD_ZH } from './pending-card-strings'
 
 export type Lang = 'zh' | 'en'
 
@@ -107,6 +108,7 @@ const zh = {
   cardRemembering: (kind: string | undefined) => `正在记住${kind ? `（${kind}）` : ''}：`,
   cardForgetting: '正在忘掉：',
   cardUndone: '已撤销',
+  ...PENDING_CARD_ZH,
   cardUndoFailed: '撤销失败，请在「记忆」页操作',
   dismiss: '关闭',
   restored: (text: string) => `已恢复「${text}」`,
@@ -342,6 +344,7 @@ const en: Strings = {
   cardRemembering: (kind) => `Remembering${kind ? ` (${kind})` : ''}: `,
   cardForgetting: 'Forgetting: ',
   cardUndone: 'Undone',
+  ...PENDING_CARD_EN,
   cardUndoFailed: 'Undo failed: use the Memory tab',
   dismiss: 'Dismiss',
   restored: (text) => `Restored “${text}”`,

@@ -107,3 +107,6 @@ export function literalMentions(text: string): Mention[] {
   }
   return out
 }
+
+/** Comparators carry a bound, not a polarity: "no more than 3", "不超过五十行". */
+export const COMPARATORS = /(?:no|not)\s+(?:more|less|fewer|longer|shorter|greater|larger|bigger|higher|lower|wider)\s+than|不超过|不多于|不少于|不低于|不大于|不高于|不长于/g

@@ -25,8 +25,10 @@ indent | tabs | tabs|tab\\s+(?:characters?|indent\\w*)|hard\\s+tabs | 制表符|
 quote-style | single | single[\\s-]+quot\\w* | 单引号
 quote-style | double | double[\\s-]+quot\\w* | 双引号
 quote-style | backtick | backticks?|template\\s+literals? | 反引号
+ts-type | any | anytype|any(?=\\s*(?:$|[.;,)]|types?(?![a-z])|for|in\\s+typescript)) |
+ts-type | unknown | unknown(?=\\s*(?:$|[.;,)]|types?(?![a-z])|for|instead|and\\s+narrow|再|并|然后|类型)) |
 type-decl | interface | (?<!user\\s)interfaces? |
-type-decl | type | type\\s+alias\\w*|types?(?=\\s+(?:over|instead|rather|for\\s+object))|(?<=(?:prefer|use|favou?r)\\s)types? |
+type-decl | type | type\\s+alias\\w*|types?(?=\\s+(?:over|instead\\s+of|rather\\s+than)\\s+interfaces?) |
 naming-case | camel | camel\\s?case\\w*|camelcase | 小驼峰|驼峰
 naming-case | pascal | pascal\\s?case\\w*|pascalcase | 大驼峰
 naming-case | snake | snake[_\\s]?case\\w*|snakecase | 下划线命名|蛇形
@@ -40,6 +42,26 @@ variable-decl | var | var |
 async-style | await | async\\s*/\\s*await|async\\s+await|await | 
 async-style | then | thenchain|promise\\s+chains? |
 async-style | callback | callbacks? | 回调
+io-style | sync | synchronous\\w* | 同步
+io-style | async | asynchronous\\w* | 异步(?!代码)
+component-style | class | class(?:es)?\\s+components?|class-based\\s+components? | 类组件|class(?=\\s*(?:写|组件))
+component-style | function | function(?:al)?\\s+components? | 函数组件|函数式(?:写法|组件)
+letter-case | upper | upper\\s?case|all[_\\s]caps|capital\\s+letters | 大写
+letter-case | lower | lower\\s?case | 小写
+design-approach | mobile-first | mobile[-\\s]first | 移动优先|移动端优先
+design-approach | desktop-first | desktop[-\\s]first | 桌面优先|桌面端优先
+file-extension | tsx | \\.tsx |
+file-extension | jsx | \\.jsx |
+file-extension | ts | \\.ts |
+file-extension | js | \\.js |
+file-extension | mjs | \\.mjs |
+file-extension | cjs | \\.cjs |
+file-extension | py | \\.py |
+file-extension | vue | \\.vue |
+file-extension | md | \\.md |
+file-extension | mdx | \\.mdx |
+file-extension | yaml | \\.ya?ml |
+file-extension | json | \\.json |
 module-system | esm | esm|es\\s+modules?|import\\s+syntax | 
 module-system | commonjs | commonjs|cjs|require\\(?\\)? |
 git-integration | rebase | rebase\\w* | 变基
@@ -209,25 +231,24 @@ export interface ValueMention {
   index: number
 }
 
+/** All entries in one pattern, one group each, in table order: one pass over the text finds them all. */
+const COMBINED = new RegExp(COMPILED.map((c) => `(${c.re.source})`).join('|'), 'g')
+
 /** Every value of the table named in `normalized` (lower-cased, NFKC) text, in text order. */
 export function valueMentions(normalized: string): ValueMention[] {
   const found: ValueMention[] = []
-  const taken: Array<[number, number]> = []
-  const overlaps = (a: number, b: number) => taken.some(([x, y]) => a < y && x < b)
-  for (const { entry, re } of COMPILED) {
-    if (entry.context && !entry.context.test(normalized)) continue
-    re.lastIndex = 0
-    for (let m = re.exec(normalized); m; m = re.exec(normalized)) {
-      if (!m[0]) {
-        re.lastIndex++
-        continue
-      }
-      if (overlaps(m.index, m.index + m[0].length)) continue
-      taken.push([m.index, m.index + m[0].length])
-      found.push({ cls: entry.cls, value: entry.value, surface: m[0], index: m.index })
+  COMBINED.lastIndex = 0
+  for (let m = COMBINED.exec(normalized); m; m = COMBINED.exec(normalized)) {
+    if (!m[0]) {
+      COMBINED.lastIndex++
+      continue
     }
+    const i = m.findIndex((g, k) => k > 0 && g !== undefined) - 1
+    const entry = COMPILED[i]!.entry
+    if (entry.context && !entry.context.test(normalized)) continue
+    found.push({ cls: entry.cls, value: entry.value, surface: m[0], index: m.index })
   }
-  return found.sort((a, b) => a.index - b.index)
+  return found
 }
 
 /** The class names, for callers that list them (bench, docs). */
