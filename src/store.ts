@@ -11,7 +11,7 @@ import { TOKENIZER_ID } from './core/tokens.js'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex } from './core/topic.js'
 import type { LineCounter } from './counter.js'
 import { assertNoSecrets, compileExclusions, redactSecrets, type Exclusion } from './core/secrets.js'
-import { StoreUnavailableError } from './state.js'
+import { StoreUnavailableError, StoreWriteError } from './errors.js'
 import type { StoreGuard } from './sync/guard.js'
 
 type StoreConfig = Pick<Config, 'capacity' | 'halfLifeDays' | 'redlinesFade' | 'historyLimit'> & Partial<Pick<Config, 'exclude'>>
@@ -54,13 +54,7 @@ export type ForgetResult =
   | { outcome: 'ambiguous'; candidates: Brief[] }
   | { outcome: 'not-found'; near: Brief[] }
 
-/** A write the storage refused; memory was re-read from the durable state afterwards. */
-export class StoreWriteError extends Error {
-  constructor(cause: unknown) {
-    super(`the memory store could not be written (${(cause as Error)?.message ?? String(cause)}); memory was re-read from disk`, { cause })
-    this.name = 'StoreWriteError'
-  }
-}
+export { StoreWriteError }
 
 /** Score a non-red-line statement needs to overwrite a red line by same-topic matching alone. */
 export const REDLINE_MERGE_SCORE = 0.8
