@@ -3,7 +3,7 @@ import type {} from '@deepseek-ai/dsh-storage-domain'
 import { legacyDomain } from './domain.js'
 import { isKind, type Candidate, type Kind } from './core/judgment.js'
 import { charLength, toOneLine } from './core/normalize.js'
-import type { JudgmentStore } from './store.js'
+import type { JudgmentStore } from './store/index.js'
 
 export interface MigrationReport {
   domain: string

@@ -1,7 +1,7 @@
 import type { NearPairs } from './proposals/near-pairs.js'
 import type { ProposalStore } from './proposals/store.js'
 import type { MemoryMode } from './snapshot.js'
-import type { JudgmentStore } from './store.js'
+import type { JudgmentStore } from './store/index.js'
 import { MemoryPausedError, StoreUnavailableError } from './errors.js'
 
 // The errors live in the leaf module errors.ts; re-exported for the modules that import them from here.

@@ -7,7 +7,7 @@ import { GROUNDING_THRESHOLD, groundIn, type Grounding, type Ungrounded, type Us
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import type { Proposal, ProposalWhy } from '../core/proposal.js'
 import type { ProposalStore } from '../proposals/store.js'
-import type { ForgetResult, JudgmentStore, MergeResult } from '../store.js'
+import type { ForgetResult, JudgmentStore, MergeResult } from '../store/index.js'
 
 export interface PendingResult {
   outcome: 'pending' | 'declined-before'

@@ -4,7 +4,7 @@ import { charLength, JudgmentInputError, parseReason, toOneLine } from '../core/
 import { forgetGated, type PendingResult } from '../grounding/gate.js'
 import { renderPending } from '../grounding/render.js'
 import { userUtterances } from '../grounding/session.js'
-import type { ForgetResult } from '../store.js'
+import type { ForgetResult } from '../store/index.js'
 import type { MirrorState } from '../state.js'
 import { forgetMeta } from './card-meta.js'
 import { presentForgetCall, presentForgetResult } from './cards.js'

@@ -5,7 +5,7 @@ import { MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason, toOneLin
 import { rememberGated, type PendingResult } from '../grounding/gate.js'
 import { renderPending } from '../grounding/render.js'
 import { userUtterances } from '../grounding/session.js'
-import type { MergeResult } from '../store.js'
+import type { MergeResult } from '../store/index.js'
 import type { MirrorState } from '../state.js'
 import { rememberMeta } from './card-meta.js'
 import { presentRememberCall, presentRememberResult } from './cards.js'
