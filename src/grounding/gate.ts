@@ -3,7 +3,7 @@
 // waits for the user's OK. Red lines, updates, evictions and removals follow the same rule.
 
 import type { Config } from '../config.js'
-import { GROUNDING_THRESHOLD, groundIn, type Grounding, type Ungrounded, type UserUtterance } from '../core/grounding.js'
+import { GROUNDING_THRESHOLD, groundIn, type Grounding, type Ungrounded, type UserUtterance } from '../core/ground.js'
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import type { Proposal, ProposalWhy } from '../core/proposal.js'
 import type { ProposalStore } from '../proposals/store.js'
