@@ -1,6 +1,6 @@
 import type { NearPairs } from './proposals/near-pairs.js'
 import type { ProposalStore } from './proposals/store.js'
-import type { MemoryMode } from './snapshot.js'
+import type { MemoryMode } from './prompt/snapshot.js'
 import type { JudgmentStore } from './store/index.js'
 import { MemoryPausedError, StoreUnavailableError } from './errors.js'
 

@@ -3,7 +3,7 @@
 import type { Config } from '../config.js'
 import type { DistillWiring } from '../model/wire.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
-import type { InjectionCache } from '../prompt.js'
+import type { InjectionCache } from '../prompt/section.js'
 import type { MirrorState } from '../state.js'
 
 export type CommandResult = { kind: 'success'; text?: string } | { kind: 'error'; text: string }

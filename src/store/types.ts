@@ -1,7 +1,7 @@
 // The store's public shapes (what remember / forget answer) and its configuration.
 import type { Config } from '../config.js'
 import type { Judgment, Kind } from '../core/judgment.js'
-import type { LineCounter } from '../counter.js'
+import type { LineCounter } from '../prompt/counter.js'
 import type { StoreGuard } from '../sync/guard.js'
 
 export type StoreConfig = Pick<Config, 'capacity' | 'halfLifeDays' | 'redlinesFade' | 'historyLimit'> & Partial<Pick<Config, 'exclude'>>
