@@ -2,7 +2,7 @@
 // this session back it (or the user chose `confirm: never`); otherwise it becomes a proposal that
 // waits for the user's OK. Red lines, updates, evictions and removals follow the same rule.
 
-import type { Config } from '../config.js'
+import type { Config } from '../config/index.js'
 import { GROUNDING_THRESHOLD, groundIn, type Grounding, type Ungrounded, type UserUtterance } from '../core/ground.js'
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import type { Proposal, ProposalWhy } from '../core/proposal.js'

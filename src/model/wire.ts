@@ -4,7 +4,7 @@
 import type { LineCounter } from '../prompt/counter.js'
 import type { Context } from '@deepseek-ai/cordis'
 import type { KvTable } from '@deepseek-ai/dsh-storage-domain'
-import type { Config } from '../config.js'
+import type { Config } from '../config/index.js'
 import { compileExclusions } from '../core/secrets.js'
 import type { MirrorState } from '../state.js'
 import { AuxRequestLog, type AuxCallDeps, type LlmLike, type ModelRoute } from './aux-call.js'

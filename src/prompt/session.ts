@@ -1,6 +1,6 @@
 import type { Context } from '@deepseek-ai/cordis'
 import type {} from '@deepseek-ai/dsh-system-prompt'
-import type { Config } from '../config.js'
+import type { Config } from '../config/index.js'
 import { dutyText, type InjectionCache, VARIABLE_NAME } from './section.js'
 import { promptView } from './injection.js'
 import { type AssemblyLike, SessionSnapshots } from './snapshot.js'

@@ -1,5 +1,5 @@
 // The store's public shapes (what remember / forget answer) and its configuration.
-import type { Config } from '../config.js'
+import type { Config } from '../config/index.js'
 import type { Judgment, Kind } from '../core/judgment.js'
 import type { LineCounter } from '../prompt/counter.js'
 import type { StoreGuard } from '../sync/guard.js'

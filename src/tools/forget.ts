@@ -1,5 +1,5 @@
 import { defineTool } from '@deepseek-ai/dsh-tools'
-import type { Config } from '../config.js'
+import type { Config } from '../config/index.js'
 import { charLength, JudgmentInputError, parseReason, toOneLine } from '../core/normalize.js'
 import { forgetGated, type PendingResult } from '../grounding/gate.js'
 import { renderPending } from '../grounding/render.js'
