@@ -10,7 +10,12 @@ import ts from 'typescript'
 const root = process.cwd()
 const extensions = ['.ts', '.tsx', '.mts', '.js', '.mjs']
 
-const isFile = (path) => existsSync(path) && statSync(path).isFile()
+const fileCache = new Map()
+const isFile = (path) => {
+  let known = fileCache.get(path)
+  if (known === undefined) fileCache.set(path, known = existsSync(path) && statSync(path).isFile())
+  return known
+}
 
 /** The project file a relative specifier names, or undefined (packages, assets, missing files). */
 function resolveSpecifier(from, specifier) {
