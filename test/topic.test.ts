@@ -11,7 +11,7 @@ import {
   TopicIndex,
   topicScore,
 } from '../src/core/topic.js'
-import { REDLINE_MERGE_SCORE } from '../src/store.js'
+import { REDLINE_MERGE_SCORE } from '../src/store/index.js'
 
 /** The matcher's score (corpus term weights, siblings held below the automatic merge). */
 const score = (a: string, b: string) => topicScore(a, b)

@@ -1,5 +1,5 @@
 import { defineTool } from '@deepseek-ai/dsh-tools'
-import type { Config } from '../config.js'
+import type { Config } from '../config/index.js'
 import { KINDS } from '../core/judgment.js'
 import { MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
 import { rememberGated, type GatedMerge, type PendingResult } from '../grounding/gate.js'
