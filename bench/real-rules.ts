@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { groundIn } from '../src/core/grounding.js'
+import { groundIn } from '../src/core/ground.js'
 import { findSecrets } from '../src/core/secrets.js'
 
 export interface RealGroundingPair {
