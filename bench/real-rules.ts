@@ -161,5 +161,3 @@ export function realRulesSection(): string[] {
   emit()
   return out
 }
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) console.log(realRulesSection().join('\n'))

@@ -299,6 +299,13 @@ export async function acceptProposal(id: string, edit?: { text?: string; kind?: 
   await request(`/proposals/${encodeURIComponent(id)}/accept`, { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify(edit ?? {}) })
 }
 
+/** The ids of the proposals still waiting (for a chat card replayed after it was decided). */
+export async function pendingProposalIds(): Promise<Set<string>> {
+  const body = await request('/proposals')
+  const list = isObject(body) && Array.isArray(body.proposals) ? body.proposals : []
+  return new Set(list.map((p) => (isObject(p) && typeof p.id === 'string' ? p.id : '')).filter(Boolean))
+}
+
 /** Rejects a pending proposal: it is remembered as declined and not proposed again. */
 export async function rejectProposal(id: string): Promise<void> {
   await request(`/proposals/${encodeURIComponent(id)}/reject`, { method: 'POST', headers: MUTATION_HEADERS, body: '{}' })

@@ -10,6 +10,7 @@ export const PENDING_CARD_ZH = {
   cardAccepted: '已接受，已生效。',
   cardRejected: '已拒绝，不会再问。',
   cardDecideFailed: '没有成功：它可能已经处理过了，请在「记忆」页查看。',
+  cardDecided: '已经处理过了（在「记忆」页查看）。',
 }
 
 export const PENDING_CARD_EN: typeof PENDING_CARD_ZH = {
@@ -22,4 +23,5 @@ export const PENDING_CARD_EN: typeof PENDING_CARD_ZH = {
   cardAccepted: 'Accepted: it is in effect.',
   cardRejected: 'Rejected: it will not be asked again.',
   cardDecideFailed: 'That did not work: it may have been decided already; see the Memory tab.',
+  cardDecided: 'Already decided (see the Memory tab).',
 }

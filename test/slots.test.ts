@@ -53,6 +53,11 @@ describe('analyseClaim', () => {
     expect(analyseClaim('Tests are optional for prototypes').polarity).toBe('waive')
   })
 
+  it('lets a gate govern the other clauses only when it is a clause of its own', () => {
+    expect(slots('Run commands with sudo, but ask me first')).toEqual(['privilege=elevated/ask'])
+    expect(slots('Answer in English unless asked otherwise, and never delete files without asking first.')).toEqual(['human-language=english/do'])
+  })
+
   it('reads the scope', () => {
     expect(analyseClaim('这次先用 npm 吧').scope).toBe('occasion')
     expect(analyseClaim('In this repo we always use pnpm').scope).toBe('workspace')

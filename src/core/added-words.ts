@@ -19,6 +19,7 @@ const POLARITY_FRAMING = new Set(unitKeys('user rule approval approve permission
 /** Words that name a value's class: "named in PascalCase", "any 类型", "indent with 2 spaces". */
 const CLASS_FRAMING: Record<string, Set<string>> = Object.fromEntries(Object.entries({
   'naming-case': 'name names named naming 命名 名 名字',
+  'letter-case': 'name names named naming written letters 命名 名 名字 字母',
   'ts-type': 'type types 类型',
   'type-decl': 'type types declaration 类型 定义',
   indent: 'indent indentation 缩进',

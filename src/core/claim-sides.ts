@@ -18,13 +18,12 @@ export interface ClaimSides {
 
 const NEGATIVE_STANCES = new Set(['dont', 'waive'])
 
-export function sidesOf(parts: ReadonlyArray<{ text: string; stance: string; gate: boolean; rejected: boolean }>): ClaimSides {
+export function sidesOf(parts: ReadonlyArray<{ text: string; stance: string; rejected: boolean }>, gated: boolean): ClaimSides {
   const pro = new Set<string>()
   const con = new Set<string>()
   const proText: string[] = []
   const conText: string[] = []
   // "不要加新依赖，除非先问过我": the gate makes the forbidding clause a duty to ask, one side.
-  const gated = parts.some((p) => p.gate)
   for (const part of parts) {
     const negative = NEGATIVE_STANCES.has(part.stance) && (part.rejected || !gated)
     for (const w of surfaceOf(part.text)) (negative ? con : pro).add(w)

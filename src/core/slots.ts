@@ -181,6 +181,8 @@ function scopeOfClaim(text: string, normalized: string): ClaimScope {
   return reach === 'standing' ? 'always' : reach === 'this-time' || reach === 'pointed' ? 'occasion' : 'open'
 }
 
+/** A clause that is only a gate: "ask me first", "unless I say so", "no need to ask", "除非先问过我", "不用问我". */
+const BARE_GATE = /^\s*(?:but\s+|and\s+|then\s+|so\s+)?(?:always\s+|please\s+)?(?:(?:ask|check\s+with|confirm\s+with)(?:\s+me|\s+the\s+user)?(?:\s+(?:first|before|beforehand))?|(?:unless|until)\s+i\s+(?:say|approve|confirm|agree|ask)(?:\s+(?:so|otherwise))?|(?:no|dont|you\s+dont|never)\s+need\s+to\s+ask(?:\s+me)?(?:\s+first)?)\s*$|^\s*(?:但|但是)?(?:要|请)?(?:除非)?(?:先)?(?:问过?我|问一下我?|经我同意|我同意|我说可以|征得我?同意)(?:之后|以后|再说)?\s*$|^\s*(?:不用|不必|无需)问我?\s*$/
 const VALUE_UNIT_WEIGHT = 1.5
 const CONTEXT_BEFORE = /(?<![a-z])(?:in|for|inside|within|across)\s+(?:all\s+|any\s+|the\s+)?$/
 
@@ -191,7 +193,9 @@ export function analyseClaim(text: string, features: TopicFeatures = extractFeat
   const taken: Array<[number, number]> = named.map((m) => [m.index, m.index + m.surface.length])
   const mentions: Mention[] = [...named, ...numberMentions(normalized, taken), ...literalMentions(normalized)]
   const parts = partsOf(normalized)
-  const gate = parts.find((p) => p.gate)
+  // A gate governs the other clauses only when it is a clause of its own words ("…, but ask me
+  // first", "…，除非先问过我"); "never delete files without asking" gates deleting, not the rest.
+  const gate = parts.find((p) => p.gate && (parts.length === 1 || BARE_GATE.test(p.text)))
   const main = parts.find((p) => !p.rejected)
   const polarity: Stance = gate?.stance ?? main?.stance ?? 'do'
   const values: ValueSlot[] = []
@@ -223,7 +227,7 @@ export function analyseClaim(text: string, features: TopicFeatures = extractFeat
     }
     return o
   }
-  const slots = { text, features, values, polarity, always: ALWAYS.test(normalized), clauses: parts.length, sides: sidesOf(parts), scope: scopeOfClaim(text, normalized) } as ClaimSlots
+  const slots = { text, features, values, polarity, always: ALWAYS.test(normalized), clauses: parts.length, sides: sidesOf(parts, Boolean(gate)), scope: scopeOfClaim(text, normalized) } as ClaimSlots
   Object.defineProperty(slots, 'object', { enumerable: true, get: () => (object ??= objectOf()) })
   return slots
 }
