@@ -1,0 +1,15 @@
+// The caps that keep one guard decision cheap and bounded whatever the input.
+
+/** A shell command longer than this is not parsed: the decision is `unreadable`. */
+export const MAX_COMMAND_CHARS = 16_384
+/** Wall-clock cap of one decision, in ms; past it the decision is `unreadable`. */
+export const DECISION_BUDGET_MS = 5
+/** Nesting cap for `bash -c`, `eval`, `$(…)` and subshells inside one command. */
+export const MAX_NESTING = 8
+/** `GuardMatch.why` is cut to this many characters. */
+export const WHY_MAX_CHARS = 160
+/** Caps on one guard spec (`parseGuardSpec` refuses bigger ones). */
+export const MAX_MATCHERS = 32
+export const MAX_WORDS = 16
+export const MAX_WORD_CHARS = 64
+export const MAX_GLOB_CHARS = 256
