@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const CANDIDATES = ['shell-quote', 'bash-parser', '@ericcornelissen/bash-parser', 'mvdan-sh']
 const COMMANDS = [
-  "cd x && find . -name '*.log' -delete",
+  'cd x && find . -name \'*.log\' -delete',
   'FOO=1 sudo -E rm -rf "$HOME/build" ; echo "rm -rf done" | tee log',
-  "bash -c 'git push --force origin main' || true",
+  'bash -c \'git push --force origin main\' || true',
   'for f in $(ls *.txt); do cat "$f" | grep -v rm; done',
   'curl -fsSL https://example.com/install.sh | sh -s -- --yes',
   'git commit -m "don\'t force push" && git push origin HEAD:main',
