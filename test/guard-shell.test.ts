@@ -54,7 +54,20 @@ describe('shell commands are parsed, not grepped: every way of running rm is cau
     ['under kubectl exec', 'kubectl exec pod-1 -- rm -rf /data/tmp', 'kubectl exec pod-1 -- rm -rf /data/tmp'],
     ['under watch', 'watch -n 5 rm -f /tmp/lock', 'rm -f /tmp/lock'],
     ['under npx -c', 'npx -c \'rm -rf dist\'', 'rm -rf dist'],
-    ['after a line continuation', 'rm \\\n  -rf build', 'rm \\\n  -rf build'],
+    ['after a line continuation', 'rm \\\n  -rf build', 'rm -rf build'],
+    ['under the time keyword with a subshell', 'time (rm -rf build)', 'rm -rf build'],
+    ['under doas', 'doas -u root rm -f /etc/x', 'doas -u root rm -f /etc/x'],
+    ['under pkexec', 'pkexec rm -f /etc/x', 'pkexec rm -f /etc/x'],
+    ['under su -c', 'su -c \'rm -f /etc/x\' root', 'rm -f /etc/x'],
+    ['under stdbuf and ionice', 'stdbuf -oL ionice -c3 rm -rf cache', 'stdbuf -oL ionice -c3 rm -rf cache'],
+    ['under setsid', 'setsid -f rm -rf cache', 'setsid -f rm -rf cache'],
+    ['under flock', 'flock /tmp/lock rm -rf cache', 'flock /tmp/lock rm -rf cache'],
+    ['under flock -c', 'flock /tmp/lock -c \'rm -rf cache\'', 'rm -rf cache'],
+    ['under env -S', 'env -S \'rm -rf cache\'', 'rm -rf cache'],
+    ['under busybox', 'busybox rm -rf cache', 'busybox rm -rf cache'],
+    ['under busybox sh -c', 'busybox sh -c \'rm -rf cache\'', 'rm -rf cache'],
+    ['under docker compose exec', 'docker compose exec -T web rm -rf /app/tmp', 'docker compose exec -T web rm -rf /app/tmp'],
+    ['under pnpm exec', 'pnpm exec rimraf dist && pnpm exec rm -rf out', 'pnpm exec rm -rf out'],
   ])('%s', (_name, command, expected) => {
     expect(why(command)).toContain(expected.replace(/\s+/g, ' ').trim())
   })
@@ -81,6 +94,18 @@ describe('words about deleting are not deleting', () => {
     ['a for list', 'for w in rm mv cp; do echo "$w"; done'],
   ])('%s', (_name, command) => {
     expect(why(command)).toEqual([])
+  })
+})
+
+describe('why names the sub-command that matched', () => {
+  it('quotes the inner command of bash -c, not the wrapper', () => {
+    expect(why('bash -c \'cd app && rm -rf dist\'')).toEqual(['rm -rf dist'])
+  })
+  it('is one line and cut to a bounded length', () => {
+    const [w] = why(`rm -rf ${'very-long-folder-name/'.repeat(20)}`)
+    expect(w!.length).toBeLessThanOrEqual(160)
+    expect(w).toMatch(/…$/)
+    expect(why('rm \\\n  -rf\tbuild')).toEqual(['rm -rf build'])
   })
 })
 

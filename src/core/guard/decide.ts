@@ -27,7 +27,7 @@ interface CallView {
 }
 
 export const cut = (text: string) => {
-  const one = text.replace(/\s+/g, ' ').trim()
+  const one = text.replace(/\\\r?\n/g, ' ').replace(/\s+/g, ' ').trim()
   return one.length > WHY_MAX_CHARS ? `${one.slice(0, WHY_MAX_CHARS - 1)}…` : one
 }
 

@@ -13,7 +13,7 @@ import { META, WordReader } from './words.js'
 export { BudgetExceeded, ShellSyntaxError } from './syntax.js'
 export type { Budget, Command, Script, Word } from './syntax.js'
 
-const IGNORED_RESERVED = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', '{', '}', '!', 'esac'])
+const IGNORED_RESERVED = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', '{', '}', '!', 'esac', 'time'])
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/
 
 export function parseShell(src: string, budget: Budget, depth = 0): Script {
