@@ -167,3 +167,19 @@ describe('what cannot be read is unreadable, never allowed silently', () => {
     expect(d.unreadable).toMatch(/variable/)
   })
 })
+
+describe('random shell-like input never reaches an internal error', () => {
+  it('2,000 random commands are read or refused as unparseable, never crash the reader', () => {
+    let seed = 20
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed % n
+    }
+    const pieces = ['rm', '-rf', 'x', ' ', ' ', ';', '&&', '||', '|', '(', ')', '{', '}', '$(', '`', '"', '\'', '$', '${', '}', '<<', 'EOF', '\n', '<', '>', '2>&1', '&', '\\', '#', 'sudo', 'bash', '-c', 'eval', 'xargs', 'find', '-exec', '\\;', 'if', 'then', 'fi', 'case', 'in', 'esac', ';;', 'for', 'do', 'done', '[[', ']]', '((', '))', '<(', '=', 'A=1', 'git', 'push', '-f', 'psql', '-c', 'DROP TABLE t']
+    for (let i = 0; i < 2000; i++) {
+      const command = Array.from({ length: 1 + rand(40) }, () => pieces[rand(pieces.length)]).join(rand(2) ? ' ' : '')
+      const d = decideCall({ tool: 'bash', args: { command } }, [guard], { budgetMs: 60_000 })
+      if (d.unreadable) expect(d.unreadable, command).toMatch(/^the command could not be parsed|^runs a command held in a variable/)
+    }
+  })
+})
