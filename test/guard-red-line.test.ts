@@ -15,6 +15,9 @@ describe('a red line names the catalogue entries its words point at', () => {
     ['加依赖之前先问我', ['add-dependency']],
     ['不要丢弃我没提交的改动', ['reset-hard']],
     ['npm publish 前必须问我', ['publish']],
+    ['Never wipe the database', ['destructive-sql']],
+    ['不要 git clean', ['delete-files']],
+    ['Ask me before running git push --force', ['force-push']],
   ])('%s → %j', (text, entries) => {
     expect(catalogueFor(text)).toEqual(entries)
   })
