@@ -68,6 +68,8 @@ describe('shell commands are parsed, not grepped: every way of running rm is cau
     ['under busybox sh -c', 'busybox sh -c \'rm -rf cache\'', 'rm -rf cache'],
     ['under docker compose exec', 'docker compose exec -T web rm -rf /app/tmp', 'docker compose exec -T web rm -rf /app/tmp'],
     ['under pnpm exec', 'pnpm exec rimraf dist && pnpm exec rm -rf out', 'pnpm exec rm -rf out'],
+    ['in a trap handler', 'tmp=$(mktemp -d); trap \'rm -rf "$tmp"\' EXIT; cp a "$tmp"', 'rm -rf "$tmp"'],
+    ['under GNU parallel', 'parallel -j4 rm -f ::: a.log b.log', 'parallel -j4 rm -f ::: a.log b.log'],
   ])('%s', (_name, command, expected) => {
     expect(why(command)).toContain(expected.replace(/\s+/g, ' ').trim())
   })
@@ -92,6 +94,7 @@ describe('words about deleting are not deleting', () => {
     ['an option value', 'tar --exclude=rm -czf a.tgz src'],
     ['a [[ ]] test', '[[ "$cmd" == "rm -rf" ]] && echo match'],
     ['a for list', 'for w in rm mv cp; do echo "$w"; done'],
+    ['resetting a trap', 'trap - EXIT'],
   ])('%s', (_name, command) => {
     expect(why(command)).toEqual([])
   })
