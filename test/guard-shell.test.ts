@@ -95,6 +95,7 @@ describe('words about deleting are not deleting', () => {
     ['a [[ ]] test', '[[ "$cmd" == "rm -rf" ]] && echo match'],
     ['a for list', 'for w in rm mv cp; do echo "$w"; done'],
     ['resetting a trap', 'trap - EXIT'],
+    ['an array literal after local', 'f() { local files=("$@"); echo "${files[@]}"; }; f a b'],
   ])('%s', (_name, command) => {
     expect(why(command)).toEqual([])
   })
