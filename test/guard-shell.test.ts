@@ -69,6 +69,7 @@ describe('shell commands are parsed, not grepped: every way of running rm is cau
     ['under docker compose exec', 'docker compose exec -T web rm -rf /app/tmp', 'docker compose exec -T web rm -rf /app/tmp'],
     ['under pnpm exec', 'pnpm exec rimraf dist && pnpm exec rm -rf out', 'pnpm exec rm -rf out'],
     ['in a trap handler', 'tmp=$(mktemp -d); trap \'rm -rf "$tmp"\' EXIT; cp a "$tmp"', 'rm -rf "$tmp"'],
+    ['with an extended glob', 'shopt -s extglob; rm -rf !(keep|src)', 'rm -rf !(keep|src)'],
     ['under GNU parallel', 'parallel -j4 rm -f ::: a.log b.log', 'parallel -j4 rm -f ::: a.log b.log'],
   ])('%s', (_name, command, expected) => {
     expect(why(command)).toContain(expected.replace(/\s+/g, ' ').trim())
