@@ -34,6 +34,7 @@ describe('shell commands are parsed, not grepped: every way of running rm is cau
     ['under eval with a variable set earlier', 'CMD="rm -rf build"; eval "$CMD"', 'rm -rf build'],
     ['fed to bash by a heredoc', 'bash <<\'EOF\'\nrm -rf build\nEOF', 'rm -rf build'],
     ['fed to sh by echo', 'echo "rm -rf build" | sh', 'rm -rf build'],
+    ['after a heredoc with Windows line endings', 'cat <<EOF\r\nhello\r\nEOF\r\nrm -rf build\r\n', 'rm -rf build'],
     ['with an environment prefix', 'FOO=1 BAR="a b" rm -rf build', 'FOO=1 BAR="a b" rm -rf build'],
     ['by absolute path', '/bin/rm -rf build', '/bin/rm -rf build'],
     ['by relative path', './node_modules/.bin/rimraf x; /usr/bin/env rm -f y', '/usr/bin/env rm -f y'],

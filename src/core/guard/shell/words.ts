@@ -304,6 +304,7 @@ export abstract class WordReader {
         if (end < 0) end = this.src.length
         let line = this.src.slice(this.pos, end)
         this.pos = Math.min(end + 1, this.src.length)
+        line = line.replace(/\r$/, '')
         if (h.stripTabs) line = line.replace(/^\t+/, '')
         if (line === h.delimiter) break
         lines.push(line)
