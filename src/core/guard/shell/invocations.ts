@@ -34,10 +34,9 @@ export interface Analysis {
   unreadable?: string
 }
 
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'yash', 'busybox'])
 const DATA_SOURCES = new Set(['echo', 'printf', 'cat'])
 
-export const basename = (path: string) => path.slice(path.lastIndexOf('/') + 1)
+const basename = (path: string) => path.slice(path.lastIndexOf('/') + 1)
 
 /** All invocations of a shell command text. Throws ShellSyntaxError / BudgetExceeded. */
 export function analyseShell(src: string, budget: Budget): Analysis {
@@ -148,5 +147,3 @@ function substitute(text: string, vars: Map<string, string>): string | null {
   if (!bare) return filled.trim() ? null : ''
   return filled
 }
-
-export const isShell = (name: string) => SHELLS.has(name)
