@@ -5,16 +5,19 @@
 // API (stable; other modules and the "replaces" labels depend on it):
 //
 //   analyseClaim(text: string, features?: TopicFeatures): ClaimSlots
-//     The slots of one text (pass its topic features when you have them, to reuse them). `features` are the text's topic features (topic.ts), `object` the
-//     same without the values, plus one unit per value class (`v:package-manager`), so
-//     "Always use yarn" and "Always use pnpm" have the same object and different values.
+//     The slots of one text (pass its topic features when you have them, to reuse them).
+//     `features` are the text's topic features (topic.ts), `object` the same without the values,
+//     plus one unit per value class (`v:package-manager`), so "Always use yarn" and "Always use
+//     pnpm" have the same object and different values.
 //
 //   compareClaims(a: string | ClaimSlots, b: string | ClaimSlots): ClaimComparison
 //     How claim `a` (the new text: a judgment the model wrote, a restatement) stands to claim `b`
 //     (the reference: the user's words, the stored rule). `verdict` is one of
 //       'same'             same object, no value changed, polarity not flipped
 //       'different-value'  same object, a value of one class changed (yarn → pnpm, 2 → 4 spaces,
-//                          types → interfaces, staging → production)
+//                          types → interfaces, staging → production), or, with no value of the
+//                          table in common, the choice swapped ("X over Y" → "Y over X": a
+//                          `changed` entry of class 'choice' with the clauses of each side)
 //       'inverted'         same object and values, polarity flipped (do ↔ don't, ask first ↔
 //                          without asking, "don't … unless I say so" ↔ "always …")
 //       'different-object' some shared words, a different thing (CORS setup / Docker setup)

@@ -135,6 +135,13 @@ describe('the card of a pending write (en)', () => {
     const card = cardOf(page, 'Always use bun')
     await card.waitFor()
     expect(await card.innerText()).toContain('Close to what you said — “Always use yarn” — but it changes “yarn” to “bun”.')
+    // The Memory tab's proposal says the same words as the card.
+    await page.getByRole('tab', { name: 'Memory' }).click()
+    const item = page.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: 'Always use bun' })
+    await item.waitFor()
+    expect(await item.locator('[data-role="proposal-from"]').innerText()).toContain('Close to what you said — “Always use yarn” — but it changes “yarn” to “bun”.')
+    await page.getByRole('tab', { name: 'Chat' }).click()
+    await card.waitFor()
     // The user rejects it in the Memory tab's route; the card's Accept then fails plainly.
     const id = (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json() as { proposals: Array<{ id: string; judgment?: { text: string } }> }).proposals.find((p) => p.judgment?.text === 'Always use bun')!.id
     const res = await fetch(`${host.url}/dsh-mirror/api/proposals/${id}/reject`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })
