@@ -1,6 +1,7 @@
 // Every string the tab shows, in Chinese and English, chosen once from the browser's language so no
 // screen is ever half translated. Kind labels prefer the server's own (`kinds[].label`).
 import type { HistoryCause, Kind, SkipReason } from './api'
+import { PORTRAIT_STRINGS } from './i18n-portrait'
 
 export type Lang = 'zh' | 'en'
 
@@ -10,6 +11,7 @@ export function detectLang(languages: readonly string[] = typeof navigator === '
 }
 
 const zh = {
+  ...PORTRAIT_STRINGS.zh,
   tab: '记忆',
   title: '模型记住的你',
   sketchLead: { most: '你最常强调：', often: '你多次强调过：', latest: '最近记下：' } as Record<'most' | 'often' | 'latest', string>,
@@ -143,7 +145,7 @@ const zh = {
   loading: '正在读取记忆…',
   starting: '记忆存储正在启动…',
   emptyTitle: '还没有记住任何判断',
-  emptyBody: '当你在对话中说出一条原则、一条红线、一种工作方式或一种品味，并讲明理由时，模型会把它记下来：它会立即出现在这里，并从下一个对话起按强度注入系统提示（正在进行的对话保持不变，以便复用缓存）。这里的每一条都可以随时撤掉。',
+  emptyBody: '当你在对话中说出一条原则、一条红线、一种工作方式或一种品味，并讲明理由时，模型会把它记下来：它会立即出现在这里，从下一个对话起模型就照着做。这里的每一条都可以随时撤掉。',
   errorTitle: '读取记忆失败',
   retry: '重试',
   refreshFailed: (message: string) => `刷新失败：${message}`,
@@ -216,8 +218,8 @@ const zh = {
   session: {
     notPinned: '本对话还没有向模型发出请求：它的第一条消息会带上当前的记忆。',
     pinned: (when: string, n: number) => n > 0
-      ? `本对话使用它开始时（${when}）的记忆：${n} 条判断。整个对话保持不变，以便模型复用缓存。`
-      : `本对话开始时（${when}）还没有可用的记忆；为了让模型复用缓存，整个对话保持这样。`,
+      ? `本对话使用它开始时（${when}）的记忆：${n} 条判断，整个对话都不变。`
+      : `本对话开始时（${when}）还没有可用的记忆，整个对话都保持这样。`,
     later: '之后记下或修改的判断从下一个对话开始生效。',
     withdrawn: (n: number) => `你在本对话开始后撤回了其中 ${n} 条：模型已在下一次请求中被告知它们不再适用。`,
     off: '本对话开始时记忆是关闭的。',
@@ -243,6 +245,7 @@ const zh = {
 export type Strings = typeof zh
 
 const en: Strings = {
+  ...PORTRAIT_STRINGS.en,
   tab: 'Memory',
   title: 'What the model remembers about you',
   sketchLead: { most: 'You stress most: ', often: 'You have stressed: ', latest: 'Latest noted: ' },
@@ -375,7 +378,7 @@ const en: Strings = {
   loading: 'Loading memory…',
   starting: 'The memory store is starting…',
   emptyTitle: 'Nothing remembered yet',
-  emptyBody: 'When you state a principle, a red line, a way of working or a matter of taste in a conversation, with your reason, the model notes it: it shows up here at once and goes into the system prompt, by strength, from the next conversation on (a conversation in progress keeps its prompt, so its cache stays valid). You can revoke any of it at any time.',
+  emptyBody: 'When you state a principle, a red line, a way of working or a matter of taste in a conversation, with your reason, the model notes it: it shows up here at once, and from the next conversation on the model follows it. You can revoke any of it at any time.',
   errorTitle: 'Could not load the memory',
   retry: 'Retry',
   refreshFailed: (message) => `Refresh failed: ${message}`,
@@ -448,8 +451,8 @@ const en: Strings = {
   session: {
     notPinned: 'This conversation has not asked the model anything yet: its first message will carry the current memory.',
     pinned: (when, n) => n > 0
-      ? `This conversation uses the memory as it was when it started (${when}): ${n} judgment${n === 1 ? '' : 's'}, unchanged for its whole life so the model can reuse its cache.`
-      : `When this conversation started (${when}) there was no memory to use; it stays that way so the model can reuse its cache.`,
+      ? `This conversation uses the memory as it was when it started (${when}): ${n} judgment${n === 1 ? '' : 's'}, unchanged for its whole life.`
+      : `When this conversation started (${when}) there was no memory to use; it stays that way for its whole life.`,
     later: 'Judgments remembered or changed since then apply from the next conversation.',
     withdrawn: (n) => `You took back ${n} of them since it started: the model was told on its next request that they no longer apply.`,
     off: 'Memory was off when this conversation started.',
