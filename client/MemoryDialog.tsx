@@ -86,15 +86,14 @@ function badgeTitle(t: Strings, s: MirrorSummary | undefined): string {
 
 function FootBadges({ t, summary: s }: { t: Strings; summary: MirrorSummary | undefined }) {
   if (!s) return null
-  const count = s.pending > 0 ? 'pending' : s.learned > 0 ? 'learned' : undefined
-  if (!count && s.mode === 'on') return null
+  if (s.pending === 0 && s.learned === 0 && s.mode === 'on') return null
   return (
     <span className="dum-foot-badges" data-role="memory-badges">
       {s.mode !== 'on' && (
         <span className="dum-foot-badge" data-badge={s.mode} title={t.badge[s.mode]}>{s.mode === 'paused' ? t.badge.pausedShort : t.badge.offShort}</span>
       )}
-      {count === 'pending' && <span className="dum-foot-badge" data-badge="pending" title={t.badge.pending(s.pending)}>{s.pending}</span>}
-      {count === 'learned' && <span className="dum-foot-badge" data-badge="learned" title={t.badge.learned(s.learned)}>+{s.learned}</span>}
+      {s.pending > 0 && <span className="dum-foot-badge" data-badge="pending" title={t.badge.pending(s.pending)}>{s.pending}</span>}
+      {s.learned > 0 && <span className="dum-foot-badge" data-badge="learned" title={t.badge.learned(s.learned)}>+{s.learned}</span>}
     </span>
   )
 }

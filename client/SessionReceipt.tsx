@@ -40,11 +40,10 @@ export function SessionReceipt({ sessionId, revision, now }: { sessionId: string
           <>
             {view.mode === 'off' ? s.off : s.pinned(timeAgo(t, view.pinnedAt, now), view.injected.length)}
             {' '}
-            {view.mode !== 'off' && <DetailsToggle role="cache-details">{t.cacheWhy}</DetailsToggle>}
-            {' '}
             {view.differsFromCurrent && s.later}
             {view.withdrawn.length > 0 && <> {s.withdrawn(view.withdrawn.length)}</>}
             {failed && <> {t.actionFailed(failed)}</>}
+            {view.mode !== 'off' && <>{' '}<DetailsToggle role="cache-details">{t.cacheWhy}</DetailsToggle></>}
           </>
         )}
       </span>

@@ -2,6 +2,7 @@
 // screen is ever half translated. Kind labels prefer the server's own (`kinds[].label`).
 import type { HistoryCause, Kind, SkipReason } from './api'
 import { PORTRAIT_STRINGS } from './i18n-portrait'
+import { SETTINGS_STRINGS } from './i18n-settings'
 
 export type Lang = 'zh' | 'en'
 
@@ -178,6 +179,7 @@ const zh = {
   learned: (n: number) => `自上次查看以来新学到 ${n} 条`,
   settingsButton: '设置…',
   settings: {
+    ...SETTINGS_STRINGS.zh,
     title: '记忆（dsh-user-mirror）',
     description: '模型记住的你：注入预算、容量、半衰期',
     summary: (budget: number, capacity: number, halfLife: number) => `注入预算 ${budget} tokens · 最多 ${capacity} 条 · 半衰期 ${halfLife} 天`,
@@ -197,7 +199,7 @@ const zh = {
     saved: '已保存，立即生效',
     failed: '没有保存成功（值超出范围或配置已在别处修改），请检查后重试',
     unsaved: '有未保存的修改',
-    link: '在 设置 → 插件 → 插件配置 中调整预算、容量、半衰期',
+    link: '在 设置 → 插件 → 插件配置 中调整预算、容量、半衰期和谁来确认',
   },
   mode: {
     label: '记忆',
@@ -411,6 +413,7 @@ const en: Strings = {
   learned: (n) => `${n} learned since you last looked`,
   settingsButton: 'Settings…',
   settings: {
+    ...SETTINGS_STRINGS.en,
     title: 'Memory (dsh-user-mirror)',
     description: 'What the model remembers of you: budget, capacity, half-life',
     summary: (budget, capacity, halfLife) => `budget ${budget} tokens · at most ${capacity} · half-life ${halfLife} days`,
@@ -430,7 +433,7 @@ const en: Strings = {
     saved: 'Saved; in effect now',
     failed: 'Not saved (a value out of range, or changed elsewhere); check and try again',
     unsaved: 'unsaved changes',
-    link: 'Budget, capacity and half-life: Settings → Plugins → Plugin configuration',
+    link: 'Budget, capacity, half-life and who confirms: Settings → Plugins → Plugin configuration',
   },
   mode: {
     label: 'Memory',

@@ -15,6 +15,8 @@ body[data-ds-dark-theme] .dum-more-list{background:var(--dsw-alias-bg-l1,#1e1e22
 .dum-more-list[hidden]{display:none}
 .dum-more-list>.dum-btn{width:100%;justify-content:flex-start;border-color:transparent;white-space:normal;text-align:left}
 .dum-run-failed .dum-link{color:var(--dum-danger);font-size:13px}
+.dum-notice-text{flex:1 1 220px}
+.dum-notice>.dum-btn{white-space:normal;text-align:left}
 .dum-notice-dismiss{margin-left:auto;color:var(--dum-fg3);font-size:13px}
 .dum-details-toggle{display:inline}
 .dum-details-body{display:block;margin-top:4px;color:var(--dum-fg3);font-size:12.5px}
