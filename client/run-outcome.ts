@@ -11,16 +11,15 @@ interface RunShape {
   finishedAt?: number
   startedAt?: number
   error?: string
-  /** Batches that ended without an answer (a newer server sends it; absent means none known). */
-  batchesFailed?: number
-  failedBatches?: number
+  /** Batches whose answer could not be used (the server's `skipped`; absent on an older server). */
+  skipped?: readonly unknown[]
 }
 
 export function runFailed(progress: RunShape | undefined): boolean {
   if (!progress) return false
   if (progress.status === 'failed') return true
   if (progress.status !== 'done') return false
-  return Boolean(progress.error) || (progress.batchesFailed ?? progress.failedBatches ?? 0) > 0
+  return Boolean(progress.error) || (progress.skipped?.length ?? 0) > 0
 }
 
 const SEEN_KEY = 'dsh-user-mirror:run-failure-seen'

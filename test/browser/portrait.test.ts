@@ -143,6 +143,9 @@ describe('the portrait', () => {
     const { judgments: all } = await judgments()
     await view(page).locator(`[data-judgment-id="${all.find((j) => j.text === HEADLINE)!.id}"]`).waitFor()
 
+    // People's words on the face; the mechanics (tokens, cache, the tools' close pairs) behind a toggle.
+    expect(await view(page).innerText()).not.toMatch(/tokens|缓存|工具见过/)
+
     // Two columns, one beside the other.
     const box = async (kind: string) => (await view(page).locator(`.dum-block[data-kind="${kind}"]`).boundingBox())!
     const [workflow, taste] = [await box('workflow'), await box('taste')]
@@ -198,6 +201,9 @@ describe('the portrait', () => {
     await dialog.locator('[data-judgment-id]').first().waitFor()
     await en.setViewportSize({ width: 360, height: 800 })
     await expect.poll(() => cutOff(en, '[data-dum-dialog="memory"] [data-dum-view="memory"]'), { timeout: 5_000 }).toEqual([])
+    // The descriptions speak to the user, as the title does.
+    expect(await dialog.innerText()).toContain('How you judge what is right.')
+    expect(await dialog.innerText()).not.toMatch(/\bthey\b/i)
     await en.screenshot({ path: join(SHOTS, 'portrait-dialog-en-light-360.png') })
     await en.context().close()
   })
@@ -232,6 +238,26 @@ describe('the portrait', () => {
     } finally {
       await setMode('on')
     }
+  })
+})
+
+describe('revoke and undo', () => {
+  test('are named apart and do not sit side by side: 撤掉 on the row, 放回去 in the notice', async () => {
+    const page = zh
+    const target = (await judgments()).judgments.find((j) => j.text === 'Plain prose in docs: short sentences, no marketing words')!
+    const row = view(page).locator(`[data-judgment-id="${target.id}"]`)
+    await row.locator('.dum-revoke').click()
+    expect(await row.locator('.dum-revoke').innerText()).toBe('确认撤掉？')
+    await row.locator('.dum-revoke').click()
+    await row.waitFor({ state: 'detached' })
+    const notice = view(page).locator('.dum-notice[data-notice="undo"]')
+    expect(await notice.innerText()).not.toContain('撤销')
+    const putBack = notice.locator('[data-action="undo"]')
+    expect(await putBack.innerText()).toBe('放回去')
+    // The only ✕ left near it is none: the notice closes with a word, not a second ✕.
+    expect(await notice.locator('button', { hasText: '✕' }).count()).toBe(0)
+    await putBack.click()
+    await row.waitFor()
   })
 })
 
