@@ -20,6 +20,7 @@ body[data-ds-dark-theme] .dum-more-list{background:var(--dsw-alias-bg-l1,#1e1e22
 .dum-notice-dismiss{margin-left:auto;color:var(--dum-fg3);font-size:13px}
 .dum-details-toggle{display:inline}
 .dum-details-body{display:block;margin-top:4px;color:var(--dum-fg3);font-size:12.5px}
+.dum-sees-line{margin-bottom:0}
 .dum-sees-line>.dum-details-toggle{margin-left:auto}
 .dum-sees .dum-sees-tokens{margin-left:0}
 .dum-sees .dum-bar{display:block;margin-top:6px;min-width:180px}

@@ -144,7 +144,16 @@ describe('the portrait', () => {
     await view(page).locator(`[data-judgment-id="${all.find((j) => j.text === HEADLINE)!.id}"]`).waitFor()
 
     // People's words on the face; the mechanics (tokens, cache, the tools' close pairs) behind a toggle.
-    expect(await view(page).innerText()).not.toMatch(/tokens|缓存|工具见过/)
+    const face = await view(page).evaluate((root) => {
+      const clone = root.cloneNode(true) as HTMLElement
+      clone.querySelectorAll('.dum-item-label, .dum-sketch-text').forEach((el) => el.remove()) // the user's own words
+      document.body.appendChild(clone)
+      const text = clone.innerText
+      clone.remove()
+      return text
+    })
+    expect(face).toContain('新对话中模型看到')
+    expect(face).not.toMatch(/tokens|缓存|工具见过/)
 
     // Two columns, one beside the other.
     const box = async (kind: string) => (await view(page).locator(`.dum-block[data-kind="${kind}"]`).boundingBox())!
