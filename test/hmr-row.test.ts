@@ -1,5 +1,5 @@
 // At start the plugin says how to fix a headless profile the host will refuse to boot: a user patch
-// layer with rows (such as the one `dsh plugin --profile headless add` writes) and no hmr row.
+// layer (even the bare template `dsh plugin --profile headless add` writes) without the hmr row.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,9 +25,12 @@ describe('the hmr row the headless profile needs', () => {
     expect(hint.endsWith('- id: hmr\n  disabled: false\n  config: {root: []}\n')).toBe(true)
   })
 
-  test('nothing to say: no home, an empty template, a patch that has the row, the web profile', () => {
-    expect(patchFilesMissingHmr(home)).toEqual([])
-    patch('headless', '# DSH user patch layer\n[]\n')
+  test('the bare template `plugin add` writes (comments and []) is enough for the host to refuse', () => {
+    const file = patch('headless', '# Your patch layer for this dsh profile\n[]\n')
+    expect(patchFilesMissingHmr(home)).toEqual([file])
+  })
+
+  test('nothing to say: no home, no headless patch file, a patch that has the row, the web profile', () => {
     expect(patchFilesMissingHmr(home)).toEqual([])
     patch('headless', `${HMR_ROWS}- insert:\n    - id: dsh-user-mirror\n`)
     expect(patchFilesMissingHmr(home)).toEqual([])

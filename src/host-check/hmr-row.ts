@@ -1,8 +1,9 @@
 // The host refuses to boot a profile whose user patch layer it cannot watch: after `dsh plugin
 // --profile headless add …` on a fresh home, every `dsh --profile headless "…"` exits 1 with
 // "user patch-layer watching requires the Cordis HMR service" (the headless profile mounts no HMR
-// service; the web profile does). The user meets it through this plugin, so at start the plugin
-// looks at that profile's patch file and, when it has rows but no `hmr` row, says which rows fix it.
+// service; the web profile does). Any patch file there counts, even the bare template (comments and
+// `[]`) that `plugin add` writes. The user meets it through this plugin, so at start the plugin looks
+// at that profile's patch file and, when it has no `hmr` row, says which rows fix it.
 import { existsSync, readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
@@ -13,10 +14,6 @@ export const HMR_ROWS = '- id: hmr\n  disabled: false\n  config: {root: []}\n'
 /** Profiles known to boot without an HMR service of their own. */
 const PROFILES_WITHOUT_HMR = ['headless']
 
-const hasRows = (text: string) => text.split('\n').some((line) => {
-  const t = line.trim()
-  return t !== '' && !t.startsWith('#') && t !== '[]'
-})
 const hasHmrRow = (text: string) => /^\s*-\s*id:\s*['"]?hmr['"]?\s*$/m.test(text)
 
 /** The patch files under `home` the host will refuse to boot, for want of the hmr row. */
@@ -31,14 +28,14 @@ export function patchFilesMissingHmr(home: string): string[] {
     } catch {
       continue
     }
-    if (hasRows(text) && !hasHmrRow(text)) out.push(file)
+    if (!hasHmrRow(text)) out.push(file)
   }
   return out
 }
 
 /** One message per file: what will fail, and the rows to add. */
 export function hmrHint(file: string): string {
-  return `${file} has rows but no hmr row, so \`dsh --profile headless\` will exit with "user patch-layer watching requires the Cordis HMR service". `
+  return `${file} has no hmr row, so \`dsh --profile headless\` will exit with "user patch-layer watching requires the Cordis HMR service". `
     + `Add these lines to that file (a host requirement, not this plugin's):\n${HMR_ROWS}`
 }
 
