@@ -36,5 +36,5 @@ body[data-ds-dark-theme] .dum-sheet.dum-root{background:var(--dsw-alias-bg-l1,#1
 @media (max-width:600px){.dum-sheet.dum-root{top:auto;left:0;width:100%;max-height:70vh;border-left:0;border-top:1px solid var(--dum-border);border-radius:14px 14px 0 0;box-shadow:0 -8px 28px rgba(0,0,0,.16)}}
 @media (min-width:1180px){.dum-root[data-dum-view]:has(.dum-sheet-anchor){max-width:min(780px,calc(100% - 420px));margin-left:auto;margin-right:420px}}
 @media (max-width:480px){.dum-head>.dum-toolbar{margin-left:0;width:100%}}
-@container dum (max-width:400px){.dum-mode-label{display:none}}
+@container dum (max-width:400px){.dum-mode-label{display:none}.dum-mode button:first-of-type{border-left:0}}
 `
