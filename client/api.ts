@@ -35,6 +35,8 @@ export interface MirrorConfig {
   tokenBudget: number
   maxChars: number
   fadingBelow: number
+  /** Days unconfirmed after which a judgment shows in the folded fading area; 0 when the server did not say. */
+  fadingAfterDays: number
   redlinesFade: boolean
 }
 
@@ -216,6 +218,7 @@ export function parseSnapshot(body: unknown): Snapshot {
       maxChars: num(config.maxChars),
       // NaN when absent: the view then shows no fading explanation rather than inventing a threshold.
       fadingBelow: num(config.fadingBelow, Number.NaN),
+      fadingAfterDays: num(config.fadingAfterDays),
       redlinesFade: config.redlinesFade === true,
     },
     kinds,

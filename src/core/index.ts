@@ -8,7 +8,7 @@ export { findSameTopic, TopicIndex, extractFeatures, matchFeatures, similarity, 
 export { changeOfMind } from './change-of-mind.js'
 export type { ChangeOfMind, ChangeKind } from './change-of-mind.js'
 export type { TopicMatch, TopicFeatures, TopicChannel } from './topic.js'
-export { strengthOf, isFading, isEvictable, FADING_BELOW, INJECT_AT_LEAST } from './strength.js'
+export { strengthOf, isFading, isUnconfirmedFor, isEvictable, FADING_AFTER_DAYS, FADING_BELOW, INJECT_AT_LEAST } from './strength.js'
 export type { StrengthOptions } from './strength.js'
 export { countTokens, loadTokenizer, releaseTokenizer, isTokenizerLoaded, tokenizerLoads, TOKENIZER_ID } from './tokens.js'
 export { FRAMING_TOKENS, lineCostBound, lineHash } from './line-tokens.js'
