@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { startWebHost, type WebHost } from '../helpers/dsh.js'
-import { dismissNotice, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
+import { chooseFromMore, dismissNotice, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
 const SHOTS = join(process.cwd(), 'test-results/screenshots')
@@ -54,9 +54,10 @@ describe('a change of mind in the chat', () => {
     await page.screenshot({ path: join(SHOTS, 'change-replaces-zh.png') })
     // The tab's history names the change of mind on the version it replaced.
     await page.getByRole('tab', { name: '记忆' }).click()
-    await page.locator('[data-action="history"]').first().click()
-    const entry = page.locator('.dum-history-item[data-cause="overwritten"]').filter({ hasText: 'Always use yarn' }).first()
-    expect(await entry.locator('[data-role="change-of-mind"]').innerText()).toBe('你改了主意：「Always use pnpm」取代了它')
+    await chooseFromMore(page, 'history')
+    const line = page.locator('[data-zone="history"] .dum-history-item[data-cause="overwritten"] [data-role="change-of-mind"]').filter({ visible: true }).first()
+    await line.waitFor()
+    expect(await line.innerText()).toBe('你改了主意：「Always use pnpm」取代了它')
     await page.screenshot({ path: join(SHOTS, 'change-history-zh.png') })
     await page.context().close()
 
