@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { detectLang, STRINGS } from './i18n'
-import { MemoryView } from './MemoryView'
+import { MemoryView } from './lazy/view'
 
 const CSS = `
 .dum-foot{display:flex;align-items:center;gap:8px;width:100%;padding:6px 8px;border:0;border-radius:8px;background:transparent;font:inherit;font-size:14px;color:var(--dsw-alias-label-primary,#1d1d1f);cursor:pointer}

@@ -1,13 +1,13 @@
 // The client plugin the host's module loader runs (scripts/build-client.mjs wraps this into the
 // classic `window.__ModuleLoader__.load({ id, factory(require) })` script). It adds the 记忆 / Memory
 // view after the chat (order 0) and trace (order 10) tabs; the slot service's effect removes it again
-// when the plugin unloads.
+// when the plugin unloads. This is what every page loads: the view itself (and every panel) arrives
+// on first open through client/lazy/view.tsx, so nothing here may import client/MemoryView.tsx.
 import { connectHostSessions, type HostSessions, type HostWorkspaces } from './host-sessions'
 import { DistillDock } from './DistillDock'
 import { detectLang, STRINGS } from './i18n'
-import { MemoryView } from './MemoryView'
+import { MemoryView, SettingsCard } from './lazy/view'
 import { MemoryFootAction } from './MemoryDialog'
-import { SettingsCard } from './SettingsCard'
 import { ToolCard } from './ToolCard'
 
 export const name = '@dsh-plugins/dsh-user-mirror'
