@@ -5,6 +5,7 @@
 // on first open through client/lazy/view.tsx, so nothing here may import client/MemoryView.tsx.
 import { connectHostSessions, type HostSessions, type HostWorkspaces } from './host-sessions'
 import { DistillDock } from './DistillDock'
+import { noteMemoryCommand } from './distill-watch'
 import { detectLang, STRINGS } from './i18n'
 import { MemoryView, SettingsCard } from './lazy/view'
 import { MemoryFootAction } from './MemoryDialog'
@@ -35,6 +36,8 @@ interface HostContext {
   inject?(deps: string[], apply: (ctx: HostContext & { sessions: HostSessions; workspaces?: HostWorkspaces }) => void): void
   effect?(fn: () => () => void, label: string): void
   get?(name: string): unknown
+  /** The host's events; `command/executed` is this browser's acknowledgment of a command it ran. */
+  on?(name: 'command/executed', listener: (sessionId: string, name: string) => void): unknown
 }
 
 export const VIEW_ID = 'dsh-user-mirror'
@@ -51,6 +54,8 @@ export function apply(ctx: SlotsContext & HostContext) {
     inject: (sessionId) => ({ sessionId }),
   }, MemoryView))
   // Above the composer of the conversation where `/memory distill` started a run: progress, then its summary.
+  // The dock asks the server only after a `/memory` command ran in its conversation (distill-watch.ts).
+  ctx.on?.('command/executed', (sessionId, command) => { if (command === 'memory') noteMemoryCommand(sessionId) })
   ctx.slots.inject('conversation.input.dock', () => ctx.slots.register({ name: 'conversation.input.dock', id: `${VIEW_ID}-distill`, order: 15, inject: (sessionId) => ({ sessionId }) }, DistillDock))
   // Reachable from every page, the landing page included: an action beside Settings at the sidebar foot.
   ctx.slots.inject('sidebar.footer.action', () => ctx.slots.register({ name: 'sidebar.footer.action', id: `${VIEW_ID}-open`, order: 10 }, MemoryFootAction))

@@ -49,3 +49,26 @@ export async function screenshotWhole(page: Page, path: string) {
   await page.screenshot({ path })
   await page.setViewportSize(viewport)
 }
+
+/** Clicks the conversation's 记忆 / Memory view tab and waits for the view (its chunk loads on first open). */
+export async function openMemoryTab(page: Page, label = '记忆') {
+  await page.getByRole('tab', { name: label }).click()
+  await page.locator('[data-dum-view="memory"]').waitFor()
+}
+
+export interface WithMemoryTabOptions {
+  /** The tab's label: `记忆` (default) or `Memory`. */
+  tab?: string
+  /** A first message to send (and wait for the scripted model's "Nothing to do."), so a conversation exists. */
+  hello?: string
+  /** The host's first-run notice button (default: zh or en). */
+  notice?: RegExp
+}
+
+/** Opens the host's page at `url`, starts a conversation when asked, and opens the memory tab in it. */
+export async function withMemoryTab(page: Page, url: string, options: WithMemoryTabOptions = {}) {
+  await page.goto(url)
+  await dismissNotice(page, options.notice ?? /继续|Continue/)
+  if (options.hello) await sendAndWait(page, options.hello, 'Nothing to do.')
+  await openMemoryTab(page, options.tab)
+}
