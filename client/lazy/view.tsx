@@ -48,6 +48,17 @@ export function loadTab(): Promise<TabModule> {
   return loading
 }
 
+/** Why the chunk did not load: the route's HTTP status when it answers (a failed import does not say). */
+async function failureDetail(error: unknown): Promise<string> {
+  try {
+    const res = await fetch(__DUM_TAB_URL__, { method: 'HEAD', cache: 'no-store' })
+    if (!res.ok) return `HTTP ${res.status}`
+  } catch {
+    // Not reachable at all: the import's own message says more.
+  }
+  return error instanceof Error ? error.message : String(error)
+}
+
 /** A component of the chunk, standing in with a loading line (or the error and Retry) until it arrives. */
 function lazyComponent<P extends { lang?: MemoryViewProps['lang'] }>(key: keyof TabModule, label: string) {
   function Lazy(props: P) {
@@ -57,24 +68,23 @@ function lazyComponent<P extends { lang?: MemoryViewProps['lang'] }>(key: keyof 
     useEffect(() => {
       if (loaded) return
       let cancelled = false
-      loadTab().then((mod) => { if (!cancelled) setLoaded(mod) }, (e: unknown) => {
-        if (!cancelled) setError(e instanceof Error ? e.message : String(e))
+      loadTab().then((mod) => { if (!cancelled) setLoaded(mod) }, async (e: unknown) => {
+        const detail = await failureDetail(e)
+        if (!cancelled) setError(detail)
       })
       return () => { cancelled = true }
     }, [loaded, attempt])
     if (loaded) return createElement(loaded[key] as ComponentType<P>, props)
     const t = LAZY_STRINGS[props.lang ?? detectLang()]
+    const box = { padding: 24, fontSize: 14, color: 'var(--dsw-alias-label-secondary,#55555e)' }
+    if (!error) return <div data-dum-lazy="loading" role="status" style={box}>{t.loading}</div>
+    // The tab's error view in small: the same roles and data attributes, the orb as its error glyph.
     return (
-      <div data-dum-lazy={error ? 'failed' : 'loading'} role={error ? 'alert' : 'status'} style={{ padding: 24, fontSize: 14, color: 'var(--dsw-alias-label-secondary,#55555e)' }}>
-        {error
-          ? (
-              <>
-                {t.failed(error)}
-                {' '}
-                <button type="button" data-action="lazy-retry" onClick={() => { setError(undefined); setAttempt((n) => n + 1) }}>{t.retry}</button>
-              </>
-            )
-          : t.loading}
+      <div data-dum-lazy="failed" data-state-view="error" role="alert" style={box}>
+        <span className="dum-orb" data-orb-state="error" role="img" aria-label={t.orbError} title={t.orbError}>!</span>
+        <p style={{ fontWeight: 600, color: 'var(--dsw-alias-label-primary,#1d1d1f)' }}>{t.failedTitle}</p>
+        <p>{t.failed(error)}</p>
+        <button type="button" data-action="lazy-retry" onClick={() => { setError(undefined); setAttempt((n) => n + 1) }}>{t.retry}</button>
       </div>
     )
   }
