@@ -10,7 +10,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { launchChromium, type LaunchedChromium } from './chromium.js'
 import { createTestHome, removeTestHome, startWebHost, type WebHost } from './dsh.js'
-import { late, startFakeModel, type FakeModel } from './fake-model.js'
+import { startFakeModel, type FakeModel } from './fake-model.js'
+import { late } from './scripted-model.js'
 
 export const SHOTS = join(process.cwd(), 'test-results/screenshots')
 
