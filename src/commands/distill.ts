@@ -7,6 +7,7 @@ import type { DistillProgress } from '../model/distill.js'
 import { DistillBusyError } from '../model/distill-lock.js'
 import type { SourceOptions } from '../model/session-source.js'
 import type { DistillWiring } from '../model/wire.js'
+import { isObject } from '../core/object.js'
 
 export type Lang = 'zh' | 'en'
 export type CommandResult = { kind: 'success'; text?: string } | { kind: 'error'; text: string }
@@ -46,7 +47,6 @@ export function progressLine(p: DistillProgress, lang: Lang): string {
 
 /** The conversation a command was typed in, from the host agent's session (id and working folder). */
 export function invokingSession(agent: unknown): { id?: string; cwd?: string } {
-  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
   const session = isObject(agent) && isObject(agent.session) ? agent.session : undefined
   const header = session && isObject(session.header) ? session.header : {}
   const id = typeof session?.id === 'string' ? session.id : typeof header.id === 'string' ? header.id : undefined

@@ -5,6 +5,7 @@
 
 import { isKind, SOURCES, type Evidence, type Kind, type Source } from './judgment.js'
 import { parseEvidenceList } from './records.js'
+import { isObject } from './object.js'
 
 export const PROPOSAL_KINDS = ['add', 'update', 'forget', 'merge', 'resolve'] as const
 export type ProposalKind = typeof PROPOSAL_KINDS[number]
@@ -54,7 +55,6 @@ export function fingerprintOf(p: Pick<Proposal, 'kind' | 'judgment' | 'target' |
   return `${p.kind}|${p.target?.id ?? ''}|${p.judgment ? textKey(p.judgment.text) : ''}`
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
 const isText = (v: unknown, max = 10_000): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
 
