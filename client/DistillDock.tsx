@@ -4,9 +4,9 @@
 // plugin cannot add its own rows to a conversation (the session log refuses an event type outside
 // the host's vocabulary when it is read back), so the composer's dock slot is where it can speak.
 import { useEffect, useState } from 'react'
+import { keepWatching, stopWatching, useDistillWatch } from './distill-watch'
 import { cancelDistill, fetchDistillProgress, type DistillProgress } from './api'
 import { detectLang, STRINGS } from './i18n'
-import { keepWatching, stopWatching, useDistillWatch } from './distill-watch'
 
 const RUNNING_POLL_MS = 1000
 const IDLE_POLL_MS = 4000

@@ -1,15 +1,14 @@
 // The client plugin the host's module loader runs (scripts/build-client.mjs wraps this into the
 // classic `window.__ModuleLoader__.load({ id, factory(require) })` script). It adds the 记忆 / Memory
 // view after the chat (order 0) and trace (order 10) tabs; the slot service's effect removes it again
-// when the plugin unloads. This is what every page loads: the view itself (and every panel) arrives
-// on first open through client/lazy/view.tsx, so nothing here may import client/MemoryView.tsx.
+// when the plugin unloads.
 import { connectHostSessions, type HostSessions, type HostWorkspaces } from './host-sessions'
 import { DistillDock } from './DistillDock'
-import { noteMemoryCommand } from './distill-watch'
 import { detectLang, STRINGS } from './i18n'
 import { MemoryView, SettingsCard } from './lazy/view'
 import { MemoryFootAction } from './MemoryDialog'
 import { ToolCard } from './ToolCard'
+import { noteMemoryCommand } from './distill-watch'
 
 export const name = '@dsh-plugins/dsh-user-mirror'
 export const inject = ['slots']
@@ -40,6 +39,8 @@ interface HostContext {
   on?(name: 'command/executed', listener: (sessionId: string, name: string) => void): unknown
 }
 
+// Every page loads this bundle: the view itself, every panel and the settings card arrive on first
+// open through client/lazy/view.tsx, so nothing here may import client/MemoryView.tsx (the build checks).
 export const VIEW_ID = 'dsh-user-mirror'
 export const VIEW_ORDER = 20
 

@@ -2,12 +2,12 @@
 // stop`: a thin adapter over the same job the tab's routes drive. Shaped as one entry of the
 // `/memory` subcommand table (issue-12's `addMemorySubcommand`): `run(deps, rest, lang)`, where
 // `deps.distill` is the plugin's distill wiring.
+import { isObject } from '../core/object.js'
 import { AuxCallError } from '../model/aux-call.js'
 import type { DistillProgress } from '../model/distill.js'
 import { DistillBusyError } from '../model/distill-lock.js'
 import type { SourceOptions } from '../model/session-source.js'
 import type { DistillWiring } from '../model/wire.js'
-import { isObject } from '../core/object.js'
 
 export type Lang = 'zh' | 'en'
 export type CommandResult = { kind: 'success'; text?: string } | { kind: 'error'; text: string }

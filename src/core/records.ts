@@ -1,8 +1,8 @@
 import { EVIDENCE_LIMIT, HISTORY_CAUSES, isKind, SOURCES, type Evidence, type HistoryEntry, type Judgment, type Source } from './judgment.js'
-import { isObject } from './object.js'
 
 // Records read from disk (or an import file) are untrusted: parse them into typed values once here.
 
+import { isObject } from './object.js'
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
 const isText = (v: unknown, max = 10_000): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
 
