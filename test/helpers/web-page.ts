@@ -35,21 +35,6 @@ export async function sendAndWait(page: Page, message: string, answer: string | 
   await page.getByText(answer).first().waitFor()
 }
 
-/** Saves the whole view: the host scrolls inside its own container, so the viewport grows to fit it. */
-export async function screenshotWhole(page: Page, path: string) {
-  // Let the orb's entrance and any poll settle so the picture shows the resting state.
-  await page.waitForTimeout(400)
-  const viewport = page.viewportSize()!
-  const needed = await page.evaluate(() => {
-    const scroller = document.querySelector('[data-conversation-scroll]')
-    return scroller ? scroller.scrollHeight + window.innerHeight - scroller.clientHeight : document.documentElement.scrollHeight
-  })
-  await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(viewport.height, needed), 8000) })
-  await page.waitForTimeout(200)
-  await page.screenshot({ path })
-  await page.setViewportSize(viewport)
-}
-
 /** Clicks the conversation's 记忆 / Memory view tab and waits for the view (its chunk loads on first open). */
 export async function openMemoryTab(page: Page, label = '记忆') {
   await page.getByRole('tab', { name: label }).click()
@@ -71,4 +56,19 @@ export async function withMemoryTab(page: Page, url: string, options: WithMemory
   await dismissNotice(page, options.notice ?? /继续|Continue/)
   if (options.hello) await sendAndWait(page, options.hello, 'Nothing to do.')
   await openMemoryTab(page, options.tab)
+}
+
+/** Saves the whole view: the host scrolls inside its own container, so the viewport grows to fit it. */
+export async function screenshotWhole(page: Page, path: string) {
+  // Let the orb's entrance and any poll settle so the picture shows the resting state.
+  await page.waitForTimeout(400)
+  const viewport = page.viewportSize()!
+  const needed = await page.evaluate(() => {
+    const scroller = document.querySelector('[data-conversation-scroll]')
+    return scroller ? scroller.scrollHeight + window.innerHeight - scroller.clientHeight : document.documentElement.scrollHeight
+  })
+  await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(viewport.height, needed), 8000) })
+  await page.waitForTimeout(200)
+  await page.screenshot({ path })
+  await page.setViewportSize(viewport)
 }
