@@ -6,6 +6,7 @@
 import { isKind, SOURCES, type Evidence, type Kind, type Source } from './judgment.js'
 import { parseCloseTo, type CloseTo } from './close-to.js'
 import { parseEvidenceList } from './records.js'
+import { isObject } from './object.js'
 
 export { CLOSE_BLOCKS, parseCloseTo, type CloseBlock, type CloseTo } from './close-to.js'
 
@@ -62,7 +63,6 @@ export function fingerprintOf(p: Pick<Proposal, 'kind' | 'judgment' | 'target' |
   return `${p.kind}|${p.target?.id ?? ''}|${p.judgment ? textKey(p.judgment.text) : ''}`
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
 const isText = (v: unknown, max = 10_000): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
 

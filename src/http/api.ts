@@ -14,6 +14,7 @@ import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
 import { distillRoutes } from './distill.js'
 import { proposalRoutes, proposalsView } from './proposals.js'
 import { tidyRoutes } from './tidy.js'
+import { createClientChunkHandler } from './client-route.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
 import { parseSessionId, refreshSession, sessionView } from './sessions.js'
@@ -40,6 +41,8 @@ export interface ApiDeps {
   tidy?: TidyWiring
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
+  /** Serves `/dsh-mirror/client/…` (the web client's lazy chunk); dist/lazy of this package by default. */
+  clientHandler?: Handler
   /** Where token counting happened so far (the host's thread must show no tokenizer loads). */
   counting?: () => { counterStarts: number; hostTokenizerLoads: number; uncounted: number }
 }
@@ -108,9 +111,11 @@ export function judgmentsView({ state, cache, config, counting }: ApiDeps, now =
 /** The single prefix handler for `/dsh-mirror`: guards, routing, and errors that never escape. */
 export function createApiHandler(deps: ApiDeps): Handler {
   const { state, config } = deps
+  const clientHandler = deps.clientHandler ?? createClientChunkHandler(`${MOUNT}/client`)
 
   const routes = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (path.startsWith('/vendor/ai-orb/') && deps.orbHandler) return deps.orbHandler(req, res)
+    if (path.startsWith('/client/')) return clientHandler(req, res)
     if (!path.startsWith('/api/')) throw new HttpError(404, 'not-found', 'no such route')
     const parts = path.slice('/api/'.length).split('/')
     const mutation = req.method === 'POST' || req.method === 'DELETE' || req.method === 'PUT' || req.method === 'PATCH'
