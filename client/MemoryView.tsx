@@ -10,6 +10,7 @@ import { detectLang, errorText, STRINGS, type Lang } from './i18n'
 import { Orb, type OrbState } from './orb'
 import { Portrait, useKindLabel } from './Portrait'
 import { ProposalsPanel } from './ProposalsPanel'
+import { GuardContext } from './GuardDetails'
 import { SessionReceipt } from './SessionReceipt'
 import { DistillPanel, useDistillRunning } from './DistillPanel'
 import { TidyPanel, useTidyRunning } from './TidyPanel'
@@ -175,7 +176,9 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
       )}
       <DistillPanel onProgress={() => void mirror.reload()} />
       <TidyPanel judgments={snapshot.judgments.length} openPairs={snapshot.openPairs} onProgress={() => void mirror.reload()} />
-      <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
+      <GuardContext.Provider value={{ catalogue: snapshot.guards.catalogue, globalMode: snapshot.guards.mode, act, onNotice: setNotice }}>
+        <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
+      </GuardContext.Provider>
       {sessionId && <SessionReceipt sessionId={sessionId} revision={snapshot.revision} now={snapshot.now} />}
       {empty ? (
         <div className="dum-state" data-state-view="empty">
@@ -183,7 +186,9 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
           <p className="dum-state-body">{t.emptyBody}</p>
         </div>
       ) : (
-        <Portrait snapshot={snapshot} portrait={portrait} onRevoke={revoke} />
+        <GuardContext.Provider value={{ catalogue: snapshot.guards.catalogue, globalMode: snapshot.guards.mode, act, onNotice: setNotice }}>
+          <Portrait snapshot={snapshot} portrait={portrait} onRevoke={revoke} />
+        </GuardContext.Provider>
       )}
     </>
   )

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { acceptProposal, rejectProposal, type Kind, type Proposal } from './api'
 import { useLocale } from './context'
 import { SessionLink } from './SessionLink'
+import { GuardProposalBody } from './GuardDetails'
 
 export interface ProposalsPanelProps {
   proposals: Proposal[]
@@ -64,6 +65,18 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
     const kept = edit?.keep ? proposal.pair?.find((r) => r.id === edit.keep)?.text : undefined
     if (failure) onNotice({ tone: 'error', message: t.actionFailed(failure.message) })
     else onNotice({ tone: 'info', message: accept ? t.accepted(kept ?? edit?.text ?? text) : t.rejected(text) })
+  }
+  if (proposal.kind === 'guard' && proposal.guard && proposal.target) {
+    return (
+      <li className="dum-pending-item" data-proposal={proposal.id} data-proposal-kind="guard" data-stale={proposal.stale ? 'true' : undefined}>
+        <GuardProposalBody text={proposal.target.text} spec={proposal.guard} why={proposal.why} />
+        {proposal.stale ? <p className="dum-notice" data-tone="error" data-role="proposal-stale">{t.tidyStale(proposal.stale)}</p> : null}
+        <div className="dum-pending-actions">
+          {!proposal.stale && <button type="button" className="dum-btn dum-btn-primary" data-action="accept" aria-label={t.acceptLabel(text)} onClick={() => void decide(true)}>{t.accept}</button>}
+          <button type="button" className="dum-btn" data-action="reject" aria-label={t.rejectLabel(text)} onClick={() => void decide(false)}>{t.reject}</button>
+        </div>
+      </li>
+    )
   }
   if (proposal.source === 'tidy' || proposal.kind === 'merge' || proposal.kind === 'resolve') {
     return <TidyItem proposal={proposal} kindLabel={kindLabel} decide={decide} editing={editing} setEditing={setEditing} draft={draft} setDraft={setDraft} />

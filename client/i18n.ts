@@ -1,6 +1,7 @@
 // Every string the tab shows, in Chinese and English, chosen once from the browser's language so no
 // screen is ever half translated. Kind labels prefer the server's own (`kinds[].label`).
 import type { HistoryCause, Kind, SkipReason } from './api'
+import { guardEn, guardZh } from './guard-strings'
 
 export type Lang = 'zh' | 'en'
 
@@ -40,6 +41,7 @@ const zh = {
     command: '用命令记下',
     distill: '从过往会话提炼',
     tidy: '整理时提出',
+    guard: '红线守卫',
   } as Record<string, string>,
   distillOpen: '从过往会话中提炼',
   distillIntro: '用你自己的模型读一遍你在过往会话里打的字（不含工具输出和文件内容），把其中的判断列成提议，等你逐条确认。',
@@ -238,6 +240,7 @@ const zh = {
     done: (proposed: number, gathered: number, requests: number) => `提炼完成：${proposed} 条新提议${gathered ? `，${gathered} 次补充了已有提议的证据` : ''}，共 ${requests} 次请求。`,
     review: '到「记忆」里确认',
   },
+  guard: guardZh,
 }
 
 export type Strings = typeof zh
@@ -273,6 +276,7 @@ const en: Strings = {
     command: 'noted by a command',
     distill: 'distilled from past sessions',
     tidy: 'proposed while tidying',
+    guard: 'red-line guard',
   },
   distillOpen: 'Distill from past sessions',
   distillIntro: 'Your own model reads what you typed in past sessions (never tool output or file contents) and lists the judgments in it as proposals for you to accept one by one.',
@@ -470,6 +474,7 @@ const en: Strings = {
     done: (proposed, gathered, requests) => `Distilled: ${proposed} new proposal${proposed === 1 ? '' : 's'}${gathered ? `, ${gathered} added evidence to existing ones` : ''}, ${requests} request${requests === 1 ? '' : 's'}.`,
     review: 'Review in Memory',
   },
+  guard: guardEn,
 }
 
 export const STRINGS: Record<Lang, Strings> = { zh, en }

@@ -101,6 +101,10 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-tag{flex:none;padding:0 7px;line-height:18px;border-radius:9px;font-size:11.5px;color:var(--dum-fg2);background:var(--dum-hover);white-space:nowrap}
 .dum-tag-redline{color:var(--dum-danger);background:var(--dum-danger-bg)}
 .dum-tag-note{color:var(--dum-warn)}
+.dum-tag-guard{color:var(--dum-fg1,inherit);border:1px solid var(--dum-border)}
+.dum-tag-ignored{color:var(--dum-warn)}
+.dum-guard{display:grid;gap:4px}
+.dum-guard select{font:inherit;font-size:12.5px}
 .dum-revoke{flex:none;min-width:32px;height:32px;padding:0 8px;border:1px solid transparent;border-radius:8px;background:transparent;color:var(--dum-fg3);cursor:pointer;font-size:13px;white-space:nowrap}
 .dum-revoke:hover{background:var(--dum-hover);color:var(--dum-danger)}
 .dum-revoke-armed{border-color:var(--dum-danger);color:var(--dum-danger);background:var(--dum-danger-bg)}

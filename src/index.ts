@@ -21,6 +21,8 @@ import { NearPairs } from './proposals/near-pairs.js'
 import { ProposalStore } from './proposals/store.js'
 import { JudgmentStore } from './store.js'
 import { startSync } from './sync/index.js'
+import { wireGuards } from './guards/wire.js'
+import { watchCorrections } from './adherence/watch.js'
 import { forgetTool } from './tools/forget.js'
 import { rememberTool } from './tools/remember.js'
 
@@ -56,6 +58,9 @@ export async function apply(ctx: Context, rawConfig: Config) {
 
   const distill = wireDistill(ctx, config, state, undefined, counter)
   const tidy = wireTidy(config, state, distill.aux)
+  // Red lines that hold (#20): the pre-execute gate, guard proposals, and corrections the user makes.
+  const guards = wireGuards(ctx, config, state, logger)
+  watchCorrections(ctx, { store: () => state.store, proposer: guards.proposer, onError: (error) => logger.warn('adherence: %s', (error as Error)?.message ?? error) })
 
   // Settles when the store has opened (or failed to) for the first time; the sub-plugin below runs
   // once the storage domain is there, which may be after this function returns.
@@ -80,7 +85,10 @@ export async function apply(ctx: Context, rawConfig: Config) {
         domain = await ctx.storageDomain.open(mirrorDomain)
         if (disposed) return
         const sync = startSync(ctx, domain, logger, config.lockTimeoutMs)
-        const store = new JudgmentStore(domain, config, () => cache.rebuild(), {
+        const store = new JudgmentStore(domain, config, () => {
+          cache.rebuild()
+          guards.storeChanged()
+        }, {
           counter,
           onCountError: (error) => logger.warn('a judgment was stored without its token count (the section bounds it by its bytes): %s', (error as Error)?.message ?? error),
           guard: sync?.guard,
@@ -105,12 +113,14 @@ export async function apply(ctx: Context, rawConfig: Config) {
         const proposals = new ProposalStore(domain, store)
         for (const warning of proposals.warnings) logger.warn('stored record %s', warning)
         state.proposals = proposals
+        state.guards = guards.open(domain, store, proposals)
         const nearPairs = state.nearPairs = new NearPairs(domain, store)
         // An accepted "remember" that lands near stored judgments is a pair for tidy, as the tool's is.
         proposals.onNear = (id, near) => nearPairs.record(id, near)
         distill.cursors = new DomainCursors(domain.table('distilled'), (fn) => store.guardedWrite(fn))
         state.store = store
         cache.rebuild()
+        guards.storeChanged()
         // Records written before counts were stored get theirs after boot, off the boot path.
         if (store.uncountedSize) {
           setTimeout(() => {
@@ -138,6 +148,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
       const proposals = state.proposals
       state.store = undefined
       state.proposals = undefined
+      state.guards = undefined
       state.nearPairs = undefined
       cache.clear()
       await opening
@@ -164,7 +175,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
   installSettings(ctx, config, { ...config }, () => cache.rebuild(), (access) => { settings = access })
 
   ctx.inject(['webServer'], (ctx) => void ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes'))
-  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config, distill, tidy }), 'dsh-user-mirror: commands'))
+  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config, distill, tidy, guards: guards.proposer }), 'dsh-user-mirror: commands'))
 
   ctx.effect(() => {
     const tick = setInterval(() => cache.rebuild(), config.rerankSeconds * 1000)

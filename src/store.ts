@@ -570,6 +570,24 @@ export class JudgmentStore {
     })
   }
 
+  /**
+   * Add an occasion that is not a statement (a guard decision, a violation) to a judgment's trail:
+   * its hits, strength and text stay as they are. Its texts are redacted, not refused (they are
+   * the user's or the model's words about the judgment). Undefined when the judgment is gone.
+   */
+  recordOccasion(id: string, entry: Evidence): Promise<Judgment | undefined> {
+    const clean: Evidence = { ...entry }
+    for (const field of ['quote', 'call', 'reason'] as const) if (clean[field]) clean[field] = this.redact(clean[field]!)
+    return this.exclusive(async () => {
+      const live = this.judgments.get(id)
+      if (!live) return undefined
+      const next: Judgment = { ...live, evidence: appendEvidence(live.evidence ?? [], [clean]) }
+      await this.putJudgment(next)
+      this.changed()
+      return next
+    })
+  }
+
   /** Revoke by id (the UI). Returns undefined when the id is unknown. */
   async revoke(id: string, note: string, now = Date.now()) {
     if (!this.judgments.has(id)) return undefined

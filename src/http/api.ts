@@ -12,6 +12,7 @@ import { isMemoryMode, type MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
 import { distillRoutes } from './distill.js'
 import { proposalRoutes, proposalsView } from './proposals.js'
+import { guardFields, guardRoutes, guardsInfo } from './guards.js'
 import { tidyRoutes } from './tidy.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
@@ -92,13 +93,15 @@ export function judgmentsView({ state, cache, config, counting }: ApiDeps, now =
         injected: injected.has(j.id),
         fading: isFading(strength),
         ...(why ? { skipped: why } : {}),
+        ...guardFields(state, config, j),
       }
     }),
+    guards: guardsInfo(config),
     receipt: selection ? (off ? { ...selection.receipt, injected: [], tokensUsed: 0 } : selection.receipt) : null,
     proposals: state.proposals ? proposalsView(state.proposals) : [],
     /** Pairs the tools saw as close but did not merge, waiting for the next tidy. */
     openPairs: state.nearPairs?.size ?? 0,
-    warnings: [...store.warnings, ...state.proposals?.warnings ?? []].slice(0, 20),
+    warnings: [...store.warnings, ...state.proposals?.warnings ?? [], ...state.guards?.warnings ?? []].slice(0, 20),
     ...(counting ? { counting: counting() } : {}),
   }
 }
@@ -124,7 +127,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       allow(req, ['GET'])
       // The list only changes with a write (revision) or a re-rank (receipt time): polls get 304.
       // Proposals and near pairs: both revisions only grow, so their sum changes whenever either does.
-      const tag = `W/"${store.revision}-${(state.proposals?.revision ?? 0) + (state.nearPairs?.revision ?? 0)}-${deps.cache.current()?.receipt.at ?? 0}-${state.mode}"`
+      const tag = `W/"${store.revision}-${(state.proposals?.revision ?? 0) + (state.nearPairs?.revision ?? 0) + (state.guards?.revision ?? 0)}-${deps.cache.current()?.receipt.at ?? 0}-${state.mode}-${config.guardMode}"`
       const revalidate = { ETag: tag, 'Cache-Control': 'no-cache' }
       if (req.headers['if-none-match'] === tag) {
         res.writeHead(304, revalidate)
@@ -189,6 +192,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       return sendJson(res, 200, settings.view())
     }
     if (state.proposals && await proposalRoutes(req, res, parts, state.proposals, config)) return
+    if (await guardRoutes(req, res, parts, state, config, deps.distill?.aux)) return
     if (parts[0] === 'sessions' && deps.snapshots && (parts.length === 2 || (parts.length === 3 && parts[2] === 'refresh'))) {
       const sessionId = parseSessionId(parts[1])
       if (parts.length === 2) {

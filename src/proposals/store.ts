@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { mirrorDomain } from '../domain.js'
 import { appendEvidence, type Evidence, type Source } from '../core/judgment.js'
+import { JudgmentInputError } from '../core/normalize.js'
 import { fingerprintOf, parseProposalRecord, type Proposal, type ProposalKind, type ProposalWhy, type ProposedJudgment } from '../core/proposal.js'
 import type { JudgmentStore } from '../store.js'
 import { acceptPair, checksStaleness, stalenessOf, type TidyDecision } from './tidy-accept.js'
@@ -19,6 +20,8 @@ export interface ProposeInput {
   pair?: Proposal['pair']
   /** resolve: the one the model would keep. */
   prefer?: string
+  /** guard: what the guard covers (`target` is the red line). */
+  guard?: Proposal['guard']
   evidence: Evidence[]
 }
 
@@ -45,6 +48,8 @@ export class ProposalStore {
   readonly warnings: string[] = []
   /** An accepted proposal stored a new judgment close to others it did not merge (near pairs for tidy). */
   onNear: ((id: string, near: ReadonlyArray<{ id: string }>) => Promise<void>) | undefined
+  /** Accepting a `guard` proposal: attaches its guard to the red line (src/guards); says what it did. */
+  acceptGuard: ((proposal: Proposal, now: number) => Promise<string>) | undefined
 
   constructor(domain: Domain<typeof mirrorDomain>, private readonly judgments: JudgmentStore, private readonly onChange: () => void = () => {}) {
     this.table = domain.table('proposals')
@@ -114,6 +119,11 @@ export class ProposalStore {
     return this.proposals.get(id)
   }
 
+  /** Every proposal, pending and rejected (a rejected one is how "don't ask again" is kept). */
+  all(): Proposal[] {
+    return [...this.proposals.values()]
+  }
+
   private byFingerprint(fingerprint: string) {
     for (const p of this.proposals.values()) if (p.fingerprint === fingerprint) return p
     return undefined
@@ -154,6 +164,7 @@ export class ProposalStore {
         ...(input.target ? { target: input.target } : {}),
         ...(input.pair ? { pair: input.pair } : {}),
         ...(input.prefer ? { prefer: input.prefer } : {}),
+        ...(input.guard ? { guard: input.guard } : {}),
         evidence: input.evidence,
         fingerprint,
       }
@@ -186,6 +197,9 @@ export class ProposalStore {
       let result: DecideResult
       if (stale) {
         result = { outcome: 'stale', proposal, detail: stale }
+      } else if (proposal.kind === 'guard') {
+        if (!this.acceptGuard) throw new JudgmentInputError('guards are not available in this profile; nothing was changed')
+        result = { outcome: 'accepted', proposal, judgmentId: proposal.target!.id, detail: await this.acceptGuard(proposal, now) }
       } else if (proposal.kind === 'merge' || proposal.kind === 'resolve') {
         result = { outcome: 'accepted', proposal, ...await acceptPair(this.judgments, proposal, decision, yes, now) }
       } else if (proposal.kind === 'forget') {

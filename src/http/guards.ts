@@ -1,0 +1,115 @@
+// The tab's door to red lines' guards: what each judgment shows (its guard, "held N×",
+// "ignored N×", the remedy once ignored twice), and the user's own changes: attach or edit a guard
+// (catalogue entries, matchers, setting), remove it, or ask their model to propose matchers.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Config } from '../config.js'
+import { CATALOGUE } from '../core/guard/index.js'
+import { occasionCounts, type Judgment } from '../core/judgment.js'
+import { REMEDY_AFTER } from '../adherence/watch.js'
+import { entriesFor } from '../guards/propose.js'
+import { isGuardMode, readSpec, type GuardMode } from '../guards/record.js'
+import { AuxCallError, type AuxCallDeps } from '../model/aux-call.js'
+import { GuardMatchersError, proposeMatchers } from '../model/guard-matchers.js'
+import type { MirrorState } from '../state.js'
+import { HttpError, readJson, sendJson } from './respond.js'
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/
+const SMALL_BODY = 16 * 1024
+
+/** What the tab shows with a judgment about its guard and how it was kept. */
+export function guardFields(state: MirrorState, config: Config, j: Judgment) {
+  const { ignored, held } = occasionCounts(j.evidence)
+  const guard = j.kind === 'redline' ? state.guards?.get(j.id) : undefined
+  const covers = j.kind === 'redline' && !guard ? entriesFor(j.text) : []
+  const remedy = ignored >= REMEDY_AFTER && !guard ? (covers.length ? 'guard' : 'reword') : undefined
+  return {
+    ignored,
+    held,
+    ...(guard ? { guard: { ...guard, effectiveMode: guard.mode ?? config.guardMode } } : {}),
+    ...(covers.length ? { covers } : {}),
+    ...(remedy ? { remedy } : {}),
+  }
+}
+
+/** The catalogue and the global setting, for the guard editor. */
+export function guardsInfo(config: Config) {
+  return { mode: config.guardMode, catalogue: CATALOGUE.map((e) => ({ id: e.id, label: e.label, description: e.description })) }
+}
+
+function parseChange(body: unknown): { mode?: GuardMode | null; spec?: ReturnType<typeof readSpec> } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'bad-body', 'body must be a JSON object')
+  const raw = body as Record<string, unknown>
+  const change: { mode?: GuardMode | null; spec?: ReturnType<typeof readSpec> } = {}
+  if (raw.mode !== undefined) {
+    if (raw.mode !== null && !isGuardMode(raw.mode)) throw new HttpError(400, 'bad-mode', 'mode must be "ask", "deny", "warn", "off", or null (follow the global setting)')
+    change.mode = raw.mode as GuardMode | null
+  }
+  if (raw.catalogue !== undefined || raw.matchers !== undefined) {
+    const spec = readSpec({ ...(raw.catalogue !== undefined ? { catalogue: raw.catalogue } : {}), ...(raw.matchers !== undefined ? { matchers: raw.matchers } : {}) })
+    if (!spec.ok) throw new HttpError(400, 'bad-guard', `the guard was refused, nothing was changed: ${spec.error}`)
+    change.spec = spec
+  }
+  return change
+}
+
+/**
+ * `POST guards/<id>` (attach or edit: `{catalogue?, matchers?, mode?}`), `POST guards/<id>/remove`,
+ * `POST guards/<id>/propose` (the user's model proposes matchers; the answer becomes a proposal).
+ * The caller has applied the Host and mutation guards. Returns false when the path is not one of these.
+ */
+export async function guardRoutes(req: IncomingMessage, res: ServerResponse, parts: string[], state: MirrorState, config: Config, aux?: AuxCallDeps): Promise<boolean> {
+  if (parts[0] !== 'guards' || parts.length < 2 || parts.length > 3) return false
+  if (req.method !== 'POST') throw new HttpError(405, 'method-not-allowed', 'use POST', { Allow: 'POST' })
+  let id: string
+  try {
+    id = decodeURIComponent(parts[1]!)
+  } catch {
+    throw new HttpError(400, 'bad-id', 'the id is not valid percent-encoding')
+  }
+  if (!ID.test(id)) throw new HttpError(400, 'bad-id', 'the id is malformed')
+  const store = state.requireStore()
+  const guards = state.guards
+  if (!guards) throw new HttpError(503, 'not-ready', 'the guards are still opening')
+  const redLine = store.get(id)
+  const action = parts[2] ?? ''
+  if (action === 'remove') {
+    if (!await guards.remove(id)) throw new HttpError(404, 'unknown-id', `no guard is attached to ${id}`)
+    sendJson(res, 200, { ok: true, removed: id })
+    return true
+  }
+  if (!redLine) throw new HttpError(404, 'unknown-id', `no stored judgment has id ${id}`)
+  if (redLine.kind !== 'redline') throw new HttpError(409, 'not-a-red-line', 'only a red line can carry a guard')
+  if (action === 'propose') {
+    if (!aux) throw new HttpError(503, 'unavailable', 'this profile cannot call a model')
+    let spec
+    try {
+      spec = await proposeMatchers(aux, redLine, { maxInputBytes: config.distill.maxInputBytes, maxOutputTokens: config.distill.maxOutputTokens, timeoutMs: config.distill.timeoutMs })
+    } catch (error) {
+      if (error instanceof GuardMatchersError) throw new HttpError(422, 'bad-answer', error.message)
+      if (error instanceof AuxCallError) throw new HttpError(error.code === 'unavailable' || error.code === 'no-route' ? 503 : 502, error.code, error.message)
+      throw error
+    }
+    const proposals = state.requireProposals()
+    const result = await proposals.propose({
+      kind: 'guard',
+      source: 'guard',
+      why: 'model',
+      target: { id: redLine.id, text: redLine.text, kind: redLine.kind },
+      guard: spec,
+      evidence: [{ at: Date.now(), source: 'guard', reason: 'matchers proposed by your model (the Memory tab\'s “propose with my model”)' }],
+    })
+    sendJson(res, 200, { ok: true, outcome: result.outcome, proposal: result.proposal })
+    return true
+  }
+  if (action !== '') return false
+  const body = await readJson(req, SMALL_BODY)
+  const change = parseChange(body)
+  const existing = guards.get(id)
+  if (!existing && !change.spec?.ok) throw new HttpError(400, 'bad-guard', 'a new guard needs catalogue entries or matchers')
+  // The user's own click is their yes: this attaches (or edits) at once, no proposal.
+  const next = existing
+    ? await guards.update(id, { ...(change.mode !== undefined ? { mode: change.mode } : {}), ...(change.spec?.ok ? { spec: change.spec.spec } : {}) })
+    : await guards.attach(redLine, (change.spec as { ok: true; spec: NonNullable<Parameters<typeof guards.attach>[1]> }).spec, 'user', change.mode ?? undefined)
+  sendJson(res, 200, { ok: true, guard: next })
+  return true
+}
