@@ -9,7 +9,7 @@ import type { JudgmentRef, Proposal as StoredProposal } from '../src/core/propos
 import type { SkipReason } from '../src/core/select.js'
 import type { DistillEstimate, DistillProgress } from '../src/model/distill-types.js'
 import type { TidyProgress } from '../src/model/tidy-types.js'
-import { parseGuardFields, parseGuardsInfo, parseOccasion, parseProposedGuard, type GuardFields, type GuardsInfo } from './guard-api'
+import { parseGuardFields, parseGuardsInfo, parseOccasion, parseProposedGuard, type GuardFields, type GuardsInfo } from './guard-api.js'
 
 /** A pending proposal as the tab gets it: a tidy one that no longer fits the store says why (`stale`). */
 export type Proposal = StoredProposal & { stale?: string }

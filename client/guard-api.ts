@@ -4,7 +4,7 @@ import type { Evidence, GuardOutcome } from '../src/core/judgment.js'
 import type { GuardSpec, Matcher } from '../src/core/guard/types.js'
 import type { Proposal as StoredProposal } from '../src/core/proposal.js'
 import type { GuardMode } from '../src/guards/record.js'
-import { MUTATION_HEADERS, request } from './api'
+import { MUTATION_HEADERS, request } from './api.js'
 
 export type { GuardMode, GuardSpec, Matcher }
 export const GUARD_MODES: readonly GuardMode[] = ['ask', 'deny', 'warn', 'off']

@@ -1,7 +1,7 @@
 // Every string the tab shows, in Chinese and English, chosen once from the browser's language so no
 // screen is ever half translated. Kind labels prefer the server's own (`kinds[].label`).
 import type { HistoryCause, Kind, SkipReason } from './api'
-import { guardEn, guardZh } from './guard-strings'
+import { guardEn, guardZh } from './guard-strings.js'
 
 export type Lang = 'zh' | 'en'
 
