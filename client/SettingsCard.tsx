@@ -8,8 +8,9 @@ import { detectLang, STRINGS, type Strings } from './i18n'
 const BASE = '/dsh-mirror/api'
 const HEADERS = { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }
 const FIELDS = ['tokenBudget', 'capacity', 'halfLifeDays', 'redlinesFade', 'historyLimit', 'maxReasonChars'] as const
-type Field = typeof FIELDS[number]
-type Values = Record<Field, number | boolean>
+type Field = typeof FIELDS[number] | 'guardMode'
+type Values = Record<Field, number | boolean | string>
+const GUARD_MODES = ['ask', 'deny', 'warn', 'off'] as const
 
 interface View { value: Values; base: Values; user: Partial<Values>; revision: number }
 
@@ -70,7 +71,7 @@ export function SettingsCard() {
   const save = async () => {
     if (!view) return
     const changes: Record<string, unknown> = {}
-    for (const [field, draft] of Object.entries(drafts)) changes[field] = typeof draft === 'string' ? Number(draft) : draft
+    for (const [field, draft] of Object.entries(drafts)) changes[field] = typeof draft === 'string' && field !== 'guardMode' ? Number(draft) : draft
     setStatus('saving')
     const res = await fetch(`${BASE}/settings`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ changes, revision: view.revision }) })
     if (res.ok) {
@@ -107,6 +108,19 @@ export function SettingsCard() {
                 <button key={m} type="button" role="radio" aria-checked={mode === m} className="dum-set-reset" data-mode={m} onClick={() => void switchMode(m)}>{t.mode[m]}</button>
               ))}
             </span>
+          </div>
+          <div className="dum-set-row" data-field="guardMode">
+            <label>
+              {t.settings.fields.guardMode}
+              {overridden('guardMode') ? <span className="dum-set-mark">{t.settings.overridden}</span> : null}
+              {overridden('guardMode') ? <button type="button" className="dum-set-reset" onClick={() => setDrafts((d) => ({ ...d, guardMode: null }))}>{t.settings.reset}</button> : null}
+            </label>
+            <span className="dum-set-modes" role="radiogroup" aria-label={t.settings.fields.guardMode}>
+              {GUARD_MODES.map((m) => (
+                <button key={m} type="button" role="radio" aria-checked={shown('guardMode') === m} className="dum-set-reset" data-guard-mode={m} onClick={() => setDrafts((d) => ({ ...d, guardMode: m }))}>{t.guard.modeName[m]}</button>
+              ))}
+            </span>
+            <small>{t.settings.help.guardMode}</small>
           </div>
           {FIELDS.map((field) => {
             const value = shown(field)

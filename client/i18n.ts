@@ -181,7 +181,7 @@ const zh = {
     title: '记忆（dsh-user-mirror）',
     description: '模型记住的你：注入预算、容量、半衰期',
     summary: (budget: number, capacity: number, halfLife: number) => `注入预算 ${budget} tokens · 最多 ${capacity} 条 · 半衰期 ${halfLife} 天`,
-    fields: { tokenBudget: '注入预算（tokens）', capacity: '最多保留几条', halfLifeDays: '半衰期（天）', redlinesFade: '红线也会淡出', historyLimit: '历史保留条数', maxReasonChars: '理由最长字数' } as Record<string, string>,
+    fields: { tokenBudget: '注入预算（tokens）', capacity: '最多保留几条', halfLifeDays: '半衰期（天）', redlinesFade: '红线也会淡出', historyLimit: '历史保留条数', maxReasonChars: '理由最长字数', guardMode: '越过有守卫的红线时' } as Record<string, string>,
     help: {
       tokenBudget: '注入的判断（含标题）最多占多少 tokens；从下一个对话起生效',
       capacity: '超出时挤掉最弱的一条（可恢复）；红线不会被挤掉',
@@ -189,6 +189,7 @@ const zh = {
       redlinesFade: '默认红线不淡出',
       historyLimit: '撤掉、挤掉、改写过的旧版本留多少条以便恢复',
       maxReasonChars: '每条判断附带的理由的长度上限',
+      guardMode: '没有单独设置的守卫都按这个：先问我（没人能回答时——如 headless、定时任务——直接拒绝）、一律拒绝、放行但记下、关闭',
     } as Record<string, string>,
     overridden: '已修改',
     reset: '恢复配置文件的值',
@@ -415,7 +416,7 @@ const en: Strings = {
     title: 'Memory (dsh-user-mirror)',
     description: 'What the model remembers of you: budget, capacity, half-life',
     summary: (budget, capacity, halfLife) => `budget ${budget} tokens · at most ${capacity} · half-life ${halfLife} days`,
-    fields: { tokenBudget: 'Token budget', capacity: 'Judgments kept', halfLifeDays: 'Half-life (days)', redlinesFade: 'Red lines fade too', historyLimit: 'History kept', maxReasonChars: 'Reason length limit' },
+    fields: { tokenBudget: 'Token budget', capacity: 'Judgments kept', halfLifeDays: 'Half-life (days)', redlinesFade: 'Red lines fade too', historyLimit: 'History kept', maxReasonChars: 'Reason length limit', guardMode: 'When a guarded red line is crossed' },
     help: {
       tokenBudget: 'Tokens the injected judgments (heading included) may use; applies from the next conversation',
       capacity: 'When full, the weakest is evicted (restorable); red lines never are',
@@ -423,6 +424,7 @@ const en: Strings = {
       redlinesFade: 'By default red lines keep full strength',
       historyLimit: 'Revoked, evicted and overwritten versions kept for restore',
       maxReasonChars: 'Longest reason stored with a judgment',
+      guardMode: 'For guards without their own setting: ask me (refused where no one can answer: headless, cron), always refuse, let it run and note it, or off',
     },
     overridden: 'changed',
     reset: 'Back to the profile\'s value',
