@@ -49,8 +49,8 @@ export interface GateResult {
 
 const RANK: Record<Exclude<GuardMode, 'off'>, number> = { warn: 0, ask: 1, deny: 2 }
 
-/** Calls decided one by one elsewhere: a `run_code` program's tool calls each come through here. */
-const PASS_THROUGH = new Set(['run_code'])
+/** Not gated: a `run_code` program's tool calls each come through here; the memory tools are gated by grounding. */
+const PASS_THROUGH = new Set(['run_code', 'mirror_remember', 'mirror_forget'])
 
 const sessionIdOf = (agent: unknown): string | undefined => {
   const session = (agent as { session?: { id?: unknown } } | undefined)?.session
