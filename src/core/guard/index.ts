@@ -2,17 +2,15 @@
  * Red-line guards, the pure part (see `types.ts` for the contract). Host-free: importable from
  * `@dsh-plugins/dsh-user-mirror/core`.
  */
-import type { CatalogueEntry, Decision, DecideOptions, Guard, GuardSpecParse, ToolCall } from './types.js'
+import type { Decision, DecideOptions, Guard, GuardSpecParse, ToolCall } from './types.js'
 
 export type { Bilingual, CatalogueEntry, CatalogueId, Decision, DecideOptions, Guard, GuardMatch, GuardSpec, GuardSpecParse, Matcher, ToolCall } from './types.js'
+export { CATALOGUE, isCatalogueId } from './catalogue.js'
 export { DECISION_BUDGET_MS, MAX_COMMAND_CHARS, MAX_GLOB_CHARS, MAX_MATCHERS, MAX_NESTING, MAX_WORDS, MAX_WORD_CHARS, WHY_MAX_CHARS } from './limits.js'
 
 const notImplemented = (): never => {
   throw new Error('not implemented')
 }
-
-/** The built-in catalogue of dangerous actions. */
-export const CATALOGUE: readonly CatalogueEntry[] = []
 
 /** Parse untrusted guard input (a proposal, a tab edit, a stored record). */
 export function parseGuardSpec(raw: unknown): GuardSpecParse {
