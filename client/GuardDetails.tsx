@@ -50,6 +50,7 @@ export function GuardDetails({ judgment }: { judgment: JudgmentView }) {
   const actions = useContext(GuardContext)
   const labels = useEntryLabels()
   const [busy, setBusy] = useState(false)
+  const [editing, setEditing] = useState(false)
   if (!actions || (judgment.kind !== 'redline' && !judgment.remedy)) return null
   const run = async (fn: () => Promise<unknown>, done: string) => {
     setBusy(true)
@@ -58,6 +59,7 @@ export function GuardDetails({ judgment }: { judgment: JudgmentView }) {
     actions.onNotice(failure ? { tone: 'error', message: t.actionFailed(failure.message) } : { tone: 'info', message: done })
   }
   const guard = judgment.guard
+  if (guard && editing) return <GuardEditor judgment={judgment} spec={guard.spec} onDone={() => setEditing(false)} run={run} busy={busy} />
   return (
     <div className="dum-guard" data-role="guard">
       {judgment.remedy ? <p className="dum-notice" data-tone="info" data-role="remedy" data-remedy={judgment.remedy}>{judgment.remedy === 'guard' ? t.guard.remedyGuard : t.guard.remedyReword}</p> : null}
@@ -76,6 +78,7 @@ export function GuardDetails({ judgment }: { judgment: JudgmentView }) {
               {GUARD_MODES.map((m) => <option key={m} value={m}>{t.guard.modeName[m]}</option>)}
             </select>
           </label>{' '}
+          <button type="button" className="dum-btn" data-action="guard-edit" disabled={busy} onClick={() => setEditing(true)}>{t.guard.edit}</button>{' '}
           <button type="button" className="dum-btn" data-action="guard-remove" disabled={busy} onClick={() => void run(() => removeGuard(judgment.id), t.guard.removed)}>{t.guard.remove}</button>
         </>
       ) : judgment.kind === 'redline' ? (
@@ -88,6 +91,47 @@ export function GuardDetails({ judgment }: { judgment: JudgmentView }) {
           <button type="button" className="dum-btn" data-action="guard-propose" disabled={busy} onClick={() => void run(() => proposeGuardWithModel(judgment.id), t.guard.proposedModel)}>{t.guard.proposeModel}</button>
         </div>
       ) : null}
+    </div>
+  )
+}
+
+/** Edit what a guard holds: catalogue entries (checkboxes) and matchers (JSON, checked by the server). */
+function GuardEditor({ judgment, spec, onDone, run, busy }: { judgment: JudgmentView; spec: GuardSpec; onDone: () => void; run: (fn: () => Promise<unknown>, done: string) => Promise<void>; busy: boolean }) {
+  const { t, lang } = useLocale()
+  const actions = useContext(GuardContext)!
+  const [entries, setEntries] = useState<string[]>([...spec.catalogue ?? []])
+  const [matchers, setMatchers] = useState(spec.matchers?.length ? JSON.stringify(spec.matchers, null, 1) : '')
+  const [problem, setProblem] = useState<string>()
+  const save = () => {
+    let parsed: unknown
+    try {
+      parsed = matchers.trim() ? JSON.parse(matchers) : []
+    } catch (error) {
+      return setProblem(t.guard.badJson((error as Error).message))
+    }
+    setProblem(undefined)
+    void run(() => saveGuard(judgment.id, { catalogue: entries, matchers: parsed as GuardSpec['matchers'] & object }), t.guard.saved).then(onDone)
+  }
+  return (
+    <div className="dum-guard" data-role="guard-editor">
+      <fieldset className="dum-guard-entries">
+        <legend>{t.guard.entriesLabel}</legend>
+        {actions.catalogue.map((e) => (
+          <label key={e.id} title={e.description[lang]}>
+            <input type="checkbox" data-entry={e.id} checked={entries.includes(e.id)} onChange={(ev) => setEntries((list) => ev.target.checked ? [...list, e.id] : list.filter((x) => x !== e.id))} />
+            {' '}{e.label[lang]}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {t.guard.matchersLabel}
+        <textarea className="dum-input" rows={3} data-role="guard-matchers" value={matchers} placeholder='[{"command":"docker","args":["rm"]}]' onChange={(e) => setMatchers(e.target.value)} />
+      </label>
+      {problem ? <p className="dum-notice" data-tone="error">{problem}</p> : null}
+      <div className="dum-pending-actions">
+        <button type="button" className="dum-btn dum-btn-primary" data-action="guard-save" disabled={busy} onClick={save}>{t.guard.save}</button>
+        <button type="button" className="dum-btn" onClick={onDone}>{t.cancel}</button>
+      </div>
     </div>
   )
 }

@@ -45,7 +45,10 @@ function parseChange(body: unknown): { mode?: GuardMode | null; spec?: ReturnTyp
     change.mode = raw.mode as GuardMode | null
   }
   if (raw.catalogue !== undefined || raw.matchers !== undefined) {
-    const spec = readSpec({ ...(raw.catalogue !== undefined ? { catalogue: raw.catalogue } : {}), ...(raw.matchers !== undefined ? { matchers: raw.matchers } : {}) })
+    // An empty list says "none of these" (the editor sends both); both empty is no guard at all.
+    const given = (v: unknown) => v !== undefined && !(Array.isArray(v) && v.length === 0)
+    if (!given(raw.catalogue) && !given(raw.matchers)) throw new HttpError(400, 'bad-guard', 'the guard was refused, nothing was changed: it needs catalogue entries or matchers (to stop guarding, remove it)')
+    const spec = readSpec({ ...(given(raw.catalogue) ? { catalogue: raw.catalogue } : {}), ...(given(raw.matchers) ? { matchers: raw.matchers } : {}) })
     if (!spec.ok) throw new HttpError(400, 'bad-guard', `the guard was refused, nothing was changed: ${spec.error}`)
     change.spec = spec
   }
