@@ -179,6 +179,21 @@ describe('settings: per guard and global', () => {
     expect((await api<{ status: number; error: { code: string } }>(`/guards/${otherId}`, { catalogue: ['delete-files'] })).error.code).toBe('not-a-red-line')
   })
 
+  test('removed in the tab: the call runs again, and its catalogue guard is not proposed again', async () => {
+    const { ran } = await start({}, { answer: 'rejected', asked: [] })
+    const id = await guarded()
+    expect((await api<{ status: number }>(`/guards/${id}/remove`, {})).status).toBe(200)
+    expect((await bash('rm -rf build')).isError).toBe(false)
+    expect(ran).toEqual(['rm -rf build'])
+    await host.call('mirror_remember', { text: RED_LINE, kind: 'redline', reason: '用户又说了一遍' })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect((await api<View>('/judgments')).proposals.filter((p) => p.kind === 'guard')).toEqual([])
+    // The tab still offers it, as the user's own click.
+    expect((await redLine()).covers).toEqual(['delete-files'])
+    expect((await api<{ status: number }>(`/guards/${id}`, { catalogue: ['delete-files'] })).status).toBe(200)
+    expect((await bash('rm -rf build')).isError).toBe(true)
+  })
+
   test('a revoked red line guards nothing', async () => {
     const { ran } = await start({}, { answer: 'rejected', asked: [] })
     const id = await guarded()

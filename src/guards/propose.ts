@@ -64,6 +64,25 @@ export class GuardProposer {
     return { ...result, entries }
   }
 
+  /**
+   * The user removed a red line's guard: its catalogue guard is remembered as declined, so the next
+   * look at the red lines does not propose it again.
+   */
+  async declineCatalogue(redLine: Judgment, now = Date.now()): Promise<void> {
+    const proposals = this.deps.proposals()
+    const entries = entriesFor(redLine.text, this.deps.onError)
+    if (!proposals || !entries.length) return
+    const proposed = await proposals.propose({
+      kind: 'guard',
+      source: 'ui',
+      why: 'catalogue',
+      target: { id: redLine.id, text: redLine.text, kind: redLine.kind },
+      guard: { catalogue: entries },
+      evidence: [{ at: now, source: 'ui', reason: 'the user removed this guard in the Memory tab' }],
+    }, now)
+    if (proposed.outcome !== 'declined-before') await proposals.decide(proposed.proposal.id, { accept: false }, now)
+  }
+
   /** Look at every red line (after a change to the store); runs one scan at a time, off the caller's path. */
   scan(): Promise<void> {
     if (this.scanning) {

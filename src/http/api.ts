@@ -13,6 +13,7 @@ import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
 import { distillRoutes } from './distill.js'
 import { proposalRoutes, proposalsView } from './proposals.js'
 import { guardFields, guardRoutes, guardsInfo } from './guards.js'
+import type { GuardProposer } from '../guards/propose.js'
 import { tidyRoutes } from './tidy.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
@@ -38,6 +39,8 @@ export interface ApiDeps {
   distill?: DistillWiring
   /** The tidy job (absent in tests of the list alone). */
   tidy?: TidyWiring
+  /** Proposes red lines' catalogue guards (and remembers a removed one as declined). */
+  guards?: GuardProposer
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
   /** Where token counting happened so far (the host's thread must show no tokenizer loads). */
@@ -192,7 +195,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       return sendJson(res, 200, settings.view())
     }
     if (state.proposals && await proposalRoutes(req, res, parts, state.proposals, config)) return
-    if (await guardRoutes(req, res, parts, state, config, deps.distill?.aux)) return
+    if (await guardRoutes(req, res, parts, state, config, deps.distill?.aux, deps.guards)) return
     if (parts[0] === 'sessions' && deps.snapshots && (parts.length === 2 || (parts.length === 3 && parts[2] === 'refresh'))) {
       const sessionId = parseSessionId(parts[1])
       if (parts.length === 2) {

@@ -6,7 +6,7 @@ import type { Config } from '../config.js'
 import { CATALOGUE } from '../core/guard/index.js'
 import { occasionCounts, type Judgment } from '../core/judgment.js'
 import { REMEDY_AFTER } from '../adherence/watch.js'
-import { entriesFor } from '../guards/propose.js'
+import { entriesFor, type GuardProposer } from '../guards/propose.js'
 import { isGuardMode, readSpec, type GuardMode } from '../guards/record.js'
 import { AuxCallError, type AuxCallDeps } from '../model/aux-call.js'
 import { GuardMatchersError, proposeMatchers } from '../model/guard-matchers.js'
@@ -60,7 +60,7 @@ function parseChange(body: unknown): { mode?: GuardMode | null; spec?: ReturnTyp
  * `POST guards/<id>/propose` (the user's model proposes matchers; the answer becomes a proposal).
  * The caller has applied the Host and mutation guards. Returns false when the path is not one of these.
  */
-export async function guardRoutes(req: IncomingMessage, res: ServerResponse, parts: string[], state: MirrorState, config: Config, aux?: AuxCallDeps): Promise<boolean> {
+export async function guardRoutes(req: IncomingMessage, res: ServerResponse, parts: string[], state: MirrorState, config: Config, aux?: AuxCallDeps, proposer?: GuardProposer): Promise<boolean> {
   if (parts[0] !== 'guards' || parts.length < 2 || parts.length > 3) return false
   if (req.method !== 'POST') throw new HttpError(405, 'method-not-allowed', 'use POST', { Allow: 'POST' })
   let id: string
@@ -77,6 +77,8 @@ export async function guardRoutes(req: IncomingMessage, res: ServerResponse, par
   const action = parts[2] ?? ''
   if (action === 'remove') {
     if (!await guards.remove(id)) throw new HttpError(404, 'unknown-id', `no guard is attached to ${id}`)
+    // Removed on purpose: its catalogue guard is not proposed again.
+    if (redLine) await proposer?.declineCatalogue(redLine)
     sendJson(res, 200, { ok: true, removed: id })
     return true
   }
