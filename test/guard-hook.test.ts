@@ -69,7 +69,7 @@ const redLine = async () => (await api<View>('/judgments')).judgments.find((j) =
 const occasions = async (): Promise<Evidence[]> => ((await redLine()).evidence ?? []).filter((e) => e.occasion === 'guard')
 
 /** Remember the red line; its catalogue guard is proposed; accept it (one click). */
-async function guarded() {
+async function guarded(effectiveMode = 'ask') {
   const stored = await host.call('mirror_remember', { text: RED_LINE, kind: 'redline', reason: '用户清理目录时说的' })
   expect(stored.isError).toBe(false)
   let proposal: View['proposals'][number] | undefined
@@ -78,7 +78,7 @@ async function guarded() {
   // Nothing is guarded until the user says yes.
   expect((await redLine()).guard).toBeUndefined()
   expect((await api<{ status: number }>(`/proposals/${proposal!.id}/accept`, {})).status).toBe(200)
-  expect((await redLine()).guard).toMatchObject({ effectiveMode: 'ask' })
+  expect((await redLine()).guard).toMatchObject({ effectiveMode })
   return (await redLine()).id
 }
 
@@ -155,7 +155,7 @@ describe('settings: per guard and global', () => {
 
   test('the global guardMode applies to guards without their own; a bad one is refused at load', async () => {
     const { ran } = await start({ guardMode: 'deny' }, { answer: 'allowed-once', asked: [] })
-    const id = await guarded()
+    const id = await guarded('deny')
     expect((await bash('rm -rf x')).isError).toBe(true)
     expect((await api<{ status: number }>(`/guards/${id}`, { mode: 'ask' })).status).toBe(200)
     expect((await bash('rm -rf x')).isError).toBe(false)
