@@ -53,10 +53,8 @@ test('a headless turn refuses the guarded call: the folder survives and the mode
 
 test('a run_code program calling the same command is caught: its sub-call is refused and the folder survives', async () => {
   await guardedHome()
-  const codeMode = `- insert:
-    - id: mirror-e2e-code-runtime
-      name: '@deepseek-ai/dsh-code-runtime-worker-thread'
-- id: tools
+  // The headless profile mounts a code runtime; its tools row only needs the mode.
+  const codeMode = `- id: tools
   config:
     mode: code
 `
