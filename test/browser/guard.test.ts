@@ -158,7 +158,7 @@ test('Code Mode (the same home, DSH_TOOLS_MODE=code): a run_code program calling
   writeFileSync(join(workspace, 'build', 'out.js'), 'built\n')
   await page.goto(host.url)
   await dismissNotice(page, /继续/)
-  await pickWorkspace(page, workspace)
+  // The workspace is known from the first host: a new conversation opens there.
   const before = model.requests.length
   const program = 'let refused = \'\'\ntry {\n  await tools.bash({ command: \'rm -rf build\', description: \'删除 build 目录\' })\n} catch (error) {\n  refused = error.toolName + \': \' + error.message\n}\nreturn refused'
   model.script({ name: 'run_code', arguments: { code: program, description: '删除 build 目录' } })
