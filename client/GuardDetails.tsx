@@ -66,20 +66,22 @@ export function GuardDetails({ judgment }: { judgment: JudgmentView }) {
       {guard ? (
         <>
           <SpecLines spec={guard.spec} />
-          <label className="dum-guard-mode">
-            {t.guard.modeLabel}{' '}
-            <select
-              data-role="guard-mode"
-              value={guard.mode ?? ''}
-              disabled={busy}
-              onChange={(e) => void run(() => saveGuard(judgment.id, { mode: e.target.value ? e.target.value as GuardMode : null }), t.guard.saved)}
-            >
-              <option value="">{t.guard.followGlobal(t.guard.modeName[actions.globalMode])}</option>
-              {GUARD_MODES.map((m) => <option key={m} value={m}>{t.guard.modeName[m]}</option>)}
-            </select>
-          </label>{' '}
-          <button type="button" className="dum-btn" data-action="guard-edit" disabled={busy} onClick={() => setEditing(true)}>{t.guard.edit}</button>{' '}
-          <button type="button" className="dum-btn" data-action="guard-remove" disabled={busy} onClick={() => void run(() => removeGuard(judgment.id), t.guard.removed)}>{t.guard.remove}</button>
+          <div className="dum-guard-row">
+            <label className="dum-guard-mode">
+              {t.guard.modeLabel}{' '}
+              <select
+                data-role="guard-mode"
+                value={guard.mode ?? ''}
+                disabled={busy}
+                onChange={(e) => void run(() => saveGuard(judgment.id, { mode: e.target.value ? e.target.value as GuardMode : null }), t.guard.saved)}
+              >
+                <option value="">{t.guard.followGlobal(t.guard.modeName[actions.globalMode])}</option>
+                {GUARD_MODES.map((m) => <option key={m} value={m}>{t.guard.modeName[m]}</option>)}
+              </select>
+            </label>
+            <button type="button" className="dum-btn" data-action="guard-edit" disabled={busy} onClick={() => setEditing(true)}>{t.guard.edit}</button>
+            <button type="button" className="dum-btn" data-action="guard-remove" disabled={busy} onClick={() => void run(() => removeGuard(judgment.id), t.guard.removed)}>{t.guard.remove}</button>
+          </div>
         </>
       ) : judgment.kind === 'redline' ? (
         <div className="dum-pending-actions">

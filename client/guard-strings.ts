@@ -30,11 +30,11 @@ export const guardZh = {
   proposalFrom: { catalogue: '这条红线的话点到了危险操作', model: '你的模型提出的匹配规则', ignored: '这条红线被忽视了两次以上' } as Record<string, string>,
   proposalEffect: '接受后，越过它的工具调用会先在对话里问你；拒绝了就不再提。',
   occasion: (call: string, outcome: GuardOutcome) => ({
-    allowed: `执行 \`${call}\` 前问了你，你允许了`,
-    rejected: `执行 \`${call}\` 前问了你，你拒绝了`,
-    refused: `拒绝了 \`${call}\`（没人能确认，或守卫设为一律拒绝）`,
-    warned: `\`${call}\` 越过了它，按设置放行并记下`,
-    cancelled: `执行 \`${call}\` 前问了你，请求被取消`,
+    allowed: `执行「${call}」前问了你，你允许了`,
+    rejected: `执行「${call}」前问了你，你拒绝了`,
+    refused: `拒绝了「${call}」（没人能确认，或守卫设为一律拒绝）`,
+    warned: `「${call}」越过了它，按设置放行并记下`,
+    cancelled: `执行「${call}」前问了你，请求被取消`,
   })[outcome],
   violation: (quote: string) => `你指出它被忽视了：“${quote}”`,
 }
@@ -68,11 +68,11 @@ export const guardEn: GuardStrings = {
   proposalFrom: { catalogue: 'its words name a dangerous action', model: 'matchers your model proposed', ignored: 'this red line was ignored twice or more' },
   proposalEffect: 'Accept it and tool calls that cross it will ask you in the conversation first; reject it and it is not proposed again.',
   occasion: (call, outcome) => ({
-    allowed: `asked you before \`${call}\`: allowed`,
-    rejected: `asked you before \`${call}\`: rejected`,
-    refused: `refused \`${call}\` (no one to ask, or the guard refuses)`,
-    warned: `\`${call}\` crossed it and ran (guard set to warn)`,
-    cancelled: `asked you before \`${call}\`: cancelled`,
+    allowed: `asked you before “${call}”: allowed`,
+    rejected: `asked you before “${call}”: rejected`,
+    refused: `refused “${call}” (no one to ask, or the guard refuses)`,
+    warned: `“${call}” crossed it and ran (guard set to warn)`,
+    cancelled: `asked you before “${call}”: cancelled`,
   })[outcome],
   violation: (quote) => `you said it was ignored: “${quote}”`,
 }

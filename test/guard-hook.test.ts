@@ -90,7 +90,7 @@ describe('ask: the person decides in the host\'s approval prompt', () => {
     const result = await bash('rm -rf build')
     expect(ran).toEqual([])
     expect(result).toEqual({ isError: true, text: `Error: the user rejected this call in the approval prompt: it crosses the user's red line "${RED_LINE}" (matched: rm -rf build). Nothing ran. Do not retry it or work around it with another command; if it is still needed, ask the user in the conversation.` })
-    expect(answerer.asked).toEqual([{ toolName: 'bash', callId: expect.stringMatching(/^call_/), reason: `这一步越过了你的红线「${RED_LINE}」：\`rm -rf build\`。允许这一次吗？` }])
+    expect(answerer.asked).toEqual([{ toolName: 'bash', callId: expect.stringMatching(/^call_/), reason: `这一步越过了你的红线「${RED_LINE}」（rm -rf build）。允许这一次吗？` }])
     expect(await occasions()).toEqual([expect.objectContaining({ source: 'guard', call: 'rm -rf build', outcome: 'rejected', sessionId: 'sess-1' })])
     // A decision is not a statement: hits and strength stay as they were.
     expect((await redLine()).hits).toBe(1)

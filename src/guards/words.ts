@@ -16,12 +16,12 @@ export function approvalReason(redLines: readonly string[], why: string, unreada
   const call = cut(why)
   if (lang === 'zh') {
     return unreadable
-      ? `看不懂这条命令（${unreadable}），它可能越过你的红线${quoted(redLines, lang)}：\`${call}\`。允许这一次吗？`
-      : `这一步越过了你的红线${quoted(redLines, lang)}：\`${call}\`。允许这一次吗？`
+      ? `看不懂这条命令（${unreadable}），它可能越过你的红线${quoted(redLines, lang)}（${call}）。允许这一次吗？`
+      : `这一步越过了你的红线${quoted(redLines, lang)}（${call}）。允许这一次吗？`
   }
   return unreadable
-    ? `This command could not be read (${unreadable}); it may cross your red line ${quoted(redLines, lang)}: \`${call}\`. Allow it once?`
-    : `This crosses your red line ${quoted(redLines, lang)}: \`${call}\`. Allow it once?`
+    ? `This command could not be read (${unreadable}); it may cross your red line ${quoted(redLines, lang)} (${call}). Allow it once?`
+    : `This crosses your red line ${quoted(redLines, lang)} (${call}). Allow it once?`
 }
 
 export type Refusal = 'rejected' | 'unavailable' | 'deny' | 'cancelled'

@@ -88,7 +88,7 @@ test('rm -rf build stops at the host\'s approval prompt naming the red line; Rej
   await typeInComposer(page, '把 build 目录清掉')
   await approval().waitFor()
   const prompt = await approval().innerText()
-  expect(prompt).toContain(`这一步越过了你的红线「${RED_LINE}」`)
+  expect(prompt).toContain(`这一步越过了你的红线「${RED_LINE}」（rm -rf build）。允许这一次吗？`)
   expect(prompt).toContain('rm -rf build')
   await shot('approval')
   await approval().getByRole('button', { name: '拒绝' }).click()
@@ -116,10 +116,24 @@ test('a second run, Allow → deleted; "which times" lists both occasions', asyn
   const occasions = item.locator('[data-role="guard-occasion"]')
   await expect.poll(() => occasions.count()).toBe(2)
   // Newest first.
-  expect(await occasions.nth(0).innerText()).toBe('执行 `rm -rf build` 前问了你，你允许了')
-  expect(await occasions.nth(1).innerText()).toBe('执行 `rm -rf build` 前问了你，你拒绝了')
+  expect(await occasions.nth(0).innerText()).toBe('执行「rm -rf build」前问了你，你允许了')
+  expect(await occasions.nth(1).innerText()).toBe('执行「rm -rf build」前问了你，你拒绝了')
   expect((await redLine())!.evidence.filter((e) => e.occasion === 'guard').map((e) => [e.call, e.outcome])).toEqual([['rm -rf build', 'rejected'], ['rm -rf build', 'allowed']])
   await shot('which-times')
+
+  // The guard's own setting, and what it holds, adjusted in the same details.
+  const guardOf = async () => (await redLine())!.guard as { mode?: string; spec: { catalogue?: string[] } }
+  await item.locator('[data-role="guard-mode"]').selectOption('deny')
+  await expect.poll(async () => (await guardOf()).mode).toBe('deny')
+  await item.locator('[data-role="guard-mode"]').selectOption('')
+  await expect.poll(async () => (await guardOf()).mode).toBeUndefined()
+  await item.locator('[data-action="guard-edit"]').click()
+  const editor = item.locator('[data-role="guard-editor"]')
+  expect(await editor.locator('input[data-entry="delete-files"]').isChecked()).toBe(true)
+  await editor.locator('input[data-entry="force-push"]').check()
+  await shot('guard-editor')
+  await editor.locator('[data-action="guard-save"]').click()
+  await expect.poll(async () => (await guardOf()).spec.catalogue).toEqual(['delete-files', 'force-push'])
 })
 
 test('cd x && find . -name \'*.log\' -delete is caught the same way', async () => {
