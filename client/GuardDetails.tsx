@@ -125,7 +125,7 @@ function GuardEditor({ judgment, spec, onDone, run, busy }: { judgment: Judgment
           </label>
         ))}
       </fieldset>
-      <label>
+      <label className="dum-guard-matchers">
         {t.guard.matchersLabel}
         <textarea className="dum-input" rows={3} data-role="guard-matchers" value={matchers} placeholder='[{"command":"docker","args":["rm"]}]' onChange={(e) => setMatchers(e.target.value)} />
       </label>

@@ -108,6 +108,7 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-guard-row{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
 .dum-guard-entries{display:flex;flex-wrap:wrap;gap:4px 12px;border:0;padding:0;margin:0}
 .dum-guard-entries legend{padding:0;margin-bottom:2px}
+.dum-guard-matchers{display:grid;gap:2px}
 .dum-revoke{flex:none;min-width:32px;height:32px;padding:0 8px;border:1px solid transparent;border-radius:8px;background:transparent;color:var(--dum-fg3);cursor:pointer;font-size:13px;white-space:nowrap}
 .dum-revoke:hover{background:var(--dum-hover);color:var(--dum-danger)}
 .dum-revoke-armed{border-color:var(--dum-danger);color:var(--dum-danger);background:var(--dum-danger-bg)}

@@ -194,6 +194,14 @@ describe('settings: per guard and global', () => {
     expect((await bash('rm -rf build')).isError).toBe(true)
   })
 
+  test('a guard proposed for a red line revoked since is dropped, not left waiting', async () => {
+    await start({}, { answer: 'rejected', asked: [] })
+    await host.call('mirror_remember', { text: RED_LINE, kind: 'redline', reason: '用户说的' })
+    await waitFor(async () => (await api<View>('/judgments')).proposals.some((p) => p.kind === 'guard'), 'the guard proposal')
+    expect((await api<{ status: number }>(`/judgments/${(await redLine()).id}/revoke`, {})).status).toBe(200)
+    await waitFor(async () => !(await api<View>('/judgments')).proposals.some((p) => p.kind === 'guard'), 'the proposal dropped')
+  })
+
   test('a revoked red line guards nothing', async () => {
     const { ran } = await start({}, { answer: 'rejected', asked: [] })
     const id = await guarded()

@@ -93,6 +93,10 @@ export class GuardProposer {
       do {
         this.again = false
         await new Promise((resolve) => setImmediate(resolve))
+        // A guard proposed for a red line that was revoked or reworded since is dropped.
+        if (this.deps.proposals()?.pending().some((p) => p.kind === 'guard')) {
+          await this.deps.proposals()?.dropStale((p) => p.kind === 'guard').catch((error) => this.deps.onError?.(error))
+        }
         for (const redLine of this.deps.redLines()) {
           await this.proposeFor(redLine).catch((error) => this.deps.onError?.(error))
         }

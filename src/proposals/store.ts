@@ -92,10 +92,10 @@ export class ProposalStore {
     return checksStaleness(p) ? stalenessOf(p, this.judgments) : undefined
   }
 
-  /** Drop pending proposals that no longer fit the store (before a new tidy run). */
-  dropStale(): Promise<number> {
+  /** Drop pending proposals that no longer fit the store (before a new tidy run; `only`: of one kind). */
+  dropStale(only: (p: Proposal) => boolean = () => true): Promise<number> {
     return this.exclusive(async () => {
-      const stale = this.pending().filter((p) => this.staleness(p))
+      const stale = this.pending().filter((p) => only(p) && this.staleness(p))
       for (const p of stale) {
         await this.write(() => this.table.delete(p.id))
         this.proposals.delete(p.id)
