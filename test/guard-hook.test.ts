@@ -117,6 +117,20 @@ describe('ask: the person decides in the host\'s approval prompt', () => {
     expect(answerer.asked[0]!.reason).toContain(RED_LINE)
   })
 
+  test('a command the parser cannot read follows the guard\'s setting (ask), never silently allowed', async () => {
+    const answerer = { answer: 'rejected' as Outcome, asked: [] as Asked[] }
+    const { ran } = await start({}, answerer)
+    const id = await guarded()
+    expect((await bash('ls "unterminated')).isError).toBe(true)
+    expect(answerer.asked[0]!.reason).toBe(`看不懂这条命令（the command could not be parsed: unterminated double quote），它可能越过你的红线「${RED_LINE}」（ls "unterminated）。允许这一次吗？`)
+    // Read and crossing nothing: no question. `git rm --cached` keeps the file: not a deletion.
+    expect((await bash('git rm --cached x')).isError).toBe(false)
+    expect(answerer.asked).toHaveLength(1)
+    expect((await api<{ status: number }>(`/guards/${id}`, { mode: 'warn' })).status).toBe(200)
+    expect((await bash('ls "unterminated')).text).toContain('Its guard is set to warn, so it ran')
+    expect(ran).toEqual(['git rm --cached x', 'ls "unterminated'])
+  })
+
   test('no one can answer (no answerer, or no agent to route through): refused, naming the red line', async () => {
     const { ran } = await start({}, { answer: undefined, asked: [] })
     await guarded()
