@@ -168,3 +168,73 @@ export function guardCost(rounds = 300): { baseline: CostRow; guarded: CostRow; 
   const g = row('decideCall, 20 guards', guarded)
   return { baseline: row('baseline: clone + serialise the call', baseline), guarded: g, noGuards: row('decideCall, no guards', none), added: { p50: g.p50, p99: g.p99 } }
 }
+
+const f3 = (x: number) => x.toFixed(3)
+const fms = (x: number) => (x >= 0.1 ? x.toFixed(3) : x.toFixed(4))
+
+/** The bench section: printed and written to bench/RESULTS.md by bench/main.ts. */
+export function guardSection(emit: (line?: string) => void) {
+  const outcomes = commandOutcomes()
+  const items = outcomes.map((o) => o.item)
+  const repos = new Set(items.map((i) => i.source.repo).filter(Boolean))
+  const authored = items.filter((i) => i.source.authored).length
+  emit('## Red-line guards: "ask" decisions and their cost (issue 20)')
+  emit()
+  emit(`Labelled shell commands in \`test/fixtures/guard-commands.jsonl\`: ${items.length} commands, ${items.length - authored} taken from ${repos.size} public repositories' scripts, Dockerfiles, Makefiles, CI files and docs (repo, path and line recorded for each) and ${authored} written for the issue's acceptance and wrapper cases; each labelled with the catalogue entries it crosses (none for the tricky negatives: echo, grep, commit messages, comments, heredocs, alias definitions). Committed before any tuning; one item in ~3.3, by a sha256 of the command, is held aside and never tuned on. Every command is decided by \`decideCall\` against one guard per catalogue entry; "ask" = a match or \`unreadable\` (the host asks on both by default). P = precision, R = recall of "ask".`)
+  emit()
+  emit('| slice | commands | should ask | asked | P | R | unreadable |')
+  emit('|---|---:|---:|---:|---:|---:|---:|')
+  for (const slice of ['holdout', 'tune', 'all'] as const) {
+    const set = slice === 'all' ? outcomes : outcomes.filter((o) => o.item.split === slice)
+    const c = askCounts(set, null)
+    emit(`| ${slice} | ${c.n} | ${c.positives} | ${c.tp + c.fp} | ${f3(precision(c))} | ${f3(recall(c))} | ${set.filter((o) => o.unreadable).length} |`)
+  }
+  emit()
+  emit('Per entry (a guard for that entry alone; positives in brackets):')
+  emit()
+  emit('| entry | held-aside P | held-aside R | tune P | tune R |')
+  emit('|---|---:|---:|---:|---:|')
+  for (const e of CATALOGUE) {
+    const h = askCounts(outcomes.filter((o) => o.item.split === 'holdout'), e.id)
+    const t = askCounts(outcomes.filter((o) => o.item.split === 'tune'), e.id)
+    emit(`| ${e.id} | ${f3(precision(h))} | ${f3(recall(h))} (${h.positives}) | ${f3(precision(t))} | ${f3(recall(t))} (${t.positives}) |`)
+  }
+  emit()
+  const wrong = outcomes.filter((o) => [...o.item.labels].sort().join() !== [...o.asked].sort().join() || o.unreadable)
+  emit(`Decisions that differ from the label (${wrong.length}; an unreadable command is asked about and listed here):`)
+  emit()
+  for (const o of wrong) {
+    const cmd = o.item.cmd.replace(/\n/g, '⏎').replace(/`/g, '\'')
+    emit(`- ${o.item.split} · want [${o.item.labels.join(', ')}] · got [${o.asked.join(', ')}]${o.unreadable ? ` · unreadable: ${o.unreadable}` : ''} · \`${cmd.length > 120 ? `${cmd.slice(0, 117)}...` : cmd}\``)
+  }
+  emit()
+
+  const mapping = mappingOutcomes()
+  emit(`Red line → catalogue (\`catalogueFor\`) on \`test/fixtures/guard-red-lines.jsonl\`: ${mapping.length} red-line sentences (zh, en, mixed; some from the CC0 awesome-cursorrules corpus), each labelled with the entries it names (none for red lines the catalogue does not cover). A (sentence, entry) pair is one decision.`)
+  emit()
+  emit('| slice | sentences | entries named | P | R | sentences exactly right |')
+  emit('|---|---:|---:|---:|---:|---:|')
+  for (const slice of ['holdout', 'tune', 'all'] as const) {
+    const set = slice === 'all' ? mapping : mapping.filter((o) => o.item.split === slice)
+    const c = mappingCounts(set)
+    const exact = set.filter((o) => [...o.got].sort().join() === [...o.item.entries].sort().join()).length
+    emit(`| ${slice} | ${c.n} | ${c.positives} | ${f3(precision(c))} | ${f3(recall(c))} | ${exact} |`)
+  }
+  emit()
+  for (const o of mapping.filter((m) => [...m.got].sort().join() !== [...m.item.entries].sort().join())) {
+    emit(`- ${o.item.split} · ${o.item.lang} · want [${o.item.entries.join(', ')}] · got [${o.got.join(', ')}] · ${o.item.text}`)
+  }
+  emit()
+
+  const cost = guardCost()
+  emit(`Cost of one \`decideCall\` with 20 guarded red lines (every catalogue entry plus 9 user matchers) over a mix of ${CALL_MIX.length} ordinary tool calls (bash commands, read/edit/write, grep), ${300 * CALL_MIX.length} calls each, against a baseline measured in the same run: cloning and serialising the same call's arguments, work the host does for every call anyway.`)
+  emit()
+  emit('| | p50 ms | p99 ms | p50 ÷ baseline | p99 ÷ baseline |')
+  emit('|---|---:|---:|---:|---:|')
+  for (const r of [cost.baseline, cost.noGuards, cost.guarded]) {
+    emit(`| ${r.label} | ${fms(r.p50)} | ${fms(r.p99)} | ${(r.p50 / cost.baseline.p50).toFixed(1)}× | ${(r.p99 / cost.baseline.p99).toFixed(1)}× |`)
+  }
+  emit()
+  emit(`Added per tool call with 20 guards: ${fms(cost.added.p50)} ms at p50, ${fms(cost.added.p99)} ms at p99 (aim: ≤ 1 ms at p99).`)
+  emit()
+}

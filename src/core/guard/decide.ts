@@ -7,11 +7,14 @@ import { deletesByName, detectInvocation, type Hit } from './detect/index.js'
 import { globMatches } from './glob.js'
 import { DECISION_BUDGET_MS, MAX_COMMAND_CHARS, WHY_MAX_CHARS } from './limits.js'
 import { analyseShell, type Invocation } from './shell/invocations.js'
+import { analysePwsh } from './shell/pwsh.js'
 import { BudgetExceeded, ShellSyntaxError, type Budget } from './shell/parse.js'
 import type { Decision, DecideOptions, Guard, GuardMatch, Matcher, ToolCall } from './types.js'
 
 /** Host tools whose `command` argument is a bash command (dsh-tool-bash, dsh-tool-bash-persistent). */
 export const SHELL_TOOLS: ReadonlySet<string> = new Set(['bash'])
+/** Host tools whose `command` argument is a PowerShell command (dsh-tool-pwsh). */
+export const PWSH_TOOLS: ReadonlySet<string> = new Set(['pwsh'])
 
 /** Argument names that hold a path in the host's file tools (`file_path`, `path`) and common MCP tools. */
 const PATH_KEYS = new Set(['file_path', 'path', 'paths', 'filePath', 'target', 'source', 'destination', 'directory', 'dir'])
@@ -27,7 +30,7 @@ interface CallView {
 }
 
 export const cut = (text: string) => {
-  const one = text.replace(/\s+/g, ' ').trim()
+  const one = text.replace(/\\\r?\n/g, ' ').replace(/\s+/g, ' ').trim()
   return one.length > WHY_MAX_CHARS ? `${one.slice(0, WHY_MAX_CHARS - 1)}…` : one
 }
 
@@ -47,7 +50,7 @@ function stringsOf(args: Record<string, unknown>): { paths: string[]; strings: s
 function viewOf(call: ToolCall, budget: Budget): CallView {
   const args = typeof call.args === 'object' && call.args !== null && !Array.isArray(call.args) ? call.args as Record<string, unknown> : {}
   const view: CallView = { shell: false, command: '', invocations: [], hits: [], ...stringsOf(args) }
-  if (SHELL_TOOLS.has(call.tool) && typeof args.command === 'string') {
+  if ((SHELL_TOOLS.has(call.tool) || PWSH_TOOLS.has(call.tool)) && typeof args.command === 'string') {
     view.shell = true
     view.command = args.command
     if (args.command.length > MAX_COMMAND_CHARS) {
@@ -55,9 +58,13 @@ function viewOf(call: ToolCall, budget: Budget): CallView {
       return view
     }
     try {
-      const analysis = analyseShell(args.command, budget)
-      view.invocations = analysis.invocations
-      view.unreadable = analysis.unreadable
+      if (PWSH_TOOLS.has(call.tool)) {
+        view.invocations = analysePwsh(args.command, budget)
+      } else {
+        const analysis = analyseShell(args.command, budget)
+        view.invocations = analysis.invocations
+        view.unreadable = analysis.unreadable
+      }
     } catch (error) {
       if (error instanceof ShellSyntaxError) view.unreadable = `the command could not be parsed: ${error.message}`
       else if (error instanceof BudgetExceeded) view.unreadable = 'reading the command took longer than the time budget'

@@ -7,6 +7,6 @@ export { CATALOGUE, isCatalogueId } from './catalogue.js'
 export { DECISION_BUDGET_MS, MAX_COMMAND_CHARS, MAX_GLOB_CHARS, MAX_MATCHERS, MAX_NESTING, MAX_WORDS, MAX_WORD_CHARS, WHY_MAX_CHARS } from './limits.js'
 
 export { parseGuardSpec } from './spec.js'
-export { decideCall, SHELL_TOOLS } from './decide.js'
+export { decideCall, PWSH_TOOLS, SHELL_TOOLS } from './decide.js'
 export { catalogueFor } from './red-line.js'
 export { globMatches } from './glob.js'

@@ -18,7 +18,7 @@ const PHRASES: Record<Exclude<CatalogueId, 'delete-files' | 'push' | 'push-main'
   'reset-hard': /reset\s+--hard|git reset|丢弃.{0,8}(改动|修改|变更)|(discard|throw away|lose|wipe out).{0,24}(uncommitted|local|unstaged)|(未|没)提交的(改动|修改|变更)|git checkout --|git restore/,
   sudo: /\bsudo\b|\bdoas\b|\bas root\b|\broot 权限|root权限|管理员权限|提权|超级用户/,
   publish: /\bpublish|发布.{0,4}(包|npm|pypi|crate|版本)|发版|发包|npm publish|cargo publish|twine upload|release to (npm|pypi|crates)/,
-  'destructive-sql': /drop\s+(table|database|schema)s?|\btruncate\b|删表|删库|清空.{0,4}(数据库|表|库)|destructive sql|delete\s+(from|without)|without a where|drop tables?|删除.{0,4}(表|数据库)|(数据库|database).{0,12}(drop|truncate|删|清空|wipe)/,
+  'destructive-sql': /drop\s+(table|database|schema)s?|\btruncate\b|删表|删库|清空.{0,4}(数据库|表|库)|destructive sql|delete\s+(from|without)|without a where|drop tables?|删除.{0,4}(表|数据库)|(数据库|database).{0,12}(drop|truncate|删|清空|wipe)|(drop|truncate|wipe|清空|删掉?).{0,12}(数据库|database)/,
   'skip-hooks': /no-verify|跳过.{0,6}(钩子|hook|检查|校验)|skip.{0,12}hooks?|bypass.{0,12}hooks?/,
   'pipe-to-shell': /(curl|wget).{0,12}\|\s*(ba|z)?sh\b|pipe.{0,40}(shell|bash|\bsh\b)|管道给?.{0,4}(shell|bash|sh)|下载.{0,10}(直接)?(执行|运行)/,
   'add-dependency': /npm install|npm i |pip install|yarn add|pnpm add|cargo add|加依赖|引入.{0,8}(库|包|依赖)|新包|第三方库|new (dependency|dependencies|package|library)|adding a (dependency|package|library)|add (a |any )?(new )?(dependency|dependencies|package|library)/,
@@ -37,7 +37,7 @@ export function catalogueFor(redLineText: string): CatalogueId[] {
   const pushes = concepts.has('push') && !/stash push/.test(text)
   if (pushes && !out.has('force-push')) out.add(concepts.has('main-branch') ? 'push-main' : 'push')
   // "… by removing X" recommends the deletion as a means; it does not restrict it.
-  const deletes = (concepts.has('delete') || /清理|清空|\brm\b/.test(text)) && !/\bby (removing|deleting|cleaning|dropping)\b/.test(text)
+  const deletes = (concepts.has('delete') || /清理|清空|\brm\b|\bgit (clean|rm)\b/.test(text)) && !/\bby (removing|deleting|cleaning|dropping)\b/.test(text)
   if (deletes && !out.has('destructive-sql') && ![...concepts].some((c) => NOT_FILES.has(c)) && !NOT_FILES_WORDS.test(text)) out.add('delete-files')
   return [...out]
 }

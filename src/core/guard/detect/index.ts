@@ -17,7 +17,7 @@ export interface Hit {
 
 const DELETERS = new Set(['rm', 'rmdir', 'unlink', 'shred', 'srm', 'trash', 'trash-put', 'wipe'])
 const PRIVILEGE = new Set(['sudo', 'doas', 'pkexec', 'run0', 'su'])
-const DOWNLOADERS = new Set(['curl', 'wget', 'fetch', 'http', 'https', 'xh', 'curlie', 'lwp-request', 'aria2c'])
+const DOWNLOADERS = new Set(['curl', 'wget', 'fetch', 'http', 'https', 'xh', 'curlie', 'lwp-request', 'aria2c', 'invoke-webrequest', 'invoke-restmethod'])
 const INTERPRETERS = /^(python(\d+(\.\d+)?)?|node|nodejs|perl|ruby|php|deno|bun)$/
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'yash', 'fish'])
 const NODE_PMS = new Set(['npm', 'pnpm', 'yarn', 'bun', 'cnpm'])
@@ -48,6 +48,9 @@ export function detectInvocation(inv: Invocation): Hit[] {
   if (/^mkfs(\.\w+)?$/.test(name) || (name === 'wipefs' && (hasShort(args, 'a') || hasLong(args, '--all')))) hit('delete-files')
   if (name === 'dd' && args.some((w) => w.value.startsWith('of=/dev/') && !w.value.startsWith('of=/dev/null'))) hit('delete-files')
   if (name === 'mv' && operands(args).at(-1)?.value === '/dev/null') hit('delete-files')
+  // PowerShell (the pwsh tool): cmdlets arrive folded to lower case, aliases resolved.
+  if (name === 'remove-item' && !args.some((w) => /^-whatif$/i.test(w.value))) hit('delete-files')
+  if (name === 'start-process' && args.some((w, i) => /^-verb$/i.test(w.value) && /^runas$/i.test(args[i + 1]?.value ?? ''))) hit('sudo')
 
   detectGit(inv, (entry) => hit(entry))
 
@@ -87,6 +90,7 @@ function privileged(name: string, args: Word[]): boolean {
 }
 
 function readsScriptFromStdin(inv: Invocation): boolean {
+  if (inv.name === 'invoke-expression') return !inv.args.some((w) => !w.value.startsWith('-'))
   if (SHELLS.has(inv.name)) return shellSource([{ value: inv.name, dynamic: false, quoted: false, subs: [] }, ...inv.args]).mode === 'stdin'
   if (!INTERPRETERS.test(inv.name)) return false
   const { args } = inv

@@ -7,71 +7,22 @@
 // is read once more at most `MAX_NESTING` deep, and a shared budget stops a run that is too long.
 
 import { MAX_NESTING } from '../limits.js'
+import { ShellSyntaxError, type Budget, type Command, type Script, type Word } from './syntax.js'
+import { META, WordReader } from './words.js'
 
-export interface Word {
-  /** The word after quote removal; expansions stay as written (`$HOME`, `$(date)`). */
-  value: string
-  /** Holds an expansion whose value is only known when the command runs. */
-  dynamic: boolean
-  /** Some part of it was quoted or escaped. */
-  quoted: boolean
-  /** The scripts of the command substitutions inside the word. */
-  subs: Script[]
-  /** The script of a process substitution (`<(…)`, `>(…)`) that makes up the word. */
-  proc?: Script
-}
+export { BudgetExceeded, ShellSyntaxError } from './syntax.js'
+export type { Budget, Command, Script, Word } from './syntax.js'
 
-export interface Command {
-  /** The command name and its arguments (assignments and redirections taken out). */
-  words: Word[]
-  /** `NAME=value` words before the command name. */
-  assigns: Word[]
-  /** The text a heredoc or a here-string feeds to the command's standard input. */
-  stdin?: Word
-  /** Scripts that run inside redirection targets (`> $(mktemp)`, `> >(tee log)`). */
-  redirectScripts: Script[]
-  /** The command as written (its source slice, heredoc bodies left out). */
-  text: string
-  /** Pipeline id (unique within one parse) and the command's stage in it. */
-  pipeline: number
-  stage: number
-}
-
-export interface Script {
-  commands: Command[]
-}
-
-export class ShellSyntaxError extends Error {}
-export class BudgetExceeded extends Error {}
-
-/** Work shared by one decision: a deadline and a step counter. */
-export interface Budget {
-  deadline: number
-  steps: number
-  /** Pipeline ids handed out so far (ids are unique across nested scripts). */
-  pipelines: number
-}
-
-const META = new Set([' ', '\t', '\n', ';', '&', '|', '(', ')', '<', '>'])
-const IGNORED_RESERVED = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', '{', '}', '!', 'esac'])
+const IGNORED_RESERVED = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', '{', '}', '!', 'esac', 'time'])
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/
-
-interface PendingHeredoc {
-  command: Command
-  delimiter: string
-  stripTabs: boolean
-  quoted: boolean
-}
 
 export function parseShell(src: string, budget: Budget, depth = 0): Script {
   return new Parser(src, budget, depth).parseAll()
 }
 
-class Parser {
-  private pos = 0
-  private pending: PendingHeredoc[] = []
-
-  constructor(private readonly src: string, private readonly budget: Budget, private readonly depth: number) {
+class Parser extends WordReader {
+  constructor(src: string, budget: Budget, depth: number) {
+    super(src, budget, depth)
     if (depth > MAX_NESTING) throw new ShellSyntaxError(`nested more than ${MAX_NESTING} levels deep`)
   }
 
@@ -80,51 +31,6 @@ class Parser {
     this.parseList(script, null)
     if (this.pos < this.src.length) throw new ShellSyntaxError(`unexpected '${this.src[this.pos]}' at ${this.pos}`)
     return script
-  }
-
-  private tick() {
-    if (++this.budget.steps % 512 === 0 && performance.now() > this.budget.deadline) throw new BudgetExceeded('over the time budget')
-  }
-
-  private peek(n = 0) {
-    return this.src[this.pos + n]
-  }
-
-  /** Skip blanks, line continuations and comments; newlines are tokens and stay. */
-  private skipBlanks() {
-    for (;;) {
-      const c = this.peek()
-      if (c === ' ' || c === '\t' || c === '\r') this.pos++
-      else if (c === '\\' && this.peek(1) === '\n') this.pos += 2
-      else if (c === '#') while (this.pos < this.src.length && this.peek() !== '\n') this.pos++
-      else return
-    }
-  }
-
-  private readHeredocs() {
-    for (const h of this.pending) {
-      const lines: string[] = []
-      while (this.pos < this.src.length) {
-        this.tick()
-        let end = this.src.indexOf('\n', this.pos)
-        if (end < 0) end = this.src.length
-        let line = this.src.slice(this.pos, end)
-        this.pos = Math.min(end + 1, this.src.length)
-        if (h.stripTabs) line = line.replace(/^\t+/, '')
-        if (line === h.delimiter) break
-        lines.push(line)
-      }
-      const body = lines.join('\n')
-      const word: Word = { value: body, dynamic: false, quoted: h.quoted, subs: [] }
-      if (!h.quoted && /[$`]/.test(body)) {
-        const inner = new Parser(body, this.budget, this.depth + 1)
-        const read = inner.readDoubleQuotedBody()
-        word.dynamic = read.dynamic
-        word.subs = read.subs
-      }
-      h.command.stdin = word
-    }
-    this.pending = []
   }
 
   /** Parse `and-or` lists until the end, or until `close` (`)`), or `;;` inside case. */
@@ -158,10 +64,6 @@ class Parser {
       if (close === ';;' && this.atWord('esac')) return
       this.parseAndOr(script)
     }
-  }
-
-  private atWord(word: string) {
-    return this.src.startsWith(word, this.pos) && (this.pos + word.length >= this.src.length || META.has(this.src[this.pos + word.length]!))
   }
 
   private parseAndOr(script: Script) {
@@ -255,21 +157,6 @@ class Parser {
       if (!this.readRedirect(holder)) break
     }
     if (holder.redirectScripts.length) script.commands.push(holder)
-  }
-
-  private skipArithmetic(open: number) {
-    this.pos += open
-    let depth = 1
-    while (this.pos < this.src.length) {
-      this.tick()
-      const c = this.src[this.pos++]
-      if (c === '(') depth++
-      else if (c === ')' && --depth === 0) {
-        if (this.peek() === ')') this.pos++
-        return
-      }
-    }
-    throw new ShellSyntaxError('unterminated arithmetic')
   }
 
   private skipForHead(script: Script) {
@@ -405,232 +292,16 @@ class Parser {
     }
   }
 
-  private skipParenthesised() {
-    let depth = 0
-    while (this.pos < this.src.length) {
-      this.tick()
-      const c = this.src[this.pos]
-      if (c === '(') depth++
-      else if (c === ')' && --depth === 0) {
-        this.pos++
-        return
-      } else if (c === '\'' || c === '"') {
-        this.readWord()
-        continue
-      }
-      this.pos++
-    }
-    throw new ShellSyntaxError('unterminated array')
-  }
-
-  /** Read one redirection if one starts here; its target is not an argument. */
-  private readRedirect(command: Command): boolean {
-    const rest = this.src.slice(this.pos, this.pos + 8)
-    const m = /^(\d+|\{[A-Za-z_][A-Za-z0-9_]*\})?(<<<|<<-|<<|&>>|&>|>>|>\||>&|<&|<>|>|<)/.exec(rest)
-    if (!m) return false
-    if (m[1] && /^\d+$/.test(m[1]) && this.pos > 0 && !META.has(this.src[this.pos - 1]!)) return false
-    const op = m[2]!
-    if ((op === '<' || op === '>') && this.src[this.pos + m[0].length] === '(' && !m[1]) return false
-    this.pos += m[0].length
-    this.skipBlanks()
-    if (op === '<<' || op === '<<-') {
-      const delim = this.readWord()
-      if (!delim) throw new ShellSyntaxError('heredoc without a delimiter')
-      this.pending.push({ command, delimiter: delim.value, stripTabs: op === '<<-', quoted: delim.quoted })
-      return true
-    }
-    const target = this.readWord()
-    if (!target) throw new ShellSyntaxError(`redirection '${op}' without a target`)
-    if (op === '<<<') command.stdin = target
-    command.redirectScripts.push(...target.subs)
-    if (target.proc) command.redirectScripts.push(target.proc)
-    return true
-  }
-
-  /** Read a word starting here, or return null when none starts here. */
-  private readWord(): Word | null {
-    const word: Word = { value: '', dynamic: false, quoted: false, subs: [] }
-    const start = this.pos
-    if ((this.peek() === '<' || this.peek() === '>') && this.peek(1) === '(') {
-      this.pos += 2
-      const script: Script = { commands: [] }
-      this.parseNested(script)
-      word.proc = script
-      word.dynamic = true
-      word.value = this.src.slice(start, this.pos)
-      return word
-    }
-    while (this.pos < this.src.length) {
-      this.tick()
-      const c = this.src[this.pos]!
-      if (META.has(c) || c === '\r') break
-      if (c === '\\') {
-        if (this.peek(1) === '\n') {
-          this.pos += 2
-          continue
-        }
-        word.value += this.peek(1) ?? ''
-        word.quoted = true
-        this.pos += 2
-      } else if (c === '\'') {
-        const end = this.src.indexOf('\'', this.pos + 1)
-        if (end < 0) throw new ShellSyntaxError('unterminated single quote')
-        word.value += this.src.slice(this.pos + 1, end)
-        word.quoted = true
-        this.pos = end + 1
-      } else if (c === '$' && this.peek(1) === '\'') {
-        word.value += this.readAnsiC()
-        word.quoted = true
-      } else if (c === '"') {
-        this.pos++
-        const read = this.readDoubleQuoted('"')
-        word.value += read.value
-        word.dynamic ||= read.dynamic
-        word.subs.push(...read.subs)
-        word.quoted = true
-      } else if (c === '$' || c === '`') {
-        const read = this.readExpansion()
-        word.value += read.raw
-        if (read.dynamic) word.dynamic = true
-        if (read.script) word.subs.push(read.script)
-      } else {
-        word.value += c
-        this.pos++
-      }
-    }
-    return this.pos > start ? word : null
-  }
-
-  private readAnsiC(): string {
-    this.pos += 2
-    let out = ''
-    const escapes: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', '\'': '\'', '"': '"', a: '\x07', b: '\b', e: '\x1b', f: '\f', v: '\v' }
-    while (this.pos < this.src.length) {
-      const c = this.src[this.pos]!
-      if (c === '\'') {
-        this.pos++
-        return out
-      }
-      if (c === '\\' && this.pos + 1 < this.src.length) {
-        const n = this.src[this.pos + 1]!
-        out += escapes[n] ?? `\\${n}`
-        this.pos += 2
-        continue
-      }
-      out += c
-      this.pos++
-    }
-    throw new ShellSyntaxError('unterminated $\'…\' string')
-  }
-
-  /** The inside of a double-quoted string up to `end` (or the end of the text for a heredoc). */
-  private readDoubleQuoted(end: '"' | null): { value: string; dynamic: boolean; subs: Script[] } {
-    let value = ''
-    let dynamic = false
-    const subs: Script[] = []
-    while (this.pos < this.src.length) {
-      this.tick()
-      const c = this.src[this.pos]!
-      if (c === end) {
-        this.pos++
-        return { value, dynamic, subs }
-      }
-      if (c === '\\' && end) {
-        const n = this.peek(1)
-        if (n === '\n') this.pos += 2
-        else if (n === '$' || n === '`' || n === '"' || n === '\\') {
-          value += n
-          this.pos += 2
-        } else {
-          value += '\\'
-          this.pos++
-        }
-      } else if (c === '$' || c === '`') {
-        const read = this.readExpansion()
-        value += read.raw
-        if (read.dynamic) dynamic = true
-        if (read.script) subs.push(read.script)
-      } else {
-        value += c
-        this.pos++
-      }
-    }
-    if (end) throw new ShellSyntaxError('unterminated double quote')
-    return { value, dynamic, subs }
-  }
-
-  readDoubleQuotedBody() {
-    return this.readDoubleQuoted(null)
-  }
-
-  /** `$…` or a backtick string at the cursor; `raw` is the text as written. */
-  private readExpansion(): { raw: string; dynamic: boolean; script?: Script } {
-    const start = this.pos
-    const c = this.src[this.pos]
-    if (c === '`') {
-      let inner = ''
-      this.pos++
-      for (;;) {
-        if (this.pos >= this.src.length) throw new ShellSyntaxError('unterminated backtick')
-        const d = this.src[this.pos]!
-        if (d === '`') {
-          this.pos++
-          break
-        }
-        if (d === '\\' && '`$\\'.includes(this.peek(1) ?? '')) {
-          inner += this.peek(1)
-          this.pos += 2
-          continue
-        }
-        inner += d
-        this.pos++
-      }
-      const script = parseShell(inner, this.budget, this.depth + 1)
-      return { raw: this.src.slice(start, this.pos), dynamic: true, script }
-    }
-    const n = this.peek(1)
-    const nested: Script[] = []
-    if (n === '(' && this.peek(2) === '(') {
-      this.pos++
-      this.skipArithmetic(2)
-      return { raw: this.src.slice(start, this.pos), dynamic: true }
-    }
-    if (n === '(') {
-      this.pos += 2
-      const script: Script = { commands: [] }
-      this.parseNested(script)
-      return { raw: this.src.slice(start, this.pos), dynamic: true, script }
-    }
-    if (n === '{') {
-      this.pos += 2
-      let depth = 1
-      while (this.pos < this.src.length && depth > 0) {
-        this.tick()
-        const d = this.src[this.pos]!
-        if (d === '\\') this.pos++
-        else if (d === '{') depth++
-        else if (d === '}') depth--
-        else if (d === '$' && (this.peek(1) === '(' || this.peek(1) === '{')) {
-          const inner = this.readExpansion()
-          if (inner.script) nested.push(inner.script)
-          continue
-        }
-        this.pos++
-      }
-      if (depth > 0) throw new ShellSyntaxError('unterminated ${…}')
-      return { raw: this.src.slice(start, this.pos), dynamic: true, script: nested.length ? { commands: nested.flatMap((s) => s.commands) } : undefined }
-    }
-    const m = /^\$([A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-])/.exec(this.src.slice(this.pos, this.pos + 256))
-    if (m) {
-      this.pos += m[0].length
-      return { raw: m[0], dynamic: true }
-    }
-    this.pos++
-    return { raw: '$', dynamic: false }
-  }
-
   /** A nested script after `$(`, `<(` or `>(`: a list up to the matching `)`. */
-  private parseNested(script: Script) {
+  protected readerOf(text: string): WordReader {
+    return new Parser(text, this.budget, this.depth + 1)
+  }
+
+  protected parseText(text: string): Script {
+    return parseShell(text, this.budget, this.depth + 1)
+  }
+
+  protected parseNested(script: Script) {
     if (this.depth + 1 > MAX_NESTING) throw new ShellSyntaxError(`nested more than ${MAX_NESTING} levels deep`)
     const inner = new Parser(this.src, this.budget, this.depth + 1)
     inner.pos = this.pos

@@ -132,10 +132,10 @@ export function unwrap(u: Unwrapped): Step {
       return inner(start + 1)
     }
     case 'flock': {
-      const start = firstOperand(words, 1, { short: 'wEc', long: ['--timeout', '--conflict-exit-code', '--command'] })
-      const c = words.slice(1, start).findIndex((w) => w.value === '-c' || w.value === '--command')
-      if (c >= 0) return { kind: 'script', scripts: [words[2 + c]?.value ?? ''], executes: [], label: 'flock -c' }
-      return inner(start + 1)
+      // flock [options] <file> -c <text> | flock [options] <file> <command…>
+      const c = words.findIndex((w, i) => i > 0 && (w.value === '-c' || w.value === '--command'))
+      if (c > 0) return { kind: 'script', scripts: [words[c + 1]?.value ?? ''], executes: [], label: 'flock -c' }
+      return inner(firstOperand(words, 1, { short: 'wE', long: ['--timeout', '--conflict-exit-code'] }) + 1)
     }
     case 'watch': {
       const start = firstOperand(words, 1, { short: 'nq', long: ['--interval', '--equexit'] })
