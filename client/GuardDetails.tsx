@@ -5,7 +5,7 @@
 import { createContext, useContext, useState } from 'react'
 import type { JudgmentView } from './api'
 import { useLocale } from './context'
-import { GUARD_MODES, proposeGuardWithModel, removeGuard, saveGuard, type CatalogueInfo, type GuardMode, type GuardSpec } from './guard-api'
+import { GUARD_MODES, proposeGuardWithModel, removeGuard, rewordWithModel, saveGuard, type CatalogueInfo, type GuardMode, type GuardSpec } from './guard-api'
 import { matcherText } from './guard-strings'
 
 export interface GuardActions {
@@ -63,6 +63,11 @@ export function GuardDetails({ judgment }: { judgment: JudgmentView }) {
   return (
     <div className="dum-guard" data-role="guard">
       {judgment.remedy ? <p className="dum-notice" data-tone="info" data-role="remedy" data-remedy={judgment.remedy}>{judgment.remedy === 'guard' ? t.guard.remedyGuard : t.guard.remedyReword}</p> : null}
+      {judgment.remedy === 'reword' ? (
+        <div className="dum-pending-actions">
+          <button type="button" className="dum-btn" data-action="reword" disabled={busy} onClick={() => void run(() => rewordWithModel(judgment.id), t.guard.reworded)}>{t.guard.reword}</button>
+        </div>
+      ) : null}
       {guard ? (
         <>
           <SpecLines spec={guard.spec} />

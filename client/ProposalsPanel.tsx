@@ -91,7 +91,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
         {proposal.judgment && <span className="dum-muted"> · {kindLabel(proposal.judgment.kind)}</span>}
       </p>
       <p className="dum-muted dum-pending-from" data-role="proposal-from">
-        {quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : t.pendingNoWords}
+        {proposal.why === 'ignored' ? t.guard.rewordFrom : quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : t.pendingNoWords}
         {proposal.source !== 'distill' && fromSession ? <SessionLink sessionId={fromSession} /> : null}
       </p>
       {latest?.reason && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(latest.reason)}</p>}

@@ -117,6 +117,11 @@ export async function removeGuard(id: string): Promise<void> {
   await request(`${guardPath(id)}/remove`, { method: 'POST', headers: MUTATION_HEADERS, body: '{}' })
 }
 
+/** The remedy for an ignored judgment: the user's model rewords it; the wording waits as a proposal. */
+export async function rewordWithModel(id: string): Promise<void> {
+  await request(`/judgments/${encodeURIComponent(id)}/reword`, { method: 'POST', headers: MUTATION_HEADERS, body: '{}' })
+}
+
 /** Ask the user's model for matchers; what it proposes waits in the proposals panel. */
 export async function proposeGuardWithModel(id: string): Promise<void> {
   await request(`${guardPath(id)}/propose`, { method: 'POST', headers: MUTATION_HEADERS, body: '{}' })

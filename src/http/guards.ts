@@ -10,10 +10,58 @@ import { entriesFor, type GuardProposer } from '../guards/propose.js'
 import { isGuardMode, readSpec, type GuardMode } from '../guards/record.js'
 import { AuxCallError, type AuxCallDeps } from '../model/aux-call.js'
 import { GuardMatchersError, proposeMatchers } from '../model/guard-matchers.js'
+import { proposeRewording, RewordError } from '../model/reword.js'
 import type { MirrorState } from '../state.js'
 import { HttpError, readJson, sendJson } from './respond.js'
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/
+
+function decodeId(segment: string): string {
+  let id: string
+  try {
+    id = decodeURIComponent(segment)
+  } catch {
+    throw new HttpError(400, 'bad-id', 'the id is not valid percent-encoding')
+  }
+  if (!ID.test(id)) throw new HttpError(400, 'bad-id', 'the id is malformed')
+  return id
+}
+
+const auxLimits = (config: Config) => ({ maxInputBytes: config.distill.maxInputBytes, maxOutputTokens: config.distill.maxOutputTokens, timeoutMs: config.distill.timeoutMs })
+
+function asHttp(error: unknown): never {
+  if (error instanceof GuardMatchersError || error instanceof RewordError) throw new HttpError(422, 'bad-answer', error.message)
+  if (error instanceof AuxCallError) throw new HttpError(error.code === 'unavailable' || error.code === 'no-route' ? 503 : 502, error.code, error.message)
+  throw error
+}
+
+/**
+ * `POST judgments/<id>/reword`: the remedy for an ignored judgment no guard covers — the user's model
+ * rewords it; the wording waits as an `update` proposal (old → new, why `ignored`).
+ */
+async function rewordRoute(req: IncomingMessage, res: ServerResponse, segment: string, state: MirrorState, config: Config, aux?: AuxCallDeps): Promise<true> {
+  if (req.method !== 'POST') throw new HttpError(405, 'method-not-allowed', 'use POST', { Allow: 'POST' })
+  const id = decodeId(segment)
+  const judgment = state.requireStore().get(id)
+  if (!judgment) throw new HttpError(404, 'unknown-id', `no stored judgment has id ${id}`)
+  if (!aux) throw new HttpError(503, 'unavailable', 'this profile cannot call a model')
+  let text
+  try {
+    text = await proposeRewording(aux, judgment, { ...auxLimits(config), maxChars: config.maxChars })
+  } catch (error) {
+    asHttp(error)
+  }
+  const result = await state.requireProposals().propose({
+    kind: 'update',
+    source: 'ui',
+    why: 'ignored',
+    judgment: { text, kind: judgment.kind, reason: judgment.reason },
+    target: { id: judgment.id, text: judgment.text, kind: judgment.kind },
+    evidence: [{ at: Date.now(), source: 'ui', reason: `reworded by your model: the user said it was ignored ${occasionCounts(judgment.evidence).ignored} times` }],
+  })
+  sendJson(res, 200, { ok: true, outcome: result.outcome, proposal: result.proposal })
+  return true
+}
 const SMALL_BODY = 16 * 1024
 
 /** What the tab shows with a judgment about its guard and how it was kept. */
@@ -61,15 +109,10 @@ function parseChange(body: unknown): { mode?: GuardMode | null; spec?: ReturnTyp
  * The caller has applied the Host and mutation guards. Returns false when the path is not one of these.
  */
 export async function guardRoutes(req: IncomingMessage, res: ServerResponse, parts: string[], state: MirrorState, config: Config, aux?: AuxCallDeps, proposer?: GuardProposer): Promise<boolean> {
+  if (parts[0] === 'judgments' && parts.length === 3 && parts[2] === 'reword') return rewordRoute(req, res, parts[1]!, state, config, aux)
   if (parts[0] !== 'guards' || parts.length < 2 || parts.length > 3) return false
   if (req.method !== 'POST') throw new HttpError(405, 'method-not-allowed', 'use POST', { Allow: 'POST' })
-  let id: string
-  try {
-    id = decodeURIComponent(parts[1]!)
-  } catch {
-    throw new HttpError(400, 'bad-id', 'the id is not valid percent-encoding')
-  }
-  if (!ID.test(id)) throw new HttpError(400, 'bad-id', 'the id is malformed')
+  const id = decodeId(parts[1]!)
   const store = state.requireStore()
   const guards = state.guards
   if (!guards) throw new HttpError(503, 'not-ready', 'the guards are still opening')
@@ -88,11 +131,9 @@ export async function guardRoutes(req: IncomingMessage, res: ServerResponse, par
     if (!aux) throw new HttpError(503, 'unavailable', 'this profile cannot call a model')
     let spec
     try {
-      spec = await proposeMatchers(aux, redLine, { maxInputBytes: config.distill.maxInputBytes, maxOutputTokens: config.distill.maxOutputTokens, timeoutMs: config.distill.timeoutMs })
+      spec = await proposeMatchers(aux, redLine, auxLimits(config))
     } catch (error) {
-      if (error instanceof GuardMatchersError) throw new HttpError(422, 'bad-answer', error.message)
-      if (error instanceof AuxCallError) throw new HttpError(error.code === 'unavailable' || error.code === 'no-route' ? 503 : 502, error.code, error.message)
-      throw error
+      asHttp(error)
     }
     const proposals = state.requireProposals()
     const result = await proposals.propose({

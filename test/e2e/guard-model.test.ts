@@ -4,7 +4,7 @@
 // refused with a clear message and proposes nothing.
 import { expect, test } from 'vitest'
 import { createTestHome, startWebHost, useHostSuite } from '../helpers/dsh.js'
-import { createSession, slash } from '../helpers/web-rpc.js'
+import { createSession, promptTurn, slash } from '../helpers/web-rpc.js'
 
 const suite = useHostSuite()
 const RED_LINE = '永远不要改动任何 .env 文件'
@@ -49,4 +49,37 @@ test('the model proposes matchers: validated, waiting for the user; a malformed 
 
   expect((await fetch(`${url}/dsh-mirror/api/proposals/${proposal.id}/accept`, { method: 'POST', headers: HEADERS, body: '{}' })).status).toBe(200)
   expect((await view()).judgments.find((j) => j.id === id)!.guard).toMatchObject({ origin: 'model', spec: { matchers: [{ path: '**/.env' }, { path: '**/.env.*' }] } })
+})
+
+test('a judgment ignored twice in real turns: the remedy rewords it with the model, as an update the user accepts', async () => {
+  suite.home = createTestHome()
+  suite.web = await startWebHost({ dshHome: suite.home, env: suite.model.env() })
+  const url = suite.web.url
+  const view = async () => await (await fetch(`${url}/dsh-mirror/api/judgments`)).json() as View & { judgments: Array<{ id: string; text: string; ignored: number; remedy?: string }> }
+  const session = await createSession(url)
+  await slash(url, session, '/remember 品味: Commit messages in English, imperative mood')
+  const id = (await view()).judgments[0]!.id
+  // Two corrections typed in the conversation (real turns; the model just answers).
+  await promptTurn(url, session, suite.model, 'You forgot again: commit messages in English!')
+  await promptTurn(url, session, suite.model, 'How many times: commit messages in English, imperative mood')
+  await expect.poll(async () => (await view()).judgments[0]!.ignored, { timeout: 10_000 }).toBe(2)
+  expect((await view()).judgments[0]!.remedy).toBe('reword')
+
+  const reword = () => fetch(`${url}/dsh-mirror/api/judgments/${id}/reword`, { method: 'POST', headers: HEADERS, body: '{}' })
+  suite.model.rewordReply = (input, index) => [
+    JSON.stringify({ text: 'x'.repeat(400) }),
+    JSON.stringify({ text: 'When you write a commit message, write it in English, in the imperative mood' }),
+  ][index]!
+  const tooLong = await reword()
+  expect(tooLong.status).toBe(422)
+  expect(((await tooLong.json()) as { error: { message: string } }).error.message).toMatch(/^the model's wording was refused: text is 400 characters, the limit is 150; nothing was proposed$/)
+  const ok = await reword()
+  expect(ok.status).toBe(200)
+  // The request carried the rule and the user's corrections, nothing else.
+  const sent = (suite.model.requests.filter((r) => r.kind === 'reword').at(-1) as unknown as { input: unknown }).input
+  expect(sent).toEqual({ rule: 'Commit messages in English, imperative mood', kind: 'taste', corrections: ['You forgot again: commit messages in English!', 'How many times: commit messages in English, imperative mood'] })
+  const proposal = (await view()).proposals.find((p) => p.kind === 'update')!
+  expect(proposal).toMatchObject({ why: 'ignored', target: { id } })
+  expect((await fetch(`${url}/dsh-mirror/api/proposals/${proposal.id}/accept`, { method: 'POST', headers: HEADERS, body: '{}' })).status).toBe(200)
+  expect((await view()).judgments.map((j) => j.text)).toEqual(['When you write a commit message, write it in English, in the imperative mood'])
 })
