@@ -1,3 +1,4 @@
+// Over 300 lines by design: one typed function per API route and its defensive parser; one door to the server.
 // The tab's only door to the server: typed reads of /dsh-mirror/api/* (docs/api.md) and the mutations,
 // which always carry `X-DSH-Mirror: 1` and JSON so the server's cross-site fence lets them through.
 // Responses are parsed defensively: a field the server does not (yet) send degrades the view, never
@@ -9,7 +10,7 @@ import type { JudgmentRef, Proposal as StoredProposal } from '../src/core/propos
 import type { SkipReason } from '../src/core/select.js'
 import type { DistillEstimate, DistillProgress } from '../src/model/distill-types.js'
 import type { TidyProgress } from '../src/model/tidy-types.js'
-import { parseGuardFields, parseGuardsInfo, parseOccasion, parseProposedGuard, type GuardFields, type GuardsInfo } from './guard-api.js'
+import { parseGuardFields, parseGuardsInfo, parseOccasion, parseProposedGuard, type GuardFields, type GuardsInfo } from './guard-parse.js'
 
 /** A pending proposal as the tab gets it: a tidy one that no longer fits the store says why (`stale`). */
 export type Proposal = StoredProposal & { stale?: string }

@@ -174,7 +174,7 @@ describe('settings: per guard and global', () => {
     expect((await api<{ status: number }>(`/guards/${id}`, { mode: 'ask' })).status).toBe(200)
     expect((await bash('rm -rf x')).isError).toBe(false)
     expect(ran).toEqual(['rm -rf x'])
-    const { resolveConfig } = await import('../src/config.js')
+    const { resolveConfig } = await import('../src/config/index.js')
     expect(() => resolveConfig({ guardMode: 'sometimes' })).toThrow(/guardMode/)
   })
 

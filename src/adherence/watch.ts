@@ -6,7 +6,7 @@ import type { Context } from '@deepseek-ai/cordis'
 import { correctedJudgment } from '../core/correction.js'
 import { occasionCounts, type Judgment } from '../core/judgment.js'
 import type { GuardProposer } from '../guards/propose.js'
-import type { JudgmentStore } from '../store.js'
+import type { JudgmentStore } from '../store/index.js'
 
 /** A judgment ignored this many times is offered its remedy. */
 export const REMEDY_AFTER = 2

@@ -3,7 +3,7 @@
 // carries a correction cue (the user is pointing at something said before, or at a repeat), and it
 // is on the topic of one stored judgment (the same lexical support grounding uses). A cue alone
 // ("again, please") or a topic alone (stating the rule the first time) is not a violation.
-import { GROUNDING_THRESHOLD, groundIn } from './grounding.js'
+import { GROUNDING_THRESHOLD, groundIn } from './ground.js'
 
 /** Cues that the user points at what they said before, or at the model repeating a mistake. */
 const CUES: readonly RegExp[] = [

@@ -5,7 +5,7 @@ import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { GuardSpec } from '../core/guard/index.js'
 import type { Judgment } from '../core/judgment.js'
 import type { mirrorDomain } from '../domain.js'
-import type { JudgmentStore } from '../store.js'
+import type { JudgmentStore } from '../store/index.js'
 import { parseGuardRecord, type GuardMode, type GuardOrigin, type StoredGuard } from './record.js'
 
 /** A guard in force: its red line as stored now, and the setting that applies. */

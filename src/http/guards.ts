@@ -2,7 +2,7 @@
 // "ignored N×", the remedy once ignored twice), and the user's own changes: attach or edit a guard
 // (catalogue entries, matchers, setting), remove it, or ask their model to propose matchers.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Config } from '../config.js'
+import type { Config } from '../config/index.js'
 import { CATALOGUE } from '../core/guard/index.js'
 import { occasionCounts, type Judgment } from '../core/judgment.js'
 import { REMEDY_AFTER } from '../adherence/watch.js'
