@@ -20,7 +20,7 @@ const trailOf = () => {
 }
 
 /** The user states the red line with /remember in the web host and accepts the guard it proposes. */
-async function guardedHome() {
+async function guardedHome(keepWeb = false) {
   suite.home = createTestHome()
   suite.web = await startWebHost({ dshHome: suite.home, env: suite.model.env() })
   const url = suite.web.url
@@ -31,21 +31,27 @@ async function guardedHome() {
   expect(proposal.target?.text).toBe(RED_LINE)
   const accepted = await fetch(`${url}/dsh-mirror/api/proposals/${proposal.id}/accept`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })
   expect(accepted.status).toBe(200)
-  await suite.web.stop()
-  suite.web = undefined
+  if (!keepWeb) {
+    await suite.web.stop()
+    suite.web = undefined
+  }
   // The headless turn runs in the home: the bash tool's working directory.
   mkdirSync(join(suite.home, 'build'))
   writeFileSync(join(suite.home, 'build', 'out.js'), 'built\n')
 }
 
 test('a headless turn refuses the guarded call: the folder survives and the model is told which red line', async () => {
-  await guardedHome()
+  // The web UI stays open meanwhile (the cron job and the person share one home).
+  await guardedHome(true)
   const turn = await runScriptedTurn(suite.model, suite.home, 'clean up the build output', [
     { name: 'bash', arguments: { command: 'rm -rf build', description: 'Remove the build folder' } },
   ])
   expect(existsSync(join(suite.home, 'build', 'out.js'))).toBe(true)
   expect(turn.toolResults[0]).toBe(`Error: refused: it crosses the user's red line "${RED_LINE}" (matched: rm -rf build), and no one can approve it here (this session has no approval prompt, e.g. a headless or scheduled run). Nothing ran. Do not retry it or work around it with another command; if it is still needed, tell the user what you wanted to run and why.`)
   expect(trailOf().filter((e) => e.occasion === 'guard')).toEqual([expect.objectContaining({ source: 'guard', call: 'rm -rf build', outcome: 'refused' })])
+  // The open tab learns of it from the other process's write, without a restart.
+  const held = async () => ((await (await fetch(`${suite.web!.url}/dsh-mirror/api/judgments`)).json()) as { judgments: Array<{ text: string; held: number }> }).judgments.find((j) => j.text === RED_LINE)?.held
+  await expect.poll(held, { timeout: 10_000 }).toBe(1)
   // A command no catalogue entry covers runs as before.
   const other = await runScriptedTurn(suite.model, suite.home, 'list it', [{ name: 'bash', arguments: { command: 'ls build', description: 'List the build folder' } }])
   expect(other.toolResults[0]).toContain('out.js')
