@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { CATALOGUE, catalogueFor, decideCall, type CatalogueId, type Guard, type ToolCall } from '../src/core/guard/index.js'
 
 const root = fileURLToPath(new URL(process.env.BENCH_ROOT ?? '../', import.meta.url))
-type Split = 'tune' | 'holdout'
+type Split = 'tune' | 'holdout' | 'fresh'
 
 export interface LabelledCommand {
   cmd: string
@@ -26,7 +26,8 @@ export interface LabelledRedLine {
 const readJsonl = <T>(name: string): T[] =>
   readFileSync(`${root}test/fixtures/${name}`, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as T)
 
-export const labelledCommands = () => readJsonl<LabelledCommand>('guard-commands.jsonl')
+/** The set committed before tuning, plus the `fresh` set collected and labelled after tuning. */
+export const labelledCommands = () => [...readJsonl<LabelledCommand>('guard-commands.jsonl'), ...readJsonl<LabelledCommand>('guard-commands-fresh.jsonl')]
 export const labelledRedLines = () => readJsonl<LabelledRedLine>('guard-red-lines.jsonl')
 
 const ALL_GUARDS: Guard[] = CATALOGUE.map((e) => ({ id: e.id, spec: { catalogue: [e.id] } }))
@@ -175,29 +176,30 @@ const fms = (x: number) => (x >= 0.1 ? x.toFixed(3) : x.toFixed(4))
 /** The bench section: printed and written to bench/RESULTS.md by bench/main.ts. */
 export function guardSection(emit: (line?: string) => void) {
   const outcomes = commandOutcomes()
-  const items = outcomes.map((o) => o.item)
+  const items = outcomes.filter((o) => o.item.split !== 'fresh').map((o) => o.item)
+  const fresh = outcomes.filter((o) => o.item.split === 'fresh').map((o) => o.item)
   const repos = new Set(items.map((i) => i.source.repo).filter(Boolean))
   const authored = items.filter((i) => i.source.authored).length
   emit('## Red-line guards: "ask" decisions and their cost (issue 20)')
   emit()
-  emit(`Labelled shell commands in \`test/fixtures/guard-commands.jsonl\`: ${items.length} commands, ${items.length - authored} taken from ${repos.size} public repositories' scripts, Dockerfiles, Makefiles, CI files and docs (repo, path and line recorded for each) and ${authored} written for the issue's acceptance and wrapper cases; each labelled with the catalogue entries it crosses (none for the tricky negatives: echo, grep, commit messages, comments, heredocs, alias definitions). Committed before any tuning; one item in ~3.3, by a sha256 of the command, is held aside and never tuned on. Every command is decided by \`decideCall\` against one guard per catalogue entry; "ask" = a match or \`unreadable\` (the host asks on both by default). P = precision, R = recall of "ask".`)
+  emit(`Labelled shell commands in \`test/fixtures/guard-commands.jsonl\`: ${items.length} commands, ${items.length - authored} taken from ${repos.size} public repositories' scripts, Dockerfiles, Makefiles, CI files and docs (repo, path and line recorded for each) and ${authored} written for the issue's acceptance and wrapper cases; each labelled with the catalogue entries it crosses (none for the tricky negatives: echo, grep, commit messages, comments, heredocs, alias definitions). Committed before any tuning; one item in ~3.3, by a sha256 of the command, is held aside and never tuned on. A second set, \`test/fixtures/guard-commands-fresh.jsonl\` (slice *fresh*, ${fresh.length} commands from ${new Set(fresh.map((i) => i.source.repo)).size} repositories not used before), was collected and labelled after tuning and committed before the detector was run on it. Every command is decided by \`decideCall\` against one guard per catalogue entry; "ask" = a match or \`unreadable\` (the host asks on both by default). P = precision, R = recall of "ask".`)
   emit()
   emit('| slice | commands | should ask | asked | P | R | unreadable |')
   emit('|---|---:|---:|---:|---:|---:|---:|')
-  for (const slice of ['holdout', 'tune', 'all'] as const) {
+  for (const slice of ['holdout', 'fresh', 'tune', 'all'] as const) {
     const set = slice === 'all' ? outcomes : outcomes.filter((o) => o.item.split === slice)
     const c = askCounts(set, null)
     emit(`| ${slice} | ${c.n} | ${c.positives} | ${c.tp + c.fp} | ${f3(precision(c))} | ${f3(recall(c))} | ${set.filter((o) => o.unreadable).length} |`)
   }
   emit()
-  emit('Per entry (a guard for that entry alone; positives in brackets):')
+  emit('Per entry (a guard for that entry alone; positives in brackets; — where there is nothing to count). An unreadable command counts as an ask for every entry, which is what pulls some small held-aside precisions down:')
   emit()
-  emit('| entry | held-aside P | held-aside R | tune P | tune R |')
-  emit('|---|---:|---:|---:|---:|')
+  emit('| entry | held-aside P | held-aside R | fresh P | fresh R | tune P | tune R |')
+  emit('|---|---:|---:|---:|---:|---:|---:|')
   for (const e of CATALOGUE) {
-    const h = askCounts(outcomes.filter((o) => o.item.split === 'holdout'), e.id)
-    const t = askCounts(outcomes.filter((o) => o.item.split === 'tune'), e.id)
-    emit(`| ${e.id} | ${f3(precision(h))} | ${f3(recall(h))} (${h.positives}) | ${f3(precision(t))} | ${f3(recall(t))} (${t.positives}) |`)
+    const [h, f, t] = (['holdout', 'fresh', 'tune'] as const).map((slice) => askCounts(outcomes.filter((o) => o.item.split === slice), e.id))
+    const cells = (c: Counts) => `${c.tp + c.fp ? f3(precision(c)) : '—'} | ${c.positives ? f3(recall(c)) : '—'} (${c.positives})`
+    emit(`| ${e.id} | ${cells(h!)} | ${cells(f!)} | ${cells(t!)} |`)
   }
   emit()
   const wrong = outcomes.filter((o) => [...o.item.labels].sort().join() !== [...o.asked].sort().join() || o.unreadable)

@@ -46,3 +46,19 @@ describe('the pwsh tool: PowerShell commands are read too', () => {
     expect(pwsh('Remove-Item \'x').unreadable).toMatch(/could not be parsed/)
   })
 })
+
+describe('random PowerShell-like input never reaches an internal error', () => {
+  it('2,000 random commands are read or refused as unparseable', () => {
+    let seed = 7
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed % n
+    }
+    const pieces = ['Remove-Item', '-Recurse', 'x', ' ', ' ', ';', '|', '&&', '(', ')', '{', '}', '$(', '@(', '"', '\'', '\'\'', '`', '$x', '${', '@"\n', '\n"@', '@\'\n', '\n\'@', '#', '<#', '#>', '&', 'iex', 'iwr', 'pwsh', '-Command', 'cmd', '/c', 'git', 'push', '-f', '\n']
+    for (let i = 0; i < 2000; i++) {
+      const command = Array.from({ length: 1 + rand(30) }, () => pieces[rand(pieces.length)]).join(rand(2) ? ' ' : '')
+      const d = decideCall({ tool: 'pwsh', args: { command } }, guards, { budgetMs: 60_000 })
+      if (d.unreadable) expect(d.unreadable, command).toMatch(/^the command could not be parsed/)
+    }
+  })
+})

@@ -34,6 +34,7 @@ describe('shell commands are parsed, not grepped: every way of running rm is cau
     ['under eval with a variable set earlier', 'CMD="rm -rf build"; eval "$CMD"', 'rm -rf build'],
     ['fed to bash by a heredoc', 'bash <<\'EOF\'\nrm -rf build\nEOF', 'rm -rf build'],
     ['fed to sh by echo', 'echo "rm -rf build" | sh', 'rm -rf build'],
+    ['after a heredoc with Windows line endings', 'cat <<EOF\r\nhello\r\nEOF\r\nrm -rf build\r\n', 'rm -rf build'],
     ['with an environment prefix', 'FOO=1 BAR="a b" rm -rf build', 'FOO=1 BAR="a b" rm -rf build'],
     ['by absolute path', '/bin/rm -rf build', '/bin/rm -rf build'],
     ['by relative path', './node_modules/.bin/rimraf x; /usr/bin/env rm -f y', '/usr/bin/env rm -f y'],
@@ -68,6 +69,9 @@ describe('shell commands are parsed, not grepped: every way of running rm is cau
     ['under busybox sh -c', 'busybox sh -c \'rm -rf cache\'', 'rm -rf cache'],
     ['under docker compose exec', 'docker compose exec -T web rm -rf /app/tmp', 'docker compose exec -T web rm -rf /app/tmp'],
     ['under pnpm exec', 'pnpm exec rimraf dist && pnpm exec rm -rf out', 'pnpm exec rm -rf out'],
+    ['in a trap handler', 'tmp=$(mktemp -d); trap \'rm -rf "$tmp"\' EXIT; cp a "$tmp"', 'rm -rf "$tmp"'],
+    ['with an extended glob', 'shopt -s extglob; rm -rf !(keep|src)', 'rm -rf !(keep|src)'],
+    ['under GNU parallel', 'parallel -j4 rm -f ::: a.log b.log', 'parallel -j4 rm -f ::: a.log b.log'],
   ])('%s', (_name, command, expected) => {
     expect(why(command)).toContain(expected.replace(/\s+/g, ' ').trim())
   })
@@ -92,6 +96,8 @@ describe('words about deleting are not deleting', () => {
     ['an option value', 'tar --exclude=rm -czf a.tgz src'],
     ['a [[ ]] test', '[[ "$cmd" == "rm -rf" ]] && echo match'],
     ['a for list', 'for w in rm mv cp; do echo "$w"; done'],
+    ['resetting a trap', 'trap - EXIT'],
+    ['an array literal after local', 'f() { local files=("$@"); echo "${files[@]}"; }; f a b'],
   ])('%s', (_name, command) => {
     expect(why(command)).toEqual([])
   })

@@ -142,6 +142,14 @@ describe('safe globs', () => {
     expect(globMatches(glob, path)).toBe(expected)
   })
 
+  it('matching globs is held to the decision budget too', () => {
+    const guards: Guard[] = Array.from({ length: 32 }, (_, i) => ({ id: `g${i}`, spec: { matchers: Array.from({ length: 32 }, () => ({ path: `${'*a'.repeat(100)}b` })) } }))
+    const long = 'a'.repeat(4000)
+    const d = decideCall({ tool: 'bash', args: { command: `cat ${long} ${long} ${long}` } }, guards, { budgetMs: 1 })
+    expect(d.matches).toEqual([])
+    expect(d.unreadable).toMatch(/time budget/)
+  })
+
   it('a glob made to backtrack does not', () => {
     const glob = `${'*a'.repeat(60)}b`
     const path = 'a'.repeat(4000)

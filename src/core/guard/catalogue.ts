@@ -8,8 +8,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
     id: 'delete-files',
     label: { zh: '删除文件', en: 'Delete files' },
     description: {
-      zh: 'rm、rmdir、unlink、shred、git clean -f、git rm（--cached 除外）、find … -delete / -exec rm、xargs rm、rsync --delete、mkfs，以及名字里写着删除文件的工具。',
-      en: 'rm, rmdir, unlink, shred, git clean -f, git rm (not --cached), find … -delete / -exec rm, xargs rm, rsync --delete, mkfs, and tools whose name says they delete files.',
+      zh: 'rm、rmdir、unlink、shred、trash、git clean -f、git rm（--cached 除外）、find … -delete / -exec rm、xargs rm、rsync --delete、mkfs、dd 写设备、PowerShell 的 Remove-Item，以及名字里写着删除文件的工具。',
+      en: 'rm, rmdir, unlink, shred, trash, git clean -f, git rm (not --cached), find … -delete / -exec rm, xargs rm, rsync --delete, mkfs, dd onto a device, PowerShell Remove-Item, and tools whose name says they delete files.',
     },
   },
   {
@@ -48,8 +48,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
     id: 'sudo',
     label: { zh: '用 sudo 提权', en: 'Run as root (sudo)' },
     description: {
-      zh: '经 sudo、doas、pkexec、run0 或 su 运行的命令（sudo -l、-k、--help 除外）。',
-      en: 'A command run through sudo, doas, pkexec, run0 or su (not sudo -l, -k, --help).',
+      zh: '经 sudo、doas、pkexec、run0 或 su 运行的命令（sudo -l、-k、-v、--help 除外），以及 PowerShell 的 Start-Process -Verb RunAs。',
+      en: 'A command run through sudo, doas, pkexec, run0 or su (not sudo -l, -k, -v, --help), and PowerShell Start-Process -Verb RunAs.',
     },
   },
   {
@@ -80,8 +80,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
     id: 'pipe-to-shell',
     label: { zh: '下载后直接执行', en: 'Pipe a download into a shell' },
     description: {
-      zh: 'curl / wget 的输出管道给 sh、bash、python 等解释器，或 bash <(curl …)、sh -c "$(curl …)"、eval "$(curl …)"。',
-      en: 'curl / wget output piped into sh, bash, python or another interpreter, or bash <(curl …), sh -c "$(curl …)", eval "$(curl …)".',
+      zh: 'curl / wget 的输出管道给 sh、bash、python 等解释器，或 bash <(curl …)、sh -c "$(curl …)"、eval "$(curl …)"，以及 PowerShell 的 iwr … | iex。',
+      en: 'curl / wget output piped into sh, bash, python or another interpreter, or bash <(curl …), sh -c "$(curl …)", eval "$(curl …)", and PowerShell iwr … | iex.',
     },
   },
   {

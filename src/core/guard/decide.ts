@@ -84,8 +84,9 @@ function wordIn(want: string, words: readonly string[]): boolean {
   return words.includes(want)
 }
 
-function matcherWhy(m: Matcher, call: ToolCall, view: CallView): string | null {
+function matcherWhy(m: Matcher, call: ToolCall, view: CallView, budget: Budget): string | null {
   if (m.tool && m.tool !== call.tool) return null
+  if (m.path && performance.now() > budget.deadline) throw new BudgetExceeded('over the time budget')
   const onlyTool = !m.command && !m.args && !m.not && !m.path
   if (view.shell) {
     if (onlyTool) return view.command
@@ -94,6 +95,7 @@ function matcherWhy(m: Matcher, call: ToolCall, view: CallView): string | null {
       const words = inv.args.map((w) => w.value)
       if (m.args && !m.args.every((a) => wordIn(a, words))) continue
       if (m.not?.some((a) => wordIn(a, words))) continue
+      if (m.path && performance.now() > budget.deadline) throw new BudgetExceeded('over the time budget')
       if (m.path && !inv.args.some((w) => !w.dynamic && !w.value.startsWith('-') && globMatches(m.path!, w.value))) continue
       return inv.text
     }
@@ -124,12 +126,13 @@ export function decideCall(call: ToolCall, guards: readonly Guard[], options: De
         if (hit) matches.push({ guardId: guard.id, entryId: entry, why: cut(hit.why) })
       }
       for (const [i, m] of (guard.spec?.matchers ?? []).entries()) {
-        const why = matcherWhy(m, call, view)
+        const why = matcherWhy(m, call, view, budget)
         if (why !== null) matches.push({ guardId: guard.id, matcherIndex: i, why: cut(why) })
       }
     }
     return view.unreadable ? { matches, unreadable: view.unreadable } : { matches }
   } catch (error) {
+    if (error instanceof BudgetExceeded) return { matches, unreadable: 'matching the call took longer than the time budget' }
     return { matches, unreadable: `the call could not be read: ${error instanceof Error ? error.message : String(error)}` }
   }
 }

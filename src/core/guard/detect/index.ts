@@ -40,7 +40,7 @@ export function detectInvocation(inv: Invocation): Hit[] {
 
   // delete-files
   // Under xargs or find -exec the operands come from the input, so none need be written.
-  const fed = inv.via.includes('xargs') || inv.via.includes('find -exec')
+  const fed = inv.via.includes('xargs') || inv.via.includes('find -exec') || inv.via.includes('parallel')
   if (DELETERS.has(name) && (fed || operands(args).length) && !hasLong(args, ...HELP)) hit('delete-files')
   if (name === 'gio' && ['trash', 'remove'].includes(first ?? '')) hit('delete-files')
   if (name === 'find' && hasExact(args, '-delete')) hit('delete-files')

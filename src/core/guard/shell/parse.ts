@@ -275,12 +275,13 @@ class Parser extends WordReader {
       const word = this.readWord()
       if (!word) throw new ShellSyntaxError(`unexpected '${c}' at ${this.pos}`)
       end = this.pos
+      // `a=(x y)`, also after `local`/`declare`/`export`: an array literal, not a subshell.
+      if (ASSIGNMENT.test(word.value) && word.value.endsWith('=') && this.peek() === '(') {
+        this.skipParenthesised()
+        end = this.pos
+        word.dynamic = true
+      }
       if (!command.words.length && ASSIGNMENT.test(word.value)) {
-        if (word.value.endsWith('=') && this.peek() === '(') {
-          this.skipParenthesised()
-          end = this.pos
-          word.dynamic = true
-        }
         command.assigns.push(word)
         continue
       }

@@ -96,6 +96,12 @@ export abstract class WordReader {
         word.value += read.raw
         if (read.dynamic) word.dynamic = true
         if (read.script) word.subs.push(read.script)
+      } else if ('!@*+?'.includes(c) && this.peek(1) === '(') {
+        // An extended glob (`!(keep)`, `@(a|b)`): a pattern, read to its `)`.
+        const close = this.src.indexOf(')', this.pos)
+        if (close < 0) throw new ShellSyntaxError('unterminated extended glob')
+        word.value += this.src.slice(this.pos, close + 1)
+        this.pos = close + 1
       } else {
         word.value += c
         this.pos++
@@ -298,6 +304,7 @@ export abstract class WordReader {
         if (end < 0) end = this.src.length
         let line = this.src.slice(this.pos, end)
         this.pos = Math.min(end + 1, this.src.length)
+        line = line.replace(/\r$/, '')
         if (h.stripTabs) line = line.replace(/^\t+/, '')
         if (line === h.delimiter) break
         lines.push(line)

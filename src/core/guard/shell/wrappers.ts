@@ -89,11 +89,11 @@ const INFO_ONLY = {
 export function unwrap(u: Unwrapped): Step {
   const words = u.words
   const name = basename(words[0]!.value)
-  const inner = (from: number, label = name, assigns = u.assigns): Step => {
+  const inner = (from: number, label = name, assigns = u.assigns, to = words.length): Step => {
     let i = from
     const env = [...assigns]
-    while (i < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]!.value)) env.push(words[i++]!.value)
-    return i < words.length ? { kind: 'inner', inner: [{ words: words.slice(i), assigns: env, via: [...u.via, label], stdin: u.stdin }] } : { kind: 'none' }
+    while (i < to && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]!.value)) env.push(words[i++]!.value)
+    return i < to ? { kind: 'inner', inner: [{ words: words.slice(i, to), assigns: env, via: [...u.via, label], stdin: u.stdin }] } : { kind: 'none' }
   }
   const spec = WRAPPERS[name]
   if (spec) {
@@ -178,6 +178,17 @@ export function unwrap(u: Unwrapped): Step {
       const w = words[1 + c]!
       const text = w.value.startsWith('--command=') ? w.value.slice(10) : words[2 + c]?.value ?? ''
       return { kind: 'script', scripts: [text], executes: [], label: 'su -c' }
+    }
+    case 'trap': {
+      // `trap 'rm -rf "$tmp"' EXIT`: the handler's code runs later in the same shell.
+      const code = words[1]?.value
+      if (!code || code === '-' || code.startsWith('-') || words.length < 3) return { kind: 'none' }
+      return { kind: 'script', scripts: [code], executes: [], label: 'trap' }
+    }
+    case 'parallel': {
+      const start = firstOperand(words, 1, { short: 'jSIPLnNdaE', long: ['--jobs', '--sshlogin', '--joblog', '--results', '--delimiter', '--arg-file', '--max-args', '--timeout', '--retries', '--tmpdir'] })
+      const end = words.findIndex((w, i) => i >= start && /^:::+\+?$/.test(w.value))
+      return inner(start, 'parallel', u.assigns, end < 0 ? undefined : end)
     }
     case 'eval':
       return { kind: 'script', scripts: [words.slice(1).map((w) => w.value).join(' ')], executes: words.slice(1), label: 'eval' }
