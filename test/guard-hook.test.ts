@@ -121,6 +121,9 @@ describe('ask: the person decides in the host\'s approval prompt', () => {
     const answerer = { answer: 'rejected' as Outcome, asked: [] as Asked[] }
     const { ran } = await start({}, answerer)
     const id = await guarded()
+    // A guard bound to another tool does not read shell commands: it is not asked about here.
+    const other = await host.call('mirror_remember', { text: 'Never deploy to production without asking', kind: 'redline', reason: 'release' })
+    expect((await api<{ status: number }>(`/guards/${/j_\w+/.exec(other.text)![0]}`, { matchers: [{ tool: 'deploy_prod' }] })).status).toBe(200)
     expect((await bash('ls "unterminated')).isError).toBe(true)
     expect(answerer.asked[0]!.reason).toBe(`看不懂这条命令（the command could not be parsed: unterminated double quote），它可能越过你的红线「${RED_LINE}」（ls "unterminated）。允许这一次吗？`)
     // Read and crossing nothing: no question. `git rm --cached` keeps the file: not a deletion.

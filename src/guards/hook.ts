@@ -5,7 +5,7 @@
 // evidence. The plugin asks itself rather than answering `ask`: the registry's own ask turns a
 // rejection into "the user rejected tool "bash"", which does not tell the model which red line, and
 // tells no listener what the person answered. A call no guard covers costs one lookup and passes.
-import { decideCall, type Decision, type Guard, type GuardMatch } from '../core/guard/index.js'
+import { decideCall, type Decision, type Guard } from '../core/guard/index.js'
 import type { Evidence, GuardOutcome } from '../core/judgment.js'
 import type { GuardMode } from './record.js'
 import type { ActiveGuard, GuardStore } from './store.js'
@@ -66,14 +66,16 @@ const commandOf = (args: unknown): string => {
 function crossed(active: readonly ActiveGuard[], exec: GuardedExecution, decision: Decision): Array<{ active: ActiveGuard; why: string }> {
   const byId = new Map(active.map((a) => [a.guard.id, a]))
   const seen = new Map<string, { active: ActiveGuard; why: string }>()
-  for (const match of decision.matches as GuardMatch[]) {
+  for (const match of decision.matches) {
     const a = byId.get(match.guardId)
     if (a && !seen.has(a.guard.id)) seen.set(a.guard.id, { active: a, why: match.why })
   }
-  // A shell command that could not be read may cross any guard: each applies its own setting.
+  // A command that could not be read may cross any guard that reads commands of this tool (its
+  // catalogue entries, or a matcher not bound to another tool): each applies its own setting.
   if (decision.unreadable) {
     const why = commandOf(exec.arguments).slice(0, 160) || exec.name
-    for (const a of active) if (!seen.has(a.guard.id)) seen.set(a.guard.id, { active: a, why })
+    const reads = (a: ActiveGuard) => Boolean(a.guard.spec.catalogue?.length) || Boolean(a.guard.spec.matchers?.some((m) => !m.tool || m.tool === exec.name))
+    for (const a of active) if (!seen.has(a.guard.id) && reads(a)) seen.set(a.guard.id, { active: a, why })
   }
   return [...seen.values()]
 }
