@@ -190,6 +190,11 @@ describe('settings: per guard and global', () => {
     expect(bad.error.message).toMatch(/^the guard was refused, nothing was changed: /)
     expect((await redLine()).guard).toMatchObject({ effectiveMode: 'ask' })
     expect((await api<{ status: number }>(`/guards/${id}`, { mode: 'sometimes' })).status).toBe(400)
+    // The same cross-site fence as every write: no header, or a foreign Origin, changes nothing.
+    const body = JSON.stringify({ mode: 'off' })
+    expect((await host.request(`/dsh-mirror/api/guards/${id}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).status).toBe(403)
+    expect((await host.request(`/dsh-mirror/api/guards/${id}/remove`, { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json', Origin: 'http://evil.example' }, body: '{}' })).status).toBe(403)
+    expect((await host.request(`/dsh-mirror/api/guards/${id}`, { method: 'GET' })).status).toBe(405)
     // A judgment that is not a red line cannot carry one.
     const other = await host.call('mirror_remember', { text: 'Commit messages in English', kind: 'taste', reason: 'review' })
     const otherId = /j_\w+/.exec(other.text)![0]
