@@ -165,6 +165,24 @@ test('adherence: a correction in the chat records one violation; "again, please"
   await shot('ignored')
 })
 
+test('the global setting lives in Settings → 插件 → 插件配置: saved there, the tab follows', async () => {
+  const view = page.locator('[data-dum-view="memory"]').first()
+  await view.locator('[data-action="open-settings"]').click()
+  const card = page.locator('[data-dum-settings="card"]')
+  const row = card.locator('[data-field="guardMode"]')
+  await row.waitFor()
+  expect(await row.innerText()).toContain('越过有守卫的红线时')
+  await row.locator('[data-guard-mode="deny"]').click()
+  await card.locator('[data-action="save-settings"]').click()
+  await card.getByText('已保存，立即生效').waitFor()
+  await expect.poll(async () => (await api<{ guards: { mode: string } }>('/judgments')).guards.mode).toBe('deny')
+  await shot('settings')
+  await row.locator('.dum-set-reset').filter({ hasText: '恢复配置文件的值' }).click()
+  await card.locator('[data-action="save-settings"]').click()
+  await expect.poll(async () => (await api<{ guards: { mode: string } }>('/judgments')).guards.mode).toBe('ask')
+  await page.keyboard.press('Escape')
+})
+
 test('Code Mode (the same home, DSH_TOOLS_MODE=code): a run_code program calling rm -rf build stops at the same prompt', async () => {
   await host!.stop()
   host = await startWebHost({ dshHome: home, env: { ...model.env(), DSH_TOOLS_MODE: 'code' } })
