@@ -127,6 +127,13 @@ describe('what cannot be read is unreadable, never allowed silently', () => {
     expect(d.unreadable).toBeTruthy()
   })
 
+  it('a file written through a 100 KB quoted heredoc is read, not refused', () => {
+    const body = Array.from({ length: 2000 }, (_, i) => `export const v${i} = 'rm -rf $HOME ${i}'`).join('\n')
+    expect(body.length).toBeGreaterThan(50_000)
+    const d = decideCall({ tool: 'bash', args: { command: `cat > src/big.ts <<'EOF'\n${body}\nEOF\nnpx tsc --noEmit` } }, [guard], { budgetMs: 60_000 })
+    expect(d).toEqual({ matches: [] })
+  })
+
   it('a command over the size cap is unreadable', () => {
     const d = decide(`echo ${'a'.repeat(MAX_COMMAND_CHARS)}`)
     expect(d.unreadable).toMatch(/longer than/)

@@ -1,7 +1,11 @@
 // The caps that keep one guard decision cheap and bounded whatever the input.
 
-/** A shell command longer than this is not parsed: the decision is `unreadable`. */
-export const MAX_COMMAND_CHARS = 16_384
+/**
+ * A shell command longer than this is not parsed: the decision is `unreadable`. Generous because
+ * agents write whole files through `cat > f <<'EOF'` and a quoted heredoc body is data, read at
+ * ~5 µs per KB; the time budget below bounds what is expensive to read (many substitutions).
+ */
+export const MAX_COMMAND_CHARS = 262_144
 /**
  * Wall-clock cap on reading one command, in ms; past it the decision is `unreadable`. Reading is
  * linear in the capped text (well under 1 ms for ordinary commands); the cap is for pathological

@@ -52,7 +52,7 @@ export function operands(words: readonly Word[], spec: OptionValues = {}): Word[
     const w = words[i]!
     const v = w.value
     if (v === '--') {
-      out.push(...words.slice(i + 1))
+      for (const rest of words.slice(i + 1)) out.push(rest)
       break
     }
     if (!v.startsWith('-') || v === '-') {

@@ -5,6 +5,7 @@
 
 import { MAX_NESTING } from '../limits.js'
 import { parseShell, ShellSyntaxError, type Budget, type Command, type Script, type Word } from './parse.js'
+import { append } from './syntax.js'
 import { unwrap, type Unwrapped } from './wrappers.js'
 
 export interface Invocation {
@@ -34,10 +35,9 @@ export interface Analysis {
   unreadable?: string
 }
 
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'yash', 'busybox'])
 const DATA_SOURCES = new Set(['echo', 'printf', 'cat'])
 
-export const basename = (path: string) => path.slice(path.lastIndexOf('/') + 1)
+const basename = (path: string) => path.slice(path.lastIndexOf('/') + 1)
 
 /** All invocations of a shell command text. Throws ShellSyntaxError / BudgetExceeded. */
 export function analyseShell(src: string, budget: Budget): Analysis {
@@ -66,7 +66,7 @@ function walkScript(script: Script, budget: Budget, depth: number, vars: Map<str
     const upstream = stages.filter((s) => s.stage < command.stage).flatMap((s) => s.invs)
     const invs = invocationsOf(command, budget, depth, vars, out, via, upstream)
     stages.push({ stage: command.stage, invs })
-    top.push(...invs)
+    append(top, invs)
   }
   return top
 }
@@ -74,7 +74,7 @@ function walkScript(script: Script, budget: Budget, depth: number, vars: Map<str
 function nestedScripts(command: Command): Script[] {
   const scripts: Script[] = [...command.redirectScripts]
   for (const w of [...command.words, ...command.assigns, ...(command.stdin ? [command.stdin] : [])]) {
-    scripts.push(...w.subs)
+    append(scripts, w.subs)
     if (w.proc) scripts.push(w.proc)
   }
   return scripts
@@ -112,9 +112,9 @@ function invocationsOf(command: Command, budget: Budget, depth: number, vars: Ma
         results.push(inv)
         out.invocations.push(inv)
       }
-      if (step.kind === 'inner') next.push(...step.inner.filter((i) => i.words.length))
+      if (step.kind === 'inner') append(next, step.inner.filter((i) => i.words.length))
       if (step.kind === 'script') {
-        for (const w of step.executes) inv.executes.push(...runsInside(w, budget, depth, out))
+        for (const w of step.executes) append(inv.executes, runsInside(w, budget, depth, out))
         for (const text of step.scripts) {
           const literal = substitute(text, vars)
           if (literal === null) {
@@ -123,7 +123,7 @@ function invocationsOf(command: Command, budget: Budget, depth: number, vars: Ma
           }
           if (depth + 1 > MAX_NESTING) throw new ShellSyntaxError(`nested more than ${MAX_NESTING} levels deep`)
           const inner = parseShell(literal, budget, depth + 1)
-          results.push(...walkScript(inner, budget, depth + 1, new Map(vars), out, [...u.via, step.label]))
+          append(results, walkScript(inner, budget, depth + 1, new Map(vars), out, [...u.via, step.label]))
         }
       }
     }
@@ -148,5 +148,3 @@ function substitute(text: string, vars: Map<string, string>): string | null {
   if (!bare) return filled.trim() ? null : ''
   return filled
 }
-
-export const isShell = (name: string) => SHELLS.has(name)

@@ -7,7 +7,7 @@
 // is read once more at most `MAX_NESTING` deep, and a shared budget stops a run that is too long.
 
 import { MAX_NESTING } from '../limits.js'
-import { ShellSyntaxError, type Budget, type Command, type Script, type Word } from './syntax.js'
+import { append, ShellSyntaxError, type Budget, type Command, type Script, type Word } from './syntax.js'
 import { META, WordReader } from './words.js'
 
 export { BudgetExceeded, ShellSyntaxError } from './syntax.js'
@@ -176,7 +176,7 @@ class Parser extends WordReader {
       if (this.peek() !== ';' && this.peek() !== '\n' && !this.atWord('do')) {
         const w = this.readWord()
         if (!w) throw new ShellSyntaxError(`unexpected '${this.peek()}' in 'for'`)
-        holder.redirectScripts.push(...w.subs)
+        append(holder.redirectScripts, w.subs)
       }
     }
     if (holder.redirectScripts.length) script.commands.push(holder)

@@ -7,7 +7,7 @@
 
 import { MAX_NESTING } from '../limits.js'
 import type { Invocation } from './invocations.js'
-import { BudgetExceeded, ShellSyntaxError, type Budget, type Word } from './syntax.js'
+import { append, BudgetExceeded, ShellSyntaxError, type Budget, type Word } from './syntax.js'
 
 const ALIASES: Record<string, string> = {
   rm: 'remove-item', del: 'remove-item', erase: 'remove-item', rd: 'remove-item', rmdir: 'remove-item', ri: 'remove-item',
@@ -207,7 +207,7 @@ class PwshReader {
       if (nested !== null) {
         const reader = new PwshReader(nested, this.budget, this.depth + 1)
         reader.readStatements(null)
-        this.invocations.push(...reader.invocations.map((i) => ({ ...i, via: [name, ...i.via] })))
+        append(this.invocations, reader.invocations.map((i) => ({ ...i, via: [name, ...i.via] })))
       }
     }
   }

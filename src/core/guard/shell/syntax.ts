@@ -43,3 +43,9 @@ export interface Budget {
   /** Pipeline ids handed out so far (ids are unique across nested scripts). */
   pipelines: number
 }
+
+/** `to.push(...items)` without the argument-count limit of a spread (a word can hold 100k substitutions). */
+export function append<T>(to: T[], items: readonly T[]): T[] {
+  for (const item of items) to.push(item)
+  return to
+}

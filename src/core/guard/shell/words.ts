@@ -2,7 +2,7 @@
 // and the substitutions `$(…)` and backticks, whose scripts the parser reads), redirections and
 // heredoc bodies.
 
-import { BudgetExceeded, ShellSyntaxError, type Budget, type Command, type Script, type Word } from './syntax.js'
+import { append, BudgetExceeded, ShellSyntaxError, type Budget, type Command, type Script, type Word } from './syntax.js'
 
 export const META = new Set([' ', '\t', '\n', ';', '&', '|', '(', ')', '<', '>'])
 
@@ -89,7 +89,7 @@ export abstract class WordReader {
         const read = this.readDoubleQuoted('"')
         word.value += read.value
         word.dynamic ||= read.dynamic
-        word.subs.push(...read.subs)
+        append(word.subs, read.subs)
         word.quoted = true
       } else if (c === '$' || c === '`') {
         const read = this.readExpansion()
@@ -290,7 +290,7 @@ export abstract class WordReader {
     const target = this.readWord()
     if (!target) throw new ShellSyntaxError(`redirection '${op}' without a target`)
     if (op === '<<<') command.stdin = target
-    command.redirectScripts.push(...target.subs)
+    append(command.redirectScripts, target.subs)
     if (target.proc) command.redirectScripts.push(target.proc)
     return true
   }
