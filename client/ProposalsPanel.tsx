@@ -6,6 +6,7 @@ import { acceptProposal, rejectProposal, type Kind, type Proposal } from './api'
 import { useLocale } from './context'
 import { SessionLink } from './SessionLink'
 import { GuardProposalBody } from './GuardDetails'
+import { pendingWhy } from '../src/tools/cards'
 
 export interface ProposalsPanelProps {
   proposals: Proposal[]
@@ -52,7 +53,7 @@ export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: Proposal
 }
 
 function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Proposal } & Omit<ProposalsPanelProps, 'proposals'>) {
-  const { t } = useLocale()
+  const { t, lang } = useLocale()
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(proposal.judgment?.text ?? '')
   const text = textOf(proposal)
@@ -91,7 +92,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
         {proposal.judgment && <span className="dum-muted"> · {kindLabel(proposal.judgment.kind)}</span>}
       </p>
       <p className="dum-muted dum-pending-from" data-role="proposal-from">
-        {proposal.why === 'ignored' ? t.guard.rewordFrom : quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : t.pendingNoWords}
+        {proposal.why === 'ignored' ? t.guard.rewordFrom : quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : proposal.closeTo ? pendingWhy({ why: proposal.why, closeTo: proposal.closeTo }, lang) : t.pendingNoWords}
         {proposal.source !== 'distill' && fromSession ? <SessionLink sessionId={fromSession} /> : null}
       </p>
       {latest?.reason && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(latest.reason)}</p>}

@@ -5,7 +5,10 @@
 
 import { parseGuardSpec, type GuardSpec } from './guard/index.js'
 import { isKind, SOURCES, type Evidence, type Kind, type Source } from './judgment.js'
+import { parseCloseTo, type CloseTo } from './close-to.js'
 import { parseEvidenceList } from './records.js'
+
+export { CLOSE_BLOCKS, parseCloseTo, type CloseBlock, type CloseTo } from './close-to.js'
 
 /** `guard`: attach matchers to a red line (accepting activates the guard). */
 export const PROPOSAL_KINDS = ['add', 'update', 'forget', 'merge', 'resolve', 'guard'] as const
@@ -48,6 +51,8 @@ export interface Proposal {
   /** guard: what the guard covers (the red line is `target`). */
   guard?: GuardSpec
   evidence: Evidence[]
+  /** why `ungrounded`: the user's closest words and what the write claims beyond them (latest call). */
+  closeTo?: CloseTo
   /** Same change, same fingerprint: a pending one gathers the evidence, a rejected one is not asked again. */
   fingerprint: string
 }
@@ -107,6 +112,8 @@ export function parseProposalRecord(value: unknown, key?: string): Proposal | st
   const pair = Array.isArray(value.pair) && value.pair.length === 2 ? value.pair.map(parseRef) : []
   if (pair[0] && pair[1] && pair[0].id !== pair[1].id) proposal.pair = [pair[0], pair[1]]
   if (typeof value.prefer === 'string' && proposal.pair?.some((r) => r.id === value.prefer)) proposal.prefer = value.prefer
+  const closeTo = parseCloseTo(value.closeTo)
+  if (closeTo) proposal.closeTo = closeTo
   if ((proposal.kind === 'merge' || proposal.kind === 'resolve') && !proposal.pair) return 'the two judgments it is about are missing'
   if (proposal.kind === 'guard') {
     if (!proposal.target) return 'the red line it guards is missing'
