@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { createTestHome, removeTestHome, startWebHost, type WebHost } from '../helpers/dsh.js'
-import { dismissNotice, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
+import { chooseFromMore, dismissNotice, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
 const SHOTS = join(process.cwd(), 'test-results/screenshots')
@@ -167,7 +167,7 @@ test('adherence: a correction in the chat records one violation; "again, please"
 
 test('the global setting lives in Settings → 插件 → 插件配置: saved there, the tab follows', async () => {
   const view = page.locator('[data-dum-view="memory"]').first()
-  await view.locator('[data-action="open-settings"]').click()
+  await chooseFromMore(page, 'open-settings', view)
   const card = page.locator('[data-dum-settings="card"]')
   const row = card.locator('[data-field="guardMode"]')
   await row.waitFor()
