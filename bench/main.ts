@@ -20,6 +20,7 @@ import { surfacedSection } from './surfaced-section.js'
 import { corpusRulesSection } from './corpus-rules-section.js'
 import { distillBench } from './distill.js'
 import { tidyBench } from './tidy.js'
+import { guardHookSection } from './guard-hook.js'
 import { guardSection } from './guard.js'
 
 const root = fileURLToPath(new URL(process.env.BENCH_ROOT ?? '../', import.meta.url))
@@ -265,8 +266,9 @@ for (const t of await tidyBench([10, 20, 50, 200, 1000], { maxChars: 150, maxRea
 }
 emit()
 
-// Red-line guards
+// Red-line guards: matching quality (guard-core), then what the host's gate costs per call
 guardSection(emit)
+await guardHookSection(emit)
 
 // Dependencies
 emit('## Runtime dependencies')

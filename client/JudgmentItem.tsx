@@ -7,6 +7,7 @@ import { timeAgo } from './i18n'
 import { weightTier } from './portrait-model'
 import { RevokeButton } from './RevokeButton'
 import { SessionLink } from './SessionLink'
+import { GuardBadges, GuardDetails } from './GuardDetails'
 
 export interface JudgmentItemProps {
   judgment: JudgmentView
@@ -40,6 +41,7 @@ export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabe
             <span className="dum-item-label">{judgment.text}</span>
             {kindLabel ? <span className={`dum-tag dum-tag-${judgment.kind}`}>{kindLabel}</span> : null}
             {note ? <span className="dum-tag dum-tag-note">{note}</span> : null}
+            <GuardBadges judgment={judgment} />
           </span>
         </button>
         <RevokeButton text={judgment.text} onRevoke={() => onRevoke(judgment)} />
@@ -52,6 +54,7 @@ export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabe
             {' · '}{t.createdAt(timeAgo(t, judgment.createdAt, now))}
             {t.source[judgment.source] ? <>{' · '}{t.source[judgment.source]}</> : null}
           </p>
+          <GuardDetails judgment={judgment} />
           {trail.length > 0 && (
             <>
               <button type="button" className="dum-link" aria-expanded={trailOpen} data-action="which-times" onClick={() => setTrailOpen((o) => !o)}>
@@ -62,7 +65,9 @@ export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabe
                   {[...trail].reverse().map((e, i) => (
                     <li key={`${e.at}-${i}`}>
                       <span className="dum-muted">{timeAgo(t, e.at, now)}{e.source !== 'ui' && t.source[e.source] ? ` · ${t.source[e.source]}` : ''}</span>
-                      {e.source === 'ui' ? <> {t.confirmedInTab}</> : e.quote ? <> {t.youSaid(e.quote)}</> : e.reason ? <> {e.reason}</> : null}
+                      {e.occasion === 'guard' && e.outcome ? <> <span data-role="guard-occasion" data-outcome={e.outcome}>{t.guard.occasion(e.call ?? '', e.outcome)}</span></>
+                        : e.occasion === 'violation' ? <> <span data-role="violation">{t.guard.violation(e.quote ?? '')}</span></>
+                          : e.source === 'ui' ? <> {t.confirmedInTab}</> : e.quote ? <> {t.youSaid(e.quote)}</> : e.reason ? <> {e.reason}</> : null}
                       {e.sessionId && e.source !== 'ui' ? <SessionLink sessionId={e.sessionId} /> : null}
                     </li>
                   ))}

@@ -13,6 +13,7 @@ import { detectLang, errorText, STRINGS, type Lang } from './i18n'
 import { Orb, type OrbState } from './orb'
 import { Portrait, useKindLabel } from './Portrait'
 import { ProposalsPanel } from './ProposalsPanel'
+import { GuardContext } from './GuardDetails'
 import { useFailedRun } from './run-outcome'
 import { SessionReceipt } from './SessionReceipt'
 import { DistillPanel, useDistillRunning } from './DistillPanel'
@@ -213,7 +214,9 @@ function Ready({ mirror, snapshot, portrait, sessionId, sheet, onCloseSheet, not
       {/* Always mounted: their polls follow runs started anywhere, for the orb. */}
       <DistillPanel open={sheet === 'distill'} onClose={onCloseSheet} onProgress={() => void mirror.reload()} />
       <TidyPanel open={sheet === 'tidy'} onClose={onCloseSheet} judgments={snapshot.judgments.length} openPairs={snapshot.openPairs} onProgress={() => void mirror.reload()} />
-      <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
+      <GuardContext.Provider value={{ catalogue: snapshot.guards.catalogue, globalMode: snapshot.guards.mode, act, onNotice: setNotice }}>
+        <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
+      </GuardContext.Provider>
       {sessionId && <SessionReceipt sessionId={sessionId} revision={snapshot.revision} now={snapshot.now} />}
       {empty ? (
         <div className="dum-state" data-state-view="empty">
@@ -221,7 +224,9 @@ function Ready({ mirror, snapshot, portrait, sessionId, sheet, onCloseSheet, not
           <p className="dum-state-body">{t.emptyBody}</p>
         </div>
       ) : (
-        <Portrait snapshot={snapshot} portrait={portrait} onRevoke={revoke} />
+        <GuardContext.Provider value={{ catalogue: snapshot.guards.catalogue, globalMode: snapshot.guards.mode, act, onNotice: setNotice }}>
+          <Portrait snapshot={snapshot} portrait={portrait} onRevoke={revoke} />
+        </GuardContext.Provider>
       )}
     </>
   )

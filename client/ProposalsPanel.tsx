@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { acceptProposal, rejectProposal, type Kind, type Proposal } from './api'
 import { useLocale } from './context'
 import { SessionLink } from './SessionLink'
+import { GuardProposalBody } from './GuardDetails'
 import { pendingWhy } from '../src/tools/cards'
 
 export interface ProposalsPanelProps {
@@ -66,6 +67,18 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
     if (failure) onNotice({ tone: 'error', message: t.actionFailed(failure.message) })
     else onNotice({ tone: 'info', message: accept ? t.accepted(kept ?? edit?.text ?? text) : t.rejected(text) })
   }
+  if (proposal.kind === 'guard' && proposal.guard && proposal.target) {
+    return (
+      <li className="dum-pending-item" data-proposal={proposal.id} data-proposal-kind="guard" data-stale={proposal.stale ? 'true' : undefined}>
+        <GuardProposalBody text={proposal.target.text} spec={proposal.guard} why={proposal.why} />
+        {proposal.stale ? <p className="dum-notice" data-tone="error" data-role="proposal-stale">{t.tidyStale(proposal.stale)}</p> : null}
+        <div className="dum-pending-actions">
+          {!proposal.stale && <button type="button" className="dum-btn dum-btn-primary" data-action="accept" aria-label={t.acceptLabel(text)} onClick={() => void decide(true)}>{t.accept}</button>}
+          <button type="button" className="dum-btn" data-action="reject" aria-label={t.rejectLabel(text)} onClick={() => void decide(false)}>{t.reject}</button>
+        </div>
+      </li>
+    )
+  }
   if (proposal.source === 'tidy' || proposal.kind === 'merge' || proposal.kind === 'resolve') {
     return <TidyItem proposal={proposal} kindLabel={kindLabel} decide={decide} editing={editing} setEditing={setEditing} draft={draft} setDraft={setDraft} />
   }
@@ -79,7 +92,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
         {proposal.judgment && <span className="dum-muted"> · {kindLabel(proposal.judgment.kind)}</span>}
       </p>
       <p className="dum-muted dum-pending-from" data-role="proposal-from">
-        {proposal.why === 'changes-redline' ? t.pendingRedlineChange : quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : proposal.closeTo ? pendingWhy({ why: proposal.why, closeTo: proposal.closeTo }, lang) : t.pendingNoWords}
+        {proposal.why === 'ignored' ? t.guard.rewordFrom : proposal.why === 'changes-redline' ? t.pendingRedlineChange : quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : proposal.closeTo ? pendingWhy({ why: proposal.why, closeTo: proposal.closeTo }, lang) : t.pendingNoWords}
         {proposal.source !== 'distill' && fromSession ? <SessionLink sessionId={fromSession} /> : null}
       </p>
       {latest?.reason && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(latest.reason)}</p>}

@@ -11,9 +11,11 @@ const FIELDS = ['tokenBudget', 'capacity', 'halfLifeDays', 'redlinesFade', 'hist
 type Field = typeof FIELDS[number]
 type Confirm = 'grounded' | 'always' | 'never'
 const CONFIRMS: readonly Confirm[] = ['grounded', 'always', 'never']
-type Values = Record<Field, number | boolean> & { confirm?: Confirm }
+type Values = Record<Field, number | boolean> & { confirm?: Confirm; guardMode?: GuardModeValue }
 /** Shown, not edited: set in the profile's cordis.patch.yml and read at start. */
 interface FileOnly { exclude?: string[]; distill?: { provider?: string; model?: string; maxInputBytes?: number; maxOutputTokens?: number } }
+type GuardModeValue = 'ask' | 'deny' | 'warn' | 'off'
+const GUARD_MODES: readonly GuardModeValue[] = ['ask', 'deny', 'warn', 'off']
 
 interface View { value: Values & FileOnly; base: Values; user: Partial<Values>; revision: number }
 
@@ -56,7 +58,7 @@ export function SettingsCard() {
   const [open, setOpen] = useState(false)
   const [view, setView] = useState<View>()
   const [mode, setModeState] = useState<MemoryMode>('on')
-  const [drafts, setDrafts] = useState<Partial<Record<Field | 'confirm', string | boolean | null>>>({})
+  const [drafts, setDrafts] = useState<Partial<Record<Field | 'confirm' | 'guardMode', string | boolean | null>>>({})
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle')
 
   const load = useCallback(() => readView().then(({ view, mode }) => { setView(view); setModeState(mode) }, () => setStatus('failed')), [])
@@ -78,7 +80,7 @@ export function SettingsCard() {
   const save = async () => {
     if (!view) return
     const changes: Record<string, unknown> = {}
-    for (const [field, draft] of Object.entries(drafts)) changes[field] = typeof draft === 'string' && field !== 'confirm' ? Number(draft) : draft
+    for (const [field, draft] of Object.entries(drafts)) changes[field] = typeof draft === 'string' && field !== 'confirm' && field !== 'guardMode' ? Number(draft) : draft
     setStatus('saving')
     const res = await fetch(`${BASE}/settings`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ changes, revision: view.revision }) })
     if (res.ok) {
@@ -115,6 +117,19 @@ export function SettingsCard() {
                 <button key={m} type="button" role="radio" aria-checked={mode === m} className="dum-set-reset" data-mode={m} onClick={() => void switchMode(m)}>{t.mode[m]}</button>
               ))}
             </span>
+          </div>
+          <div className="dum-set-row" data-field="guardMode">
+            <label>
+              {t.settings.fields.guardMode}
+              {(drafts.guardMode !== undefined ? drafts.guardMode !== null : 'guardMode' in view.user) ? <span className="dum-set-mark">{t.settings.overridden}</span> : null}
+              {(drafts.guardMode !== undefined ? drafts.guardMode !== null : 'guardMode' in view.user) ? <button type="button" className="dum-set-reset" onClick={() => setDrafts((d) => ({ ...d, guardMode: null }))}>{t.settings.reset}</button> : null}
+            </label>
+            <span className="dum-set-modes" role="radiogroup" aria-label={t.settings.fields.guardMode}>
+              {GUARD_MODES.map((m) => (
+                <button key={m} type="button" role="radio" aria-checked={(typeof drafts.guardMode === 'string' ? drafts.guardMode : drafts.guardMode === null ? view.base.guardMode : view.value.guardMode) === m} className="dum-set-reset" data-guard-mode={m} onClick={() => setDrafts((d) => ({ ...d, guardMode: m }))}>{t.guard.modeName[m]}</button>
+              ))}
+            </span>
+            <small>{t.settings.help.guardMode}</small>
           </div>
           {FIELDS.map((field) => {
             const value = shown(field)

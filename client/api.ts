@@ -11,6 +11,7 @@ import type { JudgmentRef, Proposal as StoredProposal } from '../src/core/propos
 import type { SkipReason } from '../src/core/select.js'
 import type { DistillEstimate, DistillProgress } from '../src/model/distill-types.js'
 import type { TidyProgress } from '../src/model/tidy-types.js'
+import { parseGuardFields, parseGuardsInfo, parseOccasion, parseProposedGuard, type GuardFields, type GuardsInfo } from './guard-parse.js'
 
 /** A pending proposal as the tab gets it: a tidy one that no longer fits the store says why (`stale`). */
 export type Proposal = StoredProposal & { stale?: string }
@@ -18,10 +19,10 @@ export type Proposal = StoredProposal & { stale?: string }
 export type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind, SkipReason }
 
 export const KIND_ORDER: readonly Kind[] = ['redline', 'principle', 'workflow', 'taste']
-const SOURCES: readonly Judgment['source'][] = ['tool', 'user', 'ui', 'import', 'migration', 'command', 'distill', 'tidy']
+const SOURCES: readonly Judgment['source'][] = ['tool', 'user', 'ui', 'import', 'migration', 'command', 'distill', 'tidy', 'guard']
 
 /** A stored judgment as the server sees it right now: strength, cost and whether the model gets it. */
-export interface JudgmentView extends Judgment {
+export interface JudgmentView extends Judgment, GuardFields {
   strength: number
   tokens: number
   injected: boolean
@@ -72,6 +73,8 @@ export interface Snapshot {
   proposals: Proposal[]
   /** Pairs the tools saw as close but did not merge, waiting for the next tidy. */
   openPairs: number
+  /** The guards' global setting and the catalogue (red lines that hold, #20). */
+  guards: GuardsInfo
 }
 
 export interface ImportResult {
@@ -93,7 +96,7 @@ export class MirrorError extends Error {
 export class NotReadyError extends MirrorError {}
 
 const BASE = '/dsh-mirror/api'
-const MUTATION_HEADERS = { 'Content-Type': 'application/json', 'X-DSH-Mirror': '1' }
+export const MUTATION_HEADERS = { 'Content-Type': 'application/json', 'X-DSH-Mirror': '1' }
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -128,20 +131,20 @@ function parseEvidenceList(v: unknown): Evidence[] {
     if (typeof e.seq === 'number') entry.seq = e.seq
     if (typeof e.quote === 'string') entry.quote = e.quote
     if (typeof e.reason === 'string') entry.reason = e.reason
-    return entry
+    return parseOccasion(e, entry)
   })
 }
 
 function parseProposal(v: unknown): Proposal | undefined {
   if (!isObject(v) || typeof v.id !== 'string') return undefined
-  const kind = (['add', 'update', 'forget', 'merge', 'resolve'] as const).find((k) => k === v.kind)
+  const kind = (['add', 'update', 'forget', 'merge', 'resolve', 'guard'] as const).find((k) => k === v.kind)
   if (!kind) return undefined
   const proposal: Proposal = {
     id: v.id,
     kind,
     status: 'pending',
     source: SOURCES.find((s) => s === v.source) ?? 'tool',
-    why: v.why === 'confirm-always' || v.why === 'distilled' || v.why === 'tidy' || v.why === 'changes-redline' ? v.why : 'ungrounded',
+    why: (['confirm-always', 'distilled', 'tidy', 'changes-redline', 'catalogue', 'model', 'ignored'] as const).find((w) => w === v.why) ?? 'ungrounded',
     createdAt: num(v.createdAt),
     updatedAt: num(v.updatedAt),
     evidence: parseEvidenceList(v.evidence),
@@ -159,6 +162,7 @@ function parseProposal(v: unknown): Proposal | undefined {
   const closeTo = parseCloseTo(v.closeTo)
   if (closeTo) proposal.closeTo = closeTo
   if ((kind === 'merge' || kind === 'resolve') && !proposal.pair) return undefined
+  if (kind === 'guard') return parseProposedGuard(v, proposal)
   if (kind !== 'forget' && kind !== 'resolve' && !proposal.judgment) return undefined
   if ((kind === 'update' || kind === 'forget') && !proposal.target) return undefined
   return proposal
@@ -173,6 +177,7 @@ function parseJudgmentView(v: unknown): JudgmentView | undefined {
     tokens: num(v.tokens),
     injected: v.injected === true,
     fading: v.fading === true,
+    ...parseGuardFields(v),
   }
   if (typeof v.skipped === 'string' && SKIP_REASONS.includes(v.skipped)) view.skipped = v.skipped as SkipReason
   return view
@@ -226,6 +231,7 @@ export function parseSnapshot(body: unknown): Snapshot {
     receipt,
     proposals: Array.isArray(body.proposals) ? body.proposals.map(parseProposal).filter((p) => p !== undefined) : [],
     openPairs: num(body.openPairs),
+    guards: parseGuardsInfo(body.guards),
   }
 }
 
@@ -240,7 +246,7 @@ function parseHistoryEntry(v: unknown): HistoryEntry | undefined {
   return entry
 }
 
-async function request(path: string, init: RequestInit = {}): Promise<unknown> {
+export async function request(path: string, init: RequestInit = {}): Promise<unknown> {
   // `no-cache` always asks the server, and lets it answer 304 to a poll if it ever sends an ETag.
   let res: Response
   try {

@@ -2,6 +2,7 @@
 // Every string the tab shows, in Chinese and English, chosen once from the browser's language so no
 // screen is ever half translated. Kind labels prefer the server's own (`kinds[].label`).
 import type { HistoryCause, Kind, SkipReason } from './api'
+import { guardEn, guardZh } from './guard-strings.js'
 import { PENDING_CARD_EN, PENDING_CARD_ZH } from './pending-card-strings'
 import { PORTRAIT_STRINGS } from './i18n-portrait'
 import { SETTINGS_STRINGS } from './i18n-settings'
@@ -41,6 +42,7 @@ const zh = {
     command: '用命令记下',
     distill: '从过往会话提炼',
     tidy: '整理时提出',
+    guard: '红线守卫',
   } as Record<string, string>,
   distillOpen: '从过往会话中提炼',
   distillIntro: '用你自己的模型读一遍你在过往会话里打的字（不含工具输出和文件内容），把其中的判断列成提议，等你逐条确认。',
@@ -179,7 +181,7 @@ const zh = {
     title: '记忆（dsh-user-mirror）',
     description: '模型记住的你：注入预算、容量、半衰期',
     summary: (budget: number, capacity: number, halfLife: number) => `注入预算 ${budget} tokens · 最多 ${capacity} 条 · 半衰期 ${halfLife} 天`,
-    fields: { tokenBudget: '注入预算（tokens）', capacity: '最多保留几条', halfLifeDays: '半衰期（天）', redlinesFade: '红线也会淡出', historyLimit: '历史保留条数', maxReasonChars: '理由最长字数' } as Record<string, string>,
+    fields: { tokenBudget: '注入预算（tokens）', capacity: '最多保留几条', halfLifeDays: '半衰期（天）', redlinesFade: '红线也会淡出', historyLimit: '历史保留条数', maxReasonChars: '理由最长字数', guardMode: '越过有守卫的红线时' } as Record<string, string>,
     help: {
       tokenBudget: '注入的判断（含标题）最多占多少 tokens；从下一个对话起生效',
       capacity: '超出时挤掉最弱的一条（可恢复）；红线不会被挤掉',
@@ -187,6 +189,7 @@ const zh = {
       redlinesFade: '默认红线不淡出',
       historyLimit: '撤掉、挤掉、改写过的旧版本留多少条以便恢复',
       maxReasonChars: '每条判断附带的理由的长度上限',
+      guardMode: '没有单独设置的守卫都按这个：先问我（没人能回答时——如 headless、定时任务——直接拒绝）、一律拒绝、放行但记下、关闭',
     } as Record<string, string>,
     overridden: '已修改',
     reset: '恢复配置文件的值',
@@ -238,6 +241,7 @@ const zh = {
     done: (proposed: number, gathered: number, requests: number) => `提炼完成：${proposed} 条新提议${gathered ? `，${gathered} 次补充了已有提议的证据` : ''}，共 ${requests} 次请求。`,
     review: '到「记忆」里确认',
   },
+  guard: guardZh,
 }
 
 export type Strings = typeof zh
@@ -270,6 +274,7 @@ const en: Strings = {
     command: 'noted by a command',
     distill: 'distilled from past sessions',
     tidy: 'proposed while tidying',
+    guard: 'red-line guard',
   },
   distillOpen: 'Distill from past sessions',
   distillIntro: 'Your own model reads what you typed in past sessions (never tool output or file contents) and lists the judgments in it as proposals for you to accept one by one.',
@@ -407,7 +412,7 @@ const en: Strings = {
     title: 'Memory (dsh-user-mirror)',
     description: 'What the model remembers of you: budget, capacity, half-life',
     summary: (budget, capacity, halfLife) => `budget ${budget} tokens · at most ${capacity} · half-life ${halfLife} days`,
-    fields: { tokenBudget: 'Token budget', capacity: 'Judgments kept', halfLifeDays: 'Half-life (days)', redlinesFade: 'Red lines fade too', historyLimit: 'History kept', maxReasonChars: 'Reason length limit' },
+    fields: { tokenBudget: 'Token budget', capacity: 'Judgments kept', halfLifeDays: 'Half-life (days)', redlinesFade: 'Red lines fade too', historyLimit: 'History kept', maxReasonChars: 'Reason length limit', guardMode: 'When a guarded red line is crossed' },
     help: {
       tokenBudget: 'Tokens the injected judgments (heading included) may use; applies from the next conversation',
       capacity: 'When full, the weakest is evicted (restorable); red lines never are',
@@ -415,6 +420,7 @@ const en: Strings = {
       redlinesFade: 'By default red lines keep full strength',
       historyLimit: 'Revoked, evicted and overwritten versions kept for restore',
       maxReasonChars: 'Longest reason stored with a judgment',
+      guardMode: 'For guards without their own setting: ask me (refused where no one can answer: headless, cron), always refuse, let it run and note it, or off',
     },
     overridden: 'changed',
     reset: 'Back to the profile\'s value',
@@ -466,6 +472,7 @@ const en: Strings = {
     done: (proposed, gathered, requests) => `Distilled: ${proposed} new proposal${proposed === 1 ? '' : 's'}${gathered ? `, ${gathered} added evidence to existing ones` : ''}, ${requests} request${requests === 1 ? '' : 's'}.`,
     review: 'Review in Memory',
   },
+  guard: guardEn,
 }
 
 export const STRINGS: Record<Lang, Strings> = { zh, en }

@@ -102,6 +102,14 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-tag{flex:none;padding:0 7px;line-height:18px;border-radius:9px;font-size:11.5px;color:var(--dum-fg2);background:var(--dum-hover);white-space:nowrap}
 .dum-tag-redline{color:var(--dum-danger);background:var(--dum-danger-bg)}
 .dum-tag-note{color:var(--dum-warn)}
+.dum-tag-guard{color:var(--dum-fg1,inherit);border:1px solid var(--dum-border)}
+.dum-tag-ignored{color:var(--dum-warn)}
+.dum-guard{display:grid;gap:4px}
+.dum-guard select{font:inherit;font-size:12.5px}
+.dum-guard-row{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
+.dum-guard-entries{display:flex;flex-wrap:wrap;gap:4px 12px;border:0;padding:0;margin:0}
+.dum-guard-entries legend{padding:0;margin-bottom:2px}
+.dum-guard-matchers{display:grid;gap:2px}
 .dum-revoke{flex:none;min-width:32px;height:32px;padding:0 8px;border:1px solid transparent;border-radius:8px;background:transparent;color:var(--dum-fg3);cursor:pointer;font-size:13px;white-space:nowrap}
 .dum-revoke:hover{background:var(--dum-hover);color:var(--dum-danger)}
 .dum-revoke-armed{border-color:var(--dum-danger);color:var(--dum-danger);background:var(--dum-danger-bg)}

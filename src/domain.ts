@@ -28,6 +28,8 @@ export const mirrorDomain = defineDomain({
     distilled: domainTable<string, unknown>(anyRecord),
     // Pairs mirror_remember listed as close but did not merge, for the next tidy (also no bump).
     near_pairs: domainTable<string, unknown>(anyRecord),
+    // Red lines' guards, keyed by the red line's judgment id (also no bump; src/guards/store.ts).
+    guards: domainTable<string, unknown>(anyRecord),
   },
 })
 

@@ -21,6 +21,8 @@ import { NearPairs } from './proposals/near-pairs.js'
 import { ProposalStore } from './proposals/store.js'
 import { JudgmentStore } from './store/index.js'
 import { startSync } from './sync/index.js'
+import { wireGuards } from './guards/wire.js'
+import { watchCorrections } from './adherence/watch.js'
 import { forgetTool } from './tools/forget.js'
 import { rememberTool } from './tools/remember.js'
 import { dshHome, hmrHint, patchFilesMissingHmr } from './host-check/hmr-row.js'
@@ -57,6 +59,9 @@ export async function apply(ctx: Context, rawConfig: Config) {
 
   const distill = wireDistill(ctx, config, state, undefined, counter)
   const tidy = wireTidy(config, state, distill.aux)
+  // Red lines that hold (#20): the pre-execute gate, guard proposals, and corrections the user makes.
+  const guards = wireGuards(ctx, config, state, logger)
+  watchCorrections(ctx, { store: () => state.store, proposer: guards.proposer, onError: (error) => logger.warn('adherence: %s', (error as Error)?.message ?? error) })
 
   // Settles when the store has opened (or failed to) for the first time; the sub-plugin below runs
   // once the storage domain is there, which may be after this function returns.
@@ -85,7 +90,10 @@ export async function apply(ctx: Context, rawConfig: Config) {
         domain = await ctx.storageDomain.open(mirrorDomain)
         if (disposed) return
         const sync = startSync(ctx, domain, logger, config.lockTimeoutMs)
-        const store = new JudgmentStore(domain, config, () => cache.rebuild(), {
+        const store = new JudgmentStore(domain, config, () => {
+          cache.rebuild()
+          guards.storeChanged()
+        }, {
           counter,
           onCountError: (error) => logger.warn('a judgment was stored without its token count (the section bounds it by its bytes): %s', (error as Error)?.message ?? error),
           guard: sync?.guard,
@@ -110,12 +118,14 @@ export async function apply(ctx: Context, rawConfig: Config) {
         const proposals = new ProposalStore(domain, store)
         for (const warning of proposals.warnings) logger.warn('stored record %s', warning)
         state.proposals = proposals
+        state.guards = guards.open(domain, store, proposals)
         const nearPairs = state.nearPairs = new NearPairs(domain, store)
         // An accepted "remember" that lands near stored judgments is a pair for tidy, as the tool's is.
         proposals.onNear = (id, near) => nearPairs.record(id, near)
         distill.cursors = new DomainCursors(domain.table('distilled'), (fn) => store.guardedWrite(fn))
         state.store = store
         cache.rebuild()
+        guards.storeChanged()
         // Records written before counts were stored get theirs after boot, off the boot path.
         if (store.uncountedSize) {
           setTimeout(() => {
@@ -143,6 +153,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
       const proposals = state.proposals
       state.store = undefined
       state.proposals = undefined
+      state.guards = undefined
       state.nearPairs = undefined
       cache.clear()
       await opening
@@ -162,14 +173,14 @@ export async function apply(ctx: Context, rawConfig: Config) {
   ctx.tools.register(forgetTool(state, config))
 
   const counting = () => ({ counterStarts: counter.starts, hostTokenizerLoads: tokenizerLoads(), uncounted: state.store?.uncountedSize ?? 0 })
-  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, distill, tidy, settings: () => settings, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
+  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, distill, tidy, settings: () => settings, guards: guards.proposer, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
   // Settings → 插件 → 插件配置, when the profile has the host's settings service: saved values apply
   // live (budget, half-life, capacity…); the injected section is re-ranked at once.
   let settings: SettingsAccess | undefined
   installSettings(ctx, config, { ...config }, () => cache.rebuild(), (access) => { settings = access })
 
   ctx.inject(['webServer'], (ctx) => void ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes'))
-  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config, distill, tidy }), 'dsh-user-mirror: commands'))
+  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config, distill, tidy, guards: guards.proposer }), 'dsh-user-mirror: commands'))
 
   ctx.effect(() => {
     const tick = setInterval(() => cache.rebuild(), config.rerankSeconds * 1000)

@@ -1,3 +1,4 @@
+import type { GuardStore } from './guards/store.js'
 import type { NearPairs } from './proposals/near-pairs.js'
 import type { ProposalStore } from './proposals/store.js'
 import type { MemoryMode } from './prompt/snapshot.js'
@@ -22,6 +23,8 @@ export class MirrorState {
   proposals: ProposalStore | undefined
   /** Pairs the tools saw as close but did not merge (offered to the next tidy first). */
   nearPairs: NearPairs | undefined
+  /** Red lines' guards the user said yes to; open together with the store. */
+  guards: GuardStore | undefined
   /** Set when opening failed; the plugin stays loaded and says so. */
   error: string | undefined
   /** Set when the profile has no storage domain at all (see `src/index.ts`). */

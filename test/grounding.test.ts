@@ -244,7 +244,8 @@ describe('mirror_forget: a planted forget does not remove a live judgment', () =
     expect(planted.text).toMatch(/^Not done yet: Removing j_\w+ “Never push straight to main” is waiting for the user's OK/)
     const v = await view()
     expect(v.judgments.map((j) => j.text)).toEqual(['Never push straight to main'])
-    expect(v.proposals).toEqual([expect.objectContaining({ kind: 'forget', target: expect.objectContaining({ id: v.judgments[0]!.id }) })])
+    // The red line's catalogue guard (#20) waits beside it; this test is about the removal.
+    expect(v.proposals.filter((p: { kind: string }) => p.kind !== 'guard')).toEqual([expect.objectContaining({ kind: 'forget', target: expect.objectContaining({ id: v.judgments[0]!.id }) })])
     expect(await host!.prompt()).toContain('Never push straight to main')
     const real = await call('mirror_forget', { text: 'Never push straight to main', reason: 'user changed their mind' }, agentSaying(['pushing straight to main is fine now, forget that rule']))
     expect(real.text).toMatch(/^Forgot j_/)

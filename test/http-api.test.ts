@@ -163,7 +163,7 @@ describe('polling', () => {
     await remember('Never deploy on Fridays', 'redline')
     const first = await host.request('/dsh-mirror/api/judgments')
     const tag = first.headers.get('etag')!
-    expect(tag).toMatch(/^W\/"\d+-\d+-\d+-on"$/)
+    expect(tag).toMatch(/^W\/"\d+-\d+-\d+-on-ask"$/)
     expect(first.headers.get('cache-control')).toBe('no-cache')
     const same = await raw('GET', '/dsh-mirror/api/judgments', { 'If-None-Match': tag })
     expect(same.status).toBe(304)

@@ -14,7 +14,7 @@ const view = (over: Partial<JudgmentView>): JudgmentView => ({
   source: 'tool', strength: 1, tokens: 5, injected: true, fading: false, ...over,
 })
 const snapshot = (judgments: JudgmentView[], mode: Snapshot['mode'] = 'on'): Snapshot => ({
-  now: 100 * DAY, revision: 1, mode, kinds: [], judgments, receipt: null, proposals: [], openPairs: 0,
+  now: 100 * DAY, revision: 1, mode, kinds: [], judgments, receipt: null, proposals: [], openPairs: 0, guards: { mode: 'ask', catalogue: [] },
   config: { capacity: 100, halfLifeDays: 30, tokenBudget: 500, maxChars: 500, fadingBelow: 0.25, fadingAfterDays: 30, redlinesFade: false },
 })
 

@@ -58,7 +58,9 @@ export function memoryStatus({ state, cache }: CommandDeps, lang: Lang): Command
   // Writes the user has not said yes to (an ungrounded model write, a distilled proposal).
   const pending = state.proposals?.pending() ?? []
   if (pending.length) {
-    const list = pending.slice(0, 5).map((p) => p.source === 'tidy' ? tidyProposalLine(p, lang) : `${p.kind === 'forget' ? (lang === 'zh' ? '忘掉' : 'forget') : (lang === 'zh' ? '记下' : 'remember')} ${p.judgment?.text ?? p.target?.text ?? ''}`)
+    const list = pending.slice(0, 5).map((p) => p.source === 'tidy' ? tidyProposalLine(p, lang)
+      : p.kind === 'guard' ? `${lang === 'zh' ? '为红线加守卫' : 'guard the red line'} ${p.target?.text ?? ''}`
+        : `${p.kind === 'forget' ? (lang === 'zh' ? '忘掉' : 'forget') : (lang === 'zh' ? '记下' : 'remember')} ${p.judgment?.text ?? p.target?.text ?? ''}`)
     lines.push(lang === 'zh'
       ? `等待你确认 ${pending.length} 条（在「记忆」标签页接受或拒绝）：${list.join('；')}${pending.length > 5 ? ' 等' : ''}`
       : `Waiting for your OK: ${pending.length} (accept or reject in the Memory tab): ${list.join('; ')}${pending.length > 5 ? ' …' : ''}`)

@@ -7,6 +7,7 @@ import { cardLines, rememberLines } from '../tools/cards.js'
 import { answerLanguage, type Lang } from './language.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 import { modeNote, storeError } from './shared.js'
+import { entryLabels } from '../guards/propose.js'
 
 /** Kind prefixes a user may type before the text, in both languages (case-insensitive). */
 const KIND_PREFIXES: Array<[RegExp, Kind]> = [
@@ -30,7 +31,7 @@ const USAGE: Record<Lang, string> = {
   en: 'Usage: /remember [redline:|principle:|workflow:|taste:] <one-sentence judgment>, e.g. /remember redline: ask before deleting anything',
 }
 
-export async function runRemember({ state, config }: CommandDeps, rawInput: string): Promise<CommandResult> {
+export async function runRemember({ state, config, guards }: CommandDeps, rawInput: string): Promise<CommandResult> {
   const lang = answerLanguage(rawInput)
   const { kind, text } = parseRememberInput(rawInput)
   if (!text) return { kind: 'error', text: USAGE[lang] }
@@ -46,13 +47,23 @@ export async function runRemember({ state, config }: CommandDeps, rawInput: stri
     const store = state.requireStore()
     const result = await store.remember({ text, kind, reason: lang === 'zh' ? '用户用 /remember 亲口说的' : 'Stated by the user with /remember', source: 'user' })
     const card = rememberLines(rememberMeta(result), lang)
-    return { kind: 'success', text: [...cardLines(card), ...modeNote(state, lang)].join('\n') }
+    // A red line of the user's own words that names a catalogue entry: its guard is proposed now.
+    const guard = kind === 'redline' ? await guards?.proposeFor(result.judgment).catch(() => undefined) : undefined
+    return { kind: 'success', text: [...cardLines(card), ...guardLine(guard, lang), ...modeNote(state, lang)].join('\n') }
   } catch (error) {
     if (error instanceof JudgmentInputError && /memory is full/.test(error.message)) {
       return { kind: 'error', text: lang === 'zh' ? '记忆已满，而且全是红线（红线不会被自动挤掉）。没有记下。先在「记忆」页撤掉一条。' : 'Memory is full of red lines, which are never evicted automatically. Nothing was stored. Revoke one in the Memory tab first.' }
     }
     return storeError(error, lang)
   }
+}
+
+function guardLine(guard: Awaited<ReturnType<NonNullable<CommandDeps['guards']>['proposeFor']>>, lang: Lang): string[] {
+  if (!guard || guard.outcome === 'declined-before') return []
+  const labels = entryLabels(guard.entries, lang).join(lang === 'zh' ? '、' : ', ')
+  return [lang === 'zh'
+    ? `已提议为这条红线加守卫（${labels}）：在「记忆」页点「接受」后，越过它的工具调用会先问你。`
+    : `Proposed a guard for this red line (${labels}): accept it in the Memory tab and tool calls that cross it will ask you first.`]
 }
 
 export function rememberCommand(deps: CommandDeps): CommandDefinition {

@@ -1,6 +1,7 @@
 // The slice of `@deepseek-ai/dsh-commands` the plugin uses, stated structurally so the plugin needs
 // no dependency on it: profiles without a command service still load the plugin.
 import type { Config } from '../config/index.js'
+import type { GuardProposer } from '../guards/propose.js'
 import type { DistillWiring } from '../model/wire.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
 import type { InjectionCache } from '../prompt/section.js'
@@ -35,4 +36,6 @@ export interface CommandDeps {
   distill?: DistillWiring
   /** The tidy job (`/memory tidy`). */
   tidy?: TidyWiring
+  /** Proposes a red line's catalogue guard (`/remember 红线: …`). */
+  guards?: GuardProposer
 }

@@ -35,6 +35,12 @@ export interface Config {
   lockTimeoutMs: number
   /** Seconds between re-ranks of the section new sessions get (strengths move with time). @default 600 */
   rerankSeconds: number
+  /**
+   * What a tool call that crosses a guarded red line gets, for guards without a setting of their
+   * own: `ask` the person (refused, naming the red line, where no one can answer: headless, cron),
+   * `deny`, `warn` (it runs, is recorded and the model told) or `off`. @default 'ask'
+   */
+  guardMode: 'ask' | 'deny' | 'warn' | 'off'
   /** Distill: how past sessions are read and how the user's model is called for them. */
   distill: DistillConfig
 }
@@ -87,6 +93,8 @@ export const Config: Schema<Config> = Schema.object({
     .description('How long a write waits (ms) while another DSH process on the same home writes the memory; after that it is refused and says so, with nothing stored.'),
   rerankSeconds: Schema.natural().min(1).max(86_400).default(600)
     .description('Seconds between re-ranks of the judgments section that new sessions get; a running session keeps the section it started with.'),
+  guardMode: Schema.union(['ask', 'deny', 'warn', 'off'] as const).default('ask')
+    .description('Guarded red lines (guards you accepted in the Memory tab), for guards without their own setting. ask: the host asks you before such a tool call runs; where no one can answer (headless, cron) the call is refused, naming the red line. deny: always refused. warn: it runs, and the occasion is recorded and the model told. off: guards sleep.'),
   distill: Schema.object({
     provider: Schema.string().description('Provider route for distill requests (set together with model); empty: the host\'s default model.'),
     model: Schema.string().description('Model for distill requests (set together with provider).'),

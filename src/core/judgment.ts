@@ -2,8 +2,11 @@
 export const KINDS = ['redline', 'principle', 'workflow', 'taste'] as const
 export type Kind = typeof KINDS[number]
 
-/** Where a judgment (or one piece of evidence for it) came from (`user`: the user's own words, typed as `/remember`). */
-export const SOURCES = ['tool', 'user', 'ui', 'import', 'migration', 'command', 'distill', 'tidy'] as const
+/**
+ * Where a judgment (or one piece of evidence for it) came from (`user`: the user's own words, typed
+ * as `/remember`; `guard`: a red line's guard decided a tool call).
+ */
+export const SOURCES = ['tool', 'user', 'ui', 'import', 'migration', 'command', 'distill', 'tidy', 'guard'] as const
 export type Source = typeof SOURCES[number]
 
 export function isKind(value: unknown): value is Kind {
@@ -31,7 +34,19 @@ export interface Judgment {
   evidence?: Evidence[]
 }
 
-/** One occasion a judgment was stated or confirmed ("which times"). */
+/**
+ * Occasions that are not a statement: `guard`, a guarded tool call was decided (asked, allowed,
+ * rejected, refused, or let through with a warning); `violation`, the user said the judgment was
+ * ignored (their correcting words are the quote).
+ */
+export const OCCASIONS = ['guard', 'violation'] as const
+export type Occasion = typeof OCCASIONS[number]
+
+/** What happened to a guarded call. */
+export const GUARD_OUTCOMES = ['allowed', 'rejected', 'refused', 'warned', 'cancelled'] as const
+export type GuardOutcome = typeof GUARD_OUTCOMES[number]
+
+/** One occasion a judgment was stated or confirmed, or (with `occasion`) acted on ("which times"). */
 export interface Evidence {
   at: number
   source: Source
@@ -41,16 +56,53 @@ export interface Evidence {
   /** The user's own words it rests on (credentials redacted). */
   quote?: string
   reason?: string
+  /** Absent: the judgment was stated or confirmed. */
+  occasion?: Occasion
+  /** guard: the part of the tool call that crossed the red line (`rm -rf build`), and what happened. */
+  call?: string
+  outcome?: GuardOutcome
 }
 
-/** How many evidence entries a judgment keeps: the first one and the newest ones. */
+/** How many statements a judgment's trail keeps: the first one and the newest ones. */
 export const EVIDENCE_LIMIT = 20
+/** How many occasions of each other kind (guard decisions, violations) it keeps: the newest. */
+export const OCCASION_LIMIT = 50
 
-/** `trail` plus `added`, bounded: the first entry (where it began) and the newest ones are kept. */
+/**
+ * A trail bounded per kind of occasion, in its order: statements keep the first entry (where it
+ * began) and the newest ones, guard decisions and violations their newest, so a busy guard never
+ * pushes out the words the judgment rests on.
+ */
+export function boundTrail(all: readonly Evidence[]): Evidence[] {
+  const groups = new Map<string, number[]>()
+  all.forEach((e, i) => {
+    const key = e.occasion ?? 'stated'
+    groups.set(key, [...groups.get(key) ?? [], i])
+  })
+  const keep = new Set<number>()
+  for (const [key, indices] of groups) {
+    const limit = key === 'stated' ? EVIDENCE_LIMIT : OCCASION_LIMIT
+    if (indices.length <= limit) indices.forEach((i) => keep.add(i))
+    else if (key === 'stated') [indices[0]!, ...indices.slice(indices.length - limit + 1)].forEach((i) => keep.add(i))
+    else indices.slice(indices.length - limit).forEach((i) => keep.add(i))
+  }
+  return keep.size === all.length ? [...all] : all.filter((_, i) => keep.has(i))
+}
+
+/** `trail` plus `added`, bounded (boundTrail). */
 export function appendEvidence(trail: readonly Evidence[], added: readonly Evidence[]): Evidence[] {
-  const all = [...trail, ...added]
-  if (all.length <= EVIDENCE_LIMIT) return all
-  return [all[0]!, ...all.slice(all.length - EVIDENCE_LIMIT + 1)]
+  return boundTrail([...trail, ...added])
+}
+
+/** How many times a judgment was ignored (violations) and held by its guard, from its trail. */
+export function occasionCounts(trail: readonly Evidence[] | undefined): { ignored: number; held: number } {
+  let ignored = 0
+  let held = 0
+  for (const e of trail ?? []) {
+    if (e.occasion === 'violation') ignored++
+    else if (e.occasion === 'guard' && e.outcome !== 'warned') held++
+  }
+  return { ignored, held }
 }
 
 /** A judgment before it has an id: what the tool, an import or the migration hands the store. */

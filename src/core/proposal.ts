@@ -3,6 +3,7 @@
 // (tidy: keep which?), with the evidence behind it. Ungrounded tool writes, distill and tidy runs
 // all land here; accepting one goes through the store's own merge/forget.
 
+import { parseGuardSpec, type GuardSpec } from './guard/index.js'
 import { isKind, SOURCES, type Evidence, type Kind, type Source } from './judgment.js'
 import { parseCloseTo, type CloseTo } from './close-to.js'
 import { parseEvidenceList } from './records.js'
@@ -10,14 +11,17 @@ import { isObject } from './object.js'
 
 export { CLOSE_BLOCKS, parseCloseTo, type CloseBlock, type CloseTo } from './close-to.js'
 
-export const PROPOSAL_KINDS = ['add', 'update', 'forget', 'merge', 'resolve'] as const
+/** `guard`: attach matchers to a red line (accepting activates the guard). */
+export const PROPOSAL_KINDS = ['add', 'update', 'forget', 'merge', 'resolve', 'guard'] as const
 export type ProposalKind = typeof PROPOSAL_KINDS[number]
 
 /**
  * Why it waits: no words of the user back it, the user asked to confirm every write, a distill or
- * tidy run found it, or it would replace a red line with another value or its opposite.
+ * tidy run found it, or it would replace a red line with another value or its opposite
+ * (`changes-redline`); for a guard: the red line's words name a catalogue entry (`catalogue`), the
+ * user's model proposed matchers (`model`), or the red line was ignored (`ignored`).
  */
-export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always', 'distilled', 'tidy', 'changes-redline'] as const
+export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always', 'distilled', 'tidy', 'changes-redline', 'catalogue', 'model', 'ignored'] as const
 export type ProposalWhy = typeof PROPOSAL_WHYS[number]
 
 export interface ProposedJudgment {
@@ -46,6 +50,8 @@ export interface Proposal {
   pair?: [JudgmentRef, JudgmentRef]
   /** resolve: the id the model would keep (the user chooses). */
   prefer?: string
+  /** guard: what the guard covers (the red line is `target`). */
+  guard?: GuardSpec
   evidence: Evidence[]
   /** why `ungrounded`: the user's closest words and what the write claims beyond them (latest call). */
   closeTo?: CloseTo
@@ -58,8 +64,12 @@ const textKey = (text: string) => text.normalize('NFKC').toLowerCase().replace(/
 /** Merge and resolve are about a pair, whatever the wording: a rejected pair is not asked about again. */
 export const pairKey = (a: string, b: string) => (a < b ? `${a}+${b}` : `${b}+${a}`)
 
-export function fingerprintOf(p: Pick<Proposal, 'kind' | 'judgment' | 'target' | 'pair'>): string {
+/** A guard spec as one stable string (sorted catalogue ids, matchers in order). */
+export const guardKey = (spec: GuardSpec | undefined) => JSON.stringify([[...spec?.catalogue ?? []].sort(), spec?.matchers ?? []])
+
+export function fingerprintOf(p: Pick<Proposal, 'kind' | 'judgment' | 'target' | 'pair'> & { guard?: GuardSpec }): string {
   if ((p.kind === 'merge' || p.kind === 'resolve') && p.pair) return `pair|${pairKey(p.pair[0].id, p.pair[1].id)}`
+  if (p.kind === 'guard') return `guard|${p.target?.id ?? ''}|${guardKey(p.guard)}`
   return `${p.kind}|${p.target?.id ?? ''}|${p.judgment ? textKey(p.judgment.text) : ''}`
 }
 
@@ -106,6 +116,19 @@ export function parseProposalRecord(value: unknown, key?: string): Proposal | st
   const closeTo = parseCloseTo(value.closeTo)
   if (closeTo) proposal.closeTo = closeTo
   if ((proposal.kind === 'merge' || proposal.kind === 'resolve') && !proposal.pair) return 'the two judgments it is about are missing'
+  if (proposal.kind === 'guard') {
+    if (!proposal.target) return 'the red line it guards is missing'
+    let parsed
+    try {
+      parsed = parseGuardSpec(value.guard)
+    } catch (error) {
+      return `its guard could not be read: ${(error as Error)?.message ?? error}`
+    }
+    if (!parsed.ok) return `its guard is malformed: ${parsed.error}`
+    proposal.guard = parsed.spec
+    proposal.fingerprint = fingerprintOf(proposal)
+    return proposal
+  }
   if (proposal.kind !== 'forget' && proposal.kind !== 'resolve' && !proposal.judgment) return 'the judgment to store is missing'
   if ((proposal.kind === 'update' || proposal.kind === 'forget') && !proposal.target) return 'the judgment it changes is missing'
   proposal.fingerprint = fingerprintOf(proposal)

@@ -1,4 +1,4 @@
-import { EVIDENCE_LIMIT, HISTORY_CAUSES, isKind, SOURCES, type Evidence, type HistoryEntry, type Judgment, type Source } from './judgment.js'
+import { boundTrail, GUARD_OUTCOMES, HISTORY_CAUSES, isKind, OCCASIONS, SOURCES, type Evidence, type GuardOutcome, type HistoryEntry, type Judgment, type Occasion, type Source } from './judgment.js'
 
 // Records read from disk (or an import file) are untrusted: parse them into typed values once here.
 
@@ -27,22 +27,27 @@ const isSource = (v: unknown): v is Source => (SOURCES as readonly unknown[]).in
 /** One evidence entry, or undefined when it is malformed (unknown fields are dropped). */
 export function parseEvidence(value: unknown): Evidence | undefined {
   if (!isObject(value)) return undefined
-  const { at, source, sessionId, seq, quote, reason } = value
+  const { at, source, sessionId, seq, quote, reason, occasion, call, outcome } = value
   if (!isTime(at) || !isSource(source)) return undefined
   const entry: Evidence = { at, source }
   if (isText(sessionId, 200)) entry.sessionId = sessionId
   if (typeof seq === 'number' && Number.isInteger(seq) && seq >= 0) entry.seq = seq
   if (isText(quote, 2000)) entry.quote = quote
   if (isText(reason, 2000)) entry.reason = reason
+  if ((OCCASIONS as readonly unknown[]).includes(occasion)) entry.occasion = occasion as Occasion
+  if (entry.occasion === 'guard') {
+    if (isText(call, 2000)) entry.call = call
+    if ((GUARD_OUTCOMES as readonly unknown[]).includes(outcome)) entry.outcome = outcome as GuardOutcome
+  }
   return entry
 }
 
-/** A stored or imported trail: its valid entries, the newest EVIDENCE_LIMIT; undefined when absent or empty. */
+/** A stored or imported trail: its valid entries, bounded per kind (boundTrail); undefined when absent or empty. */
 export function parseEvidenceList(value: unknown): Evidence[] | undefined {
   if (!Array.isArray(value)) return undefined
   const entries = value.map(parseEvidence).filter((e): e is Evidence => e !== undefined)
   if (!entries.length) return undefined
-  return entries.length > EVIDENCE_LIMIT ? [entries[0]!, ...entries.slice(entries.length - EVIDENCE_LIMIT + 1)] : entries
+  return boundTrail(entries)
 }
 
 export function parseHistoryRecord(value: unknown, key?: string): HistoryEntry | string {

@@ -13,6 +13,8 @@ import { isMemoryMode, type MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
 import { distillRoutes } from './distill.js'
 import { proposalRoutes, proposalsView } from './proposals.js'
+import { guardFields, guardRoutes, guardsInfo } from './guards.js'
+import type { GuardProposer } from '../guards/propose.js'
 import { tidyRoutes } from './tidy.js'
 import { createClientChunkHandler } from './client-route.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
@@ -39,6 +41,8 @@ export interface ApiDeps {
   distill?: DistillWiring
   /** The tidy job (absent in tests of the list alone). */
   tidy?: TidyWiring
+  /** Proposes red lines' catalogue guards (and remembers a removed one as declined). */
+  guards?: GuardProposer
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
   /** Serves `/dsh-mirror/client/…` (the web client's lazy chunk); dist/lazy of this package by default. */
@@ -97,13 +101,15 @@ export function judgmentsView({ state, cache, config, counting }: ApiDeps, now =
         injected: injected.has(j.id),
         fading: isUnconfirmedFor(j, now, config),
         ...(why ? { skipped: why } : {}),
+        ...guardFields(state, config, j),
       }
     }),
+    guards: guardsInfo(config),
     receipt: selection ? (off ? { ...selection.receipt, injected: [], tokensUsed: 0 } : selection.receipt) : null,
     proposals: state.proposals ? proposalsView(state.proposals) : [],
     /** Pairs the tools saw as close but did not merge, waiting for the next tidy. */
     openPairs: state.nearPairs?.size ?? 0,
-    warnings: [...store.warnings, ...state.proposals?.warnings ?? []].slice(0, 20),
+    warnings: [...store.warnings, ...state.proposals?.warnings ?? [], ...state.guards?.warnings ?? []].slice(0, 20),
     ...(counting ? { counting: counting() } : {}),
   }
 }
@@ -131,7 +137,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       allow(req, ['GET'])
       // The list only changes with a write (revision) or a re-rank (receipt time): polls get 304.
       // Proposals and near pairs: both revisions only grow, so their sum changes whenever either does.
-      const tag = `W/"${store.revision}-${(state.proposals?.revision ?? 0) + (state.nearPairs?.revision ?? 0)}-${deps.cache.current()?.receipt.at ?? 0}-${state.mode}"`
+      const tag = `W/"${store.revision}-${(state.proposals?.revision ?? 0) + (state.nearPairs?.revision ?? 0) + (state.guards?.revision ?? 0)}-${deps.cache.current()?.receipt.at ?? 0}-${state.mode}-${config.guardMode}"`
       const revalidate = { ETag: tag, 'Cache-Control': 'no-cache' }
       if (req.headers['if-none-match'] === tag) {
         res.writeHead(304, revalidate)
@@ -196,6 +202,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       return sendJson(res, 200, settings.view())
     }
     if (state.proposals && await proposalRoutes(req, res, parts, state.proposals, config)) return
+    if (await guardRoutes(req, res, parts, state, config, deps.distill?.aux, deps.guards)) return
     if (parts[0] === 'sessions' && deps.snapshots && (parts.length === 2 || (parts.length === 3 && parts[2] === 'refresh'))) {
       const sessionId = parseSessionId(parts[1])
       if (parts.length === 2) {

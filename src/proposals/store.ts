@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { mirrorDomain } from '../domain.js'
 import { appendEvidence, type Evidence, type Source } from '../core/judgment.js'
+import { JudgmentInputError } from '../core/normalize.js'
 import { fingerprintOf, parseProposalRecord, type CloseTo, type Proposal, type ProposalKind, type ProposalWhy, type ProposedJudgment } from '../core/proposal.js'
 import type { JudgmentStore } from '../store/index.js'
 import { acceptPair, checksStaleness, stalenessOf, type TidyDecision } from './tidy-accept.js'
@@ -19,6 +20,8 @@ export interface ProposeInput {
   pair?: Proposal['pair']
   /** resolve: the one the model would keep. */
   prefer?: string
+  /** guard: what the guard covers (`target` is the red line). */
+  guard?: Proposal['guard']
   evidence: Evidence[]
   /** An ungrounded write: the user's closest words and what it claims beyond them (redacted by the caller). */
   closeTo?: CloseTo
@@ -47,6 +50,8 @@ export class ProposalStore {
   readonly warnings: string[] = []
   /** An accepted proposal stored a new judgment close to others it did not merge (near pairs for tidy). */
   onNear: ((id: string, near: ReadonlyArray<{ id: string }>) => Promise<void>) | undefined
+  /** Accepting a `guard` proposal: attaches its guard to the red line (src/guards); says what it did. */
+  acceptGuard: ((proposal: Proposal, now: number) => Promise<string>) | undefined
 
   constructor(domain: Domain<typeof mirrorDomain>, private readonly judgments: JudgmentStore, private readonly onChange: () => void = () => {}) {
     this.table = domain.table('proposals')
@@ -89,10 +94,10 @@ export class ProposalStore {
     return checksStaleness(p) ? stalenessOf(p, this.judgments) : undefined
   }
 
-  /** Drop pending proposals that no longer fit the store (before a new tidy run). */
-  dropStale(): Promise<number> {
+  /** Drop pending proposals that no longer fit the store (before a new tidy run; `only`: of one kind). */
+  dropStale(only: (p: Proposal) => boolean = () => true): Promise<number> {
     return this.exclusive(async () => {
-      const stale = this.pending().filter((p) => this.staleness(p))
+      const stale = this.pending().filter((p) => only(p) && this.staleness(p))
       for (const p of stale) {
         await this.write(() => this.table.delete(p.id))
         this.proposals.delete(p.id)
@@ -114,6 +119,11 @@ export class ProposalStore {
 
   get(id: string) {
     return this.proposals.get(id)
+  }
+
+  /** Every proposal, pending and rejected (a rejected one is how "don't ask again" is kept). */
+  all(): Proposal[] {
+    return [...this.proposals.values()]
   }
 
   private byFingerprint(fingerprint: string) {
@@ -157,6 +167,7 @@ export class ProposalStore {
         ...(input.target ? { target: input.target } : {}),
         ...(input.pair ? { pair: input.pair } : {}),
         ...(input.prefer ? { prefer: input.prefer } : {}),
+        ...(input.guard ? { guard: input.guard } : {}),
         evidence: input.evidence,
         ...(input.closeTo ? { closeTo: input.closeTo } : {}),
         fingerprint,
@@ -190,6 +201,9 @@ export class ProposalStore {
       let result: DecideResult
       if (stale) {
         result = { outcome: 'stale', proposal, detail: stale }
+      } else if (proposal.kind === 'guard') {
+        if (!this.acceptGuard) throw new JudgmentInputError('guards are not available in this profile; nothing was changed')
+        result = { outcome: 'accepted', proposal, judgmentId: proposal.target!.id, detail: await this.acceptGuard(proposal, now) }
       } else if (proposal.kind === 'merge' || proposal.kind === 'resolve') {
         result = { outcome: 'accepted', proposal, ...await acceptPair(this.judgments, proposal, decision, yes, now) }
       } else if (proposal.kind === 'forget') {

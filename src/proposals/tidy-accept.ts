@@ -21,8 +21,8 @@ export function stalenessOf(proposal: Proposal, store: Pick<JudgmentStore, 'get'
   return undefined
 }
 
-/** Proposals checked for staleness: only those a tidy run made (older kinds keep their own rules). */
-export const checksStaleness = (p: Proposal) => p.source === 'tidy' || p.kind === 'merge' || p.kind === 'resolve'
+/** Proposals checked for staleness: those a tidy run made and guards (older kinds keep their own rules). */
+export const checksStaleness = (p: Proposal) => p.source === 'tidy' || p.kind === 'merge' || p.kind === 'resolve' || p.kind === 'guard'
 
 export interface TidyDecision { edit?: Partial<ProposedJudgment>; keep?: string }
 

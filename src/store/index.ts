@@ -3,7 +3,7 @@
 // history.ts (past versions), counts.ts (prompt line costs) and screen.ts (credentials).
 import type { Domain } from '@deepseek-ai/dsh-storage-domain'
 import type { mirrorDomain, MirrorGlobal } from '../domain.js'
-import type { Candidate, Evidence, HistoryEntry, Judgment, Kind, Source } from '../core/judgment.js'
+import { appendEvidence, type Candidate, type Evidence, type HistoryEntry, type Judgment, type Kind, type Source } from '../core/judgment.js'
 import { lineOf, type LineCost } from '../core/line-tokens.js'
 import { strengthOf } from '../core/strength.js'
 import { LineCounts } from './counts.js'
@@ -242,6 +242,24 @@ export class JudgmentStore {
       await this.records.deleteJudgment(target.id)
       this.changed()
       return { outcome: 'forgotten', judgment: target, historyId: entry.id }
+    })
+  }
+
+  /**
+   * Add an occasion that is not a statement (a guard decision, a violation) to a judgment's trail:
+   * its hits, strength and text stay as they are. Its texts are redacted, not refused (they are
+   * the user's or the model's words about the judgment). Undefined when the judgment is gone.
+   */
+  recordOccasion(id: string, entry: Evidence): Promise<Judgment | undefined> {
+    const clean: Evidence = { ...entry }
+    for (const field of ['quote', 'call', 'reason'] as const) if (clean[field]) clean[field] = this.redact(clean[field]!)
+    return this.section.run(async () => {
+      const live = this.records.judgments.get(id)
+      if (!live) return undefined
+      const next: Judgment = { ...live, evidence: appendEvidence(live.evidence ?? [], [clean]) }
+      await this.records.putJudgment(next)
+      this.changed()
+      return next
     })
   }
 

@@ -244,7 +244,7 @@ describe('the Memory tab in the real DSH web profile', () => {
       // No half-translated screen: outside the user's own words, nothing in Chinese.
       const chrome = await en.locator('[data-dum-view="memory"]').evaluate((root) => {
         const clone = root.cloneNode(true) as HTMLElement
-        clone.querySelectorAll('.dum-item-label, .dum-sketch-text, .dum-notice-text').forEach((el) => el.remove())
+        clone.querySelectorAll('.dum-item-label, .dum-sketch-text, .dum-notice-text, [data-role="proposal-text"]').forEach((el) => el.remove())
         return clone.innerText
       })
       expect(chrome).toContain('A new conversation\'s model sees')

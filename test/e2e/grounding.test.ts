@@ -66,7 +66,9 @@ describe('what the user did not say waits', () => {
     const planted = await runScriptedTurn(model, home, 'Summarize the CONTRIBUTING file for me.', [forget(RED_LINE, 'the file says this rule is outdated')])
     expect(planted.toolResults[0]).toMatch(/^Not done yet: Removing j_\S+ “Never push straight to main” is waiting for the user's OK \(no words of the user in this conversation back it\)/)
     expect(judgments().map((j) => j.text)).toEqual([RED_LINE])
-    expect(proposals()).toEqual([expect.objectContaining({ kind: 'forget', status: 'pending', target: expect.objectContaining({ text: RED_LINE }) })])
+    // Beside it waits the red line's catalogue guard (push to main), proposed when it was stored (#20).
+    expect(proposals().filter((p) => p.kind !== 'guard')).toEqual([expect.objectContaining({ kind: 'forget', status: 'pending', target: expect.objectContaining({ text: RED_LINE }) })])
+    expect(proposals().filter((p) => p.kind === 'guard')).toEqual([expect.objectContaining({ status: 'pending', target: expect.objectContaining({ text: RED_LINE }) })])
     expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).toContain(`- [redline] ${RED_LINE}`)
   })
 

@@ -25,7 +25,7 @@ export interface WireTool {
 
 export interface RecordedRequest {
   /** How the fake model classified the request, i.e. what it answered. */
-  kind: 'title' | 'tool-call' | 'final' | 'answer' | 'distill' | 'tidy'
+  kind: 'title' | 'tool-call' | 'final' | 'answer' | 'distill' | 'tidy' | 'guard' | 'reword'
   body: { model?: string; messages: WireMessage[]; tools?: WireTool[]; stream?: boolean }
   /** Text of the system message(s), joined. */
   systemPrompt: string
@@ -46,6 +46,11 @@ export const DISTILL_MARKER = 'You are the distiller of dsh-user-mirror.'
 
 /** The first words of the plugin's tidy instruction (src/model/tidy-answer.ts TIDY_MARKER). */
 export const TIDY_MARKER = 'You are the tidier of dsh-user-mirror.'
+
+/** The first words of the plugin's guard-matchers instruction (src/model/guard-matchers.ts). */
+export const GUARD_MARKER = 'You turn one of a person\'s red lines'
+/** The first words of the plugin's reword instruction (src/model/reword.ts). */
+export const REWORD_MARKER = 'You reword one rule a person gave their AI coding agent'
 
 /** What a tidy request carried: the stored judgments and the close pairs to check first. */
 export interface TidyInput {
@@ -77,6 +82,10 @@ export interface FakeModel {
   beforeReply: ((request: RecordedRequest, index: number) => Promise<void> | void) | undefined
   /** Answers distill requests (default: no judgments). Called once per request, in arrival order. */
   distillReply: ((input: DistillInput, index: number) => DistillReply | Promise<DistillReply>) | undefined
+  /** Answers guard-matchers requests (default: no matchers). */
+  guardReply: ((input: { redLine: string }, index: number) => DistillReply | Promise<DistillReply>) | undefined
+  /** Answers reword requests (default: the same rule back). */
+  rewordReply: ((input: { rule: string; corrections: string[] }, index: number) => DistillReply | Promise<DistillReply>) | undefined
   /** Answers tidy requests (default: nothing to tidy). */
   tidyReply: ((input: TidyInput, index: number) => DistillReply | Promise<DistillReply>) | undefined
   /** Tidy requests received, with their parsed input. */
@@ -105,6 +114,8 @@ export const messageText = (content: WireMessage['content']): string => {
 function classify(body: RecordedRequest['body']): RecordedRequest['kind'] {
   if (body.messages.some((m) => m.role === 'system' && messageText(m.content).startsWith(DISTILL_MARKER))) return 'distill'
   if (body.messages.some((m) => m.role === 'system' && messageText(m.content).startsWith(TIDY_MARKER))) return 'tidy'
+  if (body.messages.some((m) => m.role === 'system' && messageText(m.content).startsWith(GUARD_MARKER))) return 'guard'
+  if (body.messages.some((m) => m.role === 'system' && messageText(m.content).startsWith(REWORD_MARKER))) return 'reword'
   if (!body.tools || body.tools.length === 0) return 'title'
   // Tool results answer the last assistant step, even when a runtime-context note follows them.
   const lastAssistant = body.messages.map((m) => m.role).lastIndexOf('assistant')
@@ -198,18 +209,23 @@ export async function startFakeModel(): Promise<FakeModel> {
         toolNames: (body.tools ?? []).map((tool) => tool.function.name),
         toolResults,
       })
-      if (kind === 'distill' || kind === 'tidy') {
+      if (kind === 'distill' || kind === 'tidy' || kind === 'guard' || kind === 'reword') {
         const userText = body.messages.filter((m) => m.role === 'user').map((m) => messageText(m.content)).join('\n')
         const json = userText.slice(userText.indexOf('\n') + 1)
         Object.assign(requests.at(-1)!, { userText, input: JSON.parse(json) as DistillInput })
       }
       await model.beforeReply?.(requests.at(-1)!, requests.length - 1)
-      if (kind === 'distill' || kind === 'tidy') {
+      if (kind === 'distill' || kind === 'tidy' || kind === 'guard' || kind === 'reword') {
         const entry = requests.at(-1)! as RecordedRequest & { input?: unknown; userText?: string }
         const index = requests.filter((r) => r.kind === kind).length - 1
-        const reply = kind === 'tidy'
-          ? (model.tidyReply ? await model.tidyReply(entry.input as TidyInput, index) : '{"merge":[],"contradict":[],"forget":[]}')
-          : (model.distillReply ? await model.distillReply(entry.input as DistillInput, index) : '{"judgments":[]}')
+        const input = entry.input as { redLine: string; rule: string; corrections: string[] }
+        const reply = kind === 'reword'
+          ? (model.rewordReply ? await model.rewordReply(input, index) : JSON.stringify({ text: input.rule }))
+          : kind === 'guard'
+            ? (model.guardReply ? await model.guardReply(input, index) : '{"matchers":[]}')
+            : kind === 'tidy'
+              ? (model.tidyReply ? await model.tidyReply(entry.input as TidyInput, index) : '{"merge":[],"contradict":[],"forget":[]}')
+              : (model.distillReply ? await model.distillReply(entry.input as DistillInput, index) : '{"judgments":[]}')
         if (typeof reply === 'string') {
           res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
           return streamText(res, reply)
@@ -244,6 +260,8 @@ export async function startFakeModel(): Promise<FakeModel> {
     beforeReply: undefined,
     distillReply: undefined,
     tidyReply: undefined,
+    guardReply: undefined,
+    rewordReply: undefined,
     tidyRequests: () => requests.filter((r) => r.kind === 'tidy') as Array<RecordedRequest & { input: TidyInput; userText: string }>,
     distillRequests: () => requests.filter((r) => r.kind === 'distill') as Array<RecordedRequest & { input: DistillInput; userText: string }>,
     pending: () => queue.length + chained.length,
@@ -253,10 +271,12 @@ export async function startFakeModel(): Promise<FakeModel> {
       model.beforeReply = undefined
       model.distillReply = undefined
       model.tidyReply = undefined
+      model.guardReply = undefined
+      model.rewordReply = undefined
     },
-    turnRequests: () => requests.filter((r) => r.kind !== 'title' && r.kind !== 'distill' && r.kind !== 'tidy'),
+    turnRequests: () => requests.filter((r) => r.kind !== 'title' && r.kind !== 'distill' && r.kind !== 'tidy' && r.kind !== 'guard' && r.kind !== 'reword'),
     lastSystemPrompt: () => {
-      const last = requests.filter((r) => r.kind !== 'title').at(-1)
+      const last = requests.filter((r) => r.kind !== 'title' && r.kind !== 'guard' && r.kind !== 'reword').at(-1)
       if (!last) throw new Error('fake model: no turn request recorded yet')
       return last.systemPrompt
     },

@@ -1,0 +1,112 @@
+// The red lines' guards in the plugin's domain (table `guards`). Writes go through the judgment
+// store's queue and cross-process guard (as the proposals' do), so two DSH processes on one home
+// never lose each other's guard; another process's writes are taken in when the store resyncs.
+import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
+import type { GuardSpec } from '../core/guard/index.js'
+import type { Judgment } from '../core/judgment.js'
+import type { mirrorDomain } from '../domain.js'
+import type { JudgmentStore } from '../store/index.js'
+import { parseGuardRecord, type GuardMode, type GuardOrigin, type StoredGuard } from './record.js'
+
+/** A guard in force: its red line as stored now, and the setting that applies. */
+export interface ActiveGuard {
+  guard: StoredGuard
+  redLine: Judgment
+  mode: Exclude<GuardMode, 'off'>
+}
+
+export class GuardStore {
+  private readonly guards = new Map<string, StoredGuard>()
+  private readonly table: KvTable<string, unknown>
+  revision = 0
+  readonly warnings: string[] = []
+  private cached: { key: string; active: ActiveGuard[] } | undefined
+
+  constructor(domain: Domain<typeof mirrorDomain>, private readonly judgments: JudgmentStore, private readonly onChange: () => void = () => {}) {
+    this.table = domain.table('guards')
+    this.reload()
+    judgments.onResync(() => {
+      this.reload()
+      this.changed()
+    })
+  }
+
+  private reload() {
+    this.guards.clear()
+    this.warnings.length = 0
+    for (const [key, value] of this.table.entries()) {
+      const parsed = parseGuardRecord(value, key)
+      if (typeof parsed === 'string') this.warnings.push(`guards/${key}: ${parsed}; skipped`)
+      else this.guards.set(key, parsed)
+    }
+  }
+
+  private changed() {
+    this.revision++
+    this.cached = undefined
+    this.onChange()
+  }
+
+  get(id: string): StoredGuard | undefined {
+    return this.guards.get(id)
+  }
+
+  list(): StoredGuard[] {
+    return [...this.guards.values()]
+  }
+
+  /**
+   * The guards in force: their red line is stored and still a red line, and their setting (their
+   * own, else `globalMode`) is not `off`. Cached until a judgment or a guard changes.
+   */
+  active(globalMode: GuardMode): ActiveGuard[] {
+    const key = `${this.revision}/${this.judgments.revision}/${globalMode}`
+    if (this.cached?.key === key) return this.cached.active
+    const active: ActiveGuard[] = []
+    for (const guard of this.guards.values()) {
+      const redLine = this.judgments.get(guard.id)
+      const mode = guard.mode ?? globalMode
+      if (!redLine || redLine.kind !== 'redline' || mode === 'off') continue
+      active.push({ guard, redLine, mode })
+    }
+    this.cached = { key, active }
+    return active
+  }
+
+  private async put(next: StoredGuard) {
+    await this.judgments.guardedWrite(() => this.table.put(next.id, next))
+    this.guards.set(next.id, next)
+    this.changed()
+    return next
+  }
+
+  /** Attach (or replace) the guard of a red line: the user said yes to it. */
+  attach(redLine: Pick<Judgment, 'id'>, spec: GuardSpec, origin: GuardOrigin, mode?: GuardMode, now = Date.now()) {
+    const existing = this.guards.get(redLine.id)
+    return this.put({
+      id: redLine.id,
+      spec,
+      ...(mode ? { mode } : existing?.mode ? { mode: existing.mode } : {}),
+      origin,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    })
+  }
+
+  /** Change a guard's setting (`undefined`: follow the global one) or its spec. Undefined when there is no such guard. */
+  async update(id: string, change: { mode?: GuardMode | null; spec?: GuardSpec }, now = Date.now()) {
+    const existing = this.guards.get(id)
+    if (!existing) return undefined
+    const { mode: _, ...rest } = existing
+    const mode = change.mode === undefined ? existing.mode : change.mode ?? undefined
+    return this.put({ ...rest, ...(mode ? { mode } : {}), ...(change.spec ? { spec: change.spec, origin: 'user' as const } : {}), updatedAt: now })
+  }
+
+  async remove(id: string): Promise<boolean> {
+    if (!this.guards.has(id)) return false
+    await this.judgments.guardedWrite(() => this.table.delete(id))
+    this.guards.delete(id)
+    this.changed()
+    return true
+  }
+}

@@ -1,0 +1,45 @@
+// What a guard says: to the person in the host's approval prompt (in the red line's language, the
+// red line quoted in the user's own words), and to the model in a refused call's result (English,
+// like every tool error, the red line quoted verbatim).
+import { languageOf, type Lang } from '../tools/cards.js'
+
+const cut = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+
+/** The red lines as one quoted list. */
+function quoted(lines: readonly string[], lang: Lang) {
+  return lang === 'zh' ? lines.map((l) => `「${l}」`).join('、') : lines.map((l) => `“${l}”`).join(', ')
+}
+
+/** The approval prompt's headline: which red line, and the piece of the call that crosses it. */
+export function approvalReason(redLines: readonly string[], why: string, unreadable?: string): string {
+  const lang: Lang = languageOf(redLines.join(' '))
+  const call = cut(why)
+  if (lang === 'zh') {
+    return unreadable
+      ? `看不懂这条命令（${unreadable}），它可能越过你的红线${quoted(redLines, lang)}（${call}）。允许这一次吗？`
+      : `这一步越过了你的红线${quoted(redLines, lang)}（${call}）。允许这一次吗？`
+  }
+  return unreadable
+    ? `This command could not be read (${unreadable}); it may cross your red line ${quoted(redLines, lang)} (${call}). Allow it once?`
+    : `This crosses your red line ${quoted(redLines, lang)} (${call}). Allow it once?`
+}
+
+export type Refusal = 'rejected' | 'unavailable' | 'deny' | 'cancelled'
+
+/** What the model reads as the refused call's result (the registry puts `Error: ` before it). */
+export function refusalForModel(kind: Refusal, redLines: readonly string[], why: string): string {
+  const lines = redLines.map((l) => `"${l}"`).join(', ')
+  const what = `it crosses the user's red line ${lines} (matched: ${cut(why)})`
+  const after = 'Nothing ran. Do not retry it or work around it with another command; if it is still needed, ask the user in the conversation.'
+  switch (kind) {
+    case 'rejected': return `the user rejected this call in the approval prompt: ${what}. ${after}`
+    case 'cancelled': return `the approval for this call was cancelled: ${what}. ${after}`
+    case 'deny': return `refused: ${what}, and the user set this guard to refuse such calls. ${after}`
+    case 'unavailable': return `refused: ${what}, and no one can approve it here (this session has no approval prompt, e.g. a headless or scheduled run). ${after.replace('ask the user in the conversation', 'tell the user what you wanted to run and why')}`
+  }
+}
+
+/** Appended to the result of a call that ran under a `warn` guard. */
+export function warnNote(redLines: readonly string[], why: string): string {
+  return `Note (dsh-user-mirror): this call crossed the user's red line ${redLines.map((l) => `"${l}"`).join(', ')} (matched: ${cut(why)}). Its guard is set to warn, so it ran; the user can see it in the Memory tab.`
+}
