@@ -4,7 +4,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { cancelDistill, estimateDistill, fetchDistillProgress, startDistill, type DistillEstimate, type DistillOptions, type DistillProgress } from './api'
 import { useLocale } from './context'
+import { runErrorText, RunSummary } from './RunSummary'
 import { runningFlag } from './running-flag'
+import { distillFailed, distillRunningText, distillSummary, estimateText } from '../src/model/run-text.js'
 
 const flag = runningFlag()
 const setRunning = flag.set
@@ -13,7 +15,7 @@ export const useDistillRunning = flag.use
 const POLL_MS = 1000
 
 export function DistillPanel({ onProgress }: { onProgress: () => void }) {
-  const { t } = useLocale()
+  const { t, lang } = useLocale()
   const [open, setOpen] = useState(false)
   const [options, setOptions] = useState<{ since: string; maxSessions: string }>({ since: '', maxSessions: '' })
   const [estimate, setEstimate] = useState<DistillEstimate>()
@@ -62,7 +64,7 @@ export function DistillPanel({ onProgress }: { onProgress: () => void }) {
     try {
       await fn()
     } catch (failure) {
-      setError((failure as Error).message)
+      setError(runErrorText(t, lang, failure))
     } finally {
       setPending(false)
     }
@@ -85,7 +87,7 @@ export function DistillPanel({ onProgress }: { onProgress: () => void }) {
       )}
       {estimate && !isRunning && (
         <p data-role="distill-estimate">
-          {t.distillEstimate(estimate)}{' '}
+          {estimateText(estimate, lang)}{' '}
           {estimate.requests > 0 && (
             <button
               type="button"
@@ -105,17 +107,13 @@ export function DistillPanel({ onProgress }: { onProgress: () => void }) {
       )}
       {isRunning && (
         <p data-role="distill-progress">
-          {t.distillRunning(progress.sessionsDone, progress.sessionsTotal, progress.tokensSent)}{' '}
+          {distillRunningText(progress, lang)}{' '}
           <button type="button" className="dum-btn" data-action="distill-stop" onClick={() => void run(cancelDistill)}>{t.distillStop}</button>
         </p>
       )}
       {progress && !isRunning && progress.status !== 'idle' && (
-        <p data-role="distill-summary" data-status={progress.status}>
-          {progress.status === 'done' ? t.distillDone(progress.proposed, progress.gathered)
-            : progress.status === 'cancelled' ? t.distillCancelled : t.distillFailed(progress.error ?? '')}
-        </p>
+        <RunSummary role="distill-summary" status={progress.status} failed={distillFailed(progress)} lines={distillSummary(progress, lang, 'tab')} />
       )}
-      {progress?.notes.map((note) => <p key={note} className="dum-muted">{note}</p>)}
       {error && <p className="dum-notice" data-tone="error">{error}</p>}
       {!isRunning && <button type="button" className="dum-btn" onClick={() => setOpen(false)}>{t.distillClose}</button>}
     </section>
