@@ -89,7 +89,7 @@ export class MirrorError extends Error {
 export class NotReadyError extends MirrorError {}
 
 const BASE = '/dsh-mirror/api'
-const MUTATION_HEADERS = { 'Content-Type': 'application/json', 'X-DSH-Mirror': '1' }
+export const MUTATION_HEADERS = { 'Content-Type': 'application/json', 'X-DSH-Mirror': '1' }
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -232,7 +232,7 @@ function parseHistoryEntry(v: unknown): HistoryEntry | undefined {
   return entry
 }
 
-async function request(path: string, init: RequestInit = {}): Promise<unknown> {
+export async function request(path: string, init: RequestInit = {}): Promise<unknown> {
   // `no-cache` always asks the server, and lets it answer 304 to a poll if it ever sends an ETag.
   let res: Response
   try {

@@ -4,7 +4,13 @@ import type { HistoryCause, Kind, SkipReason } from './api'
 
 export type Lang = 'zh' | 'en'
 
-export function detectLang(languages: readonly string[] = typeof navigator === 'undefined' ? [] : [navigator.language, ...(navigator.languages ?? [])]): Lang {
+/** The host's active locale (its locale service sets `<html lang>`: an explicit choice or the browser's), then the browser's. */
+const pageLanguages = (): string[] => [
+  ...(typeof document === 'undefined' ? [] : [document.documentElement.lang]),
+  ...(typeof navigator === 'undefined' ? [] : [navigator.language, ...(navigator.languages ?? [])]),
+]
+
+export function detectLang(languages: readonly string[] = pageLanguages()): Lang {
   const first = languages.find((l) => typeof l === 'string' && l.length > 0)
   return first?.toLowerCase().startsWith('zh') ? 'zh' : 'en'
 }

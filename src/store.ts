@@ -6,6 +6,7 @@ import { appendEvidence, evidenceOf, type Candidate, type Evidence, type History
 import { lineOf, parseStoredLineTokens, storedLineTokens, type LineCost } from './core/line-tokens.js'
 import { JudgmentInputError } from './core/normalize.js'
 import { parseHistoryRecord, parseJudgmentRecord } from './core/records.js'
+import { confirmWording } from './core/confirmation.js'
 import { isEvictable, strengthOf } from './core/strength.js'
 import { TOKENIZER_ID } from './core/tokens.js'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex } from './core/topic.js'
@@ -46,6 +47,8 @@ export interface MergeResult {
   near?: Brief[]
   /** `replaces` merged a copy of the same text that was stored apart (after "close but not merged"). */
   folded?: Brief
+  /** The confirmation's own wording, when it was kept in the evidence and not taken as the text. */
+  restated?: string
   total: number
 }
 
@@ -438,13 +441,13 @@ export class JudgmentStore {
       // `replaces` folds that copy in (its occasions count once), instead of leaving a duplicate.
       const copy = replaces !== undefined ? this.findExact(candidate.text) : undefined
       const folded = copy && copy.id !== target.id ? copy : undefined
-      // New understanding overwrites old: the more recently stated version wins text, kind and reason.
-      const newer = candidate.lastSeenAt >= target.lastSeenAt
+      // A changed meaning takes the new wording; a restatement keeps the user's (src/core/confirmation.ts).
+      const wording = confirmWording(target, candidate, { newer: candidate.lastSeenAt >= target.lastSeenAt, explicit: replaces !== undefined })
       const next: Judgment = {
         ...target,
-        text: newer ? candidate.text : target.text,
-        kind: newer ? candidate.kind : target.kind,
-        reason: newer ? candidate.reason : target.reason,
+        text: wording.text,
+        kind: wording.kind,
+        reason: wording.reason,
         hits: Math.min(1_000_000, target.hits + Math.max(candidate.hits, folded?.hits ?? 0)),
         updatedAt: now,
         lastSeenAt: Math.max(target.lastSeenAt, candidate.lastSeenAt),
@@ -461,6 +464,7 @@ export class JudgmentStore {
       }
       await this.putJudgment(next)
       const result: MergeResult = { outcome: textChanged ? 'updated' : 'confirmed', judgment: next, total: this.judgments.size }
+      if (wording.restated) result.restated = candidate.text
       if (textChanged) result.previousText = target.text
       if (kindChanged) result.previousKind = target.kind
       if (folded) result.folded = brief(folded)

@@ -50,7 +50,7 @@ describe('tool cards', () => {
     expect(zh.lines.join('\n')).toContain('相近但没有合并：「改配置前先问我」 (j_2)')
     expect(zh.undo).toMatchObject({ action: 'restore', id: 'j_1' })
     const en = cardText('mirror_remember', { args: {}, isError: false, text: '', meta }, 'en')!
-    expect(en.title).toBe('Updated (Red line): 删东西之前必须先问我')
+    expect(en.title).toBe('Changed (Red line): 删东西之前必须先问我')
   })
 
   test('the host presenters: call title from the arguments, result from the persisted meta (replay), paused as such', () => {

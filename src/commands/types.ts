@@ -5,6 +5,7 @@ import type { DistillWiring } from '../model/wire.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
 import type { InjectionCache } from '../prompt.js'
 import type { MirrorState } from '../state.js'
+import type { UiLanguage } from './ui-language.js'
 
 export type CommandResult = { kind: 'success'; text?: string } | { kind: 'error'; text: string }
 
@@ -19,6 +20,8 @@ export interface CommandDefinition {
   name: string
   description: string
   input?: { hint: string }
+  /** False: the host's `command/run` event does not record the typed line (it may carry a credential). */
+  recordInput?: boolean
   handler: (invocation: CommandInvocation) => CommandResult | Promise<CommandResult>
 }
 
@@ -35,4 +38,6 @@ export interface CommandDeps {
   distill?: DistillWiring
   /** The tidy job (`/memory tidy`). */
   tidy?: TidyWiring
+  /** The web client's language, when it is known: every answer is in it. */
+  ui?: UiLanguage
 }

@@ -14,6 +14,8 @@ import { distillRoutes } from './distill.js'
 import { proposalRoutes, proposalsView } from './proposals.js'
 import { tidyRoutes } from './tidy.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
+import type { UiLanguage } from '../commands/ui-language.js'
+import { keepRoute, uiLanguageRoute } from './ui-routes.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
 import { parseSessionId, refreshSession, sessionView } from './sessions.js'
 
@@ -37,6 +39,8 @@ export interface ApiDeps {
   distill?: DistillWiring
   /** The tidy job (absent in tests of the list alone). */
   tidy?: TidyWiring
+  /** The page's language for slash-command answers (`POST ui-language`). */
+  ui?: UiLanguage
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
   /** Where token counting happened so far (the host's thread must show no tokenizer loads). */
@@ -113,6 +117,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
     const parts = path.slice('/api/'.length).split('/')
     const mutation = req.method === 'POST' || req.method === 'DELETE' || req.method === 'PUT' || req.method === 'PATCH'
     if (mutation) assertSameOriginMutation(req)
+    if (await uiLanguageRoute(req, res, parts, deps.ui)) return
 
     const store = state.store
     if (!store) {
@@ -132,6 +137,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       }
       return sendJson(res, 200, judgmentsView(deps, now), revalidate)
     }
+    if (await keepRoute(req, res, parts, state, config)) return
     if (parts.length === 3 && parts[0] === 'judgments' && (parts[2] === 'revoke' || parts[2] === 'restore')) {
       const id = decodeId(parts[1]!)
       if (parts[2] === 'revoke') {

@@ -25,6 +25,7 @@ export function rememberMeta(value: MergeResult | PendingResult): RememberMeta |
     ...(value.evicted ? { evicted: value.evicted } : {}),
     ...(value.near?.length ? { near: value.near } : {}),
     ...(value.folded ? { folded: value.folded } : {}),
+    ...(value.restated ? { restated: value.restated } : {}),
   }
 }
 

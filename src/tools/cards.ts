@@ -37,6 +37,8 @@ export interface RememberMeta {
   near?: Brief[]
   /** A copy of the same text stored apart a moment ago, merged in by `replaces`. */
   folded?: Brief
+  /** A confirmation's own wording, kept in the evidence while the stored text stayed the user's. */
+  restated?: string
 }
 
 /** A model write that waits for the user's OK in the Memory tab (or that the user declined before). */
@@ -97,6 +99,14 @@ export interface CardText {
   title: string
   lines: string[]
   undo?: { action: 'revoke' | 'restore'; id: string; hint: string }
+  /** A write the model could not make while memory was paused or off, which the user may keep with one click. */
+  keep?: { text: string; kind: Kind; reason: string; mode: 'paused' | 'off' }
+}
+
+const ordinal = (n: number) => {
+  const tens = n % 100
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'
+  return `${n}${suffix}`
 }
 
 /** The card as plain lines, for surfaces without buttons (slash-command answers, other UIs). */
@@ -109,7 +119,8 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
   if (lang === 'zh') {
     if (m.outcome === 'created') title = `已记住（${k}）：${m.text}`
     else if (m.outcome === 'updated') title = `已更新（${k}）：${m.text}`
-    else title = `已确认（${k}，第 ${m.hits} 次）：${m.text}`
+    else title = `第 ${m.hits} 次确认（${k}）：${m.text}`
+    if (m.restated) lines.push(`这次的说法：${q(m.restated, lang)}，记在“看是哪几次”里；你原来的说法不变。`)
     if (m.outcome === 'updated' && m.previousText) lines.push(`原来：${q(m.previousText, lang)} → 现在：${q(m.text, lang)}`)
     if (m.previousKind) lines.push(`类别：${kindWord(m.previousKind, lang)} → ${k}`)
     if (m.evicted) lines.push(`记忆已满，挤掉了最弱的一条：${q(m.evicted.text, lang)}（可在「记忆」页恢复）`)
@@ -118,8 +129,9 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     lines.push(`共 ${m.total} 条记忆。`)
   } else {
     if (m.outcome === 'created') title = `Remembered (${k}): ${m.text}`
-    else if (m.outcome === 'updated') title = `Updated (${k}): ${m.text}`
-    else title = `Confirmed (${k}, ${m.hits}×): ${m.text}`
+    else if (m.outcome === 'updated') title = `Changed (${k}): ${m.text}`
+    else title = `Confirmed (${ordinal(m.hits)} time, ${k}): ${m.text}`
+    if (m.restated) lines.push(`Said this time as ${q(m.restated, lang)}: kept under “Which times”; your original wording stays.`)
     if (m.outcome === 'updated' && m.previousText) lines.push(`Was: ${q(m.previousText, lang)} → now: ${q(m.text, lang)}`)
     if (m.previousKind) lines.push(`Kind: ${kindWord(m.previousKind, lang)} → ${k}`)
     if (m.evicted) lines.push(`Memory was full; the weakest one was let go: ${q(m.evicted.text, lang)} (restorable in the Memory tab)`)
@@ -204,7 +216,10 @@ export function cardText(tool: MirrorToolName, call: SettledCall, lang: Lang): C
           ? `模型想${tool === 'mirror_remember' ? '记下' : '忘掉'}这条，但记忆${off ? '已关闭' : '已暂停'}。${off ? '/memory on' : '/memory resume'} 或在「记忆」页恢复。`
           : `The model tried to ${tool === 'mirror_remember' ? 'remember' : 'forget'} this, but memory is ${off ? 'off' : 'paused'}. ${off ? '/memory on' : '/memory resume'} or the Memory tab turns it back on.`)
       : call.text.replace(/^Error:\s*/, '')
-    return { title, lines: [...(subject ? [q(subject, lang)] : []), why] }
+    const keep = paused && tool === 'mirror_remember' && typeof a.text === 'string' && isKind(a.kind)
+      ? { keep: { text: a.text, kind: a.kind, reason: str(a.reason) ?? '', mode: off ? 'off' as const : 'paused' as const } }
+      : {}
+    return { title, lines: [...(subject ? [q(subject, lang)] : []), why], ...keep }
   }
   if (isPendingMeta(call.meta)) return pendingLines(call.meta, lang)
   if (tool === 'mirror_remember') return isRememberMeta(call.meta) ? rememberLines(call.meta, lang) : undefined
