@@ -6,7 +6,7 @@ import { appendEvidence, evidenceOf, type Candidate, type Evidence, type History
 import { lineOf, parseStoredLineTokens, storedLineTokens, type LineCost } from './core/line-tokens.js'
 import { JudgmentInputError } from './core/normalize.js'
 import { parseHistoryRecord, parseJudgmentRecord } from './core/records.js'
-import { confirmWording } from './core/confirmation.js'
+import { confirmWording, restatedEvidence } from './core/confirmation.js'
 import { isEvictable, strengthOf } from './core/strength.js'
 import { TOKENIZER_ID } from './core/tokens.js'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex } from './core/topic.js'
@@ -451,7 +451,7 @@ export class JudgmentStore {
         hits: Math.min(1_000_000, target.hits + Math.max(candidate.hits, folded?.hits ?? 0)),
         updatedAt: now,
         lastSeenAt: Math.max(target.lastSeenAt, candidate.lastSeenAt),
-        evidence: appendEvidence(target.evidence ?? [], folded?.evidence ?? evidenceOf(candidate)),
+        evidence: appendEvidence(target.evidence ?? [], folded?.evidence ?? restatedEvidence(evidenceOf(candidate), wording.restated ? candidate.text : undefined)),
       }
       if (folded) {
         await this.pushHistory({ cause: 'overwritten', at: now, judgment: folded, replacedBy: next.text })

@@ -15,7 +15,7 @@ afterEach(async () => {
   host = undefined
 })
 
-interface ApiJudgment { id: string; text: string; kind: string; reason: string; hits: number; evidence: Array<{ source: string; quote?: string; reason?: string; sessionId?: string }> }
+interface ApiJudgment { id: string; text: string; kind: string; reason: string; hits: number; evidence: Array<{ source: string; quote?: string; reason?: string; sessionId?: string; wording?: string }> }
 const judgments = async () => (await (await host!.request('/dsh-mirror/api/judgments')).json() as { judgments: ApiJudgment[] }).judgments
 
 /** The plugin's commands, through a stand-in registry (the real host's is in test/e2e/commands.test.ts). */
@@ -78,6 +78,7 @@ describe('a confirmation in the store', () => {
     const [j] = await judgments()
     expect(j).toMatchObject({ id: stored!.id, text: '图片一律上 R2，不要再往 picx 加图', hits: 2, reason: 'The user restated it in English.' })
     expect(j!.evidence).toHaveLength(2)
+    expect(j!.evidence[1]).toMatchObject({ source: 'tool', wording: 'Images go to R2, never to picx' })
     const card = cardText('mirror_remember', { args: {}, isError: false, text: '', meta: { outcome: 'confirmed', id: j!.id, kind: 'workflow', text: j!.text, hits: 2, total: 1, restated: 'Images go to R2, never to picx' } }, 'en')!
     expect(card.title).toBe('Confirmed (2nd time, Way of working): 图片一律上 R2，不要再往 picx 加图')
     expect(card.lines[0]).toBe('Said this time as “Images go to R2, never to picx”: kept under “Which times”; your original wording stays.')

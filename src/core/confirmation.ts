@@ -3,7 +3,7 @@
 // meaning changed, a real reason is never replaced by a placeholder ("用户用 /remember 亲口说的"),
 // and a red line is never demoted by a restatement that did not name its kind. Pure.
 import { isPlaceholderReason } from './reasons.js'
-import type { Kind } from './judgment.js'
+import type { Evidence, Kind } from './judgment.js'
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
 
@@ -56,4 +56,10 @@ export function confirmWording(stored: Wording, said: Wording, options: { newer:
   const other = changed ? stored.reason : said.reason
   const reason = isPlaceholderReason(preferred) && !isPlaceholderReason(other) ? other : preferred
   return { text, kind, reason, meaning: changed || kind !== stored.kind ? 'changed' : 'same', restated: !changed && said.text !== stored.text }
+}
+
+/** A restatement's occasions carry its wording, unless their quote already is that wording. */
+export function restatedEvidence(evidence: readonly Evidence[], wording: string | undefined): Evidence[] {
+  if (!wording) return [...evidence]
+  return evidence.map((e) => e.quote === wording ? e : { ...e, wording })
 }

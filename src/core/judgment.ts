@@ -41,6 +41,8 @@ export interface Evidence {
   /** The user's own words it rests on (credentials redacted). */
   quote?: string
   reason?: string
+  /** A confirmation's own wording, when the judgment kept the user's earlier one (a restatement, e.g. in another language). */
+  wording?: string
 }
 
 /** How many evidence entries a judgment keeps: the first one and the newest ones. */
