@@ -17,7 +17,7 @@ const CSS = `
 .dum-answer-head{display:flex;gap:8px;align-items:baseline;font-weight:600}
 .dum-answer-head::before{content:'◆';color:var(--dsw-alias-state-business-primary,#4d6bfe);font-size:10px}
 .dum-answer[data-outcome=error] .dum-answer-head::before{color:var(--dsw-alias-state-warn-primary,#b5700b)}
-.dum-answer-name{color:var(--dsw-alias-label-secondary,#55555e);font-weight:400;font-family:var(--dsw-font-mono,ui-monospace,monospace);font-size:12px}
+.dum-answer-name{flex:none;white-space:nowrap;color:var(--dsw-alias-label-secondary,#55555e);font-weight:400;font-family:var(--dsw-font-mono,ui-monospace,monospace);font-size:12px}
 .dum-answer-line{margin:2px 0 0 18px;color:var(--dsw-alias-label-secondary,#55555e)}
 .dum-answer ul{margin:2px 0 0 18px;padding-left:16px}
 .dum-answer li{margin:1px 0}

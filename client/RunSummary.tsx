@@ -20,8 +20,8 @@ export function runErrorText(t: Strings, lang: Lang, failure: unknown): string {
 
 export function RunSummary({ role, status, failed, lines }: { role: string; status: string; failed: boolean; lines: string[] }) {
   return (
-    <div data-role={role} data-status={status} data-failed={failed || undefined} className={failed ? 'dum-notice' : undefined} {...(failed ? { 'data-tone': 'error', role: 'alert' } : {})}>
-      {lines.map((line) => <p key={line}>{line}</p>)}
+    <div data-role={role} data-status={status} data-failed={failed || undefined} className={failed ? 'dum-notice' : undefined} style={failed ? { flexDirection: 'column', alignItems: 'flex-start', gap: 2 } : undefined} {...(failed ? { 'data-tone': 'error', role: 'alert' } : {})}>
+      {lines.map((line) => <p key={line} style={{ margin: 0 }}>{line}</p>)}
     </div>
   )
 }

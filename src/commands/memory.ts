@@ -119,14 +119,14 @@ export function addMemorySubcommand(sub: MemorySubcommand) {
 }
 
 addMemorySubcommand({ names: ['', 'status', '状态'], summary: { zh: '现在记着什么、这一轮注入了什么、什么在等你确认', en: 'what is stored, what this turn injects, what waits for your OK' }, run: (deps, _rest, lang) => memoryStatus(deps, lang) })
-addMemorySubcommand({ names: ['pause', '暂停'], summary: { zh: '暂停：模型不再记下或忘掉，已有的仍注入', en: 'pause: the model stores and forgets nothing; stored judgments are still injected' }, run: switchMode('paused') })
-addMemorySubcommand({ names: ['resume', 'on', '恢复', '开启', '打开'], summary: { zh: '恢复 / 打开记忆', en: 'resume, or turn memory back on' }, run: switchMode('on') })
-addMemorySubcommand({ names: ['off', '关闭'], summary: { zh: '关闭：什么都不注入，数据保留', en: 'off: nothing is injected; your data is kept' }, run: switchMode('off') })
+addMemorySubcommand({ names: ['pause', '暂停'], summary: { zh: '模型不再记下或忘掉什么，已有的判断仍注入', en: 'the model stores and forgets nothing; stored judgments are still injected' }, run: switchMode('paused') })
+addMemorySubcommand({ names: ['resume', 'on', '恢复', '开启', '打开'], summary: { zh: '恢复或打开记忆', en: 'resume, or turn memory back on' }, run: switchMode('on') })
+addMemorySubcommand({ names: ['off', '关闭'], summary: { zh: '关闭记忆：什么都不注入，数据都保留', en: 'turn memory off: nothing is injected; your data is kept' }, run: switchMode('off') })
 addMemorySubcommand({
   ...DISTILL_SUBCOMMAND,
   summary: { zh: '从过往会话中提炼判断（[since YYYY-MM-DD] [max N] [here]，status，stop）', en: 'distill judgments from past sessions ([since YYYY-MM-DD] [max N] [here], status, stop)' },
 })
-addMemorySubcommand({ ...TIDY_SUBCOMMAND, summary: { zh: '整理：找出重复、矛盾和事实（status，stop）', en: 'tidy up: duplicates, contradictions, facts (status, stop)' } })
+addMemorySubcommand({ ...TIDY_SUBCOMMAND, summary: { zh: '让你的模型找出重复、矛盾和事实（status，stop）', en: 'your model looks for duplicates, contradictions and facts (status, stop)' } })
 addMemorySubcommand({ names: ['help', '帮助', '?'], summary: { zh: '列出所有命令', en: 'list every command' }, run: (_deps, _rest, lang) => ({ kind: 'success', text: memoryHelp(lang) }) })
 
 export async function runMemory(deps: CommandDeps, rawInput: string, agent?: unknown): Promise<CommandResult> {

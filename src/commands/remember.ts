@@ -71,8 +71,8 @@ function credentialAnswer(labels: readonly string[], lang: Lang): CommandResult 
   return {
     kind: 'error',
     text: lang === 'zh'
-      ? '没有记下：这句话里有密钥或凭据。记忆从不保存凭据，这里也不会复述它；去掉它，只写下判断本身再试。'
-      : `Not stored: the line carries a credential (${what}). Memory never keeps credentials, and this answer does not repeat it; state the judgment without it.`,
+      ? '没有记下：这句话里有密钥或凭据。\n记忆从不保存凭据，这里也不会复述它；去掉它，只写下判断本身再试。'
+      : `Not stored: the line carries a credential.\nIt is ${what}; memory never keeps credentials, and this answer does not repeat it. State the judgment without it.`,
   }
 }
 
