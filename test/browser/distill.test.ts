@@ -110,7 +110,7 @@ test('en: a second run reads only what is new, and the orb works while it runs',
   release()
   const summary = page.locator('[data-role="distill-summary"]')
   await summary.waitFor()
-  expect(await summary.innerText()).toMatch(/^Distill done: \d+ new proposals?; accept or reject each under “Waiting for your OK”\./)
+  expect(await summary.innerText()).toMatch(/^Distill done: \d+ new proposals?(, \d+ added evidence to existing ones)?; accept or reject each under “Waiting for your OK”\./)
   await screenshot(page, 'distill-en-1280')
   await page.setViewportSize({ width: 360, height: 800 })
   await screenshot(page, 'distill-en-360')
