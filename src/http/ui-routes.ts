@@ -5,7 +5,7 @@
 // caller.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isLang, type UiLanguage } from '../commands/ui-language.js'
-import type { Config } from '../config.js'
+import type { Config } from '../config/index.js'
 import { MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason } from '../core/normalize.js'
 import type { MirrorState } from '../state.js'
 import { rememberMeta } from '../tools/card-meta.js'
