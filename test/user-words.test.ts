@@ -45,19 +45,19 @@ describe('confirmWording', () => {
     // An older statement (an import of an earlier export) never overrides.
     expect(confirmWording(stored, zh, { newer: false, explicit: false })).toMatchObject({ text: stored.text, meaning: 'same' })
   })
-  it('keeps a real reason over a placeholder, and a red line over a restatement without its kind', () => {
+  it('keeps a real reason over a placeholder', () => {
     const redline = { text: '任何删除操作前都要先确认', kind: 'redline' as const, reason: '用户明确说任何删除操作前都要先确认，误删过一次生产数据' }
-    const again = { text: '任何删除操作前都要先确认。', kind: 'principle' as const, reason: REMEMBER_REASON.zh }
+    const again = { text: '任何删除操作前都要先确认。', kind: 'redline' as const, reason: REMEMBER_REASON.zh }
     expect(confirmWording(redline, again, { newer: true, explicit: false })).toEqual({ ...redline, meaning: 'same', restated: true })
     // The other way round: a placeholder stored first gives way to the first real reason.
-    expect(confirmWording({ ...again, kind: 'redline' }, redline, { newer: true, explicit: false })).toMatchObject({ reason: redline.reason, meaning: 'same' })
+    expect(confirmWording(again, redline, { newer: true, explicit: false })).toMatchObject({ reason: redline.reason, meaning: 'same' })
     expect(isPlaceholderReason(REMEMBER_REASON.en)).toBe(true)
     expect(isPlaceholderReason(redline.reason)).toBe(false)
   })
 })
 
 describe('a confirmation in the store', () => {
-  it('/remember of a red line stored with a real reason: the reason stays, the card says 第 2 次确认', async () => {
+  it('/remember (no kind typed) of a red line stored with a real reason: still a red line, the reason stays, the card says 第 2 次确认', async () => {
     const slash = await start()
     const reason = '用户明确说任何删除操作前都要先确认，误删过一次生产数据'
     expect((await host!.call('mirror_remember', { text: '任何删除操作前都要先确认', kind: 'redline', reason })).isError).toBe(false)

@@ -23,13 +23,14 @@ const KIND_PREFIXES: Array<[RegExp, Kind]> = [
   [/^(品味|口味|taste)\s*[:：]\s*/i, 'taste'],
 ]
 
-export function parseRememberInput(raw: string): { kind: Kind; text: string } {
+/** `kindGiven`: the user typed a kind prefix (without one, a confirmation keeps the stored kind). */
+export function parseRememberInput(raw: string): { kind: Kind; text: string; kindGiven: boolean } {
   let text = toOneLine(raw)
   for (const [prefix, kind] of KIND_PREFIXES) {
-    if (prefix.test(text)) return { kind, text: text.replace(prefix, '').trim() }
+    if (prefix.test(text)) return { kind, text: text.replace(prefix, '').trim(), kindGiven: true }
   }
   text = text.replace(/^(判断|judgment)\s*[:：]\s*/i, '')
-  return { kind: 'principle', text }
+  return { kind: 'principle', text, kindGiven: false }
 }
 
 const USAGE: Record<Lang, string> = {
@@ -82,7 +83,7 @@ export async function runRemember({ state, config, ui }: CommandDeps, rawInput: 
   const secrets = findSecrets(rawInput)
   if (secrets.length) return credentialAnswer(secrets.map((f) => f.label), lang)
   const anyway = KEEP_ANYWAY.test(rawInput.trim())
-  const { kind, text } = parseRememberInput(rawInput.trim().replace(KEEP_ANYWAY, ''))
+  const { kind: typed, text, kindGiven } = parseRememberInput(rawInput.trim().replace(KEEP_ANYWAY, ''))
   if (!text) return { kind: 'error', text: USAGE[lang] }
   const length = charLength(text)
   if (length < MIN_JUDGMENT_CHARS) {
@@ -97,6 +98,8 @@ export async function runRemember({ state, config, ui }: CommandDeps, rawInput: 
     // The user's own statement: it is stored even while the model's tools are paused. The
     // occasion quotes what was said (and where); the reason is a placeholder a real one replaces.
     const store = state.requireStore()
+    // No kind typed: saying a stored judgment again confirms it as it is (a red line stays one).
+    const kind = kindGiven ? typed : store.planRemember({ text, kind: typed }).target?.kind ?? typed
     const session = invokingSession(agent)
     const occasion: Evidence = { at: Date.now(), source: 'user', quote: text, ...(session.id ? { sessionId: session.id } : {}) }
     const result = await store.remember({ text, kind, reason: REMEMBER_REASON[languageOfText(text)], source: 'user', evidence: [occasion] })

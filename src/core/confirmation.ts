@@ -1,7 +1,7 @@
 // What a same-topic statement does to a stored judgment: confirm it, or change it. The user's own
 // words are never lost to a restatement: the stored wording (and its language) stays unless the
 // meaning changed, a real reason is never replaced by a placeholder ("用户用 /remember 亲口说的"),
-// and a red line is never demoted by a restatement that did not name its kind. Pure.
+// and the kind changes only when the newer statement names another. Pure.
 import { isPlaceholderReason } from './reasons.js'
 import type { Evidence, Kind } from './judgment.js'
 
@@ -50,8 +50,9 @@ export function confirmWording(stored: Wording, said: Wording, options: { newer:
   const translated = languageOf(stored.text) !== languageOf(said.text)
   const changed = options.newer && !sameWords && (translated ? options.explicit && !sameAcrossLanguages(stored.text, said.text) : true)
   const text = changed ? said.text : stored.text
-  // The kind follows a change; otherwise only an escalation to a red line is taken.
-  const kind = changed && options.newer ? said.kind : said.kind === 'redline' && options.newer ? 'redline' : stored.kind
+  // The kind the newer statement names is taken (a writer that names none passes the stored one:
+  // `/remember` without a kind prefix, src/commands/remember.ts).
+  const kind = options.newer ? said.kind : stored.kind
   const preferred = changed ? said.reason : stored.reason
   const other = changed ? stored.reason : said.reason
   const reason = isPlaceholderReason(preferred) && !isPlaceholderReason(other) ? other : preferred
