@@ -189,6 +189,25 @@ describe('the user\'s words', () => {
     await en.close()
   })
 
+  test('while paused, the refused card offers "resume and keep this", and one click does both', async () => {
+    const page = await openChat('zh-CN')
+    await typeInComposer(page, '/memory pause')
+    await page.locator('[data-dum-command="memory"][data-outcome="success"]').last().waitFor()
+    model.script({ name: 'mirror_remember', arguments: { text: '提交信息一律用英文写', kind: 'taste', reason: '用户在代码评审时说的' } })
+    await typeInComposer(page, '提交信息一律用英文写')
+    const card = page.locator('[data-dum-card="mirror_remember"][data-outcome="error"]').last()
+    await card.waitFor()
+    expect(await card.locator('.dum-card-title').innerText()).toBe('记忆已暂停：没有记下')
+    const keep = card.locator('[data-action="card-keep"]')
+    expect(await keep.innerText()).toBe('恢复记忆并记下这条')
+    await shot(page, 'paused-keep-zh-1280')
+    await keep.click()
+    await expect.poll(() => keep.innerText()).toBe('已恢复记忆并记下')
+    expect(judgments().find((j) => j.text === '提交信息一律用英文写')).toMatchObject({ kind: 'taste', source: 'ui', reason: '用户在代码评审时说的' })
+    expect(await (await fetch(`${host!.url}/dsh-mirror/api/mode`)).json()).toEqual({ mode: 'on' })
+    await page.close()
+  })
+
   test('/remember with a key: the composer is emptied, the answer does not repeat it, and no file of the home holds it', async () => {
     const page = await openChat('zh-CN')
     await typeInComposer(page, `/remember 部署用这个 key ${KEY} 就行`)
