@@ -121,6 +121,11 @@ describe('"resume and keep this"', () => {
     expect(body).toMatchObject({ mode: 'on', judgment: { text: '图片一律上 R2', source: 'ui' } })
     expect((await judgments()).map((j) => j.text)).toEqual(['图片一律上 R2'])
     expect((await post('judgments/keep', { text: 'x', kind: 'workflow', reason: 'r' })).status).toBe(400)
+    // A page of another origin cannot send either: the plugin's mutation header is required.
+    for (const path of ['judgments/keep', 'ui-language']) {
+      const res = await host!.request(`/dsh-mirror/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lang: 'zh', text: '图片一律上 R2', kind: 'workflow', reason: '用户说的' }) })
+      expect(res.status, path).toBe(403)
+    }
     expect((await post('judgments/keep', { text: `key ${KEY} here`, kind: 'workflow', reason: 'the user said so' })).status).toBe(409)
   })
 })
