@@ -3,15 +3,15 @@
 // seq of the last user message distilled, and moves it only after that batch's proposals are
 // written, so a killed run leaves whole batches and the next run continues from there.
 import type { DistillEstimate, DistillProgress, DistillStatus } from './distill-types.js'
-import type { Evidence, Judgment } from '../core/judgment.js'
+import type { Judgment } from '../core/judgment.js'
 import type { Proposal } from '../core/proposal.js'
 import { redactSecrets, type Exclusion } from '../core/secrets.js'
-import { findSameTopic } from '../core/topic.js'
 import { countTokens } from '../core/tokens.js'
 import type { ProposeInput, ProposeResult } from '../proposals/store.js'
 import { AuxCallError, type AuxCallDeps } from './aux-call.js'
 import { auxCallRetrying } from './retry.js'
 import { problemOf, type RunProblem } from './run-problem.js'
+import { proposalFor } from './distill-land.js'
 import { DISTILL_PREAMBLE, DistillAnswerError, distillInstruction, packBatches, parseDistillAnswer, type Batch, type DistillCandidate } from './distill-batch.js'
 import { acquireDistillLock } from './distill-lock.js'
 import { RunSlot } from './run-slot.js'
@@ -275,27 +275,8 @@ export class DistillJob {
     const sink = this.deps.sink()
     if (!sink) throw new Error('the memory store closed during the run; finished batches are kept')
     for (const candidate of candidates) {
-      const pending = sink.pending().filter((x) => x.judgment && x.kind !== 'forget' && x.judgment.kind === candidate.kind)
-      const samePending = findSameTopic(pending.map((x) => x.judgment!.text), candidate.text)
-      let input: ProposeInput
-      if (samePending) {
-        const into = pending[samePending.index]!
-        const evidence = candidate.evidence.filter((e) => !hasEvidence(into.evidence, e))
-        if (evidence.length === 0) continue
-        input = { kind: into.kind, source: into.source, why: into.why, judgment: into.judgment!, ...(into.target ? { target: into.target } : {}), evidence }
-      } else {
-        const judgments = this.deps.judgments().filter((j) => j.kind === candidate.kind)
-        const same = findSameTopic(judgments.map((j) => j.text), candidate.text)
-        const target = same ? judgments[same.index]! : undefined
-        input = {
-          kind: target ? 'update' : 'add',
-          source: 'distill',
-          why: 'distilled',
-          judgment: { text: candidate.text, kind: candidate.kind, reason: candidate.reason },
-          ...(target ? { target: { id: target.id, text: target.text, kind: target.kind } } : {}),
-          evidence: candidate.evidence.map((e, i) => i === 0 ? { ...e, reason: candidate.reason } : e),
-        }
-      }
+      const input = proposalFor(candidate, sink.pending(), this.deps.judgments())
+      if (!input) continue
       try {
         const result = await sink.propose(input)
         if (result.outcome === 'proposed') this.progressValue.proposed++
@@ -308,5 +289,3 @@ export class DistillJob {
     }
   }
 }
-
-const hasEvidence = (trail: readonly Evidence[], e: Evidence) => trail.some((x) => x.sessionId === e.sessionId && x.seq === e.seq)
