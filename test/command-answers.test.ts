@@ -129,3 +129,18 @@ describe('"resume and keep this"', () => {
     expect((await post('judgments/keep', { text: `key ${KEY} here`, kind: 'workflow', reason: 'the user said so' })).status).toBe(409)
   })
 })
+
+describe('routes answer with the state they left behind', () => {
+  it('an accepted proposal answers as accepted (with the stored judgment), a rejected one as rejected', async () => {
+    host = await createTestHost()
+    await host.startPlugin({ confirm: 'always' })
+    await host.call('mirror_remember', { text: 'Prefer small pull requests', kind: 'workflow', reason: 'the user said so' })
+    await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'the user said so' })
+    const pending = (await (await host.request('/dsh-mirror/api/proposals')).json() as { proposals: Array<{ id: string; judgment: { text: string } }> }).proposals
+    expect(pending).toHaveLength(2)
+    const accept = await post(`proposals/${pending.find((p) => p.judgment.text.startsWith('Prefer'))!.id}/accept`, {})
+    expect(await accept.json()).toMatchObject({ ok: true, outcome: 'accepted', proposal: { status: 'accepted', decidedAt: expect.any(Number) }, judgment: { text: 'Prefer small pull requests' } })
+    const reject = await post(`proposals/${pending.find((p) => p.judgment.text.startsWith('Never'))!.id}/reject`, {})
+    expect(await reject.json()).toMatchObject({ ok: true, outcome: 'rejected', proposal: { status: 'rejected' } })
+  })
+})
