@@ -3,6 +3,7 @@
 // answers, never throws (a credential is not repeated, a fact gets a warning and a way to keep it
 // anyway); the paused card's "resume and keep this" route. In-process host with a stand-in command
 // registry; test/e2e/commands.test.ts and test/browser/commands.test.ts drive the real host.
+import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { answerLanguage } from '../src/commands/language.js'
 import { MEMORY_SUBCOMMANDS, memoryHelp } from '../src/commands/memory.js'
@@ -106,6 +107,20 @@ describe('refusals are answers', () => {
     expect(factLocator('Deploy only from /srv/app/releases, never from a laptop')).toBeUndefined()
     expect(factLocator('图片一律上 R2，不要再往 picx 加图')).toBeUndefined()
     expect(factLocator('The docs live at https://example.com/docs')).toBe('url')
+  })
+})
+
+describe('facts and judgments', () => {
+  it('of the 1,293 sentences of the labelled topic and grounding sets, only the two facts read as facts', () => {
+    const texts = new Set<string>()
+    for (const file of ['topic-pairs.jsonl', 'topic-links.jsonl', 'grounding-pairs.jsonl']) {
+      for (const line of readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8').split('\n').filter(Boolean)) {
+        const item = JSON.parse(line) as Record<string, unknown>
+        for (const key of ['a', 'b', 'text', 'judgment', 'stored', 'candidate']) if (typeof item[key] === 'string') texts.add(item[key] as string)
+      }
+    }
+    expect(texts.size).toBeGreaterThan(1000)
+    expect([...texts].filter((t) => factLocator(t))).toEqual(['我的服务器 IP 是 10.0.0.2', 'My server is at 10.0.0.2'])
   })
 })
 
