@@ -1,12 +1,16 @@
 // "从过往会话中提炼 / Distill from past sessions": options → estimate (what would be sent, to whom,
-// how much) → start → progress with Stop → a summary. The proposals themselves appear in the
-// "waiting for your OK" panel; the orb works while a run does (useDistillRunning).
+// how much) → start → progress with Stop → a summary, in a side sheet (Sheet.tsx). The proposals
+// themselves appear in the "waiting for your OK" panel; the orb works while a run does
+// (useDistillRunning) and shows a failed run until the sheet was opened (run-outcome.ts). The poll
+// runs while the view is mounted, sheet open or not.
 import { useEffect, useRef, useState } from 'react'
 import { cancelDistill, estimateDistill, fetchDistillProgress, startDistill, type DistillEstimate, type DistillOptions, type DistillProgress } from './api'
 import { useLocale } from './context'
 import { runErrorText, RunSummary } from './RunSummary'
 import { runningFlag } from './running-flag'
-import { distillFailed, distillRunningText, distillSummary, estimateText } from '../src/model/run-text.js'
+import { distillRunningText, distillSummary, estimateText } from '../src/model/run-text.js'
+import { acknowledgeRun, noteRun, runFailed } from './run-outcome'
+import { Sheet } from './Sheet'
 
 const flag = runningFlag()
 const setRunning = flag.set
@@ -14,9 +18,8 @@ export const useDistillRunning = flag.use
 
 const POLL_MS = 1000
 
-export function DistillPanel({ onProgress }: { onProgress: () => void }) {
+export function DistillPanel({ open, onClose, onProgress }: { open: boolean; onClose: () => void; onProgress: () => void }) {
   const { t, lang } = useLocale()
-  const [open, setOpen] = useState(false)
   const [options, setOptions] = useState<{ since: string; maxSessions: string }>({ since: '', maxSessions: '' })
   const [estimate, setEstimate] = useState<DistillEstimate>()
   const [progress, setProgress] = useState<DistillProgress>()
@@ -36,7 +39,7 @@ export function DistillPanel({ onProgress }: { onProgress: () => void }) {
         if (stopped) return
         setProgress(next)
         setRunning(next.status === 'running')
-        if (next.status === 'running') setOpen(true)
+        noteRun('distill', next)
         if (next.batchesDone !== lastDone) {
           lastDone = next.batchesDone
           refresh.current()
@@ -70,52 +73,53 @@ export function DistillPanel({ onProgress }: { onProgress: () => void }) {
     }
   }
 
-  if (!open) {
-    return <button type="button" className="dum-btn" data-action="distill" onClick={() => setOpen(true)}>{t.distillOpen}</button>
-  }
+  // Opening the sheet shows the last run's outcome: a failure is then seen, and leaves the orb.
+  useEffect(() => { if (open) acknowledgeRun('distill') }, [open, progress?.finishedAt])
+
+  if (!open) return null
   const isRunning = progress?.status === 'running'
   return (
-    <section className="dum-distill" data-role="distill" aria-label={t.distillOpen}>
-      <h3 className="dum-pending-title">{t.distillOpen}</h3>
-      <p className="dum-muted">{t.distillIntro}</p>
-      {!isRunning && (
-        <div className="dum-distill-options">
-          <label>{t.distillSince} <input className="dum-input" type="date" value={options.since} onChange={(e) => setOptions({ ...options, since: e.target.value })} /></label>
-          <label>{t.distillMax} <input className="dum-input" type="number" min={1} max={10000} value={options.maxSessions} onChange={(e) => setOptions({ ...options, maxSessions: e.target.value })} /></label>
-          <button type="button" className="dum-btn" data-action="distill-estimate" disabled={pending} onClick={() => void run(async () => setEstimate(await estimateDistill(parsedOptions())))}>{t.distillEstimateBtn}</button>
-        </div>
-      )}
-      {estimate && !isRunning && (
-        <p data-role="distill-estimate">
-          {estimateText(estimate, lang)}{' '}
-          {estimate.requests > 0 && (
-            <button
-              type="button"
-              className="dum-btn dum-btn-primary"
-              data-action="distill-start"
-              disabled={pending}
-              onClick={() => void run(async () => {
-                const started = await startDistill(parsedOptions())
-                setProgress(started)
-                setRunning(true)
-                setEstimate(undefined)
-              })}
-            >{t.distillStart}
-            </button>
-          )}
-        </p>
-      )}
-      {isRunning && (
-        <p data-role="distill-progress">
-          {distillRunningText(progress, lang)}{' '}
-          <button type="button" className="dum-btn" data-action="distill-stop" onClick={() => void run(cancelDistill)}>{t.distillStop}</button>
-        </p>
-      )}
-      {progress && !isRunning && progress.status !== 'idle' && (
-        <RunSummary role="distill-summary" status={progress.status} failed={distillFailed(progress)} lines={distillSummary(progress, lang, 'tab')} />
-      )}
-      {error && <p className="dum-notice" data-tone="error">{error}</p>}
-      {!isRunning && <button type="button" className="dum-btn" onClick={() => setOpen(false)}>{t.distillClose}</button>}
-    </section>
+    <Sheet name="distill" title={t.distillOpen} onClose={onClose}>
+      <section className="dum-distill" data-role="distill" aria-label={t.distillOpen}>
+        <p className="dum-muted">{t.distillIntro}</p>
+        {!isRunning && (
+          <div className="dum-distill-options">
+            <label>{t.distillSince} <input className="dum-input" type="date" value={options.since} onChange={(e) => setOptions({ ...options, since: e.target.value })} /></label>
+            <label>{t.distillMax} <input className="dum-input" type="number" min={1} max={10000} value={options.maxSessions} onChange={(e) => setOptions({ ...options, maxSessions: e.target.value })} /></label>
+            <button type="button" className="dum-btn" data-action="distill-estimate" disabled={pending} onClick={() => void run(async () => setEstimate(await estimateDistill(parsedOptions())))}>{t.distillEstimateBtn}</button>
+          </div>
+        )}
+        {estimate && !isRunning && (
+          <p data-role="distill-estimate">
+            {estimateText(estimate, lang)}{' '}
+            {estimate.requests > 0 && (
+              <button
+                type="button"
+                className="dum-btn dum-btn-primary"
+                data-action="distill-start"
+                disabled={pending}
+                onClick={() => void run(async () => {
+                  const started = await startDistill(parsedOptions())
+                  setProgress(started)
+                  setRunning(true)
+                  setEstimate(undefined)
+                })}
+              >{t.distillStart}
+              </button>
+            )}
+          </p>
+        )}
+        {isRunning && (
+          <p data-role="distill-progress">
+            {distillRunningText(progress, lang)}{' '}
+            <button type="button" className="dum-btn" data-action="distill-stop" onClick={() => void run(cancelDistill)}>{t.distillStop}</button>
+          </p>
+        )}
+        {progress && !isRunning && progress.status !== 'idle' && (
+          <RunSummary role="distill-summary" status={progress.status} failed={runFailed(progress)} lines={distillSummary(progress, lang, 'tab')} />
+        )}
+        {error && <p className="dum-notice" data-tone="error">{error}</p>}
+      </section>
+    </Sheet>
   )
 }

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { acceptProposal, rejectProposal, type Kind, type Proposal } from './api'
 import { useLocale } from './context'
 import { SessionLink } from './SessionLink'
+import { pendingWhy } from '../src/tools/cards'
 
 export interface ProposalsPanelProps {
   proposals: Proposal[]
@@ -51,7 +52,7 @@ export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: Proposal
 }
 
 function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Proposal } & Omit<ProposalsPanelProps, 'proposals'>) {
-  const { t } = useLocale()
+  const { t, lang } = useLocale()
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(proposal.judgment?.text ?? '')
   const text = textOf(proposal)
@@ -78,7 +79,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
         {proposal.judgment && <span className="dum-muted"> · {kindLabel(proposal.judgment.kind)}</span>}
       </p>
       <p className="dum-muted dum-pending-from" data-role="proposal-from">
-        {quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : t.pendingNoWords}
+        {quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : proposal.closeTo ? pendingWhy({ why: proposal.why, closeTo: proposal.closeTo }, lang) : t.pendingNoWords}
         {proposal.source !== 'distill' && fromSession ? <SessionLink sessionId={fromSession} /> : null}
       </p>
       {latest?.reason && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(latest.reason)}</p>}

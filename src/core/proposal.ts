@@ -4,7 +4,10 @@
 // all land here; accepting one goes through the store's own merge/forget.
 
 import { isKind, SOURCES, type Evidence, type Kind, type Source } from './judgment.js'
+import { parseCloseTo, type CloseTo } from './close-to.js'
 import { parseEvidenceList } from './records.js'
+
+export { CLOSE_BLOCKS, parseCloseTo, type CloseBlock, type CloseTo } from './close-to.js'
 
 export const PROPOSAL_KINDS = ['add', 'update', 'forget', 'merge', 'resolve'] as const
 export type ProposalKind = typeof PROPOSAL_KINDS[number]
@@ -40,6 +43,8 @@ export interface Proposal {
   /** resolve: the id the model would keep (the user chooses). */
   prefer?: string
   evidence: Evidence[]
+  /** why `ungrounded`: the user's closest words and what the write claims beyond them (latest call). */
+  closeTo?: CloseTo
   /** Same change, same fingerprint: a pending one gathers the evidence, a rejected one is not asked again. */
   fingerprint: string
 }
@@ -95,6 +100,8 @@ export function parseProposalRecord(value: unknown, key?: string): Proposal | st
   const pair = Array.isArray(value.pair) && value.pair.length === 2 ? value.pair.map(parseRef) : []
   if (pair[0] && pair[1] && pair[0].id !== pair[1].id) proposal.pair = [pair[0], pair[1]]
   if (typeof value.prefer === 'string' && proposal.pair?.some((r) => r.id === value.prefer)) proposal.prefer = value.prefer
+  const closeTo = parseCloseTo(value.closeTo)
+  if (closeTo) proposal.closeTo = closeTo
   if ((proposal.kind === 'merge' || proposal.kind === 'resolve') && !proposal.pair) return 'the two judgments it is about are missing'
   if (proposal.kind !== 'forget' && proposal.kind !== 'resolve' && !proposal.judgment) return 'the judgment to store is missing'
   if ((proposal.kind === 'update' || proposal.kind === 'forget') && !proposal.target) return 'the judgment it changes is missing'

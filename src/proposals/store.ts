@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { mirrorDomain } from '../domain.js'
 import { appendEvidence, type Evidence, type Judgment, type Source } from '../core/judgment.js'
-import { fingerprintOf, parseProposalRecord, type Proposal, type ProposalKind, type ProposalWhy, type ProposedJudgment } from '../core/proposal.js'
+import { fingerprintOf, parseProposalRecord, type CloseTo, type Proposal, type ProposalKind, type ProposalWhy, type ProposedJudgment } from '../core/proposal.js'
 import type { JudgmentStore } from '../store/index.js'
 import { acceptPair, checksStaleness, stalenessOf, type TidyDecision } from './tidy-accept.js'
 
@@ -20,6 +20,8 @@ export interface ProposeInput {
   /** resolve: the one the model would keep. */
   prefer?: string
   evidence: Evidence[]
+  /** An ungrounded write: the user's closest words and what it claims beyond them (redacted by the caller). */
+  closeTo?: CloseTo
 }
 
 export type ProposeResult =
@@ -129,6 +131,7 @@ export class ProposalStore {
       texts[`evidence[${i}].quote`] = e.quote
       texts[`evidence[${i}].reason`] = e.reason
     })
+    if (input.closeTo) texts['closeTo.quote'] = input.closeTo.quote
     try {
       this.judgments.screen(texts)
     } catch (error) {
@@ -139,7 +142,7 @@ export class ProposalStore {
       const existing = this.byFingerprint(fingerprint)
       if (existing?.status === 'rejected') return { outcome: 'declined-before', proposal: existing }
       if (existing) {
-        const next: Proposal = { ...existing, updatedAt: now, evidence: appendEvidence(existing.evidence, input.evidence) }
+        const next: Proposal = { ...existing, updatedAt: now, evidence: appendEvidence(existing.evidence, input.evidence), ...(input.closeTo ? { closeTo: input.closeTo } : {}) }
         await this.write(() => this.table.put(next.id, next))
         this.proposals.set(next.id, next)
         this.changed()
@@ -158,6 +161,7 @@ export class ProposalStore {
         ...(input.pair ? { pair: input.pair } : {}),
         ...(input.prefer ? { prefer: input.prefer } : {}),
         evidence: input.evidence,
+        ...(input.closeTo ? { closeTo: input.closeTo } : {}),
         fingerprint,
       }
       await this.write(() => this.table.put(proposal.id, proposal))
