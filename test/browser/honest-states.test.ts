@@ -77,7 +77,9 @@ for (const lang of ['zh', 'en'] as const) {
       const page = await openChat(L.locale)
       await openTab(page, L.tab)
       model.distillReply = () => 'Sure! Here is what I found.'
-      await page.getByRole('button', { name: L.distill }).click()
+      // Distill and tidy are in the header's "more" menu.
+      await page.locator('[data-dum-view="memory"] [data-action="more"]').click()
+      await page.locator('[data-dum-view="memory"] [data-action="distill"]').click()
       await page.locator('[data-action="distill-estimate"]').click()
       await page.getByRole('button', { name: L.start }).click()
       const summary = page.locator('[data-role="distill-summary"]')
@@ -105,7 +107,8 @@ for (const lang of ['zh', 'en'] as const) {
       await page.locator(`[data-dum-command="remember"][data-outcome="success"]`).last().waitFor()
       await openTab(page, L.tab)
       model.tidyReply = () => ({ status: 401, message: 'Authentication Fails (invalid api key)' })
-      await page.locator('[data-action="tidy"]').click()
+      await page.locator('[data-dum-view="memory"] [data-action="more"]').click()
+      await page.locator('[data-dum-view="memory"] [data-action="tidy"]').click()
       await page.locator('[data-action="tidy-start"]').click()
       const tidy = page.locator('[data-role="tidy-summary"]')
       await tidy.waitFor()
