@@ -7,13 +7,14 @@ import { useEffect, useState } from 'react'
 import { keepWatching, stopWatching, useDistillWatch } from './distill-watch'
 import { cancelDistill, fetchDistillProgress, type DistillProgress } from './api'
 import { detectLang, STRINGS } from './i18n'
+import { distillFailed, distillSummary } from '../src/model/run-text.js'
 
 const RUNNING_POLL_MS = 1000
 const IDLE_POLL_MS = 4000
 
 const CSS = `
 .dum-dock{box-sizing:border-box;width:calc(100% - 2 * var(--dsh-composer-side-clearance,0px));max-width:var(--dsh-composer-card-max-width,780px);display:flex;flex-wrap:wrap;align-items:center;gap:6px 10px;margin:0 auto;padding:8px 12px;border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.1));border-radius:12px;background:var(--dsw-alias-bg-l1,#fff);font-size:13px;line-height:20px;color:var(--dsw-alias-label-primary,#1d1d1f)}
-.dum-dock[data-status=failed]{border-color:var(--dsw-alias-state-error-primary,#d5332b)}
+.dum-dock[data-status=failed],.dum-dock[data-failed]{border-color:var(--dsw-alias-state-error-primary,#d5332b)}
 .dum-dock-text{flex:1 1 12em;min-width:0;overflow-wrap:anywhere}
 .dum-dock-mark{color:var(--dsw-alias-state-business-primary,#4d6bfe);margin-right:6px}
 .dum-dock button{border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.12));border-radius:8px;background:transparent;padding:2px 10px;font:inherit;font-size:12px;color:inherit;cursor:pointer}
@@ -30,7 +31,8 @@ function showMemoryTab(label: string) {
 }
 
 export function DistillDock({ sessionId }: { sessionId?: string }) {
-  const t = STRINGS[detectLang()]
+  const lang = detectLang()
+  const t = STRINGS[lang]
   const [progress, setProgress] = useState<DistillProgress>()
   const [, setDismissals] = useState(0)
 
@@ -63,11 +65,10 @@ export function DistillDock({ sessionId }: { sessionId?: string }) {
   if (!sessionId || !progress || progress.startedIn !== sessionId || progress.status === 'idle') return null
   const running = progress.status === 'running'
   if (!running && dismissed.has(progress.startedAt ?? 0)) return null
-  const text = running ? t.distillRunning(progress.sessionsDone, progress.sessionsTotal, progress.tokensSent)
-    : progress.status === 'done' ? t.dock.done(progress.proposed, progress.gathered, progress.requests)
-      : progress.status === 'cancelled' ? t.distillCancelled : t.distillFailed(progress.error ?? '')
+  const text = distillSummary(progress, lang, 'chat').join(' ')
+  const failed = distillFailed(progress)
   return (
-    <div className="dum-dock" role="status" data-role="distill-dock" data-status={progress.status}>
+    <div className="dum-dock" role="status" data-role="distill-dock" data-status={progress.status} data-failed={failed || undefined}>
       <style>{CSS}</style>
       <span className="dum-dock-text"><span className="dum-dock-mark" aria-hidden="true">◆</span>{text}</span>
       {running

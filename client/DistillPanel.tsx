@@ -6,7 +6,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { cancelDistill, estimateDistill, fetchDistillProgress, startDistill, type DistillEstimate, type DistillOptions, type DistillProgress } from './api'
 import { useLocale } from './context'
+import { runErrorText, RunSummary } from './RunSummary'
 import { runningFlag } from './running-flag'
+import { distillRunningText, distillSummary, estimateText } from '../src/model/run-text.js'
 import { acknowledgeRun, noteRun, runFailed } from './run-outcome'
 import { Sheet } from './Sheet'
 
@@ -17,7 +19,7 @@ export const useDistillRunning = flag.use
 const POLL_MS = 1000
 
 export function DistillPanel({ open, onClose, onProgress }: { open: boolean; onClose: () => void; onProgress: () => void }) {
-  const { t } = useLocale()
+  const { t, lang } = useLocale()
   const [options, setOptions] = useState<{ since: string; maxSessions: string }>({ since: '', maxSessions: '' })
   const [estimate, setEstimate] = useState<DistillEstimate>()
   const [progress, setProgress] = useState<DistillProgress>()
@@ -65,7 +67,7 @@ export function DistillPanel({ open, onClose, onProgress }: { open: boolean; onC
     try {
       await fn()
     } catch (failure) {
-      setError((failure as Error).message)
+      setError(runErrorText(t, lang, failure))
     } finally {
       setPending(false)
     }
@@ -89,7 +91,7 @@ export function DistillPanel({ open, onClose, onProgress }: { open: boolean; onC
         )}
         {estimate && !isRunning && (
           <p data-role="distill-estimate">
-            {t.distillEstimate(estimate)}{' '}
+            {estimateText(estimate, lang)}{' '}
             {estimate.requests > 0 && (
               <button
                 type="button"
@@ -109,17 +111,13 @@ export function DistillPanel({ open, onClose, onProgress }: { open: boolean; onC
         )}
         {isRunning && (
           <p data-role="distill-progress">
-            {t.distillRunning(progress.sessionsDone, progress.sessionsTotal, progress.tokensSent)}{' '}
+            {distillRunningText(progress, lang)}{' '}
             <button type="button" className="dum-btn" data-action="distill-stop" onClick={() => void run(cancelDistill)}>{t.distillStop}</button>
           </p>
         )}
         {progress && !isRunning && progress.status !== 'idle' && (
-          <p data-role="distill-summary" data-status={progress.status} data-failed={runFailed(progress) || undefined}>
-            {progress.status === 'done' ? t.distillDone(progress.proposed, progress.gathered)
-              : progress.status === 'cancelled' ? t.distillCancelled : t.distillFailed(progress.error ?? '')}
-          </p>
+          <RunSummary role="distill-summary" status={progress.status} failed={runFailed(progress)} lines={distillSummary(progress, lang, 'tab')} />
         )}
-        {progress?.notes.map((note) => <p key={note} className="dum-muted">{note}</p>)}
         {error && <p className="dum-notice" data-tone="error">{error}</p>}
       </section>
     </Sheet>

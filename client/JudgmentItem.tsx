@@ -1,5 +1,7 @@
 // One judgment: its text (weighted by how often it was confirmed), a fold with the reason and the evidence, and the
 // two-step revoke. Memoised: a poll that changes one judgment must not redraw a thousand.
+import { COMMAND_STRINGS } from './command-strings'
+import { isPlaceholderReason } from '../src/core/reasons.js'
 import { memo, useId, useState } from 'react'
 import type { JudgmentView } from './api'
 import { useLocale } from './context'
@@ -20,7 +22,7 @@ export interface JudgmentItemProps {
 }
 
 export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabel, note, onRevoke }: JudgmentItemProps) {
-  const { t } = useLocale()
+  const { t, lang } = useLocale()
   const [open, setOpen] = useState(false)
   const [trailOpen, setTrailOpen] = useState(false)
   const detailsId = useId()
@@ -67,7 +69,8 @@ export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabe
                       <span className="dum-muted">{timeAgo(t, e.at, now)}{e.source !== 'ui' && t.source[e.source] ? ` · ${t.source[e.source]}` : ''}</span>
                       {e.occasion === 'guard' && e.outcome ? <> <span data-role="guard-occasion" data-outcome={e.outcome}>{t.guard.occasion(e.call ?? '', e.outcome)}</span></>
                         : e.occasion === 'violation' ? <> <span data-role="violation">{t.guard.violation(e.quote ?? '')}</span></>
-                          : e.source === 'ui' ? <> {t.confirmedInTab}</> : e.quote ? <> {t.youSaid(e.quote)}</> : e.reason ? <> {e.reason}</> : null}
+                          : e.source === 'ui' ? <> {t.confirmedInTab}</> : e.quote ? <> {t.youSaid(e.quote)}</> : e.reason && !isPlaceholderReason(e.reason) ? <> {e.reason}</> : null}
+                      {e.wording ? <span className="dum-muted" data-role="wording"> · {COMMAND_STRINGS[lang].wording(e.wording)}</span> : null}
                       {e.sessionId && e.source !== 'ui' ? <SessionLink sessionId={e.sessionId} /> : null}
                     </li>
                   ))}

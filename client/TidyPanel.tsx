@@ -7,7 +7,9 @@ import { useEffect, useRef, useState } from 'react'
 import { cancelTidy, fetchTidyProgress, startTidy, type TidyProgress } from './api'
 import { useLocale } from './context'
 import { DetailsToggle } from './Portrait'
+import { runErrorText, RunSummary } from './RunSummary'
 import { runningFlag } from './running-flag'
+import { tidySummary } from '../src/model/run-text.js'
 import { acknowledgeRun, noteRun, runFailed } from './run-outcome'
 import { Sheet } from './Sheet'
 
@@ -18,7 +20,7 @@ export const useTidyRunning = flag.use
 const POLL_MS = 1000
 
 export function TidyPanel({ open, onClose, judgments, openPairs, onProgress }: { open: boolean; onClose: () => void; judgments: number; openPairs: number; onProgress: () => void }) {
-  const { t } = useLocale()
+  const { t, lang } = useLocale()
   const [progress, setProgress] = useState<TidyProgress>()
   const [error, setError] = useState<string>()
   const [pending, setPending] = useState(false)
@@ -60,7 +62,7 @@ export function TidyPanel({ open, onClose, judgments, openPairs, onProgress }: {
     try {
       await fn()
     } catch (failure) {
-      setError((failure as Error).message)
+      setError(runErrorText(t, lang, failure))
     } finally {
       setPending(false)
     }
@@ -95,17 +97,13 @@ export function TidyPanel({ open, onClose, judgments, openPairs, onProgress }: {
         )}
         {isRunning && (
           <p data-role="tidy-progress">
-            {t.tidyRunning(progress.judgments)}{' '}
+            {tidySummary(progress, lang, 'tab')[0]}{' '}
             <button type="button" className="dum-btn" data-action="tidy-stop" onClick={() => void run(cancelTidy)}>{t.tidyStop}</button>
           </p>
         )}
         {progress && !isRunning && progress.status !== 'idle' && (
-          <p data-role="tidy-summary" data-status={progress.status} data-failed={runFailed(progress) || undefined}>
-            {progress.status === 'done' ? t.tidyDone(progress.proposed, progress.declinedBefore)
-              : progress.status === 'cancelled' ? t.tidyCancelled : t.tidyFailed(progress.error ?? '')}
-          </p>
+          <RunSummary role="tidy-summary" status={progress.status} failed={runFailed(progress)} lines={tidySummary(progress, lang, 'tab')} />
         )}
-        {progress?.notes.map((note) => <p key={note} className="dum-muted">{note}</p>)}
         {error && <p className="dum-notice" data-tone="error">{error}</p>}
       </section>
     </Sheet>

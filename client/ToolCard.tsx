@@ -5,8 +5,10 @@
 import { useState } from 'react'
 import { cardText, languageOf, type MirrorToolName } from '../src/tools/cards'
 import { restoreJudgment, revokeJudgment } from './api'
+import { COMMAND_STRINGS } from './command-strings'
 import { PendingActions } from './PendingActions'
 import { detectLang, STRINGS } from './i18n'
+import { keepJudgment } from './ui-api'
 import { isKind } from '../src/core/judgment'
 import { KIND_INFO } from '../src/core/kinds'
 
@@ -51,6 +53,7 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   const lang = detectLang()
   const t = STRINGS[lang]
   const [undo, setUndo] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle')
+  const [kept, setKept] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle')
   const settled = block.kind === 'tool-result'
   const args = parseArgs(settled ? block.call?.argsRaw : block.argsRaw)
   const subject = typeof args.text === 'string' ? args.text : typeof args.id === 'string' ? args.id : ''
@@ -78,6 +81,18 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
       setUndo('failed')
     }
   }
+  const keep = card?.keep
+  const onKeep = async () => {
+    if (!keep) return
+    setKept('busy')
+    try {
+      await keepJudgment({ text: keep.text, kind: keep.kind, reason: keep.reason || (lang === 'zh' ? '记忆暂停时模型想记下，你在卡片上点了记下' : 'the model wanted to keep it while memory was paused; you kept it from the card') })
+      setKept('done')
+    } catch {
+      setKept('failed')
+    }
+  }
+  const c = COMMAND_STRINGS[lang]
   return (
     <div className="dum-card" data-dum-card={tool} data-outcome={block.isError ? 'error' : 'ok'} lang={languageOf(title) === 'zh' ? 'zh' : undefined}>
       <style>{CARD_CSS}</style>
@@ -87,6 +102,13 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
         ? (
             <button type="button" className="dum-card-undo" data-action="card-undo" title={action.hint} disabled={undo === 'busy' || undo === 'done'} onClick={() => void onUndo()}>
               {undo === 'done' ? t.cardUndone : undo === 'failed' ? t.cardUndoFailed : t.undo}
+            </button>
+          )
+        : null}
+      {keep
+        ? (
+            <button type="button" className="dum-card-undo" data-action="card-keep" disabled={kept === 'busy' || kept === 'done'} onClick={() => void onKeep()}>
+              {kept === 'done' ? c.kept : kept === 'failed' ? c.keepFailed : kept === 'busy' ? c.keeping : c.keep(keep.mode)}
             </button>
           )
         : null}

@@ -4,6 +4,7 @@ import { useRef } from 'react'
 import { exportUrl, importJudgments, type ImportResult, type MirrorError } from './api'
 import { useLocale } from './context'
 import { errorText } from './i18n'
+import { importFailureText } from './import-error'
 
 interface Props {
   act: (mutation: () => Promise<unknown>) => Promise<MirrorError | undefined>
@@ -11,7 +12,7 @@ interface Props {
 }
 
 export function Transfer({ act, onNotice }: Props) {
-  const { t } = useLocale()
+  const { t, lang } = useLocale()
   const input = useRef<HTMLInputElement>(null)
 
   const importFile = async (file: File) => {
@@ -24,7 +25,7 @@ export function Transfer({ act, onNotice }: Props) {
     }
     let result: ImportResult | undefined
     const failure = await act(async () => { result = await importJudgments(text) })
-    if (failure || !result) onNotice({ tone: 'error', message: t.importFailed(failure ? errorText(t, failure) : '') })
+    if (failure || !result) onNotice({ tone: 'error', message: t.importFailed(failure ? importFailureText(failure, lang) ?? errorText(t, failure) : '') })
     else onNotice({ tone: 'info', message: t.importDone(result) })
   }
 

@@ -131,6 +131,7 @@ function parseEvidenceList(v: unknown): Evidence[] {
     if (typeof e.seq === 'number') entry.seq = e.seq
     if (typeof e.quote === 'string') entry.quote = e.quote
     if (typeof e.reason === 'string') entry.reason = e.reason
+    if (typeof e.wording === 'string') entry.wording = e.wording
     return parseOccasion(e, entry)
   })
 }

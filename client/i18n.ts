@@ -9,7 +9,13 @@ import { SETTINGS_STRINGS } from './i18n-settings'
 
 export type Lang = 'zh' | 'en'
 
-export function detectLang(languages: readonly string[] = typeof navigator === 'undefined' ? [] : [navigator.language, ...(navigator.languages ?? [])]): Lang {
+/** The host's active locale (its locale service sets `<html lang>`: an explicit choice or the browser's), then the browser's. */
+const pageLanguages = (): string[] => [
+  ...(typeof document === 'undefined' ? [] : [document.documentElement.lang]),
+  ...(typeof navigator === 'undefined' ? [] : [navigator.language, ...(navigator.languages ?? [])]),
+]
+
+export function detectLang(languages: readonly string[] = pageLanguages()): Lang {
   const first = languages.find((l) => typeof l === 'string' && l.length > 0)
   return first?.toLowerCase().startsWith('zh') ? 'zh' : 'en'
 }
@@ -49,25 +55,14 @@ const zh = {
   distillSince: '从这天起',
   distillMax: '最多几个会话',
   distillEstimateBtn: '先估算',
-  distillEstimate: (e: { sessions: number; sessionsWithNew: number; messages: number; inputTokens: number; requests: number }) => e.requests === 0
-    ? `${e.sessions} 个会话里没有新的消息，不需要发送任何请求。`
-    : `将读取 ${e.sessionsWithNew} 个会话中的 ${e.messages} 条你的消息，约 ${e.inputTokens} 个输入 token，分 ${e.requests} 次请求发给你的模型。`,
   distillStart: '开始提炼',
-  distillRunning: (done: number, total: number, tokens: number) => `正在提炼：${done} / ${total} 个会话，已发送 ${tokens} tokens`,
   distillStop: '停止',
-  distillDone: (proposed: number, gathered: number) => `提炼完成：${proposed} 条新提议${gathered ? `，${gathered} 次补充了已有提议的证据` : ''}。在上面“等待你确认”里逐条接受或拒绝。`,
-  distillCancelled: '已停止；已完成的批次的提议都保留了，下次从停下的地方继续。',
-  distillFailed: (message: string) => `提炼中断：${message}。已完成的批次的提议都保留了。`,
   distillEvidence: (n: number) => `依据你在 ${n} 处说过的话`,
   tidyOpen: '整理',
   tidyIntro: (n: number) => `把已存的 ${n} 条判断（只有文字、类型和理由，不含任何会话内容）发给你自己的模型一次，问它哪些说的是同一件事、哪些互相矛盾、哪些其实是事实或一次性的要求。它的回答列成提议，记忆不会有任何改变，直到你逐条确认。`,
   tidyPairs: (n: number) => `工具见过 ${n} 对相近但没有合并的判断，整理时先看这些。`,
   tidyStart: '开始整理',
-  tidyRunning: (n: number) => `正在整理：${n} 条判断已发给你的模型……`,
   tidyStop: '停止',
-  tidyDone: (proposed: number, declined: number) => proposed === 0 && declined === 0 ? '整理完成：没有发现重复、矛盾或事实。' : `整理完成：${proposed} 条新提议${declined ? `，${declined} 条你以前拒绝过，不再提` : ''}。在“等待你确认”里逐条处理；记忆还没有任何改变。`,
-  tidyCancelled: '整理已停止；记忆没有改变。',
-  tidyFailed: (message: string) => `整理没有完成：${message}`,
   tidyFound: '整理时你的模型发现的',
   tidyMerge: '合并',
   tidyResolve: '互相矛盾，留哪条？',
@@ -238,7 +233,6 @@ const zh = {
     missing: '那次会话已不在这里',
   },
   dock: {
-    done: (proposed: number, gathered: number, requests: number) => `提炼完成：${proposed} 条新提议${gathered ? `，${gathered} 次补充了已有提议的证据` : ''}，共 ${requests} 次请求。`,
     review: '到「记忆」里确认',
   },
   guard: guardZh,
@@ -281,25 +275,14 @@ const en: Strings = {
   distillSince: 'Since',
   distillMax: 'At most N sessions',
   distillEstimateBtn: 'Estimate first',
-  distillEstimate: (e) => e.requests === 0
-    ? `No new messages in ${e.sessions} sessions: nothing to send.`
-    : `Reads ${e.messages} of your messages in ${e.sessionsWithNew} sessions, about ${e.inputTokens} input tokens, in ${e.requests} requests to your model.`,
   distillStart: 'Start distilling',
-  distillRunning: (done, total, tokens) => `Distilling: ${done} / ${total} sessions, ${tokens} tokens sent`,
   distillStop: 'Stop',
-  distillDone: (proposed, gathered) => `Distilled: ${proposed} new proposals${gathered ? `, ${gathered} added evidence to existing ones` : ''}. Accept or reject each under "Waiting for your OK" above.`,
-  distillCancelled: 'Stopped. Proposals of finished batches are kept; the next run continues from here.',
-  distillFailed: (message) => `Distill stopped: ${message}. Proposals of finished batches are kept.`,
   distillEvidence: (n) => `From ${n} thing${n === 1 ? '' : 's'} you said`,
   tidyOpen: 'Tidy up',
   tidyIntro: (n) => `Sends your ${n} stored judgment${n === 1 ? '' : 's'} (only their text, kind and reason, nothing from your sessions) to your own model once, and asks which say the same thing, which contradict each other, and which are really facts or one-off requests. Its answers become proposals; nothing in memory changes until you accept them one by one.`,
   tidyPairs: (n) => `${n} close pair${n === 1 ? '' : 's'} the tools saw but did not merge: tidy looks at ${n === 1 ? 'it' : 'them'} first.`,
   tidyStart: 'Start tidying',
-  tidyRunning: (n) => `Tidying: ${n} judgments sent to your model…`,
   tidyStop: 'Stop',
-  tidyDone: (proposed, declined) => proposed === 0 && declined === 0 ? 'Tidy done: no duplicates, contradictions or facts found.' : `Tidy done: ${proposed} new proposal${proposed === 1 ? '' : 's'}${declined ? `, ${declined} you rejected before (not asked again)` : ''}. Review them under "Waiting for your OK"; nothing in memory has changed yet.`,
-  tidyCancelled: 'Tidy stopped; memory is unchanged.',
-  tidyFailed: (message) => `Tidy did not finish: ${message}`,
   tidyFound: 'Found by your model while tidying',
   tidyMerge: 'Merge',
   tidyResolve: 'These contradict each other. Keep which?',
@@ -469,7 +452,6 @@ const en: Strings = {
     missing: 'that conversation is no longer here',
   },
   dock: {
-    done: (proposed, gathered, requests) => `Distilled: ${proposed} new proposal${proposed === 1 ? '' : 's'}${gathered ? `, ${gathered} added evidence to existing ones` : ''}, ${requests} request${requests === 1 ? '' : 's'}.`,
     review: 'Review in Memory',
   },
   guard: guardEn,

@@ -2,7 +2,9 @@
 // classic `window.__ModuleLoader__.load({ id, factory(require) })` script). It adds the 记忆 / Memory
 // view after the chat (order 0) and trace (order 10) tabs; the slot service's effect removes it again
 // when the plugin unloads.
+import { CommandAnswer } from './CommandAnswer'
 import { connectHostSessions, type HostSessions, type HostWorkspaces } from './host-sessions'
+import { followHostLocale, type HostLocale } from './ui-language'
 import { DistillDock } from './DistillDock'
 import { detectLang, STRINGS } from './i18n'
 import { MemoryView, SettingsCard } from './lazy/view'
@@ -32,7 +34,7 @@ interface SlotsContext {
 
 /** The cordis calls used to reach the host's optional client services. */
 interface HostContext {
-  inject?(deps: string[], apply: (ctx: HostContext & { sessions: HostSessions; workspaces?: HostWorkspaces }) => void): void
+  inject?(deps: string[], apply: (ctx: HostContext & { sessions: HostSessions; workspaces?: HostWorkspaces; locale: HostLocale }) => void): void
   effect?(fn: () => () => void, label: string): void
   get?(name: string): unknown
   /** The host's events; `command/executed` is this browser's acknowledgment of a command it ran. */
@@ -62,6 +64,12 @@ export function apply(ctx: SlotsContext & HostContext) {
   ctx.slots.inject('sidebar.footer.action', () => ctx.slots.register({ name: 'sidebar.footer.action', id: `${VIEW_ID}-open`, order: 10 }, MemoryFootAction))
   // Settings → 插件 → 插件配置: the card for the plugin's settings namespace (see src/settings.ts).
   ctx.slots.inject('settings.plugin.item', () => ctx.slots.register({ name: 'settings.plugin.item', key: 'dsh-user-mirror' }, SettingsCard))
+  // Slash commands answer in the page's language: the server hears it on load and on every switch.
+  ctx.inject?.(['locale'], (ctx) => ctx.effect?.(() => followHostLocale(ctx.locale), 'dsh-user-mirror: page language'))
+  // The commands' answers laid out whole, in place of the host's one-line row.
+  for (const key of ['memory', 'remember', 'forget']) {
+    ctx.slots.inject('conversation.chat.commandview', () => ctx.slots.register({ name: 'conversation.chat.commandview', key }, CommandAnswer))
+  }
   // The tools' own cards in the conversation, in place of the generic row.
   for (const key of ['mirror_remember', 'mirror_forget']) {
     ctx.slots.inject('tool.call.toolview', () => ctx.slots.register({ name: 'tool.call.toolview', key }, ToolCard))

@@ -4,6 +4,7 @@ import type { Domain } from '@deepseek-ai/dsh-storage-domain'
 import type {} from '@deepseek-ai/dsh-system-prompt'
 import type {} from '@deepseek-ai/dsh-tools'
 import { registerCommands, type CommandRegistry } from './commands/index.js'
+import { UiLanguage } from './commands/ui-language.js'
 import { Config, resolveConfig } from './config/index.js'
 import { IsolatedCounter } from './prompt/counter.js'
 import { tokenizerLoads } from './core/tokens.js'
@@ -58,6 +59,9 @@ export async function apply(ctx: Context, rawConfig: Config) {
   })
 
   const distill = wireDistill(ctx, config, state, undefined, counter)
+  // The web client's language, for the answers of slash commands (the host's invocation has none).
+  const ui = new UiLanguage()
+  ui.watch(ctx)
   const tidy = wireTidy(config, state, distill.aux)
   // Red lines that hold (#20): the pre-execute gate, guard proposals, and corrections the user makes.
   const guards = wireGuards(ctx, config, state, logger)
@@ -173,14 +177,14 @@ export async function apply(ctx: Context, rawConfig: Config) {
   ctx.tools.register(forgetTool(state, config))
 
   const counting = () => ({ counterStarts: counter.starts, hostTokenizerLoads: tokenizerLoads(), uncounted: state.store?.uncountedSize ?? 0 })
-  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, distill, tidy, settings: () => settings, guards: guards.proposer, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
+  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, distill, tidy, settings: () => settings, guards: guards.proposer, ui, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
   // Settings → 插件 → 插件配置, when the profile has the host's settings service: saved values apply
   // live (budget, half-life, capacity…); the injected section is re-ranked at once.
   let settings: SettingsAccess | undefined
   installSettings(ctx, config, { ...config }, () => cache.rebuild(), (access) => { settings = access })
 
   ctx.inject(['webServer'], (ctx) => void ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes'))
-  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config, distill, tidy, guards: guards.proposer }), 'dsh-user-mirror: commands'))
+  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config, distill, tidy, guards: guards.proposer, ui }), 'dsh-user-mirror: commands'))
 
   ctx.effect(() => {
     const tick = setInterval(() => cache.rebuild(), config.rerankSeconds * 1000)

@@ -8,14 +8,14 @@ import { cardLines, cardText, presentRememberCall, presentRememberResult } from 
 
 describe('/remember input', () => {
   test('a kind prefix in either language, full- or half-width colon; principle by default', () => {
-    expect(parseRememberInput('红线：删东西之前必须先问我')).toEqual({ kind: 'redline', text: '删东西之前必须先问我' })
-    expect(parseRememberInput('  redline:  Never force-push ')).toEqual({ kind: 'redline', text: 'Never force-push' })
-    expect(parseRememberInput('做事方式: 先写测试')).toEqual({ kind: 'workflow', text: '先写测试' })
-    expect(parseRememberInput('Taste: short commit messages')).toEqual({ kind: 'taste', text: 'short commit messages' })
-    expect(parseRememberInput('原则:先给结论')).toEqual({ kind: 'principle', text: '先给结论' })
-    expect(parseRememberInput('Explain trade-offs first')).toEqual({ kind: 'principle', text: 'Explain trade-offs first' })
+    expect(parseRememberInput('红线：删东西之前必须先问我')).toEqual({ kind: 'redline', text: '删东西之前必须先问我', kindGiven: true })
+    expect(parseRememberInput('  redline:  Never force-push ')).toEqual({ kind: 'redline', text: 'Never force-push', kindGiven: true })
+    expect(parseRememberInput('做事方式: 先写测试')).toEqual({ kind: 'workflow', text: '先写测试', kindGiven: true })
+    expect(parseRememberInput('Taste: short commit messages')).toEqual({ kind: 'taste', text: 'short commit messages', kindGiven: true })
+    expect(parseRememberInput('原则:先给结论')).toEqual({ kind: 'principle', text: '先给结论', kindGiven: true })
+    expect(parseRememberInput('Explain trade-offs first')).toEqual({ kind: 'principle', text: 'Explain trade-offs first', kindGiven: false })
     // A colon elsewhere is part of the text.
-    expect(parseRememberInput('Use UTC: always')).toEqual({ kind: 'principle', text: 'Use UTC: always' })
+    expect(parseRememberInput('Use UTC: always')).toEqual({ kind: 'principle', text: 'Use UTC: always', kindGiven: false })
   })
 })
 
@@ -50,7 +50,7 @@ describe('tool cards', () => {
     expect(zh.lines.join('\n')).toContain('相近但没有合并：「改配置前先问我」 (j_2)')
     expect(zh.undo).toMatchObject({ action: 'restore', id: 'j_1' })
     const en = cardText('mirror_remember', { args: {}, isError: false, text: '', meta }, 'en')!
-    expect(en.title).toBe('Updated (Red line): 删东西之前必须先问我')
+    expect(en.title).toBe('Changed (Red line): 删东西之前必须先问我')
   })
 
   test('the host presenters: call title from the arguments, result from the persisted meta (replay), paused as such', () => {

@@ -24,18 +24,18 @@ describe('/memory distill', () => {
     const { wiring, model } = memoryDistill(sessions, answer)
     const started = await runDistillCommand(wiring, '', 'zh')
     expect(started).toMatchObject({ kind: 'success' })
-    expect(started.text).toMatch(/^开始提炼：2 个会话中的 2 条消息，约 \d+ 个输入 token，1 次请求/)
+    expect(started.text).toMatch(/^开始提炼。\n将读取 2 个会话中的 2 条你的消息，约 \d+ 个输入 token，分 1 次请求/)
     await wiring.job.settled()
-    expect((await runDistillCommand(wiring, 'status', 'en')).text).toMatch(/^Distill done: 0 new proposals, 0 evidence additions, 1 requests/)
+    expect((await runDistillCommand(wiring, 'status', 'en')).text).toBe('Distill done: no new judgments found.')
     expect(JSON.stringify(model.seen)).not.toContain('SECRET TOOL OUTPUT')
     // Nothing new: nothing is sent.
-    expect((await runDistillCommand(wiring, '', 'en')).text).toBe('No new messages in 2 sessions; nothing was sent.')
+    expect((await runDistillCommand(wiring, '', 'en')).text).toBe('No new messages in 2 sessions: nothing to send.')
     expect(model.seen).toHaveLength(1)
   })
 
   it('filters by date and count, and stop says when nothing runs', async () => {
     const { wiring, model } = memoryDistill(sessions, answer)
-    expect((await runDistillCommand(wiring, 'since 2026-03-01', 'en')).text).toMatch(/^Distilling 1 messages from 1 sessions/)
+    expect((await runDistillCommand(wiring, 'since 2026-03-01', 'en')).text).toMatch(/^Distilling.\nReads 1 of your message in 1 session/)
     await wiring.job.settled()
     expect(model.seen[0]!.messages[0]!.content[0]).toMatchObject({ text: expect.stringContaining('force-push') })
     expect(JSON.stringify(model.seen[0])).not.toContain('删东西')
@@ -48,7 +48,7 @@ describe('/memory distill', () => {
     // The host agent's session, as the command plane hands it to the handler (`invocation.agent`).
     const agent = { session: { id: 'web-session-7', header: { id: 'web-session-7', cwd: '/work/b' } } }
     const started = await DISTILL_SUBCOMMAND.run({ distill: wiring }, 'here', 'en', agent)
-    expect(started.text).toMatch(/^Distilling 1 messages from 1 sessions/)
+    expect(started.text).toMatch(/^Distilling.\nReads 1 of your message in 1 session/)
     expect(wiring.job.progress().startedIn).toBe('web-session-7')
     await wiring.job.settled()
     expect(wiring.job.progress()).toMatchObject({ status: 'done', startedIn: 'web-session-7' })

@@ -26,7 +26,8 @@ const llm = {
       await new Promise((_resolve, reject) => options.signal?.addEventListener('abort', () => reject(options.signal!.reason), { once: true }))
     }
     if (reply instanceof Error) {
-      yield { type: 'finish', reason: { kind: 'error', failure: { message: reply.message, status: 500 } } } as unknown as StreamChunk
+      const status = Number(/HTTP (\d{3})/.exec(reply.message)?.[1] ?? 500)
+      yield { type: 'finish', reason: { kind: 'error', failure: { message: reply.message, status } } } as unknown as StreamChunk
       return
     }
     yield { type: 'text-delta', index: 0, text: reply } as StreamChunk
@@ -175,10 +176,17 @@ describe('tidy', () => {
     expect(refused.notes.join()).toMatch(/refused/)
     expect(JSON.stringify(await view())).not.toContain('ghp_abcdefghij')
 
-    replies.push(() => new Error('HTTP 500 upstream'))
+    // A refusal that another try cannot fix (401) fails at once, with its reason as a code.
+    replies.push(() => new Error('HTTP 401 bad key'))
     const failed = await tidy()
     expect(failed.status).toBe('failed')
-    expect(failed.error).toMatch(/500/)
+    expect(failed.error).toMatch(/401/)
+    expect(failed.problem).toMatchObject({ code: 'auth', status: 401 })
+
+    // A 500 is tried again after a pause; the second answer is used.
+    replies.push(() => new Error('HTTP 500 upstream'), () => answer(ids))
+    const retried = await tidy()
+    expect(retried).toMatchObject({ status: 'done', retries: 1, requests: 2 })
 
     replies.push(() => 'Sure, here are duplicates!', () => '{"merge":[{"ids":["j_nope","x"]}]}')
     const malformed = await tidy()
@@ -241,7 +249,7 @@ describe('a tidy run', () => {
     const busy = await api('tidy/start', {})
     expect(busy.status).toBe(409)
     expect(busy.body.error.code).toBe('busy')
-    expect((await api('tidy/cancel', {})).body).toEqual({ ok: true, cancelled: true })
+    expect((await api('tidy/cancel', {})).body).toMatchObject({ ok: true, cancelled: true, progress: { status: 'running' } })
     await waitFor(async () => (await api('tidy')).body.progress.status === 'cancelled', 'tidy to stop')
     const after = await view()
     expect(after.judgments).toEqual(before.judgments)

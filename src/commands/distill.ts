@@ -8,6 +8,8 @@ import type { DistillProgress } from '../model/distill.js'
 import { DistillBusyError } from '../model/distill-lock.js'
 import type { SourceOptions } from '../model/session-source.js'
 import type { DistillWiring } from '../model/wire.js'
+import { problemOf, problemText } from '../model/run-problem.js'
+import { distillSummary, estimateText } from '../model/run-text.js'
 
 export type Lang = 'zh' | 'en'
 export type CommandResult = { kind: 'success'; text?: string } | { kind: 'error'; text: string }
@@ -34,15 +36,11 @@ export function parseDistillArgs(rest: string, lang: Lang, cwd?: string): { acti
   return { action: 'start', options }
 }
 
+/** The run's state as the chat shows it (the same words as the tab's panel, src/model/run-text.ts). */
 export function progressLine(p: DistillProgress, lang: Lang): string {
-  const zh = lang === 'zh'
-  switch (p.status) {
-    case 'idle': return zh ? '还没有运行过提炼。' : 'No distill run yet.'
-    case 'running': return zh ? `正在提炼：${p.sessionsDone} / ${p.sessionsTotal} 个会话，已发送 ${p.tokensSent} tokens。/memory distill stop 停止。` : `Distilling: ${p.sessionsDone} / ${p.sessionsTotal} sessions, ${p.tokensSent} tokens sent. /memory distill stop to stop.`
-    case 'done': return zh ? `提炼完成：${p.proposed} 条新提议，${p.gathered} 次补充证据，${p.requests} 次请求。到「记忆」标签页逐条确认。` : `Distill done: ${p.proposed} new proposals, ${p.gathered} evidence additions, ${p.requests} requests. Review them in the Memory tab.`
-    case 'cancelled': return zh ? '提炼已停止；已完成批次的提议保留，下次从这里继续。' : 'Distill stopped; proposals of finished batches are kept and the next run continues from here.'
-    case 'failed': return zh ? `提炼中断：${p.error}。已完成批次的提议保留。` : `Distill stopped by an error: ${p.error}. Proposals of finished batches are kept.`
-  }
+  const lines = distillSummary(p, lang, 'chat')
+  if (p.status === 'running') lines[0] += lang === 'zh' ? '。/memory distill stop 停止。' : '. /memory distill stop to stop.'
+  return lines.join('\n')
 }
 
 /** The conversation a command was typed in, from the host agent's session (id and working folder). */
@@ -68,16 +66,24 @@ export async function runDistillCommand(distill: DistillWiring | undefined, rest
   }
   try {
     const e = await distill.job.estimate(parsed.options)
-    if (e.requests === 0) return { kind: 'success', text: lang === 'zh' ? `${e.sessions} 个会话里没有新的消息，没有发送任何请求。` : `No new messages in ${e.sessions} sessions; nothing was sent.` }
-    await distill.job.start(parsed.options, sessionId)
+    if (e.requests === 0) return { kind: 'success', text: estimateText(e, lang) }
+    // The counts said are those of the plan the run itself made (the estimate route's function).
+    const started = (await distill.job.start(parsed.options, sessionId)).estimate ?? e
     return {
       kind: 'success',
-      text: lang === 'zh'
-        ? `开始提炼：${e.sessionsWithNew} 个会话中的 ${e.messages} 条消息，约 ${e.inputTokens} 个输入 token，${e.requests} 次请求发给你的模型。进度和结束时的总结显示在输入框上方（也可 /memory distill status），/memory distill stop 停止；提议在「记忆」标签页等你确认。`
-        : `Distilling ${e.messages} messages from ${e.sessionsWithNew} sessions: about ${e.inputTokens} input tokens in ${e.requests} requests to your model. Progress and the summary when it ends show above the composer (or /memory distill status); /memory distill stop to stop; the proposals wait for you in the Memory tab.`,
+      text: [
+        lang === 'zh' ? '开始提炼。' : 'Distilling.',
+        estimateText(started, lang),
+        lang === 'zh'
+          ? '进度和结束时的总结显示在输入框上方（也可 /memory distill status），/memory distill stop 停止；提议在「记忆」标签页等你确认。'
+          : 'Progress and the summary when it ends show above the composer (or /memory distill status); /memory distill stop to stop; the proposals wait for you in the Memory tab.',
+      ].join('\n'),
     }
   } catch (error) {
-    if (error instanceof DistillBusyError || error instanceof AuxCallError) return { kind: 'error', text: error.message }
+    if (error instanceof DistillBusyError || error instanceof AuxCallError) {
+      const reason = problemText(problemOf(error), lang)
+      return { kind: 'error', text: lang === 'zh' ? `没有开始提炼：${reason}。` : `Distill did not start: ${reason}.` }
+    }
     throw error
   }
 }

@@ -11,8 +11,8 @@ const USAGE: Record<Lang, string> = {
   en: 'Usage: /forget <the judgment, as stored or paraphrased> or /forget <id>',
 }
 
-export async function runForget({ state, config }: CommandDeps, rawInput: string): Promise<CommandResult> {
-  const lang = answerLanguage(rawInput)
+export async function runForget({ state, config, ui }: CommandDeps, rawInput: string): Promise<CommandResult> {
+  const lang = answerLanguage(rawInput, [], process.env, ui?.current())
   const input = toOneLine(rawInput)
   if (!input) return { kind: 'error', text: USAGE[lang] }
   if (charLength(input) > config.maxChars) {

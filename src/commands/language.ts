@@ -3,11 +3,13 @@ import { languageOf, type Lang } from '../tools/cards.js'
 export type { Lang }
 
 /**
- * The language of a command's answer: the language the user typed in; for a bare command, the
- * language most of the user's stored judgments are written in (they are kept in the user's words);
- * else the host's locale (LC_ALL / LC_MESSAGES / LANG / LANGUAGE, then Intl); else English.
+ * The language of a command's answer: the web client's (`ui`, src/commands/ui-language.ts) when it
+ * is known; else the language the user typed in; for a bare command, the language most of the
+ * user's stored judgments are written in (they are kept in the user's words); else the host's
+ * locale (LC_ALL / LC_MESSAGES / LANG / LANGUAGE, then Intl); else English.
  */
-export function answerLanguage(input: string, stored: readonly string[] = [], env: NodeJS.ProcessEnv = process.env): Lang {
+export function answerLanguage(input: string, stored: readonly string[] = [], env: NodeJS.ProcessEnv = process.env, ui?: Lang): Lang {
+  if (ui) return ui
   if (input.trim()) {
     const lang = languageOf(input)
     if (lang === 'zh' || /[A-Za-z]{3}/.test(input)) return lang

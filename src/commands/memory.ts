@@ -69,9 +69,23 @@ export function memoryStatus({ state, cache }: CommandDeps, lang: Lang): Command
   const openPairs = state.nearPairs?.size ?? 0
   if (openPairs) lines.push(lang === 'zh' ? `工具见过 ${openPairs} 对相近但没有合并的判断：/memory tidy 让你的模型看看。` : `${openPairs} close pair${openPairs === 1 ? '' : 's'} the tools saw but did not merge: /memory tidy asks your model about ${openPairs === 1 ? 'it' : 'them'}.`)
   lines.push(lang === 'zh'
-    ? '全部内容、历史和撤销：打开对话上方的「记忆」标签页。命令：/remember、/forget、/memory pause|resume|off|on'
-    : 'Everything, history and undo: open the Memory tab above the conversation. Commands: /remember, /forget, /memory pause|resume|off|on')
+    ? '全部内容、历史和撤销：打开对话上方的「记忆」标签页。所有命令：/memory help'
+    : 'Everything, history and undo: open the Memory tab above the conversation. Every command: /memory help')
   return { kind: 'success', text: lines.join('\n') }
+}
+
+/** Every command and `/memory` subcommand, one per line, from the table itself (nothing left out). */
+export function memoryHelp(lang: Lang): string {
+  const zh = lang === 'zh'
+  const subs = [...new Set(MEMORY_SUBCOMMANDS.values())]
+  const name = (sub: MemorySubcommand) => sub.names.filter((n) => n && /^[a-z]/.test(n)).join(' | ')
+  return [
+    zh ? '记忆的命令：' : 'Memory commands:',
+    zh ? '- /remember [红线:|原则:|做事方式:|品味:] <一句话>：用你自己的话记下一条判断' : '- /remember [redline:|principle:|workflow:|taste:] <one sentence>: remember a judgment in your own words',
+    zh ? '- /forget <原话、大意或 id>：忘掉一条' : '- /forget <the words, a paraphrase or an id>: forget one',
+    ...subs.map((sub) => `- /memory ${name(sub) || ''}`.trimEnd() + `${zh ? '：' : ': '}${sub.summary[lang]}`),
+    zh ? '中文别名也可以：/memory 状态、暂停、恢复、关闭、提炼、整理、帮助。' : 'Chinese aliases work too: /memory 状态, 暂停, 恢复, 关闭, 提炼, 整理, 帮助.',
+  ].join('\n')
 }
 
 function switchMode(target: MemoryMode): MemorySubcommand['run'] {
@@ -106,22 +120,23 @@ export function addMemorySubcommand(sub: MemorySubcommand) {
   }
 }
 
-addMemorySubcommand({ names: ['', 'status', '状态'], summary: { zh: '状态', en: 'status' }, run: (deps, _rest, lang) => memoryStatus(deps, lang) })
-addMemorySubcommand({ names: ['pause', '暂停'], summary: { zh: '暂停', en: 'pause' }, run: switchMode('paused') })
-addMemorySubcommand({ names: ['resume', 'on', '恢复', '开启', '打开'], summary: { zh: '恢复/开启', en: 'resume / on' }, run: switchMode('on') })
-addMemorySubcommand({ names: ['off', '关闭'], summary: { zh: '关闭', en: 'off' }, run: switchMode('off') })
-addMemorySubcommand(DISTILL_SUBCOMMAND)
-addMemorySubcommand(TIDY_SUBCOMMAND)
+addMemorySubcommand({ names: ['', 'status', '状态'], summary: { zh: '现在记着什么、这一轮注入了什么、什么在等你确认', en: 'what is stored, what this turn injects, what waits for your OK' }, run: (deps, _rest, lang) => memoryStatus(deps, lang) })
+addMemorySubcommand({ names: ['pause', '暂停'], summary: { zh: '模型不再记下或忘掉什么，已有的判断仍注入', en: 'the model stores and forgets nothing; stored judgments are still injected' }, run: switchMode('paused') })
+addMemorySubcommand({ names: ['resume', 'on', '恢复', '开启', '打开'], summary: { zh: '恢复或打开记忆', en: 'resume, or turn memory back on' }, run: switchMode('on') })
+addMemorySubcommand({ names: ['off', '关闭'], summary: { zh: '关闭记忆：什么都不注入，数据都保留', en: 'turn memory off: nothing is injected; your data is kept' }, run: switchMode('off') })
+addMemorySubcommand({
+  ...DISTILL_SUBCOMMAND,
+  summary: { zh: '从过往会话中提炼判断（[since YYYY-MM-DD] [max N] [here]，status，stop）', en: 'distill judgments from past sessions ([since YYYY-MM-DD] [max N] [here], status, stop)' },
+})
+addMemorySubcommand({ ...TIDY_SUBCOMMAND, summary: { zh: '让你的模型找出重复、矛盾和事实（status，stop）', en: 'your model looks for duplicates, contradictions and facts (status, stop)' } })
+addMemorySubcommand({ names: ['help', '帮助', '?'], summary: { zh: '列出所有命令', en: 'list every command' }, run: (_deps, _rest, lang) => ({ kind: 'success', text: memoryHelp(lang) }) })
 
 export async function runMemory(deps: CommandDeps, rawInput: string, agent?: unknown): Promise<CommandResult> {
   const input = rawInput.trim()
   const [word = '', ...rest] = input.split(/\s+/)
-  const lang = answerLanguage(input, deps.state.store?.list().map((j) => j.text))
+  const lang = answerLanguage(input, deps.state.store?.list().map((j) => j.text), process.env, deps.ui?.current())
   const sub = MEMORY_SUBCOMMANDS.get(word.toLowerCase())
-  if (!sub) {
-    const names = [...new Set(MEMORY_SUBCOMMANDS.values())].map((s) => s.names[0]).filter(Boolean).join('|')
-    return { kind: 'error', text: lang === 'zh' ? `没有 /memory ${word} 这个子命令。可用：/memory [${names}]` : `No subcommand /memory ${word}. Available: /memory [${names}]` }
-  }
+  if (!sub) return { kind: 'error', text: `${lang === 'zh' ? `没有 /memory ${word} 这个子命令。` : `No subcommand /memory ${word}.`}\n${memoryHelp(lang)}` }
   try {
     return await sub.run(deps, rest.join(' '), lang, agent)
   } catch (error) {
@@ -132,8 +147,8 @@ export async function runMemory(deps: CommandDeps, rawInput: string, agent?: unk
 export function memoryCommand(deps: CommandDeps): CommandDefinition {
   return {
     name: 'memory',
-    description: 'Your memory: status, pause, resume, off, on, tidy (记忆：状态、暂停、恢复、关闭、整理)',
-    input: { hint: '[pause|resume|off|on]' },
+    description: 'Your memory: status, pause, resume, off, on, distill, tidy, help (记忆：状态、暂停、恢复、关闭、提炼、整理、帮助)',
+    input: { hint: '[status|pause|resume|off|on|distill|tidy|help]' },
     handler: (invocation) => runMemory(deps, invocation.rawInput, invocation.agent),
   }
 }

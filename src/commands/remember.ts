@@ -1,13 +1,20 @@
 // `/remember [kind:] <text>`: the user's own words, stored with source `user` through the same
 // store call, validation and same-topic merge as `mirror_remember`.
-import type { Kind } from '../core/judgment.js'
+import { factLocator, type FactLocator } from '../core/fact.js'
+import type { Evidence, Kind } from '../core/judgment.js'
 import { charLength, JudgmentInputError, MIN_JUDGMENT_CHARS, toOneLine } from '../core/normalize.js'
+import { findSecrets, SecretRefusedError } from '../core/secrets.js'
+import { REMEMBER_REASON } from '../core/reasons.js'
 import { rememberMeta } from '../tools/card-meta.js'
-import { cardLines, rememberLines } from '../tools/cards.js'
+import { cardLines, languageOf as languageOfText, rememberLines } from '../tools/cards.js'
+import { invokingSession } from './distill.js'
 import { answerLanguage, type Lang } from './language.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 import { modeNote, storeError } from './shared.js'
 import { entryLabels } from '../guards/propose.js'
+
+/** Typed before the text, it keeps a sentence that reads as a fact anyway (the answer to the warning). */
+const KEEP_ANYWAY = /^(--keep|仍要记下|仍然记下|keep anyway)\s*[:：]?\s*/i
 
 /** Kind prefixes a user may type before the text, in both languages (case-insensitive). */
 const KIND_PREFIXES: Array<[RegExp, Kind]> = [
@@ -17,13 +24,14 @@ const KIND_PREFIXES: Array<[RegExp, Kind]> = [
   [/^(品味|口味|taste)\s*[:：]\s*/i, 'taste'],
 ]
 
-export function parseRememberInput(raw: string): { kind: Kind; text: string } {
+/** `kindGiven`: the user typed a kind prefix (without one, a confirmation keeps the stored kind). */
+export function parseRememberInput(raw: string): { kind: Kind; text: string; kindGiven: boolean } {
   let text = toOneLine(raw)
   for (const [prefix, kind] of KIND_PREFIXES) {
-    if (prefix.test(text)) return { kind, text: text.replace(prefix, '').trim() }
+    if (prefix.test(text)) return { kind, text: text.replace(prefix, '').trim(), kindGiven: true }
   }
   text = text.replace(/^(判断|judgment)\s*[:：]\s*/i, '')
-  return { kind: 'principle', text }
+  return { kind: 'principle', text, kindGiven: false }
 }
 
 const USAGE: Record<Lang, string> = {
@@ -31,9 +39,52 @@ const USAGE: Record<Lang, string> = {
   en: 'Usage: /remember [redline:|principle:|workflow:|taste:] <one-sentence judgment>, e.g. /remember redline: ask before deleting anything',
 }
 
-export async function runRemember({ state, config, guards }: CommandDeps, rawInput: string): Promise<CommandResult> {
-  const lang = answerLanguage(rawInput)
-  const { kind, text } = parseRememberInput(rawInput)
+const FACT_WORD: Record<FactLocator, Record<Lang, string>> = {
+  address: { zh: '一个地址', en: 'an address' },
+  url: { zh: '一个网址', en: 'a URL' },
+  path: { zh: '一个路径', en: 'a path' },
+  email: { zh: '一个邮箱', en: 'an e-mail address' },
+  port: { zh: '一个端口', en: 'a port' },
+  version: { zh: '一个版本号', en: 'a version number' },
+}
+
+/** The warning for a fact, and the line that keeps it anyway. */
+function factAnswer(locator: FactLocator, raw: string, lang: Lang): CommandResult {
+  const line = raw.trim()
+  return {
+    kind: 'error',
+    text: lang === 'zh'
+      ? [
+          `没有记下：这句话像一条事实（里面有${FACT_WORD[locator].zh}），不是判断。`,
+          '这份记忆记的是你怎么判断、怎么做事（原则、红线、做事方式、品味），会注入以后的每个对话；事实放在它自己的地方（README、配置、笔记）更可靠，也不会悄悄过时。',
+          `仍要记下：/remember 仍要记下: ${line}`,
+        ].join('\n')
+      : [
+          `Not stored: this reads as a fact (it has ${FACT_WORD[locator].en}), not a judgment.`,
+          'This memory keeps how you judge and work (principles, red lines, ways of working, taste) and is injected into every later conversation; a fact is better kept where it belongs (a README, a config, notes), where it cannot silently go stale.',
+          `To keep it anyway: /remember --keep ${line}`,
+        ].join('\n'),
+  }
+}
+
+/** A credential in the line: refused without repeating any of it (the answer is shown and logged). */
+function credentialAnswer(labels: readonly string[], lang: Lang): CommandResult {
+  const what = [...new Set(labels)].join('; ')
+  return {
+    kind: 'error',
+    text: lang === 'zh'
+      ? '没有记下：这句话里有密钥或凭据。\n记忆从不保存凭据，这里也不会复述它；去掉它，只写下判断本身再试。'
+      : `Not stored: the line carries a credential.\nIt is ${what}; memory never keeps credentials, and this answer does not repeat it. State the judgment without it.`,
+  }
+}
+
+export async function runRemember({ state, config, guards, ui }: CommandDeps, rawInput: string, agent?: unknown): Promise<CommandResult> {
+  const lang = answerLanguage(rawInput, [], process.env, ui?.current())
+  // Before anything else, so no branch below can echo it.
+  const secrets = findSecrets(rawInput)
+  if (secrets.length) return credentialAnswer(secrets.map((f) => f.label), lang)
+  const anyway = KEEP_ANYWAY.test(rawInput.trim())
+  const { kind: typed, text, kindGiven } = parseRememberInput(rawInput.trim().replace(KEEP_ANYWAY, ''))
   if (!text) return { kind: 'error', text: USAGE[lang] }
   const length = charLength(text)
   if (length < MIN_JUDGMENT_CHARS) {
@@ -42,15 +93,23 @@ export async function runRemember({ state, config, guards }: CommandDeps, rawInp
   if (length > config.maxChars) {
     return { kind: 'error', text: lang === 'zh' ? `太长了（${length} 个字，上限 ${config.maxChars}）：压成一句判断（规则，不是经过）。没有记下。` : `Too long (${length} characters, the limit is ${config.maxChars}): compress it into one judgment (the rule, not the story). Nothing was stored.` }
   }
+  const locator = anyway ? undefined : factLocator(text)
+  if (locator) return factAnswer(locator, rawInput, lang)
   try {
-    // The user's own statement: it is stored even while the model's tools are paused.
+    // The user's own statement: it is stored even while the model's tools are paused. The
+    // occasion quotes what was said (and where); the reason is a placeholder a real one replaces.
     const store = state.requireStore()
-    const result = await store.remember({ text, kind, reason: lang === 'zh' ? '用户用 /remember 亲口说的' : 'Stated by the user with /remember', source: 'user' })
+    // No kind typed: saying a stored judgment again confirms it as it is (a red line stays one).
+    const kind = kindGiven ? typed : store.planRemember({ text, kind: typed }).target?.kind ?? typed
+    const session = invokingSession(agent)
+    const occasion: Evidence = { at: Date.now(), source: 'user', quote: text, ...(session.id ? { sessionId: session.id } : {}) }
+    const result = await store.remember({ text, kind, reason: REMEMBER_REASON[languageOfText(text)], source: 'user', evidence: [occasion] })
     const card = rememberLines(rememberMeta(result), lang)
     // A red line of the user's own words that names a catalogue entry: its guard is proposed now.
     const guard = kind === 'redline' ? await guards?.proposeFor(result.judgment).catch(() => undefined) : undefined
     return { kind: 'success', text: [...cardLines(card), ...guardLine(guard, lang), ...modeNote(state, lang)].join('\n') }
   } catch (error) {
+    if (error instanceof SecretRefusedError) return credentialAnswer(error.findings.map((f) => f.label), lang)
     if (error instanceof JudgmentInputError && /memory is full/.test(error.message)) {
       return { kind: 'error', text: lang === 'zh' ? '记忆已满，而且全是红线（红线不会被自动挤掉）。没有记下。先在「记忆」页撤掉一条。' : 'Memory is full of red lines, which are never evicted automatically. Nothing was stored. Revoke one in the Memory tab first.' }
     }
@@ -71,6 +130,8 @@ export function rememberCommand(deps: CommandDeps): CommandDefinition {
     name: 'remember',
     description: 'Remember a judgment in your own words (记住一条判断) — [redline:|principle:|workflow:|taste:] <text>',
     input: { hint: '[红线:|原则:|做事方式:|品味:] <text>' },
-    handler: (invocation) => runRemember(deps, invocation.rawInput),
+    // The typed line may carry a credential: the host's session log keeps only the answer.
+    recordInput: false,
+    handler: (invocation) => runRemember(deps, invocation.rawInput, invocation.agent),
   }
 }

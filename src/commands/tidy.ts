@@ -5,6 +5,8 @@ import type { Proposal } from '../core/proposal.js'
 import { AuxCallError } from '../model/aux-call.js'
 import type { TidyProgress } from '../model/tidy.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
+import { problemOf, problemText } from '../model/run-problem.js'
+import { tidySummary } from '../model/run-text.js'
 import type { Lang } from './language.js'
 import type { CommandResult } from './types.js'
 
@@ -12,16 +14,9 @@ import type { CommandResult } from './types.js'
 const ANSWER_WAIT_MS = 20_000
 
 export function tidyProgressLine(p: TidyProgress, lang: Lang): string {
-  const zh = lang === 'zh'
-  switch (p.status) {
-    case 'idle': return zh ? '还没有整理过。' : 'No tidy run yet.'
-    case 'running': return zh ? `正在整理：${p.judgments} 条判断（${p.pairs} 对相近的先看）已发给你的模型。/memory tidy stop 停止。` : `Tidying: ${p.judgments} judgments (${p.pairs} close pairs first) sent to your model. /memory tidy stop to stop.`
-    case 'done': return zh
-      ? `整理完成：${p.proposed} 条新提议${p.gathered ? `，${p.gathered} 条已在等待` : ''}${p.declinedBefore ? `，${p.declinedBefore} 条你以前拒绝过（不再提）` : ''}；${p.requests} 次请求。记忆没有任何改变，到「记忆」标签页逐条确认。`
-      : `Tidy done: ${p.proposed} new proposals${p.gathered ? `, ${p.gathered} already waiting` : ''}${p.declinedBefore ? `, ${p.declinedBefore} you rejected before (not asked again)` : ''}; ${p.requests} requests. Nothing in memory changed: review them in the Memory tab.`
-    case 'cancelled': return zh ? '整理已停止；记忆没有改变。' : 'Tidy stopped; memory is unchanged.'
-    case 'failed': return zh ? `整理没有完成：${p.error}` : `Tidy did not finish: ${p.error}`
-  }
+  const lines = tidySummary(p, lang, 'chat')
+  if (p.status === 'running') lines[0] += lang === 'zh' ? '/memory tidy stop 停止。' : ' /memory tidy stop to stop.'
+  return lines.join('\n')
 }
 
 /** One line per tidy proposal, as the chat shows it. */
@@ -47,7 +42,10 @@ export async function runTidyCommand(tidy: TidyWiring | undefined, pending: () =
   try {
     tidy.job.start()
   } catch (error) {
-    if (error instanceof AuxCallError) return { kind: 'error', text: error.message }
+    if (error instanceof AuxCallError) {
+      const reason = problemText(problemOf(error), lang)
+      return { kind: 'error', text: zh ? `没有开始整理：${reason}。` : `Tidy did not start: ${reason}.` }
+    }
     throw error
   }
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -6,6 +6,7 @@ import type { DistillWiring } from '../model/wire.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
 import type { InjectionCache } from '../prompt/section.js'
 import type { MirrorState } from '../state.js'
+import type { UiLanguage } from './ui-language.js'
 
 export type CommandResult = { kind: 'success'; text?: string } | { kind: 'error'; text: string }
 
@@ -20,6 +21,8 @@ export interface CommandDefinition {
   name: string
   description: string
   input?: { hint: string }
+  /** False: the host's `command/run` event does not record the typed line (it may carry a credential). */
+  recordInput?: boolean
   handler: (invocation: CommandInvocation) => CommandResult | Promise<CommandResult>
 }
 
@@ -38,4 +41,6 @@ export interface CommandDeps {
   tidy?: TidyWiring
   /** Proposes a red line's catalogue guard (`/remember 红线: …`). */
   guards?: GuardProposer
+  /** The web client's language, when it is known: every answer is in it. */
+  ui?: UiLanguage
 }

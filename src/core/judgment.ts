@@ -61,6 +61,8 @@ export interface Evidence {
   /** guard: the part of the tool call that crossed the red line (`rm -rf build`), and what happened. */
   call?: string
   outcome?: GuardOutcome
+  /** A confirmation's own wording, when the judgment kept the user's earlier one (a restatement, e.g. in another language). */
+  wording?: string
 }
 
 /** How many statements a judgment's trail keeps: the first one and the newest ones. */

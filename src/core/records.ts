@@ -27,13 +27,14 @@ const isSource = (v: unknown): v is Source => (SOURCES as readonly unknown[]).in
 /** One evidence entry, or undefined when it is malformed (unknown fields are dropped). */
 export function parseEvidence(value: unknown): Evidence | undefined {
   if (!isObject(value)) return undefined
-  const { at, source, sessionId, seq, quote, reason, occasion, call, outcome } = value
+  const { at, source, sessionId, seq, quote, reason, wording, occasion, call, outcome } = value
   if (!isTime(at) || !isSource(source)) return undefined
   const entry: Evidence = { at, source }
   if (isText(sessionId, 200)) entry.sessionId = sessionId
   if (typeof seq === 'number' && Number.isInteger(seq) && seq >= 0) entry.seq = seq
   if (isText(quote, 2000)) entry.quote = quote
   if (isText(reason, 2000)) entry.reason = reason
+  if (isText(wording, 2000)) entry.wording = wording
   if ((OCCASIONS as readonly unknown[]).includes(occasion)) entry.occasion = occasion as Occasion
   if (entry.occasion === 'guard') {
     if (isText(call, 2000)) entry.call = call

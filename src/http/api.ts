@@ -18,6 +18,8 @@ import type { GuardProposer } from '../guards/propose.js'
 import { tidyRoutes } from './tidy.js'
 import { createClientChunkHandler } from './client-route.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
+import type { UiLanguage } from '../commands/ui-language.js'
+import { keepRoute, uiLanguageRoute } from './ui-routes.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
 import { parseSessionId, refreshSession, sessionView } from './sessions.js'
 
@@ -43,6 +45,8 @@ export interface ApiDeps {
   tidy?: TidyWiring
   /** Proposes red lines' catalogue guards (and remembers a removed one as declined). */
   guards?: GuardProposer
+  /** The page's language for slash-command answers (`POST ui-language`). */
+  ui?: UiLanguage
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
   /** Serves `/dsh-mirror/client/…` (the web client's lazy chunk); dist/lazy of this package by default. */
@@ -126,6 +130,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
     const parts = path.slice('/api/'.length).split('/')
     const mutation = req.method === 'POST' || req.method === 'DELETE' || req.method === 'PUT' || req.method === 'PATCH'
     if (mutation) assertSameOriginMutation(req)
+    if (await uiLanguageRoute(req, res, parts, deps.ui)) return
 
     const store = state.store
     if (!store) {
@@ -145,6 +150,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       }
       return sendJson(res, 200, judgmentsView(deps, now), revalidate)
     }
+    if (await keepRoute(req, res, parts, state, config)) return
     if (parts.length === 3 && parts[0] === 'judgments' && (parts[2] === 'revoke' || parts[2] === 'restore')) {
       const id = decodeId(parts[1]!)
       if (parts[2] === 'revoke') {

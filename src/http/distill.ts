@@ -78,7 +78,7 @@ export async function distillRoutes(req: IncomingMessage, res: ServerResponse, p
     }
     case 'cancel':
       method('POST')
-      sendJson(res, 200, { ok: true, cancelled: distill.job.cancel() })
+      sendJson(res, 200, { ok: true, cancelled: distill.job.cancel(), progress: distill.job.progress() })
       return true
     default:
       return false

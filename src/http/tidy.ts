@@ -43,7 +43,7 @@ export async function tidyRoutes(req: IncomingMessage, res: ServerResponse, part
     }
     case 'cancel':
       method('POST')
-      sendJson(res, 200, { ok: true, cancelled: tidy.job.cancel() })
+      sendJson(res, 200, { ok: true, cancelled: tidy.job.cancel(), progress: tidy.job.progress() })
       return true
     default:
       return false

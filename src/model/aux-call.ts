@@ -43,7 +43,12 @@ export interface AuxCallResult {
 
 /** Why a call failed, by code: `unavailable`, `no-route`, `too-large`, `timeout`, `cancelled`, `model`, `not-text`, `max-tokens`. */
 export class AuxCallError extends Error {
-  constructor(readonly code: string, message: string, readonly status?: number) {
+  /** How many requests were made before giving up (set by the retrying call, src/model/retry.ts). */
+  tries?: number
+  /**
+   * @param retryAfterMs the provider's `Retry-After`, when it sent one
+   */
+  constructor(readonly code: string, message: string, readonly status?: number, readonly retryAfterMs?: number) {
     super(message)
     this.name = 'AuxCallError'
   }
@@ -96,6 +101,8 @@ export interface AuxCallDeps {
   /** An explicit route from config wins over the default selection. */
   configuredRoute?: ModelRoute
   log: AuxRequestLog
+  /** How 429 / 5xx answers are retried (src/model/retry.ts; its default when absent). */
+  retry?: { tries: number; baseDelayMs: number; maxDelayMs: number }
 }
 
 export function resolveRoute(deps: Pick<AuxCallDeps, 'configuredRoute' | 'defaultRoute'>): ModelRoute {
@@ -149,12 +156,24 @@ function deadline(signal: AbortSignal | undefined, timeoutMs: number) {
 const STATUS = /\b(401|403|429|5\d\d)\b/
 
 /** A terminal failure as the host's `llm` reports it, with the HTTP status where one is known. */
-function finishFailure(failure: { message?: string; code?: string; status?: number } | undefined): AuxCallError {
+function finishFailure(failure: ModelFailure | undefined): AuxCallError {
   const message = failure?.message ?? 'the model call failed'
   const status = failure?.status ?? Number(STATUS.exec(message)?.[1] ?? NaN)
   const code = failure?.code ? ` (${failure.code})` : ''
-  return new AuxCallError('model', `the model call failed${Number.isFinite(status) ? ` with HTTP ${status}` : ''}${code}: ${message}`, Number.isFinite(status) ? status : undefined)
+  const retryAfter = typeof failure?.providerRetryAfterMs === 'number' && Number.isFinite(failure.providerRetryAfterMs) ? failure.providerRetryAfterMs : undefined
+  return new AuxCallError('model', `the model call failed${Number.isFinite(status) ? ` with HTTP ${status}` : ''}${code}: ${message}`, Number.isFinite(status) ? status : undefined, retryAfter)
 }
+
+/** A failure the `llm` service threw instead of finishing with it: its status where it names one. */
+function thrownFailure(error: unknown): AuxCallError {
+  const e = error as { message?: string; status?: unknown; failure?: ModelFailure } | undefined
+  const message = e?.message ?? String(error)
+  const status = typeof e?.status === 'number' ? e.status : e?.failure?.status ?? Number(STATUS.exec(message)?.[1] ?? NaN)
+  return new AuxCallError('model', `the model call failed: ${message}`, Number.isFinite(status) ? status : undefined, e?.failure?.providerRetryAfterMs)
+}
+
+/** The host's terminal failure (`LlmFailure` of dsh-llm): status and `Retry-After` where the provider gave them. */
+interface ModelFailure { message?: string; code?: string; status?: number; providerRetryAfterMs?: number }
 
 /** Make one auxiliary call and return its text. Throws {@link AuxCallError}; records the request either way. */
 export async function auxCall(deps: AuxCallDeps, request: AuxCallRequest, limits: AuxCallLimits): Promise<AuxCallResult> {
@@ -196,7 +215,7 @@ export async function auxCall(deps: AuxCallDeps, request: AuxCallRequest, limits
     }
     let text = ''
     let toolCall = false
-    let finish: { kind: string; failure?: { message?: string; code?: string; status?: number } } | undefined
+    let finish: { kind: string; failure?: ModelFailure } | undefined
     for await (const chunk of llm.stream(options)) {
       if (timer.signal.aborted) throw timer.failure()
       if (chunk.type === 'text-delta') text += chunk.text
@@ -215,7 +234,7 @@ export async function auxCall(deps: AuxCallDeps, request: AuxCallRequest, limits
     record.outputChars = text.length
     return { text, route, inputBytes }
   } catch (error) {
-    const failure = error instanceof AuxCallError ? error : timer.signal.aborted ? timer.failure() : new AuxCallError('model', `the model call failed: ${(error as Error)?.message ?? String(error)}`)
+    const failure = error instanceof AuxCallError ? error : timer.signal.aborted ? timer.failure() : thrownFailure(error)
     record.outcome = 'error'
     record.error = failure.message
     throw failure

@@ -3,16 +3,18 @@
 // seq of the last user message distilled, and moves it only after that batch's proposals are
 // written, so a killed run leaves whole batches and the next run continues from there.
 import type { DistillEstimate, DistillProgress, DistillStatus } from './distill-types.js'
-import type { Evidence, Judgment } from '../core/judgment.js'
+import type { Judgment } from '../core/judgment.js'
 import type { Proposal } from '../core/proposal.js'
 import { redactSecrets, type Exclusion } from '../core/secrets.js'
-import { findSameTopic } from '../core/topic.js'
 import { countTokens } from '../core/tokens.js'
 import type { ProposeInput, ProposeResult } from '../proposals/store.js'
-import { auxCall, AuxCallError, type AuxCallDeps } from './aux-call.js'
+import { AuxCallError, type AuxCallDeps } from './aux-call.js'
+import { auxCallRetrying } from './retry.js'
+import { problemOf, type RunProblem } from './run-problem.js'
+import { proposalFor } from './distill-land.js'
 import { DISTILL_PREAMBLE, DistillAnswerError, distillInstruction, packBatches, parseDistillAnswer, type Batch, type DistillCandidate } from './distill-batch.js'
 import { acquireDistillLock } from './distill-lock.js'
-import { messageOf, RunSlot } from './run-slot.js'
+import { RunSlot } from './run-slot.js'
 import { listSessions, readUserTurns, type SessionQueryLike, type SourceOptions } from './session-source.js'
 
 /** Where proposals go: the plugin's one proposals table (src/proposals/store.ts). */
@@ -80,11 +82,11 @@ export class DistillJob {
   constructor(private readonly deps: DistillDeps) {}
 
   private static fresh(status: DistillStatus): DistillProgress {
-    return { status, sessionsTotal: 0, sessionsDone: 0, batchesTotal: 0, batchesDone: 0, requests: 0, tokensSent: 0, proposed: 0, gathered: 0, notes: [] }
+    return { status, sessionsTotal: 0, sessionsDone: 0, batchesTotal: 0, batchesDone: 0, requests: 0, tokensSent: 0, proposed: 0, gathered: 0, notes: [], skipped: [], refused: 0, retries: 0 }
   }
 
   progress(): DistillProgress {
-    return { ...this.progressValue, notes: [...this.progressValue.notes] }
+    return { ...this.progressValue, notes: [...this.progressValue.notes], skipped: [...this.progressValue.skipped] }
   }
 
   isRunning() {
@@ -144,10 +146,30 @@ export class DistillJob {
     if (!this.deps.sink() || !this.deps.cursors()) throw new AuxCallError('unavailable', 'the memory store is not open; nothing was started')
     this.query()
     const release = acquireDistillLock(this.deps.lockPath)
-    this.progressValue = { ...DistillJob.fresh('running'), startedAt: Date.now(), ...(startedIn ? { startedIn } : {}) }
+    // The plan is made before the run is announced, so its first progress already says how many
+    // sessions it reads (the same count the estimate gave), never "0 / 0".
+    let plan: Plan
+    try {
+      plan = await this.plan(options)
+    } catch (error) {
+      release()
+      throw error
+    }
+    if (this.isRunning()) {
+      release()
+      throw new AuxCallError('busy', 'a distill job is already running')
+    }
+    this.progressValue = {
+      ...DistillJob.fresh('running'),
+      startedAt: Date.now(),
+      sessionsTotal: plan.estimate.sessionsWithNew,
+      batchesTotal: plan.batches.length,
+      estimate: plan.estimate,
+      ...(startedIn ? { startedIn } : {}),
+    }
     this.changed()
-    this.slot.launch((signal) => this.run(options, signal),
-      (error, cancelled) => this.finish(cancelled ? 'cancelled' : 'failed', cancelled ? undefined : messageOf(error)), release)
+    this.slot.launch((signal) => this.run(plan, signal),
+      (error, cancelled) => this.finish(cancelled ? 'cancelled' : 'failed', cancelled ? undefined : problemOf(error)), release)
     return this.progress()
   }
 
@@ -171,49 +193,63 @@ export class DistillJob {
     if (notes.length > NOTES_LIMIT) notes.splice(0, notes.length - NOTES_LIMIT)
   }
 
-  private finish(status: DistillStatus, error?: string) {
-    this.progressValue = { ...this.progressValue, status, finishedAt: Date.now(), ...(error ? { error } : {}) }
+  private finish(status: DistillStatus, problem?: RunProblem) {
+    this.progressValue = { ...this.progressValue, status, finishedAt: Date.now(), ...(problem ? { error: problem.detail, problem } : {}) }
     this.changed()
   }
 
-  private async run(options: SourceOptions, signal: AbortSignal) {
-    const { batches, batchTokens, estimate } = await this.plan(options, signal)
+  private async run({ batches, batchTokens }: Plan, signal: AbortSignal) {
     const p = this.progressValue
-    p.sessionsTotal = estimate.sessionsWithNew
-    p.batchesTotal = batches.length
-    this.changed()
     const instruction = distillInstruction(this.deps.settings)
     const done = new Set<string>()
+    // A session with a skipped batch keeps its cursor where it was for the rest of the run: moving
+    // it past a later batch would mark the skipped messages read.
+    const held = new Set<string>()
     for (const [index, batch] of batches.entries()) {
       signal.throwIfAborted()
-      const candidates = await this.ask(batch, index, batchTokens[index]!, instruction, signal)
-      if (candidates) await this.land(candidates)
-      // The batch is finished: its sessions move on only now.
+      const answer = await this.ask(batch, index, batchTokens[index]!, instruction, signal)
+      if (Array.isArray(answer)) await this.land(answer)
+      else {
+        p.skipped.push({ batch: index + 1, sessions: batch.sessions.length, messages: batch.sessions.reduce((n, s) => n + s.turns.length, 0), problem: answer })
+        for (const session of batch.sessions) held.add(session.sessionId)
+      }
+      // The batch is finished: its sessions move on only now, and only when it was read.
       const cursors = this.deps.cursors()
       if (!cursors) throw new Error('the memory store closed during the run; finished batches are kept')
-      for (const session of batch.sessions) await cursors.set(session.sessionId, session.turns.at(-1)!.seq)
+      for (const session of batch.sessions) {
+        if (!held.has(session.sessionId)) await cursors.set(session.sessionId, session.turns.at(-1)!.seq)
+      }
       p.batchesDone++
       for (const session of batch.sessions) done.add(session.sessionId)
       // A session spanning batches counts as done when its last batch is.
       p.sessionsDone = [...done].filter((id) => !batches.slice(index + 1).some((b) => b.sessions.some((s) => s.sessionId === id))).length
       this.changed()
     }
+    // Every batch skipped: nothing was read, and the run says so instead of "done".
+    if (batches.length > 0 && p.skipped.length === batches.length) return this.finish('failed', p.skipped[0]!.problem)
     this.finish('done')
   }
 
-  /** One batch's candidates: a malformed or partly invalid answer is asked once more, then the batch is skipped. */
-  private async ask(batch: Batch, index: number, tokens: number, instruction: string, signal: AbortSignal): Promise<DistillCandidate[] | undefined> {
+  /**
+   * One batch's candidates: a malformed or partly invalid answer is asked once more, then the batch
+   * is skipped (the problem is returned). 429 / 5xx are retried with backoff before the run fails.
+   */
+  private async ask(batch: Batch, index: number, tokens: number, instruction: string, signal: AbortSignal): Promise<DistillCandidate[] | RunProblem> {
     const { settings } = this.deps
-    let firstProblem = ''
+    let firstProblem: RunProblem | undefined
     for (let attempt = 0; attempt < 2; attempt++) {
       let result
       try {
-        result = await auxCall(this.deps.aux, { purpose: 'distill', instruction, preamble: DISTILL_PREAMBLE, input: batch.input, signal }, settings)
+        result = await auxCallRetrying(this.deps.aux, { purpose: 'distill', instruction, preamble: DISTILL_PREAMBLE, input: batch.input, signal }, settings, () => {
+          this.progressValue.requests++
+          this.progressValue.retries++
+          this.changed()
+        })
       } catch (error) {
         // An answer that is not plain text within the caps is a bad answer, not a dead model.
         if (!(error instanceof AuxCallError) || !ANSWER_FAULTS.has(error.code)) throw error
         if (error.code !== 'too-large') this.progressValue.requests++
-        firstProblem ||= error.message
+        firstProblem ??= problemOf(error)
         if (error.code === 'too-large') break
         continue
       }
@@ -223,14 +259,15 @@ export class DistillJob {
       try {
         const { candidates, problems } = parseDistillAnswer(result.text, batch, settings)
         if (problems.length === 0) return candidates
-        firstProblem ||= problems.slice(0, 3).join('; ')
+        firstProblem ??= { code: 'invalid-items', items: problems.length, detail: problems.slice(0, 3).join('; ') }
       } catch (error) {
         if (!(error instanceof DistillAnswerError)) throw error
-        firstProblem ||= error.message
+        firstProblem ??= problemOf(error)
       }
     }
-    this.note(`batch ${index + 1}: skipped after a retry (${firstProblem})`)
-    return undefined
+    const problem = firstProblem ?? { code: 'unknown' as const, detail: 'no answer' }
+    this.note(`batch ${index + 1}: skipped after a retry (${problem.detail}); its messages are sent again next run`)
+    return problem
   }
 
   /** Fold each candidate into a pending proposal on the same topic, or a stored judgment, or a new one. */
@@ -238,37 +275,17 @@ export class DistillJob {
     const sink = this.deps.sink()
     if (!sink) throw new Error('the memory store closed during the run; finished batches are kept')
     for (const candidate of candidates) {
-      const pending = sink.pending().filter((x) => x.judgment && x.kind !== 'forget' && x.judgment.kind === candidate.kind)
-      const samePending = findSameTopic(pending.map((x) => x.judgment!.text), candidate.text)
-      let input: ProposeInput
-      if (samePending) {
-        const into = pending[samePending.index]!
-        const evidence = candidate.evidence.filter((e) => !hasEvidence(into.evidence, e))
-        if (evidence.length === 0) continue
-        input = { kind: into.kind, source: into.source, why: into.why, judgment: into.judgment!, ...(into.target ? { target: into.target } : {}), evidence }
-      } else {
-        const judgments = this.deps.judgments().filter((j) => j.kind === candidate.kind)
-        const same = findSameTopic(judgments.map((j) => j.text), candidate.text)
-        const target = same ? judgments[same.index]! : undefined
-        input = {
-          kind: target ? 'update' : 'add',
-          source: 'distill',
-          why: 'distilled',
-          judgment: { text: candidate.text, kind: candidate.kind, reason: candidate.reason },
-          ...(target ? { target: { id: target.id, text: target.text, kind: target.kind } } : {}),
-          evidence: candidate.evidence.map((e, i) => i === 0 ? { ...e, reason: candidate.reason } : e),
-        }
-      }
+      const input = proposalFor(candidate, sink.pending(), this.deps.judgments())
+      if (!input) continue
       try {
         const result = await sink.propose(input)
         if (result.outcome === 'proposed') this.progressValue.proposed++
         else if (result.outcome === 'gathered') this.progressValue.gathered++
       } catch (error) {
         // A credential in the text or a quote is refused by the store; the rest of the batch goes on.
+        this.progressValue.refused++
         this.note(`refused "${candidate.text.slice(0, 40)}": ${(error as Error).message}`)
       }
     }
   }
 }
-
-const hasEvidence = (trail: readonly Evidence[], e: Evidence) => trail.some((x) => x.sessionId === e.sessionId && x.seq === e.seq)

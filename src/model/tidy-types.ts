@@ -1,4 +1,5 @@
 // What a tidy run reports (host-free: the web tab imports these types too).
+import type { RunProblem } from './run-problem.js'
 
 export type TidyStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed'
 
@@ -14,6 +15,11 @@ export interface TidyProgress {
   proposed: number
   gathered: number
   declinedBefore: number
+  /** English lines for logs; the UI shows `problem` and the counts. */
   notes: string[]
   error?: string
+  /** Why the run failed (status `failed`), in a form the UI says in the user's language. */
+  problem?: RunProblem
+  /** Requests tried again after a 429 / 5xx. */
+  retries: number
 }

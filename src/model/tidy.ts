@@ -6,9 +6,11 @@
 import type { Judgment } from '../core/judgment.js'
 import { JudgmentInputError } from '../core/normalize.js'
 import type { ProposeInput, ProposeResult } from '../proposals/store.js'
-import { auxCall, AuxCallError, type AuxCallDeps } from './aux-call.js'
+import { AuxCallError, type AuxCallDeps } from './aux-call.js'
+import { auxCallRetrying } from './retry.js'
+import { problemOf, type RunProblem } from './run-problem.js'
 import { acquireDistillLock, DistillBusyError } from './distill-lock.js'
-import { messageOf, RunSlot } from './run-slot.js'
+import { RunSlot } from './run-slot.js'
 import { parseTidyAnswer, tidyInput, tidyInstruction, TidyAnswerError, TIDY_PREAMBLE, type TidyJudgment, type TidyVerdicts } from './tidy-answer.js'
 import type { TidyProgress, TidyStatus } from './tidy-types.js'
 
@@ -50,6 +52,16 @@ const ANSWER_FAULTS = new Set(['max-tokens', 'not-text'])
 
 const NOTES_LIMIT = 50
 
+/** Both answers were unusable: the run fails with the first answer's problem. */
+class TidyUnusableAnswer extends Error {
+  readonly problem: RunProblem
+  constructor(first: RunProblem) {
+    super(`the model's answer was not usable, twice (${first.detail})`)
+    this.name = 'TidyUnusableAnswer'
+    this.problem = { ...first, detail: this.message }
+  }
+}
+
 /** Of two judgments that say the same thing, the one kept (its id stays): the more confirmed, then the older. */
 const keeperFirst = (a: Judgment, b: Judgment): [Judgment, Judgment] =>
   (b.hits > a.hits || (b.hits === a.hits && b.createdAt < a.createdAt)) ? [b, a] : [a, b]
@@ -63,7 +75,7 @@ export class TidyJob {
   constructor(private readonly deps: TidyDeps) {}
 
   private static fresh(status: TidyStatus): TidyProgress {
-    return { status, judgments: 0, pairs: 0, requests: 0, proposed: 0, gathered: 0, declinedBefore: 0, notes: [] }
+    return { status, judgments: 0, pairs: 0, requests: 0, proposed: 0, gathered: 0, declinedBefore: 0, notes: [], retries: 0 }
   }
 
   progress(): TidyProgress {
@@ -90,7 +102,7 @@ export class TidyJob {
     this.value = { ...TidyJob.fresh('running'), startedAt: Date.now(), judgments: this.deps.judgments()!.length, pairs: this.deps.pairs()!.open().length }
     this.changed()
     this.slot.launch((signal) => this.run(signal),
-      (error, cancelled) => this.finish(cancelled ? 'cancelled' : 'failed', cancelled ? undefined : `${messageOf(error)}; nothing was changed`), release)
+      (error, cancelled) => this.finish(cancelled ? 'cancelled' : 'failed', cancelled ? undefined : problemOf(error)), release)
     return this.progress()
   }
 
@@ -111,8 +123,8 @@ export class TidyJob {
     if (this.value.notes.length > NOTES_LIMIT) this.value.notes.splice(0, this.value.notes.length - NOTES_LIMIT)
   }
 
-  private finish(status: TidyStatus, error?: string) {
-    this.value = { ...this.value, status, finishedAt: Date.now(), ...(error ? { error } : {}) }
+  private finish(status: TidyStatus, problem?: RunProblem) {
+    this.value = { ...this.value, status, finishedAt: Date.now(), ...(problem ? { error: `${problem.detail}; nothing was changed`, problem } : {}) }
     this.changed()
   }
 
@@ -139,15 +151,19 @@ export class TidyJob {
   private async ask(input: unknown, sent: TidyJudgment[], signal: AbortSignal): Promise<TidyVerdicts> {
     const { settings } = this.deps
     const instruction = tidyInstruction(settings)
-    let firstProblem = ''
+    let firstProblem: RunProblem | undefined
     for (let attempt = 0; attempt < 2; attempt++) {
       let text: string
       try {
-        text = (await auxCall(this.deps.aux, { purpose: 'tidy', instruction, preamble: TIDY_PREAMBLE, input, signal }, settings)).text
+        text = (await auxCallRetrying(this.deps.aux, { purpose: 'tidy', instruction, preamble: TIDY_PREAMBLE, input, signal }, settings, () => {
+          this.value.requests++
+          this.value.retries++
+          this.changed()
+        })).text
       } catch (error) {
         if (!(error instanceof AuxCallError) || !ANSWER_FAULTS.has(error.code)) throw error
         this.value.requests++
-        firstProblem ||= error.message
+        firstProblem ??= problemOf(error)
         continue
       }
       this.value.requests++
@@ -155,13 +171,13 @@ export class TidyJob {
       try {
         const { verdicts, problems } = parseTidyAnswer(text, sent, settings)
         if (problems.length === 0) return verdicts
-        firstProblem ||= problems.slice(0, 3).join('; ')
+        firstProblem ??= { code: 'invalid-items', items: problems.length, detail: problems.slice(0, 3).join('; ') }
       } catch (error) {
         if (!(error instanceof TidyAnswerError)) throw error
-        firstProblem ||= error.message
+        firstProblem ??= problemOf(error)
       }
     }
-    throw new Error(`the model's answer was not usable, twice (${firstProblem})`)
+    throw new TidyUnusableAnswer(firstProblem ?? { code: 'unknown', detail: 'no answer' })
   }
 
   /** Each verdict about judgments still stored as they were sent becomes a proposal. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { mirrorDomain } from '../domain.js'
-import { appendEvidence, type Evidence, type Source } from '../core/judgment.js'
+import { appendEvidence, type Evidence, type Judgment, type Source } from '../core/judgment.js'
 import { JudgmentInputError } from '../core/normalize.js'
 import { fingerprintOf, parseProposalRecord, type CloseTo, type Proposal, type ProposalKind, type ProposalWhy, type ProposedJudgment } from '../core/proposal.js'
 import type { JudgmentStore } from '../store/index.js'
@@ -31,11 +31,14 @@ export type ProposeResult =
   | { outcome: 'proposed' | 'gathered'; proposal: Proposal }
   | { outcome: 'declined-before'; proposal: Proposal }
 
+/** A proposal as the decision left it: accepted and dropped ones are gone from the table, so this is their last state. */
+export type DecidedProposal = Omit<Proposal, 'status'> & { status: 'accepted' | 'rejected' | 'dropped'; decidedAt: number }
+
 export type DecideResult =
-  | { outcome: 'accepted'; proposal: Proposal; judgmentId?: string; detail: string }
-  | { outcome: 'rejected'; proposal: Proposal }
+  | { outcome: 'accepted'; proposal: DecidedProposal; judgmentId?: string; judgment?: Judgment; detail: string }
+  | { outcome: 'rejected'; proposal: DecidedProposal }
   /** A judgment it names is gone or changed since: dropped, nothing applied. */
-  | { outcome: 'stale'; proposal: Proposal; detail: string }
+  | { outcome: 'stale'; proposal: DecidedProposal; detail: string }
 
 /**
  * Pending and rejected proposals in the plugin's domain (table `proposals`). One queue for its
@@ -194,24 +197,25 @@ export class ProposalStore {
         this.proposals.set(id, rejected)
         await this.trimRejected()
         this.changed()
-        return { outcome: 'rejected', proposal: rejected }
+        return { outcome: 'rejected', proposal: { ...rejected, status: 'rejected', decidedAt: now } }
       }
       const yes: Evidence = { at: now, source: 'ui', reason: 'accepted by the user in the Memory tab' }
       const stale = checksStaleness(proposal) ? stalenessOf(proposal, this.judgments) : undefined
       let result: DecideResult
+      const accepted: DecidedProposal = { ...proposal, status: 'accepted', decidedAt: now, updatedAt: now }
       if (stale) {
-        result = { outcome: 'stale', proposal, detail: stale }
+        result = { outcome: 'stale', proposal: { ...accepted, status: 'dropped' }, detail: stale }
       } else if (proposal.kind === 'guard') {
         if (!this.acceptGuard) throw new JudgmentInputError('guards are not available in this profile; nothing was changed')
-        result = { outcome: 'accepted', proposal, judgmentId: proposal.target!.id, detail: await this.acceptGuard(proposal, now) }
+        result = { outcome: 'accepted', proposal: accepted, judgmentId: proposal.target!.id, detail: await this.acceptGuard(proposal, now) }
       } else if (proposal.kind === 'merge' || proposal.kind === 'resolve') {
-        result = { outcome: 'accepted', proposal, ...await acceptPair(this.judgments, proposal, decision, yes, now) }
+        result = { outcome: 'accepted', proposal: accepted, ...await acceptPair(this.judgments, proposal, decision, yes, now) }
       } else if (proposal.kind === 'forget') {
         const target = proposal.target!
         const forgotten = this.judgments.get(target.id)
           ? await this.judgments.forget({ id: target.id, reason: proposal.evidence.at(-1)?.reason ?? 'removal accepted by the user' }, now)
           : undefined
-        result = { outcome: 'accepted', proposal, detail: forgotten?.outcome === 'forgotten' ? 'forgotten' : 'already gone' }
+        result = { outcome: 'accepted', proposal: accepted, detail: forgotten?.outcome === 'forgotten' ? 'forgotten' : 'already gone' }
       } else {
         const judgment = { ...proposal.judgment!, ...decision.edit }
         const replaces = proposal.target && this.judgments.get(proposal.target.id) ? proposal.target.id : undefined
@@ -223,7 +227,7 @@ export class ProposalStore {
           ...(proposal.source === 'distill' ? { said: saidOf(proposal.evidence, now) } : {}),
         }, now)
         if (merged.outcome === 'created' && merged.near?.length) await this.onNear?.(merged.judgment.id, merged.near).catch(() => {})
-        result = { outcome: 'accepted', proposal, judgmentId: merged.judgment.id, detail: merged.outcome }
+        result = { outcome: 'accepted', proposal: accepted, judgmentId: merged.judgment.id, judgment: merged.judgment, detail: merged.outcome }
       }
       await this.write(() => this.table.delete(id))
       this.proposals.delete(id)

@@ -1,5 +1,6 @@
 // Applying the policy inside the write section: same-topic merge or insert, and making room.
 import type { Candidate, Judgment } from '../core/judgment.js'
+import { confirmWording } from '../core/confirmation.js'
 import { NEAR_THRESHOLD } from '../core/topic.js'
 import { pushHistory } from './history.js'
 import { fullError, mergedJudgment, mergeTarget, newJudgment, weakestEvictable } from './policy.js'
@@ -25,7 +26,8 @@ export async function mergeCandidate(records: Records, config: StoreConfig, cand
     // `replaces` folds that copy in (its occasions count once), instead of leaving a duplicate.
     const copy = replaces !== undefined ? records.findExact(candidate.text) : undefined
     const folded = copy && copy.id !== target.id ? copy : undefined
-    const next = mergedJudgment(target, candidate, now, folded)
+    const wording = confirmWording(target, candidate, { newer: candidate.lastSeenAt >= target.lastSeenAt, explicit: replaces !== undefined })
+    const next = mergedJudgment(target, candidate, now, folded, wording)
     if (folded) {
       await pushHistory(records, config.historyLimit, { cause: 'overwritten', at: now, judgment: folded, replacedBy: next.text })
       await records.deleteJudgment(folded.id)
@@ -37,6 +39,7 @@ export async function mergeCandidate(records: Records, config: StoreConfig, cand
     }
     await records.putJudgment(next)
     const result: MergeResult = { outcome: textChanged ? 'updated' : 'confirmed', judgment: next, total: records.judgments.size }
+    if (wording.restated) result.restated = candidate.text
     if (textChanged) result.previousText = target.text
     if (kindChanged) result.previousKind = target.kind
     if (folded) result.folded = brief(folded)

@@ -1,6 +1,7 @@
 // The merge and eviction policy: which stored judgment a statement merges into, what the merged
 // judgment is, which judgment a full memory evicts, which one a forget names. Decisions only;
 // merge.ts applies them.
+import { confirmWording, restatedEvidence, type Confirmation } from '../core/confirmation.js'
 import type { Candidate, Judgment } from '../core/judgment.js'
 import { appendEvidence, evidenceOf } from '../core/judgment.js'
 import { JudgmentInputError } from '../core/normalize.js'
@@ -37,17 +38,17 @@ export function mergeTarget(records: Records, candidate: Pick<Candidate, 'text' 
 }
 
 /** New understanding overwrites old: the more recently stated version wins text, kind and reason. */
-export function mergedJudgment(target: Judgment, candidate: Candidate, now: number, folded?: Judgment): Judgment {
-  const newer = candidate.lastSeenAt >= target.lastSeenAt
+export function mergedJudgment(target: Judgment, candidate: Candidate, now: number, folded?: Judgment, wording: Confirmation = confirmWording(target, candidate, { newer: candidate.lastSeenAt >= target.lastSeenAt, explicit: false })): Judgment {
+  // A changed meaning takes the new wording; a restatement keeps the user's (src/core/confirmation.ts).
   return {
     ...target,
-    text: newer ? candidate.text : target.text,
-    kind: newer ? candidate.kind : target.kind,
-    reason: newer ? candidate.reason : target.reason,
+    text: wording.text,
+    kind: wording.kind,
+    reason: wording.reason,
     hits: Math.min(1_000_000, target.hits + Math.max(candidate.hits, folded?.hits ?? 0)),
     updatedAt: now,
     lastSeenAt: Math.max(target.lastSeenAt, candidate.lastSeenAt),
-    evidence: appendEvidence(target.evidence ?? [], folded?.evidence ?? evidenceOf(candidate)),
+    evidence: appendEvidence(target.evidence ?? [], folded?.evidence ?? restatedEvidence(evidenceOf(candidate), wording.restated ? candidate.text : undefined)),
   }
 }
 

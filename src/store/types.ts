@@ -28,6 +28,8 @@ export interface MergeResult {
   near?: Brief[]
   /** `replaces` merged a copy of the same text that was stored apart (after "close but not merged"). */
   folded?: Brief
+  /** The confirmation's own wording, when it was kept in the evidence and not taken as the text. */
+  restated?: string
   total: number
 }
 

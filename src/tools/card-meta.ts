@@ -30,6 +30,7 @@ export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | 
     ...(value.near?.length ? { near: value.near } : {}),
     ...(value.folded ? { folded: value.folded } : {}),
     ...(value.change ? { change: value.change } : {}),
+    ...(value.restated ? { restated: value.restated } : {}),
   }
 }
 

@@ -41,6 +41,8 @@ export interface RememberMeta {
   folded?: Brief
   /** The update replaced `previousText` with another value (`value`) or its opposite (`inverted`). */
   change?: 'value' | 'inverted'
+  /** A confirmation's own wording, kept in the evidence while the stored text stayed the user's. */
+  restated?: string
 }
 
 /** A model write that waits for the user's OK in the Memory tab (or that the user declined before). */
@@ -165,7 +167,15 @@ export interface CardText {
   title: string
   lines: string[]
   undo?: { action: 'revoke' | 'restore'; id: string; hint: string }
+  /** A write the model could not make while memory was paused or off, which the user may keep with one click. */
+  keep?: { text: string; kind: Kind; reason: string; mode: 'paused' | 'off' }
   decide?: { proposalId: string; edit: boolean; hint: string }
+}
+
+const ordinal = (n: number) => {
+  const tens = n % 100
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'
+  return `${n}${suffix}`
 }
 
 /** The card as plain lines, for surfaces without buttons (slash-command answers, other UIs). */
@@ -181,7 +191,8 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (m.outcome === 'created') title = `已记住（${k}）：${m.text}`
     else if (change && m.previousText) title = `${q(m.text, lang)}取代了${q(m.previousText, lang)}（${k}）`
     else if (m.outcome === 'updated') title = `已更新（${k}）：${m.text}`
-    else title = `已确认（${k}，第 ${m.hits} 次）：${m.text}`
+    else title = `第 ${m.hits} 次确认（${k}）：${m.text}`
+    if (m.restated) lines.push(`这次的说法：${q(m.restated, lang)}，记在“看是哪几次”里；你原来的说法不变。`)
     if (change) lines.push(`你改了主意：${change === 'value' ? '同一件事换了取值' : '和原来的说法相反'}；旧的一条在「记忆」页的历史里，可以恢复。`)
     else if (m.outcome === 'updated' && m.previousText) lines.push(`原来：${q(m.previousText, lang)} → 现在：${q(m.text, lang)}`)
     if (m.previousKind) lines.push(`类别：${kindWord(m.previousKind, lang)} → ${k}`)
@@ -192,8 +203,9 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
   } else {
     if (m.outcome === 'created') title = `Remembered (${k}): ${m.text}`
     else if (change && m.previousText) title = `${q(m.text, lang)} replaces ${q(m.previousText, lang)} (${k})`
-    else if (m.outcome === 'updated') title = `Updated (${k}): ${m.text}`
-    else title = `Confirmed (${k}, ${m.hits}×): ${m.text}`
+    else if (m.outcome === 'updated') title = `Changed (${k}): ${m.text}`
+    else title = `Confirmed (${ordinal(m.hits)} time, ${k}): ${m.text}`
+    if (m.restated) lines.push(`Said this time as ${q(m.restated, lang)}: kept under “Which times”; your original wording stays.`)
     if (change) lines.push(`A change of mind: ${change === 'value' ? 'another value on the same subject' : 'the opposite of the earlier one'}; the earlier one is in the Memory tab's history, restorable.`)
     else if (m.outcome === 'updated' && m.previousText) lines.push(`Was: ${q(m.previousText, lang)} → now: ${q(m.text, lang)}`)
     if (m.previousKind) lines.push(`Kind: ${kindWord(m.previousKind, lang)} → ${k}`)
@@ -279,7 +291,10 @@ export function cardText(tool: MirrorToolName, call: SettledCall, lang: Lang): C
           ? `模型想${tool === 'mirror_remember' ? '记下' : '忘掉'}这条，但记忆${off ? '已关闭' : '已暂停'}。${off ? '/memory on' : '/memory resume'} 或在「记忆」页恢复。`
           : `The model tried to ${tool === 'mirror_remember' ? 'remember' : 'forget'} this, but memory is ${off ? 'off' : 'paused'}. ${off ? '/memory on' : '/memory resume'} or the Memory tab turns it back on.`)
       : call.text.replace(/^Error:\s*/, '')
-    return { title, lines: [...(subject ? [q(subject, lang)] : []), why] }
+    const keep = paused && tool === 'mirror_remember' && typeof a.text === 'string' && isKind(a.kind)
+      ? { keep: { text: a.text, kind: a.kind, reason: str(a.reason) ?? '', mode: off ? 'off' as const : 'paused' as const } }
+      : {}
+    return { title, lines: [...(subject ? [q(subject, lang)] : []), why], ...keep }
   }
   if (isPendingMeta(call.meta)) return pendingLines(pendingOf(call.meta), lang)
   if (tool === 'mirror_remember') return isRememberMeta(call.meta) ? rememberLines(call.meta, lang) : undefined

@@ -87,7 +87,7 @@ test('en: a second run reads only what is new, and the orb works while it runs',
   await page.locator('[data-dum-view="memory"] [data-action="more"]').click()
   await page.getByRole('button', { name: 'Distill from past sessions' }).click()
   await page.locator('[data-action="distill-estimate"]').click()
-  expect(await page.locator('[data-role="distill-estimate"]').innerText()).toMatch(/Reads 1 of your messages in 1 sessions, about \d+ input tokens, in 1 requests to your model\./)
+  expect(await page.locator('[data-role="distill-estimate"]').innerText()).toMatch(/Reads 1 of your message in 1 session, about \d+ input tokens, in 1 request to your model\./)
   await page.getByRole('button', { name: 'Start distilling' }).click()
   await page.locator('[data-role="distill-progress"]').waitFor()
   await expect.poll(() => page.locator('.dum-orb-mount > [data-state]').getAttribute('data-state')).toBe('working')
@@ -95,7 +95,7 @@ test('en: a second run reads only what is new, and the orb works while it runs',
   release()
   const summary = page.locator('[data-role="distill-summary"]')
   await summary.waitFor()
-  expect(await summary.innerText()).toMatch(/^Distilled: \d+ new proposals/)
+  expect(await summary.innerText()).toMatch(/^Distill done: \d+ new proposals?(, \d+ added evidence to existing ones)?; accept or reject each under “Waiting for your OK”\./)
   await screenshot(page, 'distill-en-1280')
   await page.setViewportSize({ width: 360, height: 800 })
   await screenshot(page, 'distill-en-360')
@@ -109,11 +109,12 @@ test('the slash command: /memory distill estimates and starts from the chat, the
   model.distillReply = (input) => scriptedDistill(input)
   const before = model.distillRequests().length
   await send(page, '/memory distill 最多 20')
-  await page.getByText(/开始提炼：1 个会话中的 1 条消息，约 \d+ 个输入 token，1 次请求发给你的模型/).first().waitFor()
+  await page.getByText(/将读取 1 个会话中的 1 条你的消息，约 \d+ 个输入 token，分 1 次请求发给你的模型/).first().waitFor()
   await expect.poll(() => model.distillRequests().length).toBe(before + 1)
   expect(model.distillRequests().at(-1)!.input.sessions.flatMap((s) => s.m)).toEqual(['Prefer small pull requests over big ones.'])
   await send(page, '/memory distill status')
-  await page.getByText(/Distill done: 1 new proposals, 0 evidence additions, 1 requests/).first().waitFor()
+  // The page is Chinese: the answer is too, whatever was typed.
+  await page.getByText(/提炼完成：1 条新提议；到「记忆」标签页逐条接受或拒绝。/).first().waitFor()
   await page.screenshot({ path: join(SHOTS, 'distill-command-zh-1280.png') })
   await page.close()
 })
@@ -134,14 +135,14 @@ test('the slash command: its conversation shows the progress above the composer,
   }
   // Running: progress with Stop, in the conversation that typed the command.
   await send(page, '/memory 提炼')
-  await page.getByText(/开始提炼：\d+ 个会话中的 \d+ 条消息/).first().waitFor()
+  await page.getByText(/将读取 \d+ 个会话中的 \d+ 条你的消息/).first().waitFor()
   await expect.poll(() => dock.getAttribute('data-status'), DOCK_POLL).toBe('running')
   expect(await dock.innerText()).toMatch(/正在提炼：0 \/ \d+ 个会话/)
   await screenshot(page, 'distill-dock-zh-1280-running')
   // Done: the summary, the way to review, and it stays until dismissed.
   release()
   await expect.poll(() => dock.getAttribute('data-status'), DOCK_POLL).toBe('done')
-  expect(await dock.innerText()).toMatch(/提炼完成：\d+ 条新提议(，\d+ 次补充了已有提议的证据)?，共 1 次请求。/)
+  expect(await dock.innerText()).toMatch(/提炼完成：\d+ 条新提议(，\d+ 次补充了已有提议的证据)?；到「记忆」标签页逐条接受或拒绝。/)
   await screenshot(page, 'distill-dock-zh-1280-done')
   await dock.locator('[data-action="open-memory-tab"]').click()
   await page.locator('[data-dum-view="memory"]').waitFor()
@@ -159,13 +160,14 @@ test('the slash command: its conversation shows the progress above the composer,
   await send(page, '/memory 提炼 停止')
   release()
   await expect.poll(() => dock.getAttribute('data-status'), DOCK_POLL).toBe('cancelled')
-  expect(await dock.innerText()).toContain('已停止；已完成的批次的提议都保留了')
+  expect(await dock.innerText()).toContain('提炼已停止；已完成批次的提议都保留了')
 
-  // A model error: the run stops and the dock shows the error's message.
+  // A model error: the run stops and the dock says why, in the page's language.
   model.distillReply = () => ({ status: 401, message: 'Authentication Fails (invalid api key)' })
   await send(page, '/memory 提炼')
   await expect.poll(() => dock.getAttribute('data-status'), DOCK_POLL).toBe('failed')
-  expect(await dock.innerText()).toMatch(/提炼中断：.*401/)
+  expect(await dock.innerText()).toContain('提炼失败：你的模型服务拒绝了请求（HTTP 401，检查 API key）。')
+  expect(await dock.getAttribute('data-failed')).toBe('true')
   await screenshot(page, 'distill-dock-zh-1280-failed')
   await page.setViewportSize({ width: 360, height: 800 })
   await screenshot(page, 'distill-dock-zh-360-failed')

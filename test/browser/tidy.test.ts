@@ -56,7 +56,7 @@ test('zh: a near pair from a real turn, tidy from the tab, and the proposals acc
   const summary = page.locator('[data-role="tidy-summary"]')
   await summary.waitFor()
   expect(await summary.getAttribute('data-status')).toBe('done')
-  expect(await summary.innerText()).toMatch(/^整理完成：3 条新提议。/)
+  expect(await summary.innerText()).toMatch(/^整理完成：3 条新提议；在「等待你确认」里逐条接受或拒绝。记忆还没有任何改变。/)
   // The pair the tool saw was offered first.
   expect(model.tidyRequests().at(-1)!.input.check_first?.map((p) => [...p].sort())).toEqual([[idOf(NEAR_TEXT)!, idOf(PLANTED.tests)!].sort()])
 
@@ -108,7 +108,7 @@ test('en: the orb works while tidy runs; a second run does not ask again; a stal
   release()
   const summary = page.locator('[data-role="tidy-summary"]')
   await summary.waitFor()
-  expect(await summary.innerText()).toMatch(/^Tidy done: 1 new proposal, 1 you rejected before \(not asked again\)\./)
+  expect(await summary.innerText()).toMatch(/^Tidy done: 1 new proposal, 1 you rejected before \(not asked again\); accept or reject each under “Waiting for your OK”\./)
   const merge = page.locator('[data-proposal-kind="merge"]')
   expect(await merge.locator('.dum-pending-what').innerText()).toContain(`Merge“${PLANTED.tests}” + “${NEAR_TEXT}” → Write the tests first, then the code`)
   await screenshot(page, 'tidy-en-1280')

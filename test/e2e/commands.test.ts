@@ -40,7 +40,7 @@ test('/remember stores the user\'s own words (kind prefix, source user) and the 
   ]))
   // Same topic → a confirmation, not a second judgment.
   const again = await slash(url, session, '/remember 红线：删东西之前必须先问我')
-  expect(again.text).toMatch(/^已确认（红线，第 2 次）/)
+  expect(again.text).toMatch(/^第 2 次确认（红线）/)
   expect(stored()).toHaveLength(2)
 
   // The command line and its answer never reach the model; the judgments do.

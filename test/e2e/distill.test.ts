@@ -210,6 +210,9 @@ describe('distill in the real host', () => {
     expect(done.notes).toHaveLength(1)
     expect(done.notes[0]).toMatch(/^batch 2: skipped after a retry \(the answer has no "judgments" array\)/)
     expect(done.proposed).toBeGreaterThan(0)
+    // The skipped batch is said in the progress and its messages are not marked read: the next run sends them again.
+    expect((done as unknown as { skipped: unknown[] }).skipped).toEqual([expect.objectContaining({ batch: 2, problem: expect.objectContaining({ code: 'bad-shape' }) })])
+    expect((await api('distill/estimate', {})).body.estimate.requests).toBeGreaterThanOrEqual(1)
   })
 
   test('a model error mid-run stops the job with a clear message; finished batches stay and the next run continues', async () => {
@@ -233,7 +236,7 @@ describe('distill in the real host', () => {
     assertNoDuplicates((await api('proposals')).body.proposals)
   })
 
-  test.each([[429, 'Rate limit reached'], [503, 'Service Unavailable']])('HTTP %i from the model (after the host\'s own retries) stops the job with that status', async (status, message) => {
+  test.each([[429, 'Rate limit reached'], [503, 'Service Unavailable']])('HTTP %i from the model, tried again with backoff, stops the job with that status', async (status, message) => {
     const home = copyHome(SMALL_BATCHES)
     web = await startWebHost({ dshHome: home, env: model.env() })
     model.distillReply = () => ({ status, message })
@@ -241,6 +244,8 @@ describe('distill in the real host', () => {
     const failed = await waitFor('the failure', ended, 170_000)
     expect(failed).toMatchObject({ status: 'failed', batchesDone: 0 })
     expect(failed.error).toContain(String(status))
+    // Tried 4 times with a capped backoff before giving up, and said so.
+    expect((failed as unknown as { problem: unknown }).problem).toMatchObject({ code: status === 429 ? 'rate-limited' : 'server-error', status, tries: 4 })
     expect(Object.keys(stored(home).distilled ?? {})).toHaveLength(0)
   }, 180_000)
 

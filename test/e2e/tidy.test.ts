@@ -36,7 +36,7 @@ test('/memory tidy sends only the judgments and the instruction; proposals are a
   const before = tables().judgments
   const answer = await slash(url, session, '/memory tidy')
   expect(answer.kind).toBe('success')
-  expect(answer.text).toMatch(/^Tidy done: 3 new proposals; 1 requests\. Nothing in memory changed/)
+  expect(answer.text).toMatch(/^Tidy done: 3 new proposals; accept or reject each in the Memory tab\. Nothing in memory has changed yet\./)
   expect(answer.text).toContain(`merge “${PLANTED.short}” + “${PLANTED.concise}” → “${MERGED_TEXT}”`)
   expect(answer.text).toContain(`contradict, keep which? “${PLANTED.tabs}” / “${PLANTED.spaces}”`)
   expect(answer.text).toContain(`“${PLANTED.fact}” is a fact or a one-off request, forget it?`)
@@ -75,7 +75,7 @@ test('/memory tidy sends only the judgments and the instruction; proposals are a
 
   // A second tidy: the rejected pair is not proposed again.
   const second = await slash(url, session, '/memory tidy')
-  expect(second.text).toMatch(/^Tidy done: 0 new proposals, 1 you rejected before \(not asked again\)/)
+  expect(second.text).toMatch(/^Tidy done: no new proposals, 1 you rejected before \(not asked again\)\. Nothing in memory changed\./)
   expect(Object.values(tables().proposals).filter((p) => p.status === 'pending')).toEqual([])
 
   // The merged-away judgment is restorable from history like any revoked one.
@@ -89,16 +89,19 @@ test('a model error and a twice-malformed answer leave the store untouched, with
   const { url, session } = await boot()
   const before = JSON.stringify(readStorage<Tables>(suite.home, 'dsh_user_mirror')!.tables)
   suite.model.tidyReply = () => ({ status: 500, message: 'upstream exploded' })
+  const asked = suite.model.tidyRequests().length
   const failed = await slash(url, session, '/memory tidy')
   expect(failed.kind).toBe('error')
-  expect(failed.text).toMatch(/^Tidy did not finish: .*500.*nothing was changed/)
+  // A 500 is tried again with a pause (1, 2, 4 s) before the run gives up, saying so in one language.
+  expect(failed.text).toBe('Tidy failed: your model provider failed (HTTP 500), after 4 tries. Nothing in memory changed.')
+  expect(suite.model.tidyRequests().length - asked).toBe(4)
 
   const sent = suite.model.tidyRequests().length
   suite.model.tidyReply = (_input, i) => (i % 2 === 0 ? 'Sure! Here are the duplicates: …' : '{"merge":[{"ids":["j_000000000000","j_111111111111"],"text":"x","reason":"r"}]}')
   const malformed = await slash(url, session, '/memory 整理')
   expect(malformed.kind).toBe('error')
-  expect(malformed.text).toMatch(/^整理没有完成：the model's answer was not usable, twice/)
+  expect(malformed.text).toBe('整理失败：模型的回答不是要求的 JSON。记忆没有任何改变。')
   expect(suite.model.tidyRequests().length - sent).toBe(2)
-  expect((await slash(url, session, '/memory tidy status')).text).toMatch(/^Tidy did not finish/)
+  expect((await slash(url, session, '/memory tidy status')).text).toMatch(/^Tidy failed: the model's answer was not the JSON asked for\./)
   expect(JSON.stringify(readStorage<Tables>(suite.home, 'dsh_user_mirror')!.tables)).toBe(before)
 })

@@ -217,6 +217,7 @@ describe('DNS rebinding', () => {
       ['GET', '/dsh-mirror/api/export?format=md'], ['POST', '/dsh-mirror/api/import'], ['POST', `/dsh-mirror/api/judgments/${seedId}/revoke`],
       ['DELETE', `/dsh-mirror/api/judgments/${seedId}/revoke`], ['POST', `/dsh-mirror/api/judgments/${seedId}/restore`],
       ['GET', '/dsh-mirror/vendor/ai-orb/index.js'], ['GET', '/dsh-mirror/api/nowhere'], ['GET', '/dsh-mirror'],
+      ['POST', '/dsh-mirror/api/ui-language'], ['POST', '/dsh-mirror/api/judgments/keep'],
     ]
     const hosts = [
       'attacker.example', 'attacker.example:3080', `attacker.example:${new URL(host.base).port}`, 'ATTACKER.EXAMPLE',

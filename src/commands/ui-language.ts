@@ -1,0 +1,47 @@
+// The language the web client speaks, for the answers of slash commands. The host's command
+// invocation carries no locale (dsh-commands: `commandId`, `agent`, `rawInput`, `attachments`,
+// `signal`); the client's locale plugin (dsh-client-locale) keeps an explicit choice as
+// `locale.preference` (`zh` | `en`) in the host's settings, and otherwise follows the browser. So:
+// the language the plugin's own client last reported for the page (it follows the host's active
+// locale, explicit or not), else the stored preference, else none (the caller guesses from the text).
+import type { Context } from '@deepseek-ai/cordis'
+import type { Lang } from '../tools/cards.js'
+
+/** The slice of `@deepseek-ai/dsh-settings` read here (stated structurally: no dependency). */
+interface SettingsLike {
+  describe(): ReadonlyArray<{ ns: string; value: unknown }>
+}
+
+export class UiLanguage {
+  private reported: Lang | undefined
+  private settings: SettingsLike | undefined
+
+  /** The page's language, as the plugin's client reports it on load and on every switch. */
+  report(lang: Lang) {
+    this.reported = lang
+  }
+
+  /** The host's stored locale choice (Settings → General → Language), when there is one. */
+  preference(): Lang | undefined {
+    try {
+      const value = this.settings?.describe().find((d) => d.ns === 'locale')?.value as { preference?: unknown } | undefined
+      return value?.preference === 'zh' || value?.preference === 'en' ? value.preference : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  current(): Lang | undefined {
+    return this.reported ?? this.preference()
+  }
+
+  /** Follows the host's settings service while the profile has one. */
+  watch(ctx: Context) {
+    ctx.inject(['settings'], (inner) => void inner.effect(() => {
+      this.settings = (inner as unknown as { settings: SettingsLike }).settings
+      return () => { this.settings = undefined }
+    }, 'dsh-user-mirror: ui language'))
+  }
+}
+
+export const isLang = (value: unknown): value is Lang => value === 'zh' || value === 'en'

@@ -1,0 +1,22 @@
+// Reasons that say only who stated a judgment and how (the `/remember` command has no "because"),
+// as opposed to a real reason the user or the model gave. A same-topic confirmation never lets a
+// placeholder replace a real reason (src/core/confirmation.ts). Pure.
+
+/** The reason a `/remember` records, in the language the judgment was written in. */
+export const REMEMBER_REASON = { zh: '用户用 /remember 亲口说的', en: 'Stated by the user with /remember' } as const
+
+/** Placeholders earlier versions stored, and those other commands store. */
+const PLACEHOLDERS = new Set<string>([
+  ...Object.values(REMEMBER_REASON),
+  '用户用 /forget 收回',
+  'Taken back by the user with /forget',
+  'accepted by the user in the Memory tab',
+  'kept by the user in the Memory tab',
+  '用户在「记忆」页记下的',
+])
+
+/** Whether `reason` is a placeholder (or empty) rather than a real reason. */
+export function isPlaceholderReason(reason: string | undefined): boolean {
+  const trimmed = (reason ?? '').trim()
+  return trimmed === '' || PLACEHOLDERS.has(trimmed)
+}
