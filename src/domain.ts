@@ -28,6 +28,8 @@ export const mirrorDomain = defineDomain({
     distilled: domainTable<string, unknown>(anyRecord),
     // Pairs mirror_remember listed as close but did not merge, for the next tidy (also no bump).
     near_pairs: domainTable<string, unknown>(anyRecord),
+    // Other agents' files: what each import read (content hash, lines) and each export wrote (also no bump).
+    exchange: domainTable<string, unknown>(anyRecord),
   },
 })
 

@@ -10,6 +10,8 @@ import { tokenizerLoads } from './core/tokens.js'
 import { mirrorDomain } from './domain.js'
 import { createApiHandler, MOUNT } from './http/api.js'
 import { createOrbHandler } from './http/orb.js'
+import { Exchange } from './exchange/service.js'
+import { ExchangeMemory } from './exchange/memory.js'
 import { migrateLegacy } from './migrate.js'
 import { DomainCursors, wireDistill } from './model/wire.js'
 import { wireTidy } from './model/tidy-wire.js'
@@ -56,6 +58,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
 
   const distill = wireDistill(ctx, config, state, undefined, counter)
   const tidy = wireTidy(config, state, distill.aux)
+  const exchange = new Exchange(state, config)
 
   // Settles when the store has opened (or failed to) for the first time; the sub-plugin below runs
   // once the storage domain is there, which may be after this function returns.
@@ -108,6 +111,8 @@ export async function apply(ctx: Context, rawConfig: Config) {
         const nearPairs = state.nearPairs = new NearPairs(domain, store)
         // An accepted "remember" that lands near stored judgments is a pair for tidy, as the tool's is.
         proposals.onNear = (id, near) => nearPairs.record(id, near)
+        exchange.memory = new ExchangeMemory(domain, (fn) => store.guardedWrite(fn))
+        proposals.onWorkspace = (p) => exchange.writeWorkspaceRule(p)
         distill.cursors = new DomainCursors(domain.table('distilled'), (fn) => store.guardedWrite(fn))
         state.store = store
         cache.rebuild()
@@ -134,6 +139,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
       await distill.stop()
       await tidy.stop()
       distill.cursors = undefined
+      exchange.memory = undefined
       const store = state.store
       const proposals = state.proposals
       state.store = undefined
@@ -157,14 +163,14 @@ export async function apply(ctx: Context, rawConfig: Config) {
   ctx.tools.register(forgetTool(state, config))
 
   const counting = () => ({ counterStarts: counter.starts, hostTokenizerLoads: tokenizerLoads(), uncounted: state.store?.uncountedSize ?? 0 })
-  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, distill, tidy, settings: () => settings, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
+  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, distill, tidy, settings: () => settings, exchange, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
   // Settings → 插件 → 插件配置, when the profile has the host's settings service: saved values apply
   // live (budget, half-life, capacity…); the injected section is re-ranked at once.
   let settings: SettingsAccess | undefined
   installSettings(ctx, config, { ...config }, () => cache.rebuild(), (access) => { settings = access })
 
   ctx.inject(['webServer'], (ctx) => void ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes'))
-  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config, distill, tidy }), 'dsh-user-mirror: commands'))
+  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config, distill, tidy, exchange }), 'dsh-user-mirror: commands'))
 
   ctx.effect(() => {
     const tick = setInterval(() => cache.rebuild(), config.rerankSeconds * 1000)

@@ -7,6 +7,7 @@ import type { MemoryMode } from '../state.js'
 import { answerLanguage, type Lang } from './language.js'
 import { storeError } from './shared.js'
 import { DISTILL_SUBCOMMAND } from './distill.js'
+import { EXPORT_SUBCOMMAND, IMPORT_SUBCOMMAND } from './exchange.js'
 import { TIDY_SUBCOMMAND, tidyProposalLine } from './tidy.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 
@@ -110,6 +111,8 @@ addMemorySubcommand({ names: ['resume', 'on', '恢复', '开启', '打开'], sum
 addMemorySubcommand({ names: ['off', '关闭'], summary: { zh: '关闭', en: 'off' }, run: switchMode('off') })
 addMemorySubcommand(DISTILL_SUBCOMMAND)
 addMemorySubcommand(TIDY_SUBCOMMAND)
+addMemorySubcommand(IMPORT_SUBCOMMAND)
+addMemorySubcommand(EXPORT_SUBCOMMAND)
 
 export async function runMemory(deps: CommandDeps, rawInput: string, agent?: unknown): Promise<CommandResult> {
   const input = rawInput.trim()

@@ -1,6 +1,7 @@
 // The slice of `@deepseek-ai/dsh-commands` the plugin uses, stated structurally so the plugin needs
 // no dependency on it: profiles without a command service still load the plugin.
 import type { Config } from '../config.js'
+import type { Exchange } from '../exchange/service.js'
 import type { DistillWiring } from '../model/wire.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
 import type { InjectionCache } from '../prompt.js'
@@ -35,4 +36,6 @@ export interface CommandDeps {
   distill?: DistillWiring
   /** The tidy job (`/memory tidy`). */
   tidy?: TidyWiring
+  /** Import from and export to other agents' files (`/memory import`, `/memory export`). */
+  exchange?: Exchange
 }

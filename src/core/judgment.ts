@@ -41,6 +41,9 @@ export interface Evidence {
   /** The user's own words it rests on (credentials redacted). */
   quote?: string
   reason?: string
+  /** An import: the file it was read from (home shown as ~) and the 1-based line; `at` is the file's date. */
+  file?: string
+  line?: number
 }
 
 /** How many evidence entries a judgment keeps: the first one and the newest ones. */

@@ -6,11 +6,13 @@
 import { isKind, SOURCES, type Evidence, type Kind, type Source } from './judgment.js'
 import { parseEvidenceList } from './records.js'
 
-export const PROPOSAL_KINDS = ['add', 'update', 'forget', 'merge', 'resolve'] as const
+// `import`: a rule line of another agent's file (accepting it remembers it, like `add`);
+// `workspace`: a rule about one repository, to be written into that workspace's AGENTS.md.
+export const PROPOSAL_KINDS = ['add', 'update', 'forget', 'merge', 'resolve', 'import', 'workspace'] as const
 export type ProposalKind = typeof PROPOSAL_KINDS[number]
 
 /** Why it waits: no words of the user back it, the user asked to confirm every write, or a distill or tidy run found it. */
-export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always', 'distilled', 'tidy'] as const
+export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always', 'distilled', 'tidy', 'imported'] as const
 export type ProposalWhy = typeof PROPOSAL_WHYS[number]
 
 export interface ProposedJudgment {
@@ -39,6 +41,8 @@ export interface Proposal {
   pair?: [JudgmentRef, JudgmentRef]
   /** resolve: the id the model would keep (the user chooses). */
   prefer?: string
+  /** workspace: the AGENTS.md accepting it appends the rule to (absolute path). */
+  workspace?: string
   evidence: Evidence[]
   /** Same change, same fingerprint: a pending one gathers the evidence, a rejected one is not asked again. */
   fingerprint: string
@@ -49,8 +53,11 @@ const textKey = (text: string) => text.normalize('NFKC').toLowerCase().replace(/
 /** Merge and resolve are about a pair, whatever the wording: a rejected pair is not asked about again. */
 export const pairKey = (a: string, b: string) => (a < b ? `${a}+${b}` : `${b}+${a}`)
 
-export function fingerprintOf(p: Pick<Proposal, 'kind' | 'judgment' | 'target' | 'pair'>): string {
+export function fingerprintOf(p: Pick<Proposal, 'kind' | 'judgment' | 'target' | 'pair'> & { workspace?: string }): string {
   if ((p.kind === 'merge' || p.kind === 'resolve') && p.pair) return `pair|${pairKey(p.pair[0].id, p.pair[1].id)}`
+  // An imported line is asked about once, whatever it would confirm; a workspace rule once per file.
+  if (p.kind === 'import') return `import|${p.judgment ? textKey(p.judgment.text) : ''}`
+  if (p.kind === 'workspace') return `workspace|${p.workspace ?? ''}|${p.judgment ? textKey(p.judgment.text) : ''}`
   return `${p.kind}|${p.target?.id ?? ''}|${p.judgment ? textKey(p.judgment.text) : ''}`
 }
 
@@ -95,6 +102,8 @@ export function parseProposalRecord(value: unknown, key?: string): Proposal | st
   const pair = Array.isArray(value.pair) && value.pair.length === 2 ? value.pair.map(parseRef) : []
   if (pair[0] && pair[1] && pair[0].id !== pair[1].id) proposal.pair = [pair[0], pair[1]]
   if (typeof value.prefer === 'string' && proposal.pair?.some((r) => r.id === value.prefer)) proposal.prefer = value.prefer
+  if (isText(value.workspace, 4096)) proposal.workspace = value.workspace
+  if (proposal.kind === 'workspace' && !proposal.workspace) return 'the workspace file it writes to is missing'
   if ((proposal.kind === 'merge' || proposal.kind === 'resolve') && !proposal.pair) return 'the two judgments it is about are missing'
   if (proposal.kind !== 'forget' && proposal.kind !== 'resolve' && !proposal.judgment) return 'the judgment to store is missing'
   if ((proposal.kind === 'update' || proposal.kind === 'forget') && !proposal.target) return 'the judgment it changes is missing'

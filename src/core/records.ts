@@ -27,13 +27,15 @@ const isSource = (v: unknown): v is Source => (SOURCES as readonly unknown[]).in
 /** One evidence entry, or undefined when it is malformed (unknown fields are dropped). */
 export function parseEvidence(value: unknown): Evidence | undefined {
   if (!isObject(value)) return undefined
-  const { at, source, sessionId, seq, quote, reason } = value
+  const { at, source, sessionId, seq, quote, reason, file, line } = value
   if (!isTime(at) || !isSource(source)) return undefined
   const entry: Evidence = { at, source }
   if (isText(sessionId, 200)) entry.sessionId = sessionId
   if (typeof seq === 'number' && Number.isInteger(seq) && seq >= 0) entry.seq = seq
   if (isText(quote, 2000)) entry.quote = quote
   if (isText(reason, 2000)) entry.reason = reason
+  if (isText(file, 1000)) entry.file = file
+  if (typeof line === 'number' && Number.isInteger(line) && line >= 1) entry.line = line
   return entry
 }
 

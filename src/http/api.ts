@@ -11,6 +11,8 @@ import type { DistillWiring } from '../model/wire.js'
 import { isMemoryMode, type MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
 import { distillRoutes } from './distill.js'
+import { exchangeRoutes } from './exchange.js'
+import type { Exchange } from '../exchange/service.js'
 import { proposalRoutes, proposalsView } from './proposals.js'
 import { tidyRoutes } from './tidy.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
@@ -37,6 +39,8 @@ export interface ApiDeps {
   distill?: DistillWiring
   /** The tidy job (absent in tests of the list alone). */
   tidy?: TidyWiring
+  /** Import from and export to other agents' files (absent in tests of the list alone). */
+  exchange?: Exchange
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
   /** Where token counting happened so far (the host's thread must show no tokenizer loads). */
@@ -198,6 +202,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       allow(req, ['POST'])
       return sendJson(res, 200, refreshSession(deps.snapshots, sessionId))
     }
+    if (deps.exchange && state.proposals && await exchangeRoutes(req, res, parts, deps.exchange, state.proposals)) return
     if (deps.distill && await distillRoutes(req, res, parts, deps.distill)) return
     if (deps.tidy && deps.distill && await tidyRoutes(req, res, parts, deps.tidy, deps.distill.log)) return
     if (parts.length === 1 && parts[0] === 'history') {

@@ -19,6 +19,8 @@ export interface ProposeInput {
   pair?: Proposal['pair']
   /** resolve: the one the model would keep. */
   prefer?: string
+  /** workspace: the AGENTS.md it would write to. */
+  workspace?: string
   evidence: Evidence[]
 }
 
@@ -45,6 +47,8 @@ export class ProposalStore {
   readonly warnings: string[] = []
   /** An accepted proposal stored a new judgment close to others it did not merge (near pairs for tidy). */
   onNear: ((id: string, near: ReadonlyArray<{ id: string }>) => Promise<void>) | undefined
+  /** Writes an accepted `workspace` proposal into its AGENTS.md (src/exchange); returns what it did. */
+  onWorkspace: ((proposal: Proposal) => Promise<string>) | undefined
 
   constructor(domain: Domain<typeof mirrorDomain>, private readonly judgments: JudgmentStore, private readonly onChange: () => void = () => {}) {
     this.table = domain.table('proposals')
@@ -154,6 +158,7 @@ export class ProposalStore {
         ...(input.target ? { target: input.target } : {}),
         ...(input.pair ? { pair: input.pair } : {}),
         ...(input.prefer ? { prefer: input.prefer } : {}),
+        ...(input.workspace ? { workspace: input.workspace } : {}),
         evidence: input.evidence,
         fingerprint,
       }
@@ -188,6 +193,9 @@ export class ProposalStore {
         result = { outcome: 'stale', proposal, detail: stale }
       } else if (proposal.kind === 'merge' || proposal.kind === 'resolve') {
         result = { outcome: 'accepted', proposal, ...await acceptPair(this.judgments, proposal, decision, yes, now) }
+      } else if (proposal.kind === 'workspace') {
+        if (!this.onWorkspace) throw new Error('workspace rules cannot be written in this profile')
+        result = { outcome: 'accepted', proposal, detail: await this.onWorkspace(proposal) }
       } else if (proposal.kind === 'forget') {
         const target = proposal.target!
         const forgotten = this.judgments.get(target.id)
@@ -196,7 +204,8 @@ export class ProposalStore {
         result = { outcome: 'accepted', proposal, detail: forgotten?.outcome === 'forgotten' ? 'forgotten' : 'already gone' }
       } else {
         const judgment = { ...proposal.judgment!, ...decision.edit }
-        const replaces = proposal.target && this.judgments.get(proposal.target.id) ? proposal.target.id : undefined
+        // An import's target is the stored judgment it confirms: the store's same-topic merge finds it.
+        const replaces = proposal.kind !== 'import' && proposal.target && this.judgments.get(proposal.target.id) ? proposal.target.id : undefined
         const merged = await this.judgments.remember({
           ...judgment,
           source: proposal.source,
