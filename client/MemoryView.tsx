@@ -12,6 +12,7 @@ import { Portrait, useKindLabel } from './Portrait'
 import { ProposalsPanel } from './ProposalsPanel'
 import { SessionReceipt } from './SessionReceipt'
 import { DistillPanel, useDistillRunning } from './DistillPanel'
+import { ExchangePanel } from './ExchangePanel'
 import { TidyPanel, useTidyRunning } from './TidyPanel'
 import { learnedSince, portraitOf, type Portrait as PortraitData } from './portrait-model'
 import { useScopedStyles } from './styles'
@@ -174,6 +175,7 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
         />
       )}
       <DistillPanel onProgress={() => void mirror.reload()} />
+      <ExchangePanel proposals={snapshot.proposals} onChanged={() => void mirror.reload()} />
       <TidyPanel judgments={snapshot.judgments.length} openPairs={snapshot.openPairs} onProgress={() => void mirror.reload()} />
       <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
       {sessionId && <SessionReceipt sessionId={sessionId} revision={snapshot.revision} now={snapshot.now} />}

@@ -4,6 +4,7 @@
 import { useState } from 'react'
 import { acceptProposal, rejectProposal, type Kind, type Proposal } from './api'
 import { useLocale } from './context'
+import { ImportOrigin } from './ImportOrigin'
 import { SessionLink } from './SessionLink'
 
 export interface ProposalsPanelProps {
@@ -21,7 +22,7 @@ export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: Proposal
   // "Accept all" per kind of judgment, for the new or changed judgments (never removals) of that kind.
   const byKind = new Map<Kind, Proposal[]>()
   for (const p of proposals) {
-    if ((p.kind !== 'add' && p.kind !== 'update') || !p.judgment || p.stale) continue
+    if ((p.kind !== 'add' && p.kind !== 'update' && p.kind !== 'import') || !p.judgment || p.stale) continue
     byKind.set(p.judgment.kind, [...byKind.get(p.judgment.kind) ?? [], p])
   }
   const acceptAll = async (kind: Kind, list: Proposal[]) => {
@@ -77,11 +78,13 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
         <span className="dum-pending-text" data-role="proposal-text">{text}</span>
         {proposal.judgment && <span className="dum-muted"> · {kindLabel(proposal.judgment.kind)}</span>}
       </p>
-      <p className="dum-muted dum-pending-from" data-role="proposal-from">
-        {quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : t.pendingNoWords}
-        {proposal.source !== 'distill' && fromSession ? <SessionLink sessionId={fromSession} /> : null}
-      </p>
-      {latest?.reason && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(latest.reason)}</p>}
+      {proposal.source === 'import' ? <ImportOrigin proposal={proposal} /> : (
+        <p className="dum-muted dum-pending-from" data-role="proposal-from">
+          {quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : t.pendingNoWords}
+          {proposal.source !== 'distill' && fromSession ? <SessionLink sessionId={fromSession} /> : null}
+        </p>
+      )}
+      {latest?.reason && proposal.source !== 'import' && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(latest.reason)}</p>}
       {proposal.source === 'distill' && <DistilledEvidence evidence={proposal.evidence} />}
       {editing ? (
         <div className="dum-pending-edit">

@@ -89,7 +89,7 @@ export class MirrorError extends Error {
 export class NotReadyError extends MirrorError {}
 
 const BASE = '/dsh-mirror/api'
-const MUTATION_HEADERS = { 'Content-Type': 'application/json', 'X-DSH-Mirror': '1' }
+export const MUTATION_HEADERS = { 'Content-Type': 'application/json', 'X-DSH-Mirror': '1' }
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -124,20 +124,22 @@ function parseEvidenceList(v: unknown): Evidence[] {
     if (typeof e.seq === 'number') entry.seq = e.seq
     if (typeof e.quote === 'string') entry.quote = e.quote
     if (typeof e.reason === 'string') entry.reason = e.reason
+    if (typeof e.file === 'string') entry.file = e.file
+    if (typeof e.line === 'number') entry.line = e.line
     return entry
   })
 }
 
 function parseProposal(v: unknown): Proposal | undefined {
   if (!isObject(v) || typeof v.id !== 'string') return undefined
-  const kind = (['add', 'update', 'forget', 'merge', 'resolve'] as const).find((k) => k === v.kind)
+  const kind = (['add', 'update', 'forget', 'merge', 'resolve', 'import', 'workspace'] as const).find((k) => k === v.kind)
   if (!kind) return undefined
   const proposal: Proposal = {
     id: v.id,
     kind,
     status: 'pending',
     source: SOURCES.find((s) => s === v.source) ?? 'tool',
-    why: v.why === 'confirm-always' || v.why === 'distilled' || v.why === 'tidy' ? v.why : 'ungrounded',
+    why: v.why === 'confirm-always' || v.why === 'distilled' || v.why === 'tidy' || v.why === 'imported' ? v.why : 'ungrounded',
     createdAt: num(v.createdAt),
     updatedAt: num(v.updatedAt),
     evidence: parseEvidenceList(v.evidence),
@@ -152,6 +154,7 @@ function parseProposal(v: unknown): Proposal | undefined {
   if (pair.length === 2 && pair[0] && pair[1]) proposal.pair = [pair[0], pair[1]]
   if (typeof v.prefer === 'string') proposal.prefer = v.prefer
   if (typeof v.stale === 'string') proposal.stale = v.stale
+  if (typeof v.workspace === 'string') proposal.workspace = v.workspace
   if ((kind === 'merge' || kind === 'resolve') && !proposal.pair) return undefined
   if (kind !== 'forget' && kind !== 'resolve' && !proposal.judgment) return undefined
   if ((kind === 'update' || kind === 'forget') && !proposal.target) return undefined
@@ -232,7 +235,7 @@ function parseHistoryEntry(v: unknown): HistoryEntry | undefined {
   return entry
 }
 
-async function request(path: string, init: RequestInit = {}): Promise<unknown> {
+export async function request(path: string, init: RequestInit = {}): Promise<unknown> {
   // `no-cache` always asks the server, and lets it answer 304 to a poll if it ever sends an ETag.
   let res: Response
   try {

@@ -1,6 +1,7 @@
 // Every string the tab shows, in Chinese and English, chosen once from the browser's language so no
 // screen is ever half translated. Kind labels prefer the server's own (`kinds[].label`).
 import type { HistoryCause, Kind, SkipReason } from './api'
+import { EXCHANGE_EN, EXCHANGE_ZH } from './exchange-i18n'
 
 export type Lang = 'zh' | 'en'
 
@@ -10,6 +11,7 @@ export function detectLang(languages: readonly string[] = typeof navigator === '
 }
 
 const zh = {
+  exchange: EXCHANGE_ZH,
   tab: '记忆',
   title: '模型记住的你',
   sketchLead: { most: '你最常强调：', often: '你多次强调过：', latest: '最近记下：' } as Record<'most' | 'often' | 'latest', string>,
@@ -81,7 +83,7 @@ const zh = {
   confirmedInTab: '你在记忆页确认或改动了它',
   pendingTitle: (n: number) => `等待你确认（${n}）`,
   pendingExplain: '这些改动还没有生效，也不会注入系统提示，直到你点“接受”。',
-  pendingAction: { add: '记住', update: '改为', forget: '忘掉' } as Record<string, string>,
+  pendingAction: { add: '记住', update: '改为', forget: '忘掉', import: '导入', workspace: '写进这个工作区的 AGENTS.md' } as Record<string, string>,
   pendingFrom: (quote: string) => `你说过：“${quote}”`,
   pendingNoWords: '本次会话里没有你说过的话支持它（可能来自模型读到的网页或文件）',
   pendingAlways: '你设置了每次改动都要确认',
@@ -243,6 +245,7 @@ const zh = {
 export type Strings = typeof zh
 
 const en: Strings = {
+  exchange: EXCHANGE_EN,
   tab: 'Memory',
   title: 'What the model remembers about you',
   sketchLead: { most: 'You stress most: ', often: 'You have stressed: ', latest: 'Latest noted: ' },
@@ -314,7 +317,7 @@ const en: Strings = {
   confirmedInTab: 'you confirmed or changed it on this page',
   pendingTitle: (n) => `Waiting for your OK (${n})`,
   pendingExplain: 'These changes are not in effect and are not in the system prompt until you accept them.',
-  pendingAction: { add: 'Remember', update: 'Change to', forget: 'Forget' },
+  pendingAction: { add: 'Remember', update: 'Change to', forget: 'Forget', import: 'Import', workspace: 'Add to this workspace\'s AGENTS.md' },
   pendingFrom: (quote) => `You said: “${quote}”`,
   pendingNoWords: 'No words of yours in this session are behind it (it may come from a page or file the model read)',
   pendingAlways: 'You asked to confirm every change',

@@ -6,8 +6,10 @@
 import { scopeOf, stanceOf } from '../core/claims.js'
 import type { Kind } from '../core/judgment.js'
 import { charLength, MIN_JUDGMENT_CHARS } from '../core/normalize.js'
+import type { LeftOut } from './left-out-words.js'
 
-export type LeftOut = 'fact' | 'one-off' | 'too-short' | 'too-long' | 'not-a-rule'
+export type { LeftOut } from './left-out-words.js'
+export { LEFT_OUT_WORDS } from './left-out-words.js'
 
 export type Classified =
   | { outcome: 'rule'; kind: Kind; workspace: boolean }
@@ -76,16 +78,4 @@ export function classifyRule(text: string, headings: readonly string[], maxChars
   if (aboutWorkspace(text)) return { outcome: 'rule', kind: guessKind(text, headings), workspace: true }
   if (!RULE_CUE.test(text)) return { outcome: 'left-out', reason: /[:：]$/.test(text) ? 'not-a-rule' : 'fact' }
   return { outcome: 'rule', kind: guessKind(text, headings), workspace: aboutWorkspace(text) }
-}
-
-/** The reason a line was left out, as the panel and the command say it. */
-export const LEFT_OUT_WORDS: Record<LeftOut | 'credential' | 'declined-before' | 'workspace-loaded', { zh: string; en: string }> = {
-  fact: { zh: '是事实（路径、地址、账号、版本…），不是判断', en: 'a fact (a path, an address, an account, a version…), not a judgment' },
-  'one-off': { zh: '只关于眼下这一次，不是长期的规则', en: 'about the task at hand, not a standing rule' },
-  'too-short': { zh: '太短，不成一条判断', en: 'too short to be a judgment' },
-  'too-long': { zh: '太长，超过一条判断的上限', en: 'longer than one judgment may be' },
-  'not-a-rule': { zh: '是标题或引子，不是规则', en: 'a lead-in, not a rule' },
-  credential: { zh: '含有凭据（密钥、令牌、密码），拒绝导入', en: 'carries a credential (a key, a token, a password): refused' },
-  'declined-before': { zh: '你以前拒绝过这一条', en: 'you rejected this before' },
-  'workspace-loaded': { zh: '只关于这个仓库，而 DSH 在这个仓库里已经读这个文件', en: 'about this repository only, and DSH already loads this file there' },
 }

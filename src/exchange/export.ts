@@ -10,6 +10,9 @@ import { applyBlock, blockLines, lineId, locateBlock, removeBlock, renderBlock }
 import { diffLines, type DiffLine } from './diff.js'
 import { DSH_LOADED_NAMES, EXPORT_TARGETS, isExportTool } from './formats.js'
 import type { ExchangeMemory } from './memory.js'
+import type { ExportResult } from './types.js'
+
+export type { ExportResult } from './types.js'
 import { displayPath, expandPath, homeDir, inside, readTextFile, sha256 } from './read-file.js'
 import { replaceFile } from './write-file.js'
 
@@ -146,8 +149,6 @@ async function syncEdits(deps: ExportDeps, plan: ExportPlan, now: number) {
   }
   return proposed
 }
-
-export interface ExportResult { path: string; display: string; written: boolean; backup?: string; edits: Array<{ id: string; text: string; line: number }>; diff: DiffLine[] }
 
 /** Sync: the user's edits become proposals, then the block is rewritten (nothing is written when it would not change). */
 export async function writeExport(deps: ExportDeps, path: string, now = Date.now()): Promise<ExportResult> {

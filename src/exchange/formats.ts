@@ -5,9 +5,9 @@ import { promises as fs } from 'node:fs'
 import { basename, join } from 'node:path'
 import { displayPath, homeDir } from './read-file.js'
 
-export const TOOLS = ['claude', 'codex', 'cursor', 'copilot', 'gemini', 'windsurf'] as const
-export type Tool = typeof TOOLS[number]
-export type Level = 'user' | 'project'
+import { TOOLS, type FoundSource, type Tool } from './types.js'
+
+export { TOOLS, type FoundSource, type Level, type Tool } from './types.js'
 
 export const TOOL_NAMES: Record<Tool, string> = {
   claude: 'Claude Code',
@@ -19,7 +19,7 @@ export const TOOL_NAMES: Record<Tool, string> = {
 }
 
 interface Place {
-  level: Level
+  level: 'user' | 'project'
   /** Relative to the home (user) or the workspace (project). */
   path: string
   /** A folder whose files with these endings are read (Cursor's rules, Copilot's instructions). */
@@ -54,16 +54,6 @@ const PLACES: Record<Tool, readonly Place[]> = {
     { level: 'project', path: '.windsurfrules' },
     { level: 'project', path: '.windsurf/rules', dir: ['.md'] },
   ],
-}
-
-/** One file found on this machine that another agent reads. */
-export interface FoundSource {
-  tool: Tool
-  level: Level
-  path: string
-  display: string
-  mtimeMs: number
-  size: number
 }
 
 /** The files a project's AGENTS.md-style loader (DSH's own) reads in a workspace directory. */

@@ -4,12 +4,13 @@
 // hash) proposes nothing, and a changed one proposes only the lines not proposed before. No model
 // request is made at all.
 import { basename, dirname, join } from 'node:path'
-import type { Evidence, Kind } from '../core/judgment.js'
+import type { Evidence } from '../core/judgment.js'
 import type { ProposalStore } from '../proposals/store.js'
 import type { JudgmentStore } from '../store.js'
-import { classifyRule, type LeftOut } from './classify.js'
+import { classifyRule } from './classify.js'
 import { DSH_LOADED_NAMES, TOOL_NAMES, type Level, type Tool } from './formats.js'
 import { parseRules, type SkippedBlock } from './markdown.js'
+import type { ImportReport } from './types.js'
 import type { ExchangeMemory } from './memory.js'
 import { displayPath, homeDir, readTextFile, sha256 } from './read-file.js'
 
@@ -26,22 +27,7 @@ export interface ImportSource {
   workspace?: string
 }
 
-export interface ProposedLine { id: string; line: number; text: string; kind: Kind; confirms?: { id: string; text: string }; workspace?: string; gathered?: boolean }
-export interface LeftOutLine { line: number; text: string; reason: LeftOut | 'credential' | 'declined-before' | 'workspace-loaded' }
-
-export interface ImportReport {
-  source: string
-  tool?: Tool
-  level: Level
-  /** Same content as the last import: nothing was read into proposals. */
-  unchanged: boolean
-  proposed: ProposedLine[]
-  leftOut: LeftOutLine[]
-  /** Lines already proposed by an earlier import of this source. */
-  seenBefore: number
-  skipped: Partial<Record<SkippedBlock, number>>
-  truncated?: number
-}
+export type { ImportReport, LeftOutLine, ProposedLine } from './types.js'
 
 export class ImportProblem extends Error {
   constructor(message: string, readonly problem: string) {
