@@ -79,7 +79,7 @@ export const EXPORT_SUBCOMMAND: MemorySubcommand = {
       const name = ['claude', 'codex', 'gemini'].includes(target.toLowerCase()) ? target.toLowerCase() : target
       const result = remove ? await deps.exchange.exportRemove(name, cwd) : await deps.exchange.exportWrite(name, cwd)
       const lines: string[] = []
-      if (result.edits.length) lines.push(zh ? `你在区块里改过的 ${result.edits.length} 行已作为提议等你确认。` : `${result.edits.length} line${result.edits.length === 1 ? '' : 's'} you edited inside the block ${result.edits.length === 1 ? 'is' : 'are'} waiting as proposals.`)
+      if (result.edits.length) lines.push(zh ? `你在区块里改过的 ${result.edits.length} 行已作为提议等你确认。` : result.edits.length === 1 ? '1 line you edited inside the block is waiting as a proposal.' : `${result.edits.length} lines you edited inside the block are waiting as proposals.`)
       if (remove) {
         lines.unshift(result.written
           ? (zh ? `已从 ${result.display} 移除 DSH 区块（备份：${result.backup}）。` : `Removed the DSH block from ${result.display} (backup: ${result.backup}).`)

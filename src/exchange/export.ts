@@ -43,7 +43,7 @@ const real = (path: string) => {
 }
 
 /** The nearest folder at or above `dir` holding `.git` (a project root for DSH's loader). */
-function projectRoot(dir: string): string | undefined {
+export function projectRoot(dir: string): string | undefined {
   for (let at = dir; ; at = dirname(at)) {
     if (existsSync(join(at, '.git'))) return at
     if (dirname(at) === at || at === parse(at).root) return undefined

@@ -3,7 +3,7 @@
 // carrying a credential left out with the reason. Incremental: an unchanged file (same content
 // hash) proposes nothing, and a changed one proposes only the lines not proposed before. No model
 // request is made at all.
-import { basename, dirname, join } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import type { Evidence } from '../core/judgment.js'
 import type { ProposalStore } from '../proposals/store.js'
 import type { JudgmentStore } from '../store.js'
@@ -12,7 +12,8 @@ import { DSH_LOADED_NAMES, TOOL_NAMES, type Level, type Tool } from './formats.j
 import { parseRules, type SkippedBlock } from './markdown.js'
 import type { ImportReport } from './types.js'
 import type { ExchangeMemory } from './memory.js'
-import { displayPath, homeDir, readTextFile, sha256 } from './read-file.js'
+import { projectRoot } from './export.js'
+import { displayPath, homeDir, inside, readTextFile, sha256 } from './read-file.js'
 
 /** Lines one import proposes at most (a pasted dump of thousands of lines is cut, and says so). */
 export const IMPORT_MAX_RULES = 200
@@ -41,6 +42,24 @@ export interface ImportDeps {
   proposals: ProposalStore
   memory: ExchangeMemory
   maxChars: number
+  dshHome: string
+}
+
+/**
+ * The AGENTS.md a workspace rule belongs in: a project file's own project (its repository root, or
+ * the workspace holding it); pasted text's current workspace. None for a user-level file (it is
+ * about no one repository), the home, or DSH's own home (whose AGENTS.md every session loads).
+ */
+function workspaceFileFor(source: ImportSource, dshHome: string): string | undefined {
+  let dir: string | undefined
+  if (source.path !== undefined) {
+    if (source.level !== 'project') return undefined
+    dir = projectRoot(dirname(source.path)) ?? (source.workspace && inside(source.workspace, source.path) ? source.workspace : dirname(source.path))
+  } else {
+    dir = source.workspace
+  }
+  if (!dir || resolve(dir) === resolve(homeDir()) || resolve(dir) === resolve(dshHome)) return undefined
+  return join(dir, 'AGENTS.md')
 }
 
 const lineKey = (text: string) => sha256(text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()).slice(0, 24)
@@ -114,7 +133,7 @@ export async function importSource(deps: ImportDeps, source: ImportSource, now =
       report.leftOut.push({ line: rule.line, text: rule.text, reason: 'workspace-loaded' })
       continue
     }
-    const workspaceFile = verdict.workspace && (source.workspace ?? (source.level === 'project' && source.path ? dirname(source.path) : undefined))
+    const workspaceFile = verdict.workspace ? workspaceFileFor(source, deps.dshHome) : undefined
     const evidence: Evidence = { at, source: 'import', file: display, line: rule.line, quote: rule.text, reason }
     const judgment = { text: rule.text, kind: verdict.kind, reason: `${source.level === 'user' || source.text !== undefined ? 'The user\'s own rule' : 'A repository team\'s rule'}, imported from ${display}:${rule.line}` }
     const confirms = workspaceFile ? undefined : deps.store.planRemember(judgment).target
@@ -124,7 +143,7 @@ export async function importSource(deps: ImportDeps, source: ImportSource, now =
       why: 'imported',
       judgment,
       ...(confirms ? { target: { id: confirms.id, text: confirms.text, kind: confirms.kind } } : {}),
-      ...(workspaceFile ? { workspace: join(workspaceFile, 'AGENTS.md') } : {}),
+      ...(workspaceFile ? { workspace: workspaceFile } : {}),
       evidence: [evidence],
     }, now)
     if (result.outcome === 'declined-before') {
@@ -137,7 +156,7 @@ export async function importSource(deps: ImportDeps, source: ImportSource, now =
       text: rule.text,
       kind: verdict.kind,
       ...(confirms ? { confirms: { id: confirms.id, text: confirms.text } } : {}),
-      ...(workspaceFile ? { workspace: join(workspaceFile, 'AGENTS.md') } : {}),
+      ...(workspaceFile ? { workspace: workspaceFile } : {}),
       ...(result.outcome === 'gathered' ? { gathered: true } : {}),
     })
   }

@@ -3,7 +3,7 @@
 // accepted workspace rule, and what accepting many proposals would evict.
 import { promises as fs } from 'node:fs'
 import { homedir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import type { Judgment } from '../core/judgment.js'
 import { isEvictable } from '../core/strength.js'
 import type { Proposal } from '../core/proposal.js'
@@ -81,8 +81,12 @@ export class Exchange {
 
   /** Append an accepted workspace rule to its AGENTS.md (created when missing), keeping a backup. */
   async writeWorkspaceRule(proposal: Proposal): Promise<string> {
-    const path = proposal.workspace!
+    const path = resolve(proposal.workspace!)
     const home = homeDir()
+    // A stored record is data: only a workspace's AGENTS.md, never DSH's own (every session loads it).
+    if (basename(path) !== 'AGENTS.md' || path === resolve(this.dshHome, 'AGENTS.md') || dirname(path) === resolve(home)) {
+      throw new ImportProblem(`not written: ${displayPath(path, home)} is not a workspace's AGENTS.md`, 'not-a-workspace')
+    }
     const read = await readTextFile(path, [home, dirname(path)])
     if (!read.ok && read.problem !== 'missing') throw new ImportProblem(read.message, read.problem)
     const text = read.ok ? read.text : ''
