@@ -58,7 +58,7 @@ export function ExchangePanel({ proposals, onChanged }: { proposals: Proposal[];
         {view?.found.map((f) => (
           <li key={f.path} className="dum-exchange-row" data-tool={f.tool} data-level={f.level}>
             <span className="dum-exchange-file"><code>{f.display}</code></span>
-            <span className="dum-muted"> · {f.level === 'user' ? x.yours : x.team} · {day(f.mtimeMs)}{f.imported ? ` · ${x.importedAt(day(f.imported))}` : ''}</span>
+            <span className="dum-muted dum-exchange-meta">{[f.level === 'user' ? x.yours : x.team, day(f.mtimeMs), ...f.imported ? [x.importedAt(day(f.imported))] : []].join(' · ')}</span>
             <button type="button" className="dum-btn" data-action="exchange-import" disabled={busy} onClick={() => void doImport({ target: f.path })}>{x.importBtn}</button>
           </li>
         ))}
@@ -96,6 +96,7 @@ export function ExchangePanel({ proposals, onChanged }: { proposals: Proposal[];
       </ul>
       {preview && (
         <div className="dum-exchange-preview" data-role="export-preview">
+          <h4 className="dum-exchange-sub">{x.previewOf(preview.plan.display)}</h4>
           {preview.plan.edits > 0 && <p className="dum-muted">{x.edits(preview.plan.edits)}</p>}
           {preview.plan.changed ? (
             <>

@@ -10,7 +10,7 @@ export function ImportOrigin({ proposal }: { proposal: Proposal }) {
     <>
       {origin?.file && (
         <p className="dum-muted dum-pending-from" data-role="proposal-origin" data-file={origin.file} data-line={origin.line}>
-          {t.exchange.from(origin.file, origin.line, new Date(origin.at).toISOString().slice(0, 10))}{origin.quote ? `: “${origin.quote}”` : ''}
+          {t.exchange.from(origin.file, origin.line, new Date(origin.at).toISOString().slice(0, 10))}{origin.quote && origin.quote !== proposal.judgment?.text ? `: “${origin.quote}”` : ''}
         </p>
       )}
       {proposal.kind === 'import' && proposal.target && (

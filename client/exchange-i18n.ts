@@ -31,6 +31,7 @@ export const EXCHANGE_ZH = {
   exportTitle: '写进其他工具',
   exportIntro: '把判断写进其他工具的用户文件里的一个区块（两行标记之间）。区块外的内容一个字节都不动；写之前先看改动；旧文件留一份备份；你在区块里改的内容，下次同步时会回到这里成为提议。',
   preview: '预览改动',
+  previewOf: (file: string) => `${file} 里区块的改动（区块外不变）`,
   write: '写入',
   remove: '移除区块',
   refused: (why: string) => `不能写：${why}`,
@@ -40,7 +41,7 @@ export const EXCHANGE_ZH = {
   edits: (n: number) => `你在区块里改过 ${n} 行：写入时它们会成为提议。`,
   newFile: '（新文件）',
   close: '关闭',
-  from: (file: string, line: number | undefined, date: string) => `来自 ${file}${line ? ` 第 ${line} 行` : ''}（文件日期 ${date}）`,
+  from: (file: string, line: number | undefined, date: string) => file === 'pasted text' ? `来自粘贴的内容${line ? ` 第 ${line} 行` : ''}（${date} 粘贴）` : `来自 ${file}${line ? ` 第 ${line} 行` : ''}（文件日期 ${date}）`,
   confirms: (id: string, text: string) => `确认已有的 ${id}：“${text}”`,
   into: (path: string) => `接受后追加到 ${path}`,
 }
@@ -74,6 +75,7 @@ export const EXCHANGE_EN: ExchangeStrings = {
   exportTitle: 'Write into other tools',
   exportIntro: 'Writes your judgments into a block (between two marker lines) of another tool\'s user file. Nothing outside the block changes; you see the change before it is written; the old file is backed up; what you edit inside the block comes back here as proposals on the next sync.',
   preview: 'Preview the change',
+  previewOf: (file) => `The block's change in ${file} (nothing outside it changes)`,
   write: 'Write',
   remove: 'Remove the block',
   refused: (why) => `Cannot write: ${why}`,
@@ -83,7 +85,7 @@ export const EXCHANGE_EN: ExchangeStrings = {
   edits: (n) => `You edited ${n} line${n === 1 ? '' : 's'} inside the block: writing turns them into proposals.`,
   newFile: '(new file)',
   close: 'Close',
-  from: (file, line, date) => `From ${file}${line ? ` line ${line}` : ''} (file dated ${date})`,
+  from: (file, line, date) => file === 'pasted text' ? `From pasted text${line ? ` line ${line}` : ''} (pasted ${date})` : `From ${file}${line ? ` line ${line}` : ''} (file dated ${date})`,
   confirms: (id, text) => `confirms ${id}: “${text}”`,
   into: (path) => `accepting appends it to ${path}`,
 }

@@ -70,6 +70,7 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-exchange-list{list-style:none;margin:4px 0;padding:0}
 .dum-exchange-row{display:flex;flex-wrap:wrap;gap:6px;align-items:center;padding:4px 0;border-bottom:1px solid var(--dum-border)}
 .dum-exchange-file{flex:1 1 220px;min-width:0}
+.dum-exchange-meta{flex:0 1 auto}
 .dum-exchange-file code,.dum-exchange-diff{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px}
 .dum-exchange-paste{display:flex;flex-direction:column;gap:4px;margin:8px 0 6px}
 .dum-exchange-paste .dum-input{width:100%;font:inherit;padding:4px 8px;border:1px solid var(--dum-border);border-radius:8px;background:transparent;color:inherit}
