@@ -34,6 +34,7 @@ const PLACES: Record<Tool, readonly Place[]> = {
     { level: 'project', path: 'CLAUDE.local.md' },
   ],
   codex: [
+    { level: 'user', path: '.codex/AGENTS.override.md' },
     { level: 'user', path: '.codex/AGENTS.md' },
     { level: 'project', path: 'AGENTS.md' },
   ],
@@ -42,6 +43,8 @@ const PLACES: Record<Tool, readonly Place[]> = {
     { level: 'project', path: '.cursorrules' },
   ],
   copilot: [
+    { level: 'user', path: '.copilot/copilot-instructions.md' },
+    { level: 'user', path: '.copilot/instructions', dir: ['.instructions.md'] },
     { level: 'project', path: '.github/copilot-instructions.md' },
     { level: 'project', path: '.github/instructions', dir: ['.md'] },
   ],

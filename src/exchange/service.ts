@@ -15,6 +15,9 @@ import type { ExchangeMemory } from './memory.js'
 import { displayPath, expandPath, homeDir, inside, readTextFile } from './read-file.js'
 import { replaceFile } from './write-file.js'
 
+/** Folders in the home where tools keep a person's own (user-level) rules. */
+const USER_DIRS = ['.claude', '.codex', '.gemini', '.copilot', '.codeium']
+
 export class Exchange {
   /** Set when the store opens (src/index.ts). */
   memory: ExchangeMemory | undefined
@@ -52,7 +55,7 @@ export class Exchange {
     }
     const home = homeDir()
     const path = expandPath(target, workspace ?? process.cwd(), home)
-    const level: Level = inside(join(home, '.claude'), path) || inside(join(home, '.codex'), path) || inside(join(home, '.gemini'), path) || inside(join(home, '.codeium'), path) ? 'user' : 'project'
+    const level: Level = USER_DIRS.some((dir) => inside(join(home, dir), path)) ? 'user' : 'project'
     const tool = toolOfPath(path)
     return [await importSource(deps, { level, path, ...tool ? { tool } : {}, ...workspace ? { workspace } : {} }, now)]
   }
