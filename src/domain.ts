@@ -6,6 +6,8 @@ export interface MirrorGlobal {
   /** Absent means `on`. Paused: tools refuse, judgments still injected. Off: nothing injected either. */
   mode?: { value: 'paused' | 'off'; at: number }
   migratedFrom?: { domain: string; version: number; imported: number; skipped: number; at: number }
+  /** Learn from each finished session (off when absent): sessions created from `since` on are distilled when they end. */
+  autoDistill?: { since: number }
 }
 
 // Records are validated by the plugin (src/core/records.ts), so the zod schemas accept any JSON:

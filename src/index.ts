@@ -15,6 +15,7 @@ import { ExchangeMemory } from './exchange/memory.js'
 import { migrateLegacy } from './migrate.js'
 import { DomainCursors, wireDistill } from './model/wire.js'
 import { wireTidy } from './model/tidy-wire.js'
+import { AutoDistill } from './model/auto-distill.js'
 import { InjectionCache } from './prompt.js'
 import { registerSessionPrompt } from './session-prompt.js'
 import { installSettings, type SettingsAccess } from './settings.js'
@@ -59,6 +60,8 @@ export async function apply(ctx: Context, rawConfig: Config) {
   const distill = wireDistill(ctx, config, state, undefined, counter)
   const tidy = wireTidy(config, state, distill.aux)
   const exchange = new Exchange(state, config)
+  const autoDistill = new AutoDistill(state, distill, logger)
+  ctx.effect(() => autoDistill.watch(ctx), 'dsh-user-mirror: learn from finished sessions')
 
   // Settles when the store has opened (or failed to) for the first time; the sub-plugin below runs
   // once the storage domain is there, which may be after this function returns.
@@ -116,6 +119,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
         distill.cursors = new DomainCursors(domain.table('distilled'), (fn) => store.guardedWrite(fn))
         state.store = store
         cache.rebuild()
+        autoDistill.catchUp()
         // Records written before counts were stored get theirs after boot, off the boot path.
         if (store.uncountedSize) {
           setTimeout(() => {
@@ -163,7 +167,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
   ctx.tools.register(forgetTool(state, config))
 
   const counting = () => ({ counterStarts: counter.starts, hostTokenizerLoads: tokenizerLoads(), uncounted: state.store?.uncountedSize ?? 0 })
-  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, distill, tidy, settings: () => settings, exchange, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
+  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, distill, tidy, settings: () => settings, exchange, autoDistill, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
   // Settings → 插件 → 插件配置, when the profile has the host's settings service: saved values apply
   // live (budget, half-life, capacity…); the injected section is re-ranked at once.
   let settings: SettingsAccess | undefined
