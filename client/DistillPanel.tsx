@@ -2,6 +2,7 @@
 // how much) → start → progress with Stop → a summary. The proposals themselves appear in the
 // "waiting for your OK" panel; the orb works while a run does (useDistillRunning).
 import { useEffect, useRef, useState } from 'react'
+import { AutoDistillToggle } from './AutoDistillToggle'
 import { cancelDistill, estimateDistill, fetchDistillProgress, startDistill, type DistillEstimate, type DistillOptions, type DistillProgress } from './api'
 import { useLocale } from './context'
 import { runningFlag } from './running-flag'
@@ -76,6 +77,7 @@ export function DistillPanel({ onProgress }: { onProgress: () => void }) {
     <section className="dum-distill" data-role="distill" aria-label={t.distillOpen}>
       <h3 className="dum-pending-title">{t.distillOpen}</h3>
       <p className="dum-muted">{t.distillIntro}</p>
+      <AutoDistillToggle />
       {!isRunning && (
         <div className="dum-distill-options">
           <label>{t.distillSince} <input className="dum-input" type="date" value={options.since} onChange={(e) => setOptions({ ...options, since: e.target.value })} /></label>

@@ -13,6 +13,7 @@ import { ProposalsPanel } from './ProposalsPanel'
 import { SessionReceipt } from './SessionReceipt'
 import { DistillPanel, useDistillRunning } from './DistillPanel'
 import { ExchangePanel } from './ExchangePanel'
+import { AutoDistillToggle } from './AutoDistillToggle'
 import { TidyPanel, useTidyRunning } from './TidyPanel'
 import { learnedSince, portraitOf, type Portrait as PortraitData } from './portrait-model'
 import { useScopedStyles } from './styles'
@@ -183,6 +184,7 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
         <div className="dum-state" data-state-view="empty">
           <p className="dum-state-title">{t.emptyTitle}</p>
           <p className="dum-state-body">{t.emptyBody}</p>
+          <AutoDistillToggle />
         </div>
       ) : (
         <Portrait snapshot={snapshot} portrait={portrait} onRevoke={revoke} />
