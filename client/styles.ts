@@ -67,6 +67,7 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-distill + .dum-tidy-closed{margin-left:0}
 .dum-distill-options{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .dum-auto-distill{margin:8px 0;text-align:start}
+.dum-state .dum-auto-distill{max-width:560px;margin:12px auto 0;text-align:center}
 .dum-auto-distill p{margin:4px 0}
 .dum-exchange-sub{margin:12px 0 4px;font-size:13px;font-weight:600}
 .dum-exchange-list{list-style:none;margin:4px 0;padding:0}

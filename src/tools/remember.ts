@@ -3,6 +3,7 @@ import type { Config } from '../config.js'
 import { KINDS } from '../core/judgment.js'
 import { MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
 import { rememberGated, type PendingResult } from '../grounding/gate.js'
+import { proposeWorkspaceRule, renderWorkspacePending, type WorkspacePending } from '../exchange/workspace-rule.js'
 import { renderPending } from '../grounding/render.js'
 import { userUtterances } from '../grounding/session.js'
 import type { MergeResult } from '../store.js'
@@ -12,7 +13,8 @@ import { presentRememberCall, presentRememberResult } from './cards.js'
 
 const quote = (text: string) => `“${text}”`
 
-export function renderRemember(value: MergeResult | PendingResult): string {
+export function renderRemember(value: MergeResult | PendingResult | WorkspacePending): string {
+  if ('workspace' in value) return renderWorkspacePending(value)
   if ('action' in value) return renderPending(value)
   const j = value.judgment
   const lines: string[] = []
@@ -40,7 +42,7 @@ export function rememberTool(state: MirrorState, config: Config) {
     },
     output: {
       schema: { type: 'json' },
-      render: (_args, value) => [{ type: 'text', text: renderRemember(value as unknown as MergeResult | PendingResult) }],
+      render: (_args, value) => [{ type: 'text', text: renderRemember(value as unknown as MergeResult | PendingResult | WorkspacePending) }],
       presentationMeta: (_args, value) => JSON.parse(JSON.stringify(rememberMeta(value as unknown as MergeResult | PendingResult))),
     },
     presentCall: presentRememberCall,
@@ -54,6 +56,11 @@ export function rememberTool(state: MirrorState, config: Config) {
         reason: parseReason(args.reason, limits),
         replaces: args.replaces === undefined ? undefined : toOneLine(args.replaces),
       }
+      // About this repository: offered for its AGENTS.md instead of a judgment everywhere (src/exchange).
+      const workspace = input.replaces === undefined
+        ? await proposeWorkspaceRule(state.requireProposals(), input, exec?.agent, { at: Date.now(), source: 'tool', reason: input.reason })
+        : undefined
+      if (workspace) return JSON.parse(JSON.stringify(workspace))
       const result = await rememberGated({ store, proposals: state.requireProposals(), config, utterances: userUtterances(exec?.agent) }, input)
       // Listed as close but not merged: the next tidy asks the user's model about these pairs first.
       if ('judgment' in result && result.outcome === 'created' && result.near?.length) {
