@@ -11,7 +11,9 @@ import { applyBlock, blockLines, locateBlock, removeBlock, renderBlock } from '.
 import { classifyRule, guessKind } from '../src/exchange/classify.js'
 import { diffLines } from '../src/exchange/diff.js'
 import { parseRules } from '../src/exchange/markdown.js'
-import { readTextFile } from '../src/exchange/read-file.js'
+import { readTextFile, sha256 } from '../src/exchange/read-file.js'
+import { BACKUP_SUFFIX, ChangedSinceReadError, replaceFile } from '../src/exchange/write-file.js'
+import { spawn } from 'node:child_process'
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures/exchange', name), 'utf8')
 const j = (id: string, text: string, kind: Judgment['kind'], createdAt = 1): Judgment => ({ id, text, kind, reason: 'r', hits: 1, createdAt, updatedAt: createdAt, lastSeenAt: createdAt, source: 'user' })
@@ -150,5 +152,50 @@ describe('readTextFile', () => {
     expect(await read('huge.md')).toMatchObject({ ok: false, problem: 'too-large', message: expect.stringContaining('256 KB') })
     expect(await read('link.md')).toMatchObject({ ok: false, problem: 'outside-home', message: expect.stringContaining('outside your home') })
     expect(await readTextFile(home, [home])).toMatchObject({ ok: false, problem: 'not-a-file' })
+  })
+  it('a file another process keeps writing is read as "changed while it was being read", never half', async () => {
+    const path = join(home, 'growing.md')
+    writeFileSync(path, '- Keep it short.\n'.repeat(4000))
+    // A real second process appends to it for a few seconds.
+    const writer = spawn(process.execPath, ['-e', `const fs=require('fs');const end=Date.now()+4000;while(Date.now()<end){fs.appendFileSync(${JSON.stringify(path)}, '- more\\n')}`])
+    let changed = 0
+    try {
+      for (const end = Date.now() + 5_000; Date.now() < end && changed === 0;) {
+        const r = await readTextFile(path, [home])
+        if (!r.ok) {
+          expect(r.problem).toBe('changed-while-reading')
+          expect(r.message).toContain('nothing was taken from it')
+          changed++
+        } else {
+          expect(r.bytes.length).toBe(Buffer.byteLength(r.text))
+          expect(r.hash).toBe(sha256(r.bytes))
+        }
+      }
+    } finally {
+      writer.kill()
+    }
+    expect(changed).toBe(1)
+  })
+})
+
+describe('replaceFile', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dum-write-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('keeps a backup, leaves no temporary file, and writes nothing when the file changed since it was read', async () => {
+    const path = join(dir, 'CLAUDE.md')
+    writeFileSync(path, 'mine\n')
+    await replaceFile(path, 'mine\nblock\n', sha256('mine\n'))
+    expect(readFileSync(path, 'utf8')).toBe('mine\nblock\n')
+    expect(readFileSync(path + BACKUP_SUFFIX, 'utf8')).toBe('mine\n')
+    // The other tool wrote in between: refused, its bytes stay.
+    writeFileSync(path, 'the other tool wrote this\n')
+    await expect(replaceFile(path, 'ours\n', sha256('mine\nblock\n'))).rejects.toBeInstanceOf(ChangedSinceReadError)
+    expect(readFileSync(path, 'utf8')).toBe('the other tool wrote this\n')
+    // A file that appeared since "it did not exist" is not overwritten either.
+    await expect(replaceFile(join(dir, 'x.md'), 'a', undefined)).resolves.toBeUndefined()
+    await expect(replaceFile(join(dir, 'x.md'), 'b', undefined)).rejects.toBeInstanceOf(ChangedSinceReadError)
+    const { readdirSync } = await import('node:fs')
+    expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([])
   })
 })
