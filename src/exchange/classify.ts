@@ -29,13 +29,21 @@ const FACT_SHAPE = new RegExp([
   'https?://\\S+',
   '[\\w.+-]+@[\\w-]+\\.[\\w.]+',
   '\\b\\d{1,3}(?:\\.\\d{1,3}){3}\\b',
-  '\\b[\\w-]+\\.(?:com|net|org|io|dev|internal|local|cn)(?::\\d+)?\\b',
   '(?:^|[^a-z])(?:my\\s+name\\s+is|i\\s+(?:live|work)\\s+(?:in|at)|lives?\\s+in|works?\\s+(?:at|for)|is\\s+(?:located|hosted)\\s+(?:in|at|on)|port\\s+\\d+)(?![a-z])',
   '我叫|我住在|我在[\\u3400-\\u9fff]{1,8}(?:工作|上班)|端口\\s*\\d+',
 ].join('|'), 'i')
 
+/** A host name (lower case: "ASP.NET" is a framework, "api.example.com" a server). */
+const HOST = /(?:^|[^\w.])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|internal|local|cn)(?::\d+)?(?![\w.])/
+
+/**
+ * A statement about how things are, not how to act: "Is a backend engineer living in Berlin", "The
+ * project uses PostgreSQL", "我是后端工程师". Such a line with no instruction word is a fact.
+ */
+const DECLARATIVE = /^(?:(?:the|this|our|my|his|her|their|user|he|she|i)\s+(?:[\w-]+\s+){0,4}?)?(?:is|are|was|were|am|has|have|had|lives?|living|works?|uses|owns?|speaks?|studies|studied|knows?|came|comes)(?![a-z])|^(?:我|他|她|用户|项目|这个项目)?(?:是|有|住在|在[\u3400-\u9fff]{1,10}(?:工作|上班)|来自|会说)/i
+
 /** About the thing in hand right now, not a standing rule (beyond the gate's "this time"). */
-const ONE_OFF = /(?:^|[^a-z])(?:todo|fixme|currently|right\s+now|this\s+week|this\s+sprint|next\s+step|working\s+on|for\s+the\s+current\s+task)(?![a-z])|目前|正在|这周|本周|当前任务|下一步|待办/i
+const ONE_OFF = /^(?:todo|fixme)\b|(?:^|[^a-z])(?:currently|right\s+now|this\s+week|this\s+sprint|working\s+on|for\s+the\s+current\s+task)(?![a-z])|^(?:目前|正在)|这周|本周|当前任务|^下一步|^待办/i
 
 /** About one repository: belongs in that workspace's AGENTS.md, not in every session. */
 const WORKSPACE = /(?:^|[^a-z])(?:(?:in|for|of|within|across)\s+this\s+(?:repo|repository|project|codebase|workspace|monorepo|package)|this\s+(?:repo|repository|project|codebase|monorepo)(?:'s)?\s|here\s+in\s+this)(?![a-z])|(?:在)?(?:这个|本|该|此)(?:项目|仓库|代码库|工程|repo)(?:里|中|内|下)?/i
@@ -73,9 +81,10 @@ export function classifyRule(text: string, headings: readonly string[], maxChars
   if (length < MIN_JUDGMENT_CHARS) return { outcome: 'left-out', reason: 'too-short' }
   if (length > maxChars) return { outcome: 'left-out', reason: 'too-long' }
   if (scopeOf(text) === 'this-time' || ONE_OFF.test(text)) return { outcome: 'left-out', reason: 'one-off' }
-  if (FACT_SHAPE.test(text)) return { outcome: 'left-out', reason: 'fact' }
+  if (FACT_SHAPE.test(text) || HOST.test(text)) return { outcome: 'left-out', reason: 'fact' }
   // "In this repo, every query goes through the builder" is how that repository works: its rule.
   if (aboutWorkspace(text)) return { outcome: 'rule', kind: guessKind(text, headings), workspace: true }
-  if (!RULE_CUE.test(text)) return { outcome: 'left-out', reason: /[:：]$/.test(text) ? 'not-a-rule' : 'fact' }
+  if (/[:：]$/.test(text)) return { outcome: 'left-out', reason: 'not-a-rule' }
+  if (DECLARATIVE.test(text) && !RULE_CUE.test(text)) return { outcome: 'left-out', reason: 'fact' }
   return { outcome: 'rule', kind: guessKind(text, headings), workspace: aboutWorkspace(text) }
 }
