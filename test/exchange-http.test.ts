@@ -210,3 +210,19 @@ describe('export', () => {
     expect((await post('exchange/export', { target: '/etc/dsh-mirror-test.md' })).status).toBe(422)
   })
 })
+
+describe('bad requests', () => {
+  it('answers malformed bodies with a clear 400 and changes nothing; a cross-site mutation is refused', async () => {
+    const raw = (path: string, body: string) => host.request(`/dsh-mirror/api/${path}`, { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json' }, body }).then(async (r) => ({ status: r.status, body: await r.json() as any }))
+    expect(await raw('exchange/import', '[1]')).toMatchObject({ status: 400, body: { error: { message: 'body must be a JSON object' } } })
+    expect(await raw('exchange/import', '{}')).toMatchObject({ status: 400, body: { error: { message: 'give target (a tool or a path) or text' } } })
+    expect(await raw('exchange/import', JSON.stringify({ target: 'claude', workspace: 'relative/dir' }))).toMatchObject({ status: 400, body: { error: { message: 'workspace must be an absolute path' } } })
+    expect(await raw('exchange/import', JSON.stringify({ text: 7 }))).toMatchObject({ status: 400 })
+    expect(await raw('exchange/capacity', JSON.stringify({ ids: ['ok', '../x'] }))).toMatchObject({ status: 400, body: { error: { message: 'ids must be a list of proposal ids' } } })
+    expect(await raw('exchange/export', JSON.stringify({}))).toMatchObject({ status: 400 })
+    expect(await raw('auto-distill', JSON.stringify({ on: 'yes' }))).toMatchObject({ status: 400, body: { error: { message: 'body must be { on: true | false }' } } })
+    const foreign = await host.request('/dsh-mirror/api/exchange/import', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: JSON.stringify({ text: '- Always be nice.' }) })
+    expect(foreign.status).toBe(403)
+    expect(await proposals()).toEqual([])
+  })
+})
