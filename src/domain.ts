@@ -7,7 +7,7 @@ export interface MirrorGlobal {
   mode?: { value: 'paused' | 'off'; at: number }
   migratedFrom?: { domain: string; version: number; imported: number; skipped: number; at: number }
   /** Learn from each finished session (off when absent): sessions created from `since` on are distilled when they end. */
-  autoDistill?: { since: number }
+  autoDistill?: { since: number; runs?: unknown[] }
 }
 
 // Records are validated by the plugin (src/core/records.ts), so the zod schemas accept any JSON:

@@ -97,3 +97,25 @@ export const EXPORT_SUBCOMMAND: MemorySubcommand = {
     }
   },
 }
+
+export const AUTO_DISTILL_SUBCOMMAND: MemorySubcommand = {
+  names: ['autodistill', '自动提炼'],
+  summary: { zh: '每次会话结束后自动提炼（on|off）', en: 'learn from each finished session (on|off)' },
+  async run(deps, rest, lang) {
+    const zh = lang === 'zh'
+    const word = rest.trim().toLowerCase()
+    const auto = deps.autoDistill
+    if (!auto) return { kind: 'error', text: zh ? '这个配置里不能自动提炼。' : 'Learning from finished sessions is not available in this profile.' }
+    if (word === 'on' || word === '开' || word === '开启') await auto.set(true)
+    else if (word === 'off' || word === '关' || word === '关闭') await auto.set(false)
+    else if (word) return { kind: 'error', text: zh ? '用法：/memory 自动提炼 [on|off]' : 'Usage: /memory autodistill [on|off]' }
+    if (word === 'on') auto.catchUp()
+    const { on, since } = auto.setting
+    const last = auto.runs[0]
+    const lines = [on
+      ? (zh ? `已打开：自 ${new Date(since!).toISOString().slice(0, 10)} 起的会话结束或被压缩时，你打的字会用你自己的模型提炼成提议。` : `On: when a session from ${new Date(since!).toISOString().slice(0, 10)} on ends or is compacted, what you typed goes to your own model and comes back as proposals.`)
+      : (zh ? '已关闭（默认）：不会自动读取任何会话。' : 'Off (the default): no session is read automatically.')]
+    if (last) lines.push(zh ? `上一次：${last.sessions} 个会话，${last.requests} 次请求，发送 ${last.tokensSent} tokens，${last.proposed} 条提议。` : `Last run: ${last.sessions} sessions, ${last.requests} requests, ${last.tokensSent} tokens sent, ${last.proposed} proposals.`)
+    return { kind: 'success', text: lines.join('\n') }
+  },
+}

@@ -7,7 +7,7 @@ import type { MemoryMode } from '../state.js'
 import { answerLanguage, type Lang } from './language.js'
 import { storeError } from './shared.js'
 import { DISTILL_SUBCOMMAND } from './distill.js'
-import { EXPORT_SUBCOMMAND, IMPORT_SUBCOMMAND } from './exchange.js'
+import { AUTO_DISTILL_SUBCOMMAND, EXPORT_SUBCOMMAND, IMPORT_SUBCOMMAND } from './exchange.js'
 import { TIDY_SUBCOMMAND, tidyProposalLine } from './tidy.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 
@@ -113,6 +113,7 @@ addMemorySubcommand(DISTILL_SUBCOMMAND)
 addMemorySubcommand(TIDY_SUBCOMMAND)
 addMemorySubcommand(IMPORT_SUBCOMMAND)
 addMemorySubcommand(EXPORT_SUBCOMMAND)
+addMemorySubcommand(AUTO_DISTILL_SUBCOMMAND)
 
 export async function runMemory(deps: CommandDeps, rawInput: string, agent?: unknown): Promise<CommandResult> {
   const input = rawInput.trim()

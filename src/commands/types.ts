@@ -2,6 +2,7 @@
 // no dependency on it: profiles without a command service still load the plugin.
 import type { Config } from '../config.js'
 import type { Exchange } from '../exchange/service.js'
+import type { AutoDistill } from '../model/auto-distill.js'
 import type { DistillWiring } from '../model/wire.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
 import type { InjectionCache } from '../prompt.js'
@@ -38,4 +39,6 @@ export interface CommandDeps {
   tidy?: TidyWiring
   /** Import from and export to other agents' files (`/memory import`, `/memory export`). */
   exchange?: Exchange
+  /** Learning from each finished session (`/memory autodistill`). */
+  autoDistill?: AutoDistill
 }

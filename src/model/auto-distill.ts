@@ -36,7 +36,6 @@ export class AutoDistill {
   private timer: ReturnType<typeof setTimeout> | undefined
   private running = false
   private stopped = false
-  readonly runs: AutoRun[] = []
 
   constructor(private readonly state: MirrorState, private readonly distill: DistillWiring, private readonly logger: { warn(...a: unknown[]): void }) {}
 
@@ -46,10 +45,23 @@ export class AutoDistill {
     return typeof since === 'number' ? { on: true, since } : { on: false }
   }
 
+  /** The last runs, newest first, whichever process of this home made them (kept in the global slot). */
+  get runs(): AutoRun[] {
+    const runs = this.state.store?.global.autoDistill?.runs
+    return Array.isArray(runs) ? runs.filter((r): r is AutoRun => typeof r === 'object' && r !== null && typeof (r as AutoRun).at === 'number') : []
+  }
+
   async set(on: boolean, now = Date.now()) {
     const store = this.state.requireStore()
-    const { autoDistill: _, ...rest } = store.global
-    await store.setGlobal(on ? { ...rest, autoDistill: { since: this.setting.since ?? now } } : rest)
+    const { autoDistill: previous, ...rest } = store.global
+    await store.setGlobal(on ? { ...rest, autoDistill: { since: previous?.since ?? now, ...previous?.runs ? { runs: previous.runs } : {} } } : rest)
+  }
+
+  private async record(run: AutoRun) {
+    const store = this.state.store
+    const current = store?.global.autoDistill
+    if (!store || !current) return
+    await store.setGlobal({ ...store.global, autoDistill: { ...current, runs: [run, ...this.runs].slice(0, RUNS_KEPT) } })
   }
 
   /** The host's session lifecycle (`dsh-session`): live sessions are tracked, ended and compacted ones distilled. */
@@ -115,8 +127,7 @@ export class AutoDistill {
       await job.start(options)
       await job.settled()
       const p = job.progress()
-      this.runs.unshift({ at: p.startedAt ?? Date.now(), trigger, sessions: p.sessionsDone, requests: p.requests, tokensSent: p.tokensSent, proposed: p.proposed, status: p.status, ...p.error ? { error: p.error } : {} })
-      this.runs.length = Math.min(this.runs.length, RUNS_KEPT)
+      await this.record({ at: p.startedAt ?? Date.now(), trigger, sessions: p.sessionsDone, requests: p.requests, tokensSent: p.tokensSent, proposed: p.proposed, status: p.status, ...p.error ? { error: p.error } : {} })
     } catch (error) {
       // Busy elsewhere (another process's run) or no model yet: the sessions wait for the next try.
       for (const id of all ? ['*'] : ids) this.waiting.set(id, trigger)
