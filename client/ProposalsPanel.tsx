@@ -4,6 +4,7 @@
 import { useState } from 'react'
 import { acceptProposal, rejectProposal, type Kind, type Proposal } from './api'
 import { useLocale } from './context'
+import { capacityOf, type CapacityPlan } from './exchange-api'
 import { ImportOrigin } from './ImportOrigin'
 import { SessionLink } from './SessionLink'
 
@@ -18,6 +19,8 @@ const textOf = (p: Proposal) => p.judgment?.text ?? p.target?.text ?? p.pair?.ma
 
 export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: ProposalsPanelProps) {
   const { t } = useLocale()
+  // Accepting many can pass the capacity: what would be evicted is said before anything is accepted.
+  const [confirming, setConfirming] = useState<{ kind: Kind; list: Proposal[]; plan: CapacityPlan }>()
   if (!proposals.length) return null
   // "Accept all" per kind of judgment, for the new or changed judgments (never removals) of that kind.
   const byKind = new Map<Kind, Proposal[]>()
@@ -25,7 +28,15 @@ export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: Proposal
     if ((p.kind !== 'add' && p.kind !== 'update' && p.kind !== 'import') || !p.judgment || p.stale) continue
     byKind.set(p.judgment.kind, [...byKind.get(p.judgment.kind) ?? [], p])
   }
+  const askAll = async (kind: Kind, list: Proposal[]) => {
+    let plan: CapacityPlan | undefined
+    const failure = await act(async () => { plan = await capacityOf(list.map((p) => p.id)) })
+    if (failure || !plan) return onNotice({ tone: 'error', message: t.actionFailed(failure?.message ?? '') })
+    if (plan.evicts.length || plan.blocked) setConfirming({ kind, list, plan })
+    else await acceptAll(kind, list)
+  }
   const acceptAll = async (kind: Kind, list: Proposal[]) => {
+    setConfirming(undefined)
     const failure = await act(async () => {
       for (const p of list) await acceptProposal(p.id)
     })
@@ -38,10 +49,17 @@ export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: Proposal
       {[...byKind].some(([, list]) => list.length > 1) && (
         <div className="dum-toolbar" role="toolbar" aria-label={t.pendingTitle(proposals.length)}>
           {[...byKind].filter(([, list]) => list.length > 1).map(([kind, list]) => (
-            <button key={kind} type="button" className="dum-btn" data-action="accept-kind" data-kind={kind} onClick={() => void acceptAll(kind, list)}>
+            <button key={kind} type="button" className="dum-btn" data-action="accept-kind" data-kind={kind} onClick={() => void askAll(kind, list)}>
               {t.acceptAllOfKind(kindLabel(kind), list.length)}
             </button>
           ))}
+        </div>
+      )}
+      {confirming && (
+        <div className="dum-notice" data-tone="error" data-role="accept-capacity">
+          <span className="dum-notice-text">{confirming.plan.blocked ? t.exchange.blocked(confirming.plan.blocked) : t.exchange.capacity(confirming.plan.adds, confirming.plan.free, confirming.plan.evicts.map((e) => e.text))}</span>
+          {!confirming.plan.blocked && <button type="button" className="dum-btn dum-btn-primary" data-action="accept-kind-confirm" onClick={() => void acceptAll(confirming.kind, confirming.list)}>{t.exchange.confirmAccept}</button>}
+          <button type="button" className="dum-btn" onClick={() => setConfirming(undefined)}>{t.exchange.cancel}</button>
         </div>
       )}
       <ul className="dum-pending-list">
