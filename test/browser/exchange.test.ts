@@ -3,7 +3,7 @@
 // (user-level first), an import shows what it proposed and left out (and why), the proposals carry
 // file:line, "accept these N" says what would be evicted first, and the export preview shows the
 // block's diff before writing. zh and en, 1280 and 360 px; screenshots in test-results/screenshots.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -37,6 +37,8 @@ beforeAll(async () => {
   mkdirSync(join(home, '.gemini'), { recursive: true })
   writeFileSync(join(home, '.gemini/GEMINI.md'), OWN)
   dshHome = createTestHome()
+  // A small memory, so accepting many at once passes it.
+  appendFileSync(join(dshHome, 'profiles/web/cordis.patch.yml'), '- id: dsh-user-mirror\n  config: {capacity: 8}\n')
   // The host's working folder is its workspace: a project file there is listed after the user's own.
   place('copilot-instructions.md', join(dshHome, '.github/copilot-instructions.md'))
   await runScriptedTurn(model, dshHome, 'hi', [], { env: { HOME: home } })
@@ -88,7 +90,7 @@ test('zh, 1280 px: found files first, import with left-out reasons, proposals wi
   await page.getByRole('button', { name: '接受这 6 条' }).click()
   const capacity = page.locator('[data-role="exchange-capacity"]')
   await capacity.waitFor()
-  expect(await capacity.innerText()).toContain('接受后会新增 6 条，空位足够（还剩 20 个）')
+  expect(await capacity.innerText()).toContain('接受后会新增 6 条，空位足够（还剩 8 个）')
   await shot(page, 'exchange-zh-1280-import')
   await capacity.getByRole('button', { name: '确认接受' }).click()
   await expect.poll(() => page.locator('[data-role="proposals"] li[data-proposal-kind="import"]').count(), { timeout: 20_000 }).toBe(0)
@@ -140,5 +142,26 @@ test('en, 360 px: pasted ChatGPT memories, an unchanged file, the remove button'
   await expect.poll(() => page.locator('[data-role="exchange-message"]').innerText(), { timeout: 20_000 }).toContain('Removed the block from ~/.gemini/GEMINI.md')
   expect(readFileSync(join(home, '.gemini/GEMINI.md'), 'utf8')).toBe(OWN)
   await shot(page, 'exchange-en-360-removed')
+  await page.close()
+})
+
+test('en, 1280 px: "accept all" of a kind says first what it would evict, and evicts only after the yes', async () => {
+  const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(30_000)
+  await openTab(page, 'Memory', /Continue|继续/, 'hi again')
+  await page.getByRole('button', { name: 'Import from other tools' }).click()
+  await page.locator('[data-role="exchange-paste"]').fill('Prefer tabs over spaces for indentation.\nUse British spelling in prose.\nKeep commit messages short.\nWrite comments in plain words.\n')
+  await page.getByRole('button', { name: 'Import the pasted text' }).click()
+  await page.locator('[data-role="exchange-report"]').waitFor()
+  const button = page.locator('[data-action="accept-kind"][data-kind="taste"]')
+  await button.waitFor()
+  await button.click()
+  const notice = page.locator('[data-role="accept-capacity"]')
+  await notice.waitFor()
+  expect(await notice.innerText()).toMatch(/memory has \d+ free places: it would evict “/)
+  const before = await page.locator('[data-role="proposals"] li').count()
+  await shot(page, 'exchange-en-1280-capacity')
+  await notice.getByRole('button', { name: 'Accept' }).click()
+  await expect.poll(() => page.locator('[data-role="proposals"] li').count(), { timeout: 20_000 }).toBeLessThan(before)
   await page.close()
 })
