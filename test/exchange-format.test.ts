@@ -52,6 +52,12 @@ describe('parseRules', () => {
     expect(wrapped.rules.map((r) => [r.line, r.text])).toEqual([[1, 'Prefer small functions.'], [3, '第二条规则要短。']])
   })
 
+  it('skips Claude Code\'s and Gemini CLI\'s @path imports', () => {
+    const parsed = parseRules('@~/.claude/my-rules.md\n- @docs/style.md\n- Email me @ noon is not a path.\n')
+    expect(parsed.rules.map((r) => r.text)).toEqual(['Email me @ noon is not a path.'])
+    expect(parsed.skipped.reference).toBe(2)
+  })
+
   it('skips HTML comments and this plugin\'s own managed block', () => {
     const text = `- Keep it short.\n<!-- a note\nstill a note -->\n${renderBlock([j('j_1', 'Never push to main', 'redline')])}\n- Ask before deleting.\n`
     const parsed = parseRules(text)

@@ -11,7 +11,8 @@ export interface RuleLine {
   headings: string[]
 }
 
-export type SkippedBlock = 'code' | 'table' | 'comment' | 'front-matter' | 'managed-block'
+// `reference`: Claude Code's and Gemini CLI's `@path/to/file` imports (the file it names is not read).
+export type SkippedBlock = 'code' | 'table' | 'comment' | 'front-matter' | 'managed-block' | 'reference'
 
 export interface ParsedRules {
   rules: RuleLine[]
@@ -54,7 +55,7 @@ function splitSentences(text: string): string[] {
  */
 export function parseRules(source: string, mode: 'markdown' | 'lines' = 'markdown'): ParsedRules {
   const lines = source.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/)
-  const skipped: Record<SkippedBlock, number> = { code: 0, table: 0, comment: 0, 'front-matter': 0, 'managed-block': 0 }
+  const skipped: Record<SkippedBlock, number> = { code: 0, table: 0, comment: 0, 'front-matter': 0, 'managed-block': 0, reference: 0 }
   const frontMatter: Record<string, string> = {}
   const rules: RuleLine[] = []
   const headings: string[] = []
@@ -135,6 +136,11 @@ export function parseRules(source: string, mode: 'markdown' | 'lines' = 'markdow
       headings.length = Math.min(headings.length, depth - 1)
       headings[depth - 1] = plainInline(heading[2]!)
       for (let d = 0; d < depth; d++) headings[d] ??= ''
+      continue
+    }
+    if (/^@[~\w./-]+$/.test(trimmed.replace(/^(?:[-*+]\s+)/, ''))) {
+      flush()
+      skipped.reference++
       continue
     }
     if (TABLE_ROW.test(raw)) {
