@@ -2,6 +2,7 @@
 // look (2 spaces, single quotes, no semicolons, trailing commas on multi-line literals).
 import stylistic from '@stylistic/eslint-plugin'
 import tseslint from 'typescript-eslint'
+import noImportCycle from './scripts/lint/no-import-cycle.mjs'
 
 export default tseslint.config(
   { ignores: ['lib/**', 'dist/**', 'node_modules/**', '.tools/**', '.dsh-host/**', '.dsh-home/**', 'test-results/**', 'bench/results/**'] },
@@ -21,6 +22,11 @@ export default tseslint.config(
       '@stylistic/list-style': 'off',
       '@stylistic/member-delimiter-style': ['error', { multiline: { delimiter: 'none' }, singleline: { delimiter: 'semi', requireLast: false } }],
     },
+  },
+  {
+    // No module reaches itself through its imports, type imports included (scripts/lint/no-import-cycle.mjs).
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'local/no-import-cycle': 'error' },
   },
   {
     files: ['test/**', 'bench/**', 'scripts/**'],

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { GROUNDING_THRESHOLD, groundIn } from '../src/core/grounding.js'
+import { GROUNDING_THRESHOLD, groundIn } from '../src/core/ground.js'
 
 export interface GroundingPair {
   lang: string

@@ -1,7 +1,7 @@
 // The "what reaches the model" section of `npm run bench` (issue #10): figures from bench/surfaced.ts.
 
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD } from '../src/core/topic.js'
-import { REDLINE_MERGE_SCORE } from '../src/store.js'
+import { REDLINE_MERGE_SCORE } from '../src/store/index.js'
 import {
   CHOOSE_AUTO_PRECISION, NEAR_SHOWN, REVIEW_SCORE, STORE_SIZE, surfacedReport, type Outcome, type SurfacedRow,
 } from './surfaced.js'

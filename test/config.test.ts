@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveConfig } from '../src/config.js'
+import { resolveConfig } from '../src/config/index.js'
 
 describe('config', () => {
   it('fills every default', () => {

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { mirrorDomain } from '../src/domain.js'
 import { ProposalStore, saidOf } from '../src/proposals/store.js'
-import { JudgmentStore } from '../src/store.js'
+import { JudgmentStore } from '../src/store/index.js'
 import { createTestHost, type TestHost } from './helpers/host.js'
 
 const DAY = 86_400_000

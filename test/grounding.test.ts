@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { groundingPairs, groundingQuality, sliceOf } from '../bench/grounding.js'
 import { relaxesBeyond, scopeOf } from '../src/core/claims.js'
-import { groundIn, stanceOf } from '../src/core/grounding.js'
+import { groundIn, stanceOf } from '../src/core/ground.js'
 import { userUtterances } from '../src/grounding/session.js'
 import { createTestHost, type TestHost } from './helpers/host.js'
 

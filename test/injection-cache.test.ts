@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { costsFrom, countTokens, lineOf, tokenizerLoads, type Judgment } from '../src/core/index.js'
-import { InjectionCache } from '../src/prompt.js'
+import { InjectionCache } from '../src/prompt/section.js'
 
 const now = Date.UTC(2026, 10, 29)
 const judgment = (id: string, text: string): Judgment => ({

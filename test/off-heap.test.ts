@@ -51,7 +51,7 @@ const MB = 1024 * 1024
 async function buildChild() {
   mkdirSync(outdir, { recursive: true })
   await build({
-    entryPoints: { counter: `${root}src/counter.ts`, tokens: `${root}src/core/tokens.ts` },
+    entryPoints: { counter: `${root}src/prompt/counter.ts`, tokens: `${root}src/core/tokens.ts` },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -1,6 +1,6 @@
 import { renderPrompt } from '@deepseek-ai/dsh-system-prompt'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderNote, SessionSnapshots, type SnapshotSource } from '../src/snapshot.js'
+import { renderNote, SessionSnapshots, type SnapshotSource } from '../src/prompt/snapshot.js'
 import type { HistoryEntry, Judgment } from '../src/core/judgment.js'
 import { createTestHost, type TestHost } from './helpers/host.js'
 

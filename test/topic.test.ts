@@ -9,7 +9,7 @@ import {
   similarity,
   TopicIndex,
 } from '../src/core/topic.js'
-import { REDLINE_MERGE_SCORE } from '../src/store.js'
+import { REDLINE_MERGE_SCORE } from '../src/store/index.js'
 
 const score = (a: string, b: string) => similarity(extractFeatures(a), extractFeatures(b)).score
 const earlier = (a: string, b: string) => earlierSameTopic(earlierFeatures(a), earlierFeatures(b))

@@ -8,8 +8,14 @@ import { TOOL_NAMES, TOOLS, isTool } from '../exchange/formats.js'
 import type { ImportReport } from '../exchange/import.js'
 import { invokingSession } from './distill.js'
 import type { Lang } from './language.js'
-import type { MemorySubcommand } from './memory.js'
-import type { CommandResult } from './types.js'
+import type { CommandDeps, CommandResult } from './types.js'
+
+/** One entry of the `/memory` table (memory.ts's MemorySubcommand, stated here so the two files do not import each other). */
+interface MemorySubcommand {
+  names: readonly string[]
+  summary: Record<Lang, string>
+  run(deps: CommandDeps, rest: string, lang: Lang, agent?: unknown): Promise<CommandResult>
+}
 
 const IMPORT_USAGE: Record<Lang, string> = {
   zh: `用法：/memory import <${TOOLS.join('|')}|文件路径>`,

@@ -2,7 +2,7 @@
 // ones (`/memory distill`, `/memory tidy`) are one entry each.
 import { KINDS, type Kind } from '../core/judgment.js'
 import { KIND_INFO } from '../core/kinds.js'
-import { promptView } from '../injection.js'
+import { promptView } from '../prompt/injection.js'
 import type { MemoryMode } from '../state.js'
 import { answerLanguage, type Lang } from './language.js'
 import { storeError } from './shared.js'

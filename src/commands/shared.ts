@@ -1,4 +1,5 @@
-import { StoreUnavailableError, type MirrorState } from '../state.js'
+import { StoreUnavailableError } from '../errors.js'
+import type { MirrorState } from '../state.js'
 import type { Lang } from './language.js'
 import type { CommandResult } from './types.js'
 

@@ -1,11 +1,11 @@
 // The slice of `@deepseek-ai/dsh-commands` the plugin uses, stated structurally so the plugin needs
 // no dependency on it: profiles without a command service still load the plugin.
-import type { Config } from '../config.js'
+import type { Config } from '../config/index.js'
 import type { Exchange } from '../exchange/service.js'
 import type { AutoDistill } from '../model/auto-distill.js'
 import type { DistillWiring } from '../model/wire.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
-import type { InjectionCache } from '../prompt.js'
+import type { InjectionCache } from '../prompt/section.js'
 import type { MirrorState } from '../state.js'
 
 export type CommandResult = { kind: 'success'; text?: string } | { kind: 'error'; text: string }

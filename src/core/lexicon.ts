@@ -1,3 +1,4 @@
+// Over 300 lines by design: a word table (one concept per line); split, one vocabulary would live in several files.
 // The bilingual concept lexicon: domain words of coding and writing judgments in Chinese and
 // English mapped to shared concept ids, which is what lets `不要用 emoji` meet `No emojis`.
 // Weights say how much a concept decides a topic: the object of a judgment (emoji, force push,

@@ -5,7 +5,7 @@
 import { existsSync, realpathSync } from 'node:fs'
 import { basename, dirname, join, parse, resolve } from 'node:path'
 import type { ProposalStore } from '../proposals/store.js'
-import type { JudgmentStore } from '../store.js'
+import type { JudgmentStore } from '../store/index.js'
 import { applyBlock, blockLines, lineId, locateBlock, removeBlock, renderBlock } from './block.js'
 import { diffLines, type DiffLine } from './diff.js'
 import { DSH_LOADED_NAMES, EXPORT_TARGETS, isExportTool } from './formats.js'

@@ -6,7 +6,7 @@
 import { basename, dirname, join, resolve } from 'node:path'
 import type { Evidence } from '../core/judgment.js'
 import type { ProposalStore } from '../proposals/store.js'
-import type { JudgmentStore } from '../store.js'
+import type { JudgmentStore } from '../store/index.js'
 import { classifyRule } from './classify.js'
 import { DSH_LOADED_NAMES, TOOL_NAMES, type Level, type Tool } from './formats.js'
 import { parseRules, type SkippedBlock } from './markdown.js'

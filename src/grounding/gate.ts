@@ -2,12 +2,12 @@
 // this session back it (or the user chose `confirm: never`); otherwise it becomes a proposal that
 // waits for the user's OK. Red lines, updates, evictions and removals follow the same rule.
 
-import type { Config } from '../config.js'
-import { GROUNDING_THRESHOLD, groundIn, type Grounding, type Ungrounded, type UserUtterance } from '../core/grounding.js'
+import type { Config } from '../config/index.js'
+import { GROUNDING_THRESHOLD, groundIn, type Grounding, type Ungrounded, type UserUtterance } from '../core/ground.js'
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import type { Proposal, ProposalWhy } from '../core/proposal.js'
 import type { ProposalStore } from '../proposals/store.js'
-import type { ForgetResult, JudgmentStore, MergeResult } from '../store.js'
+import type { ForgetResult, JudgmentStore, MergeResult } from '../store/index.js'
 
 export interface PendingResult {
   outcome: 'pending' | 'declined-before'

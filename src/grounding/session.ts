@@ -3,7 +3,7 @@
 // context, compaction summaries), and nothing at all in a sub-agent, whose "user" is a model.
 // The session is the host's live object, read through `exec.agent.session` and parsed here.
 
-import type { UserUtterance } from '../core/grounding.js'
+import type { UserUtterance } from '../core/ground.js'
 
 /** How many of the user's most recent messages are searched, and how much of each. */
 export const RECENT_USER_MESSAGES = 50

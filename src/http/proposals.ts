@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Config } from '../config.js'
+import type { Config } from '../config/index.js'
 import { isKind } from '../core/judgment.js'
 import { JudgmentInputError, parseJudgmentText, parseReason, MIN_JUDGMENT_CHARS } from '../core/normalize.js'
 import type { Proposal, ProposedJudgment } from '../core/proposal.js'

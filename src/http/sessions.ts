@@ -1,5 +1,5 @@
-import type { InjectionCache } from '../prompt.js'
-import type { SessionSnapshots } from '../snapshot.js'
+import type { InjectionCache } from '../prompt/section.js'
+import type { SessionSnapshots } from '../prompt/snapshot.js'
 import { HttpError } from './respond.js'
 
 /** Session ids as the host makes them (and nothing that could be a path or markup). */

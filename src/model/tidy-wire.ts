@@ -2,7 +2,7 @@
 // store, proposals and near pairs of the open domain, and a lock file beside distill's.
 import { homedir } from 'node:os'
 import { join } from 'node:path'
-import type { Config } from '../config.js'
+import type { Config } from '../config/index.js'
 import type { MirrorState } from '../state.js'
 import type { AuxCallDeps } from './aux-call.js'
 import { TidyJob } from './tidy.js'

@@ -1,10 +1,10 @@
 // Host edges of distill: the optional `llm`, `sessionQuery` and `agentDefaultModel` services (a
 // profile without them still loads the plugin; distill then says what is missing), the cursor table
 // in the plugin's domain, and the job's lifetime.
-import type { LineCounter } from '../counter.js'
+import type { LineCounter } from '../prompt/counter.js'
 import type { Context } from '@deepseek-ai/cordis'
 import type { KvTable } from '@deepseek-ai/dsh-storage-domain'
-import type { Config } from '../config.js'
+import type { Config } from '../config/index.js'
 import { compileExclusions } from '../core/secrets.js'
 import type { MirrorState } from '../state.js'
 import { AuxRequestLog, type AuxCallDeps, type LlmLike, type ModelRoute } from './aux-call.js'

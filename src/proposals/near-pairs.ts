@@ -5,7 +5,7 @@
 import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import { pairKey } from '../core/proposal.js'
 import type { mirrorDomain } from '../domain.js'
-import type { JudgmentStore } from '../store.js'
+import type { JudgmentStore } from '../store/index.js'
 
 /** Open pairs kept; the oldest go first. */
 export const NEAR_PAIRS_LIMIT = 200

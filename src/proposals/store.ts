@@ -3,7 +3,7 @@ import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { mirrorDomain } from '../domain.js'
 import { appendEvidence, type Evidence, type Source } from '../core/judgment.js'
 import { fingerprintOf, parseProposalRecord, type Proposal, type ProposalKind, type ProposalWhy, type ProposedJudgment } from '../core/proposal.js'
-import type { JudgmentStore } from '../store.js'
+import type { JudgmentStore } from '../store/index.js'
 import { acceptPair, checksStaleness, stalenessOf, type TidyDecision } from './tidy-accept.js'
 
 /** Rejected proposals remembered (so the same thing is not asked again), oldest dropped first. */

@@ -6,7 +6,7 @@
 import type { Evidence } from '../core/judgment.js'
 import { JudgmentInputError } from '../core/normalize.js'
 import type { JudgmentRef, Proposal, ProposedJudgment } from '../core/proposal.js'
-import type { JudgmentStore } from '../store.js'
+import type { JudgmentStore } from '../store/index.js'
 
 const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 60)}…` : text}”`
 

@@ -3,7 +3,7 @@
 // equal to the file (another process may have written it), then the change is applied, so no
 // process writes its stale memory over another's write. A poll of the file's stamp notices other
 // processes' writes between sections and reconciles them in, so reads are fresh too.
-import { StoreUnavailableError } from '../state.js'
+import { StoreUnavailableError } from '../errors.js'
 import {
   clearJournal, DiskStateError, lockPath, parseDiskState, readJournal, readStorageText, sameStamp, stampOf, writeJournal,
   type FileStamp,

@@ -1,6 +1,6 @@
 // What the tools persist with each result for their cards (`output.presentationMeta`).
 import type { PendingResult } from '../grounding/gate.js'
-import type { ForgetResult, MergeResult } from '../store.js'
+import type { ForgetResult, MergeResult } from '../store/index.js'
 import type { ForgetMeta, PendingMeta, RememberMeta } from './cards.js'
 
 /** A write that waits for the user's OK (or was declined before): what its card needs. */

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { Config } from '../../src/config.js'
+import { Config } from '../../src/config/index.js'
 import type { Judgment } from '../../src/core/judgment.js'
 import { createTestHome, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 // @ts-expect-error: a plain .mjs build script without declarations
 import { buildClient, buildHostShim } from '../../scripts/build-client.mjs'
-import type { Config } from '../../src/config.js'
+import type { Config } from '../../src/config/index.js'
 import { createTestHost, type TestHost } from './host.js'
 
 export function devPageHtml({ dark = false, lang, pollMs }: { dark?: boolean; lang?: string; pollMs?: number } = {}) {

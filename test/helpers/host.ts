@@ -12,7 +12,7 @@ import * as systemPrompt from '@deepseek-ai/dsh-system-prompt'
 import { renderPrompt } from '@deepseek-ai/dsh-system-prompt'
 import * as webServer from '@deepseek-ai/dsh-host-webserver'
 import * as mirror from '../../src/index.js'
-import type { Config } from '../../src/config.js'
+import type { Config } from '../../src/config/index.js'
 
 // Service packages export either a Service class as `default` or a plugin module with `apply`.
 const pluginOf = (mod: Record<string, unknown>): any => typeof mod.default === 'function' ? mod.default : mod

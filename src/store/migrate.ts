@@ -1,9 +1,9 @@
 import type { Context } from '@deepseek-ai/cordis'
 import type {} from '@deepseek-ai/dsh-storage-domain'
-import { legacyDomain } from './domain.js'
-import { isKind, type Candidate, type Kind } from './core/judgment.js'
-import { charLength, toOneLine } from './core/normalize.js'
-import type { JudgmentStore } from './store.js'
+import { legacyDomain } from '../domain.js'
+import { isKind, type Candidate, type Kind } from '../core/judgment.js'
+import { charLength, toOneLine } from '../core/normalize.js'
+import type { JudgmentStore } from './index.js'
 
 export interface MigrationReport {
   domain: string

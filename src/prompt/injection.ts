@@ -1,5 +1,5 @@
-import { dutyText, type InjectionCache } from './prompt.js'
-import type { MemoryMode, MirrorState } from './state.js'
+import { dutyText, type InjectionCache } from './section.js'
+import type { MemoryMode, MirrorState } from '../state.js'
 
 export interface PromptView {
   mode: MemoryMode

@@ -2,7 +2,7 @@
 // settings service: the namespace's schema is the plugin's Config, the profile's patch config is the
 // base layer, and a saved change applies live (the same config object every part reads).
 import type { Context } from '@deepseek-ai/cordis'
-import { Config, resolveConfig } from './config.js'
+import { Config, resolveConfig } from './index.js'
 
 export const SETTINGS_NAMESPACE = 'dsh-user-mirror'
 

@@ -1,10 +1,10 @@
 import type { Context } from '@deepseek-ai/cordis'
 import type {} from '@deepseek-ai/dsh-system-prompt'
-import type { Config } from './config.js'
-import { dutyText, type InjectionCache, VARIABLE_NAME } from './prompt.js'
+import type { Config } from '../config/index.js'
+import { dutyText, type InjectionCache, VARIABLE_NAME } from './section.js'
 import { promptView } from './injection.js'
 import { type AssemblyLike, SessionSnapshots } from './snapshot.js'
-import type { MirrorState } from './state.js'
+import type { MirrorState } from '../state.js'
 
 /** The host's agent events this file listens to (typed locally: dsh-agent is not a dependency). */
 interface AgentEvents {

@@ -1,5 +1,5 @@
 import Schema from '@deepseek-ai/schemastery'
-import { compileExclusions } from './core/secrets.js'
+import { compileExclusions } from '../core/secrets.js'
 
 export interface Config {
   /** How many judgments are kept; the weakest evictable one goes when a new one overflows. @default 20 */

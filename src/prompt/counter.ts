@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
-import type { LineCost } from './core/line-tokens.js'
-import { ENCODER_MODULE } from './core/tokens.js'
+import type { LineCost } from '../core/line-tokens.js'
+import { ENCODER_MODULE } from '../core/tokens.js'
 
 /** Counts prompt lines (alone and with their joining newline) somewhere that is not the caller's heap. */
 export interface LineCounter {

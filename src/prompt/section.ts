@@ -1,6 +1,6 @@
-import type { Config } from './config.js'
-import type { Judgment } from './core/judgment.js'
-import { selectWithinBudget, type Selection, type SelectOptions } from './core/select.js'
+import type { Config } from '../config/index.js'
+import type { Judgment } from '../core/judgment.js'
+import { selectWithinBudget, type Selection, type SelectOptions } from '../core/select.js'
 import type { MemoryMode } from './snapshot.js'
 
 export const VARIABLE_NAME = 'user_mirror_judgments'

@@ -1,5 +1,5 @@
-import type { InjectionReceipt } from './core/select.js'
-import type { HistoryEntry, Judgment, Kind } from './core/judgment.js'
+import type { InjectionReceipt } from '../core/select.js'
+import type { HistoryEntry, Judgment, Kind } from '../core/judgment.js'
 
 /**
  * What the plugin contributes to one session's system prompt, pinned at the session's first

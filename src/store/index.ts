@@ -1,0 +1,280 @@
+// The judgment store: a thin class over records.ts (the tables in memory), write-section.ts (the
+// queue, the cross-process guard, the journal), policy.ts and merge.ts (merging and eviction),
+// history.ts (past versions), counts.ts (prompt line costs) and screen.ts (credentials).
+import type { Domain } from '@deepseek-ai/dsh-storage-domain'
+import type { mirrorDomain, MirrorGlobal } from '../domain.js'
+import type { Candidate, Evidence, HistoryEntry, Judgment, Kind, Source } from '../core/judgment.js'
+import { lineOf, type LineCost } from '../core/line-tokens.js'
+import { strengthOf } from '../core/strength.js'
+import { LineCounts } from './counts.js'
+import { historyEntries, pushHistory } from './history.js'
+import { makeRoom, mergeCandidate } from './merge.js'
+import { forgetTarget, mergeTarget, weakestEvictable } from './policy.js'
+import { Records } from './records.js'
+import { candidateFields, Screen } from './screen.js'
+import { brief, type ForgetResult, type MergeResult, type StoreConfig, type StoreOptions } from './types.js'
+import { openJournal, rollback, WriteSection } from './write-section.js'
+
+export { StoreWriteError } from '../errors.js'
+export { REDLINE_MERGE_SCORE } from './policy.js'
+export type { Brief, ForgetResult, MergeResult, StoreOptions } from './types.js'
+
+/**
+ * The judgment store over one open storage domain. Every mutation runs in the write section;
+ * writes are durable before memory changes, and a failed write re-reads memory from the domain so
+ * memory and disk agree.
+ */
+export class JudgmentStore {
+  private readonly records: Records
+  private readonly counts: LineCounts
+  private readonly section: WriteSection
+  private readonly screening: Screen
+  private readonly resyncListeners = new Set<() => void>()
+  /** Increases on every successful mutation. */
+  revision = 0
+  readonly warnings: string[]
+
+  constructor(
+    private readonly domain: Domain<typeof mirrorDomain>,
+    private readonly config: StoreConfig,
+    private readonly onChange: () => void = () => {},
+    options: StoreOptions = {},
+  ) {
+    this.counts = new LineCounts(() => this.records.judgments, options)
+    this.records = new Records(domain.table('judgments'), domain.table('history'), this.counts)
+    this.warnings = this.records.warnings
+    this.screening = new Screen(config.exclude ?? [])
+    this.section = new WriteSection(options.guard, () => {
+      this.records.reload()
+      this.changed()
+    }, () => this.resynced())
+    this.records.reload()
+  }
+
+  /** Throws a {@link SecretRefusedError} when a text carries a credential or an excluded term. */
+  screen(fields: Record<string, string | undefined>) {
+    this.screening.assert(fields)
+  }
+
+  /** `text` with credentials and excluded terms replaced (for quotes of the user's own words). */
+  redact(text: string): string {
+    return this.screening.redact(text)
+  }
+
+  get size() {
+    return this.records.judgments.size
+  }
+
+  get global(): MirrorGlobal {
+    const value = this.domain.global.get()
+    return typeof value === 'object' && value !== null ? value : {}
+  }
+
+  setGlobal(value: MirrorGlobal) {
+    return this.section.run(() => this.domain.global.set(value))
+  }
+
+  list(): Judgment[] {
+    return [...this.records.judgments.values()]
+  }
+
+  get(id: string) {
+    return this.records.judgments.get(id)
+  }
+
+  /** The counted token cost of a prompt line, or undefined when it was never counted. */
+  lineCost(line: string): LineCost | undefined {
+    return this.counts.get(line)
+  }
+
+  /** How many stored judgments still lack a stored count (see `backfillCounts`). */
+  get uncountedSize() {
+    return this.records.uncounted.size
+  }
+
+  /**
+   * Count the judgments whose records hold no count (written before counts were stored) and write
+   * the counts into their records, one record per queue slot so other writes go in between.
+   * Runs in the background after the store opens; returns how many records gained a count.
+   */
+  async backfillCounts(): Promise<number> {
+    const { uncounted, judgments } = this.records
+    if (!uncounted.size) return 0
+    await this.counts.count([...uncounted].flatMap((id) => {
+      const j = judgments.get(id)
+      return j ? [lineOf(j)] : []
+    }))
+    this.onChange()
+    let written = 0
+    for (const id of [...uncounted]) {
+      written += await this.section.run(async () => {
+        const j = this.records.judgments.get(id)
+        if (!j || !this.records.uncounted.has(id) || !this.counts.has(lineOf(j))) return 0
+        await this.records.putJudgment(j)
+        return 1
+      })
+    }
+    return written
+  }
+
+  /** The newest `historyLimit` past versions, newest first. */
+  historyEntries(): HistoryEntry[] {
+    return historyEntries(this.records, this.config.historyLimit)
+  }
+
+  strength(j: Judgment, now: number) {
+    return strengthOf(j, now, this.config)
+  }
+
+  /** Another process's writes were reconciled into the domain: memory follows. */
+  private resynced() {
+    this.records.reload()
+    this.changed()
+    for (const listener of this.resyncListeners) listener()
+  }
+
+  /** Called after another process's writes were taken in (other tables of the domain follow). */
+  onResync(listener: () => void) {
+    this.resyncListeners.add(listener)
+    return () => { this.resyncListeners.delete(listener) }
+  }
+
+  /**
+   * A write to another table of this domain (proposals), in this store's queue and under its
+   * cross-process guard, so no process's write is lost to another's whole-file write.
+   */
+  guardedWrite<T>(fn: () => Promise<T>): Promise<T> {
+    return this.section.run(fn)
+  }
+
+  /** Take in what other processes wrote (a no-op without a guard). */
+  refresh(): Promise<void> {
+    return this.section.run(() => Promise.resolve(), true)
+  }
+
+  private changed() {
+    this.revision++
+    this.onChange()
+  }
+
+  /** Resolves when every mutation queued so far has settled (used before closing the domain). */
+  drain(): Promise<void> {
+    return this.section.drain()
+  }
+
+  /**
+   * What remembering this would touch, without writing: the live judgment it would update, and the
+   * one a full memory would evict. Throws like remember() for an unknown `replaces`.
+   */
+  planRemember(candidate: Pick<Candidate, 'text' | 'kind'>, replaces?: string, now = Date.now()): { target?: Judgment; evicts?: Judgment } {
+    const target = mergeTarget(this.records, candidate, replaces)
+    if (target) return { target }
+    if (this.records.judgments.size < this.config.capacity) return {}
+    const evicts = weakestEvictable(this.records, this.config, now)
+    return evicts ? { evicts } : {}
+  }
+
+  /** The judgment forget() would remove, or why it would remove none; nothing is written. */
+  planForget(input: { text?: string; id?: string }): Judgment | Exclude<ForgetResult, { outcome: 'forgotten' }> {
+    return forgetTarget(this.records, input)
+  }
+
+  /**
+   * @param input.said when the user said it, when that was before now (an accepted distilled
+   *   proposal): `hits` occasions, the first and the last; strength decays from the last.
+   */
+  async remember(input: { text: string; kind: Kind; reason: string; replaces?: string; source?: Source; evidence?: Evidence[]; said?: { hits: number; first: number; last: number } }, now = Date.now()): Promise<MergeResult> {
+    if (!this.screening.passes(candidateFields(input))) return this.screening.refusal()
+    // Counted before the write slot, which holds the cross-process lock: a cold count takes a while.
+    await this.counts.count([lineOf(input)])
+    return this.section.run(async () => {
+      const result = await mergeCandidate(this.records, this.config, {
+        text: input.text,
+        kind: input.kind,
+        reason: input.reason,
+        hits: input.said ? Math.max(1, Math.min(1_000_000, Math.floor(input.said.hits))) : 1,
+        createdAt: input.said ? Math.min(input.said.first, now) : now,
+        lastSeenAt: input.said ? Math.min(input.said.last, now) : now,
+        source: input.source ?? 'tool',
+        ...(input.evidence ? { evidence: input.evidence } : {}),
+      }, now, input.replaces)
+      this.changed()
+      return result
+    })
+  }
+
+  /**
+   * Merge many candidates in one queue slot (import, migration), all or nothing: when one is
+   * refused (memory full of red lines) every record the batch touched is put back.
+   * @param when checked in the slot, after other processes' writes were taken in: false merges
+   * nothing (`skipped`), e.g. a migration another process has just done
+   */
+  async mergeMany(candidates: readonly Candidate[], now = Date.now(), when?: () => boolean) {
+    if (!candidates.every((c, i) => this.screening.passes(candidateFields(c, `judgments[${i}].`)))) return this.screening.refusal()
+    // One counting batch for the whole import (the merged text is always one of these or stored),
+    // before the write slot, which holds the cross-process lock.
+    await this.counts.count(candidates.map(lineOf))
+    return this.section.run(async () => {
+      const before = openJournal(this.records)
+      const counts: { created: number; updated: number; confirmed: number; evicted: number; skipped?: true } = { created: 0, updated: 0, confirmed: 0, evicted: 0 }
+      if (when && !when()) return { ...counts, skipped: true as const }
+      try {
+        for (const candidate of candidates) {
+          const result = await mergeCandidate(this.records, this.config, candidate, now)
+          counts[result.outcome]++
+          if (result.evicted) counts.evicted++
+        }
+      } catch (error) {
+        await rollback(this.records, before)
+        throw error
+      }
+      this.changed()
+      return counts
+    })
+  }
+
+  forget(input: { text?: string; id?: string; reason: string; source?: Source }, now = Date.now()): Promise<ForgetResult> {
+    if (!this.screening.passes({ reason: input.reason })) return this.screening.refusal()
+    return this.section.run(async () => {
+      const target = this.planForget(input)
+      if ('outcome' in target) return target
+      const entry = await pushHistory(this.records, this.config.historyLimit, { cause: 'revoked', at: now, judgment: target, note: input.reason })
+      await this.records.deleteJudgment(target.id)
+      this.changed()
+      return { outcome: 'forgotten', judgment: target, historyId: entry.id }
+    })
+  }
+
+  /** Revoke by id (the UI). Returns undefined when the id is unknown. */
+  async revoke(id: string, note: string, now = Date.now()) {
+    if (!this.records.judgments.has(id)) return undefined
+    const result = await this.forget({ id, reason: note }, now)
+    return result.outcome === 'forgotten' ? result : undefined
+  }
+
+  /**
+   * Restore a past version of a judgment: the newest history entry of `judgmentId`, or the entry
+   * `historyId`. If the judgment is live (an overwritten version), the live one goes to history.
+   * Returns undefined when there is nothing to restore.
+   */
+  restore(judgmentId: string, historyId?: string, now = Date.now()) {
+    return this.section.run(async () => {
+      const entry = historyId !== undefined
+        ? this.records.history.get(historyId)
+        : this.historyEntries().find((e) => e.judgment.id === judgmentId)
+      if (!entry || entry.judgment.id !== judgmentId) return undefined
+      const live = this.records.judgments.get(judgmentId)
+      const restored: Judgment = { ...entry.judgment, updatedAt: now }
+      let evicted: Judgment | undefined
+      if (live) {
+        await pushHistory(this.records, this.config.historyLimit, { cause: 'overwritten', at: now, judgment: live, replacedBy: restored.text, note: 'restored an earlier version' })
+      } else {
+        evicted = await makeRoom(this.records, this.config, now, judgmentId)
+      }
+      await this.records.putJudgment(restored)
+      await this.records.deleteHistory(entry.id)
+      this.changed()
+      return { judgment: restored, evicted: evicted && brief(evicted) }
+    })
+  }
+}

@@ -1,0 +1,54 @@
+// Applying the policy inside the write section: same-topic merge or insert, and making room.
+import type { Candidate, Judgment } from '../core/judgment.js'
+import { NEAR_THRESHOLD } from '../core/topic.js'
+import { pushHistory } from './history.js'
+import { fullError, mergedJudgment, mergeTarget, newJudgment, weakestEvictable } from './policy.js'
+import type { Records } from './records.js'
+import { brief, type MergeResult, type StoreConfig } from './types.js'
+
+/** Evict to make room for one more; returns the evicted judgment. Call before inserting. */
+export async function makeRoom(records: Records, config: StoreConfig, now: number, except?: string): Promise<Judgment | undefined> {
+  if (records.judgments.size < config.capacity) return
+  const victim = weakestEvictable(records, config, now, except)
+  if (!victim) throw fullError(records.judgments.size)
+  await pushHistory(records, config.historyLimit, { cause: 'evicted', at: now, judgment: victim })
+  await records.deleteJudgment(victim.id)
+  return victim
+}
+
+/** Same-topic merge or insert; shared by the tool, import and migration. Runs inside the write section. */
+export async function mergeCandidate(records: Records, config: StoreConfig, candidate: Candidate, now: number, replaces?: string): Promise<MergeResult> {
+  const target = mergeTarget(records, candidate, replaces)
+
+  if (target) {
+    // The tool listed the target as close but stored the statement apart; merging it now by
+    // `replaces` folds that copy in (its occasions count once), instead of leaving a duplicate.
+    const copy = replaces !== undefined ? records.findExact(candidate.text) : undefined
+    const folded = copy && copy.id !== target.id ? copy : undefined
+    const next = mergedJudgment(target, candidate, now, folded)
+    if (folded) {
+      await pushHistory(records, config.historyLimit, { cause: 'overwritten', at: now, judgment: folded, replacedBy: next.text })
+      await records.deleteJudgment(folded.id)
+    }
+    const textChanged = next.text !== target.text
+    const kindChanged = next.kind !== target.kind
+    if (textChanged || kindChanged) {
+      await pushHistory(records, config.historyLimit, { cause: 'overwritten', at: now, judgment: target, replacedBy: next.text })
+    }
+    await records.putJudgment(next)
+    const result: MergeResult = { outcome: textChanged ? 'updated' : 'confirmed', judgment: next, total: records.judgments.size }
+    if (textChanged) result.previousText = target.text
+    if (kindChanged) result.previousKind = target.kind
+    if (folded) result.folded = brief(folded)
+    return result
+  }
+
+  const judgment = newJudgment(candidate, now)
+  const near = records.index.rank(candidate.text, NEAR_THRESHOLD).slice(0, 3).map((m) => brief(records.judgments.get(m.key)!))
+  const evicted = await makeRoom(records, config, now)
+  await records.putJudgment(judgment)
+  const result: MergeResult = { outcome: 'created', judgment, total: records.judgments.size }
+  if (evicted) result.evicted = brief(evicted)
+  if (near.length) result.near = near.filter((n) => n.id !== evicted?.id)
+  return result
+}
