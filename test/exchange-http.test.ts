@@ -93,6 +93,9 @@ describe('import', () => {
     expect((await post(`proposals/${id}/reject`, {})).status).toBe(200)
     const repasted = (await post('exchange/import', { text: 'Prefers concise answers without filler.\n' })).body.reports[0]
     expect(repasted.leftOut).toEqual([expect.objectContaining({ reason: 'declined-before' })])
+    // A line that names its kind the way /remember does keeps that kind, without the prefix.
+    const named = (await post('exchange/import', { text: '红线：上线前必须跑完全部测试\nprinciple: Say so when you are unsure\n' })).body.reports[0]
+    expect(named.proposed.map((p: any) => [p.kind, p.text])).toEqual([['redline', '上线前必须跑完全部测试'], ['principle', 'Say so when you are unsure']])
   })
 
   it('a project file is the team\'s: a workspace rule becomes a "workspace" proposal for that AGENTS.md, written only on yes', async () => {

@@ -1,20 +1,13 @@
 // `/remember [kind:] <text>`: the user's own words, stored with source `user` through the same
 // store call, validation and same-topic merge as `mirror_remember`.
 import type { Kind } from '../core/judgment.js'
+import { KIND_PREFIXES } from '../core/kinds.js'
 import { charLength, JudgmentInputError, MIN_JUDGMENT_CHARS, toOneLine } from '../core/normalize.js'
 import { rememberMeta } from '../tools/card-meta.js'
 import { cardLines, rememberLines } from '../tools/cards.js'
 import { answerLanguage, type Lang } from './language.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 import { modeNote, storeError } from './shared.js'
-
-/** Kind prefixes a user may type before the text, in both languages (case-insensitive). */
-const KIND_PREFIXES: Array<[RegExp, Kind]> = [
-  [/^(红线|底线|red ?line)\s*[:：]\s*/i, 'redline'],
-  [/^(原则|principle)\s*[:：]\s*/i, 'principle'],
-  [/^(做事方式|工作方式|workflow|way of working)\s*[:：]\s*/i, 'workflow'],
-  [/^(品味|口味|taste)\s*[:：]\s*/i, 'taste'],
-]
 
 export function parseRememberInput(raw: string): { kind: Kind; text: string } {
   let text = toOneLine(raw)

@@ -5,6 +5,7 @@
 
 import { scopeOf, stanceOf } from '../core/claims.js'
 import type { Kind } from '../core/judgment.js'
+import { KIND_PREFIXES } from '../core/kinds.js'
 import { charLength, MIN_JUDGMENT_CHARS } from '../core/normalize.js'
 import type { LeftOut } from './left-out-words.js'
 
@@ -74,6 +75,12 @@ export function guessKind(text: string, headings: readonly string[] = []): Kind 
 
 export function aboutWorkspace(text: string): boolean {
   return WORKSPACE.test(text)
+}
+
+/** A line that names its kind the way `/remember` does ("红线：…", "Principle: …"): that kind, and the rest. */
+export function kindPrefixOf(text: string): { kind: Kind; text: string } | undefined {
+  for (const [prefix, kind] of KIND_PREFIXES) if (prefix.test(text)) return { kind, text: text.replace(prefix, '').trim() }
+  return undefined
 }
 
 export function classifyRule(text: string, headings: readonly string[], maxChars: number): Classified {

@@ -7,7 +7,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 import type { Evidence } from '../core/judgment.js'
 import type { ProposalStore } from '../proposals/store.js'
 import type { JudgmentStore } from '../store/index.js'
-import { classifyRule } from './classify.js'
+import { classifyRule, kindPrefixOf } from './classify.js'
 import { DSH_LOADED_NAMES, TOOL_NAMES, type Level, type Tool } from './formats.js'
 import { parseRules, type SkippedBlock } from './markdown.js'
 import type { ImportReport } from './types.js'
@@ -104,7 +104,10 @@ export async function importSource(deps: ImportDeps, source: ImportSource, now =
   // A workspace rule found in a file DSH itself loads in that workspace is already where it belongs.
   const loadedByDsh = source.level === 'project' && source.path !== undefined && DSH_LOADED_NAMES.includes(basename(source.path))
   let counted = 0
-  for (const rule of parsed.rules) {
+  for (const parsedRule of parsed.rules) {
+    // "红线：…" / "Principle: …" name their kind the way /remember does.
+    const named = kindPrefixOf(parsedRule.text)
+    const rule = named ? { ...parsedRule, text: named.text } : parsedRule
     const k = lineKey(rule.text)
     if (lines.has(k)) continue
     lines.add(k)
@@ -118,7 +121,8 @@ export async function importSource(deps: ImportDeps, source: ImportSource, now =
       continue
     }
     counted++
-    const verdict = classifyRule(rule.text, rule.headings, deps.maxChars)
+    const classified = classifyRule(rule.text, rule.headings, deps.maxChars)
+    const verdict = named && classified.outcome === 'rule' ? { ...classified, kind: named.kind } : classified
     try {
       deps.store.screen({ text: rule.text })
     } catch {
