@@ -75,7 +75,10 @@ describe('import', () => {
     writeFileSync(join(home, '.claude/CLAUDE.md'), readFileSync(join(home, '.claude/CLAUDE.md'), 'utf8') + '\n- Explain trade-offs before recommending a library.\n')
     const changed = (await post('exchange/import', { target: 'claude', workspace })).body.reports[0]
     expect(changed.proposed.map((p: any) => p.text)).toEqual(['Explain trade-offs before recommending a library.'])
-    expect(changed.seenBefore).toBe(9)
+    // No hash of the key's line was kept: it is refused again, the other 8 lines were seen before.
+    expect(changed.seenBefore).toBe(8)
+    expect(changed.leftOut).toEqual([expect.objectContaining({ line: 15, reason: 'credential' })])
+    expect(JSON.stringify(readFileSync(join(host.storageRoot, 'dsh_user_mirror.json'), 'utf8'))).not.toContain('Qx7vT2mK9pL4wR8nB3cF6hJ1dS5gA0zY')
   })
 
   it('shows a near-duplicate of a stored judgment as "confirms j_…", remembers a rejection, and pasted text is read line by line', async () => {

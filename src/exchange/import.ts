@@ -127,6 +127,8 @@ export async function importSource(deps: ImportDeps, source: ImportSource, now =
       deps.store.screen({ text: rule.text })
     } catch {
       report.leftOut.push({ line: rule.line, text: deps.store.redact(rule.text), reason: 'credential' })
+      // Not even a hash of a line carrying a credential is kept.
+      lines.delete(k)
       continue
     }
     if (verdict.outcome === 'left-out') {
