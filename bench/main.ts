@@ -18,6 +18,7 @@ import { cacheStability } from './cache.js'
 import { surfacedSection } from './surfaced-section.js'
 import { distillBench } from './distill.js'
 import { tidyBench } from './tidy.js'
+import { guardSection } from './guard.js'
 
 const root = fileURLToPath(new URL(process.env.BENCH_ROOT ?? '../', import.meta.url))
 
@@ -256,6 +257,9 @@ for (const t of await tidyBench([10, 20, 50, 200, 1000], { maxChars: 150, maxRea
   emit(`| ${t.stored} | ${t.pairs} | ${t.instructionTokens} | ${t.inputTokens} | ${t.instructionTokens + t.inputTokens} | ${t.inputBytes} | ${(t.inputTokens / t.ownTokens).toFixed(2)} | ${t.inputBytes <= 48_000 ? 'yes' : '**no**: refused, nothing sent'} |`)
 }
 emit()
+
+// Red-line guards
+guardSection(emit)
 
 // Dependencies
 emit('## Runtime dependencies')

@@ -17,3 +17,4 @@ export { toOneLine, charLength, parseJudgmentText, parseKind, parseReason, Judgm
 export { parseJudgmentRecord, parseHistoryRecord } from './records.js'
 export { exportJson, exportMarkdown, parseImportFile } from './exchange.js'
 export { KIND_INFO } from './kinds.js'
+export * from './guard/index.js'

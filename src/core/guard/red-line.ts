@@ -1,0 +1,43 @@
+// Which catalogue entries a red line's words name, so the host can propose the guard. The
+// concept lexicon (src/core/lexicon.ts) reads the Chinese and English verbs and objects (删 /
+// delete / rm, 推送 / push, 主分支 / main …); a few phrases the lexicon has no concept for
+// (--no-verify, curl | sh, reset --hard) are read here. A red line must restrict (不要, 先问我,
+// never, ask before …): a sentence that recommends the action names no guard.
+
+import { analyse } from '../segment.js'
+import type { CatalogueId } from './types.js'
+
+const RESTRICTS = /不要|不许|不准|不能|不得|不可|禁止|严禁|别|勿|千万|问我|问一下|先问|确认|同意|批准|征得|之前|以前|前必须|\bno\b|\bnot\b|\bnever\b|\bdont\b|\bdon't\b|\bavoid\b|\bmust not\b|\bmustn'?t\b|\bask\b|\bapproval\b|\bpermission\b|\bbefore\b|\bwithout\b/
+
+/** Objects of deleting that are not files: removing a comment or a test is an edit. */
+const NOT_FILES = new Set(['comment', 'doc-comment', 'commented-out', 'test', 'code', 'function', 'variable', 'log', 'line', 'paragraph', 'sentence', 'heading', 'list', 'table', 'database', 'branch', 'dependency', 'field'])
+const NOT_FILES_WORDS = /注释|测试|代码|日志|任务|计划|函数|变量|\btasks?\b|\bplan\b|\bcomments?\b|\bcode\b|\bfunctionalit|\btests?\b|\blogs?\b|\bbranch/
+
+const PHRASES: Record<Exclude<CatalogueId, 'delete-files' | 'push' | 'push-main'>, RegExp> = {
+  'force-push': /force[- ]?push|push\s+(-f|--force)\b|强推|强制推|改写.{0,4}历史|覆盖远端|rewrite (the )?history/,
+  'reset-hard': /reset\s+--hard|git reset|丢弃.{0,8}(改动|修改|变更)|(discard|throw away|lose|wipe out).{0,24}(uncommitted|local|unstaged)|(未|没)提交的(改动|修改|变更)|git checkout --|git restore/,
+  sudo: /\bsudo\b|\bdoas\b|\bas root\b|\broot 权限|root权限|管理员权限|提权|超级用户/,
+  publish: /\bpublish|发布.{0,4}(包|npm|pypi|crate|版本)|发版|发包|npm publish|cargo publish|twine upload|release to (npm|pypi|crates)/,
+  'destructive-sql': /drop\s+(table|database|schema)s?|\btruncate\b|删表|删库|清空.{0,4}(数据库|表|库)|destructive sql|delete\s+(from|without)|without a where|drop tables?|删除.{0,4}(表|数据库)|(数据库|database).{0,12}(drop|truncate|删|清空|wipe)|(drop|truncate|wipe|清空|删掉?).{0,12}(数据库|database)/,
+  'skip-hooks': /no-verify|跳过.{0,6}(钩子|hook|检查|校验)|skip.{0,12}hooks?|bypass.{0,12}hooks?/,
+  'pipe-to-shell': /(curl|wget).{0,12}\|\s*(ba|z)?sh\b|pipe.{0,40}(shell|bash|\bsh\b)|管道给?.{0,4}(shell|bash|sh)|下载.{0,10}(直接)?(执行|运行)/,
+  'add-dependency': /npm install|npm i |pip install|yarn add|pnpm add|cargo add|加依赖|引入.{0,8}(库|包|依赖)|新包|第三方库|new (dependency|dependencies|package|library)|adding a (dependency|package|library)|add (a |any )?(new )?(dependency|dependencies|package|library)/,
+}
+
+export function catalogueFor(redLineText: string): CatalogueId[] {
+  if (typeof redLineText !== 'string' || !redLineText.trim()) return []
+  const text = redLineText.slice(0, 2000).normalize('NFKC').toLowerCase()
+  if (!RESTRICTS.test(text)) return []
+  const concepts = new Set(analyse(text).units.filter((u) => u.key.startsWith('c:')).map((u) => u.key.slice(2)))
+  const out = new Set<CatalogueId>()
+  for (const [id, phrase] of Object.entries(PHRASES) as [CatalogueId, RegExp][]) if (phrase.test(text)) out.add(id)
+  if (concepts.has('force-push')) out.add('force-push')
+  if (concepts.has('sudo')) out.add('sudo')
+  if (concepts.has('dependency') && (concepts.has('add') || concepts.has('install')) && !/dependenc(y|ies) between/.test(text)) out.add('add-dependency')
+  const pushes = concepts.has('push') && !/stash push/.test(text)
+  if (pushes && !out.has('force-push')) out.add(concepts.has('main-branch') ? 'push-main' : 'push')
+  // "… by removing X" recommends the deletion as a means; it does not restrict it.
+  const deletes = (concepts.has('delete') || /清理|清空|\brm\b|\bgit (clean|rm)\b/.test(text)) && !/\bby (removing|deleting|cleaning|dropping)\b/.test(text)
+  if (deletes && !out.has('destructive-sql') && ![...concepts].some((c) => NOT_FILES.has(c)) && !NOT_FILES_WORDS.test(text)) out.add('delete-files')
+  return [...out]
+}

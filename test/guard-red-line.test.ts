@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { catalogueFor } from '../src/core/guard/index.js'
+
+describe('a red line names the catalogue entries its words point at', () => {
+  it.each([
+    ['删东西之前必须先问我', ['delete-files']],
+    ['never force push', ['force-push']],
+    ['不要用 sudo', ['sudo']],
+    ['Never push directly to main', ['push-main']],
+    ['推送代码之前先问我', ['push']],
+    ['不准删表', ['destructive-sql']],
+    ['commit 不要加 --no-verify', ['skip-hooks']],
+    ['不要 curl | sh', ['pipe-to-shell']],
+    ['加依赖之前先问我', ['add-dependency']],
+    ['不要丢弃我没提交的改动', ['reset-hard']],
+    ['npm publish 前必须问我', ['publish']],
+    ['Never wipe the database', ['destructive-sql']],
+    ['不要 git clean', ['delete-files']],
+    ['Ask me before running git push --force', ['force-push']],
+  ])('%s → %j', (text, entries) => {
+    expect(catalogueFor(text)).toEqual(entries)
+  })
+
+  it.each([
+    ['deleting something that is not a file', '不要删注释'],
+    ['a test is not a file here', 'Never delete old comments'],
+    ['a recommendation, not a restriction', 'Avoid clutter by removing unnecessary files'],
+    ['no restriction at all', '删掉没用的文件'],
+    ['a judgment about style', '回答要简洁'],
+    ['deploying is not publishing a package', '周五不要上线'],
+    ['committing to main is not pushing', 'Never commit directly to main'],
+    ['empty', ''],
+  ])('%s: %s → nothing', (_name, text) => {
+    expect(catalogueFor(text)).toEqual([])
+  })
+
+  it('never throws on odd input', () => {
+    for (const x of [undefined, null, 42, {}, 'x'.repeat(100_000)] as unknown[]) expect(() => catalogueFor(x as string)).not.toThrow()
+  })
+
+  it('the labelled set has zh, en and mixed sentences, at least 60', () => {
+    const set = readFileSync(new URL('./fixtures/guard-red-lines.jsonl', import.meta.url), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { lang: string })
+    expect(set.length).toBeGreaterThanOrEqual(60)
+    expect(new Set(set.map((s) => s.lang))).toEqual(new Set(['zh', 'en', 'mixed']))
+  })
+})
