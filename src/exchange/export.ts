@@ -68,7 +68,7 @@ export function resolveExportTarget(target: string, cwd: string, dshHome: string
   const path = isExportTool(target) ? join(home, EXPORT_TARGETS[target]) : expandPath(target, cwd, home)
   const why = loadedByDsh(path, dshHome, home)
   if (why) throw new ExportRefused(`not written to ${displayPath(path, home)}: ${why}, so every judgment would reach the model twice. Choose another file.`)
-  if (!inside(home, real(path))) throw new ExportRefused(`not written to ${path}: only files inside your home are written`)
+  if (!inside(real(home), real(path))) throw new ExportRefused(`not written to ${path}: only files inside your home are written`)
   return { path, display: displayPath(path, home) }
 }
 
