@@ -64,7 +64,11 @@ export async function readTextFile(path: string, roots: readonly string[], maxBy
     const code = (error as NodeJS.ErrnoException).code
     return fail(code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable', path)
   }
-  if (realPath !== path && !roots.some((root) => inside(root, realPath))) return fail('outside-home', path)
+  if (realPath !== path) {
+    // The roots are compared as they really are too (a home under a linked folder, macOS's /tmp).
+    const realRoots = await Promise.all(roots.map((root) => fs.realpath(root).catch(() => root)))
+    if (!realRoots.some((root) => inside(root, realPath))) return fail('outside-home', path)
+  }
   let handle: fs.FileHandle | undefined
   try {
     handle = await fs.open(realPath, 'r')
