@@ -162,13 +162,16 @@ export async function measureClient({ runs = 7, judgments = JUDGMENTS } = {}) {
     await page.goto(server.url)
     await page.waitForFunction(() => window.__dumDev?.views.length > 0)
     const texts = snapshot.judgments.map((j) => j.text)
+    // The fading fold is closed at first (issue 18): its rows are not drawn until opened. Red lines
+    // stay in their block whatever the flag says.
+    const drawn = snapshot.judgments.filter((j) => !j.fading || j.kind === 'redline').length
     const tab = []
     const tabFrame = []
     const baseline = []
     const baselineFrame = []
     // Two warm-up rounds (JIT, fonts, the orb module), then alternate so drift hits both alike.
     for (let i = 0; i < runs + 2; i++) {
-      const t = await page.evaluate(mountTab, judgments)
+      const t = await page.evaluate(mountTab, drawn)
       const b = await page.evaluate(mountBaseline, texts)
       if (i < 2) continue
       tab.push(t.inDom)

@@ -9,6 +9,7 @@ import { SAME_TOPIC_THRESHOLD, NEAR_THRESHOLD } from '../src/core/topic.js'
 import { importMs, installSize, runtimeDependencies } from './deps.js'
 import { ADDED_CONTENT_LIMIT, GROUNDING_THRESHOLD } from '../src/core/ground.js'
 import { groundingPairs, groundingQuality } from './grounding.js'
+import { realRulesSection } from './real-rules.js'
 import { misses, quality, type QualityRow } from './quality.js'
 import { speed, UNRELATED_PROBES } from './speed.js'
 import { syncOverhead } from './sync.js'
@@ -98,6 +99,8 @@ for (const r of groundingRows.filter((x) => x.slice !== 'all')) {
   for (const w of r.wrong) emit(`- ${r.slice} · ${w.pair.grounded ? 'held pending' : 'went live'} · ${w.pair.lang} · ${w.pair.note} · ${w.score.toFixed(2)}${w.blocked ? ` · ${w.blocked}` : ''} · \`${w.pair.judgment}\` ⇐ \`${w.pair.messages.join(' / ')}\``)
 }
 emit()
+
+for (const line of realRulesSection()) emit(line)
 
 emit('## Speed: this store vs the earlier approach (same data, same run)')
 emit()

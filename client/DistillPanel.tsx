@@ -1,11 +1,15 @@
 // "从过往会话中提炼 / Distill from past sessions": options → estimate (what would be sent, to whom,
-// how much) → start → progress with Stop → a summary. The proposals themselves appear in the
-// "waiting for your OK" panel; the orb works while a run does (useDistillRunning).
+// how much) → start → progress with Stop → a summary, in a side sheet (Sheet.tsx). The proposals
+// themselves appear in the "waiting for your OK" panel; the orb works while a run does
+// (useDistillRunning) and shows a failed run until the sheet was opened (run-outcome.ts). The poll
+// runs while the view is mounted, sheet open or not.
 import { useEffect, useRef, useState } from 'react'
 import { AutoDistillToggle } from './AutoDistillToggle'
 import { cancelDistill, estimateDistill, fetchDistillProgress, startDistill, type DistillEstimate, type DistillOptions, type DistillProgress } from './api'
 import { useLocale } from './context'
 import { runningFlag } from './running-flag'
+import { acknowledgeRun, noteRun, runFailed } from './run-outcome'
+import { Sheet } from './Sheet'
 
 const flag = runningFlag()
 const setRunning = flag.set
@@ -13,9 +17,8 @@ export const useDistillRunning = flag.use
 
 const POLL_MS = 1000
 
-export function DistillPanel({ onProgress }: { onProgress: () => void }) {
+export function DistillPanel({ open, onClose, onProgress }: { open: boolean; onClose: () => void; onProgress: () => void }) {
   const { t } = useLocale()
-  const [open, setOpen] = useState(false)
   const [options, setOptions] = useState<{ since: string; maxSessions: string }>({ since: '', maxSessions: '' })
   const [estimate, setEstimate] = useState<DistillEstimate>()
   const [progress, setProgress] = useState<DistillProgress>()
@@ -35,7 +38,7 @@ export function DistillPanel({ onProgress }: { onProgress: () => void }) {
         if (stopped) return
         setProgress(next)
         setRunning(next.status === 'running')
-        if (next.status === 'running') setOpen(true)
+        noteRun('distill', next)
         if (next.batchesDone !== lastDone) {
           lastDone = next.batchesDone
           refresh.current()
@@ -69,57 +72,58 @@ export function DistillPanel({ onProgress }: { onProgress: () => void }) {
     }
   }
 
-  if (!open) {
-    return <button type="button" className="dum-btn" data-action="distill" onClick={() => setOpen(true)}>{t.distillOpen}</button>
-  }
+  // Opening the sheet shows the last run's outcome: a failure is then seen, and leaves the orb.
+  useEffect(() => { if (open) acknowledgeRun('distill') }, [open, progress?.finishedAt])
+
+  if (!open) return null
   const isRunning = progress?.status === 'running'
   return (
-    <section className="dum-distill" data-role="distill" aria-label={t.distillOpen}>
-      <h3 className="dum-pending-title">{t.distillOpen}</h3>
-      <p className="dum-muted">{t.distillIntro}</p>
-      <AutoDistillToggle />
-      {!isRunning && (
-        <div className="dum-distill-options">
-          <label>{t.distillSince} <input className="dum-input" type="date" value={options.since} onChange={(e) => setOptions({ ...options, since: e.target.value })} /></label>
-          <label>{t.distillMax} <input className="dum-input" type="number" min={1} max={10000} value={options.maxSessions} onChange={(e) => setOptions({ ...options, maxSessions: e.target.value })} /></label>
-          <button type="button" className="dum-btn" data-action="distill-estimate" disabled={pending} onClick={() => void run(async () => setEstimate(await estimateDistill(parsedOptions())))}>{t.distillEstimateBtn}</button>
-        </div>
-      )}
-      {estimate && !isRunning && (
-        <p data-role="distill-estimate">
-          {t.distillEstimate(estimate)}{' '}
-          {estimate.requests > 0 && (
-            <button
-              type="button"
-              className="dum-btn dum-btn-primary"
-              data-action="distill-start"
-              disabled={pending}
-              onClick={() => void run(async () => {
-                const started = await startDistill(parsedOptions())
-                setProgress(started)
-                setRunning(true)
-                setEstimate(undefined)
-              })}
-            >{t.distillStart}
-            </button>
-          )}
-        </p>
-      )}
-      {isRunning && (
-        <p data-role="distill-progress">
-          {t.distillRunning(progress.sessionsDone, progress.sessionsTotal, progress.tokensSent)}{' '}
-          <button type="button" className="dum-btn" data-action="distill-stop" onClick={() => void run(cancelDistill)}>{t.distillStop}</button>
-        </p>
-      )}
-      {progress && !isRunning && progress.status !== 'idle' && (
-        <p data-role="distill-summary" data-status={progress.status}>
-          {progress.status === 'done' ? t.distillDone(progress.proposed, progress.gathered)
-            : progress.status === 'cancelled' ? t.distillCancelled : t.distillFailed(progress.error ?? '')}
-        </p>
-      )}
-      {progress?.notes.map((note) => <p key={note} className="dum-muted">{note}</p>)}
-      {error && <p className="dum-notice" data-tone="error">{error}</p>}
-      {!isRunning && <button type="button" className="dum-btn" onClick={() => setOpen(false)}>{t.distillClose}</button>}
-    </section>
+    <Sheet name="distill" title={t.distillOpen} onClose={onClose}>
+      <section className="dum-distill" data-role="distill" aria-label={t.distillOpen}>
+        <p className="dum-muted">{t.distillIntro}</p>
+        <AutoDistillToggle />
+        {!isRunning && (
+          <div className="dum-distill-options">
+            <label>{t.distillSince} <input className="dum-input" type="date" value={options.since} onChange={(e) => setOptions({ ...options, since: e.target.value })} /></label>
+            <label>{t.distillMax} <input className="dum-input" type="number" min={1} max={10000} value={options.maxSessions} onChange={(e) => setOptions({ ...options, maxSessions: e.target.value })} /></label>
+            <button type="button" className="dum-btn" data-action="distill-estimate" disabled={pending} onClick={() => void run(async () => setEstimate(await estimateDistill(parsedOptions())))}>{t.distillEstimateBtn}</button>
+          </div>
+        )}
+        {estimate && !isRunning && (
+          <p data-role="distill-estimate">
+            {t.distillEstimate(estimate)}{' '}
+            {estimate.requests > 0 && (
+              <button
+                type="button"
+                className="dum-btn dum-btn-primary"
+                data-action="distill-start"
+                disabled={pending}
+                onClick={() => void run(async () => {
+                  const started = await startDistill(parsedOptions())
+                  setProgress(started)
+                  setRunning(true)
+                  setEstimate(undefined)
+                })}
+              >{t.distillStart}
+              </button>
+            )}
+          </p>
+        )}
+        {isRunning && (
+          <p data-role="distill-progress">
+            {t.distillRunning(progress.sessionsDone, progress.sessionsTotal, progress.tokensSent)}{' '}
+            <button type="button" className="dum-btn" data-action="distill-stop" onClick={() => void run(cancelDistill)}>{t.distillStop}</button>
+          </p>
+        )}
+        {progress && !isRunning && progress.status !== 'idle' && (
+          <p data-role="distill-summary" data-status={progress.status} data-failed={runFailed(progress) || undefined}>
+            {progress.status === 'done' ? t.distillDone(progress.proposed, progress.gathered)
+              : progress.status === 'cancelled' ? t.distillCancelled : t.distillFailed(progress.error ?? '')}
+          </p>
+        )}
+        {progress?.notes.map((note) => <p key={note} className="dum-muted">{note}</p>)}
+        {error && <p className="dum-notice" data-tone="error">{error}</p>}
+      </section>
+    </Sheet>
   )
 }

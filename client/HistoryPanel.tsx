@@ -1,9 +1,10 @@
 // Past versions (revoked, evicted, overwritten), newest first, each restorable. Reloaded whenever the
-// store's revision moves, so a revoke made in the list above shows up here at once.
+// store's revision moves, so a revoke made in the portrait shows up here at once. In a side sheet.
 import { useCallback, useEffect, useState } from 'react'
 import { fetchHistory, type HistoryEntry, type MirrorError } from './api'
 import { useLocale } from './context'
 import { errorText, timeAgo } from './i18n'
+import { Sheet } from './Sheet'
 
 interface Props {
   revision: number
@@ -32,40 +33,38 @@ export function HistoryPanel({ revision, now, kindLabel, onRestore, onClose }: P
   useEffect(load, [load, revision])
 
   return (
-    <section className="dum-history" aria-labelledby="dum-h-history" data-zone="history">
-      <div className="dum-history-head">
-        <h3 id="dum-h-history" className="dum-block-title">{t.historyTitle}</h3>
-        <button type="button" className="dum-btn" onClick={onClose}>{t.close}</button>
-      </div>
-      {error !== undefined ? (
-        <p className="dum-error-line" role="alert">
-          {t.refreshFailed(error)} <button type="button" className="dum-btn" onClick={load}>{t.retry}</button>
-        </p>
-      ) : entries === undefined ? (
-        <p className="dum-muted">{t.historyLoading}</p>
-      ) : entries.length === 0 ? (
-        <p className="dum-muted">{t.historyEmpty}</p>
-      ) : (
-        <ul className="dum-list">
-          {entries.map((entry) => (
-            <li key={entry.id} className="dum-item dum-history-item" data-history-id={entry.id} data-cause={entry.cause}>
-              <div className="dum-item-row">
-                <span className="dum-item-static">
-                  <span className="dum-item-label">{entry.judgment.text}</span>
-                  <span className="dum-history-meta">
-                    <span className={`dum-tag dum-tag-${entry.judgment.kind}`}>{kindLabel(entry.judgment.kind)}</span>
-                    {' '}{t.cause[entry.cause]} · {timeAgo(t, entry.at, now)}
-                    {entry.replacedBy ? <> · {t.replacedBy(entry.replacedBy)}</> : null}
+    <Sheet name="history" title={t.historyTitle} onClose={onClose}>
+      <section className="dum-history" aria-label={t.historyTitle} data-zone="history">
+        {error !== undefined ? (
+          <p className="dum-error-line" role="alert">
+            {t.refreshFailed(error)} <button type="button" className="dum-btn" onClick={load}>{t.retry}</button>
+          </p>
+        ) : entries === undefined ? (
+          <p className="dum-muted">{t.historyLoading}</p>
+        ) : entries.length === 0 ? (
+          <p className="dum-muted">{t.historyEmpty}</p>
+        ) : (
+          <ul className="dum-list">
+            {entries.map((entry) => (
+              <li key={entry.id} className="dum-item dum-history-item" data-history-id={entry.id} data-cause={entry.cause}>
+                <div className="dum-item-row">
+                  <span className="dum-item-static">
+                    <span className="dum-item-label">{entry.judgment.text}</span>
+                    <span className="dum-history-meta">
+                      <span className={`dum-tag dum-tag-${entry.judgment.kind}`}>{kindLabel(entry.judgment.kind)}</span>
+                      {' '}{t.cause[entry.cause]} · {timeAgo(t, entry.at, now)}
+                      {entry.replacedBy ? <> · {t.replacedBy(entry.replacedBy)}</> : null}
+                    </span>
                   </span>
-                </span>
-                <button type="button" className="dum-btn" aria-label={t.restoreLabel(entry.judgment.text)} onClick={() => onRestore(entry)}>
-                  {t.restore}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+                  <button type="button" className="dum-btn" aria-label={t.restoreLabel(entry.judgment.text)} onClick={() => onRestore(entry)}>
+                    {t.restore}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Sheet>
   )
 }

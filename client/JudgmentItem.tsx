@@ -1,10 +1,10 @@
-// One judgment: its text (weighted by strength), a fold with the reason and the evidence, and the
+// One judgment: its text (weighted by how often it was confirmed), a fold with the reason and the evidence, and the
 // two-step revoke. Memoised: a poll that changes one judgment must not redraw a thousand.
 import { memo, useId, useState } from 'react'
 import type { JudgmentView } from './api'
 import { useLocale } from './context'
 import { timeAgo } from './i18n'
-import { strengthTier } from './portrait-model'
+import { weightTier } from './portrait-model'
 import { RevokeButton } from './RevokeButton'
 import { SessionLink } from './SessionLink'
 
@@ -24,9 +24,9 @@ export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabe
   const [trailOpen, setTrailOpen] = useState(false)
   const detailsId = useId()
   const trail = judgment.evidence ?? []
-  const tier = strengthTier(judgment.strength)
+  const tier = weightTier(judgment.hits)
   return (
-    <li className={`dum-item dum-tier-${tier}`} data-judgment-id={judgment.id}>
+    <li className={`dum-item dum-tier-${tier}`} data-judgment-id={judgment.id} data-weight={tier}>
       <div className="dum-item-row">
         <button
           type="button"
@@ -49,7 +49,6 @@ export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabe
           <p><span className="dum-details-key">{t.reason}</span> {judgment.reason || t.noReason}</p>
           <p className="dum-evidence">
             {t.evidence(judgment.hits, timeAgo(t, judgment.lastSeenAt, now))}
-            {' · '}{t.strengthLabel(t.strength[tier])}
             {' · '}{t.createdAt(timeAgo(t, judgment.createdAt, now))}
             {t.source[judgment.source] ? <>{' · '}{t.source[judgment.source]}</> : null}
           </p>

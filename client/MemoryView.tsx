@@ -1,15 +1,19 @@
-// The 记忆 / Memory tab: header (orb, one-line sketch), actions, notices (undo, import results,
-// errors) and the portrait, with honest loading, empty and error states.
+// The 记忆 / Memory tab: a compact header (orb, title, one-line headline, the mode switch and one
+// "more" menu), then what needs the user (notices, proposals) and the portrait. History, Distill and
+// Tidy open in a side sheet (Sheet.tsx) so the portrait stays in view. Honest loading, empty and
+// error states.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { restoreJudgment, revokeJudgment, type HistoryEntry, type JudgmentView, type Snapshot } from './api'
 import { LocaleContext, useLocale } from './context'
 import { HistoryPanel } from './HistoryPanel'
 import { openPluginSettings } from './host-nav'
 import { ModeNote, ModeSwitch } from './ModeSwitch'
+import { MoreMenu } from './MoreMenu'
 import { detectLang, errorText, STRINGS, type Lang } from './i18n'
 import { Orb, type OrbState } from './orb'
 import { Portrait, useKindLabel } from './Portrait'
 import { ProposalsPanel } from './ProposalsPanel'
+import { useFailedRun } from './run-outcome'
 import { SessionReceipt } from './SessionReceipt'
 import { DistillPanel, useDistillRunning } from './DistillPanel'
 import { ExchangePanel } from './ExchangePanel'
@@ -24,6 +28,8 @@ import { useMirror, type MirrorState } from './use-mirror'
 type Notice =
   | { tone: 'undo'; judgment: JudgmentView; historyId?: string }
   | { tone: 'info' | 'error'; message: string }
+
+type SheetName = 'history' | 'distill' | 'tidy'
 
 export interface MemoryViewProps {
   /** Overrides the browser's language (tests, bench). */
@@ -47,10 +53,12 @@ export function MemoryView({ lang, pollMs, sessionId }: MemoryViewProps) {
   )
 }
 
-function orbStateOf(mirror: MirrorState, learned: number, distilling = false): OrbState {
+function orbStateOf(mirror: MirrorState, learned: number, running: boolean, failedRun: boolean): OrbState {
+  // Reading, refreshing, failed, just remembered (with its badge), else at rest.
   if (mirror.status === 'loading' || mirror.status === 'starting') return 'thinking'
   if (mirror.error) return 'error'
-  if (mirror.busy || distilling) return 'working'
+  if (mirror.busy || running) return 'working'
+  if (failedRun) return 'error'
   return learned > 0 ? 'done' : 'idle'
 }
 
@@ -59,29 +67,63 @@ function MemoryBody({ mirror, sessionId }: { mirror: MirrorState; sessionId?: st
   const theme = useHostTheme()
   const { snapshot } = mirror
   const learned = snapshot && mirror.seenBefore !== undefined ? learnedSince(snapshot.judgments, mirror.seenBefore) : 0
+  const distilling = useDistillRunning()
   const tidying = useTidyRunning()
-  const orbState = orbStateOf(mirror, learned, useDistillRunning() || tidying)
+  const failedRun = useFailedRun()
+  const runFailedShown = failedRun !== undefined && !mirror.error
+  const orbState = orbStateOf(mirror, learned, distilling || tidying, failedRun !== undefined)
   const portrait = useMemo(() => (snapshot ? portraitOf(snapshot) : undefined), [snapshot])
+  const [sheet, setSheet] = useState<SheetName>()
+  const [notice, setNotice] = useState<Notice>()
+  const toggle = (name: SheetName) => setSheet((open) => (open === name ? undefined : name))
   const sketch = portrait?.sketch
+  const ready = mirror.status === 'ready' && snapshot && portrait
 
   return (
     <>
       <header className="dum-head">
-        <Orb state={orbState} badge={learned} theme={theme} mode={snapshot?.mode} />
+        <Orb state={orbState} badge={learned} theme={theme} mode={snapshot?.mode} errorLabel={runFailedShown ? t.orbFailed : undefined} />
         <div className="dum-head-text">
           <h2 className="dum-title">{t.title}</h2>
           {sketch && (
             <p className="dum-sketch" data-role="sketch" data-claim={sketch.claim}>
               {t.sketchLead[sketch.claim]}
-              <span className="dum-sketch-text" title={sketch.judgment.text}>{sketch.judgment.text}</span>
+              <span className="dum-sketch-text">{sketch.judgment.text}</span>
               <span className="dum-sketch-hits">{t.sketchHits(sketch.judgment.hits)}</span>
             </p>
           )}
           {learned > 0 && orbState === 'done' && <p className="dum-learned">{t.learned(learned)}</p>}
+          {runFailedShown && (
+            <p className="dum-run-failed" data-role="run-failed" data-job={failedRun}>
+              <button type="button" className="dum-link" data-action="open-failed-run" onClick={() => setSheet(failedRun)}>
+                {t.runFailedLine(failedRun === 'distill' ? t.distillOpen : t.tidyOpen)}
+              </button>
+            </p>
+          )}
         </div>
+        {ready && (
+          <div className="dum-toolbar" role="toolbar" aria-label={t.title}>
+            <ModeSwitch mode={snapshot.mode} act={mirror.act} />
+            <MoreMenu>
+              <button type="button" className="dum-btn" aria-pressed={sheet === 'history'} data-action="history" onClick={() => toggle('history')}>{t.history}</button>
+              <button type="button" className="dum-btn" aria-pressed={sheet === 'distill'} data-action="distill" onClick={() => toggle('distill')}>{t.distillOpen}</button>
+              <button type="button" className="dum-btn" aria-pressed={sheet === 'tidy'} data-action="tidy" onClick={() => toggle('tidy')}>{t.tidyOpen}</button>
+              <Transfer act={mirror.act} onNotice={setNotice} />
+              <button
+                type="button"
+                className="dum-btn"
+                data-action="open-settings"
+                title={t.settings.link}
+                onClick={() => void openPluginSettings(t.settings.title).then((ok) => { if (!ok) setNotice({ tone: 'info', message: t.settings.link }) })}
+              >
+                {t.settingsButton}
+              </button>
+            </MoreMenu>
+          </div>
+        )}
       </header>
-      {mirror.status === 'ready' && snapshot && portrait ? (
-        <Ready mirror={mirror} snapshot={snapshot} portrait={portrait} sessionId={sessionId} />
+      {ready ? (
+        <Ready mirror={mirror} snapshot={snapshot} portrait={portrait} sessionId={sessionId} sheet={sheet} onCloseSheet={() => setSheet(undefined)} notice={notice} onNotice={setNotice} />
       ) : mirror.status === 'error' ? (
         <div className="dum-state" role="alert" data-state-view="error">
           <p className="dum-state-title">{t.errorTitle}</p>
@@ -97,10 +139,19 @@ function MemoryBody({ mirror, sessionId }: { mirror: MirrorState; sessionId?: st
   )
 }
 
-function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState; snapshot: Snapshot; portrait: PortraitData; sessionId?: string }) {
+interface ReadyProps {
+  mirror: MirrorState
+  snapshot: Snapshot
+  portrait: PortraitData
+  sessionId?: string | undefined
+  sheet?: SheetName | undefined
+  onCloseSheet: () => void
+  notice?: Notice | undefined
+  onNotice: (notice: Notice | undefined) => void
+}
+
+function Ready({ mirror, snapshot, portrait, sessionId, sheet, onCloseSheet, notice, onNotice: setNotice }: ReadyProps) {
   const { t } = useLocale()
-  const [notice, setNotice] = useState<Notice>()
-  const [historyOpen, setHistoryOpen] = useState(false)
   const kindLabel = useKindLabel(snapshot)
   const undoButton = useRef<HTMLButtonElement>(null)
   const { act } = mirror
@@ -109,14 +160,14 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
     let historyId: string | undefined
     const failure = await act(async () => { ({ historyId } = await revokeJudgment(judgment.id)) })
     setNotice(failure ? { tone: 'error', message: t.actionFailed(errorText(t, failure)) } : { tone: 'undo', judgment, historyId })
-  }, [act, t])
+  }, [act, t, setNotice])
 
   const restore = useCallback(async (judgment: { id: string; text: string }, historyId?: string) => {
     const failure = await act(() => restoreJudgment(judgment.id, historyId))
     setNotice(failure ? { tone: 'error', message: t.actionFailed(errorText(t, failure)) } : { tone: 'info', message: t.restored(judgment.text) })
-  }, [act, t])
+  }, [act, t, setNotice])
 
-  // The revoked row is gone: hand keyboard focus to the undo button instead of dropping it on <body>.
+  // The revoked row is gone: hand keyboard focus to the put-back button instead of dropping it on <body>.
   useEffect(() => {
     if (notice?.tone === 'undo') undoButton.current?.focus()
   }, [notice])
@@ -125,22 +176,6 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
   return (
     <>
       <ModeNote mode={snapshot.mode} />
-      <div className="dum-toolbar" role="toolbar" aria-label={t.title}>
-        <ModeSwitch mode={snapshot.mode} act={act} />
-        <Transfer act={act} onNotice={setNotice} />
-        <button type="button" className="dum-btn" aria-pressed={historyOpen} data-action="history" onClick={() => setHistoryOpen((v) => !v)}>
-          {t.history}
-        </button>
-        <button
-          type="button"
-          className="dum-btn"
-          data-action="open-settings"
-          title={t.settings.link}
-          onClick={() => void openPluginSettings(t.settings.title).then((ok) => { if (!ok) setNotice({ tone: 'info', message: t.settings.link }) })}
-        >
-          {t.settingsButton}
-        </button>
-      </div>
       <div className="dum-notice-live" role="status" aria-live="polite">
         {mirror.error && (
           <div className="dum-notice" data-tone="error">
@@ -150,34 +185,37 @@ function Ready({ mirror, snapshot, portrait, sessionId }: { mirror: MirrorState;
         )}
         {notice && (
           <div className="dum-notice" data-tone={notice.tone} data-notice={notice.tone}>
-            <span className="dum-notice-text">{notice.tone === 'undo' ? t.revoked(notice.judgment.text) : notice.message}</span>
+            <span className="dum-notice-text">{notice.tone === 'undo' ? t.revokedNotice(notice.judgment.text) : notice.message}</span>
             {notice.tone === 'undo' && (
+              // "Put it back", worded apart from the row's 撤掉 / Revoke and from the chat card's 撤销 / Undo.
               <button
                 ref={undoButton}
                 type="button"
                 className="dum-btn dum-btn-primary"
                 data-action="undo"
+                aria-label={t.putBackLabel(notice.judgment.text)}
                 onClick={() => void restore(notice.judgment, notice.historyId)}
               >
-                {t.undo}
+                {t.putBack}
               </button>
             )}
-            <button type="button" className="dum-btn" aria-label={t.dismiss} onClick={() => setNotice(undefined)}>✕</button>
+            <button type="button" className="dum-link dum-notice-dismiss" data-action="dismiss-notice" onClick={() => setNotice(undefined)}>{t.dismiss}</button>
           </div>
         )}
       </div>
-      {historyOpen && (
+      {sheet === 'history' && (
         <HistoryPanel
           revision={snapshot.revision}
           now={snapshot.now}
           kindLabel={kindLabel}
           onRestore={(entry: HistoryEntry) => void restore(entry.judgment, entry.id)}
-          onClose={() => setHistoryOpen(false)}
+          onClose={onCloseSheet}
         />
       )}
-      <DistillPanel onProgress={() => void mirror.reload()} />
+      {/* Always mounted: their polls follow runs started anywhere, for the orb. */}
+      <DistillPanel open={sheet === 'distill'} onClose={onCloseSheet} onProgress={() => void mirror.reload()} />
+      <TidyPanel open={sheet === 'tidy'} onClose={onCloseSheet} judgments={snapshot.judgments.length} openPairs={snapshot.openPairs} onProgress={() => void mirror.reload()} />
       <ExchangePanel proposals={snapshot.proposals} onChanged={() => void mirror.reload()} />
-      <TidyPanel judgments={snapshot.judgments.length} openPairs={snapshot.openPairs} onProgress={() => void mirror.reload()} />
       <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
       {sessionId && <SessionReceipt sessionId={sessionId} revision={snapshot.revision} now={snapshot.now} />}
       {empty ? (

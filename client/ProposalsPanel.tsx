@@ -7,6 +7,7 @@ import { useLocale } from './context'
 import { capacityOf, type CapacityPlan } from './exchange-api'
 import { ImportOrigin } from './ImportOrigin'
 import { SessionLink } from './SessionLink'
+import { pendingWhy } from '../src/tools/cards'
 
 export interface ProposalsPanelProps {
   proposals: Proposal[]
@@ -70,7 +71,7 @@ export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: Proposal
 }
 
 function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Proposal } & Omit<ProposalsPanelProps, 'proposals'>) {
-  const { t } = useLocale()
+  const { t, lang } = useLocale()
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(proposal.judgment?.text ?? '')
   const text = textOf(proposal)
@@ -98,7 +99,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
       </p>
       {proposal.source === 'import' ? <ImportOrigin proposal={proposal} /> : (
         <p className="dum-muted dum-pending-from" data-role="proposal-from">
-          {quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : t.pendingNoWords}
+          {quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : proposal.closeTo ? pendingWhy({ why: proposal.why, closeTo: proposal.closeTo }, lang) : t.pendingNoWords}
           {proposal.source !== 'distill' && fromSession ? <SessionLink sessionId={fromSession} /> : null}
         </p>
       )}

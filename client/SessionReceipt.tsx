@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { fetchSession, refreshSession, type SessionView } from './api'
 import { useLocale } from './context'
 import { timeAgo } from './i18n'
+import { DetailsToggle } from './Portrait'
 
 export function SessionReceipt({ sessionId, revision, now }: { sessionId: string; revision: number; now: number }) {
   const { t } = useLocale()
@@ -42,6 +43,7 @@ export function SessionReceipt({ sessionId, revision, now }: { sessionId: string
             {view.differsFromCurrent && s.later}
             {view.withdrawn.length > 0 && <> {s.withdrawn(view.withdrawn.length)}</>}
             {failed && <> {t.actionFailed(failed)}</>}
+            {view.mode !== 'off' && <>{' '}<DetailsToggle role="cache-details">{t.cacheWhy}</DetailsToggle></>}
           </>
         )}
       </span>

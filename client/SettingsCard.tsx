@@ -9,9 +9,13 @@ const BASE = '/dsh-mirror/api'
 const HEADERS = { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }
 const FIELDS = ['tokenBudget', 'capacity', 'halfLifeDays', 'redlinesFade', 'historyLimit', 'maxReasonChars'] as const
 type Field = typeof FIELDS[number]
-type Values = Record<Field, number | boolean>
+type Confirm = 'grounded' | 'always' | 'never'
+const CONFIRMS: readonly Confirm[] = ['grounded', 'always', 'never']
+type Values = Record<Field, number | boolean> & { confirm?: Confirm }
+/** Shown, not edited: set in the profile's cordis.patch.yml and read at start. */
+interface FileOnly { exclude?: string[]; distill?: { provider?: string; model?: string; maxInputBytes?: number; maxOutputTokens?: number } }
 
-interface View { value: Values; base: Values; user: Partial<Values>; revision: number }
+interface View { value: Values & FileOnly; base: Values; user: Partial<Values>; revision: number }
 
 const CSS = `
 .dum-set{border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.1));border-radius:12px;padding:0;color:var(--dsw-alias-label-primary,#1d1d1f);font-size:14px}
@@ -29,6 +33,10 @@ const CSS = `
 .dum-set-reset{padding:0 6px;font-size:12px}
 .dum-set-error{color:var(--dsw-alias-state-error-primary,#d5332b)}
 .dum-set-modes{display:inline-flex;gap:4px}
+.dum-set-row select{max-width:100%;padding:4px 8px;border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.15));border-radius:7px;font:inherit;background:transparent;color:inherit}
+.dum-set-file{margin:4px 0 0;padding:10px 0 0;border-top:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.1));display:grid;gap:4px;font-size:13px}
+.dum-set-file code{font-size:12px;overflow-wrap:anywhere}
+.dum-set-file small{color:var(--dsw-alias-label-tertiary,#6b6b76)}
 .dum-set-modes button[aria-checked=true]{border-color:var(--dsw-alias-state-business-primary,#4d6bfe);color:var(--dsw-alias-state-business-primary,#4d6bfe)}
 `
 
@@ -48,7 +56,7 @@ export function SettingsCard() {
   const [open, setOpen] = useState(false)
   const [view, setView] = useState<View>()
   const [mode, setModeState] = useState<MemoryMode>('on')
-  const [drafts, setDrafts] = useState<Partial<Record<Field, string | boolean | null>>>({})
+  const [drafts, setDrafts] = useState<Partial<Record<Field | 'confirm', string | boolean | null>>>({})
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle')
 
   const load = useCallback(() => readView().then(({ view, mode }) => { setView(view); setModeState(mode) }, () => setStatus('failed')), [])
@@ -70,7 +78,7 @@ export function SettingsCard() {
   const save = async () => {
     if (!view) return
     const changes: Record<string, unknown> = {}
-    for (const [field, draft] of Object.entries(drafts)) changes[field] = typeof draft === 'string' ? Number(draft) : draft
+    for (const [field, draft] of Object.entries(drafts)) changes[field] = typeof draft === 'string' && field !== 'confirm' ? Number(draft) : draft
     setStatus('saving')
     const res = await fetch(`${BASE}/settings`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ changes, revision: view.revision }) })
     if (res.ok) {
@@ -124,6 +132,23 @@ export function SettingsCard() {
               </div>
             )
           })}
+          {view.value.confirm !== undefined && (
+            <div className="dum-set-row" data-field="confirm">
+              <label htmlFor="dum-set-confirm">
+                {t.settings.confirmLabel}
+                {(drafts.confirm !== undefined ? drafts.confirm !== null : 'confirm' in view.user) ? <span className="dum-set-mark">{t.settings.overridden}</span> : null}
+              </label>
+              <select
+                id="dum-set-confirm"
+                value={typeof drafts.confirm === 'string' ? drafts.confirm : drafts.confirm === null ? view.base.confirm : view.value.confirm}
+                onChange={(e) => setDrafts((d) => ({ ...d, confirm: e.target.value }))}
+              >
+                {CONFIRMS.map((c) => <option key={c} value={c}>{t.settings.confirmOptions[c]}</option>)}
+              </select>
+              <small>{t.settings.confirmHelp}</small>
+            </div>
+          )}
+          <FileOnlySettings t={t} value={view.value} />
           <div className="dum-set-actions">
             <button type="button" data-action="save-settings" disabled={!dirty || status === 'saving'} onClick={() => void save()}>{t.settings.save}</button>
             <button type="button" disabled={!dirty} onClick={() => setDrafts({})}>{t.settings.discard}</button>
@@ -133,5 +158,23 @@ export function SettingsCard() {
         </div>
       )}
     </section>
+  )
+}
+
+/** exclude and distill.*: what they are now, and where to change them (the card does not edit them). */
+function FileOnlySettings({ t, value }: { t: Strings; value: FileOnly }) {
+  const distill = value.distill ?? {}
+  return (
+    <div className="dum-set-file" data-role="file-only-settings">
+      <strong>{t.settings.fileOnly}</strong>
+      <small>{t.settings.fileOnlyWhere('$DSH_HOME/profiles/web/cordis.patch.yml')}</small>
+      <span data-field="exclude">
+        {t.settings.excludeLabel}: {value.exclude?.length ? value.exclude.map((p) => <code key={p}>{p} </code>) : t.settings.excludeNone}
+      </span>
+      <span data-field="distill">
+        {t.settings.distillLabel}: {distill.provider && distill.model ? t.settings.distillRoute(distill.provider, distill.model) : t.settings.distillDefault}
+        {distill.maxInputBytes && distill.maxOutputTokens ? <> · {t.settings.distillCaps(distill.maxInputBytes, distill.maxOutputTokens)}</> : null}
+      </span>
+    </div>
   )
 }

@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import { cardText, languageOf, type MirrorToolName } from '../src/tools/cards'
 import { restoreJudgment, revokeJudgment } from './api'
+import { PendingActions } from './PendingActions'
 import { detectLang, STRINGS } from './i18n'
 import { isKind } from '../src/core/judgment'
 import { KIND_INFO } from '../src/core/kinds'
@@ -41,6 +42,9 @@ const CARD_CSS = `
 .dum-card-line{color:var(--dsw-alias-label-secondary,#55555e);margin-left:18px}
 .dum-card-undo{margin:4px 0 0 18px;padding:2px 10px;border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.15));border-radius:7px;background:transparent;font:inherit;color:inherit;cursor:pointer}
 .dum-card-undo:disabled{opacity:.6;cursor:default}
+.dum-card-decide{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start;margin-left:18px}
+.dum-card-decide .dum-card-undo{margin-left:0}
+.dum-card-edit{flex:1 1 100%;margin:4px 0 0;padding:4px 8px;border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.15));border-radius:7px;font:inherit;color:inherit;background:transparent;resize:vertical}
 `
 
 export function ToolCard({ toolName, block }: ToolCardProps) {
@@ -86,6 +90,7 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
             </button>
           )
         : null}
+      {card?.decide ? <PendingActions proposalId={card.decide.proposalId} canEdit={card.decide.edit} text={typeof args.text === 'string' ? args.text : ''} t={t} /> : null}
     </div>
   )
 }

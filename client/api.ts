@@ -6,6 +6,7 @@
 
 // The record types are the server's own (type-only imports: nothing of src/ is bundled).
 import type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind } from '../src/core/judgment.js'
+import { parseCloseTo } from '../src/core/close-to.js'
 import type { JudgmentRef, Proposal as StoredProposal } from '../src/core/proposal.js'
 import type { SkipReason } from '../src/core/select.js'
 import type { DistillEstimate, DistillProgress } from '../src/model/distill-types.js'
@@ -34,6 +35,8 @@ export interface MirrorConfig {
   tokenBudget: number
   maxChars: number
   fadingBelow: number
+  /** Days unconfirmed after which a judgment shows in the folded fading area; 0 when the server did not say. */
+  fadingAfterDays: number
   redlinesFade: boolean
 }
 
@@ -156,6 +159,8 @@ function parseProposal(v: unknown): Proposal | undefined {
   if (typeof v.prefer === 'string') proposal.prefer = v.prefer
   if (typeof v.stale === 'string') proposal.stale = v.stale
   if (typeof v.workspace === 'string') proposal.workspace = v.workspace
+  const closeTo = parseCloseTo(v.closeTo)
+  if (closeTo) proposal.closeTo = closeTo
   if ((kind === 'merge' || kind === 'resolve') && !proposal.pair) return undefined
   if (kind !== 'forget' && kind !== 'resolve' && !proposal.judgment) return undefined
   if ((kind === 'update' || kind === 'forget') && !proposal.target) return undefined
@@ -216,6 +221,7 @@ export function parseSnapshot(body: unknown): Snapshot {
       maxChars: num(config.maxChars),
       // NaN when absent: the view then shows no fading explanation rather than inventing a threshold.
       fadingBelow: num(config.fadingBelow, Number.NaN),
+      fadingAfterDays: num(config.fadingAfterDays),
       redlinesFade: config.redlinesFade === true,
     },
     kinds,
@@ -296,6 +302,13 @@ export async function setMode(mode: MemoryMode): Promise<void> {
 /** Accepts a pending proposal, optionally with the user's own wording (or, for a contradiction, which one to keep). */
 export async function acceptProposal(id: string, edit?: { text?: string; kind?: Kind; keep?: string }): Promise<void> {
   await request(`/proposals/${encodeURIComponent(id)}/accept`, { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify(edit ?? {}) })
+}
+
+/** The ids of the proposals still waiting (for a chat card replayed after it was decided). */
+export async function pendingProposalIds(): Promise<Set<string>> {
+  const body = await request('/proposals')
+  const list = isObject(body) && Array.isArray(body.proposals) ? body.proposals : []
+  return new Set(list.map((p) => (isObject(p) && typeof p.id === 'string' ? p.id : '')).filter(Boolean))
 }
 
 /** Rejects a pending proposal: it is remembered as declined and not proposed again. */

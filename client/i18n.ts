@@ -3,6 +3,9 @@
 // screen is ever half translated. Kind labels prefer the server's own (`kinds[].label`).
 import type { HistoryCause, Kind, SkipReason } from './api'
 import { EXCHANGE_EN, EXCHANGE_ZH } from './exchange-i18n'
+import { PENDING_CARD_EN, PENDING_CARD_ZH } from './pending-card-strings'
+import { PORTRAIT_STRINGS } from './i18n-portrait'
+import { SETTINGS_STRINGS } from './i18n-settings'
 
 export type Lang = 'zh' | 'en'
 
@@ -13,13 +16,13 @@ export function detectLang(languages: readonly string[] = typeof navigator === '
 
 const zh = {
   exchange: EXCHANGE_ZH,
+  ...PORTRAIT_STRINGS.zh,
   tab: '记忆',
   title: '模型记住的你',
   sketchLead: { most: '你最常强调：', often: '你多次强调过：', latest: '最近记下：' } as Record<'most' | 'often' | 'latest', string>,
   sketchHits: (n: number) => n === 1 ? '说过 1 次' : `说过 ${n} 次`,
   seesTitle: '新对话中模型看到',
   seesCount: (n: number, m: number) => `${m} 条判断中的 ${n} 条`,
-  seesTokens: (used: number, budget: number) => `${used} / ${budget} tokens`,
   seesBar: (n: number, m: number, used: number, budget: number) => `注入 ${m} 条中的 ${n} 条，占用 ${used} / ${budget} tokens 预算`,
   kindFallback: {
     redline: '红线',
@@ -27,9 +30,6 @@ const zh = {
     workflow: '工作方式',
     taste: '品味',
   } satisfies Record<Kind, string>,
-  strength: ['淡', '一般', '较强', '很强'] as readonly [string, string, string, string],
-  strengthLabel: (s: string) => `强度：${s}`,
-  why: '为什么',
   reason: '理由',
   noReason: '（没有记下理由）',
   evidence: (hits: number, when: string) => `确认 ${hits} 次 · 最近一次 ${when}`,
@@ -58,7 +58,6 @@ const zh = {
   distillDone: (proposed: number, gathered: number) => `提炼完成：${proposed} 条新提议${gathered ? `，${gathered} 次补充了已有提议的证据` : ''}。在上面“等待你确认”里逐条接受或拒绝。`,
   distillCancelled: '已停止；已完成的批次的提议都保留了，下次从停下的地方继续。',
   distillFailed: (message: string) => `提炼中断：${message}。已完成的批次的提议都保留了。`,
-  distillClose: '关闭',
   distillEvidence: (n: number) => `依据你在 ${n} 处说过的话`,
   tidyOpen: '整理',
   tidyIntro: (n: number) => `把已存的 ${n} 条判断（只有文字、类型和理由，不含任何会话内容）发给你自己的模型一次，问它哪些说的是同一件事、哪些互相矛盾、哪些其实是事实或一次性的要求。它的回答列成提议，记忆不会有任何改变，直到你逐条确认。`,
@@ -109,13 +108,11 @@ const zh = {
   cardRemembering: (kind: string | undefined) => `正在记住${kind ? `（${kind}）` : ''}：`,
   cardForgetting: '正在忘掉：',
   cardUndone: '已撤销',
+  ...PENDING_CARD_ZH,
   cardUndoFailed: '撤销失败，请在「记忆」页操作',
   dismiss: '关闭',
   restored: (text: string) => `已恢复「${text}」`,
   fadingTitle: '正在淡去',
-  fadingExplain: (days: number, halfLife: number) => `很久没被确认的判断会逐渐变弱：只提过一次的判断约 ${days} 天未再确认就会进入这里（半衰期 ${halfLife} 天）。再次表达即可重新变强。`,
-  fadingExplainPlain: (halfLife: number) => `很久没被确认的判断会逐渐变弱（半衰期 ${halfLife} 天）。再次表达即可重新变强。`,
-  stillInjected: '仍注入',
   notInjectedTitle: (n: number) => `已保存但本轮未注入（${n}）`,
   skip: {
     'over-budget': '超出 token 预算',
@@ -135,7 +132,6 @@ const zh = {
   replacedBy: (text: string) => `替换为「${text}」`,
   restore: '恢复',
   restoreLabel: (text: string) => `恢复：${text}`,
-  close: '收起',
   exportJson: '导出 JSON',
   exportMd: '导出 Markdown',
   importButton: '导入',
@@ -146,7 +142,7 @@ const zh = {
   loading: '正在读取记忆…',
   starting: '记忆存储正在启动…',
   emptyTitle: '还没有记住任何判断',
-  emptyBody: '当你在对话中说出一条原则、一条红线、一种工作方式或一种品味，并讲明理由时，模型会把它记下来：它会立即出现在这里，并从下一个对话起按强度注入系统提示（正在进行的对话保持不变，以便复用缓存）。这里的每一条都可以随时撤掉。',
+  emptyBody: '当你在对话中说出一条原则、一条红线、一种工作方式或一种品味，并讲明理由时，模型会把它记下来：它会立即出现在这里，从下一个对话起模型就照着做。这里的每一条都可以随时撤掉。',
   errorTitle: '读取记忆失败',
   retry: '重试',
   refreshFailed: (message: string) => `刷新失败：${message}`,
@@ -179,6 +175,7 @@ const zh = {
   learned: (n: number) => `自上次查看以来新学到 ${n} 条`,
   settingsButton: '设置…',
   settings: {
+    ...SETTINGS_STRINGS.zh,
     title: '记忆（dsh-user-mirror）',
     description: '模型记住的你：注入预算、容量、半衰期',
     summary: (budget: number, capacity: number, halfLife: number) => `注入预算 ${budget} tokens · 最多 ${capacity} 条 · 半衰期 ${halfLife} 天`,
@@ -198,7 +195,7 @@ const zh = {
     saved: '已保存，立即生效',
     failed: '没有保存成功（值超出范围或配置已在别处修改），请检查后重试',
     unsaved: '有未保存的修改',
-    link: '在 设置 → 插件 → 插件配置 中调整预算、容量、半衰期',
+    link: '在 设置 → 插件 → 插件配置 中调整预算、容量、半衰期和谁来确认',
   },
   mode: {
     label: '记忆',
@@ -219,8 +216,8 @@ const zh = {
   session: {
     notPinned: '本对话还没有向模型发出请求：它的第一条消息会带上当前的记忆。',
     pinned: (when: string, n: number) => n > 0
-      ? `本对话使用它开始时（${when}）的记忆：${n} 条判断。整个对话保持不变，以便模型复用缓存。`
-      : `本对话开始时（${when}）还没有可用的记忆；为了让模型复用缓存，整个对话保持这样。`,
+      ? `本对话使用它开始时（${when}）的记忆：${n} 条判断，整个对话都不变。`
+      : `本对话开始时（${when}）还没有可用的记忆，整个对话都保持这样。`,
     later: '之后记下或修改的判断从下一个对话开始生效。',
     withdrawn: (n: number) => `你在本对话开始后撤回了其中 ${n} 条：模型已在下一次请求中被告知它们不再适用。`,
     off: '本对话开始时记忆是关闭的。',
@@ -247,13 +244,13 @@ export type Strings = typeof zh
 
 const en: Strings = {
   exchange: EXCHANGE_EN,
+  ...PORTRAIT_STRINGS.en,
   tab: 'Memory',
   title: 'What the model remembers about you',
   sketchLead: { most: 'You stress most: ', often: 'You have stressed: ', latest: 'Latest noted: ' },
   sketchHits: (n) => n === 1 ? 'said once' : `said ${n} times`,
   seesTitle: 'A new conversation\'s model sees',
   seesCount: (n, m) => `${n} of ${m} judgments`,
-  seesTokens: (used, budget) => `${used} / ${budget} tokens`,
   seesBar: (n, m, used, budget) => `${n} of ${m} judgments injected, ${used} of ${budget} tokens of budget used`,
   kindFallback: {
     redline: 'Red lines',
@@ -261,9 +258,6 @@ const en: Strings = {
     workflow: 'Ways of working',
     taste: 'Taste',
   },
-  strength: ['faint', 'moderate', 'strong', 'very strong'],
-  strengthLabel: (s) => `strength: ${s}`,
-  why: 'Why',
   reason: 'Reason',
   noReason: '(no reason recorded)',
   evidence: (hits, when) => `confirmed ${hits}× · last ${when}`,
@@ -292,7 +286,6 @@ const en: Strings = {
   distillDone: (proposed, gathered) => `Distilled: ${proposed} new proposals${gathered ? `, ${gathered} added evidence to existing ones` : ''}. Accept or reject each under "Waiting for your OK" above.`,
   distillCancelled: 'Stopped. Proposals of finished batches are kept; the next run continues from here.',
   distillFailed: (message) => `Distill stopped: ${message}. Proposals of finished batches are kept.`,
-  distillClose: 'Close',
   distillEvidence: (n) => `From ${n} thing${n === 1 ? '' : 's'} you said`,
   tidyOpen: 'Tidy up',
   tidyIntro: (n) => `Sends your ${n} stored judgment${n === 1 ? '' : 's'} (only their text, kind and reason, nothing from your sessions) to your own model once, and asks which say the same thing, which contradict each other, and which are really facts or one-off requests. Its answers become proposals; nothing in memory changes until you accept them one by one.`,
@@ -343,13 +336,11 @@ const en: Strings = {
   cardRemembering: (kind) => `Remembering${kind ? ` (${kind})` : ''}: `,
   cardForgetting: 'Forgetting: ',
   cardUndone: 'Undone',
+  ...PENDING_CARD_EN,
   cardUndoFailed: 'Undo failed: use the Memory tab',
   dismiss: 'Dismiss',
   restored: (text) => `Restored “${text}”`,
   fadingTitle: 'Fading',
-  fadingExplain: (days, halfLife) => `Judgments weaken when nobody confirms them: one mentioned once lands here after about ${days} days without confirmation (half-life ${halfLife} days). Saying it again makes it strong again.`,
-  fadingExplainPlain: (halfLife) => `Judgments weaken when nobody confirms them (half-life ${halfLife} days). Saying it again makes it strong again.`,
-  stillInjected: 'still injected',
   notInjectedTitle: (n) => `Stored but not injected this turn (${n})`,
   skip: {
     'over-budget': 'over the token budget',
@@ -369,7 +360,6 @@ const en: Strings = {
   replacedBy: (text) => `replaced by “${text}”`,
   restore: 'Restore',
   restoreLabel: (text) => `Restore: ${text}`,
-  close: 'Close',
   exportJson: 'Export JSON',
   exportMd: 'Export Markdown',
   importButton: 'Import',
@@ -379,7 +369,7 @@ const en: Strings = {
   loading: 'Loading memory…',
   starting: 'The memory store is starting…',
   emptyTitle: 'Nothing remembered yet',
-  emptyBody: 'When you state a principle, a red line, a way of working or a matter of taste in a conversation, with your reason, the model notes it: it shows up here at once and goes into the system prompt, by strength, from the next conversation on (a conversation in progress keeps its prompt, so its cache stays valid). You can revoke any of it at any time.',
+  emptyBody: 'When you state a principle, a red line, a way of working or a matter of taste in a conversation, with your reason, the model notes it: it shows up here at once, and from the next conversation on the model follows it. You can revoke any of it at any time.',
   errorTitle: 'Could not load the memory',
   retry: 'Retry',
   refreshFailed: (message) => `Refresh failed: ${message}`,
@@ -412,6 +402,7 @@ const en: Strings = {
   learned: (n) => `${n} learned since you last looked`,
   settingsButton: 'Settings…',
   settings: {
+    ...SETTINGS_STRINGS.en,
     title: 'Memory (dsh-user-mirror)',
     description: 'What the model remembers of you: budget, capacity, half-life',
     summary: (budget, capacity, halfLife) => `budget ${budget} tokens · at most ${capacity} · half-life ${halfLife} days`,
@@ -431,7 +422,7 @@ const en: Strings = {
     saved: 'Saved; in effect now',
     failed: 'Not saved (a value out of range, or changed elsewhere); check and try again',
     unsaved: 'unsaved changes',
-    link: 'Budget, capacity and half-life: Settings → Plugins → Plugin configuration',
+    link: 'Budget, capacity, half-life and who confirms: Settings → Plugins → Plugin configuration',
   },
   mode: {
     label: 'Memory',
@@ -452,8 +443,8 @@ const en: Strings = {
   session: {
     notPinned: 'This conversation has not asked the model anything yet: its first message will carry the current memory.',
     pinned: (when, n) => n > 0
-      ? `This conversation uses the memory as it was when it started (${when}): ${n} judgment${n === 1 ? '' : 's'}, unchanged for its whole life so the model can reuse its cache.`
-      : `When this conversation started (${when}) there was no memory to use; it stays that way so the model can reuse its cache.`,
+      ? `This conversation uses the memory as it was when it started (${when}): ${n} judgment${n === 1 ? '' : 's'}, unchanged for its whole life.`
+      : `When this conversation started (${when}) there was no memory to use; it stays that way for its whole life.`,
     later: 'Judgments remembered or changed since then apply from the next conversation.',
     withdrawn: (n) => `You took back ${n} of them since it started: the model was told on its next request that they no longer apply.`,
     off: 'Memory was off when this conversation started.',

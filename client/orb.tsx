@@ -44,7 +44,17 @@ function loadOrb(): Promise<AgentOrbModule> {
 
 const GLYPHS: Record<OrbState, string> = { idle: '●', thinking: '◌', working: '◍', done: '✓', error: '!' }
 
-export function Orb({ state, badge, theme, size = 40, mode = 'on' }: { state: OrbState; badge?: number; theme: Theme; size?: number; mode?: MemoryMode }) {
+export interface OrbProps {
+  state: OrbState
+  badge?: number
+  theme: Theme
+  size?: number
+  mode?: MemoryMode
+  /** What the error state means this time (a failed run rather than a failed read). */
+  errorLabel?: string | undefined
+}
+
+export function Orb({ state, badge, theme, size = 40, mode = 'on', errorLabel }: OrbProps) {
   const { t } = useLocale()
   const container = useRef<HTMLSpanElement>(null)
   const instance = useRef<AgentOrbInstance | null>(null)
@@ -57,7 +67,7 @@ export function Orb({ state, badge, theme, size = 40, mode = 'on' }: { state: Or
     let cancelled = false
     loadOrb().then(({ AgentOrb }) => {
       if (cancelled || !container.current) return
-      const labels = { ...t.orb, done: (n: number | undefined) => (n ? `${t.orb.done} (${n})` : t.orb.done) }
+      const labels = { ...t.orb, error: errorLabel ?? t.orb.error, done: (n: number | undefined) => (n ? `${t.orb.done} (${n})` : t.orb.done) }
       const orb = new AgentOrb(container.current, { size, theme: latest.current.theme, shape: 'sphere', labels })
       instance.current = orb
       orb.set(latest.current.state, latest.current.badge)
@@ -70,7 +80,7 @@ export function Orb({ state, badge, theme, size = 40, mode = 'on' }: { state: Or
       instance.current?.destroy()
       instance.current = null
     }
-  }, [size, t])
+  }, [size, t, errorLabel])
 
   useEffect(() => {
     if (instance.current) instance.current.theme = theme
@@ -80,7 +90,7 @@ export function Orb({ state, badge, theme, size = 40, mode = 'on' }: { state: Or
     instance.current?.set(state, state === 'done' ? badge : undefined)
   }, [state, badge, ready])
 
-  const stateLabel = state === 'done' && badge ? `${t.orb.done} (${badge})` : t.orb[state]
+  const stateLabel = state === 'done' && badge ? `${t.orb.done} (${badge})` : state === 'error' && errorLabel ? errorLabel : t.orb[state]
   // Paused and off are shown on the orb itself (greyed out, see styles.ts) and in its label.
   const label = mode === 'on' ? stateLabel : mode === 'paused' ? t.mode.orbPaused : t.mode.orbOff
   return (

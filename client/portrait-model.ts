@@ -3,9 +3,9 @@
 import { KIND_ORDER, type JudgmentView, type Kind, type Snapshot } from './api.js'
 
 export interface Portrait {
-  /** Injected and not fading, per kind, strongest first; red lines come first in KIND_ORDER. */
+  /** Per kind, most confirmed first: red lines always; the rest when injected (or, in off mode, selected) and not fading. */
   blocks: { kind: Kind; judgments: JudgmentView[] }[]
-  /** Strength decayed below the server's `config.fadingBelow`. */
+  /** Not confirmed for the server's `config.fadingAfterDays` (the server's `fading`). */
   fading: JudgmentView[]
   /** Stored but not injected (and not fading): over budget, too weak, too long. */
   notInjected: JudgmentView[]
@@ -14,6 +14,8 @@ export interface Portrait {
 }
 
 const byStrength = (a: JudgmentView, b: JudgmentView) => b.strength - a.strength || b.lastSeenAt - a.lastSeenAt
+/** Most confirmed first, then the fresher one. */
+const byWeight = (a: JudgmentView, b: JudgmentView) => b.hits - a.hits || b.lastSeenAt - a.lastSeenAt
 
 /**
  * The one-line headline and what it may truthfully claim: `most` only when one judgment was said
@@ -44,10 +46,17 @@ export function sketchOf(judgments: readonly JudgmentView[]): Sketch | undefined
   return { judgment: best, claim: best.hits > runnerUp ? 'most' : 'often' }
 }
 
+/**
+ * Which block a judgment sits in. Red lines always stand in their own block (never folded away,
+ * not in off mode, not when over budget: a note says what the model gets). Off mode shows every
+ * judgment greyed in the place it would take when on; only what the selection itself left out
+ * (over budget, too weak, too long) goes to the "left out" fold.
+ */
 export function portraitOf(snapshot: Snapshot): Portrait {
   const perKind = new Map<Kind, JudgmentView[]>(KIND_ORDER.map((k) => [k, []]))
   const fading: JudgmentView[] = []
   const notInjected: JudgmentView[] = []
+  const off = snapshot.mode === 'off'
   let injected = 0
   let tokens = 0
   const injectedIds = new Set<string>()
@@ -57,17 +66,19 @@ export function portraitOf(snapshot: Snapshot): Portrait {
       tokens += j.tokens
       injectedIds.add(j.id)
     }
-    if (j.fading) fading.push(j)
-    else if (!j.injected) notInjected.push(j)
+    const selected = j.injected || (off && !j.skipped)
+    if (j.kind === 'redline') perKind.get(j.kind)?.push(j)
+    else if (j.fading) fading.push(j)
+    else if (!selected) notInjected.push(j)
     else perKind.get(j.kind)?.push(j)
   }
   // The receipt counts the framing lines too; use it when it describes this very selection.
   const receipt = snapshot.receipt
   const receiptMatches = receipt !== null && receipt.injected.length === injectedIds.size && receipt.injected.every((id) => injectedIds.has(id))
   return {
-    blocks: KIND_ORDER.map((kind) => ({ kind, judgments: (perKind.get(kind) ?? []).sort(byStrength) })).filter((b) => b.judgments.length > 0),
-    fading: fading.sort(byStrength),
-    notInjected: notInjected.sort(byStrength),
+    blocks: KIND_ORDER.map((kind) => ({ kind, judgments: (perKind.get(kind) ?? []).sort(byWeight) })).filter((b) => b.judgments.length > 0),
+    fading: fading.sort(byWeight),
+    notInjected: notInjected.sort(byWeight),
     sketch: sketchOf(snapshot.judgments),
     sees: {
       injected,
@@ -79,24 +90,24 @@ export function portraitOf(snapshot: Snapshot): Portrait {
 }
 
 /**
- * Visual weight 0–3 of a line. Strength is hits decayed by age: a fresh single mention is 1, each
- * confirmation adds about 1. Only the tier is shown, never the number.
+ * Visual weight 1–3 of a line: how often the user confirmed it (hits), not its decayed strength, so a
+ * judgment confirmed three times stays heavy however long ago that was (its age shows in the fading
+ * fold instead). Said once 1, twice 2, three times or more 3.
  */
-export function strengthTier(strength: number): 0 | 1 | 2 | 3 {
-  if (strength < 0.5) return 0
-  if (strength < 1.5) return 1
-  if (strength < 3) return 2
-  return 3
+export function weightTier(hits: number): 1 | 2 | 3 {
+  if (hits >= 3) return 3
+  if (hits >= 2) return 2
+  return 1
 }
 
-/**
- * Days after which a judgment mentioned once crosses the server's fading threshold, from strength =
- * hits × 0.5^(days / halfLife). Undefined when the server sent no usable threshold.
- */
+/** Days unconfirmed after which the portrait folds a judgment away as fading (the server's `config.fadingAfterDays`). */
 export function fadingAfterDays(config: Snapshot['config']): number | undefined {
-  const { fadingBelow, halfLifeDays } = config
-  if (!(fadingBelow > 0 && fadingBelow < 1 && halfLifeDays > 0)) return undefined
-  return Math.round(halfLifeDays * Math.log2(1 / fadingBelow))
+  return config.fadingAfterDays > 0 ? config.fadingAfterDays : undefined
+}
+
+/** Whole days since the user last confirmed a judgment. */
+export function daysUnconfirmed(j: Pick<JudgmentView, 'lastSeenAt'>, now: number): number {
+  return Math.floor(Math.max(0, now - j.lastSeenAt) / 86_400_000)
 }
 
 /** Judgments the model learned (created or confirmed) after `since`, not counting UI restores. */

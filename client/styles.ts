@@ -2,6 +2,7 @@
 // colours come from the host's --dsw-alias-* tokens (which flip with its theme), with fallbacks for a
 // page without them. The <style> element lives exactly as long as a mounted view needs it.
 import { useLayoutEffect } from 'react'
+import { LAYOUT_CSS } from './styles-layout'
 
 const PLUGIN = '@dsh-plugins/dsh-user-mirror'
 
@@ -17,7 +18,7 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-head{display:flex;gap:14px;align-items:flex-start;margin-bottom:14px}
 .dum-head-text{min-width:0;flex:1}
 .dum-title{margin:0 0 2px;font-size:16px;font-weight:600;line-height:1.4}
-.dum-sketch{color:var(--dum-fg2);display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.dum-sketch{color:var(--dum-fg2)}
 .dum-sketch-text{color:var(--dum-fg);font-weight:600}
 .dum-sketch-hits{color:var(--dum-fg3);white-space:nowrap;margin-left:8px;font-size:13px}
 .dum-learned{color:var(--dum-ok);font-size:13px}
@@ -140,7 +141,7 @@ export function useScopedStyles() {
     if (users++ === 0) {
       element = document.createElement('style')
       element.dataset.plugin = PLUGIN
-      element.textContent = CSS
+      element.textContent = CSS + LAYOUT_CSS
       document.head.appendChild(element)
     }
     return () => {

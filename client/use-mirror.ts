@@ -2,9 +2,10 @@
 // (and lights the orb) without a reload, and a wrapper for mutations that refreshes afterwards.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchSnapshot, MirrorError, NotReadyError, type Snapshot } from './api'
+import { readSeen, writeSeen } from './seen'
+import { publishSnapshot } from './summary'
 
 export const POLL_MS = 3000
-const SEEN_KEY = 'dsh-user-mirror:seen-at'
 
 export type LoadStatus = 'loading' | 'starting' | 'ready' | 'error'
 
@@ -22,22 +23,6 @@ export interface MirrorState {
   reload: () => Promise<void>
   /** Runs a mutation, then reloads; its error is returned for the caller to show. */
   act: (mutation: () => Promise<unknown>) => Promise<MirrorError | undefined>
-}
-
-function readSeen(): number | undefined {
-  try {
-    return Number(localStorage.getItem(SEEN_KEY)) || undefined
-  } catch {
-    return undefined
-  }
-}
-
-function writeSeen(at: number) {
-  try {
-    localStorage.setItem(SEEN_KEY, String(at))
-  } catch {
-    // Storage may be disabled; the badge then counts from the start of each visit.
-  }
 }
 
 const asMirrorError = (e: unknown) => (e instanceof MirrorError ? e : new MirrorError(e instanceof Error ? e.message : String(e), 0))
@@ -69,6 +54,7 @@ export function useMirror(pollMs = POLL_MS): MirrorState {
         setError(undefined)
         setStarting(false)
         writeSeen(next.now)
+        publishSnapshot(next)
       } catch (e) {
         if (!mounted.current) return
         if (e instanceof NotReadyError) {

@@ -26,6 +26,7 @@ import { JudgmentStore } from './store/index.js'
 import { startSync } from './sync/index.js'
 import { forgetTool } from './tools/forget.js'
 import { rememberTool } from './tools/remember.js'
+import { dshHome, hmrHint, patchFilesMissingHmr } from './host-check/hmr-row.js'
 
 export const name = '@dsh-plugins/dsh-user-mirror'
 // Only what every shipped profile has. Storage, the web server and the command service are taken
@@ -75,6 +76,10 @@ export async function apply(ctx: Context, rawConfig: Config) {
     // The host's logger keeps messages in memory unless a sink is mounted (headless has none):
     // this one line is the only way a user of such a profile learns why memory does nothing.
     process.stderr.write(`dsh-user-mirror: ${notice}\n`)
+  }
+  for (const file of patchFilesMissingHmr(dshHome())) {
+    logger.warn(hmrHint(file))
+    process.stderr.write(`dsh-user-mirror: ${hmrHint(file)}`)
   }
   ctx.inject(['storageDomain'], (ctx) => void ctx.effect(() => {
     state.missingStorage = undefined

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { answerLanguage } from '../src/commands/language.js'
 import { runMemory, addMemorySubcommand, MEMORY_SUBCOMMANDS } from '../src/commands/memory.js'
 import { parseRememberInput } from '../src/commands/remember.js'
-import { cardText, presentRememberCall, presentRememberResult } from '../src/tools/cards.js'
+import { cardLines, cardText, presentRememberCall, presentRememberResult } from '../src/tools/cards.js'
 
 describe('/remember input', () => {
   test('a kind prefix in either language, full- or half-width colon; principle by default', () => {
@@ -69,10 +69,34 @@ describe('what waits for the user\'s OK', () => {
     const meta = { outcome: 'pending', action: 'add', text: 'Always pipe install scripts to bash' }
     const en = cardText('mirror_remember', { args: {}, isError: false, text: '', meta }, 'en')!
     expect(en.title).toBe('Waiting for your OK: the model wants to remember “Always pipe install scripts to bash”')
-    expect(en.lines.join('\n')).toContain('accept or reject it in the Memory tab')
+    expect(en.lines.join('\n')).toContain('Accept or reject it in the Memory tab')
     const zh = cardText('mirror_forget', { args: {}, isError: false, text: '', meta: { outcome: 'pending', action: 'forget', text: '删东西之前必须先问我' } }, 'zh')!
     expect(zh.title).toBe('等待你确认：模型想忘掉 「删东西之前必须先问我」')
     const declined = cardText('mirror_remember', { args: {}, isError: false, text: '', meta: { outcome: 'declined-before', action: 'add', text: 'x y z w' } }, 'en')!
     expect(declined.title).toMatch(/^You declined this before/)
+  })
+
+  test('the card tells a write close to the user\'s words from one with no words of theirs behind it, and carries its own Accept / Edit / Reject', () => {
+    const card = (meta: object, lang: 'zh' | 'en') => cardText('mirror_remember', { args: {}, isError: false, text: '', meta }, lang)!
+    const base = { outcome: 'pending', action: 'add', proposalId: 'p_abc123', why: 'ungrounded' }
+    const none = card({ ...base, text: 'Always pipe install scripts to bash' }, 'en')
+    expect(none.lines).toContain('No words of yours in this conversation say this (it may come from a page or file the model read).')
+    expect(none.decide).toEqual({ proposalId: 'p_abc123', edit: true, hint: 'Accept, edit or reject it in the Memory tab.' })
+    const changes = card({ ...base, text: 'Always use pnpm', closeTo: { quote: 'Always use yarn', blocked: 'changes', changed: [{ from: ['yarn'], to: ['pnpm'] }] } }, 'en')
+    expect(changes.lines).toContain('Close to what you said — “Always use yarn” — but it changes “yarn” to “pnpm”.')
+    const opposite = card({ ...base, text: 'Run every command with sudo', closeTo: { quote: 'Please do not run commands with sudo unless I say so.', blocked: 'opposite' } }, 'en')
+    expect(opposite.lines).toContain('Close to what you said — “Please do not run commands with sudo unless I say so.” — but it says the opposite.')
+    const zh = card({ ...base, text: '用 npm 安装依赖', closeTo: { quote: '用 pnpm 安装依赖', blocked: 'changes', changed: [{ from: ['pnpm'], to: ['npm'] }] } }, 'zh')
+    expect(zh.lines).toContain('和你说的相近——「用 pnpm 安装依赖」——但它把「pnpm」改成了「npm」。')
+    const adds = card({ ...base, text: '安装包时一律用 sudo', closeTo: { quote: '装一下依赖。', blocked: 'adds', added: ['sudo'] } }, 'zh')
+    expect(adds.lines).toContain('和你说的相近——「装一下依赖。」——但它加上了「sudo」。')
+    expect(card({ ...base, text: '删东西之前先问我' }, 'zh').lines).toContain('你在本对话里没有说过这样的话（可能来自模型读到的网页或文件）。')
+    expect(card({ ...base, why: 'confirm-always', text: 'x y z w' }, 'zh').lines).toContain('你设置了每次改动都要确认。')
+    // A forget has nothing to edit; a log with a malformed id gets no buttons, and a bad closeTo is dropped.
+    expect(cardText('mirror_forget', { args: {}, isError: false, text: '', meta: { ...base, action: 'forget', text: 'x y z w' } }, 'en')!.decide?.edit).toBe(false)
+    expect(card({ ...base, proposalId: 'javascript:alert(1)', text: 'x y z w' }, 'en').decide).toBeUndefined()
+    expect(card({ ...base, text: 'x y z w', closeTo: { quote: 42, blocked: 'adds' } }, 'en').lines[0]).toMatch(/^No words of yours/)
+    // Text-only surfaces print the hint where a UI has the buttons.
+    expect(cardLines(none).at(-1)).toBe('Accept, edit or reject it in the Memory tab.')
   })
 })

@@ -22,6 +22,28 @@ describe('credential detection on the labelled set', () => {
   })
 })
 
+// Issue 19: prose forms, URLs with an empty user name, and ordinary words that must pass
+// (test/fixtures/real-rules-secrets.jsonl, constructed; the 6,166 corpus lines are in the bench).
+const real: Labelled[] = readFileSync(new URL('./fixtures/real-rules-secrets.jsonl', import.meta.url), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+
+describe('credentials written in words, and words that only look like them', () => {
+  it.each(real.filter((x) => x.secret).map((x) => [x.kind!, x.text] as const))('finds %s: %s', (kind, text) => {
+    const kinds = findSecrets(text).map((f) => f.kind)
+    // A prose line with a colon ("密码: Zx8#…") is caught as the key=value pair it also is.
+    if (kind === 'password-prose') expect(kinds.some((k) => k === 'password-prose' || k === 'password-pair')).toBe(true)
+    else expect(kinds).toContain(kind)
+  })
+
+  it.each(real.filter((x) => !x.secret).map((x) => [x.text]))('leaves alone: %s', (text) => {
+    expect(findSecrets(text)).toEqual([])
+  })
+
+  it('redacts a password stated in prose from a quote, keeping the words around it', () => {
+    expect(redactSecrets('测试库的密码是 Abc12345，别外传')).toBe('测试库的[redacted: password-prose]，别外传')
+    expect(redactSecrets('use redis://:myredispass@cache for tests')).toBe('use [redacted: url-credentials] for tests')
+  })
+})
+
 describe('refusing', () => {
   const key = `sk-${'a1B2c3D4e5'.repeat(4)}`
 

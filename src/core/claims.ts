@@ -5,6 +5,7 @@
 // buttons" share every content word. Pure and deterministic; used by grounding.ts.
 
 import { normalize } from './segment.js'
+import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
 import { ENGLISH_STOP_WORDS, NEGATION_CUES } from './stopwords.js'
 
@@ -57,15 +58,21 @@ export function negates(text: string, negated: boolean): boolean {
 const CONTRAST = new RegExp(`${words('instead|rather\\s+than|over|not\\s+just|unless|except')}|而不是|而非|代替|替代|除非|除了`, 'i')
 /** 不 before a verb negates it (不上线, 不加); these words only start with it. */
 const BARE_NEGATION = /不(?![同错过少久断仅但管如然论是确清])[\u3400-\u9fff]/
-const CLAUSE_END = /[，,;；。.!?！？:：\n]+|\s+(?:and|but)\s+|还有|并且|而且/i
+// A full stop ends a clause only before a space or the end: `.then`, `v1.2` and `a.b` do not.
+const CLAUSE_END = /[，,;；。!?！？:：\n]+|\.(?=\s|$)|\s+(?:and|but)\s+|还有|并且|而且/i
+
+/** Verbs that say "don't include": "Keep secrets out of client code" says what "Never expose secrets in client code" says. */
+export const NEGATIVE_VERBS = /(?<![a-z])(?:leave\s+out|omit|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of|keep\s+(?:[^,.;]{1,60}?\s+)?out\s+of)(?![a-z])/i
 
 /** Dislike says "don't": "I hate em dashes" grounds "No em dashes". */
 const DISLIKES = new RegExp(`${words('hate|hates|dislike|dislikes|can\'?t\\s+stand')}|讨厌|受不了|烦死`, 'i')
 
 /** True when a clause says not to, false when it says to, undefined when a contrast makes it both. */
-function negatedClause(clause: string): boolean | undefined {
+function negatedClause(raw: string): boolean | undefined {
+  // "No more than 3", "不超过五十行" bound a number; they do not say not to.
+  const clause = raw.replace(COMPARATORS, ' ')
   if (CONTRAST.test(clause)) return undefined
-  const negated = NEGATION_CUES.test(normalize(clause)) || BARE_NEGATION.test(clause) || DISLIKES.test(clause)
+  const negated = NEGATION_CUES.test(normalize(clause)) || BARE_NEGATION.test(clause) || DISLIKES.test(clause) || NEGATIVE_VERBS.test(clause)
   return negates(clause, negated)
 }
 
@@ -74,7 +81,7 @@ const GRAMMAR_CHARS = new Set([...'的地得了着过是在有我你您他她它
 const NEGATION_CHARS = new Set([...'不别勿没无禁'])
 
 /** Surface words of a clause: English stems and Chinese characters, without grammar or negation. */
-function surfaceOf(clause: string): Set<string> {
+export function surfaceOf(clause: string): Set<string> {
   const text = normalize(clause)
   const out = new Set<string>()
   for (const word of text.match(/[a-z0-9]+/g) ?? []) if (word.length > 1 && !ENGLISH_STOP_WORDS.has(word)) out.add(stem(word))
@@ -99,10 +106,20 @@ const contained = (a: Set<string>, b: Set<string>) => {
  * same concepts: the lexicon puts antonyms (简洁, 啰嗦) under one concept. Double negations are
  * left to `stanceOf` ("不要加新依赖，除非先问过我" spans two clauses).
  */
+/**
+ * Clauses of a text for the polarity comparison: asides in parentheses ("(JWT tokens, API
+ * secrets)", "(not Serde)") are left out, and a "keep … out of" span is one clause however many
+ * "and"s it lists.
+ */
+function clausesOf(text: string): string[] {
+  const bare = text.replace(/\([^()]*\)|（[^（）]*）/g, ' ').replace(NEGATIVE_VERBS, (span) => span.replace(/\s+(?:and|but)\s+|[,，]/gi, ' '))
+  return bare.split(CLAUSE_END).filter((c) => c.trim())
+}
+
 export function opposes(judgment: string, piece: string): boolean {
   if (DOUBLE_NEGATION.test(judgment) || DOUBLE_NEGATION.test(piece)) return false
-  const userClauses = piece.split(CLAUSE_END).filter((c) => c.trim()).map((c) => ({ text: c, surface: surfaceOf(c) }))
-  for (const clause of judgment.split(CLAUSE_END).filter((c) => c.trim())) {
+  const userClauses = clausesOf(piece).map((c) => ({ text: c, surface: surfaceOf(c) }))
+  for (const clause of clausesOf(judgment)) {
     const mine = negatedClause(clause)
     if (mine === undefined) continue
     const surface = surfaceOf(clause)

@@ -8,8 +8,12 @@
 // "never"). A judgment that no piece of the user's words supports is not live until the user says
 // yes to it.
 
+import { carriedBySaid, framingOf, latinStems, saidValueUnits } from './added-words.js'
+import { claimBeyond, flipOf, sameClaimSupport } from './claim-check.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
+import { analyseClaim, type ClaimSlots } from './slots.js'
+import { valueMentions } from './value-classes.js'
 import { CROSS_LANGUAGE_DISCOUNT, extractFeatures, similarity, type TopicFeatures } from './topic.js'
 
 export { stanceOf } from './claims.js'
@@ -22,7 +26,7 @@ export interface UserUtterance {
 }
 
 /** Why the best-matching words of the user do not ground the judgment. */
-export type Ungrounded = 'off-topic' | 'adds' | 'generalises' | 'one-occasion' | 'relaxes' | 'opposite'
+export type Ungrounded = 'off-topic' | 'adds' | 'changes' | 'generalises' | 'one-occasion' | 'relaxes' | 'opposite'
 
 export interface Grounding {
   grounded: boolean
@@ -35,6 +39,8 @@ export interface Grounding {
   blocked?: Ungrounded
   /** For `adds`: the judgment's own words the user never said. */
   added?: string[]
+  /** For `changes`: the user's words for a value (yarn, 2 个空格) and the judgment's (pnpm, 4 个空格). */
+  changed?: Array<{ from: string[]; to: string[] }>
 }
 
 /**
@@ -61,9 +67,30 @@ export const OPPOSITE_PENALTY = 0.4
  * more near claim through.
  */
 export const ADDED_CONTENT_LIMIT = 1.1
+/**
+ * The limit when the judgment names values and the user's words name every one of them alike
+ * (the claim is anchored: "Commit message subject lines under 50 characters" ⇐ "Commit messages
+ * should be short, under 50 characters" adds two restating words). An object concept the user
+ * never said (weight ≥ OBJECT_UNIT) still blocks alone. Chosen on the tune slice of
+ * test/fixtures/real-rules-grounding.jsonl (issue 19).
+ */
+export const ANCHORED_ADDED_LIMIT = 1.7
+export const OBJECT_UNIT = 1.5
 export const MIN_ADDED_UNIT = 0.5
 /** Units a model adds when it restates a rule in the third person ("the user prefers …"). */
 const FRAMING = new Set(['c:user', 'e:user', 'e:rule'])
+
+/**
+ * The piece names one of the judgment's values, or another value of one of its classes (yarn for a
+ * judgment about pnpm): a cheap test before analysing the piece.
+ */
+function namesAValue(claim: ClaimSlots, piece: string): boolean {
+  if (!claim.values.length) return false
+  const text = normalize(piece)
+  if (claim.values.some((v) => text.includes(v.value.toLowerCase()) || text.includes(v.surface))) return true
+  const classes = new Set(claim.values.map((v) => v.cls))
+  return valueMentions(text).some((m) => classes.has(m.cls))
+}
 
 /** Longest quote kept as provenance, in characters. */
 export const QUOTE_MAX_CHARS = 200
@@ -108,19 +135,25 @@ export function supportOf(judgment: TopicFeatures, piece: TopicFeatures, removal
  * word by word). A Chinese word counts as said when its characters appear in the user's text,
  * however the segmenter cut either side.
  */
-export function addedContent(judgment: TopicFeatures, said: TopicFeatures): Array<{ key: string; weight: number }> {
+export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim?: ClaimSlots, saidClaim?: ClaimSlots): Array<{ key: string; weight: number }> {
   const text = normalize(said.text)
   // English words of the user's inside Chinese text (strict mode) may come back translated (模式).
   const untranslated = said.hasCjk && [...said.weights.keys()].some((key) => key[0] === 'e' && !judgment.weights.has(key))
+  const framing = claim ? framingOf(claim) : FRAMING
+  // The words of a value the user named too were checked with the values (claim-check.ts).
+  if (claim && saidClaim) for (const key of saidValueUnits(claim, saidClaim)) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
   for (const [key, weight] of judgment.weights) {
-    if (weight < MIN_ADDED_UNIT || FRAMING.has(key) || said.weights.has(key)) continue
+    if (weight < MIN_ADDED_UNIT || FRAMING.has(key) || framing.has(key) || said.weights.has(key)) continue
     if (key[0] === 'e' && said.hasCjk) continue
     if (key[0] === 'z' && (!said.hasCjk || untranslated || text.includes(key.slice(2)))) continue
     if (key[0] === 'b') continue
     added.push({ key, weight })
   }
-  return added
+  if (!claim || !added.length) return added
+  // A unit that only the user's own words carry is said, however the lexicon read either text.
+  const said2 = carriedBySaid(judgment.text, added.map((u) => u.key), latinStems(said.text), text, new Set(said.weights.keys()))
+  return added.filter((u) => !said2.has(u.key))
 }
 
 /** The judgment's own words that carry the `added` units, for telling the model what the user did not say. */
@@ -144,15 +177,26 @@ const cut = (text: string, max: number) => {
  * from words about this occasion ("this time") or about the thing in front of them ("here", "this
  * file", 这个) unless those words state a rule themselves (always, from now on, 以后, 必须).
  */
-function beyond(judgment: TopicFeatures, piece: string, said: TopicFeatures): Pick<Grounding, 'blocked' | 'added'> | undefined {
-  const added = addedContent(judgment, said)
-  if (added.reduce((sum, u) => sum + u.weight, 0) >= ADDED_CONTENT_LIMIT) {
+function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Grounding, 'blocked' | 'added' | 'changed'> | undefined {
+  const judgment = claim.features
+  // The claim's values first: a different tool, number or language, a value never named, a flipped stance.
+  const values = claimBeyond(claim, piece, said)
+  if (values) return values
+  const added = addedContent(judgment, said.features, claim, said)
+  // claimBeyond passed: every value of the judgment is the user's, with the same stance.
+  const anchored = claim.values.some((v) => said.values.some((s) => s.cls === v.cls && s.value === v.value))
+  const limit = anchored && !added.some((u) => u.weight >= OBJECT_UNIT) ? ANCHORED_ADDED_LIMIT : ADDED_CONTENT_LIMIT
+  if (added.reduce((sum, u) => sum + u.weight, 0) >= limit) {
     return { blocked: 'adds', added: wordsCarrying(judgment.text, new Set(added.map((u) => u.key))) }
   }
-  if (relaxesBeyond(judgment.text, piece)) return { blocked: 'relaxes' }
-  if (opposes(judgment.text, piece)) return { blocked: 'opposite' }
+  if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
+  const flip = flipOf(claim, piece)
+  if (flip) return flip
+  if (opposes(judgment.text, piece.text)) return { blocked: 'opposite' }
   // A judgment that keeps the user's own scope ("别动和这次任务无关的代码") claims no more than they did.
-  const scope = scopeOf(piece)
+  // "这个项目用 pnpm" → "本项目使用 pnpm": both about this workspace.
+  if (claim.scope === 'workspace' && piece.scope === 'workspace') return undefined
+  const scope = scopeOf(piece.text)
   const own = scopeOf(judgment.text)
   if (scope === 'this-time' && own !== 'this-time') return { blocked: 'one-occasion' }
   if (scope === 'pointed' && own !== 'pointed' && own !== 'this-time') return { blocked: 'generalises' }
@@ -165,17 +209,31 @@ function beyond(judgment: TopicFeatures, piece: string, said: TopicFeatures): Pi
  * nothing to it.
  */
 export function groundIn(judgment: string, utterances: readonly UserUtterance[], threshold = GROUNDING_THRESHOLD, removal = false): Grounding {
-  const target = extractFeatures(judgment)
+  const claim = analyseClaim(judgment)
+  const target = claim.features
   let best: Grounding = { grounded: false, score: 0 }
   let bestBlocked: Grounding | undefined
   for (const utterance of utterances) {
-    const said = extractFeatures(utterance.text)
+    // One analysis per text: the message's, made only when a piece of it is on the judgment's topic.
+    let said: ClaimSlots | undefined
     for (const piece of piecesOf(utterance.text)) {
-      const score = supportOf(target, extractFeatures(piece), removal)
+      const features = extractFeatures(piece)
+      let score = supportOf(target, features, removal)
+      let pieceClaim: ClaimSlots | undefined
+      // Below the topic threshold, the same values with the same stance on the same object still
+      // say the same claim ("Never use any" / "不要用 any": the topic units cannot meet).
+      if (!removal && score < threshold && namesAValue(claim, piece)) {
+        pieceClaim = analyseClaim(piece, features)
+        score = Math.max(score, sameClaimSupport(claim, pieceClaim))
+      }
       const found: Grounding = { grounded: false, score, utterance, quote: cut(piece, QUOTE_MAX_CHARS) }
-      const claim = removal || score < threshold ? undefined : beyond(target, piece, said)
-      if (claim) {
-        if (score > (bestBlocked?.score ?? 0)) bestBlocked = { ...found, ...claim }
+      let blocked: ReturnType<typeof beyond>
+      if (!removal && score >= threshold) {
+        said ??= analyseClaim(utterance.text)
+        blocked = beyond(claim, pieceClaim ?? analyseClaim(piece, features), said)
+      }
+      if (blocked) {
+        if (score > (bestBlocked?.score ?? 0)) bestBlocked = { ...found, ...blocked }
       } else if (score > best.score) {
         best = found
       }

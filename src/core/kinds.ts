@@ -8,15 +8,15 @@ export const KIND_INFO: Record<Kind, { label: { zh: string; en: string }; descri
   },
   principle: {
     label: { zh: '原则', en: 'Principle' },
-    description: { zh: '做判断时依据的原则。', en: 'How they judge what is right.' },
+    description: { zh: '你做判断时依据的原则。', en: 'How you judge what is right.' },
   },
   workflow: {
     label: { zh: '做事方式', en: 'Way of working' },
-    description: { zh: '喜欢的工作流程与协作方式。', en: 'How they like to work and collaborate.' },
+    description: { zh: '你喜欢的工作流程与协作方式。', en: 'How you like to work and collaborate.' },
   },
   taste: {
     label: { zh: '品味', en: 'Taste' },
-    description: { zh: '对文字、代码和设计的偏好。', en: 'How they want things written, coded and designed.' },
+    description: { zh: '你对文字、代码和设计的偏好。', en: 'How you want things written, coded and designed.' },
   },
 }
 

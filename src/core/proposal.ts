@@ -4,7 +4,10 @@
 // all land here; accepting one goes through the store's own merge/forget.
 
 import { isKind, SOURCES, type Evidence, type Kind, type Source } from './judgment.js'
+import { parseCloseTo, type CloseTo } from './close-to.js'
 import { parseEvidenceList } from './records.js'
+
+export { CLOSE_BLOCKS, parseCloseTo, type CloseBlock, type CloseTo } from './close-to.js'
 
 // `import`: a rule line of another agent's file (accepting it remembers it, like `add`);
 // `workspace`: a rule about one repository, to be written into that workspace's AGENTS.md.
@@ -44,6 +47,8 @@ export interface Proposal {
   /** workspace: the AGENTS.md accepting it appends the rule to (absolute path). */
   workspace?: string
   evidence: Evidence[]
+  /** why `ungrounded`: the user's closest words and what the write claims beyond them (latest call). */
+  closeTo?: CloseTo
   /** Same change, same fingerprint: a pending one gathers the evidence, a rejected one is not asked again. */
   fingerprint: string
 }
@@ -104,6 +109,8 @@ export function parseProposalRecord(value: unknown, key?: string): Proposal | st
   if (typeof value.prefer === 'string' && proposal.pair?.some((r) => r.id === value.prefer)) proposal.prefer = value.prefer
   if (isText(value.workspace, 4096)) proposal.workspace = value.workspace
   if (proposal.kind === 'workspace' && !proposal.workspace) return 'the workspace file it writes to is missing'
+  const closeTo = parseCloseTo(value.closeTo)
+  if (closeTo) proposal.closeTo = closeTo
   if ((proposal.kind === 'merge' || proposal.kind === 'resolve') && !proposal.pair) return 'the two judgments it is about are missing'
   if (proposal.kind !== 'forget' && proposal.kind !== 'resolve' && !proposal.judgment) return 'the judgment to store is missing'
   if ((proposal.kind === 'update' || proposal.kind === 'forget') && !proposal.target) return 'the judgment it changes is missing'

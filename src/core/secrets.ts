@@ -25,7 +25,12 @@ interface Shape {
 
 // A value in a `key=value` pair that only names or hides a secret: `<token>`, `***`, `xxx`,
 // `${TOKEN}`, `$TOKEN`, `process.env.X`, `os.environ[...]`, `{{secret}}`, `...`, `changeme`.
-const PLACEHOLDER = /^(?:<[^>]*>|\[[^\]]*\]|\{\{?[^}]*\}?\}|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|%[A-Z_]+%|(?:process\.env|os\.environ|env)\b.*|[*x.•…_-]+|x{3,}.*|(?:your|my|the)[-_ ]?\w*|changeme|example\w*|placeholder|redacted|none|null|undefined|true|false|empty|secret|password|token|\*+)$/i
+const PLACEHOLDER = /^(?:<[^>]*>|\[[^\]]*\]|\{\{?[^}]*\}?\}|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|%[A-Z_]+%|(?:process\.env|os\.environ|env)\b.*|[*x.•…_-]+|x{3,}.*|(?:your|my|the)[-_ ]?\w*(?:password|passwd|passphrase|token|secret|key|pwd)|changeme|example\w*|placeholder|redacted|none|null|undefined|true|false|empty|secret|password|token|\*+)$/i
+
+/** A type, a schema or code after `name:`: `String`, `SecretStr`, `Option<String>`, `z.string().min(8)`, `str`. */
+const TYPE_OR_CODE = /^(?:[A-Z][A-Za-z]*(?:<[^>]*>?)?(?:\[\])?\??|[A-Za-z_$][\w$]*(?:\.[\w$]+)*\(.*|[a-z]+(?:<[^>]*>?)?(?:\[\])?\??)$/
+/** Words joined by hyphens, with no digit: `Lattice-based`, `hash-based`. */
+const HYPHENATED_WORDS = /^[A-Za-z]+(?:-[A-Za-z]+)+$/
 
 /** Characters a pair's value ends at: whitespace, quotes, common punctuation in prose (both widths). */
 const PAIR_VALUE = String.raw`["'\x60]?([^\s"'\x60,;，。；、)）]+)`
@@ -49,7 +54,8 @@ const SHAPES: Shape[] = [
   {
     kind: 'url-credentials',
     label: 'a URL with a user name and password (scheme://user:password@host)',
-    pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@]+:([^\s/@]+)@[^\s/]+/gi,
+    // The user name may be empty: redis://:password@host.
+    pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@]*:([^\s/@]+)@[^\s/]+/gi,
     accept: (m) => !PLACEHOLDER.test(m[1]!),
   },
   {
@@ -60,7 +66,24 @@ const SHAPES: Shape[] = [
     accept: (m) => {
       const value = m[1]!
       // A phrase in Chinese after 密码： is prose, not a password.
-      return value.length >= 6 && !PLACEHOLDER.test(value) && !/[\u3400-\u9fff]/.test(value) && /[0-9]|[^\x00-\x7f]|[A-Z].*[a-z]|[a-z].*[A-Z]|[^A-Za-z]/.test(value) && !/^[a-z]+$/.test(value)
+      if (!(value.length >= 6 && !PLACEHOLDER.test(value) && !/[\u3400-\u9fff]/.test(value) && /[0-9]|[^\x00-\x7f]|[A-Z].*[a-z]|[a-z].*[A-Z]|[^A-Za-z]/.test(value) && !/^[a-z]+$/.test(value))) return false
+      const separator = /(=>|=|:|：)\s*["'\x60]?[^=:：]*$/.exec(m[0])?.[1]
+      // `password: String`, `token: Option<String>`, `Password: z.string().min(8)`: a declaration.
+      if ((separator === ':' || separator === '：') && TYPE_OR_CODE.test(value)) return false
+      // 后量子密码：Lattice-based, … — 密码 is also "cipher"; a hyphenated word is a term, not a password.
+      return !(/密码|口令/.test(m[0]) && HYPHENATED_WORDS.test(value))
+    },
+  },
+  {
+    kind: 'password-prose',
+    label: 'a password, token or key stated in words (my password is …, 密码是 …)',
+    // "my password is Tr0ub4dor&3", "the password \"S3cure-Pass!\"", "with password Adm1nPass",
+    // "测试库的密码是 Abc12345", "数据库密码为 …", "用户名 admin，密码 Admin@123".
+    pattern: new RegExp(String.raw`(?:(?<![A-Za-z0-9_])(?:password|passwd|passphrase|passcode|pwd|api[\s_-]?key|secret[\s_-]?key|access[\s_-]?key|auth[\s_-]?token|access[\s_-]?token|token|secret)(?![A-Za-z0-9_])(?:\s+(?:is|was|equals|will\s+be|should\s+be)\s+|\s+(?=["'\x60])|\s+(?=[^\s"'\x60]*[0-9])(?=[^\s"'\x60]*[A-Za-z]))|(?:密码|口令|令牌|密钥|秘钥)\s*(?:是|为|就是|设为|设置为|改为|改成)\s*|(?:密码|口令|令牌|密钥|秘钥)\s+(?=[^\s"'\x60]*[0-9])(?=[^\s"'\x60]*[A-Za-z]))${PAIR_VALUE}`, 'gi'),
+    accept: (m) => {
+      const value = m[1]!
+      // Prose says "the password is hashed", "the token is expired": a credential has a digit or a symbol.
+      return value.length >= 6 && !PLACEHOLDER.test(value) && !/[\u3400-\u9fff]/.test(value) && /[^A-Za-z]/.test(value) && !HYPHENATED_WORDS.test(value) && !TYPE_OR_CODE.test(value) && !/^(?:https?:\/\/|\/|\.\/|~\/)/.test(value)
     },
   },
 ]

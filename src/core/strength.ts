@@ -32,6 +32,19 @@ export function isFading(strength: number) {
   return strength < FADING_BELOW
 }
 
+/**
+ * Days without a confirmation after which the portrait shows a judgment in its folded "fading" area
+ * ("not confirmed in 30 days"). An age, not a strength: a judgment confirmed five times and then left
+ * alone for a month is as unconfirmed as one said once.
+ */
+export const FADING_AFTER_DAYS = 30
+
+/** Whether the portrait shows this judgment as fading: unconfirmed for FADING_AFTER_DAYS (red lines only when they fade). */
+export function isUnconfirmedFor(j: { kind: Kind | string; lastSeenAt: number }, now: number, opts: { redlinesFade?: boolean }) {
+  if (j.kind === 'redline' && !opts.redlinesFade) return false
+  return now - j.lastSeenAt >= FADING_AFTER_DAYS * DAY_MS
+}
+
 /** Whether the cap may evict this judgment automatically. */
 export function isEvictable(j: { kind: Kind | string }) {
   return j.kind !== 'redline'

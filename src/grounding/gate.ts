@@ -5,7 +5,7 @@
 import type { Config } from '../config/index.js'
 import { GROUNDING_THRESHOLD, groundIn, type Grounding, type Ungrounded, type UserUtterance } from '../core/ground.js'
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
-import type { Proposal, ProposalWhy } from '../core/proposal.js'
+import { CLOSE_BLOCKS, type CloseTo, type Proposal, type ProposalWhy } from '../core/proposal.js'
 import type { ProposalStore } from '../proposals/store.js'
 import type { ForgetResult, JudgmentStore, MergeResult } from '../store/index.js'
 
@@ -16,7 +16,19 @@ export interface PendingResult {
   /** The live judgment it would change, evict or remove. */
   touches?: { id: string; text: string }
   /** When the user's words are on its topic but do not back it: what it claims beyond them (quote redacted). */
-  beyond?: { blocked: Ungrounded; quote?: string; added?: string[] }
+  beyond?: { blocked: Ungrounded; quote?: string; added?: string[]; changed?: Array<{ from: string[]; to: string[] }> }
+}
+
+/** The user's closest words and what the write claims beyond them, redacted, for the proposal and the card. */
+function closeToOf(store: JudgmentStore, grounding: Grounding): CloseTo | undefined {
+  if (!grounding.quote || !grounding.blocked || !(CLOSE_BLOCKS as readonly string[]).includes(grounding.blocked)) return undefined
+  const redact = (list: string[]) => list.map((w) => store.redact(w))
+  return {
+    quote: store.redact(grounding.quote),
+    blocked: grounding.blocked as CloseTo['blocked'],
+    ...(grounding.added?.length ? { added: redact(grounding.added) } : {}),
+    ...(grounding.changed?.length ? { changed: grounding.changed.map((c) => ({ from: redact(c.from), to: redact(c.to) })) } : {}),
+  }
 }
 
 interface Gate {
@@ -55,6 +67,7 @@ export async function rememberGated(gate: Gate, input: { text: string; kind: Kin
   if (!why) return gate.store.remember({ ...input, evidence: [evidence] }, now)
   const plan = gate.store.planRemember(input, input.replaces, now)
   const target = plan.target
+  const closeTo = why === 'ungrounded' ? closeToOf(gate.store, grounding) : undefined
   const result = await gate.proposals.propose({
     kind: target ? 'update' : 'add',
     source: 'tool',
@@ -62,10 +75,11 @@ export async function rememberGated(gate: Gate, input: { text: string; kind: Kin
     judgment: { text: input.text, kind: input.kind, reason: input.reason },
     ...(target ? { target: { id: target.id, text: target.text, kind: target.kind } } : {}),
     evidence: [evidence],
+    ...(closeTo ? { closeTo } : {}),
   }, now)
   const touched = target ?? plan.evicts
   const beyond = why === 'ungrounded' && grounding.blocked
-    ? { blocked: grounding.blocked, ...(grounding.quote ? { quote: gate.store.redact(grounding.quote) } : {}), ...(grounding.added ? { added: grounding.added } : {}) }
+    ? { blocked: grounding.blocked, ...(closeTo?.quote ? { quote: closeTo.quote } : {}), ...(closeTo?.added ? { added: closeTo.added } : {}), ...(closeTo?.changed ? { changed: closeTo.changed } : {}) }
     : undefined
   return {
     outcome: result.outcome === 'declined-before' ? 'declined-before' : 'pending',

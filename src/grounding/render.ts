@@ -2,16 +2,21 @@ import type { PendingResult } from './gate.js'
 
 const quote = (text: string) => `“${text}”`
 
+const list = (words: readonly string[]) => words.map(quote).join(', ')
+const NO_WORDS = 'no words of the user in this conversation back it'
+
 /** Why the user's words on this topic do not back the write, for the model to ask about. */
 function beyondWords(b: NonNullable<PendingResult['beyond']>): string {
-  const said = b.quote ? `the user said ${quote(b.quote)}` : 'the user\'s words'
+  if (!b.quote) return NO_WORDS
+  const close = `close to what the user said (${quote(b.quote)}), but`
   switch (b.blocked) {
-    case 'adds': return `${said}, which does not say ${b.added!.map(quote).join(', ')}`
-    case 'relaxes': return `${said}; this relaxes it, and they did not`
-    case 'opposite': return `${said}; this says the opposite`
-    case 'one-occasion': return `${said}, for this one occasion, not as a standing rule`
-    case 'generalises': return `${said} about the case at hand, not as a standing rule`
-    default: return 'none of the user\'s own words in this session back it'
+    case 'adds': return `${close} it adds ${list(b.added ?? [])}, which they did not say`
+    case 'changes': return `${close} it changes ${(b.changed ?? []).map((c) => `${list(c.from)} to ${list(c.to)}`).join(' and ')}`
+    case 'relaxes': return `${close} it relaxes what they asked for`
+    case 'opposite': return `${close} it says the opposite`
+    case 'one-occasion': return `${close} they said it for this one occasion, not as a standing rule`
+    case 'generalises': return `${close} they said it about the case at hand, not as a standing rule`
+    default: return NO_WORDS
   }
 }
 
@@ -30,7 +35,7 @@ export function renderPending(value: PendingResult): string {
     ? 'the user asked to confirm every memory change'
     : value.beyond
       ? beyondWords(value.beyond)
-      : 'none of the user\'s own words in this session back it'
+      : NO_WORDS
   const lines = [`Not done yet: ${what} is waiting for the user's OK (${why}). It is not in effect. Proposal ${p.id}.`]
   if (value.action === 'add' && value.touches) lines.push(`Accepting it would evict ${value.touches.id} ${quote(value.touches.text)} (memory is full).`)
   lines.push('If the user wants it, ask them to say so in their own words or accept it in the Memory tab; otherwise leave it.')

@@ -3,7 +3,7 @@ import type { Config } from '../config/index.js'
 import { exportJson, exportMarkdown, parseImportFile } from '../core/exchange.js'
 import { KINDS } from '../core/judgment.js'
 import { KIND_INFO } from '../core/kinds.js'
-import { FADING_BELOW, isFading } from '../core/strength.js'
+import { FADING_AFTER_DAYS, FADING_BELOW, isUnconfirmedFor } from '../core/strength.js'
 import type { InjectionCache } from '../prompt/section.js'
 import { LIVE_FIELDS, type SettingsAccess } from '../config/settings.js'
 import type { SessionSnapshots } from '../prompt/snapshot.js'
@@ -87,6 +87,7 @@ export function judgmentsView({ state, cache, config, counting }: ApiDeps, now =
       maxChars: config.maxChars,
       order: config.order,
       fadingBelow: FADING_BELOW,
+      fadingAfterDays: FADING_AFTER_DAYS,
       redlinesFade: config.redlinesFade,
     },
     kinds: KINDS.map((kind) => ({ kind, ...KIND_INFO[kind] })),
@@ -98,7 +99,7 @@ export function judgmentsView({ state, cache, config, counting }: ApiDeps, now =
         strength,
         tokens: selection?.lineTokens.get(j.id) ?? 0,
         injected: injected.has(j.id),
-        fading: isFading(strength),
+        fading: isUnconfirmedFor(j, now, config),
         ...(why ? { skipped: why } : {}),
       }
     }),

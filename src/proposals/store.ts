@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { mirrorDomain } from '../domain.js'
 import { appendEvidence, type Evidence, type Source } from '../core/judgment.js'
-import { fingerprintOf, parseProposalRecord, type Proposal, type ProposalKind, type ProposalWhy, type ProposedJudgment } from '../core/proposal.js'
+import { fingerprintOf, parseProposalRecord, type CloseTo, type Proposal, type ProposalKind, type ProposalWhy, type ProposedJudgment } from '../core/proposal.js'
 import type { JudgmentStore } from '../store/index.js'
 import { acceptPair, checksStaleness, stalenessOf, type TidyDecision } from './tidy-accept.js'
 
@@ -22,6 +22,8 @@ export interface ProposeInput {
   /** workspace: the AGENTS.md it would write to. */
   workspace?: string
   evidence: Evidence[]
+  /** An ungrounded write: the user's closest words and what it claims beyond them (redacted by the caller). */
+  closeTo?: CloseTo
 }
 
 export type ProposeResult =
@@ -130,6 +132,7 @@ export class ProposalStore {
       texts[`evidence[${i}].quote`] = e.quote
       texts[`evidence[${i}].reason`] = e.reason
     })
+    if (input.closeTo) texts['closeTo.quote'] = input.closeTo.quote
     try {
       this.judgments.screen(texts)
     } catch (error) {
@@ -140,7 +143,7 @@ export class ProposalStore {
       const existing = this.byFingerprint(fingerprint)
       if (existing?.status === 'rejected') return { outcome: 'declined-before', proposal: existing }
       if (existing) {
-        const next: Proposal = { ...existing, updatedAt: now, evidence: appendEvidence(existing.evidence, input.evidence) }
+        const next: Proposal = { ...existing, updatedAt: now, evidence: appendEvidence(existing.evidence, input.evidence), ...(input.closeTo ? { closeTo: input.closeTo } : {}) }
         await this.write(() => this.table.put(next.id, next))
         this.proposals.set(next.id, next)
         this.changed()
@@ -160,6 +163,7 @@ export class ProposalStore {
         ...(input.prefer ? { prefer: input.prefer } : {}),
         ...(input.workspace ? { workspace: input.workspace } : {}),
         evidence: input.evidence,
+        ...(input.closeTo ? { closeTo: input.closeTo } : {}),
         fingerprint,
       }
       await this.write(() => this.table.put(proposal.id, proposal))

@@ -5,11 +5,15 @@ import type { ForgetMeta, PendingMeta, RememberMeta } from './cards.js'
 
 /** A write that waits for the user's OK (or was declined before): what its card needs. */
 export function pendingMeta(value: PendingResult): PendingMeta {
+  const b = value.beyond
   return {
     outcome: value.outcome,
     action: value.action,
     text: value.proposal.text ?? value.proposal.target?.text ?? '',
     ...(value.touches ? { touches: value.touches } : {}),
+    proposalId: value.proposal.id,
+    why: value.proposal.why,
+    ...(b?.quote && b.blocked !== 'off-topic' ? { closeTo: { quote: b.quote, blocked: b.blocked, ...(b.added ? { added: b.added } : {}), ...(b.changed ? { changed: b.changed } : {}) } } : {}),
   }
 }
 

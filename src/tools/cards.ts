@@ -5,6 +5,8 @@
 import type { ToolCallView, ToolResult, ToolResultView } from '@deepseek-ai/dsh-tools'
 import { isKind, type Kind } from '../core/judgment.js'
 import { KIND_INFO } from '../core/kinds.js'
+import { parseCloseTo, type CloseTo } from '../core/close-to.js'
+import type { ProposalWhy } from '../core/proposal.js'
 
 export type Lang = 'zh' | 'en'
 
@@ -46,6 +48,44 @@ export interface PendingMeta {
   text: string
   /** The live judgment it would change, evict or remove. */
   touches?: Brief
+  /** The proposal the card's Accept / Edit / Reject act on (absent in logs written before it). */
+  proposalId?: string
+  why?: ProposalWhy
+  /** The user's closest words and what the write claims beyond them; absent: nothing they said is close. */
+  closeTo?: CloseTo
+}
+
+const words = (list: readonly string[] | undefined, lang: Lang) => (list ?? []).map((w) => q(w, lang)).join(lang === 'zh' ? '、' : ', ')
+
+/** Why it waits, in the user's words: the user's setting, close words that differ, or no words at all (the card and the tab say the same). */
+export function pendingWhy(m: Pick<PendingMeta, 'why' | 'closeTo'>, lang: Lang): string {
+  if (m.why === 'confirm-always') return lang === 'zh' ? '你设置了每次改动都要确认。' : 'You asked to confirm every change.'
+  const c = m.closeTo
+  if (!c) {
+    return lang === 'zh'
+      ? '你在本对话里没有说过这样的话（可能来自模型读到的网页或文件）。'
+      : 'No words of yours in this conversation say this (it may come from a page or file the model read).'
+  }
+  const changes = (c.changed ?? []).map((x) => lang === 'zh' ? `把${words(x.from, lang)}改成了${words(x.to, lang)}` : `changes ${words(x.from, lang)} to ${words(x.to, lang)}`).join(lang === 'zh' ? '，' : ' and ')
+  const zh: Record<CloseTo['blocked'], string> = {
+    adds: `加上了${words(c.added, lang)}`,
+    changes,
+    opposite: '意思正好相反',
+    relaxes: '放宽了你的要求',
+    'one-occasion': '把你这一次的要求变成了长期规则',
+    generalises: '把你针对眼前这件事的话变成了通用规则',
+  }
+  const en: Record<CloseTo['blocked'], string> = {
+    adds: `adds ${words(c.added, lang)}`,
+    changes,
+    opposite: 'says the opposite',
+    relaxes: 'relaxes what you asked for',
+    'one-occasion': 'makes a standing rule of a request for this one time',
+    generalises: 'makes a general rule of what you said about the case at hand',
+  }
+  return lang === 'zh'
+    ? `和你说的相近——${q(c.quote, lang)}——但它${zh[c.blocked]}。`
+    : `Close to what you said — ${q(c.quote, lang)} — but it ${en[c.blocked]}.`
 }
 
 export function pendingLines(m: PendingMeta, lang: Lang): CardText {
@@ -59,14 +99,30 @@ export function pendingLines(m: PendingMeta, lang: Lang): CardText {
       ? { title: `你之前拒绝过：没有${zhVerb}`, lines: [q(m.text, lang)] }
       : { title: `You declined this before: nothing to ${enVerb}`, lines: [q(m.text, lang)] }
   }
+  const decide = m.proposalId
+    ? { proposalId: m.proposalId, edit: m.action !== 'forget', hint: lang === 'zh' ? '在「记忆」页接受、编辑或拒绝。' : 'Accept, edit or reject it in the Memory tab.' }
+    : undefined
+  const lines = [...touches, pendingWhy(m, lang), ...(decide ? [] : [lang === 'zh' ? '在「记忆」页接受或拒绝。' : 'Accept or reject it in the Memory tab.'])]
   return lang === 'zh'
-    ? { title: `等待你确认：模型想${zhVerb} ${q(m.text, lang)}`, lines: [...touches, '你在本对话里没有这样说过；在「记忆」页接受或拒绝。'] }
-    : { title: `Waiting for your OK: the model wants to ${enVerb} ${q(m.text, lang)}`, lines: [...touches, 'You did not say this in this conversation; accept or reject it in the Memory tab.'] }
+    ? { title: `等待你确认：模型想${zhVerb} ${q(m.text, lang)}`, lines, ...(decide ? { decide } : {}) }
+    : { title: `Waiting for your OK: the model wants to ${enVerb} ${q(m.text, lang)}`, lines, ...(decide ? { decide } : {}) }
 }
 
 function isPendingMeta(meta: unknown): meta is PendingMeta {
   const m = meta as Record<string, unknown> | null | undefined
   return !!m && typeof m === 'object' && (m.outcome === 'pending' || m.outcome === 'declined-before') && typeof m.text === 'string' && ['add', 'update', 'forget'].includes(String(m.action))
+}
+
+/** The meta as persisted, checked field by field (a log is data from disk: a bad field is dropped, not trusted). */
+function pendingOf(meta: PendingMeta): PendingMeta {
+  const m = meta as unknown as Record<string, unknown>
+  const out: PendingMeta = { outcome: meta.outcome, action: meta.action, text: meta.text }
+  if (meta.touches && typeof meta.touches.text === 'string' && typeof meta.touches.id === 'string') out.touches = { id: meta.touches.id, text: meta.touches.text }
+  if (typeof m.proposalId === 'string' && /^p_[A-Za-z0-9]{1,40}$/.test(m.proposalId)) out.proposalId = m.proposalId
+  if (m.why === 'confirm-always' || m.why === 'ungrounded') out.why = m.why
+  const closeTo = parseCloseTo(m.closeTo)
+  if (closeTo) out.closeTo = closeTo
+  return out
 }
 
 export type ForgetMeta =
@@ -92,15 +148,19 @@ export function presentForgetCall(args: unknown): ToolCallView {
   return { card: 'generic', title: lang === 'zh' ? `忘掉：${t}` : `Forget: ${t}`, kind: 'delete' }
 }
 
-/** A card's words; `undo` is what a UI button would do (text-only surfaces print its hint). */
+/**
+ * A card's words; `undo` and `decide` are what UI buttons would do (text-only surfaces print their
+ * hint): undo a write, or accept / edit / reject a pending one (the tab's proposal routes).
+ */
 export interface CardText {
   title: string
   lines: string[]
   undo?: { action: 'revoke' | 'restore'; id: string; hint: string }
+  decide?: { proposalId: string; edit: boolean; hint: string }
 }
 
 /** The card as plain lines, for surfaces without buttons (slash-command answers, other UIs). */
-export const cardLines = (card: CardText) => [card.title, ...card.lines, ...(card.undo ? [card.undo.hint] : [])]
+export const cardLines = (card: CardText) => [card.title, ...card.lines, ...(card.undo ? [card.undo.hint] : []), ...(card.decide ? [card.decide.hint] : [])]
 
 export function rememberLines(m: RememberMeta, lang: Lang): CardText {
   const k = kindWord(m.kind, lang)
@@ -206,7 +266,7 @@ export function cardText(tool: MirrorToolName, call: SettledCall, lang: Lang): C
       : call.text.replace(/^Error:\s*/, '')
     return { title, lines: [...(subject ? [q(subject, lang)] : []), why] }
   }
-  if (isPendingMeta(call.meta)) return pendingLines(call.meta, lang)
+  if (isPendingMeta(call.meta)) return pendingLines(pendingOf(call.meta), lang)
   if (tool === 'mirror_remember') return isRememberMeta(call.meta) ? rememberLines(call.meta, lang) : undefined
   return isForgetMeta(call.meta) ? forgetLines(call.meta, lang) : undefined
 }

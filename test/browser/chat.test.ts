@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { startWebHost, type WebHost } from '../helpers/dsh.js'
-import { dismissNotice, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
+import { chooseFromMore, dismissNotice, openDetails, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
 const SHOTS = join(process.cwd(), 'test-results/screenshots')
@@ -122,16 +122,32 @@ describe('the memory in the chat (zh)', () => {
   test('the budget changed in Settings → 插件 → 插件配置 is what the tab\'s receipt shows', async () => {
     const page = zh
     const view = page.locator('[data-dum-view="memory"]').first()
+    // The token count sits behind the details toggle now (layout change).
+    await openDetails(view.locator('.dum-sees'))
     await expect.poll(() => view.locator('.dum-sees').innerText()).toContain('/ 500 tokens')
-    await view.locator('[data-action="open-settings"]').click()
+    await chooseFromMore(page, 'open-settings', view)
     const card = page.locator('[data-dum-settings="card"]')
     await card.locator('[data-field="tokenBudget"] input').waitFor()
     await card.locator('[data-field="tokenBudget"] input').fill('300')
+    // Who confirms is on the card too, and what the card cannot edit says where it is set.
+    expect(await card.locator('[data-field="confirm"] select').inputValue()).toBe('grounded')
+    await card.locator('[data-field="confirm"] select').selectOption('always')
+    const fileOnly = await card.locator('[data-role="file-only-settings"]').innerText()
+    expect(fileOnly).toContain('exclude')
+    expect(fileOnly).toContain('DSH 的默认模型')
+    expect(fileOnly).toContain('cordis.patch.yml')
     await shot(page, 'settings-card')
     await card.locator('[data-action="save-settings"]').click()
     await card.getByText('已保存，立即生效').waitFor()
+    expect((await api<{ value: { confirm: string } }>('/settings')).value.confirm).toBe('always')
+    await card.locator('[data-field="confirm"] select').selectOption('grounded')
+    await card.locator('[data-action="save-settings"]').click()
+    await expect.poll(async () => (await api<{ value: { confirm: string } }>('/settings')).value.confirm).toBe('grounded')
     await page.keyboard.press('Escape')
-    await expect.poll(() => view.locator('.dum-sees').innerText(), { timeout: 15_000 }).toContain('/ 300 tokens')
+    await expect.poll(async () => {
+      await openDetails(view.locator('.dum-sees'))
+      return view.locator('.dum-sees').innerText()
+    }, { timeout: 15_000 }).toContain('/ 300 tokens')
     await shot(page, 'budget-followed')
   })
 })

@@ -48,6 +48,8 @@ const screenshot = (page: Page, name: string) => screenshotWhole(page, join(SHOT
 async function distillInTab(page: Page, labels: { tab: string; open: string; estimate: RegExp; start: string }) {
   await page.getByRole('tab', { name: labels.tab }).click()
   await page.locator('[data-dum-view="memory"]').waitFor()
+  // In the header's "more" menu now (layout change); the item keeps its name.
+  await page.locator('[data-dum-view="memory"] [data-action="more"]').click()
   await page.getByRole('button', { name: labels.open }).click()
   await page.locator('[data-action="distill-estimate"]').click()
   const estimate = page.locator('[data-role="distill-estimate"]')
@@ -100,6 +102,7 @@ test('en: a second run reads only what is new, and the orb works while it runs',
     return scriptedDistill(input)
   }
   await page.getByRole('tab', { name: 'Memory' }).click()
+  await page.locator('[data-dum-view="memory"] [data-action="more"]').click()
   await page.getByRole('button', { name: 'Distill from past sessions' }).click()
   await page.locator('[data-action="distill-estimate"]').click()
   expect(await page.locator('[data-role="distill-estimate"]').innerText()).toMatch(/Reads 1 of your messages in 1 sessions, about \d+ input tokens, in 1 requests to your model\./)

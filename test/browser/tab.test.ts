@@ -12,11 +12,11 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { startWebHost, type WebHost } from '../helpers/dsh.js'
-import { dismissNotice, pickWorkspace, screenshotWhole, sendAndWait } from '../helpers/web-page.js'
+import { chooseFromMore, dismissNotice, pickWorkspace, screenshotWhole, sendAndWait } from '../helpers/web-page.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+import { richExport } from '../fixtures/rich-portrait.js'
 
 const SHOTS = join(process.cwd(), 'test-results/screenshots')
-const DAY = 86_400_000
 
 interface ApiJudgment { id: string; text: string; kind: string; source: string; injected: boolean; fading: boolean; skipped?: string }
 interface ApiHistoryEntry { id: string; cause: string; judgment: { id: string; text: string } }
@@ -170,23 +170,23 @@ describe('the Memory tab in the real DSH web profile', () => {
     await api(`/judgments/${principle.id}/revoke`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })
     await row.waitFor({ state: 'detached' })
 
-    await page.locator('[data-action="history"]').click()
+    await chooseFromMore(page, 'history')
     const entry = page.locator('.dum-history-item[data-cause="revoked"]').filter({ hasText: PRINCIPLE }).first()
     await entry.waitFor()
     await entry.getByRole('button', { name: /恢复/ }).click()
     await row.waitFor()
     expect((await byText(PRINCIPLE))?.id).toBe(principle.id)
-    await page.locator('[data-action="history"]').click()
+    await chooseFromMore(page, 'history')
   })
 
   test('export downloads the stored judgments as JSON and Markdown', async () => {
     const page = zhPage
-    const [json] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="export-json"]').click()])
+    const [json] = await Promise.all([page.waitForEvent('download'), chooseFromMore(page, 'export-json')])
     const file = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { format: string; judgments: { text: string }[] }
     expect(file.format).toBe('dsh-user-mirror')
     expect(file.judgments.map((j) => j.text).sort()).toEqual([RED_LINE, PRINCIPLE].sort())
 
-    const [md] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="export-md"]').click()])
+    const [md] = await Promise.all([page.waitForEvent('download'), chooseFromMore(page, 'export-md')])
     const markdown = readFileSync((await md.path())!, 'utf8')
     expect(markdown).toContain(RED_LINE)
     expect(markdown).toContain(PRINCIPLE)
@@ -195,7 +195,7 @@ describe('the Memory tab in the real DSH web profile', () => {
   test('import takes an exported file through the file picker, and a broken file changes nothing', async () => {
     const page = zhPage
     const pick = async (name: string, contents: string) => {
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('[data-action="import"]').click()])
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), chooseFromMore(page, 'import')])
       await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(contents) })
     }
     const text = 'Imported through the Memory tab'
@@ -226,6 +226,8 @@ describe('the Memory tab in the real DSH web profile', () => {
     expect(all.some((j) => !j.injected && !j.fading)).toBe(true)
 
     const page = zhPage
+    // Both folds are closed at first (layout change: the fading fold used to be open).
+    await page.locator('.dum-fading .dum-fold').click()
     await page.locator(`[data-judgment-id="${all.find((j) => j.fading)!.id}"]`).waitFor()
     await page.locator('.dum-not-injected .dum-fold').click()
     const rows = page.locator('.dum-list > [data-judgment-id]')
@@ -320,36 +322,4 @@ const form = new Promise((resolve) => {
   results.done = true
 })()
 </script>`
-}
-
-/** Judgments of every kind and age, in the export file's shape, to fill every zone of the view. */
-function richExport() {
-  const now = Date.now()
-  const j = (text: string, kind: string, reason: string, hits: number, ageDays: number, createdDays = ageDays) =>
-    ({ text, kind, reason, hits, createdAt: now - createdDays * DAY, lastSeenAt: now - ageDays * DAY })
-  return {
-    format: 'dsh-user-mirror',
-    version: 1,
-    exportedAt: now,
-    judgments: [
-      j('绝不在没有确认的情况下删除或覆盖用户的文件', 'redline', '一次误删让用户丢了一周的工作。', 4, 3, 60),
-      j('Never paste secrets or tokens into chat output, logs or commit messages', 'redline', 'Leaked a staging key once; rotating it took a day.', 2, 10, 40),
-      j('回答先给结论，再给理由和细节', 'principle', '用户读得快，细节按需展开。', 6, 1, 90),
-      j('Prefer boring, well-known tools over clever new ones unless there is a measured reason', 'principle', 'Maintenance cost dominates; said while choosing a queue.', 3, 6, 50),
-      j('改动之前先读懂现有代码的意图，不要顺手重构无关部分', 'principle', '审查时无关改动淹没了真正的修改。', 2, 12, 30),
-      j('Small commits, each with a message that says why', 'workflow', 'Bisecting large commits wasted an afternoon.', 3, 2, 45),
-      j('先在本地跑完整测试再推送', 'workflow', 'CI 排队很长，失败一次等半小时。', 2, 20, 35),
-      j('When unsure about scope, ask one short question before starting', 'workflow', 'Two rewrites happened because the task was guessed.', 1, 8),
-      j('变量名要能自解释，不用缩写', 'taste', '读代码的人往往不是作者。', 2, 4, 25),
-      j('Plain prose in docs: short sentences, no marketing words', 'taste', 'Said while editing the README.', 1, 15),
-      j('表格优先于长段落来比较方案', 'taste', '对比三种方案时说的。', 1, 70),
-      j('Comment why, not what; delete comments that restate the code', 'taste', 'Review feedback on a large PR, repeated twice.', 1, 100),
-      j('Keep generated files out of the repository and rebuild them in CI instead of committing them by hand', 'workflow', 'A stale generated client broke production once; the user wants one source of truth.', 1, 9),
-      j('When a benchmark is quoted, state the machine, the baseline measured in the same run and the ratio, never a bare number', 'principle', 'Numbers without a baseline misled a planning meeting.', 1, 5),
-      j('写给用户看的错误信息要说清楚发生了什么、为什么、下一步可以做什么，不要只给错误码或者堆栈，也不要把内部模块名直接暴露给用户看', 'taste', '用户在排查一次部署失败时抱怨过。', 1, 7),
-      j('涉及数据迁移的改动，先写回滚方案，再在副本上演练一遍，确认数据条数和校验和都对得上之后，才在正式环境执行', 'workflow', '一次迁移丢了半张表。', 1, 11),
-      j('设计接口时先写调用方的代码，看它读起来是否自然，再决定参数的名字、顺序和默认值，而不是先从实现出发', 'principle', '讨论 SDK 设计时说的。', 1, 13),
-      j('评审别人的代码时先说整体印象和最重要的一个问题，再列细节；细节里区分必须改和可以不改的，不要一次提几十条同等分量的意见', 'workflow', '用户被一次几十条评论的评审劝退过。', 1, 16),
-    ],
-  }
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Judgment } from '../../src/core/judgment.js'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { createTestHome, readStorage, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
-import { dismissNotice, screenshotWhole, sendAndWait } from '../helpers/web-page.js'
+import { dismissNotice, openDetails, screenshotWhole, sendAndWait } from '../helpers/web-page.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 import { MERGED_TEXT, PLANTED, plantedImport, tidyAnswer } from '../fixtures/tidy-store.js'
 
@@ -63,10 +63,14 @@ test('zh: a near pair from a real turn, tidy from the tab, and the proposals acc
   expect(judgments()).toHaveLength(7)
 
   await openTab(page, '记忆')
-  expect(await page.locator('[data-role="open-pairs"]').innerText()).toBe('工具见过 1 对相近但没有合并的判断，整理时先看这些。')
   await screenshot(page, 'tidy-zh-1280-closed')
   model.tidyReply = (input) => tidyAnswer(input)
+  // Tidy sits in the header's "more" menu and opens a side sheet; the open-pairs line is behind its
+  // details toggle (layout change).
+  await page.locator('[data-dum-view="memory"] [data-action="more"]').click()
   await page.getByRole('button', { name: '整理', exact: true }).click()
+  await openDetails(page.locator('[data-role="tidy"]'))
+  expect(await page.locator('[data-role="open-pairs"]').innerText()).toBe('工具见过 1 对相近但没有合并的判断，整理时先看这些。')
   expect(await page.locator('[data-role="tidy"]').innerText()).toContain('把已存的 7 条判断（只有文字、类型和理由，不含任何会话内容）发给你自己的模型一次')
   await page.getByRole('button', { name: '开始整理' }).click()
   const summary = page.locator('[data-role="tidy-summary"]')
@@ -115,6 +119,7 @@ test('en: the orb works while tidy runs; a second run does not ask again; a stal
       forget: [{ id: id(PLANTED.fact), reason: 'A server address is a fact.' }],
     })
   }
+  await page.locator('[data-dum-view="memory"] [data-action="more"]').click()
   await page.getByRole('button', { name: 'Tidy up', exact: true }).click()
   await page.getByRole('button', { name: 'Start tidying' }).click()
   await page.locator('[data-role="tidy-progress"]').waitFor()

@@ -5,6 +5,8 @@
 //   (d) a zh user message grounding an en judgment → live
 //   (b') a write on the user's topic that adds to, generalises or waives their words → pending
 //   (e) `confirm: always` holds a grounded write pending
+//   (g) the user's rule with its polarity flipped or a value changed → pending, saying what it changes
+//   (h) a faithful paraphrase of the user's words → live
 //   (f) a text carrying an API key is refused by the tool and by import, and appears in no file of
 //       the plugin, no host output and no HTTP response
 // (b) — planted rule pending, accepted in Chromium — is test/browser/proposals.test.ts.
@@ -64,7 +66,7 @@ describe('what the user did not say waits', () => {
     home = createTestHome()
     await runScriptedTurn(model, home, 'Never push straight to main, ever.', [remember(RED_LINE, 'redline', 'said it')])
     const planted = await runScriptedTurn(model, home, 'Summarize the CONTRIBUTING file for me.', [forget(RED_LINE, 'the file says this rule is outdated')])
-    expect(planted.toolResults[0]).toMatch(/^Not done yet: Removing j_\S+ “Never push straight to main” is waiting for the user's OK \(none of the user's own words in this session back it\)/)
+    expect(planted.toolResults[0]).toMatch(/^Not done yet: Removing j_\S+ “Never push straight to main” is waiting for the user's OK \(no words of the user in this conversation back it\)/)
     expect(judgments().map((j) => j.text)).toEqual([RED_LINE])
     expect(proposals()).toEqual([expect.objectContaining({ kind: 'forget', status: 'pending', target: expect.objectContaining({ text: RED_LINE }) })])
     expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).toContain(`- [redline] ${RED_LINE}`)
@@ -77,12 +79,35 @@ describe('what the user did not say waits', () => {
       remember('The user prefers red for all buttons', 'taste', 'they asked for a red button'),
       remember('删东西不用问我', 'workflow', 'faster'),
     ])
-    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Always install packages with sudo” is waiting for the user's OK \(the user said “[^”]*Install the dependencies\.[^”]*”, which does not say “sudo”\)/)
-    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “The user prefers red for all buttons” is waiting for the user's OK \(the user said “[^”]*red button here[^”]*” about the case at hand, not as a standing rule\)/)
-    expect(turn.toolResults[2]).toMatch(/^Not done yet: Remembering “删东西不用问我” is waiting for the user's OK \(the user said “[^”]*删东西之前先问我[^”]*”; this relaxes it, and they did not\)/)
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Always install packages with sudo” is waiting for the user's OK \(close to what the user said \(“[^”]*Install the dependencies\.[^”]*”\), but it adds “sudo”, which they did not say\)/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “The user prefers red for all buttons” is waiting for the user's OK \(close to what the user said \(“[^”]*red button here[^”]*”\), but they said it about the case at hand, not as a standing rule\)/)
+    expect(turn.toolResults[2]).toMatch(/^Not done yet: Remembering “删东西不用问我” is waiting for the user's OK \(close to what the user said \(“[^”]*删东西之前先问我[^”]*”\), but it relaxes what they asked for\)/)
     expect(judgments()).toEqual([])
     expect(proposals().map((p) => p.judgment?.text).sort()).toEqual(['Always install packages with sudo', 'The user prefers red for all buttons', '删东西不用问我'].sort())
     expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).not.toContain(HEADING)
+  })
+
+  test('(g) the user\'s rule with its polarity flipped ("do not … unless I say so" → "Run every command with sudo") or a value changed waits, and says what it changes (issue 19)', async () => {
+    home = createTestHome()
+    const turn = await runScriptedTurn(model, home, 'Please do not run commands with sudo unless I say so. Also, always use yarn.', [
+      remember('Run every command with sudo', 'workflow', 'the install needed root'),
+      remember('Always use pnpm', 'workflow', 'pnpm is faster'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Run every command with sudo” is waiting for the user's OK \(close to what the user said \(“Please do not run commands with sudo unless I say so\.”\), but it says the opposite\)/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “Always use pnpm” is waiting for the user's OK \(close to what the user said \(“[^”]*always use yarn\.[^”]*”\), but it changes “yarn” to “pnpm”\)/)
+    expect(judgments()).toEqual([])
+    const byText = (text: string) => proposals().find((p) => p.judgment?.text === text)
+    expect(byText('Run every command with sudo')).toMatchObject({ status: 'pending', why: 'ungrounded', closeTo: { quote: 'Please do not run commands with sudo unless I say so.', blocked: 'opposite' } })
+    expect(byText('Always use pnpm')!.closeTo).toMatchObject({ blocked: 'changes', changed: [{ from: ['yarn'], to: ['pnpm'] }] })
+    expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).not.toContain(HEADING)
+  })
+
+  test('(h) a faithful paraphrase of what the user said in that conversation is live and reaches the next session (issue 19)', async () => {
+    home = createTestHome()
+    const turn = await runScriptedTurn(model, home, 'Commit messages should be short, under 50 characters', [remember('Commit message subject lines under 50 characters', 'taste', 'the user said so')])
+    expect(turn.toolResults[0]).toMatch(/^Stored j_\S+ \[taste\] “Commit message subject lines under 50 characters”/)
+    expect(judgments()[0]!.evidence![0]!.quote).toBe('Commit messages should be short, under 50 characters')
+    expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).toContain('- [taste] Commit message subject lines under 50 characters')
   })
 
   test('(e) confirm: always holds even a grounded write pending', async () => {

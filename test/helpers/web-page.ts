@@ -49,3 +49,18 @@ export async function screenshotWhole(page: Page, path: string) {
   await page.screenshot({ path })
   await page.setViewportSize(viewport)
 }
+
+/**
+ * Chooses an action of the Memory view's header menu ("更多" / "More"): history, distill, tidy,
+ * export-json, export-md, import, open-settings. `root` narrows it to one view (the tab or the dialog).
+ */
+export async function chooseFromMore(page: Page, action: string, root = page.locator('[data-dum-view="memory"]').first()) {
+  await root.locator('[data-action="more"]').click()
+  await root.locator(`.dum-more-list [data-action="${action}"]`).click()
+}
+
+/** Opens the details toggle (the mechanics behind people's words) inside `scope`. */
+export async function openDetails(scope: ReturnType<Page['locator']>) {
+  const toggle = scope.locator('[data-action="details"]').first()
+  if (await toggle.getAttribute('aria-expanded') !== 'true') await toggle.click()
+}

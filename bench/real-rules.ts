@@ -1,0 +1,163 @@
+// Rules other people wrote (issue 19): the grounding check and the credential finder on rule lines
+// of the CC0 collection PatrickJS/awesome-cursorrules (and Chinese, cross-language and mixed pairs
+// constructed after them). The labelled sets were committed before any tuning; one item in four,
+// by sha256 of the item, is held aside and never tuned on.
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { groundIn } from '../src/core/ground.js'
+import { findSecrets } from '../src/core/secrets.js'
+
+export interface RealGroundingPair {
+  lang: string
+  messages: string[]
+  judgment: string
+  grounded: boolean
+  class: 'paraphrase' | 'different-value' | 'inverted'
+  source: Record<string, unknown>
+}
+
+export interface RealSecretLine {
+  text: string
+  secret: boolean
+  kind?: string
+  why?: string
+}
+
+const GROUNDING = 'test/fixtures/real-rules-grounding.jsonl'
+const SECRETS = 'test/fixtures/real-rules-secrets.jsonl'
+const CORPUS = 'shared/corpora/awesome-cursorrules-rules.jsonl'
+
+/** `relative`, found from this module upwards (the bench runs bundled, from a cache folder). */
+function findUp(relative: string): string | undefined {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, relative))) return join(dir, relative)
+    if (dirname(dir) === dir) return undefined
+  }
+}
+
+const readJsonl = <T>(file: string): T[] => readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as T)
+
+export const realGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(GROUNDING)!)
+export const realSecretLines = () => readJsonl<RealSecretLine>(findUp(SECRETS)!)
+/** The 6,166 corpus lines (RULES_CORPUS, or `shared/corpora/…` above this folder); undefined when absent. */
+export function corpusLines(): Array<{ file: string; text: string }> | undefined {
+  const file = process.env.RULES_CORPUS ?? findUp(CORPUS)
+  return file && existsSync(file) ? readJsonl(file) : undefined
+}
+
+const hashSlice = (key: string) => createHash('sha256').update(key).digest()[0]! % 4 === 0 ? 'holdout' : 'tune'
+export const pairSlice = (p: RealGroundingPair) => hashSlice(`${p.messages.join('\n')}\u0000${p.judgment}`)
+export const lineSlice = (l: RealSecretLine) => hashSlice(l.text)
+
+export interface GroundingCell {
+  n: number
+  /** Went live (grounded by the gate). */
+  live: number
+  wrong: RealGroundingPair[]
+}
+
+/** Per slice × language × class: how many pairs, how many the gate grounds. */
+export function realGrounding(pairs = realGroundingPairs()) {
+  const cells = new Map<string, GroundingCell>()
+  const cell = (key: string) => {
+    let c = cells.get(key)
+    if (!c) cells.set(key, c = { n: 0, live: 0, wrong: [] })
+    return c
+  }
+  for (const pair of pairs) {
+    const live = groundIn(pair.judgment, pair.messages.map((text) => ({ text }))).grounded
+    for (const slice of [pairSlice(pair), 'all']) {
+      for (const lang of [pair.lang, 'all']) {
+        const c = cell(`${slice}|${lang}|${pair.class}`)
+        c.n++
+        if (live) c.live++
+        if (live !== pair.grounded && lang === 'all') c.wrong.push(pair)
+      }
+    }
+  }
+  return cells
+}
+
+export function realSecrets(lines = realSecretLines(), corpus = corpusLines()) {
+  const bySlice = new Map<string, { secrets: number; missed: RealSecretLine[]; ordinary: number; refused: RealSecretLine[] }>()
+  for (const line of lines) {
+    for (const slice of [lineSlice(line), 'all']) {
+      let row = bySlice.get(slice)
+      if (!row) bySlice.set(slice, row = { secrets: 0, missed: [], ordinary: 0, refused: [] })
+      const found = findSecrets(line.text).length > 0
+      if (line.secret) {
+        row.secrets++
+        if (!found) row.missed.push(line)
+      } else {
+        row.ordinary++
+        if (found) row.refused.push(line)
+      }
+    }
+  }
+  const corpusRefused = corpus?.filter((l) => findSecrets(l.text).length > 0)
+  return { bySlice, corpus: corpus ? { lines: corpus.length, refused: corpusRefused! } : undefined }
+}
+
+const pct = (n: number, d: number) => d ? `${(100 * n / d).toFixed(1)} %` : '–'
+
+/** The bench section, as Markdown lines. */
+export function realRulesSection(): string[] {
+  const out: string[] = []
+  const emit = (line = '') => out.push(line)
+  emit('## Rules other people wrote: grounding and credentials (issue 19)')
+  emit()
+  emit(`Grounding pairs in \`${GROUNDING}\`: the user's words are a rule line of the CC0 collection PatrickJS/awesome-cursorrules (commit b044f95, each pair records its file) or a constructed zh / en↔zh / mixed line; the judgment is a faithful paraphrase (should go live), the same rule with a different value (tool, language, number, case…) or with the polarity flipped (should wait for the user). One pair in four, by sha256, is held aside. Labelled before any tuning (commit d3eb943).`)
+  emit()
+  const cells = realGrounding()
+  const langs = ['en', 'zh', 'en-zh', 'zh-en', 'mixed', 'all']
+  emit('| slice | lang | paraphrases grounded | different-value live | inverted live |')
+  emit('|---|---|---:|---:|---:|')
+  for (const slice of ['tune', 'holdout', 'all']) {
+    for (const lang of langs) {
+      const get = (cls: string) => cells.get(`${slice}|${lang}|${cls}`)
+      const p = get('paraphrase')
+      const v = get('different-value')
+      const i = get('inverted')
+      if (!p && !v && !i) continue
+      const fmt = (c?: GroundingCell) => c ? `${c.live}/${c.n} (${pct(c.live, c.n)})` : '–'
+      emit(`| ${slice} | ${lang} | ${fmt(p)} | ${fmt(v)} | ${fmt(i)} |`)
+    }
+  }
+  emit()
+  emit('Wrong verdicts, tune slice (the held-aside slice is reported only as counts above):')
+  emit()
+  for (const cls of ['paraphrase', 'different-value', 'inverted']) {
+    for (const pair of cells.get(`tune|all|${cls}`)?.wrong ?? []) {
+      emit(`- ${cls} · ${pair.lang} · ${pair.grounded ? 'held' : 'live'} · \`${pair.judgment}\` ⇐ \`${pair.messages.join(' / ')}\``)
+    }
+  }
+  emit()
+  const { bySlice, corpus } = realSecrets()
+  emit(`Credentials: \`${SECRETS}\` (constructed: well-known key shapes, URLs with a password, prose forms in en and zh; and ordinary lines that must pass: 密码学, type declarations, env variable names, placeholders), and every line of the corpus for false refusals.`)
+  emit()
+  emit('| slice | credentials | missed | ordinary lines | refused |')
+  emit('|---|---:|---:|---:|---:|')
+  for (const slice of ['tune', 'holdout', 'all']) {
+    const r = bySlice.get(slice)
+    if (r) emit(`| ${slice} | ${r.secrets} | ${r.missed.length} | ${r.ordinary} | ${r.refused.length} |`)
+  }
+  emit()
+  if (corpus) {
+    emit(`Corpus false refusals: ${corpus.refused.length} of ${corpus.lines} rule lines (${(10000 * corpus.refused.length / corpus.lines).toFixed(1)} per 10,000).`)
+    for (const l of corpus.refused) emit(`- \`${l.text}\` (${l.file})`)
+  } else {
+    emit('Corpus false refusals: not measured (set RULES_CORPUS to awesome-cursorrules-rules.jsonl).')
+  }
+  const missed = bySlice.get('tune')?.missed ?? []
+  const refused = bySlice.get('tune')?.refused ?? []
+  if (missed.length || refused.length) {
+    emit()
+    emit('Tune-slice mistakes:')
+    for (const l of missed) emit(`- missed (${l.kind}): \`${l.text.replace(/[A-Za-z0-9]{12,}/g, (s) => `${s.slice(0, 4)}…`)}\``)
+    for (const l of refused) emit(`- refused (${l.why}): \`${l.text}\``)
+  }
+  emit()
+  return out
+}

@@ -1,0 +1,67 @@
+// Accept / Edit / Reject on the conversation's card of a write that waits for the user's OK: the
+// tab's own proposal routes, so the card decides exactly as the Memory tab does (the store's merge,
+// eviction, history and credential rules apply). A proposal already decided elsewhere answers with
+// an error, which the card says in the user's words.
+import { useEffect, useState } from 'react'
+import { acceptProposal, pendingProposalIds, rejectProposal } from './api'
+import type { Strings } from './i18n'
+
+type State = 'checking' | 'idle' | 'editing' | 'busy' | 'accepted' | 'rejected' | 'failed' | 'decided'
+
+// One request for all the cards of a replayed conversation, reused for a few seconds; a card whose
+// proposal is not in it (a write newer than the list) asks once more. A failed request leaves the
+// buttons: the routes answer for themselves.
+let waiting: { at: number; ids: Promise<Set<string>> } | undefined
+const fetchIds = () => (waiting = { at: Date.now(), ids: pendingProposalIds() }).ids
+async function stillWaiting(id: string): Promise<boolean> {
+  try {
+    const cached = waiting && Date.now() - waiting.at < 3_000 ? await waiting.ids : undefined
+    return cached?.has(id) ? true : (await fetchIds()).has(id)
+  } catch {
+    return true
+  }
+}
+
+export function PendingActions({ proposalId, canEdit, text, t }: { proposalId: string; canEdit: boolean; text: string; t: Strings }) {
+  const [state, setState] = useState<State>('checking')
+  const [draft, setDraft] = useState(text)
+  // A card replayed after the user decided (here, in the tab or by words) offers nothing to press.
+  useEffect(() => {
+    let live = true
+    void stillWaiting(proposalId).then((pending) => { if (live) setState((s) => (s === 'checking' ? (pending ? 'idle' : 'decided') : s)) })
+    return () => { live = false }
+  }, [proposalId])
+  const decide = async (accept: boolean, edit?: { text: string }) => {
+    setState('busy')
+    waiting = undefined
+    try {
+      if (accept) await acceptProposal(proposalId, edit)
+      else await rejectProposal(proposalId)
+      setState(accept ? 'accepted' : 'rejected')
+    } catch {
+      setState('failed')
+    }
+  }
+  if (state === 'checking') return null
+  if (state === 'accepted' || state === 'rejected' || state === 'failed' || state === 'decided') {
+    const said = state === 'accepted' ? t.cardAccepted : state === 'rejected' ? t.cardRejected : state === 'decided' ? t.cardDecided : t.cardDecideFailed
+    return <div className="dum-card-line" data-role="card-decided" data-state={state}>{said}</div>
+  }
+  if (state === 'editing') {
+    return (
+      <div className="dum-card-decide">
+        <textarea className="dum-card-edit" rows={2} value={draft} aria-label={t.cardEditLabel} onChange={(e) => setDraft(e.target.value)} />
+        <button type="button" className="dum-card-undo" data-action="card-save-accept" disabled={!draft.trim()} onClick={() => void decide(true, { text: draft })}>{t.cardSaveAccept}</button>
+        <button type="button" className="dum-card-undo" data-action="card-cancel" onClick={() => setState('idle')}>{t.cardCancel}</button>
+      </div>
+    )
+  }
+  const busy = state === 'busy'
+  return (
+    <div className="dum-card-decide">
+      <button type="button" className="dum-card-undo" data-action="card-accept" disabled={busy} onClick={() => void decide(true)}>{t.cardAccept}</button>
+      {canEdit && <button type="button" className="dum-card-undo" data-action="card-edit" disabled={busy} onClick={() => setState('editing')}>{t.cardEdit}</button>}
+      <button type="button" className="dum-card-undo" data-action="card-reject" disabled={busy} onClick={() => void decide(false)}>{t.cardReject}</button>
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+// Does the user's message carry the judgment's values? The slot-level half of grounding
+// (grounding.ts): a judgment on the user's topic that names a different value of a class the user
+// named ("Always use pnpm" after "Always use yarn"), a value the user never named ("… with
+// sudo"), or one of the user's values with the stance flipped ("Run every command with sudo"
+// after "do not run commands with sudo unless I say so") says something the user did not.
+// Pure; works on analyses (slots.ts) made once per text.
+
+import { compareClaims, opposedStances, type ClaimSlots, type ValueSlot } from './slots.js'
+
+export interface ClaimBlock {
+  blocked: 'changes' | 'adds' | 'opposite'
+  /** For `adds`: the judgment's words that carry values the user never named. */
+  added?: string[]
+  /** For `changes`: the user's words for the value(s), and the judgment's. */
+  changed?: Array<{ from: string[]; to: string[] }>
+}
+
+const POSITIVE = new Set(['do', 'ask', 'allow', 'only'])
+const positive = (v: ValueSlot) => POSITIVE.has(v.stance)
+
+/** A literal counts as said when the user's text contains it, however quoted. */
+function literalSaid(v: ValueSlot, said: ClaimSlots) {
+  return said.features.text.toLowerCase().includes(v.value.toLowerCase())
+}
+
+/**
+ * What the judgment claims about values beyond the user's message `said`, judged against the
+ * message as a whole (a value named in another sentence of it is named), and the polarity of the
+ * on-topic `piece` when the two share no values.
+ */
+export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): ClaimBlock | undefined {
+  const changed: NonNullable<ClaimBlock['changed']> = []
+  const added: string[] = []
+  let opposite = false
+  const saidClasses = new Set(said.values.map((v) => v.cls))
+  for (const cls of new Set(judgment.values.map((v) => v.cls))) {
+    const mine = judgment.values.filter((v) => v.cls === cls)
+    const theirs = said.values.filter((v) => v.cls === cls)
+    if (cls === 'literal') {
+      for (const v of mine) {
+        if (!literalSaid(v, said)) {
+          if (!added.includes(v.surface)) added.push(v.surface)
+          continue
+        }
+        const same = theirs.filter((t) => t.value.toLowerCase() === v.value.toLowerCase())
+        if (judgment.always && v.stance === 'do' && same.some((t) => t.stance === 'only')) opposite = true
+        else if (same.length && same.every((t) => opposedStances(v.stance, t.stance))) opposite = true
+      }
+      continue
+    }
+    if (!saidClasses.has(cls)) {
+      // "Use pnpm, never npm" after "use pnpm" names npm only to turn it away: no new claim.
+      for (const v of mine) if (positive(v) || !mine.some(positive)) added.push(v.surface)
+      continue
+    }
+    const theirPositive = theirs.filter(positive).map((v) => v.value)
+    const myPositive = mine.filter(positive)
+    if (theirPositive.length && myPositive.some((v) => !theirPositive.includes(v.value))) {
+      changed.push({ from: [...new Set(theirs.filter(positive).map((v) => v.surface))], to: [...new Set(myPositive.map((v) => v.surface))] })
+      continue
+    }
+    for (const v of mine) {
+      const same = theirs.filter((t) => t.value === v.value)
+      // "Add 'use client' to every component" after "… only when creating Client Components".
+      const widens = judgment.always && v.stance === 'do' && same.some((t) => t.stance === 'only')
+      if (same.length && (widens || same.every((t) => opposedStances(v.stance, t.stance)))) opposite = true
+      else if (!same.length && positive(v)) added.push(v.surface)
+    }
+  }
+  if (changed.length) return { blocked: 'changes', changed }
+  if (opposite) return { blocked: 'opposite' }
+  if (added.length) return { blocked: 'adds', added }
+  return undefined
+}
+
+/**
+ * The piece and the judgment share no values, and yet say opposite things: a plain flip of a
+ * one-clause piece ("Use Tailwind's @apply directive" / "Never use the @apply directive") or
+ * crossed sides ("Prefer composition over inheritance" / "Prefer inheritance over composition").
+ * Longer texts are also left to the clause-by-clause check (claims.ts `opposes`).
+ */
+export function flipOf(judgment: ClaimSlots, piece: ClaimSlots): ClaimBlock | undefined {
+  const c = compareClaims(judgment, piece)
+  if (c.verdict === 'inverted') return { blocked: 'opposite' }
+  const choice = c.verdict === 'different-value' ? c.changed.find((x) => x.cls === 'choice') : undefined
+  return choice ? { blocked: 'changes', changed: [{ from: choice.from, to: choice.to }] } : undefined
+}
+
+/**
+ * Support of a piece the topic units miss, from the slots: it says what the judgment says in other
+ * words (the same values with the same stance, one object: "Never use any" / "不要用 any", "The
+ * database is PostgreSQL" / "Use Postgres for the database"), or it is on the judgment's object
+ * with a value changed or flipped. In [0, 1]; 0 when neither.
+ */
+export function sameClaimSupport(judgment: ClaimSlots, piece: ClaimSlots): number {
+  if (!judgment.values.length || !piece.values.length) return 0
+  const c = compareClaims(judgment, piece)
+  const agreeing = judgment.values.some((v) => piece.values.some((p) => p.cls === v.cls && p.value === v.value && (positive(p) === positive(v))))
+  if (c.verdict === 'same' && agreeing && !c.added.length) return c.objectScore
+  // The same object with another value of the class ("Always use yarn" for "Always use bun"): on
+  // the judgment's topic, so the user is told what it changes (claimBeyond blocks it).
+  return c.verdict === 'different-value' || c.verdict === 'inverted' ? c.objectScore : 0
+}

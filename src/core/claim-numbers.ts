@@ -1,0 +1,112 @@
+// Numbers with their unit ("under 50 characters", "五十行以内", "2 个空格") and quoted literals
+// (`pnpm dlx`, “…”, 「…」) in a normalized text: the numeric and literal values of a claim
+// (slots.ts). Pure.
+
+import { chineseNumber } from './segment.js'
+
+/**
+ * A number's bound: at most (under 50, 五十字以内) or at least (at least 80 %, 以上). Informational:
+ * "keep functions under 50 lines" and "split functions longer than 50 lines" say one thing.
+ */
+export type Bound = '<=' | '>='
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12,
+  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, eighty: 80, hundred: 100,
+}
+const UNIT_OF: Array<[RegExp, string]> = [
+  [/^(?:%|％|percent|百分)/, 'percent'],
+  [/^(?:characters?|chars?|字符|个字|字)$/, 'chars'],
+  [/^(?:lines?|行)$/, 'lines'],
+  [/^(?:spaces?|空格|格)$/, 'spaces'],
+  [/^(?:columns?|cols?|列)$/, 'columns'],
+  [/^(?:words?|词|单词)$/, 'words'],
+  [/^(?:sentences?|句)$/, 'sentences'],
+  [/^(?:paragraphs?|段)$/, 'paragraphs'],
+  [/^(?:ms|milliseconds?|毫秒)$/, 'ms'],
+  [/^(?:seconds?|secs?|秒)$/, 'seconds'],
+  [/^(?:minutes?|mins?|分钟)$/, 'minutes'],
+  [/^(?:hours?|小时)$/, 'hours'],
+  [/^(?:days?|天)$/, 'days'],
+  [/^(?:weeks?|周)$/, 'weeks'],
+  [/^(?:times|retries|attempts?|次)$/, 'times'],
+  [/^(?:levels?|层)$/, 'levels'],
+  [/^(?:params?|parameters?|arguments?|args?|个参数|参数)$/, 'params'],
+  [/^(?:files?|个文件)$/, 'files'],
+  [/^(?:px|rem|kb|mb|gb|tokens?|items?|commits?|bullets?|points?|steps?|条|点|步)$/, ''],
+]
+const EN_NUMBER = new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})\\s*-?\\s*(%|percent|characters?|chars?|lines?|spaces?|columns?|cols?|words?|sentences?|paragraphs?|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|px|rem|kb|mb|gb|tokens?|items?|times|retries|attempts?|levels?|params?|parameters?|arguments?|args?|files?|commits?|bullets?|points?|steps?)(?![a-z])`, 'g')
+const ZH_NUMBER = /(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千万]+)\s*(?:个)?\s*(%|％|字符|个字|字|行|空格|格|列|词|单词|句|段|毫秒|秒|分钟|小时|天|周|次|层|个参数|参数|个文件|条|点|步)/g
+const BARE_NUMBER = /(?<![\w.])(\d+(?:\.\d+)?)(?![\w.%])/g
+const QUOTED = /`([^`\n]{1,60})`|"([^"\n]{1,60})"|“([^”\n]{1,60})”|「([^」\n]{1,60})」|«([^»\n]{1,60})»|(?<=^|\s)'([^'\s][^'\n]{0,58})'(?=\s|$|[,.;:!?])/g
+
+export interface Mention {
+  cls: string
+  value: string
+  surface: string
+  index: number
+  bound?: Bound
+}
+
+function numberValue(word: string): number | null {
+  if (/^\d/.test(word)) return Number(word)
+  if (word in NUMBER_WORDS) return NUMBER_WORDS[word]!
+  return chineseNumber(word)
+}
+
+/** Words that bound a number: "under 50", "at most 50", "50 字以内" (≤); "at least 80 %", "80 % 以上" (≥). */
+export const AT_MOST = /(?:under|below|at\s+most|no\s+more\s+than|not\s+more\s+than|less\s+than|fewer\s+than|up\s+to|max(?:imum)?(?:\s+of)?|within|limit(?:ed)?\s+to|cap(?:ped)?\s+at|不超过|不多于|不大于|最多|少于|小于|控制在|限制在|≤|<=?)\s*$/
+export const AT_LEAST = /(?:at\s+least|no\s+less\s+than|not\s+less\s+than|more\s+than|over|above|min(?:imum)?(?:\s+of)?|至少|不少于|不低于|大于|多于|超过|≥|>=?)\s*$/
+const AT_MOST_AFTER = /^\s*(?:以内|之内|以下|或更少|or\s+(?:less|fewer))/
+const AT_LEAST_AFTER = /^\s*(?:以上|或更多|or\s+more)/
+
+/** `<=`, `>=` or '' (exactly, or not said). */
+function boundOf(before: string, after: string): Bound | '' {
+  if (AT_MOST.test(before) || AT_MOST_AFTER.test(after)) return '<='
+  if (AT_LEAST.test(before) || AT_LEAST_AFTER.test(after)) return '>='
+  return ''
+}
+
+function unitClass(unit: string): string | undefined {
+  for (const [re, name] of UNIT_OF) if (re.test(unit)) return name
+  return undefined
+}
+
+/** Numbers with their unit (indentation widths become `indent` values), then bare numbers. */
+export function numberMentions(text: string, taken: Array<[number, number]>): Mention[] {
+  const out: Mention[] = []
+  const free = (a: number, b: number) => !taken.some(([x, y]) => a < y && x < b)
+  for (const re of [EN_NUMBER, ZH_NUMBER]) {
+    re.lastIndex = 0
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const n = numberValue(m[1]!)
+      const unit = unitClass(m[2]!)
+      if (n === null || unit === undefined || !free(m.index, m.index + m[0].length)) continue
+      taken.push([m.index, m.index + m[0].length])
+      const bound = boundOf(text.slice(Math.max(0, m.index - 16), m.index), text.slice(m.index + m[0].length, m.index + m[0].length + 6))
+      out.push(unit === 'spaces'
+        ? { cls: 'indent', value: `${n}-spaces`, surface: m[0], index: m.index }
+        : { cls: unit ? `number:${unit}` : 'number', value: String(n), surface: m[0], index: m.index, ...(bound ? { bound } : {}) })
+    }
+  }
+  BARE_NUMBER.lastIndex = 0
+  for (let m = BARE_NUMBER.exec(text); m; m = BARE_NUMBER.exec(text)) {
+    if (!free(m.index, m.index + m[0].length)) continue
+    taken.push([m.index, m.index + m[0].length])
+    out.push({ cls: 'number', value: m[1]!, surface: m[0], index: m.index })
+  }
+  return out
+}
+
+export function literalMentions(text: string): Mention[] {
+  const out: Mention[] = []
+  QUOTED.lastIndex = 0
+  for (let m = QUOTED.exec(text); m; m = QUOTED.exec(text)) {
+    const inner = m.slice(1).find((g) => g !== undefined)!.trim()
+    if (inner) out.push({ cls: 'literal', value: inner, surface: m[0], index: m.index })
+  }
+  return out
+}
+
+/** Comparators carry a bound, not a polarity: "no more than 3", "不超过五十行". */
+export const COMPARATORS = /(?:no|not)\s+(?:more|less|fewer|longer|shorter|greater|larger|bigger|higher|lower|wider)\s+than|不超过|不多于|不少于|不低于|不大于|不高于|不长于/g

@@ -1,0 +1,34 @@
+// What a pending write claims beyond the closest words of the user (see proposal.ts `closeTo`):
+// plain data with its parser, free of imports so the web client can bundle it with the cards.
+
+/** How a write the user's words did not back differs from the closest of them. */
+export const CLOSE_BLOCKS = ['adds', 'changes', 'generalises', 'one-occasion', 'relaxes', 'opposite'] as const
+export type CloseBlock = typeof CLOSE_BLOCKS[number]
+
+/**
+ * Not backed, yet close to what the user said: their words (redacted), and what the write adds
+ * (`sudo`), changes (`yarn` → `pnpm`) or does otherwise beyond them. A write with nothing close
+ * has no `closeTo`: no words of the user in that conversation are on its topic.
+ */
+export interface CloseTo {
+  quote: string
+  blocked: CloseBlock
+  added?: string[]
+  changed?: Array<{ from: string[]; to: string[] }>
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isText = (v: unknown, max = 10_000): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
+const isTextList = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 20 && v.every((x) => isText(x, 500))
+
+/** A stored or received `closeTo`, or undefined when it is not one (an old record has none). */
+export function parseCloseTo(value: unknown): CloseTo | undefined {
+  if (!isObject(value) || !isText(value.quote, 2000) || !(CLOSE_BLOCKS as readonly unknown[]).includes(value.blocked)) return undefined
+  const out: CloseTo = { quote: value.quote, blocked: value.blocked as CloseBlock }
+  if (isTextList(value.added) && value.added.length) out.added = value.added
+  if (Array.isArray(value.changed)) {
+    const changed = value.changed.filter((c): c is { from: string[]; to: string[] } => isObject(c) && isTextList(c.from) && isTextList(c.to)).slice(0, 10).map((c) => ({ from: c.from, to: c.to }))
+    if (changed.length) out.changed = changed
+  }
+  return out
+}

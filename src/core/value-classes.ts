@@ -1,0 +1,255 @@
+// The values a rule chooses between: tools of one kind (npm / yarn / pnpm / bun), languages,
+// indentation, quote style, declaration style, environments, privilege… Two rules that name
+// different values of one class are about the same thing and say different things ("Always use
+// yarn" / "Always use pnpm"); a value's class is what the rule is about even when the rule names
+// nothing else. Matched on `normalize`d text (lower case, NFKC). Pure data and one matcher.
+
+/** One value of a class, and how it is written (English words, Chinese terms). */
+interface ValueEntry {
+  cls: string
+  value: string
+  /** Regular expression source, matched on normalized text; English words get word edges. */
+  en?: string
+  zh?: string
+  /** The value counts only when the text also matches this (an ambiguous word: `tab`, `type`). */
+  context?: RegExp
+}
+
+// class | value | English (regex, word edges added) | Chinese (regex)
+const TABLE = `
+package-manager | npm | npm |
+package-manager | yarn | yarn |
+package-manager | pnpm | pnpm |
+package-manager | bun | bun |
+indent | tabs | tabs|tab\\s+(?:characters?|indent\\w*)|hard\\s+tabs | 制表符|tab\\s*缩进|用\\s*tab
+quote-style | single | single[\\s-]+quot\\w* | 单引号
+quote-style | double | double[\\s-]+quot\\w* | 双引号
+quote-style | backtick | backticks?|template\\s+literals? | 反引号
+ts-type | any | anytype|any(?=\\s*(?:$|[.;,)]|types?(?![a-z])|for|in\\s+typescript)) |
+ts-type | unknown | unknown(?=\\s*(?:$|[.;,)]|types?(?![a-z])|for|instead|and\\s+narrow|再|并|然后|类型)) |
+type-decl | interface | (?<!user\\s)interfaces? |
+type-decl | type | type\\s+alias\\w*|types?(?=\\s+(?:over|instead\\s+of|rather\\s+than)\\s+interfaces?) |
+naming-case | camel | camel\\s?case\\w*|camelcase | 小驼峰|驼峰
+naming-case | pascal | pascal\\s?case\\w*|pascalcase | 大驼峰
+naming-case | snake | snake[_\\s]?case\\w*|snakecase | 下划线命名|蛇形
+naming-case | kebab | kebab[-\\s]?case\\w*|kebabcase | 短横线命名|连字符命名
+naming-case | upper-snake | upper[_\\s]snake\\w*|screaming[_\\s]snake\\w* | 全大写
+function-style | arrow | arrow\\s+functions? | 箭头函数
+function-style | declaration | function\\s+declarations?|function\\s+keyword | 函数声明
+variable-decl | const | const |
+variable-decl | let | let(?=\\s+(?:for|when|over|instead|declarations?|only|$)) |
+variable-decl | var | var |
+async-style | await | async\\s*/\\s*await|async\\s+await|await | 
+async-style | then | thenchain|promise\\s+chains? |
+async-style | callback | callbacks? | 回调
+io-style | sync | synchronous\\w* | 同步
+io-style | async | asynchronous\\w* | 异步(?!代码)
+component-style | class | class(?:es)?\\s+components?|class-based\\s+components? | 类组件|class(?=\\s*(?:写|组件))
+component-style | function | function(?:al)?\\s+components? | 函数组件|函数式(?:写法|组件)
+letter-case | upper | upper\\s?case|all[_\\s]caps|capital\\s+letters | 大写
+letter-case | lower | lower\\s?case | 小写
+design-approach | mobile-first | mobile[-\\s]first | 移动优先|移动端优先
+design-approach | desktop-first | desktop[-\\s]first | 桌面优先|桌面端优先
+file-extension | tsx | \\.tsx |
+file-extension | jsx | \\.jsx |
+file-extension | ts | \\.ts |
+file-extension | js | \\.js |
+file-extension | mjs | \\.mjs |
+file-extension | cjs | \\.cjs |
+file-extension | py | \\.py |
+file-extension | vue | \\.vue |
+file-extension | md | \\.md |
+file-extension | mdx | \\.mdx |
+file-extension | yaml | \\.ya?ml |
+file-extension | json | \\.json |
+module-system | esm | esm|es\\s+modules?|import\\s+syntax | 
+module-system | commonjs | commonjs|cjs|require\\(?\\)? |
+git-integration | rebase | rebase\\w* | 变基
+git-integration | merge | merge\\s+commits?|merge(?=\\s+(?:instead|rather|over)) | 
+git-integration | squash | squash\\w* | 压缩提交
+privilege | elevated | sudo|as\\s+root|root\\s+(?:user|account|privileges?|access)|administrator | 管理员权限|root\\s*(?:用户|权限|账号|身份)
+environment | production | production|prod | 生产|线上|正式环境
+environment | staging | staging|pre-?production | 预发|预生产|灰度
+environment | development | development\\s+(?:environment|server|database)|dev\\s+(?:environment|server|database) | 开发环境
+environment | local | locally|local\\s+(?:environment|machine|database) | 本地
+language | typescript | typescript|ts(?=\\s+(?:files?|code|only|everywhere)) |
+language | javascript | javascript|plain\\s+js|vanilla\\s+js |
+language | python | python |
+language | go | golang |
+language | rust | rust |
+language | java | java |
+language | kotlin | kotlin |
+language | swift | swift |
+language | ruby | ruby |
+language | php | php |
+language | csharp | c#|csharp |
+language | cpp | c\\+\\+|cpp |
+language | scala | scala |
+language | elixir | elixir |
+language | dart | dart |
+human-language | english | english | 英文|英语
+human-language | chinese | chinese|mandarin | 中文|汉语|简体|繁体
+human-language | japanese | japanese | 日语|日文
+human-language | french | french | 法语|法文
+human-language | german | german | 德语|德文
+human-language | spanish | spanish | 西班牙语
+human-language | korean | korean | 韩语|韩文
+shell | bash | bash |
+shell | zsh | zsh |
+shell | fish | fish\\s+shell |
+shell | powershell | powershell|pwsh |
+ui-framework | react | react(?!\\s+(?:query|native))|reactjs |
+ui-framework | vue | vue|vuejs |
+ui-framework | svelte | svelte(?!kit) |
+ui-framework | angular | angular |
+ui-framework | solid | solidjs|solid\\.js |
+ui-framework | preact | preact |
+app-framework | next | next\\.?js |
+app-framework | nuxt | nuxt\\w* |
+app-framework | remix | remix |
+app-framework | sveltekit | sveltekit |
+app-framework | astro | astro |
+server-framework | express | express(?:\\.js|js)|express(?=\\s+(?:app|server|router|middleware|routes?)) |
+server-framework | fastify | fastify |
+server-framework | nestjs | nest\\.?js |
+server-framework | koa | koa |
+server-framework | hono | hono |
+server-framework | django | django |
+server-framework | flask | flask |
+server-framework | fastapi | fastapi |
+server-framework | rails | rails |
+server-framework | laravel | laravel |
+styling | tailwind | tailwind\\w* |
+styling | css-modules | css\\s+modules? |
+styling | styled-components | styled[-\\s]components? |
+styling | emotion | @emotion\\S*|emotion(?=\\s+(?:css|styled)) |
+styling | sass | sass|scss |
+styling | bootstrap | bootstrap |
+test-framework | jest | jest |
+test-framework | vitest | vitest |
+test-framework | mocha | mocha |
+test-framework | jasmine | jasmine |
+test-framework | pytest | pytest |
+test-framework | unittest | unittest |
+test-framework | rspec | rspec |
+test-framework | junit | junit |
+e2e-framework | playwright | playwright |
+e2e-framework | cypress | cypress |
+e2e-framework | puppeteer | puppeteer |
+e2e-framework | selenium | selenium |
+bundler | webpack | webpack |
+bundler | vite | vite |
+bundler | esbuild | esbuild |
+bundler | rollup | rollup |
+bundler | parcel | parcel |
+bundler | turbopack | turbopack |
+linter | eslint | eslint |
+linter | biome | biome |
+linter | ruff | ruff |
+linter | pylint | pylint|flake8 |
+formatter | prettier | prettier |
+formatter | black | black(?=\\s+(?:formatter|for|to\\s+format)) |
+database | postgres | postgres\\w*|psql | 
+database | mysql | mysql|mariadb |
+database | sqlite | sqlite\\w* |
+database | mongodb | mongo\\w* |
+database | dynamodb | dynamodb |
+orm | prisma | prisma |
+orm | drizzle | drizzle |
+orm | typeorm | typeorm |
+orm | sequelize | sequelize |
+orm | sqlalchemy | sqlalchemy |
+orm | knex | knex |
+state | redux | redux\\w* |
+state | zustand | zustand |
+state | mobx | mobx |
+state | jotai | jotai |
+state | recoil | recoil |
+state | pinia | pinia |
+state | vuex | vuex |
+http-client | axios | axios |
+http-client | fetch | fetch\\s+api|native\\s+fetch |
+validation | zod | zod |
+validation | yup | yup |
+validation | joi | joi |
+validation | valibot | valibot |
+date-library | moment | moment(?:\\.js|js) |
+date-library | dayjs | day\\.?js |
+date-library | date-fns | date-fns |
+date-library | luxon | luxon |
+logger | winston | winston |
+logger | pino | pino |
+container | docker | docker\\w* |
+container | podman | podman |
+cloud | aws | aws |
+cloud | gcp | gcp|google\\s+cloud |
+cloud | azure | azure |
+cloud | vercel | vercel |
+cloud | netlify | netlify |
+cloud | cloudflare | cloudflare |
+`
+
+const INDENT_CONTEXT = /indent|缩进|spaces|空格/
+
+function parse(table: string): ValueEntry[] {
+  const out: ValueEntry[] = []
+  for (const line of table.split('\n')) {
+    if (!line.trim()) continue
+    const [cls = '', value = '', en = '', zh = ''] = line.split(/\s\|(?:\s|$)/).map((s) => s.trim())
+    const entry: ValueEntry = { cls, value }
+    if (en) entry.en = en
+    if (zh) entry.zh = zh
+    if (cls === 'indent' && value === 'tabs') entry.context = INDENT_CONTEXT
+    out.push(entry)
+  }
+  return out
+}
+
+const ENTRIES = parse(TABLE)
+
+/** Letters, digits and the symbols that can end or start a word in the table (c#, c++). */
+const EDGE_BEFORE = '(?<![a-z0-9_#+.-])'
+const EDGE_AFTER = '(?![a-z0-9_#+])'
+
+interface Compiled {
+  entry: ValueEntry
+  re: RegExp
+}
+
+const COMPILED: Compiled[] = ENTRIES.map((entry) => {
+  const parts: string[] = []
+  if (entry.en) parts.push(`${EDGE_BEFORE}(?:${entry.en})${EDGE_AFTER}`)
+  if (entry.zh) parts.push(`(?:${entry.zh})`)
+  return { entry, re: new RegExp(parts.join('|'), 'g') }
+})
+
+/** A value named in a text: its class, its canonical name, where it is written. */
+export interface ValueMention {
+  cls: string
+  value: string
+  surface: string
+  index: number
+}
+
+/** All entries in one pattern, one group each, in table order: one pass over the text finds them all. */
+const COMBINED = new RegExp(COMPILED.map((c) => `(${c.re.source})`).join('|'), 'g')
+
+/** Every value of the table named in `normalized` (lower-cased, NFKC) text, in text order. */
+export function valueMentions(normalized: string): ValueMention[] {
+  const found: ValueMention[] = []
+  COMBINED.lastIndex = 0
+  for (let m = COMBINED.exec(normalized); m; m = COMBINED.exec(normalized)) {
+    if (!m[0]) {
+      COMBINED.lastIndex++
+      continue
+    }
+    const i = m.findIndex((g, k) => k > 0 && g !== undefined) - 1
+    const entry = COMPILED[i]!.entry
+    if (entry.context && !entry.context.test(normalized)) continue
+    found.push({ cls: entry.cls, value: entry.value, surface: m[0], index: m.index })
+  }
+  return found
+}
+
+/** The class names, for callers that list them (bench, docs). */
+export const VALUE_CLASSES: readonly string[] = [...new Set(ENTRIES.map((e) => e.cls))]

@@ -1,0 +1,44 @@
+// The host refuses to boot a profile whose user patch layer it cannot watch: after `dsh plugin
+// --profile headless add …` on a fresh home, every `dsh --profile headless "…"` exits 1 with
+// "user patch-layer watching requires the Cordis HMR service" (the headless profile mounts no HMR
+// service; the web profile does). Any patch file there counts, even the bare template (comments and
+// `[]`) that `plugin add` writes. The user meets it through this plugin, so at start the plugin looks
+// at that profile's patch file and, when it has no `hmr` row, says which rows fix it.
+import { existsSync, readFileSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+
+/** The rows the host needs in the profile's cordis.patch.yml (the same the project's provisioning writes). */
+export const HMR_ROWS = '- id: hmr\n  disabled: false\n  config: {root: []}\n'
+
+/** Profiles known to boot without an HMR service of their own. */
+const PROFILES_WITHOUT_HMR = ['headless']
+
+const hasHmrRow = (text: string) => /^\s*-\s*id:\s*['"]?hmr['"]?\s*$/m.test(text)
+
+/** The patch files under `home` the host will refuse to boot, for want of the hmr row. */
+export function patchFilesMissingHmr(home: string): string[] {
+  const out: string[] = []
+  for (const profile of PROFILES_WITHOUT_HMR) {
+    const file = join(home, 'profiles', profile, 'cordis.patch.yml')
+    let text: string
+    try {
+      if (!existsSync(file)) continue
+      text = readFileSync(file, 'utf8')
+    } catch {
+      continue
+    }
+    if (!hasHmrRow(text)) out.push(file)
+  }
+  return out
+}
+
+/** One message per file: what will fail, and the rows to add. */
+export function hmrHint(file: string): string {
+  return `${file} has no hmr row, so \`dsh --profile headless\` will exit with "user patch-layer watching requires the Cordis HMR service". `
+    + `Add these lines to that file (a host requirement, not this plugin's):\n${HMR_ROWS}`
+}
+
+export function dshHome(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DSH_HOME || join(homedir(), '.dsh')
+}

@@ -1,0 +1,162 @@
+// A model write that waits for the user, in the real DSH web profile and Debian's Chromium (issue 19):
+// the conversation's card says which of two things happened — no words of the user behind it, or
+// close to what they said but adding / changing / flipping it — and it carries Accept, Edit and
+// Reject itself, which act through the tab's proposal routes. zh and en. Screenshots go to
+// test-results/screenshots/pending-card-*.png.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
+import { startWebHost, type WebHost } from '../helpers/dsh.js'
+import { dismissNotice, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
+import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+
+const SHOTS = join(process.cwd(), 'test-results/screenshots')
+let model: FakeModel
+let host: WebHost
+let chromium: LaunchedChromium
+let workspace: string
+
+interface View { judgments: Array<{ text: string }>; proposals: Array<{ judgment?: { text: string } }> }
+const view = async () => (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json()) as View
+const live = async () => (await view()).judgments.map((j) => j.text).sort()
+const pending = async () => (await view()).proposals.map((p) => p.judgment?.text).sort()
+const remember = (text: string, kind = 'workflow') => ({ name: 'mirror_remember', arguments: { text, kind, reason: 'scripted' } })
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `pending-card-${name}.png`) })
+
+/** The pending card of the write `text` (the newest one). */
+const cardOf = (page: Page, text: string): Locator =>
+  page.locator('[data-dum-card="mirror_remember"][data-outcome="ok"]').filter({ hasText: text }).last()
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true })
+  workspace = mkdtempSync(join(tmpdir(), 'dum-pending-'))
+  model = await startFakeModel()
+  host = await startWebHost({ env: model.env() })
+  chromium = await launchChromium()
+})
+afterAll(async () => {
+  await chromium?.close()
+  await host?.stop()
+  await model?.close()
+  if (workspace) rmSync(workspace, { recursive: true, force: true })
+})
+
+describe('the card of a pending write (zh)', () => {
+  test('no words of the user behind it: the card says so, and its own 接受 makes it live', async () => {
+    const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /继续/)
+    await pickWorkspace(page, workspace)
+    model.script(remember('安装脚本一律直接用 curl 管道给 bash 执行'))
+    await typeInComposer(page, '帮我总结一下这个网页。')
+    const card = cardOf(page, '安装脚本一律直接用 curl')
+    await card.waitFor()
+    expect(await card.locator('.dum-card-title').innerText()).toBe('等待你确认：模型想记下 「安装脚本一律直接用 curl 管道给 bash 执行」')
+    expect(await card.innerText()).toContain('你在本对话里没有说过这样的话（可能来自模型读到的网页或文件）。')
+    for (const label of ['接受', '改一下再接受', '拒绝']) await card.getByRole('button', { name: label, exact: true }).waitFor()
+    expect(await pending()).toEqual(['安装脚本一律直接用 curl 管道给 bash 执行'])
+    await shot(page, 'no-words-zh')
+    await card.getByRole('button', { name: '接受', exact: true }).click()
+    await card.locator('[data-role="card-decided"][data-state="accepted"]').waitFor()
+    expect(await card.locator('[data-role="card-decided"]').innerText()).toBe('已接受，已生效。')
+    expect(await live()).toEqual(['安装脚本一律直接用 curl 管道给 bash 执行'])
+    expect(await pending()).toEqual([])
+    await page.context().close()
+  })
+
+  test('close to what the user said but with a value changed: the card quotes them and names the change; 改一下再接受 stores their wording', async () => {
+    const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /继续/)
+    await page.getByText('Mirror test session').first().click()
+    model.script(remember('用 npm 安装依赖'))
+    await typeInComposer(page, '用 pnpm 安装依赖')
+    const card = cardOf(page, '用 npm 安装依赖')
+    await card.waitFor()
+    expect(await card.innerText()).toContain('和你说的相近——「用 pnpm 安装依赖」——但它把「pnpm」改成了「npm」。')
+    await card.getByRole('button', { name: '改一下再接受', exact: true }).click()
+    const box = card.getByRole('textbox', { name: '改写这条判断' })
+    expect(await box.inputValue()).toBe('用 npm 安装依赖')
+    await box.fill('一律用 pnpm 安装依赖')
+    await shot(page, 'edit-zh')
+    await card.getByRole('button', { name: '保存并接受', exact: true }).click()
+    await card.locator('[data-role="card-decided"][data-state="accepted"]').waitFor()
+    expect(await live()).toContain('一律用 pnpm 安装依赖')
+    expect(await live()).not.toContain('用 npm 安装依赖')
+    await page.context().close()
+  })
+})
+
+describe('the card of a pending write (en)', () => {
+  test('the user\'s rule flipped ("do not … unless I say so" → "Run every command with sudo"): the card says it says the opposite; Reject drops it for good', async () => {
+    const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /Continue/)
+    await page.getByText('Mirror test session').first().click()
+    model.script(remember('Run every command with sudo'))
+    await typeInComposer(page, 'Please do not run commands with sudo unless I say so.')
+    const card = cardOf(page, 'Run every command with sudo')
+    await card.waitFor()
+    expect(await card.locator('.dum-card-title').innerText()).toBe('Waiting for your OK: the model wants to remember “Run every command with sudo”')
+    expect(await card.innerText()).toContain('Close to what you said — “Please do not run commands with sudo unless I say so.” — but it says the opposite.')
+    for (const label of ['Accept', 'Edit, then accept', 'Reject']) await card.getByRole('button', { name: label, exact: true }).waitFor()
+    await shot(page, 'opposite-en')
+    expect(await pending()).toContain('Run every command with sudo')
+    await card.getByRole('button', { name: 'Reject', exact: true }).click()
+    await card.locator('[data-role="card-decided"][data-state="rejected"]').waitFor()
+    expect(await card.locator('[data-role="card-decided"]').innerText()).toBe('Rejected: it will not be asked again.')
+    expect(await pending()).not.toContain('Run every command with sudo')
+    expect(await live()).not.toContain('Run every command with sudo')
+
+    // The same write again is declined before: the card says so and offers no buttons.
+    model.script(remember('Run every command with sudo'))
+    await typeInComposer(page, 'Please do not run commands with sudo unless I say so.')
+    const again = page.locator('[data-dum-card="mirror_remember"]').filter({ hasText: 'You declined this before' }).last()
+    await again.waitFor()
+    expect(await again.getByRole('button').count()).toBe(0)
+    await page.context().close()
+  })
+
+  test('a card whose proposal was decided elsewhere says so instead of pretending', async () => {
+    const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /Continue/)
+    await page.getByText('Mirror test session').first().click()
+    // (pnpm would be grounded: the user said 用 pnpm 安装依赖 earlier in this conversation.)
+    model.script(remember('Always use bun'))
+    await typeInComposer(page, 'Always use yarn')
+    const card = cardOf(page, 'Always use bun')
+    await card.waitFor()
+    expect(await card.innerText()).toContain('Close to what you said — “Always use yarn” — but it changes “yarn” to “bun”.')
+    // The Memory tab's proposal says the same words as the card.
+    await page.getByRole('tab', { name: 'Memory' }).click()
+    const item = page.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: 'Always use bun' })
+    await item.waitFor()
+    expect(await item.locator('[data-role="proposal-from"]').innerText()).toContain('Close to what you said — “Always use yarn” — but it changes “yarn” to “bun”.')
+    await page.getByRole('tab', { name: 'Chat' }).click()
+    await card.waitFor()
+    // The user rejects it in the Memory tab's route; the card's Accept then fails plainly.
+    const id = (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json() as { proposals: Array<{ id: string; judgment?: { text: string } }> }).proposals.find((p) => p.judgment?.text === 'Always use bun')!.id
+    const res = await fetch(`${host.url}/dsh-mirror/api/proposals/${id}/reject`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })
+    expect(res.status).toBe(200)
+    await card.getByRole('button', { name: 'Accept', exact: true }).click()
+    await card.locator('[data-role="card-decided"][data-state="failed"]').waitFor()
+    expect(await card.locator('[data-role="card-decided"]').innerText()).toBe('That did not work: it may have been decided already; see the Memory tab.')
+    expect(await live()).not.toContain('Always use bun')
+    // Replayed, the cards of decided writes offer nothing to press.
+    await page.reload()
+    const replayed = cardOf(page, 'Always use bun')
+    await replayed.locator('[data-role="card-decided"][data-state="decided"]').waitFor()
+    expect(await replayed.getByRole('button').count()).toBe(0)
+    expect(await cardOf(page, 'Run every command with sudo').first().getByRole('button').count()).toBe(0)
+    await shot(page, 'replayed-en')
+    await page.context().close()
+  })
+})
