@@ -80,6 +80,7 @@ async function startServer(files) {
     if (path === '/') return send('text/html; charset=utf-8', PAGE)
     if (path === '/dev/host-shim.js') return send('text/javascript', files.shim)
     if (path === '/dev/client.js') return send('text/javascript', files.client)
+    if (files.chunk && path === files.chunk.url) return send('text/javascript', files.chunk.text)
     if (path === '/dsh-mirror/api/judgments') return send('application/json', snapshot)
     if (path.startsWith('/dsh-mirror/vendor/ai-orb/')) {
       const file = normalize(join(orbDir, path.slice('/dsh-mirror/vendor/ai-orb/'.length)))
@@ -150,10 +151,10 @@ const median = (values) => {
 }
 
 export async function measureClient({ runs = 7, judgments = JUDGMENTS } = {}) {
-  const client = await buildClient({ write: false })
-  const bundle = { bytes: Buffer.byteLength(client), gzipBytes: gzipSync(client).length }
+  const { script: client, chunk } = await buildClient({ write: false })
+  const bundle = { bytes: Buffer.byteLength(client), gzipBytes: gzipSync(client).length, chunkBytes: Buffer.byteLength(chunk.text), chunkGzipBytes: gzipSync(chunk.text).length }
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run node scripts/provision-browser.mjs`)
-  const server = await startServer({ shim: await buildHostShim(), client })
+  const server = await startServer({ shim: await buildHostShim(), client, chunk })
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] })
   try {
     const snapshot = syntheticSnapshot(judgments)

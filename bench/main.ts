@@ -17,6 +17,7 @@ import { footprint, HOME_LABEL, hostAvailable, SAMPLE_SECONDS } from './footprin
 import { budgetUse, coldLoad, deepseekColdLoad, encoderAgreement, isolateLatency, type ColdLoad } from './tokens.js'
 import { cacheStability } from './cache.js'
 import { surfacedSection } from './surfaced-section.js'
+import { corpusRulesSection } from './corpus-rules-section.js'
 import { distillBench } from './distill.js'
 import { tidyBench } from './tidy.js'
 import { guardSection } from './guard.js'
@@ -72,6 +73,9 @@ if (!process.env.BENCH_NO_MISSES) {
 
 // What reaches the model in a realistic store
 await surfacedSection(emit)
+
+// Rules other people wrote (issue 19)
+corpusRulesSection(emit, root)
 
 // Speed
 emit('## Grounding: is a model write backed by the user\'s own words? (issue 15)')

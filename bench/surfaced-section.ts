@@ -31,7 +31,7 @@ export async function surfacedSection(emit: (line?: string) => void) {
   const unwritten = report.outcomes.filter((o) => o.result === 'not-written')
   if (unwritten.length) emit(`Not written at all (refused or held pending: the bench measured another path): ${unwritten.map((o) => `\`${o.pair.a}\``).join(', ')}.`)
   emit()
-  emit(`The same, with the stored partner a red line and the restatement a principle: across kinds a red line is merged only at ${REDLINE_MERGE_SCORE} or above, otherwise it is listed.`)
+  emit(`The same, with the stored partner a red line and the restatement a principle: across kinds a red line is merged only at ${REDLINE_MERGE_SCORE} or above, otherwise it is listed; and a restatement that gives the red line another value or its opposite is held for the user's OK (issue 19), counted in surfaced recall: ${report.redline.map((r) => `${r.slice} ${r.asked}`).join(', ')} pairs.`)
   emit()
   emit(header)
   emit('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|')

@@ -28,7 +28,8 @@ export const STORE_SIZE = 20
 /** How many near candidates the tool lists (the store's own cut; checked against every answer). */
 export const NEAR_SHOWN = 3
 
-export type Result = 'auto' | 'listed' | 'invisible' | 'false-labelled' | 'false-distractor' | 'kept-apart' | 'not-written'
+/** `asked`: held for the user's OK because it would replace a red line with another value or its opposite (issue 19). */
+export type Result = 'auto' | 'listed' | 'asked' | 'invisible' | 'false-labelled' | 'false-distractor' | 'kept-apart' | 'not-written'
 
 export interface Outcome {
   pair: TopicPair
@@ -47,6 +48,8 @@ export interface SurfacedRow {
   distinct: number
   autoCorrect: number
   listed: number
+  /** Held for the user's OK (a red line changed to another value or its opposite): surfaced to the user. */
+  asked: number
   invisible: number
   /** "distinct" pairs merged into their partner. */
   falseMergeLabelled: number
@@ -120,7 +123,13 @@ const NOW = Date.UTC(2026, 10, 29)
 const PARTNER = 'j_partner'
 // The gate writes through the store when the user's own words back the write; a proposal here
 // would mean the bench measured the wrong path, so it is reported, never written.
-const NO_PROPOSALS = { propose: () => { throw new Error('unexpected proposal') } } as unknown as ProposalStore
+// The one proposal the gate makes on this path is a red line changed to another value or its opposite.
+const NO_PROPOSALS = {
+  propose: (input: { why: string; kind: string; target?: unknown }) => {
+    if (input.why !== 'changes-redline') throw new Error('unexpected proposal')
+    return Promise.resolve({ outcome: 'pending', proposal: { id: 'p_bench', kind: input.kind, why: input.why, target: input.target } })
+  },
+} as unknown as ProposalStore
 
 /**
  * One `mirror_remember` of the pair's first text, grounded in the user's own words, against a store
@@ -143,7 +152,12 @@ async function throughTheTool(p: Placement, partnerKind: Kind): Promise<Outcome>
   } catch {
     return { pair, result: 'not-written', score: 0, shown: 0 }
   }
-  if ('action' in result) return { pair, result: 'not-written', score: 0, shown: 0 }
+  if ('action' in result) {
+    if (result.proposal.why !== 'changes-redline') return { pair, result: 'not-written', score: 0, shown: 0 }
+    // Nothing was overwritten: the user is asked about the red line it touches.
+    const asked = same && result.touches?.id === PARTNER
+    return { pair, result: asked ? 'asked' : same ? 'invisible' : 'kept-apart', score: 0, shown: 0 }
+  }
   const rendered = renderRemember(result)
   const shown = result.near ?? []
   if (shown.length > NEAR_SHOWN) throw new Error(`the tool listed ${shown.length} near candidates; the bench assumes ${NEAR_SHOWN}`)
@@ -190,19 +204,20 @@ export function rowsOf(outcomes: readonly Outcome[]): SurfacedRow[] {
     const falseMergeLabelled = count('false-labelled')
     const falseMergeDistractor = count('false-distractor')
     const autoAll = autoCorrect + falseMergeLabelled + falseMergeDistractor
-    const unmerged = set.filter((o) => o.result === 'listed' || o.result === 'invisible' || o.result === 'kept-apart')
+    const unmerged = set.filter((o) => o.result === 'listed' || o.result === 'asked' || o.result === 'invisible' || o.result === 'kept-apart')
     return {
       slice,
       same,
       distinct: set.length - same,
       autoCorrect,
       listed: count('listed'),
+      asked: count('asked'),
       invisible: count('invisible'),
       falseMergeLabelled,
       falseMergeDistractor,
       autoPrecision: autoAll ? autoCorrect / autoAll : 1,
       autoRecall: same ? autoCorrect / same : 1,
-      surfacedRecall: same ? (autoCorrect + count('listed')) / same : 1,
+      surfacedRecall: same ? (autoCorrect + count('listed') + count('asked')) / same : 1,
       meanShown: unmerged.length ? unmerged.reduce((s, o) => s + o.shown, 0) / unmerged.length : 0,
     }
   })

@@ -4,6 +4,7 @@
 // plugin cannot add its own rows to a conversation (the session log refuses an event type outside
 // the host's vocabulary when it is read back), so the composer's dock slot is where it can speak.
 import { useEffect, useState } from 'react'
+import { keepWatching, stopWatching, useDistillWatch } from './distill-watch'
 import { cancelDistill, fetchDistillProgress, type DistillProgress } from './api'
 import { detectLang, STRINGS } from './i18n'
 
@@ -33,7 +34,11 @@ export function DistillDock({ sessionId }: { sessionId?: string }) {
   const [progress, setProgress] = useState<DistillProgress>()
   const [, setDismissals] = useState(0)
 
+  // Asks only in a conversation that ran `/memory …` or whose run it showed before (distill-watch.ts):
+  // every second while that run goes, and not at all once it is over.
+  const watch = useDistillWatch(sessionId)
   useEffect(() => {
+    if (!watch || !sessionId) return
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
     const poll = async () => {
@@ -44,14 +49,16 @@ export function DistillDock({ sessionId }: { sessionId?: string }) {
       } catch {
         // Best effort: the next poll tries again.
       }
-      if (!stopped) timer = setTimeout(poll, next?.status === 'running' ? RUNNING_POLL_MS : IDLE_POLL_MS)
+      if (next && next.startedIn !== sessionId) stopWatching(sessionId)
+      else if (next) keepWatching(sessionId)
+      if (!stopped && (!next || (next.startedIn === sessionId && next.status === 'running'))) timer = setTimeout(poll, next ? RUNNING_POLL_MS : IDLE_POLL_MS)
     }
     void poll()
     return () => {
       stopped = true
       clearTimeout(timer)
     }
-  }, [])
+  }, [watch, sessionId])
 
   if (!sessionId || !progress || progress.startedIn !== sessionId || progress.status === 'idle') return null
   const running = progress.status === 'running'
@@ -68,7 +75,7 @@ export function DistillDock({ sessionId }: { sessionId?: string }) {
         : (
             <>
               {progress.status === 'done' && progress.proposed + progress.gathered > 0 && <button type="button" data-action="open-memory-tab" onClick={() => showMemoryTab(t.tab)}>{t.dock.review}</button>}
-              <button type="button" data-action="dismiss" aria-label={t.dismiss} onClick={() => { dismissed.add(progress.startedAt ?? 0); setDismissals((n) => n + 1) }}>{t.dismiss}</button>
+              <button type="button" data-action="dismiss" aria-label={t.dismiss} onClick={() => { dismissed.add(progress.startedAt ?? 0); stopWatching(sessionId); setDismissals((n) => n + 1) }}>{t.dismiss}</button>
             </>
           )}
     </div>

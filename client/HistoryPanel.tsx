@@ -53,7 +53,7 @@ export function HistoryPanel({ revision, now, kindLabel, onRestore, onClose }: P
                     <span className="dum-history-meta">
                       <span className={`dum-tag dum-tag-${entry.judgment.kind}`}>{kindLabel(entry.judgment.kind)}</span>
                       {' '}{t.cause[entry.cause]} · {timeAgo(t, entry.at, now)}
-                      {entry.replacedBy ? <> · {t.replacedBy(entry.replacedBy)}</> : null}
+                      {entry.replacedBy ? <> · {entry.change ? <span data-role="change-of-mind">{t.replacedByChange(entry.replacedBy)}</span> : t.replacedBy(entry.replacedBy)}</> : null}
                     </span>
                   </span>
                   <button type="button" className="dum-btn" aria-label={t.restoreLabel(entry.judgment.text)} onClick={() => onRestore(entry)}>

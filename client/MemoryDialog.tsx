@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { detectLang, STRINGS } from './i18n'
-import { MemoryView } from './MemoryView'
+import { MemoryView } from './lazy/view'
 import { useMirrorSummary, type MirrorSummary } from './summary'
 
 const CSS = `

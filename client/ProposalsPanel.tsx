@@ -99,7 +99,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
       </p>
       {proposal.source === 'import' ? <ImportOrigin proposal={proposal} /> : (
         <p className="dum-muted dum-pending-from" data-role="proposal-from">
-          {quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : proposal.closeTo ? pendingWhy({ why: proposal.why, closeTo: proposal.closeTo }, lang) : t.pendingNoWords}
+          {proposal.why === 'changes-redline' ? t.pendingRedlineChange : quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : proposal.closeTo ? pendingWhy({ why: proposal.why, closeTo: proposal.closeTo }, lang) : t.pendingNoWords}
           {proposal.source !== 'distill' && fromSession ? <SessionLink sessionId={fromSession} /> : null}
         </p>
       )}

@@ -143,7 +143,7 @@ function parseProposal(v: unknown): Proposal | undefined {
     kind,
     status: 'pending',
     source: SOURCES.find((s) => s === v.source) ?? 'tool',
-    why: v.why === 'confirm-always' || v.why === 'distilled' || v.why === 'tidy' || v.why === 'imported' ? v.why : 'ungrounded',
+    why: v.why === 'confirm-always' || v.why === 'distilled' || v.why === 'tidy' || v.why === 'changes-redline' || v.why === 'imported' ? v.why : 'ungrounded',
     createdAt: num(v.createdAt),
     updatedAt: num(v.updatedAt),
     evidence: parseEvidenceList(v.evidence),
@@ -238,6 +238,7 @@ function parseHistoryEntry(v: unknown): HistoryEntry | undefined {
   if (!judgment) return undefined
   const entry: HistoryEntry = { id: v.id, cause: v.cause as HistoryCause, at: num(v.at), judgment }
   if (typeof v.replacedBy === 'string') entry.replacedBy = v.replacedBy
+  if (v.change === 'value' || v.change === 'inverted') entry.change = v.change
   if (typeof v.note === 'string') entry.note = v.note
   return entry
 }

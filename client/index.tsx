@@ -5,10 +5,10 @@
 import { connectHostSessions, type HostSessions, type HostWorkspaces } from './host-sessions'
 import { DistillDock } from './DistillDock'
 import { detectLang, STRINGS } from './i18n'
-import { MemoryView } from './MemoryView'
+import { MemoryView, SettingsCard } from './lazy/view'
 import { MemoryFootAction } from './MemoryDialog'
-import { SettingsCard } from './SettingsCard'
 import { ToolCard } from './ToolCard'
+import { noteMemoryCommand } from './distill-watch'
 
 export const name = '@dsh-plugins/dsh-user-mirror'
 export const inject = ['slots']
@@ -35,8 +35,12 @@ interface HostContext {
   inject?(deps: string[], apply: (ctx: HostContext & { sessions: HostSessions; workspaces?: HostWorkspaces }) => void): void
   effect?(fn: () => () => void, label: string): void
   get?(name: string): unknown
+  /** The host's events; `command/executed` is this browser's acknowledgment of a command it ran. */
+  on?(name: 'command/executed', listener: (sessionId: string, name: string) => void): unknown
 }
 
+// Every page loads this bundle: the view itself, every panel and the settings card arrive on first
+// open through client/lazy/view.tsx, so nothing here may import client/MemoryView.tsx (the build checks).
 export const VIEW_ID = 'dsh-user-mirror'
 export const VIEW_ORDER = 20
 
@@ -51,6 +55,8 @@ export function apply(ctx: SlotsContext & HostContext) {
     inject: (sessionId) => ({ sessionId }),
   }, MemoryView))
   // Above the composer of the conversation where `/memory distill` started a run: progress, then its summary.
+  // The dock asks the server only after a `/memory` command ran in its conversation (distill-watch.ts).
+  ctx.on?.('command/executed', (sessionId, command) => { if (command === 'memory') noteMemoryCommand(sessionId) })
   ctx.slots.inject('conversation.input.dock', () => ctx.slots.register({ name: 'conversation.input.dock', id: `${VIEW_ID}-distill`, order: 15, inject: (sessionId) => ({ sessionId }) }, DistillDock))
   // Reachable from every page, the landing page included: an action beside Settings at the sidebar foot.
   ctx.slots.inject('sidebar.footer.action', () => ctx.slots.register({ name: 'sidebar.footer.action', id: `${VIEW_ID}-open`, order: 10 }, MemoryFootAction))

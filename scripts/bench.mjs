@@ -30,10 +30,17 @@ try {
   const { bundle, render } = await measureClient()
   const ms = (x) => x.toFixed(1)
   lines.push(
-    `\`dist/client.js\`: ${bundle.bytes} B minified, ${bundle.gzipBytes} B gzip (React comes from the host).`,
+    `\`dist/client.js\` (every page): ${bundle.bytes} B minified, ${bundle.gzipBytes} B gzip; the tab's chunk (first open): ${bundle.chunkBytes} B minified, ${bundle.chunkGzipBytes} B gzip (React comes from the host).`,
     '',
     `Mount to ${render.judgments} judgment rows in Chromium (median of ${render.runs}): the tab ${ms(render.tabMs)} ms (${ms(render.tabFrameMs)} ms to the next frame) vs a bare React list of the same texts ${ms(render.baselineMs)} ms (${ms(render.baselineFrameMs)} ms): ${render.ratio.toFixed(1)}× (${render.frameRatio.toFixed(2)}× to the frame).`,
   )
+} catch (error) {
+  lines.push(`Not measured: ${error?.message ?? error}`)
+}
+lines.push('', '## What the page loads: before and after the client split (issue #21)', '')
+try {
+  const { measureSplit, splitLines } = await import('../bench/client-split.mjs')
+  lines.push(...splitLines(await measureSplit()))
 } catch (error) {
   lines.push(`Not measured: ${error?.message ?? error}`)
 }

@@ -4,14 +4,17 @@ import { loadPairs } from '../bench/pairs.js'
 import {
   extractFeatures,
   findSameTopic,
+  matchFeatures,
   NEAR_THRESHOLD,
   SAME_TOPIC_THRESHOLD,
   similarity,
   TopicIndex,
+  topicScore,
 } from '../src/core/topic.js'
 import { REDLINE_MERGE_SCORE } from '../src/store/index.js'
 
-const score = (a: string, b: string) => similarity(extractFeatures(a), extractFeatures(b)).score
+/** The matcher's score (corpus term weights, siblings held below the automatic merge). */
+const score = (a: string, b: string) => topicScore(a, b)
 const earlier = (a: string, b: string) => earlierSameTopic(earlierFeatures(a), earlierFeatures(b))
 
 describe('same-topic matching: the acceptance cases of issues 2 and 5', () => {
@@ -187,9 +190,9 @@ describe('TopicIndex', () => {
     const index = new TopicIndex<number>()
     stored.forEach((t, i) => index.set(i, t))
     for (const probe of probes.slice(0, 60)) {
-      const features = extractFeatures(probe)
+      const features = matchFeatures(probe)
       const brute = stored
-        .map((t, key) => ({ key, ...similarity(features, extractFeatures(t)) }))
+        .map((t, key) => ({ key, score: topicScore(probe, t), channel: similarity(features, matchFeatures(t)).channel }))
         .filter((m) => m.score > 0 && m.score >= NEAR_THRESHOLD)
         .sort((x, y) => y.score - x.score || x.key - y.key)
       expect(index.rank(probe, NEAR_THRESHOLD)).toEqual(brute)

@@ -2,6 +2,7 @@
 // stop`: a thin adapter over the same job the tab's routes drive. Shaped as one entry of the
 // `/memory` subcommand table (issue-12's `addMemorySubcommand`): `run(deps, rest, lang)`, where
 // `deps.distill` is the plugin's distill wiring.
+import { isObject } from '../core/object.js'
 import { AuxCallError } from '../model/aux-call.js'
 import type { DistillProgress } from '../model/distill.js'
 import { DistillBusyError } from '../model/distill-lock.js'
@@ -46,7 +47,6 @@ export function progressLine(p: DistillProgress, lang: Lang): string {
 
 /** The conversation a command was typed in, from the host agent's session (id and working folder). */
 export function invokingSession(agent: unknown): { id?: string; cwd?: string } {
-  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
   const session = isObject(agent) && isObject(agent.session) ? agent.session : undefined
   const header = session && isObject(session.header) ? session.header : {}
   const id = typeof session?.id === 'string' ? session.id : typeof header.id === 'string' ? header.id : undefined

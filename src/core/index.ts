@@ -4,7 +4,9 @@
  */
 export { KINDS, SOURCES, HISTORY_CAUSES, isKind } from './judgment.js'
 export type { Kind, Source, Judgment, HistoryEntry, HistoryCause } from './judgment.js'
-export { findSameTopic, TopicIndex, extractFeatures, similarity, SAME_TOPIC_THRESHOLD, NEAR_THRESHOLD } from './topic.js'
+export { findSameTopic, TopicIndex, extractFeatures, matchFeatures, similarity, topicScore, SAME_TOPIC_THRESHOLD, NEAR_THRESHOLD } from './topic.js'
+export { changeOfMind } from './change-of-mind.js'
+export type { ChangeOfMind, ChangeKind } from './change-of-mind.js'
 export type { TopicMatch, TopicFeatures, TopicChannel } from './topic.js'
 export { strengthOf, isFading, isUnconfirmedFor, isEvictable, FADING_AFTER_DAYS, FADING_BELOW, INJECT_AT_LEAST } from './strength.js'
 export type { StrengthOptions } from './strength.js'

@@ -88,6 +88,8 @@ export interface HistoryEntry {
   judgment: Judgment
   /** For `overwritten`: the text that replaced it. */
   replacedBy?: string
+  /** For `overwritten`: the replacement was a change of mind (change-of-mind.ts). Computed when served, not stored. */
+  change?: 'value' | 'inverted'
   /** Free-text reason given by the model or the UI. */
   note?: string
 }

@@ -94,6 +94,7 @@ rebase O | 变基 线性历史 变基 | rebase, linear history, history linear, 
 merge S | 合并 合入 合进 | merge
 merge-commit O | | merge commit
 test S | 测试 单测 单元测试 用例 测例 测试用例 测一下 | test, unit test, spec, tests, testing, test suite, test case
+unit-test S | 单测 单元测试 | unit test, unit tests, unit testing
 test-framework S | 测试框架 | vitest, jest, mocha, pytest, test framework
 directory S | 目录 文件夹 | directory, folder, dir
 manual O | 手动 手工 手改 | by hand, manual, manually

@@ -6,6 +6,7 @@
 import { isKind, SOURCES, type Evidence, type Kind, type Source } from './judgment.js'
 import { parseCloseTo, type CloseTo } from './close-to.js'
 import { parseEvidenceList } from './records.js'
+import { isObject } from './object.js'
 
 export { CLOSE_BLOCKS, parseCloseTo, type CloseBlock, type CloseTo } from './close-to.js'
 
@@ -14,8 +15,12 @@ export { CLOSE_BLOCKS, parseCloseTo, type CloseBlock, type CloseTo } from './clo
 export const PROPOSAL_KINDS = ['add', 'update', 'forget', 'merge', 'resolve', 'import', 'workspace'] as const
 export type ProposalKind = typeof PROPOSAL_KINDS[number]
 
-/** Why it waits: no words of the user back it, the user asked to confirm every write, or a distill or tidy run found it. */
-export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always', 'distilled', 'tidy', 'imported'] as const
+/**
+ * Why it waits: no words of the user back it, the user asked to confirm every write, a distill or
+ * tidy run found it, it would replace a red line with another value or its opposite, or it was
+ * imported from another agent's file.
+ */
+export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always', 'distilled', 'tidy', 'changes-redline', 'imported'] as const
 export type ProposalWhy = typeof PROPOSAL_WHYS[number]
 
 export interface ProposedJudgment {
@@ -66,7 +71,6 @@ export function fingerprintOf(p: Pick<Proposal, 'kind' | 'judgment' | 'target' |
   return `${p.kind}|${p.target?.id ?? ''}|${p.judgment ? textKey(p.judgment.text) : ''}`
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
 const isText = (v: unknown, max = 10_000): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
 

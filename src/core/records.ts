@@ -2,7 +2,7 @@ import { EVIDENCE_LIMIT, HISTORY_CAUSES, isKind, SOURCES, type Evidence, type Hi
 
 // Records read from disk (or an import file) are untrusted: parse them into typed values once here.
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+import { isObject } from './object.js'
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
 const isText = (v: unknown, max = 10_000): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
 

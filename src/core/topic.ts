@@ -1,96 +1,17 @@
 // Same-topic matching: is a newly stated judgment the same topic as a stored one (a paraphrase,
 // refinement, update or contradiction, which must overwrite) or a different one (which must be
-// added)? Texts become weighted units (see segment.ts); two texts score the weighted cosine of
-// their shared units, with the units the other text's language could never match discounted,
-// so a Chinese and an English judgment are measured on what they can share: lexicon concepts.
+// added)? The score of two texts is topic-score.ts's; this is the incremental index the store asks,
+// and the host-free entry point.
 
-import { analyse, unitClass, type UnitClass } from './segment.js'
+import { CHANNELS, channelIndex, matchFeatures, matchScoreOf, NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, type TopicChannel, type TopicFeatures } from './topic-score.js'
 
-/** Which evidence decided a match: shared lexicon concepts, English words, Chinese words or bigrams. */
-export type TopicChannel = 'concept' | 'en-word' | 'zh-word' | 'zh-bigram' | 'none'
+export * from './topic-score.js'
 
 export interface TopicMatch {
   /** Index into the list that was searched. */
   index: number
   score: number
   channel: TopicChannel
-}
-
-/** Precomputed, cacheable features of one text. */
-export interface TopicFeatures {
-  text: string
-  /** Unit key → weight (c: concept, n: number, e: English stem, z: Chinese word, b: Chinese bigram). */
-  weights: Map<string, number>
-  /** Summed weight per unit class. */
-  mass: Record<UnitClass, number>
-  hasCjk: boolean
-  /** Carries a negation cue. Informational: a contradiction is the same topic. */
-  negated: boolean
-}
-
-/**
- * At or above: same topic, merged without asking, on every channel. Chosen on the tune slice of
- * the labelled set as the lowest threshold whose automatic merges, in a store of 20, are ≥ 0.98
- * precise (`npm run bench`, "What reaches the model"): a false merge silently overwrites another
- * judgment, while a restatement that scores below it is still listed to the model as a near
- * candidate it can merge with `replaces` (and later offered to tidy).
- */
-export const SAME_TOPIC_THRESHOLD = 0.7
-/**
- * Below the threshold but close enough to list to the model (at most 3, best first). Chosen on the
- * tune slice as the highest threshold that surfaces as many restatements as any lower one.
- */
-export const NEAR_THRESHOLD = 0.15
-/**
- * How much a text's English (or Chinese) words count when the other text has no English
- * (or Chinese) at all: they cannot be matched there, but they still say the text is about more.
- */
-export const CROSS_LANGUAGE_DISCOUNT = 0.35
-
-export function extractFeatures(text: string): TopicFeatures {
-  const analysis = analyse(text)
-  const weights = new Map<string, number>()
-  for (const unit of analysis.units) weights.set(unit.key, Math.max(weights.get(unit.key) ?? 0, unit.weight))
-  const mass: Record<UnitClass, number> = { concept: 0, latin: 0, cjk: 0 }
-  for (const [key, weight] of weights) mass[unitClass(key)] += weight
-  return { text, weights, mass, hasCjk: analysis.hasCjk, negated: analysis.negated }
-}
-
-/** The weight of `a` that `b` could match: words of a language `b` lacks are discounted. */
-function reachableMass(a: TopicFeatures, b: TopicFeatures) {
-  // Latin words inside Chinese text are entities (R2, picx, PR) that an English text can share.
-  if (a.hasCjk === b.hasCjk) return a.mass.concept + a.mass.latin + a.mass.cjk
-  const discount = CROSS_LANGUAGE_DISCOUNT
-  return a.mass.concept + a.mass.latin * (a.hasCjk ? 1 : discount) + a.mass.cjk * discount
-}
-
-/** Channels in a fixed order, so per-channel sums live in small arrays. */
-const CHANNELS = ['concept', 'en-word', 'zh-word', 'zh-bigram'] as const
-const channelIndex = (key: string) => (key[0] === 'e' ? 1 : key[0] === 'z' ? 2 : key[0] === 'b' ? 3 : 0)
-
-/** Scores are rounded so that equal evidence gives exactly equal scores however it was summed. */
-const round = (x: number) => Math.round(x * 1e6) / 1e6
-
-/** Score from the weight the two texts share per channel (indexed as CHANNELS). */
-function scoreOf(a: TopicFeatures, b: TopicFeatures, shared: ArrayLike<number>): { score: number; channel: TopicChannel } {
-  let total = 0
-  let top = 0
-  let channel: TopicChannel = 'none'
-  for (let c = 0; c < CHANNELS.length; c++) {
-    const w = shared[c]!
-    total += w
-    if (w > top) [top, channel] = [w, CHANNELS[c]!]
-  }
-  const denominator = Math.sqrt(reachableMass(a, b) * reachableMass(b, a))
-  if (!total || !denominator) return { score: 0, channel: 'none' }
-  return { score: Math.min(1, round(total / denominator)), channel }
-}
-
-/** Similarity in [0, 1] between two feature sets, with the channel that contributed most. */
-export function similarity(a: TopicFeatures, b: TopicFeatures): { score: number; channel: TopicChannel } {
-  const shared = [0, 0, 0, 0]
-  for (const [key, weight] of a.weights) if (b.weights.has(key)) shared[channelIndex(key)]! += weight
-  return scoreOf(a, b, shared)
 }
 
 interface Scored {
@@ -133,7 +54,7 @@ export class TopicIndex<K = string> {
     if (existing !== undefined) this.delete(key)
     this.version++
     const slot = this.freeSlots.pop() ?? this.keys.length
-    const features = extractFeatures(text)
+    const features = matchFeatures(text)
     this.slotOf.set(key, slot)
     this.keys[slot] = key
     this.features[slot] = features
@@ -189,7 +110,7 @@ export class TopicIndex<K = string> {
   /** Every entry sharing anything with `text`, scored (memoised for the last probe). */
   private scoreAll(text: string): Scored[] {
     if (this.memo?.text === text && this.memo.version === this.version) return this.memo.scored
-    const probe = extractFeatures(text)
+    const probe = matchFeatures(text)
     const touched: number[] = []
     for (const [unit, weight] of probe.weights) {
       const slots = this.postings.get(unit)
@@ -211,7 +132,7 @@ export class TopicIndex<K = string> {
         this.sums[c]![slot] = 0
       }
       this.seen[slot] = 0
-      const { score, channel } = scoreOf(probe, this.features[slot]!, shared)
+      const { score, channel } = matchScoreOf(probe, this.features[slot]!, shared)
       if (score > 0) scored.push({ slot, score, channel })
     }
     this.memo = { text, version: this.version, scored }

@@ -3,6 +3,7 @@
 // waits for the user's OK. Red lines, updates, evictions and removals follow the same rule.
 
 import type { Config } from '../config/index.js'
+import { changeOfMind, type ChangeKind } from '../core/change-of-mind.js'
 import { GROUNDING_THRESHOLD, groundIn, type Grounding, type Ungrounded, type UserUtterance } from '../core/ground.js'
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import { CLOSE_BLOCKS, type CloseTo, type Proposal, type ProposalWhy } from '../core/proposal.js'
@@ -59,14 +60,26 @@ function waits(config: Pick<Config, 'confirm'>, grounding: Grounding): ProposalW
 
 const brief = (j: Judgment) => ({ id: j.id, text: j.text })
 
-export async function rememberGated(gate: Gate, input: { text: string; kind: Kind; reason: string; replaces?: string }): Promise<MergeResult | PendingResult> {
+/** A write that went through, with what it replaced when that was a change of mind (another value, the opposite). */
+export type GatedMerge = MergeResult & { change?: ChangeKind }
+
+/** Say when an update replaced the earlier statement with another value or its opposite. */
+function withChange(result: MergeResult): GatedMerge {
+  if (result.outcome !== 'updated' || result.previousText === undefined) return result
+  const change = changeOfMind(result.judgment.text, result.previousText)
+  return change ? { ...result, change: change.kind } : result
+}
+
+export async function rememberGated(gate: Gate, input: { text: string; kind: Kind; reason: string; replaces?: string }): Promise<GatedMerge | PendingResult> {
   const now = gate.now ?? Date.now()
   const grounding = groundIn(input.text, gate.utterances)
   const evidence = evidenceFrom(gate.store, grounding, input.reason, now)
-  const why = waits(gate.config, grounding)
-  if (!why) return gate.store.remember({ ...input, evidence: [evidence] }, now)
   const plan = gate.store.planRemember(input, input.replaces, now)
   const target = plan.target
+  // A red line is never replaced by another value or its opposite without the user's OK.
+  const redlineChange = target?.kind === 'redline' && changeOfMind(input.text, target.text) ? 'changes-redline' as const : undefined
+  const why = redlineChange ?? waits(gate.config, grounding)
+  if (!why) return withChange(await gate.store.remember({ ...input, evidence: [evidence] }, now))
   const closeTo = why === 'ungrounded' ? closeToOf(gate.store, grounding) : undefined
   const result = await gate.proposals.propose({
     kind: target ? 'update' : 'add',

@@ -33,9 +33,11 @@ export function renderPending(value: PendingResult): string {
   }
   const why = p.why === 'confirm-always'
     ? 'the user asked to confirm every memory change'
-    : value.beyond
-      ? beyondWords(value.beyond)
-      : NO_WORDS
+    : p.why === 'changes-redline'
+      ? 'it would replace one of the user\'s red lines with another value or its opposite, which only the user can do'
+      : value.beyond
+        ? beyondWords(value.beyond)
+        : NO_WORDS
   const lines = [`Not done yet: ${what} is waiting for the user's OK (${why}). It is not in effect. Proposal ${p.id}.`]
   if (value.action === 'add' && value.touches) lines.push(`Accepting it would evict ${value.touches.id} ${quote(value.touches.text)} (memory is full).`)
   lines.push('If the user wants it, ask them to say so in their own words or accept it in the Memory tab; otherwise leave it.')

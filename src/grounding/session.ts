@@ -4,12 +4,11 @@
 // The session is the host's live object, read through `exec.agent.session` and parsed here.
 
 import type { UserUtterance } from '../core/ground.js'
+import { isObject } from '../core/object.js'
 
 /** How many of the user's most recent messages are searched, and how much of each. */
 export const RECENT_USER_MESSAGES = 50
 const MAX_MESSAGE_CHARS = 4000
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
 function textOf(content: unknown): string {
   if (!Array.isArray(content)) return ''

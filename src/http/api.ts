@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Config } from '../config/index.js'
+import { withChangeOfMind } from '../core/change-of-mind.js'
 import { exportJson, exportMarkdown, parseImportFile } from '../core/exchange.js'
 import { KINDS } from '../core/judgment.js'
 import { KIND_INFO } from '../core/kinds.js'
@@ -17,6 +18,7 @@ import type { AutoDistill } from '../model/auto-distill.js'
 import type { Exchange } from '../exchange/service.js'
 import { proposalRoutes, proposalsView } from './proposals.js'
 import { tidyRoutes } from './tidy.js'
+import { createClientChunkHandler } from './client-route.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
 import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
 import { parseSessionId, refreshSession, sessionView } from './sessions.js'
@@ -47,6 +49,8 @@ export interface ApiDeps {
   autoDistill?: AutoDistill
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
+  /** Serves `/dsh-mirror/client/…` (the web client's lazy chunk); dist/lazy of this package by default. */
+  clientHandler?: Handler
   /** Where token counting happened so far (the host's thread must show no tokenizer loads). */
   counting?: () => { counterStarts: number; hostTokenizerLoads: number; uncounted: number }
 }
@@ -115,9 +119,11 @@ export function judgmentsView({ state, cache, config, counting }: ApiDeps, now =
 /** The single prefix handler for `/dsh-mirror`: guards, routing, and errors that never escape. */
 export function createApiHandler(deps: ApiDeps): Handler {
   const { state, config } = deps
+  const clientHandler = deps.clientHandler ?? createClientChunkHandler(`${MOUNT}/client`)
 
   const routes = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (path.startsWith('/vendor/ai-orb/') && deps.orbHandler) return deps.orbHandler(req, res)
+    if (path.startsWith('/client/')) return clientHandler(req, res)
     if (!path.startsWith('/api/')) throw new HttpError(404, 'not-found', 'no such route')
     const parts = path.slice('/api/'.length).split('/')
     const mutation = req.method === 'POST' || req.method === 'DELETE' || req.method === 'PUT' || req.method === 'PATCH'
@@ -213,7 +219,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
     if (deps.tidy && deps.distill && await tidyRoutes(req, res, parts, deps.tidy, deps.distill.log)) return
     if (parts.length === 1 && parts[0] === 'history') {
       allow(req, ['GET'])
-      return sendJson(res, 200, { entries: store.historyEntries() })
+      return sendJson(res, 200, { entries: store.historyEntries().map(withChangeOfMind) })
     }
     if (parts.length === 1 && parts[0] === 'export') {
       allow(req, ['GET'])

@@ -4,6 +4,7 @@ import type { Evidence, Kind } from '../core/judgment.js'
 import { charLength, JudgmentInputError, MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
 import { answerJson, frameInput } from './aux-call.js'
 import type { UserTurn } from './session-source.js'
+import { isObject } from '../core/object.js'
 
 /** First words of the instruction; a scripted model recognises distill requests by them. */
 export const DISTILL_MARKER = 'You are the distiller of dsh-user-mirror.'
@@ -135,8 +136,6 @@ export class DistillAnswerError extends Error {
     this.name = 'DistillAnswerError'
   }
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const jsonOf = (raw: string) => answerJson(raw, (message) => new DistillAnswerError(message))
 

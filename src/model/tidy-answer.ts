@@ -6,6 +6,7 @@
 import { isKind, type Kind } from '../core/judgment.js'
 import { JudgmentInputError, MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason } from '../core/normalize.js'
 import { answerJson } from './aux-call.js'
+import { isObject } from '../core/object.js'
 
 /** The first words of the tidy instruction (the scripted test model routes on them). */
 export const TIDY_MARKER = 'You are the tidier of dsh-user-mirror.'
@@ -45,8 +46,6 @@ export class TidyAnswerError extends Error {
     this.name = 'TidyAnswerError'
   }
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const jsonOf = (raw: string) => answerJson(raw, (message) => new TidyAnswerError(message))
 

@@ -7,6 +7,7 @@ import { readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { Context } from '@deepseek-ai/cordis'
+import { isObject } from '../core/object.js'
 
 /** A domain's file as `dsh-storage-json` writes it (format.js: `{unit, global, tables}`). */
 export interface DiskState {
@@ -30,8 +31,6 @@ export interface StorageFileLocation {
   /** How the root was learned, for the log. */
   how: string
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Where the JSON backend keeps `domain`. The host exposes no public accessor, so this reads, in

@@ -1,6 +1,6 @@
 // What the tools persist with each result for their cards (`output.presentationMeta`).
-import type { PendingResult } from '../grounding/gate.js'
-import type { ForgetResult, MergeResult } from '../store/index.js'
+import type { GatedMerge, PendingResult } from '../grounding/gate.js'
+import type { ForgetResult } from '../store/index.js'
 import type { ForgetMeta, PendingMeta, RememberMeta } from './cards.js'
 
 /** A write that waits for the user's OK (or was declined before): what its card needs. */
@@ -17,9 +17,9 @@ export function pendingMeta(value: PendingResult): PendingMeta {
   }
 }
 
-export function rememberMeta(value: MergeResult): RememberMeta
-export function rememberMeta(value: MergeResult | PendingResult): RememberMeta | PendingMeta
-export function rememberMeta(value: MergeResult | PendingResult): RememberMeta | PendingMeta {
+export function rememberMeta(value: GatedMerge): RememberMeta
+export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | PendingMeta
+export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | PendingMeta {
   if ('action' in value) return pendingMeta(value)
   const j = value.judgment
   return {
@@ -29,6 +29,7 @@ export function rememberMeta(value: MergeResult | PendingResult): RememberMeta |
     ...(value.evicted ? { evicted: value.evicted } : {}),
     ...(value.near?.length ? { near: value.near } : {}),
     ...(value.folded ? { folded: value.folded } : {}),
+    ...(value.change ? { change: value.change } : {}),
   }
 }
 

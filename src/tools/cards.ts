@@ -39,6 +39,8 @@ export interface RememberMeta {
   near?: Brief[]
   /** A copy of the same text stored apart a moment ago, merged in by `replaces`. */
   folded?: Brief
+  /** The update replaced `previousText` with another value (`value`) or its opposite (`inverted`). */
+  change?: 'value' | 'inverted'
 }
 
 /** A model write that waits for the user's OK in the Memory tab (or that the user declined before). */
@@ -60,6 +62,7 @@ const words = (list: readonly string[] | undefined, lang: Lang) => (list ?? []).
 /** Why it waits, in the user's words: the user's setting, close words that differ, or no words at all (the card and the tab say the same). */
 export function pendingWhy(m: Pick<PendingMeta, 'why' | 'closeTo'>, lang: Lang): string {
   if (m.why === 'confirm-always') return lang === 'zh' ? '你设置了每次改动都要确认。' : 'You asked to confirm every change.'
+  if (m.why === 'changes-redline') return lang === 'zh' ? '它会把你的红线换成别的取值或反过来：红线只有你点头才改。' : 'It would change your red line to another value or its opposite: a red line changes only with your OK.'
   const c = m.closeTo
   if (!c) {
     return lang === 'zh'
@@ -103,6 +106,12 @@ export function pendingLines(m: PendingMeta, lang: Lang): CardText {
     ? { proposalId: m.proposalId, edit: m.action !== 'forget', hint: lang === 'zh' ? '在「记忆」页接受、编辑或拒绝。' : 'Accept, edit or reject it in the Memory tab.' }
     : undefined
   const lines = [...touches, pendingWhy(m, lang), ...(decide ? [] : [lang === 'zh' ? '在「记忆」页接受或拒绝。' : 'Accept or reject it in the Memory tab.'])]
+  if (m.why === 'changes-redline' && m.touches) {
+    const rest = lines.slice(touches.length)
+    return lang === 'zh'
+      ? { title: `等待你确认：${q(m.text, lang)}会取代你的红线${q(m.touches.text, lang)}`, lines: rest, ...(decide ? { decide } : {}) }
+      : { title: `Waiting for your OK: ${q(m.text, lang)} would replace your red line ${q(m.touches.text, lang)}`, lines: rest, ...(decide ? { decide } : {}) }
+  }
   return lang === 'zh'
     ? { title: `等待你确认：模型想${zhVerb} ${q(m.text, lang)}`, lines, ...(decide ? { decide } : {}) }
     : { title: `Waiting for your OK: the model wants to ${enVerb} ${q(m.text, lang)}`, lines, ...(decide ? { decide } : {}) }
@@ -119,7 +128,7 @@ function pendingOf(meta: PendingMeta): PendingMeta {
   const out: PendingMeta = { outcome: meta.outcome, action: meta.action, text: meta.text }
   if (meta.touches && typeof meta.touches.text === 'string' && typeof meta.touches.id === 'string') out.touches = { id: meta.touches.id, text: meta.touches.text }
   if (typeof m.proposalId === 'string' && /^p_[A-Za-z0-9]{1,40}$/.test(m.proposalId)) out.proposalId = m.proposalId
-  if (m.why === 'confirm-always' || m.why === 'ungrounded') out.why = m.why
+  if (m.why === 'confirm-always' || m.why === 'ungrounded' || m.why === 'changes-redline') out.why = m.why
   const closeTo = parseCloseTo(m.closeTo)
   if (closeTo) out.closeTo = closeTo
   return out
@@ -165,12 +174,16 @@ export const cardLines = (card: CardText) => [card.title, ...card.lines, ...(car
 export function rememberLines(m: RememberMeta, lang: Lang): CardText {
   const k = kindWord(m.kind, lang)
   const lines: string[] = []
+  // Meta is persisted with the log: only the two known values count.
+  const change = m.change === 'value' || m.change === 'inverted' ? m.change : undefined
   let title: string
   if (lang === 'zh') {
     if (m.outcome === 'created') title = `已记住（${k}）：${m.text}`
+    else if (change && m.previousText) title = `${q(m.text, lang)}取代了${q(m.previousText, lang)}（${k}）`
     else if (m.outcome === 'updated') title = `已更新（${k}）：${m.text}`
     else title = `已确认（${k}，第 ${m.hits} 次）：${m.text}`
-    if (m.outcome === 'updated' && m.previousText) lines.push(`原来：${q(m.previousText, lang)} → 现在：${q(m.text, lang)}`)
+    if (change) lines.push(`你改了主意：${change === 'value' ? '同一件事换了取值' : '和原来的说法相反'}；旧的一条在「记忆」页的历史里，可以恢复。`)
+    else if (m.outcome === 'updated' && m.previousText) lines.push(`原来：${q(m.previousText, lang)} → 现在：${q(m.text, lang)}`)
     if (m.previousKind) lines.push(`类别：${kindWord(m.previousKind, lang)} → ${k}`)
     if (m.evicted) lines.push(`记忆已满，挤掉了最弱的一条：${q(m.evicted.text, lang)}（可在「记忆」页恢复）`)
     if (m.near?.length) lines.push(`相近但没有合并：${briefs(m.near, lang)}`)
@@ -178,9 +191,11 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     lines.push(`共 ${m.total} 条记忆。`)
   } else {
     if (m.outcome === 'created') title = `Remembered (${k}): ${m.text}`
+    else if (change && m.previousText) title = `${q(m.text, lang)} replaces ${q(m.previousText, lang)} (${k})`
     else if (m.outcome === 'updated') title = `Updated (${k}): ${m.text}`
     else title = `Confirmed (${k}, ${m.hits}×): ${m.text}`
-    if (m.outcome === 'updated' && m.previousText) lines.push(`Was: ${q(m.previousText, lang)} → now: ${q(m.text, lang)}`)
+    if (change) lines.push(`A change of mind: ${change === 'value' ? 'another value on the same subject' : 'the opposite of the earlier one'}; the earlier one is in the Memory tab's history, restorable.`)
+    else if (m.outcome === 'updated' && m.previousText) lines.push(`Was: ${q(m.previousText, lang)} → now: ${q(m.text, lang)}`)
     if (m.previousKind) lines.push(`Kind: ${kindWord(m.previousKind, lang)} → ${k}`)
     if (m.evicted) lines.push(`Memory was full; the weakest one was let go: ${q(m.evicted.text, lang)} (restorable in the Memory tab)`)
     if (m.near?.length) lines.push(`Close but not merged: ${briefs(m.near, lang)}`)

@@ -2,23 +2,26 @@ import { defineTool } from '@deepseek-ai/dsh-tools'
 import type { Config } from '../config/index.js'
 import { KINDS } from '../core/judgment.js'
 import { MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
-import { rememberGated, type PendingResult } from '../grounding/gate.js'
+import { rememberGated, type GatedMerge, type PendingResult } from '../grounding/gate.js'
 import { proposeWorkspaceRule, renderWorkspacePending, type WorkspacePending } from '../exchange/workspace-rule.js'
 import { renderPending } from '../grounding/render.js'
 import { userUtterances } from '../grounding/session.js'
-import type { MergeResult } from '../store/index.js'
 import type { MirrorState } from '../state.js'
 import { rememberMeta } from './card-meta.js'
 import { presentRememberCall, presentRememberResult } from './cards.js'
 
 const quote = (text: string) => `“${text}”`
 
-export function renderRemember(value: MergeResult | PendingResult | WorkspacePending): string {
+/** How a change of mind reads to the model. */
+const CHANGE_WORDS = { value: 'another value on the same subject', inverted: 'the opposite of it' } as const
+
+export function renderRemember(value: GatedMerge | PendingResult | WorkspacePending): string {
   if ('workspace' in value) return renderWorkspacePending(value)
   if ('action' in value) return renderPending(value)
   const j = value.judgment
   const lines: string[] = []
   if (value.outcome === 'created') lines.push(`Stored ${j.id} [${j.kind}] ${quote(j.text)} (${value.total} stored).`)
+  else if (value.change) lines.push(`Replaced ${j.id}: ${quote(j.text)} replaces ${quote(value.previousText!)} (${CHANGE_WORDS[value.change]}: a change of mind; the earlier one is in history, restorable by the user; ${value.total} stored).`)
   else if (value.outcome === 'updated') lines.push(`Updated ${j.id}: ${quote(value.previousText!)} → ${quote(j.text)} (confirmed ${j.hits}×, ${value.total} stored).`)
   else lines.push(`Confirmed ${j.id} ${quote(j.text)} (${j.hits}×, ${value.total} stored).`)
   if (value.previousKind) lines.push(`Kind changed ${value.previousKind} → ${j.kind}.`)
@@ -42,8 +45,8 @@ export function rememberTool(state: MirrorState, config: Config) {
     },
     output: {
       schema: { type: 'json' },
-      render: (_args, value) => [{ type: 'text', text: renderRemember(value as unknown as MergeResult | PendingResult | WorkspacePending) }],
-      presentationMeta: (_args, value) => JSON.parse(JSON.stringify(rememberMeta(value as unknown as MergeResult | PendingResult))),
+      render: (_args, value) => [{ type: 'text', text: renderRemember(value as unknown as GatedMerge | PendingResult | WorkspacePending) }],
+      presentationMeta: (_args, value) => JSON.parse(JSON.stringify(rememberMeta(value as unknown as GatedMerge | PendingResult))),
     },
     presentCall: presentRememberCall,
     presentResult: presentRememberResult,

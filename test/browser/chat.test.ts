@@ -3,44 +3,22 @@
 // `/` menu listing the commands and their answers, zh and en; the pause switch; and the budget
 // changed in the host's Settings page followed by the tab's receipt. Screenshots go to
 // test-results/screenshots/chat-*.png.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
-import { startWebHost, type WebHost } from '../helpers/dsh.js'
+import { describe, expect, test } from 'vitest'
+import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
 import { chooseFromMore, dismissNotice, openDetails, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
-import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
-const SHOTS = join(process.cwd(), 'test-results/screenshots')
-let model: FakeModel
-let host: WebHost
-let chromium: LaunchedChromium
-let workspace: string
+const suite = useMemoryHost()
+const { model, host, chromium } = suite
 let zh: Page
 
 interface ApiJudgment { id: string; text: string; kind: string; source: string }
-const api = async <T>(path: string): Promise<T> => (await (await fetch(`${host.url}/dsh-mirror/api${path}`)).json()) as T
-const stored = async () => (await api<{ judgments: ApiJudgment[] }>('/judgments')).judgments
+const stored = async () => (await suite.api<{ judgments: ApiJudgment[] }>('/judgments')).judgments
 
 const composer = (page: Page) => page.locator('[data-composer-card] textarea').first()
 const type = typeInComposer
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `chat-${name}.png`) })
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true })
-  workspace = mkdtempSync(join(tmpdir(), 'dum-chat-'))
-  model = await startFakeModel()
-  host = await startWebHost({ env: model.env() })
-  chromium = await launchChromium()
-})
-afterAll(async () => {
-  await chromium?.close()
-  await host?.stop()
-  await model?.close()
-  if (workspace) rmSync(workspace, { recursive: true, force: true })
-})
 
 describe('the memory in the chat (zh)', () => {
   test('from the landing page, before any session, the sidebar opens the memory', async () => {
@@ -59,7 +37,7 @@ describe('the memory in the chat (zh)', () => {
 
   test('a remembered judgment shows as a card a person reads, with undo; the `/` menu lists the commands; /remember and /memory answer in Chinese', async () => {
     const page = zh
-    await pickWorkspace(page, workspace)
+    await pickWorkspace(page, suite.workspace)
 
     model.script({ name: 'mirror_remember', arguments: { text: '删东西之前必须先问我', kind: 'redline', reason: '用户在清理目录时说的' } })
     await type(page, '以后删东西之前必须先问我')
@@ -97,7 +75,7 @@ describe('the memory in the chat (zh)', () => {
     await page.getByRole('tab', { name: '记忆' }).click()
     const view = page.locator('[data-dum-view="memory"]').first()
     await view.locator('[data-role="mode"] [data-mode="paused"]').click()
-    await expect.poll(async () => (await api<{ mode: string }>('/mode')).mode).toBe('paused')
+    await expect.poll(async () => (await suite.api<{ mode: string }>('/mode')).mode).toBe('paused')
     await view.locator('[data-role="mode-note"]').waitFor()
     expect(await view.locator('[data-role="mode-note"]').innerText()).toContain('记忆已暂停')
     expect(await view.locator('.dum-orb').getAttribute('data-mode')).toBe('paused')
@@ -116,7 +94,7 @@ describe('the memory in the chat (zh)', () => {
 
     await page.getByRole('tab', { name: '记忆' }).click()
     await page.locator('[data-dum-view="memory"] [data-role="mode"] [data-mode="on"]').first().click()
-    await expect.poll(async () => (await api<{ mode: string }>('/mode')).mode).toBe('on')
+    await expect.poll(async () => (await suite.api<{ mode: string }>('/mode')).mode).toBe('on')
   })
 
   test('the budget changed in Settings → 插件 → 插件配置 is what the tab\'s receipt shows', async () => {
@@ -139,10 +117,10 @@ describe('the memory in the chat (zh)', () => {
     await shot(page, 'settings-card')
     await card.locator('[data-action="save-settings"]').click()
     await card.getByText('已保存，立即生效').waitFor()
-    expect((await api<{ value: { confirm: string } }>('/settings')).value.confirm).toBe('always')
+    expect((await suite.api<{ value: { confirm: string } }>('/settings')).value.confirm).toBe('always')
     await card.locator('[data-field="confirm"] select').selectOption('grounded')
     await card.locator('[data-action="save-settings"]').click()
-    await expect.poll(async () => (await api<{ value: { confirm: string } }>('/settings')).value.confirm).toBe('grounded')
+    await expect.poll(async () => (await suite.api<{ value: { confirm: string } }>('/settings')).value.confirm).toBe('grounded')
     await page.keyboard.press('Escape')
     await expect.poll(async () => {
       await openDetails(view.locator('.dum-sees'))

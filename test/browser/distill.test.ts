@@ -1,42 +1,24 @@
 // The tab's "从过往会话中提炼 / Distill from past sessions" in the real host and Chromium: headless
 // sessions plus a two-message web session (so one message follows an assistant reply), estimate →
 // start → summary, the distilled proposals with their quotes and dates, zh and en, 1280 and 360 px.
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
-import { createTestHome, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
+import { expect, test } from 'vitest'
+import { runScriptedTurn } from '../helpers/dsh.js'
+import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
 import { dismissNotice, screenshotWhole, typeInComposer } from '../helpers/web-page.js'
-import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 import { scriptedDistill, SESSIONS } from '../fixtures/distill-sessions.js'
 
-const SHOTS = join(process.cwd(), 'test-results/screenshots')
-
-let model: FakeModel
-let chromium: LaunchedChromium
-let host: WebHost | undefined
-let home: string
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true })
-  model = await startFakeModel()
-  chromium = await launchChromium()
-  home = createTestHome()
-  for (const session of [SESSIONS[0]!, SESSIONS[1]!, SESSIONS[13]!, SESSIONS[16]!]) await runScriptedTurn(model, home, session.prompt)
-  host = await startWebHost({ dshHome: home, env: model.env() })
-})
-afterAll(async () => {
-  await host?.stop()
-  await chromium?.close()
-  await model?.close()
-  if (home) removeTestHome(home)
+const { model, host, chromium } = useMemoryHost({
+  seed: async (home, model) => {
+    for (const session of [SESSIONS[0]!, SESSIONS[1]!, SESSIONS[13]!, SESSIONS[16]!]) await runScriptedTurn(model, home, session.prompt)
+  },
 })
 
 const send = typeInComposer
 
 async function openConversation(page: Page, messages: string[]) {
-  await page.goto(host!.url)
+  await page.goto(host.url)
   await dismissNotice(page, /继续|Continue/)
   for (const [i, message] of messages.entries()) {
     await send(page, message)
@@ -136,7 +118,7 @@ test('the slash command: /memory distill estimates and starts from the chat, the
   await page.close()
 })
 
-// The dock polls every 4 s while no run goes (every second while one does).
+// The dock asks after each /memory command in its conversation, then every second while the run goes.
 const DOCK_POLL = { timeout: 15_000 }
 
 test('the slash command: its conversation shows the progress above the composer, then the summary (done, stopped, failed)', async () => {

@@ -4,78 +4,60 @@
 // session through the host's own sessions service and the chat shows its messages; an entry whose
 // session is gone says so instead of linking. Also the proposals panel's screenshots (zh/en,
 // 1280/360 px) that #9 and #15 ask for.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
-import { createTestHome, readStorage, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
-import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
-import { dismissNotice, screenshotWhole, sendAndWait } from '../helpers/web-page.js'
+import { expect, test } from 'vitest'
+import { readStorage, runScriptedTurn } from '../helpers/dsh.js'
+import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
+import { screenshotWhole, withMemoryTab } from '../helpers/web-page.js'
 import { scriptedDistill, SESSIONS } from '../fixtures/distill-sessions.js'
 
-const SHOTS = join(process.cwd(), 'test-results/screenshots')
 const FORCE_PUSH = SESSIONS[13]!.prompt // 'Never force-push to a shared branch.'
 const RULE = 'Never force-push to a shared branch'
 const GONE = 'session-that-was-deleted'
 
 interface Stored { judgments: Record<string, { text: string; evidence: { sessionId?: string; source: string }[] }>; proposals: Record<string, { status: string; evidence: { sessionId?: string }[] }> }
 
-let model: FakeModel
-let chromium: LaunchedChromium
-let host: WebHost | undefined
-let home: string
 let ruleSession: string
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true })
-  model = await startFakeModel()
-  chromium = await launchChromium()
-  home = createTestHome()
-  // A live judgment: the user said it, the model remembered it (grounded), in its own session.
-  await runScriptedTurn(model, home, FORCE_PUSH, [{ name: 'mirror_remember', arguments: { text: RULE, kind: 'redline', reason: 'The user protects shared history.' } }])
-  // A pending tool write with the user's words behind it (`always` holds every write).
-  await runScriptedTurn(model, home, SESSIONS[8]!.prompt, [{ name: 'mirror_remember', arguments: { text: 'Commit messages in English', kind: 'taste', reason: 'The user asked for it while committing.' } }], { extraPatch: '- id: dsh-user-mirror\n  config:\n    confirm: always\n' })
-  // A pending tool write with no words of the user behind it.
-  await runScriptedTurn(model, home, 'Please tidy up this repository.', [{ name: 'mirror_remember', arguments: { text: 'Use tabs for indentation everywhere', kind: 'taste', reason: 'Seen in a style guide.' } }])
-  // Sessions a distill run reads.
-  for (const session of [SESSIONS[0]!, SESSIONS[4]!, SESSIONS[1]!]) await runScriptedTurn(model, home, session.prompt)
+const suite = useMemoryHost({
+  seed: async (home, model) => {
+    // A live judgment: the user said it, the model remembered it (grounded), in its own session.
+    await runScriptedTurn(model, home, FORCE_PUSH, [{ name: 'mirror_remember', arguments: { text: RULE, kind: 'redline', reason: 'The user protects shared history.' } }])
+    // A pending tool write with the user's words behind it (`always` holds every write).
+    await runScriptedTurn(model, home, SESSIONS[8]!.prompt, [{ name: 'mirror_remember', arguments: { text: 'Commit messages in English', kind: 'taste', reason: 'The user asked for it while committing.' } }], { extraPatch: '- id: dsh-user-mirror\n  config:\n    confirm: always\n' })
+    // A pending tool write with no words of the user behind it.
+    await runScriptedTurn(model, home, 'Please tidy up this repository.', [{ name: 'mirror_remember', arguments: { text: 'Use tabs for indentation everywhere', kind: 'taste', reason: 'Seen in a style guide.' } }])
+    // Sessions a distill run reads.
+    for (const session of [SESSIONS[0]!, SESSIONS[4]!, SESSIONS[1]!]) await runScriptedTurn(model, home, session.prompt)
 
-  // The judgment's trail: its session, plus an occasion from a session that no longer exists.
-  const file = join(home, 'storages', 'dsh_user_mirror.json')
-  const stored = JSON.parse(readFileSync(file, 'utf8')) as { tables: Stored }
-  const judgment = Object.values(stored.tables.judgments).find((j) => j.text === RULE)!
-  ruleSession = judgment.evidence[0]!.sessionId!
-  expect(ruleSession).toBeTruthy()
-  judgment.evidence.unshift({ at: Date.now() - 40 * 86_400_000, source: 'tool', sessionId: GONE, quote: 'no force-push, please' } as never)
-  writeFileSync(file, JSON.stringify(stored, null, 2))
-
-  host = await startWebHost({ dshHome: home, env: model.env() })
-  model.distillReply = (input) => scriptedDistill(input)
-  const started = await fetch(`${host.url}/dsh-mirror/api/distill/start`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'content-type': 'application/json' }, body: '{}' })
-  expect(started.status).toBe(202)
-  let status = 'running'
-  for (let i = 0; i < 300 && status === 'running'; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    status = (await (await fetch(`${host.url}/dsh-mirror/api/distill`)).json() as { progress: { status: string } }).progress.status
-  }
-  expect(status).toBe('done')
-}, 300_000)
-
-afterAll(async () => {
-  await host?.stop()
-  await chromium?.close()
-  await model?.close()
-  if (home) removeTestHome(home)
+    // The judgment's trail: its session, plus an occasion from a session that no longer exists.
+    const file = join(home, 'storages', 'dsh_user_mirror.json')
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { tables: Stored }
+    const judgment = Object.values(stored.tables.judgments).find((j) => j.text === RULE)!
+    ruleSession = judgment.evidence[0]!.sessionId!
+    expect(ruleSession).toBeTruthy()
+    judgment.evidence.unshift({ at: Date.now() - 40 * 86_400_000, source: 'tool', sessionId: GONE, quote: 'no force-push, please' } as never)
+    writeFileSync(file, JSON.stringify(stored, null, 2))
+  },
+  ready: async (host, model) => {
+    model.distillReply = (input) => scriptedDistill(input)
+    const started = await fetch(`${host.url}/dsh-mirror/api/distill/start`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'content-type': 'application/json' }, body: '{}' })
+    expect(started.status).toBe(202)
+    let status = 'running'
+    for (let i = 0; i < 300 && status === 'running'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      status = (await (await fetch(`${host.url}/dsh-mirror/api/distill`)).json() as { progress: { status: string } }).progress.status
+    }
+    expect(status).toBe('done')
+  },
 })
+const { host, chromium } = suite
 
 async function openMemoryTab(page: Page, tab: string, hello: string) {
-  await page.goto(host!.url)
-  await dismissNotice(page, /继续|Continue/)
   // A conversation of its own, in the same workspace as the headless turns.
-  await sendAndWait(page, hello, 'Nothing to do.')
-  await page.getByRole('tab', { name: tab }).click()
-  await page.locator('[data-dum-view="memory"]').waitFor()
+  await withMemoryTab(page, host.url, { tab, hello })
   await page.locator('[data-role="proposals"]').waitFor()
 }
 
@@ -161,7 +143,7 @@ test('en: a distilled quote opens its session from the proposals panel', async (
   await chat.getByText(SESSIONS[1]!.prompt, { exact: true }).first().waitFor()
   expect(await chat.getByText('Hello there', { exact: true }).count()).toBe(0)
   // Nothing was decided by opening a session: the proposals are all still waiting.
-  const stored = readStorage<Stored>(home, 'dsh_user_mirror')!
+  const stored = readStorage<Stored>(suite.home, 'dsh_user_mirror')!
   expect(Object.values(stored.tables.proposals).every((p) => p.status === 'pending')).toBe(true)
   await page.close()
 })
@@ -182,7 +164,7 @@ test('zh: accept, edit then accept, and reject in the panel; the accepted keep t
   await item('Use tabs for indentation everywhere').locator('[data-action="reject"]').click()
   await expect.poll(() => item('Use tabs for indentation everywhere').count(), { timeout: 10_000 }).toBe(0)
 
-  const stored = readStorage<Stored>(home, 'dsh_user_mirror')!
+  const stored = readStorage<Stored>(suite.home, 'dsh_user_mirror')!
   const texts = Object.values(stored.tables.judgments).map((j) => j.text)
   expect(texts).toEqual(expect.arrayContaining([RULE, '删除任何东西之前先问我', '先给结论，再展开细节']))
   expect(texts).not.toContain('回答先给结论再展开细节')

@@ -2,35 +2,13 @@
 // web profile, typed in the composer, the snapshot pinned at the conversation's first request stays
 // in the system prompt while new judgments wait for the next conversation, and "use it now" re-pins
 // the conversation on the user's explicit request.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
-import { startWebHost, type WebHost } from '../helpers/dsh.js'
+import { describe, expect, test } from 'vitest'
+import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
 import { dismissNotice, pickWorkspace, sendAndWait } from '../helpers/web-page.js'
-import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
-const SHOTS = join(process.cwd(), 'test-results/screenshots')
-let model: FakeModel
-let host: WebHost
-let chromium: LaunchedChromium
-let workspace: string
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true })
-  workspace = mkdtempSync(join(tmpdir(), 'dum-workspace-'))
-  model = await startFakeModel()
-  host = await startWebHost({ env: model.env() })
-  chromium = await launchChromium()
-})
-
-afterAll(async () => {
-  await chromium?.close()
-  await host?.stop()
-  await model?.close()
-  if (workspace) rmSync(workspace, { recursive: true, force: true })
-})
+const suite = useMemoryHost()
+const { model, host, chromium } = suite
 
 const remember = (text: string, kind: string) => ({ name: 'mirror_remember', arguments: { text, kind, reason: 'The user said so in this conversation.' } })
 
@@ -40,7 +18,7 @@ describe('the session receipt in the Memory tab', () => {
     page.setDefaultTimeout(20_000)
     await page.goto(host.url)
     await dismissNotice(page, /继续/)
-    await pickWorkspace(page, workspace)
+    await pickWorkspace(page, suite.workspace)
 
     model.script([remember('Never push straight to main', 'redline')])
     await sendAndWait(page, 'Never push straight to main.', /Done\. Tool said: Stored/)

@@ -2,43 +2,27 @@
 // live owner on another machine sharing the home, whose lock the test keeps fresh) holds the
 // memory store: a revoke waits `lockTimeoutMs`, then the tab says in the user's language that
 // nothing was saved, and nothing was.
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../src/core/exchange.js'
-import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
-import { startWebHost, type WebHost } from '../helpers/dsh.js'
+import { useMemoryHost } from '../helpers/memory-host.js'
 import { dismissNotice, pickWorkspace } from '../helpers/web-page.js'
-import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
-let model: FakeModel
-let host: WebHost
-let chromium: LaunchedChromium
-let workspace: string
 const TEXT = 'Never deploy on Fridays'
-
-beforeAll(async () => {
-  workspace = mkdtempSync(join(tmpdir(), 'dum-workspace-'))
-  model = await startFakeModel()
-  host = await startWebHost({ env: model.env() })
-  chromium = await launchChromium()
-  const now = Date.now()
-  const res = await fetch(`${host.url}/dsh-mirror/api/import`, {
-    method: 'POST',
-    headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now, judgments: [{ text: TEXT, kind: 'redline', reason: 'outage', hits: 1, createdAt: now, lastSeenAt: now }] }),
-  })
-  expect(res.status).toBe(200)
+const suite = useMemoryHost({
+  ready: async (host) => {
+    const now = Date.now()
+    const res = await fetch(`${host.url}/dsh-mirror/api/import`, {
+      method: 'POST',
+      headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now, judgments: [{ text: TEXT, kind: 'redline', reason: 'outage', hits: 1, createdAt: now, lastSeenAt: now }] }),
+    })
+    expect(res.status).toBe(200)
+  },
 })
-
-afterAll(async () => {
-  await chromium?.close()
-  await host?.stop()
-  await model?.close()
-  if (workspace) rmSync(workspace, { recursive: true, force: true })
-})
+const { host, chromium } = suite
 
 /** Holds the store as a live process on another machine would: a lock file touched every 500 ms. */
 function holdLock(file: string) {
@@ -64,7 +48,7 @@ test('a revoke while another DSH process holds the store says, in zh and in en, 
   zh.setDefaultTimeout(30_000)
   await zh.goto(host.url)
   await dismissNotice(zh, /继续/)
-  await pickWorkspace(zh, workspace)
+  await pickWorkspace(zh, suite.workspace)
   const box = zh.locator('[data-composer-card] textarea').first()
   await box.click()
   await box.fill('Hello there')

@@ -3,28 +3,21 @@
 // judgments through `mirror_remember`, and the tab shows them, revokes with two clicks, undoes,
 // reports on the orb, exports, restores from history, follows zh/en and stays out of reach of a
 // cross-origin page. Screenshots go to test-results/screenshots/.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
-import { startWebHost, type WebHost } from '../helpers/dsh.js'
-import { chooseFromMore, dismissNotice, pickWorkspace, screenshotWhole, sendAndWait } from '../helpers/web-page.js'
-import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
+import { chooseFromMore, dismissNotice, openMemoryTab, pickWorkspace, screenshotWhole, sendAndWait } from '../helpers/web-page.js'
 import { richExport } from '../fixtures/rich-portrait.js'
-
-const SHOTS = join(process.cwd(), 'test-results/screenshots')
 
 interface ApiJudgment { id: string; text: string; kind: string; source: string; injected: boolean; fading: boolean; skipped?: string }
 interface ApiHistoryEntry { id: string; cause: string; judgment: { id: string; text: string } }
 
-let model: FakeModel
-let host: WebHost
-let chromium: LaunchedChromium
-let workspace: string
+const suite = useMemoryHost()
+const { model, host, chromium } = suite
 /** The zh page that created the session; later tests continue on it. */
 let zhPage: Page
 
@@ -41,11 +34,6 @@ const remember = (text: string, kind: string, reason: string) => ({ name: 'mirro
 const RED_LINE = 'Never push straight to main'
 const PRINCIPLE = '先写测试，再改代码'
 
-async function openMemoryTab(page: Page, label: string) {
-  await page.getByRole('tab', { name: label }).click()
-  await page.locator('[data-dum-view="memory"]').waitFor()
-}
-
 /** The element the ai-orb package appended (not the fallback glyph): it carries `data-state`. */
 const realOrb = (page: Page) => page.locator('.dum-orb-mount > [data-state]')
 
@@ -55,11 +43,6 @@ let attackerUrl: string
 let attackerTarget = ''
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true })
-  workspace = mkdtempSync(join(tmpdir(), 'dum-workspace-'))
-  model = await startFakeModel()
-  host = await startWebHost({ env: model.env() })
-  chromium = await launchChromium()
   // The cross-origin page: another 127.0.0.1 port, so another origin, in the same browser.
   attacker = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
@@ -70,11 +53,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await chromium?.close()
-  await host?.stop()
-  await model?.close()
   await new Promise((resolve) => attacker ? attacker.close(resolve) : resolve(undefined))
-  if (workspace) rmSync(workspace, { recursive: true, force: true })
 })
 
 describe('the Memory tab in the real DSH web profile', () => {
@@ -86,7 +65,7 @@ describe('the Memory tab in the real DSH web profile', () => {
     await dismissNotice(page, /继续/)
 
     // A session in a fresh workspace, through the host's own picker.
-    await pickWorkspace(page, workspace)
+    await pickWorkspace(page, suite.workspace)
     await sendAndWait(page, 'Hello there', 'Nothing to do.')
 
     await openMemoryTab(page, '记忆')

@@ -3,58 +3,38 @@
 // from the tab (the pair offered first), the proposals as the user sees them (merge a + b → text,
 // keep which?, is a fact: forget it?), accept / keep one / reject by clicking, a second run that
 // does not ask again, a stale proposal; zh and en, 1280 and 360 px.
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { Judgment } from '../../src/core/judgment.js'
-import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
-import { createTestHome, readStorage, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
-import { dismissNotice, openDetails, screenshotWhole, sendAndWait } from '../helpers/web-page.js'
-import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+import { readStorage, runScriptedTurn } from '../helpers/dsh.js'
+import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
+import { openDetails, screenshotWhole, withMemoryTab } from '../helpers/web-page.js'
 import { MERGED_TEXT, PLANTED, plantedImport, tidyAnswer } from '../fixtures/tidy-store.js'
 
-const SHOTS = join(process.cwd(), 'test-results/screenshots')
 const NEAR_TEXT = 'Tests come before the implementation'
 
-let model: FakeModel
-let chromium: LaunchedChromium
-let host: WebHost | undefined
-let home: string
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true })
-  model = await startFakeModel()
-  chromium = await launchChromium()
-  home = createTestHome()
-  // Real turns (which also make the home a known workspace): the user states two rules, the model
-  // stores them, and the tool lists the first as close to the second but does not merge them.
-  await runScriptedTurn(model, home, `Remember: ${PLANTED.tests}.`, [{ name: 'mirror_remember', arguments: { text: PLANTED.tests, kind: 'workflow', reason: 'The user said it.' } }])
-  const turn = await runScriptedTurn(model, home, `Remember: ${NEAR_TEXT}.`, [{ name: 'mirror_remember', arguments: { text: NEAR_TEXT, kind: 'workflow', reason: 'The user said it.' } }])
-  expect(turn.toolResults[0]).toMatch(/Close but not merged: j_[0-9a-f]{12} “Write tests before code”/)
+const suite = useMemoryHost({
+  seed: async (home, model) => {
+    // Real turns (which also make the home a known workspace): the user states two rules, the model
+    // stores them, and the tool lists the first as close to the second but does not merge them.
+    await runScriptedTurn(model, home, `Remember: ${PLANTED.tests}.`, [{ name: 'mirror_remember', arguments: { text: PLANTED.tests, kind: 'workflow', reason: 'The user said it.' } }])
+    const turn = await runScriptedTurn(model, home, `Remember: ${NEAR_TEXT}.`, [{ name: 'mirror_remember', arguments: { text: NEAR_TEXT, kind: 'workflow', reason: 'The user said it.' } }])
+    expect(turn.toolResults[0]).toMatch(/Close but not merged: j_[0-9a-f]{12} “Write tests before code”/)
+  },
   // The rest of the planted store, imported as a user would.
-  host = await startWebHost({ dshHome: home, env: model.env() })
-  const res = await fetch(`${host.url}/dsh-mirror/api/import`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'content-type': 'application/json' }, body: JSON.stringify(plantedImport()) })
-  expect(res.status).toBe(200)
+  ready: async (host) => {
+    const res = await fetch(`${host.url}/dsh-mirror/api/import`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'content-type': 'application/json' }, body: JSON.stringify(plantedImport()) })
+    expect(res.status).toBe(200)
+  },
 })
-afterAll(async () => {
-  await host?.stop()
-  await chromium?.close()
-  await model?.close()
-  if (home) removeTestHome(home)
-})
+const { model, host, chromium } = suite
 
-const judgments = () => Object.values(readStorage<{ judgments: Record<string, Judgment> }>(home, 'dsh_user_mirror')!.tables.judgments)
+const judgments = () => Object.values(readStorage<{ judgments: Record<string, Judgment> }>(suite.home, 'dsh_user_mirror')!.tables.judgments)
 const idOf = (text: string) => judgments().find((j) => j.text === text)?.id
 const screenshot = (page: Page, name: string) => screenshotWhole(page, join(SHOTS, `${name}.png`))
 
-async function openTab(page: Page, tab: string) {
-  await page.goto(host!.url)
-  await dismissNotice(page, /继续|Continue/)
-  await sendAndWait(page, 'Hello there', 'Nothing to do.')
-  await page.getByRole('tab', { name: tab }).click()
-  await page.locator('[data-dum-view="memory"]').waitFor()
-}
+const openTab = (page: Page, tab: string) => withMemoryTab(page, host.url, { tab, hello: 'Hello there' })
 
 test('zh: a near pair from a real turn, tidy from the tab, and the proposals accepted, kept and rejected by clicking', async () => {
   const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
@@ -137,7 +117,7 @@ test('en: the orb works while tidy runs; a second run does not ask again; a stal
   await page.setViewportSize({ width: 1280, height: 900 })
 
   // One of the pair is revoked meanwhile: the proposal says so and only offers to remove it.
-  const res = await fetch(`${host!.url}/dsh-mirror/api/judgments/${idOf(NEAR_TEXT)}/revoke`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'content-type': 'application/json' }, body: '{}' })
+  const res = await fetch(`${host.url}/dsh-mirror/api/judgments/${idOf(NEAR_TEXT)}/revoke`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'content-type': 'application/json' }, body: '{}' })
   expect(res.status).toBe(200)
   const stale = merge.locator('[data-role="proposal-stale"]')
   await stale.waitFor()

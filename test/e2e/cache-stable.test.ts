@@ -3,15 +3,14 @@
 // received. What the user takes back mid-session reaches the model as a runtime note appended after
 // the conversation, never as a rewrite of the system prompt.
 import { createServer } from 'node:net'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import type { Judgment } from '../../src/core/judgment.js'
 import { createTestHome, readStorage, removeTestHome, runScriptedTurn } from '../helpers/dsh.js'
-import { messageText, startFakeModel, type FakeModel, type RecordedRequest } from '../helpers/fake-model.js'
+import { messageText, type RecordedRequest } from '../helpers/fake-model.js'
+import { useFakeModel } from '../helpers/scripted-model.js'
 
-let model: FakeModel
+const model = useFakeModel()
 let home: string
-beforeAll(async () => { model = await startFakeModel() })
-afterAll(async () => { await model?.close() })
 afterEach(() => {
   model.clearScript()
   removeTestHome(home)

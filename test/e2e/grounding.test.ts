@@ -12,21 +12,19 @@
 // (b) — planted rule pending, accepted in Chromium — is test/browser/proposals.test.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import type { Judgment } from '../../src/core/judgment.js'
 import type { Proposal } from '../../src/core/proposal.js'
 import { createTestHome, readStorage, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
-import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+import { useFakeModel } from '../helpers/scripted-model.js'
 
 type Tables = { judgments: Record<string, Judgment>; proposals?: Record<string, Proposal> }
 const HEADING = '# How this user thinks (remembered judgments)'
 const RED_LINE = 'Never push straight to main'
 
-let model: FakeModel
+const model = useFakeModel()
 let home: string
 let web: WebHost | undefined
-beforeAll(async () => { model = await startFakeModel() })
-afterAll(async () => { await model?.close() })
 afterEach(async () => {
   await web?.stop()
   web = undefined

@@ -4,15 +4,12 @@
 import { expect, test } from 'vitest'
 import type { Judgment } from '../../src/core/judgment.js'
 import { createTestHome, readStorage, removeTestHome, runHeadlessTurn, runScriptedTurn } from '../helpers/dsh.js'
-import { startFakeModel } from '../helpers/fake-model.js'
-import { afterAll, beforeAll } from 'vitest'
-import type { FakeModel } from '../helpers/fake-model.js'
+import { afterAll } from 'vitest'
+import { useFakeModel } from '../helpers/scripted-model.js'
 
-let model: FakeModel
+const model = useFakeModel()
 const homes: string[] = []
-beforeAll(async () => { model = await startFakeModel() })
-afterAll(async () => {
-  await model?.close()
+afterAll(() => {
   for (const home of homes) removeTestHome(home)
 })
 const home = () => {

@@ -29,7 +29,9 @@ describe.each(['web', 'headless'])('the %s test profile', (profile) => {
     expect(manifest.dependencies[pluginName]).toMatch(/^file:.*\.tgz$/)
     expect(manifest.dsh.profile.bundles).toContain(pluginName)
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
-    for (const file of [pkg.main, 'dist/client.js', 'cordis.patch.yml']) {
+    const chunks = readdirSync(join(root, 'dist/lazy')).map((f) => `dist/lazy/${f}`)
+    expect(chunks).toHaveLength(1)
+    for (const file of [pkg.main, 'dist/client.js', ...chunks, 'cordis.patch.yml']) {
       expect(readFileSync(join(installedPlugin(profile), file), 'utf8'), file).toBe(readFileSync(join(root, file), 'utf8'))
     }
   })

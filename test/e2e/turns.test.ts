@@ -2,18 +2,17 @@
 // the scripted model calls the plugin's tools, and each test checks the three places a judgment
 // lives: the tool result the model received, the storage file, and the system prompt of the next
 // model request.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import type { HistoryEntry, Judgment } from '../../src/core/judgment.js'
 import { createTestHome, readStorage, removeTestHome, runScriptedTurn } from '../helpers/dsh.js'
-import { messageText, startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+import { messageText } from '../helpers/fake-model.js'
+import { useFakeModel } from '../helpers/scripted-model.js'
 
 type MirrorTables = { judgments: Record<string, Judgment>; history: Record<string, HistoryEntry> }
 const HEADING = '# How this user thinks (remembered judgments)'
 
-let model: FakeModel
+const model = useFakeModel()
 let home: string
-beforeAll(async () => { model = await startFakeModel() })
-afterAll(async () => { await model?.close() })
 afterEach(() => {
   model.clearScript()
   removeTestHome(home)

@@ -2,7 +2,7 @@
 // boots without a load failure, serves the plugin's API and client bundle on the UI port, and its
 // routes keep their HTTP contract (reads never change anything; mutations need the header).
 import { request } from 'node:http'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -118,6 +118,34 @@ describe('the orb shipped inside the packed plugin', () => {
     // The tarball carries it (bundleDependencies): the same file as the source tree's.
     expect(await res.text()).toBe(readFileSync(join(root, 'vendor/ai-orb/src/index.js'), 'utf8'))
     expect(web.log()).not.toMatch(/ai-orb is not installed/)
+  })
+})
+
+describe('the tab\'s chunk shipped inside the packed plugin', () => {
+  const installed = () => join(hostPaths.testTemplateHome, 'profiles/web/node_modules', pluginName, 'dist')
+
+  test('the page\'s bundle names it, and the plugin\'s route serves it from the installed package with the orb route\'s headers and a lasting cache', async () => {
+    const bundle = readFileSync(join(installed(), 'client.js'), 'utf8')
+    const url = /"(\/dsh-mirror\/client\/tab\.[0-9a-f]{16}\.js)"/.exec(bundle)?.[1]
+    expect(url, 'the chunk URL in dist/client.js').toBeDefined()
+    const file = url!.slice('/dsh-mirror/client/'.length)
+    // The tarball carries the chunk the bundle names, and only that one.
+    expect(readdirSync(join(installed(), 'lazy'))).toEqual([file])
+    const res = await fetch(`${web.url}${url}`)
+    expect(res.status, web.logTail()).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await res.text()).toBe(readFileSync(join(installed(), 'lazy', file), 'utf8'))
+  })
+
+  test('another name, a path out of the folder, or a write is refused', async () => {
+    expect((await fetch(`${web.url}/dsh-mirror/client/tab.0000000000000000.js`)).status).toBe(404)
+    expect((await raw('GET', '/dsh-mirror/client/..%2f..%2fpackage.json')).status).toBe(403)
+    expect((await raw('GET', '/dsh-mirror/client/../client.js')).status).not.toBe(200)
+    const post = await fetch(`${web.url}/dsh-mirror/client/x.js`, { method: 'POST', headers: { 'X-DSH-Mirror': '1' } })
+    expect(post.status).toBe(405)
   })
 })
 

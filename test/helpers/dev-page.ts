@@ -28,7 +28,8 @@ export interface DevPage {
 }
 
 export async function startDevPage(config: Partial<Config> = {}): Promise<DevPage> {
-  const [shim, client] = await Promise.all([buildHostShim(), buildClient({ write: false }) as Promise<string>])
+  // Written to dist/ too: the plugin's own route serves the tab's chunk from dist/lazy.
+  const [shim, { script: client }] = await Promise.all([buildHostShim(), buildClient() as Promise<{ script: string }>])
   const host = await createTestHost()
   await host.startPlugin(config)
   const send = (res: ServerResponse, type: string, body: string) => {

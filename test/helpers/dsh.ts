@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as host from '../../scripts/lib/host.mjs'
 import { installedHash, packContentHash } from '../../scripts/lib/pack.mjs'
-import { afterAll, afterEach, beforeAll } from 'vitest'
-import { startFakeModel, type FakeModel, type ScriptedToolCall } from './fake-model.js'
+import { afterEach } from 'vitest'
+import type { FakeModel, ScriptedToolCall } from './fake-model.js'
+import { useFakeModel } from './scripted-model.js'
 
 export const pluginName = host.pluginName
 export const hostPaths = host.paths
@@ -329,21 +330,16 @@ export interface HostSuite {
  * test the host it started is stopped, the script cleared and its home removed.
  */
 export function useHostSuite(): HostSuite {
-  let model: FakeModel | undefined
+  const model = useFakeModel()
   const suite = {
-    get model() {
-      if (!model) throw new Error('useHostSuite: the model is started in beforeAll')
-      return model
-    },
+    model,
     home: '',
     web: undefined as WebHost | undefined,
   }
-  beforeAll(async () => { model = await startFakeModel() })
-  afterAll(async () => { await model?.close() })
   afterEach(async () => {
     await suite.web?.stop()
     suite.web = undefined
-    model?.clearScript()
+    try { model.clearScript() } catch { /* the model never started: beforeAll failed */ }
     if (suite.home) removeTestHome(suite.home)
     suite.home = ''
   })

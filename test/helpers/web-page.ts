@@ -35,6 +35,29 @@ export async function sendAndWait(page: Page, message: string, answer: string | 
   await page.getByText(answer).first().waitFor()
 }
 
+/** Clicks the conversation's 记忆 / Memory view tab and waits for the view (its chunk loads on first open). */
+export async function openMemoryTab(page: Page, label = '记忆') {
+  await page.getByRole('tab', { name: label }).click()
+  await page.locator('[data-dum-view="memory"]').waitFor()
+}
+
+export interface WithMemoryTabOptions {
+  /** The tab's label: `记忆` (default) or `Memory`. */
+  tab?: string
+  /** A first message to send (and wait for the scripted model's "Nothing to do."), so a conversation exists. */
+  hello?: string
+  /** The host's first-run notice button (default: zh or en). */
+  notice?: RegExp
+}
+
+/** Opens the host's page at `url`, starts a conversation when asked, and opens the memory tab in it. */
+export async function withMemoryTab(page: Page, url: string, options: WithMemoryTabOptions = {}) {
+  await page.goto(url)
+  await dismissNotice(page, options.notice ?? /继续|Continue/)
+  if (options.hello) await sendAndWait(page, options.hello, 'Nothing to do.')
+  await openMemoryTab(page, options.tab)
+}
+
 /** Saves the whole view: the host scrolls inside its own container, so the viewport grows to fit it. */
 export async function screenshotWhole(page: Page, path: string) {
   // Let the orb's entrance and any poll settle so the picture shows the resting state.

@@ -1,0 +1,175 @@
+// Frozen copy of src/core/segment.ts at commit 7576734 (the matcher before issue 19), for the bench's side-by-side figures only.
+// Text → weighted topic units: lexicon concepts (shared by both languages), English stems,
+// Chinese words from Intl.Segmenter and bigrams of the Chinese words the lexicon does not know.
+// Pure and deterministic; one segmenter instance per process.
+
+import { LEXICON, type Concept } from './lexicon.js'
+import { stem } from './stem.js'
+import { CHINESE_STOP_WORDS, ENGLISH_STOP_WORDS, NEGATION_CUES } from './stopwords.js'
+
+/** Language-independent units (concepts, numbers), English words, Chinese words and bigrams. */
+export type UnitClass = 'concept' | 'latin' | 'cjk'
+
+/** A weighted unit; the key's first letter says what it is (c concept, n number, e English stem, z Chinese word, b Chinese bigram). */
+export interface Unit {
+  key: string
+  weight: number
+}
+
+export const unitClass = (key: string): UnitClass =>
+  key[0] === 'e' ? 'latin' : key[0] === 'z' || key[0] === 'b' ? 'cjk' : 'concept'
+
+/** Weights of the units that the lexicon does not know. */
+export const UNIT_WEIGHTS = {
+  number: 0.4,
+  englishWord: 0.8,
+  chineseWord: 0.6,
+  chineseChar: 0.25,
+  chineseBigram: 0.2,
+}
+
+/** Number words; `one` is left out: it is mostly a determiner (one PR, one thing). */
+const ENGLISH_NUMBERS = ['zero', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
+const PIECES = /[\u3400-\u9fff\uf900-\ufaff]+|[^\u3400-\u9fff\uf900-\ufaff]+/g
+
+let segmenter: Intl.Segmenter | undefined
+/** The word-like segments of a text (Chinese words as Intl.Segmenter cuts them, Latin words whole). */
+export function chineseWords(text: string): string[] {
+  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' })
+  const words: string[] = []
+  for (const s of segmenter.segment(text)) if (s.isWordLike) words.push(s.segment)
+  return words
+}
+
+/** Lower-case, width-fold and rewrite the few symbols that carry a topic of their own. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/`any`|\bany\s+types?\b/g, ' anytype ')
+    .replace(/\bn\s*\+\s*1\b/g, ' nplus1 ')
+    .replace(/\.then\b/g, ' thenchain ')
+    .replace(/\bselect\s*\*/g, ' selectstar ')
+    .replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, ' isodate ')
+    .replace(/年\s*-\s*月\s*-\s*日/g, '年月日')
+    .replace(/[—–]+/g, ' em dash ')
+    .replace(/\^/g, ' caret ')
+    .replace(/([a-z])['’]([a-z])/g, '$1$2')
+}
+
+const DIGITS: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }
+const UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000, 万: 10000 }
+
+/** 五十 → 50, 两千 → 2000, 两个 → 2; null for anything else (三四 "three or four" included). */
+export function chineseNumber(word: string): number | null {
+  const w = word.replace(/[个位行字句段次条点种]$/, '')
+  // A lone 一 is an article (一次 "at once", 一个 "a"), not the number one.
+  if (!w || w === '一' || !/^[零〇一二两三四五六七八九十百千万]+$/.test(w)) return null
+  let total = 0
+  let digit: number | null = null
+  for (const ch of w) {
+    if (ch in DIGITS) {
+      if (digit !== null) return null
+      digit = DIGITS[ch]!
+    } else {
+      total += (digit ?? 1) * UNITS[ch]!
+      digit = null
+    }
+  }
+  return total + (digit ?? 0)
+}
+
+function pushConcepts(out: Unit[], concepts: readonly Concept[]) {
+  for (const c of concepts) out.push({ key: `c:${c.id}`, weight: c.weight })
+}
+
+function latinUnits(piece: string, inChineseText: boolean, out: Unit[]) {
+  const raw = piece.match(/[a-z0-9]+/g) ?? []
+  // A bare `any` inside Chinese text is the TypeScript type, not the English determiner.
+  const words = raw.map((w) => (w === 'any' && inChineseText ? 'anytype' : w))
+  const stems = words.map(stem)
+  for (let i = 0; i < words.length;) {
+    let matched = 0
+    for (let n = Math.min(LEXICON.longestEnglish, words.length - i); n > 0 && !matched; n--) {
+      const concepts = LEXICON.english.get(stems.slice(i, i + n).join(' '))
+      if (concepts) {
+        pushConcepts(out, concepts)
+        matched = n
+      }
+    }
+    if (matched) {
+      i += matched
+      continue
+    }
+    const word = words[i]!
+    const number = /^\d+$/.test(word) ? Number(word) : ENGLISH_NUMBERS.indexOf(word)
+    if (number >= 0) out.push({ key: `n:${number}`, weight: UNIT_WEIGHTS.number })
+    else if (word.length > 1 && !ENGLISH_STOP_WORDS.has(word)) out.push({ key: `e:${stems[i]}`, weight: UNIT_WEIGHTS.englishWord })
+    i++
+  }
+}
+
+/** Grammar characters the segmenter glues onto content words (要写, 我的, 写的). */
+const EDGE_CHARS = /^[要的了我你都也就请把先再很还被给]+|[要的了我你都也就请把先再很还被给]+$/g
+
+function residualChineseUnits(rest: string, out: Unit[]) {
+  for (const segment of chineseWords(rest)) {
+    const word = CHINESE_STOP_WORDS.has(segment) ? '' : segment.replace(EDGE_CHARS, '')
+    if (!word || CHINESE_STOP_WORDS.has(word)) continue
+    const number = chineseNumber(word)
+    if (number !== null) {
+      out.push({ key: `n:${number}`, weight: UNIT_WEIGHTS.number })
+    } else if (word.length === 1) {
+      out.push({ key: `z:${word}`, weight: UNIT_WEIGHTS.chineseChar })
+    } else {
+      out.push({ key: `z:${word}`, weight: UNIT_WEIGHTS.chineseWord })
+      for (let i = 0; i + 2 <= word.length && word.length > 2; i++) {
+        out.push({ key: `b:${word.slice(i, i + 2)}`, weight: UNIT_WEIGHTS.chineseBigram })
+      }
+    }
+  }
+}
+
+function chineseUnits(run: string, out: Unit[]) {
+  let rest = ''
+  for (let i = 0; i < run.length;) {
+    let matched = 0
+    for (let n = Math.min(LEXICON.longestChinese, run.length - i); n > 0 && !matched; n--) {
+      const concepts = LEXICON.chinese.get(run.slice(i, i + n))
+      if (concepts) {
+        if (rest) residualChineseUnits(rest, out)
+        rest = ''
+        pushConcepts(out, concepts)
+        matched = n
+      }
+    }
+    if (matched) i += matched
+    else rest += run[i++]
+  }
+  if (rest) residualChineseUnits(rest, out)
+}
+
+export interface Analysis {
+  units: Unit[]
+  hasCjk: boolean
+  /** Carries a negation cue (不要, never …). Not used for matching: contradictions are one topic. */
+  negated: boolean
+}
+
+/** Split a judgment into weighted topic units. */
+export function analyse(text: string): Analysis {
+  const normalized = normalize(text)
+  const hasCjk = CJK.test(normalized)
+  const units: Unit[] = []
+  for (const piece of normalized.match(PIECES) ?? []) {
+    if (CJK.test(piece)) chineseUnits(piece, units)
+    else latinUnits(piece, hasCjk, units)
+  }
+  return {
+    units,
+    hasCjk,
+    negated: NEGATION_CUES.test(normalized),
+  }
+}

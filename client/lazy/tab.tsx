@@ -1,0 +1,6 @@
+// The lazy boundary: everything this module imports (the tab, its panels, the portrait, the styles,
+// the tab's strings) is built into its own chunk (scripts/build-client.mjs → dist/lazy/tab.<hash>.js)
+// and loaded the first time someone opens 记忆 / Memory (client/lazy/view.tsx). A new panel lands on
+// this side by being imported from the tab; the page's bundle (dist/client.js) never contains it.
+export { MemoryView } from '../MemoryView'
+export { SettingsCard } from '../SettingsCard'
