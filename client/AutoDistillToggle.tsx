@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 import { MUTATION_HEADERS, request } from './api'
 import { useLocale } from './context'
+import { exchangeStrings } from './exchange-i18n'
 
 interface AutoRunView { at: number; sessions: number; requests: number; tokensSent: number; proposed: number; status: string }
 interface AutoView { on: boolean; since?: number; runs: AutoRunView[] }
@@ -13,8 +14,8 @@ const parse = (body: unknown): AutoView => {
 }
 
 export function AutoDistillToggle() {
-  const { t } = useLocale()
-  const x = t.exchange
+  const { lang } = useLocale()
+  const x = exchangeStrings(lang)
   const [view, setView] = useState<AutoView>()
   const [error, setError] = useState<string>()
   useEffect(() => {

@@ -5,13 +5,14 @@
 import { useEffect, useState } from 'react'
 import type { Proposal } from './api'
 import { useLocale } from './context'
+import { exchangeStrings } from './exchange-i18n'
 import { acceptMany, capacityOf, exportTo, fetchExchange, importFrom, planExportTo, type CapacityPlan, type ExchangeView, type ExportPlanView, type ImportReport } from './exchange-api'
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 export function ExchangePanel({ proposals, onChanged }: { proposals: Proposal[]; onChanged: () => void }) {
-  const { t } = useLocale()
-  const x = t.exchange
+  const { lang } = useLocale()
+  const x = exchangeStrings(lang)
   const [open, setOpen] = useState(false)
   const [view, setView] = useState<ExchangeView>()
   const [reports, setReports] = useState<ImportReport[]>([])
@@ -115,8 +116,8 @@ export function ExchangePanel({ proposals, onChanged }: { proposals: Proposal[];
 }
 
 function ReportView({ report }: { report: ImportReport }) {
-  const { t } = useLocale()
-  const x = t.exchange
+  const { lang } = useLocale()
+  const x = exchangeStrings(lang)
   if (report.unchanged) return <p className="dum-muted" data-role="exchange-report" data-unchanged="true">{x.unchanged(report.source)}</p>
   return (
     <div data-role="exchange-report" data-source={report.source}>

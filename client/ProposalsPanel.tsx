@@ -4,6 +4,7 @@
 import { useState } from 'react'
 import { acceptProposal, rejectProposal, type Kind, type Proposal } from './api'
 import { useLocale } from './context'
+import { exchangeStrings } from './exchange-i18n'
 import { capacityOf, type CapacityPlan } from './exchange-api'
 import { ImportOrigin } from './ImportOrigin'
 import { SessionLink } from './SessionLink'
@@ -19,7 +20,7 @@ export interface ProposalsPanelProps {
 const textOf = (p: Proposal) => p.judgment?.text ?? p.target?.text ?? p.pair?.map((r) => r.text).join(' / ') ?? ''
 
 export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: ProposalsPanelProps) {
-  const { t } = useLocale()
+  const { t, lang } = useLocale()
   // Accepting many can pass the capacity: what would be evicted is said before anything is accepted.
   const [confirming, setConfirming] = useState<{ kind: Kind; list: Proposal[]; plan: CapacityPlan }>()
   if (!proposals.length) return null
@@ -58,9 +59,9 @@ export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: Proposal
       )}
       {confirming && (
         <div className="dum-notice" data-tone="error" data-role="accept-capacity">
-          <span className="dum-notice-text">{confirming.plan.blocked ? t.exchange.blocked(confirming.plan.blocked) : t.exchange.capacity(confirming.plan.adds, confirming.plan.free, confirming.plan.evicts.map((e) => e.text))}</span>
-          {!confirming.plan.blocked && <button type="button" className="dum-btn dum-btn-primary" data-action="accept-kind-confirm" onClick={() => void acceptAll(confirming.kind, confirming.list)}>{t.exchange.confirmAccept}</button>}
-          <button type="button" className="dum-btn" onClick={() => setConfirming(undefined)}>{t.exchange.cancel}</button>
+          <span className="dum-notice-text">{confirming.plan.blocked ? exchangeStrings(lang).blocked(confirming.plan.blocked) : exchangeStrings(lang).capacity(confirming.plan.adds, confirming.plan.free, confirming.plan.evicts.map((e) => e.text))}</span>
+          {!confirming.plan.blocked && <button type="button" className="dum-btn dum-btn-primary" data-action="accept-kind-confirm" onClick={() => void acceptAll(confirming.kind, confirming.list)}>{exchangeStrings(lang).confirmAccept}</button>}
+          <button type="button" className="dum-btn" onClick={() => setConfirming(undefined)}>{exchangeStrings(lang).cancel}</button>
         </div>
       )}
       <ul className="dum-pending-list">

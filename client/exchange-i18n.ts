@@ -97,3 +97,6 @@ export const EXCHANGE_EN: ExchangeStrings = {
   confirms: (id, text) => `confirms ${id}: “${text}”`,
   into: (path) => `accepting appends it to ${path}`,
 }
+
+/** The exchange's words in the tab's language (kept out of i18n.ts so the page bundle stays small). */
+export const exchangeStrings = (lang: 'zh' | 'en'): ExchangeStrings => (lang === 'zh' ? EXCHANGE_ZH : EXCHANGE_EN)

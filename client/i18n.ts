@@ -2,7 +2,6 @@
 // Every string the tab shows, in Chinese and English, chosen once from the browser's language so no
 // screen is ever half translated. Kind labels prefer the server's own (`kinds[].label`).
 import type { HistoryCause, Kind, SkipReason } from './api'
-import { EXCHANGE_EN, EXCHANGE_ZH } from './exchange-i18n'
 import { PENDING_CARD_EN, PENDING_CARD_ZH } from './pending-card-strings'
 import { PORTRAIT_STRINGS } from './i18n-portrait'
 import { SETTINGS_STRINGS } from './i18n-settings'
@@ -15,7 +14,6 @@ export function detectLang(languages: readonly string[] = typeof navigator === '
 }
 
 const zh = {
-  exchange: EXCHANGE_ZH,
   ...PORTRAIT_STRINGS.zh,
   tab: '记忆',
   title: '模型记住的你',
@@ -245,7 +243,6 @@ const zh = {
 export type Strings = typeof zh
 
 const en: Strings = {
-  exchange: EXCHANGE_EN,
   ...PORTRAIT_STRINGS.en,
   tab: 'Memory',
   title: 'What the model remembers about you',
