@@ -4,6 +4,7 @@
 // (useDistillRunning) and shows a failed run until the sheet was opened (run-outcome.ts). The poll
 // runs while the view is mounted, sheet open or not.
 import { useEffect, useRef, useState } from 'react'
+import { AutoDistillToggle } from './AutoDistillToggle'
 import { cancelDistill, estimateDistill, fetchDistillProgress, startDistill, type DistillEstimate, type DistillOptions, type DistillProgress } from './api'
 import { useLocale } from './context'
 import { runErrorText, RunSummary } from './RunSummary'
@@ -82,6 +83,7 @@ export function DistillPanel({ open, onClose, onProgress }: { open: boolean; onC
     <Sheet name="distill" title={t.distillOpen} onClose={onClose}>
       <section className="dum-distill" data-role="distill" aria-label={t.distillOpen}>
         <p className="dum-muted">{t.distillIntro}</p>
+        <AutoDistillToggle />
         {!isRunning && (
           <div className="dum-distill-options">
             <label>{t.distillSince} <input className="dum-input" type="date" value={options.since} onChange={(e) => setOptions({ ...options, since: e.target.value })} /></label>

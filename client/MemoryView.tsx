@@ -17,6 +17,8 @@ import { GuardContext } from './GuardDetails'
 import { useFailedRun } from './run-outcome'
 import { SessionReceipt } from './SessionReceipt'
 import { DistillPanel, useDistillRunning } from './DistillPanel'
+import { ExchangePanel } from './ExchangePanel'
+import { AutoDistillToggle } from './AutoDistillToggle'
 import { TidyPanel, useTidyRunning } from './TidyPanel'
 import { learnedSince, portraitOf, type Portrait as PortraitData } from './portrait-model'
 import { useScopedStyles } from './styles'
@@ -214,6 +216,7 @@ function Ready({ mirror, snapshot, portrait, sessionId, sheet, onCloseSheet, not
       {/* Always mounted: their polls follow runs started anywhere, for the orb. */}
       <DistillPanel open={sheet === 'distill'} onClose={onCloseSheet} onProgress={() => void mirror.reload()} />
       <TidyPanel open={sheet === 'tidy'} onClose={onCloseSheet} judgments={snapshot.judgments.length} openPairs={snapshot.openPairs} onProgress={() => void mirror.reload()} />
+      <ExchangePanel proposals={snapshot.proposals} onChanged={() => void mirror.reload()} />
       <GuardContext.Provider value={{ catalogue: snapshot.guards.catalogue, globalMode: snapshot.guards.mode, act, onNotice: setNotice }}>
         <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
       </GuardContext.Provider>
@@ -222,6 +225,7 @@ function Ready({ mirror, snapshot, portrait, sessionId, sheet, onCloseSheet, not
         <div className="dum-state" data-state-view="empty">
           <p className="dum-state-title">{t.emptyTitle}</p>
           <p className="dum-state-body">{t.emptyBody}</p>
+          <AutoDistillToggle />
         </div>
       ) : (
         <GuardContext.Provider value={{ catalogue: snapshot.guards.catalogue, globalMode: snapshot.guards.mode, act, onNotice: setNotice }}>

@@ -132,20 +132,22 @@ function parseEvidenceList(v: unknown): Evidence[] {
     if (typeof e.quote === 'string') entry.quote = e.quote
     if (typeof e.reason === 'string') entry.reason = e.reason
     if (typeof e.wording === 'string') entry.wording = e.wording
+    if (typeof e.file === 'string') entry.file = e.file
+    if (typeof e.line === 'number') entry.line = e.line
     return parseOccasion(e, entry)
   })
 }
 
 function parseProposal(v: unknown): Proposal | undefined {
   if (!isObject(v) || typeof v.id !== 'string') return undefined
-  const kind = (['add', 'update', 'forget', 'merge', 'resolve', 'guard'] as const).find((k) => k === v.kind)
+  const kind = (['add', 'update', 'forget', 'merge', 'resolve', 'guard', 'import', 'workspace'] as const).find((k) => k === v.kind)
   if (!kind) return undefined
   const proposal: Proposal = {
     id: v.id,
     kind,
     status: 'pending',
     source: SOURCES.find((s) => s === v.source) ?? 'tool',
-    why: (['confirm-always', 'distilled', 'tidy', 'changes-redline', 'catalogue', 'model', 'ignored'] as const).find((w) => w === v.why) ?? 'ungrounded',
+    why: (['confirm-always', 'distilled', 'tidy', 'changes-redline', 'catalogue', 'model', 'ignored', 'imported'] as const).find((w) => w === v.why) ?? 'ungrounded',
     createdAt: num(v.createdAt),
     updatedAt: num(v.updatedAt),
     evidence: parseEvidenceList(v.evidence),
@@ -160,6 +162,7 @@ function parseProposal(v: unknown): Proposal | undefined {
   if (pair.length === 2 && pair[0] && pair[1]) proposal.pair = [pair[0], pair[1]]
   if (typeof v.prefer === 'string') proposal.prefer = v.prefer
   if (typeof v.stale === 'string') proposal.stale = v.stale
+  if (typeof v.workspace === 'string') proposal.workspace = v.workspace
   const closeTo = parseCloseTo(v.closeTo)
   if (closeTo) proposal.closeTo = closeTo
   if ((kind === 'merge' || kind === 'resolve') && !proposal.pair) return undefined

@@ -67,6 +67,20 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-distill p{margin:6px 0;overflow-wrap:anywhere}
 .dum-distill + .dum-tidy-closed{margin-left:0}
 .dum-distill-options{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.dum-auto-distill{margin:8px 0;text-align:start}
+.dum-state .dum-auto-distill{max-width:560px;margin:12px auto 0;text-align:center}
+.dum-auto-distill p{margin:4px 0}
+.dum-exchange-sub{margin:12px 0 4px;font-size:13px;font-weight:600}
+.dum-exchange-list{list-style:none;margin:4px 0;padding:0}
+.dum-exchange-row{display:flex;flex-wrap:wrap;gap:6px;align-items:center;padding:4px 0;border-bottom:1px solid var(--dum-border)}
+.dum-exchange-file{flex:1 1 220px;min-width:0}
+.dum-exchange-meta{flex:0 1 auto}
+.dum-exchange-file code,.dum-exchange-diff{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px}
+.dum-exchange-paste{display:flex;flex-direction:column;gap:4px;margin:8px 0 6px}
+.dum-exchange-paste .dum-input{width:100%;font:inherit;padding:4px 8px;border:1px solid var(--dum-border);border-radius:8px;background:transparent;color:inherit}
+.dum-exchange-diff{margin:6px 0;padding:8px;max-height:320px;overflow:auto;white-space:pre-wrap;border:1px solid var(--dum-border);border-radius:8px}
+.dum-exchange-diff [data-op=add]{color:var(--dum-ok)}
+.dum-exchange-diff [data-op=del]{color:var(--dum-danger);text-decoration:line-through}
 .dum-sees{margin:0 0 18px;padding:10px 12px;border-radius:10px;background:var(--dum-surface)}
 .dum-sees-line{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:baseline;margin-bottom:6px}
 .dum-sees-title{font-weight:600}

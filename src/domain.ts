@@ -6,6 +6,8 @@ export interface MirrorGlobal {
   /** Absent means `on`. Paused: tools refuse, judgments still injected. Off: nothing injected either. */
   mode?: { value: 'paused' | 'off'; at: number }
   migratedFrom?: { domain: string; version: number; imported: number; skipped: number; at: number }
+  /** Learn from each finished session (off when absent): sessions created from `since` on are distilled when they end. */
+  autoDistill?: { since: number; runs?: unknown[] }
 }
 
 // Records are validated by the plugin (src/core/records.ts), so the zod schemas accept any JSON:
@@ -30,6 +32,8 @@ export const mirrorDomain = defineDomain({
     near_pairs: domainTable<string, unknown>(anyRecord),
     // Red lines' guards, keyed by the red line's judgment id (also no bump; src/guards/store.ts).
     guards: domainTable<string, unknown>(anyRecord),
+    // Other agents' files: what each import read (content hash, lines) and each export wrote (also no bump).
+    exchange: domainTable<string, unknown>(anyRecord),
   },
 })
 

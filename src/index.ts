@@ -11,12 +11,15 @@ import { tokenizerLoads } from './core/tokens.js'
 import { mirrorDomain } from './domain.js'
 import { createApiHandler, MOUNT } from './http/api.js'
 import { createOrbHandler } from './http/orb.js'
+import { Exchange } from './exchange/service.js'
+import { ExchangeMemory } from './exchange/memory.js'
 import { migrateLegacy } from './store/migrate.js'
 import { DomainCursors, wireDistill } from './model/wire.js'
 import { wireTidy } from './model/tidy-wire.js'
 import { InjectionCache } from './prompt/section.js'
 import { registerSessionPrompt } from './prompt/session.js'
 import { installSettings, type SettingsAccess } from './config/settings.js'
+import { AutoDistill } from './model/auto-distill.js'
 import { MirrorState } from './state.js'
 import { NearPairs } from './proposals/near-pairs.js'
 import { ProposalStore } from './proposals/store.js'
@@ -66,6 +69,9 @@ export async function apply(ctx: Context, rawConfig: Config) {
   // Red lines that hold (#20): the pre-execute gate, guard proposals, and corrections the user makes.
   const guards = wireGuards(ctx, config, state, logger)
   watchCorrections(ctx, { store: () => state.store, proposer: guards.proposer, onError: (error) => logger.warn('adherence: %s', (error as Error)?.message ?? error) })
+  const exchange = new Exchange(state, config)
+  const autoDistill = new AutoDistill(state, distill, logger)
+  ctx.effect(() => autoDistill.watch(ctx), 'dsh-user-mirror: learn from finished sessions')
 
   // Settles when the store has opened (or failed to) for the first time; the sub-plugin below runs
   // once the storage domain is there, which may be after this function returns.
@@ -126,10 +132,13 @@ export async function apply(ctx: Context, rawConfig: Config) {
         const nearPairs = state.nearPairs = new NearPairs(domain, store)
         // An accepted "remember" that lands near stored judgments is a pair for tidy, as the tool's is.
         proposals.onNear = (id, near) => nearPairs.record(id, near)
+        exchange.memory = new ExchangeMemory(domain, (fn) => store.guardedWrite(fn))
+        proposals.onWorkspace = (p) => exchange.writeWorkspaceRule(p)
         distill.cursors = new DomainCursors(domain.table('distilled'), (fn) => store.guardedWrite(fn))
         state.store = store
         cache.rebuild()
         guards.storeChanged()
+        autoDistill.catchUp()
         // Records written before counts were stored get theirs after boot, off the boot path.
         if (store.uncountedSize) {
           setTimeout(() => {
@@ -153,6 +162,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
       await distill.stop()
       await tidy.stop()
       distill.cursors = undefined
+      exchange.memory = undefined
       const store = state.store
       const proposals = state.proposals
       state.store = undefined
@@ -177,14 +187,14 @@ export async function apply(ctx: Context, rawConfig: Config) {
   ctx.tools.register(forgetTool(state, config))
 
   const counting = () => ({ counterStarts: counter.starts, hostTokenizerLoads: tokenizerLoads(), uncounted: state.store?.uncountedSize ?? 0 })
-  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, distill, tidy, settings: () => settings, guards: guards.proposer, ui, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
+  const handler = createApiHandler({ state, cache, snapshots, config, logger, counting, distill, tidy, settings: () => settings, guards: guards.proposer, ui, exchange, autoDistill, orbHandler: createOrbHandler(`${MOUNT}/vendor/ai-orb`, (m) => logger.warn(m)) })
   // Settings → 插件 → 插件配置, when the profile has the host's settings service: saved values apply
   // live (budget, half-life, capacity…); the injected section is re-ranked at once.
   let settings: SettingsAccess | undefined
   installSettings(ctx, config, { ...config }, () => cache.rebuild(), (access) => { settings = access })
 
   ctx.inject(['webServer'], (ctx) => void ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: MOUNT, handler }), 'dsh-user-mirror: routes'))
-  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config, distill, tidy, guards: guards.proposer, ui }), 'dsh-user-mirror: commands'))
+  ctx.inject(['commands'], (ctx) => void ctx.effect(() => registerCommands((ctx as unknown as { commands: CommandRegistry }).commands, { state, cache, config, distill, tidy, guards: guards.proposer, ui, exchange, autoDistill }), 'dsh-user-mirror: commands'))
 
   ctx.effect(() => {
     const tick = setInterval(() => cache.rebuild(), config.rerankSeconds * 1000)

@@ -7,6 +7,7 @@ import type { MemoryMode } from '../state.js'
 import { answerLanguage, type Lang } from './language.js'
 import { storeError } from './shared.js'
 import { DISTILL_SUBCOMMAND } from './distill.js'
+import { AUTO_DISTILL_SUBCOMMAND, EXPORT_SUBCOMMAND, IMPORT_SUBCOMMAND } from './exchange.js'
 import { TIDY_SUBCOMMAND, tidyProposalLine } from './tidy.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 
@@ -129,6 +130,9 @@ addMemorySubcommand({
   summary: { zh: '从过往会话中提炼判断（[since YYYY-MM-DD] [max N] [here]，status，stop）', en: 'distill judgments from past sessions ([since YYYY-MM-DD] [max N] [here], status, stop)' },
 })
 addMemorySubcommand({ ...TIDY_SUBCOMMAND, summary: { zh: '让你的模型找出重复、矛盾和事实（status，stop）', en: 'your model looks for duplicates, contradictions and facts (status, stop)' } })
+addMemorySubcommand(IMPORT_SUBCOMMAND)
+addMemorySubcommand(EXPORT_SUBCOMMAND)
+addMemorySubcommand(AUTO_DISTILL_SUBCOMMAND)
 addMemorySubcommand({ names: ['help', '帮助', '?'], summary: { zh: '列出所有命令', en: 'list every command' }, run: (_deps, _rest, lang) => ({ kind: 'success', text: memoryHelp(lang) }) })
 
 export async function runMemory(deps: CommandDeps, rawInput: string, agent?: unknown): Promise<CommandResult> {

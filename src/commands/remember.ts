@@ -2,6 +2,7 @@
 // store call, validation and same-topic merge as `mirror_remember`.
 import { factLocator, type FactLocator } from '../core/fact.js'
 import type { Evidence, Kind } from '../core/judgment.js'
+import { KIND_PREFIXES } from '../core/kinds.js'
 import { charLength, JudgmentInputError, MIN_JUDGMENT_CHARS, toOneLine } from '../core/normalize.js'
 import { findSecrets, SecretRefusedError } from '../core/secrets.js'
 import { REMEMBER_REASON } from '../core/reasons.js'
@@ -15,14 +16,6 @@ import { entryLabels } from '../guards/propose.js'
 
 /** Typed before the text, it keeps a sentence that reads as a fact anyway (the answer to the warning). */
 const KEEP_ANYWAY = /^(--keep|仍要记下|仍然记下|keep anyway)\s*[:：]?\s*/i
-
-/** Kind prefixes a user may type before the text, in both languages (case-insensitive). */
-const KIND_PREFIXES: Array<[RegExp, Kind]> = [
-  [/^(红线|底线|red ?line)\s*[:：]\s*/i, 'redline'],
-  [/^(原则|principle)\s*[:：]\s*/i, 'principle'],
-  [/^(做事方式|工作方式|workflow|way of working)\s*[:：]\s*/i, 'workflow'],
-  [/^(品味|口味|taste)\s*[:：]\s*/i, 'taste'],
-]
 
 /** `kindGiven`: the user typed a kind prefix (without one, a confirmation keeps the stored kind). */
 export function parseRememberInput(raw: string): { kind: Kind; text: string; kindGiven: boolean } {

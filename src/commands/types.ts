@@ -2,6 +2,8 @@
 // no dependency on it: profiles without a command service still load the plugin.
 import type { Config } from '../config/index.js'
 import type { GuardProposer } from '../guards/propose.js'
+import type { Exchange } from '../exchange/service.js'
+import type { AutoDistill } from '../model/auto-distill.js'
 import type { DistillWiring } from '../model/wire.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
 import type { InjectionCache } from '../prompt/section.js'
@@ -43,4 +45,8 @@ export interface CommandDeps {
   guards?: GuardProposer
   /** The web client's language, when it is known: every answer is in it. */
   ui?: UiLanguage
+  /** Import from and export to other agents' files (`/memory import`, `/memory export`). */
+  exchange?: Exchange
+  /** Learning from each finished session (`/memory autodistill`). */
+  autoDistill?: AutoDistill
 }

@@ -63,6 +63,9 @@ export interface Evidence {
   outcome?: GuardOutcome
   /** A confirmation's own wording, when the judgment kept the user's earlier one (a restatement, e.g. in another language). */
   wording?: string
+  /** An import: the file it was read from (home shown as ~) and the 1-based line; `at` is the file's date. */
+  file?: string
+  line?: number
 }
 
 /** How many statements a judgment's trail keeps: the first one and the newest ones. */

@@ -19,3 +19,11 @@ export const KIND_INFO: Record<Kind, { label: { zh: string; en: string }; descri
     description: { zh: '你对文字、代码和设计的偏好。', en: 'How you want things written, coded and designed.' },
   },
 }
+
+/** Kind prefixes a user may type before the text, in both languages (case-insensitive). */
+export const KIND_PREFIXES: Array<[RegExp, Kind]> = [
+  [/^(红线|底线|red ?line)\s*[:：]\s*/i, 'redline'],
+  [/^(原则|principle)\s*[:：]\s*/i, 'principle'],
+  [/^(做事方式|工作方式|workflow|way of working)\s*[:：]\s*/i, 'workflow'],
+  [/^(品味|口味|taste)\s*[:：]\s*/i, 'taste'],
+]

@@ -12,16 +12,19 @@ import { isObject } from './object.js'
 export { CLOSE_BLOCKS, parseCloseTo, type CloseBlock, type CloseTo } from './close-to.js'
 
 /** `guard`: attach matchers to a red line (accepting activates the guard). */
-export const PROPOSAL_KINDS = ['add', 'update', 'forget', 'merge', 'resolve', 'guard'] as const
+// `import`: a rule line of another agent's file (accepting it remembers it, like `add`);
+// `workspace`: a rule about one repository, to be written into that workspace's AGENTS.md.
+export const PROPOSAL_KINDS = ['add', 'update', 'forget', 'merge', 'resolve', 'guard', 'import', 'workspace'] as const
 export type ProposalKind = typeof PROPOSAL_KINDS[number]
 
 /**
  * Why it waits: no words of the user back it, the user asked to confirm every write, a distill or
- * tidy run found it, or it would replace a red line with another value or its opposite
- * (`changes-redline`); for a guard: the red line's words name a catalogue entry (`catalogue`), the
- * user's model proposed matchers (`model`), or the red line was ignored (`ignored`).
+ * tidy run found it, it would replace a red line with another value or its opposite
+ * (`changes-redline`), or it was imported from another agent's file (`imported`); for a guard: the
+ * red line's words name a catalogue entry (`catalogue`), the user's model proposed matchers
+ * (`model`), or the red line was ignored (`ignored`).
  */
-export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always', 'distilled', 'tidy', 'changes-redline', 'catalogue', 'model', 'ignored'] as const
+export const PROPOSAL_WHYS = ['ungrounded', 'confirm-always', 'distilled', 'tidy', 'changes-redline', 'catalogue', 'model', 'ignored', 'imported'] as const
 export type ProposalWhy = typeof PROPOSAL_WHYS[number]
 
 export interface ProposedJudgment {
@@ -52,6 +55,8 @@ export interface Proposal {
   prefer?: string
   /** guard: what the guard covers (the red line is `target`). */
   guard?: GuardSpec
+  /** workspace: the AGENTS.md accepting it appends the rule to (absolute path). */
+  workspace?: string
   evidence: Evidence[]
   /** why `ungrounded`: the user's closest words and what the write claims beyond them (latest call). */
   closeTo?: CloseTo
@@ -67,9 +72,12 @@ export const pairKey = (a: string, b: string) => (a < b ? `${a}+${b}` : `${b}+${
 /** A guard spec as one stable string (sorted catalogue ids, matchers in order). */
 export const guardKey = (spec: GuardSpec | undefined) => JSON.stringify([[...spec?.catalogue ?? []].sort(), spec?.matchers ?? []])
 
-export function fingerprintOf(p: Pick<Proposal, 'kind' | 'judgment' | 'target' | 'pair'> & { guard?: GuardSpec }): string {
+export function fingerprintOf(p: Pick<Proposal, 'kind' | 'judgment' | 'target' | 'pair'> & { guard?: GuardSpec; workspace?: string }): string {
   if ((p.kind === 'merge' || p.kind === 'resolve') && p.pair) return `pair|${pairKey(p.pair[0].id, p.pair[1].id)}`
   if (p.kind === 'guard') return `guard|${p.target?.id ?? ''}|${guardKey(p.guard)}`
+  // An imported line is asked about once, whatever it would confirm; a workspace rule once per file.
+  if (p.kind === 'import') return `import|${p.judgment ? textKey(p.judgment.text) : ''}`
+  if (p.kind === 'workspace') return `workspace|${p.workspace ?? ''}|${p.judgment ? textKey(p.judgment.text) : ''}`
   return `${p.kind}|${p.target?.id ?? ''}|${p.judgment ? textKey(p.judgment.text) : ''}`
 }
 
@@ -113,6 +121,8 @@ export function parseProposalRecord(value: unknown, key?: string): Proposal | st
   const pair = Array.isArray(value.pair) && value.pair.length === 2 ? value.pair.map(parseRef) : []
   if (pair[0] && pair[1] && pair[0].id !== pair[1].id) proposal.pair = [pair[0], pair[1]]
   if (typeof value.prefer === 'string' && proposal.pair?.some((r) => r.id === value.prefer)) proposal.prefer = value.prefer
+  if (isText(value.workspace, 4096)) proposal.workspace = value.workspace
+  if (proposal.kind === 'workspace' && !proposal.workspace) return 'the workspace file it writes to is missing'
   const closeTo = parseCloseTo(value.closeTo)
   if (closeTo) proposal.closeTo = closeTo
   if ((proposal.kind === 'merge' || proposal.kind === 'resolve') && !proposal.pair) return 'the two judgments it is about are missing'

@@ -27,7 +27,7 @@ const isSource = (v: unknown): v is Source => (SOURCES as readonly unknown[]).in
 /** One evidence entry, or undefined when it is malformed (unknown fields are dropped). */
 export function parseEvidence(value: unknown): Evidence | undefined {
   if (!isObject(value)) return undefined
-  const { at, source, sessionId, seq, quote, reason, wording, occasion, call, outcome } = value
+  const { at, source, sessionId, seq, quote, reason, wording, occasion, call, outcome, file, line } = value
   if (!isTime(at) || !isSource(source)) return undefined
   const entry: Evidence = { at, source }
   if (isText(sessionId, 200)) entry.sessionId = sessionId
@@ -40,6 +40,8 @@ export function parseEvidence(value: unknown): Evidence | undefined {
     if (isText(call, 2000)) entry.call = call
     if ((GUARD_OUTCOMES as readonly unknown[]).includes(outcome)) entry.outcome = outcome as GuardOutcome
   }
+  if (isText(file, 1000)) entry.file = file
+  if (typeof line === 'number' && Number.isInteger(line) && line >= 1) entry.line = line
   return entry
 }
 

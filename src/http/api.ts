@@ -12,6 +12,10 @@ import type { DistillWiring } from '../model/wire.js'
 import { isMemoryMode, type MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
 import { distillRoutes } from './distill.js'
+import { exchangeRoutes } from './exchange.js'
+import { autoDistillRoutes } from './auto-distill.js'
+import type { AutoDistill } from '../model/auto-distill.js'
+import type { Exchange } from '../exchange/service.js'
 import { proposalRoutes, proposalsView } from './proposals.js'
 import { guardFields, guardRoutes, guardsInfo } from './guards.js'
 import type { GuardProposer } from '../guards/propose.js'
@@ -47,6 +51,10 @@ export interface ApiDeps {
   guards?: GuardProposer
   /** The page's language for slash-command answers (`POST ui-language`). */
   ui?: UiLanguage
+  /** Import from and export to other agents' files (absent in tests of the list alone). */
+  exchange?: Exchange
+  /** Learning from each finished session (absent in tests of the list alone). */
+  autoDistill?: AutoDistill
   /** Serves `/dsh-mirror/vendor/ai-orb/…` (the orb's ES modules). */
   orbHandler?: Handler
   /** Serves `/dsh-mirror/client/…` (the web client's lazy chunk); dist/lazy of this package by default. */
@@ -218,6 +226,8 @@ export function createApiHandler(deps: ApiDeps): Handler {
       allow(req, ['POST'])
       return sendJson(res, 200, refreshSession(deps.snapshots, sessionId))
     }
+    if (deps.exchange && state.proposals && await exchangeRoutes(req, res, parts, deps.exchange, state.proposals)) return
+    if (deps.autoDistill && await autoDistillRoutes(req, res, parts, deps.autoDistill)) return
     if (deps.distill && await distillRoutes(req, res, parts, deps.distill)) return
     if (deps.tidy && deps.distill && await tidyRoutes(req, res, parts, deps.tidy, deps.distill.log)) return
     if (parts.length === 1 && parts[0] === 'history') {

@@ -32,6 +32,10 @@ export interface SourceOptions {
   maxSessions?: number
   /** Only sessions created in this working directory. */
   cwd?: string
+  /** Only these sessions (a finished or compacted one, for learning after each session). */
+  only?: readonly string[]
+  /** Never these (sessions still running in this process). */
+  exclude?: readonly string[]
 }
 
 interface MessageLike {
@@ -91,6 +95,8 @@ export async function listSessions(query: SessionQueryLike, options: SourceOptio
     if (header.origin === 'subagent') continue
     if (options.since !== undefined && header.createdAt < options.since) continue
     if (options.cwd !== undefined && header.cwd !== options.cwd) continue
+    if (options.only && !options.only.includes(header.id)) continue
+    if (options.exclude?.includes(header.id)) continue
     picked.push({ id: header.id, createdAt: header.createdAt, ...(header.cwd ? { cwd: header.cwd } : {}) })
     if (options.maxSessions !== undefined && picked.length >= options.maxSessions) break
   }

@@ -22,6 +22,8 @@ export interface ProposeInput {
   prefer?: string
   /** guard: what the guard covers (`target` is the red line). */
   guard?: Proposal['guard']
+  /** workspace: the AGENTS.md it would write to. */
+  workspace?: string
   evidence: Evidence[]
   /** An ungrounded write: the user's closest words and what it claims beyond them (redacted by the caller). */
   closeTo?: CloseTo
@@ -55,6 +57,8 @@ export class ProposalStore {
   onNear: ((id: string, near: ReadonlyArray<{ id: string }>) => Promise<void>) | undefined
   /** Accepting a `guard` proposal: attaches its guard to the red line (src/guards); says what it did. */
   acceptGuard: ((proposal: Proposal, now: number) => Promise<string>) | undefined
+  /** Writes an accepted `workspace` proposal into its AGENTS.md (src/exchange); returns what it did. */
+  onWorkspace: ((proposal: Proposal) => Promise<string>) | undefined
 
   constructor(domain: Domain<typeof mirrorDomain>, private readonly judgments: JudgmentStore, private readonly onChange: () => void = () => {}) {
     this.table = domain.table('proposals')
@@ -171,6 +175,7 @@ export class ProposalStore {
         ...(input.pair ? { pair: input.pair } : {}),
         ...(input.prefer ? { prefer: input.prefer } : {}),
         ...(input.guard ? { guard: input.guard } : {}),
+        ...(input.workspace ? { workspace: input.workspace } : {}),
         evidence: input.evidence,
         ...(input.closeTo ? { closeTo: input.closeTo } : {}),
         fingerprint,
@@ -210,6 +215,9 @@ export class ProposalStore {
         result = { outcome: 'accepted', proposal: accepted, judgmentId: proposal.target!.id, detail: await this.acceptGuard(proposal, now) }
       } else if (proposal.kind === 'merge' || proposal.kind === 'resolve') {
         result = { outcome: 'accepted', proposal: accepted, ...await acceptPair(this.judgments, proposal, decision, yes, now) }
+      } else if (proposal.kind === 'workspace') {
+        if (!this.onWorkspace) throw new Error('workspace rules cannot be written in this profile')
+        result = { outcome: 'accepted', proposal: accepted, detail: await this.onWorkspace(proposal) }
       } else if (proposal.kind === 'forget') {
         const target = proposal.target!
         const forgotten = this.judgments.get(target.id)
@@ -218,7 +226,8 @@ export class ProposalStore {
         result = { outcome: 'accepted', proposal: accepted, detail: forgotten?.outcome === 'forgotten' ? 'forgotten' : 'already gone' }
       } else {
         const judgment = { ...proposal.judgment!, ...decision.edit }
-        const replaces = proposal.target && this.judgments.get(proposal.target.id) ? proposal.target.id : undefined
+        // An import's target is the stored judgment it confirms: the store's same-topic merge finds it.
+        const replaces = proposal.kind !== 'import' && proposal.target && this.judgments.get(proposal.target.id) ? proposal.target.id : undefined
         const merged = await this.judgments.remember({
           ...judgment,
           source: proposal.source,

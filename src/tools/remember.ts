@@ -3,6 +3,7 @@ import type { Config } from '../config/index.js'
 import { KINDS } from '../core/judgment.js'
 import { MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
 import { rememberGated, type GatedMerge, type PendingResult } from '../grounding/gate.js'
+import { proposeWorkspaceRule, renderWorkspacePending, type WorkspacePending } from '../exchange/workspace-rule.js'
 import { renderPending } from '../grounding/render.js'
 import { userUtterances } from '../grounding/session.js'
 import type { MirrorState } from '../state.js'
@@ -14,7 +15,8 @@ const quote = (text: string) => `“${text}”`
 /** How a change of mind reads to the model. */
 const CHANGE_WORDS = { value: 'another value on the same subject', inverted: 'the opposite of it' } as const
 
-export function renderRemember(value: GatedMerge | PendingResult): string {
+export function renderRemember(value: GatedMerge | PendingResult | WorkspacePending): string {
+  if ('workspace' in value) return renderWorkspacePending(value)
   if ('action' in value) return renderPending(value)
   const j = value.judgment
   const lines: string[] = []
@@ -43,7 +45,7 @@ export function rememberTool(state: MirrorState, config: Config) {
     },
     output: {
       schema: { type: 'json' },
-      render: (_args, value) => [{ type: 'text', text: renderRemember(value as unknown as GatedMerge | PendingResult) }],
+      render: (_args, value) => [{ type: 'text', text: renderRemember(value as unknown as GatedMerge | PendingResult | WorkspacePending) }],
       presentationMeta: (_args, value) => JSON.parse(JSON.stringify(rememberMeta(value as unknown as GatedMerge | PendingResult))),
     },
     presentCall: presentRememberCall,
@@ -57,6 +59,11 @@ export function rememberTool(state: MirrorState, config: Config) {
         reason: parseReason(args.reason, limits),
         replaces: args.replaces === undefined ? undefined : toOneLine(args.replaces),
       }
+      // About this repository: offered for its AGENTS.md instead of a judgment everywhere (src/exchange).
+      const workspace = input.replaces === undefined
+        ? await proposeWorkspaceRule(state.requireProposals(), input, exec?.agent, { at: Date.now(), source: 'tool', reason: input.reason })
+        : undefined
+      if (workspace) return JSON.parse(JSON.stringify(workspace))
       const result = await rememberGated({ store, proposals: state.requireProposals(), config, utterances: userUtterances(exec?.agent) }, input)
       // Listed as close but not merged: the next tidy asks the user's model about these pairs first.
       if ('judgment' in result && result.outcome === 'created' && result.near?.length) {

@@ -95,7 +95,7 @@ process.once('exit', () => {
   for (const home of liveHomes) rmSync(home, { recursive: true, force: true })
 })
 
-function spawnDsh(args: string[], dshHome: string, env: Record<string, string | undefined>) {
+function spawnDsh(args: string[], dshHome: string, env: Record<string, string | undefined>, cwd = dshHome) {
   const scrubbed = Object.fromEntries(SCRUBBED_ENV.map((key) => [key, undefined]))
   const [command, argv] = host.dshCommand(args)
   // The host makes a `dsh-spill-*` folder in the temp dir per process and never removes it: keep
@@ -103,8 +103,8 @@ function spawnDsh(args: string[], dshHome: string, env: Record<string, string | 
   const tmp = join(dshHome, '.tmp')
   mkdirSync(tmp, { recursive: true })
   const child = spawn(command, argv, {
-    // cwd = the home: the host reads `.env` from its working directory, never the project's.
-    cwd: dshHome,
+    // cwd = the home unless a test names a workspace: the host reads `.env` from its working directory, never the project's.
+    cwd,
     env: host.hostEnv(dshHome, { ...scrubbed, TMPDIR: tmp, ...env }),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -248,6 +248,8 @@ export interface HeadlessTurnOptions {
   overlay?: 'full' | 'storage' | 'none'
   /** Port of the turn's loopback web server (default: any free one, unknown to the test). */
   webPort?: number
+  /** The turn's working folder (its session's workspace); default the home. */
+  cwd?: string
 }
 
 /**
@@ -262,7 +264,7 @@ export async function runHeadlessTurn(options: HeadlessTurnOptions): Promise<Hea
   const kind = options.overlay ?? 'full'
   if (kind !== 'none') writeFileSync(overlay, host.headlessOverlay({ port: options.webPort ?? 0, webServer: kind === 'full' }) + (options.extraPatch ?? ''))
   const patch = kind === 'none' ? [] : ['--patch', overlay]
-  const { child, log, exited } = spawnDsh(['--profile', 'headless', ...patch, options.prompt], dshHome, options.env ?? {})
+  const { child, log, exited } = spawnDsh(['--profile', 'headless', ...patch, options.prompt], dshHome, options.env ?? {}, options.cwd)
   let stdout = ''
   let stderr = ''
   child.stdout!.on('data', (chunk: string) => { stdout += chunk })
