@@ -62,8 +62,10 @@ describe('a change of mind', () => {
     expect((await judgments()).map((j) => j.text)).toEqual(['Never run commands with sudo'])
     const zh = card(r.value, 'zh', 'Always run commands with sudo')
     expect(zh).toContain('会取代你的红线「Never run commands with sudo」')
-    const state = await (await host.request('/dsh-mirror/api/judgments')).json() as { proposals: { why: string; kind: string }[] }
-    expect(state.proposals).toEqual([expect.objectContaining({ why: 'changes-redline', kind: 'update' })])
+    const state = await (await host.request('/dsh-mirror/api/judgments')).json() as { proposals: { why: string; kind: string; target?: { text: string } }[] }
+    // The guard feature proposes a guard for the kept red line too; the change of mind is the one update.
+    expect(state.proposals.filter((p) => p.kind !== 'guard')).toEqual([expect.objectContaining({ why: 'changes-redline', kind: 'update' })])
+    expect(state.proposals.filter((p) => p.kind === 'guard').map((p) => p.target?.text)).toEqual(['Never run commands with sudo'])
   })
 
   it('keeps two siblings of one template (`Use proper CORS setup`, `Use proper Docker setup`) as two rules', async () => {
