@@ -10,6 +10,15 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestHost, waitFor, type TestHost } from './helpers/host.js'
 
+// The lock of a writer that has exited. Its start time goes with its pid, as a real writer's lock
+// carries it: with pid_max 32768 on a busy machine the pid can be reused by a live process before
+// the test reads the lock, and a bare pid would then look alive (and be waited for, never broken).
+const deadOwner = () => {
+  const dead = spawnSync(process.execPath, ['-e', `let start; try { const t = require('fs').readFileSync('/proc/self/stat', 'utf8'); start = t.slice(t.lastIndexOf(')') + 2).split(' ')[19] } catch {} process.stdout.write(JSON.stringify({ pid: process.pid, start }))`], { encoding: 'utf8' })
+  const { pid, start } = JSON.parse(dead.stdout) as { pid: number; start?: string }
+  return { pid, hostname: hostname(), startedAt: Date.now(), token: 'dead', ...(start ? { pidStart: start } : {}) }
+}
+
 let hosts: TestHost[] = []
 let root: string | undefined
 afterEach(async () => {
@@ -89,8 +98,7 @@ describe('two processes on one home', () => {
     await remember(a, 'Never deploy on Fridays', 'redline')
     const before = await readFile(file, 'utf8')
     // A writer took the lock, journaled the file, wrote half of an evict + insert, and was killed.
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
-    await writeFile(`${file}.lock`, JSON.stringify({ pid: Number(dead.stdout), hostname: hostname(), startedAt: Date.now(), token: 'dead' }))
+    await writeFile(`${file}.lock`, JSON.stringify(deadOwner()))
     await writeFile(`${file}.journal`, `dsh-user-mirror-journal/1 ${Buffer.byteLength(before)}\n${before}`)
     const half = await readState(file)
     half.tables.judgments = {}
@@ -106,8 +114,7 @@ describe('two processes on one home', () => {
     const { a, file } = await twoHosts()
     await remember(a, 'Never deploy on Fridays', 'redline')
     const before = await readFile(file, 'utf8')
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
-    await writeFile(`${file}.lock`, JSON.stringify({ pid: Number(dead.stdout), hostname: hostname(), startedAt: Date.now(), token: 'dead' }))
+    await writeFile(`${file}.lock`, JSON.stringify(deadOwner()))
     await writeFile(`${file}.journal`, `dsh-user-mirror-journal/1 ${Buffer.byteLength(before)}\n${before}`)
     const half = await readState(file)
     half.tables.judgments.j_halfwritten000 = { text: 'Half written by a dead process', hits: 1 }
@@ -120,8 +127,7 @@ describe('two processes on one home', () => {
   it('ignores a torn journal (its writer died writing it, before changing anything): the file stays the truth', async () => {
     const { a, b, file } = await twoHosts()
     await remember(a, 'Never deploy on Fridays', 'redline')
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
-    await writeFile(`${file}.lock`, JSON.stringify({ pid: Number(dead.stdout), hostname: hostname(), startedAt: Date.now(), token: 'dead' }))
+    await writeFile(`${file}.lock`, JSON.stringify(deadOwner()))
     await writeFile(`${file}.journal`, 'dsh-user-mirror-journal/1 99999\n{"unit":')
     expect((await remember(b, 'Prefer small pull requests', 'workflow')).isError).toBe(false)
     expect(texts(await readState(file))).toEqual(['Never deploy on Fridays', 'Prefer small pull requests'])
