@@ -53,6 +53,9 @@ describe('a change of mind in the real host', () => {
     const flipped = await runScriptedTurn(model, home, 'Always run commands with sudo.', [remember('Always run commands with sudo', 'redline')])
     expect(flipped.toolResults[0]).toMatch(/^Not done yet: Changing j_\S+ “Never run commands with sudo” to “Always run commands with sudo” is waiting for the user's OK \(it would replace one of the user's red lines/)
     expect(texts()).toEqual(['Never run commands with sudo'])
-    expect(Object.values(stored()!.tables.proposals ?? {})).toEqual([expect.objectContaining({ kind: 'update', why: 'changes-redline', status: 'pending' })])
+    // The guard feature proposes a guard for the kept red line too; the change of mind is the one update.
+    const proposals = Object.values(stored()!.tables.proposals ?? {}) as { kind: string; target?: { text: string } }[]
+    expect(proposals.filter((p) => p.kind !== 'guard')).toEqual([expect.objectContaining({ kind: 'update', why: 'changes-redline', status: 'pending' })])
+    expect(proposals.filter((p) => p.kind === 'guard').map((p) => p.target?.text)).toEqual(['Never run commands with sudo'])
   })
 })
