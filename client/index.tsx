@@ -2,14 +2,12 @@
 // classic `window.__ModuleLoader__.load({ id, factory(require) })` script). It adds the 记忆 / Memory
 // view after the chat (order 0) and trace (order 10) tabs; the slot service's effect removes it again
 // when the plugin unloads.
-import { CommandAnswer } from './CommandAnswer'
 import { connectHostSessions, type HostSessions, type HostWorkspaces } from './host-sessions'
 import { followHostLocale, type HostLocale } from './ui-language'
-import { DistillDock } from './DistillDock'
+import { DistillDockGate } from './DistillDockGate'
 import { detectLang, STRINGS } from './i18n'
-import { MemoryView, SettingsCard } from './lazy/view'
+import { CommandAnswer, MemoryView, SettingsCard, ToolCard } from './lazy/view'
 import { MemoryFootAction } from './MemoryDialog'
-import { ToolCard } from './ToolCard'
 import { noteMemoryCommand } from './distill-watch'
 
 export const name = '@dsh-plugins/dsh-user-mirror'
@@ -59,7 +57,7 @@ export function apply(ctx: SlotsContext & HostContext) {
   // Above the composer of the conversation where `/memory distill` started a run: progress, then its summary.
   // The dock asks the server only after a `/memory` command ran in its conversation (distill-watch.ts).
   ctx.on?.('command/executed', (sessionId, command) => { if (command === 'memory') noteMemoryCommand(sessionId) })
-  ctx.slots.inject('conversation.input.dock', () => ctx.slots.register({ name: 'conversation.input.dock', id: `${VIEW_ID}-distill`, order: 15, inject: (sessionId) => ({ sessionId }) }, DistillDock))
+  ctx.slots.inject('conversation.input.dock', () => ctx.slots.register({ name: 'conversation.input.dock', id: `${VIEW_ID}-distill`, order: 15, inject: (sessionId) => ({ sessionId }) }, DistillDockGate))
   // Reachable from every page, the landing page included: an action beside Settings at the sidebar foot.
   ctx.slots.inject('sidebar.footer.action', () => ctx.slots.register({ name: 'sidebar.footer.action', id: `${VIEW_ID}-open`, order: 10 }, MemoryFootAction))
   // Settings → 插件 → 插件配置: the card for the plugin's settings namespace (see src/settings.ts).

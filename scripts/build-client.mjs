@@ -1,8 +1,9 @@
 // Bundles the web client in two parts (docs/host.md, "The client module loader"):
 //   - dist/client.js, the classic script DSH's web shell loads with every page:
 //       window.__ModuleLoader__.load({ id: <package name>, factory(require) { … return exports } })
-//     client/index.tsx: the view registration, the sidebar action, the tool cards, the distill dock,
-//     the settings card, and client/lazy/view.tsx, which loads the rest on first open;
+//     client/index.tsx: the view registration, the sidebar action, and client/lazy/view.tsx, the
+//     stand-ins that load the rest on first need (the tab, the settings card, the chat's tool cards
+//     and command answers, the distill dock once a run is watched: client/DistillDockGate.tsx);
 //   - dist/lazy/tab.<hash>.js, the tab and its panels (client/lazy/tab.tsx and all it imports): a
 //     same-origin ES module exporting `factory(require)`, served by the plugin's route
 //     (/dsh-mirror/client/…, src/http/client-route.ts) and imported the first time 记忆 is opened.
@@ -37,9 +38,20 @@ export const CHUNK_MOUNT = '/dsh-mirror/client'
 /** The lazy boundary (the single module whose imports make up the chunk). */
 const TAB_ENTRY = 'client/lazy/tab.tsx'
 /** Modules that must never be in the page's bundle (the build fails if they are). */
-const LAZY_ONLY = [TAB_ENTRY, 'client/MemoryView.tsx', 'client/SettingsCard.tsx']
+const LAZY_ONLY = [TAB_ENTRY, 'client/MemoryView.tsx', 'client/SettingsCard.tsx', 'client/ToolCard.tsx', 'client/CommandAnswer.tsx', 'client/DistillDock.tsx']
 /** The dictionary the page's bundle carries only in part; the chunk takes its own whole copy. */
 const STRINGS_MODULE = 'client/i18n.ts'
+/**
+ * The string tables the page's bundle carries only in part, each with the names of its dictionaries
+ * (client/i18n.ts and the tables spread or nested into it): the same pruning as the dictionary's.
+ */
+export const STRING_TABLES = {
+  [STRINGS_MODULE]: ['zh', 'en'],
+  'client/guard-strings.ts': ['guardZh', 'guardEn'],
+  'client/pending-card-strings.ts': ['PENDING_CARD_ZH', 'PENDING_CARD_EN'],
+  'client/i18n-portrait.ts': ['zh', 'en'],
+  'client/i18n-settings.ts': ['zh', 'en'],
+}
 const SHARED_PREFIX = 'dum-eager:'
 
 const common = {
@@ -83,13 +95,13 @@ export function propertyNames(text, fileName = 'module.tsx') {
  * a key read from any object stays, nested objects and spreads stay whole. The one pattern it cannot
  * see is a computed top-level read (`t[key]`): the page's modules name their strings.
  */
-export function pruneStrings(text, sources) {
+export function pruneStrings(text, sources, tables = ['zh', 'en']) {
   const words = new Set()
   for (const source of sources) for (const word of propertyNames(source)) words.add(word)
   const file = ts.createSourceFile('i18n.ts', text, ts.ScriptTarget.Latest, true)
   const cuts = []
   const visit = (node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && (node.name.text === 'zh' || node.name.text === 'en')) {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && tables.includes(node.name.text)) {
       let init = node.initializer
       while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init))) init = init.expression
       if (init && ts.isObjectLiteralExpression(init)) {
@@ -123,7 +135,10 @@ function eagerPlugin({ shared, prune }) {
         resolveDir: root,
       }))
       if (prune) {
-        b.onLoad({ filter: /[\\/]client[\\/]i18n\.ts$/ }, (args) => rel(args.path) === STRINGS_MODULE ? { contents: prune(readFileSync(args.path, 'utf8')), loader: 'ts' } : undefined)
+        b.onLoad({ filter: /[\\/]client[\\/][\w-]+\.ts$/ }, (args) => {
+          const tables = STRING_TABLES[rel(args.path)]
+          return tables ? { contents: prune(readFileSync(args.path, 'utf8'), tables), loader: 'ts' } : undefined
+        })
       }
     },
   }
@@ -190,7 +205,7 @@ export async function buildClient({ outdir = `${root}dist`, write = true } = {})
   const probe = await build({ ...common, ...entry, plugins: [eagerPlugin({ shared: [] })] })
   const eagerInputs = inputsOf(probe)
   const leaked = LAZY_ONLY.filter((p) => eagerInputs.has(p))
-  if (leaked.length > 0) throw new Error(`build-client: the page's bundle imports ${leaked.join(', ')}; the tab must be reached only through client/lazy/view.tsx`)
+  if (leaked.length > 0) throw new Error(`build-client: the page's bundle imports ${leaked.join(', ')}; the chunk's components must be reached only through client/lazy/view.tsx`)
   // 2. The chunk, taking what the page holds from it.
   const used = new Set()
   const lazy = await build({ ...common, entryPoints: [`${root}${TAB_ENTRY}`], plugins: [lazyPlugin(eagerInputs, used)] })
@@ -201,12 +216,12 @@ export async function buildClient({ outdir = `${root}dist`, write = true } = {})
   const shared = [...used].sort()
   // The dictionary keeps what the page's sources read, then (a second pass, on the tree-shaken
   // output) what the code that really ships reads.
-  const sources = [...eagerInputs].filter((p) => p !== STRINGS_MODULE && /\.(tsx?|jsx?)$/.test(p)).map((p) => readFileSync(`${root}${p}`, 'utf8'))
+  const sources = [...eagerInputs].filter((p) => !(p in STRING_TABLES) && /\.(tsx?|jsx?)$/.test(p)).map((p) => readFileSync(`${root}${p}`, 'utf8'))
   const pageBuild = (texts) => build({
     ...common,
     ...entry,
     define: { ...common.define, __DUM_TAB_URL__: JSON.stringify(url) },
-    plugins: [eagerPlugin({ shared, prune: (t) => pruneStrings(t, texts) })],
+    plugins: [eagerPlugin({ shared, prune: (t, tables) => pruneStrings(t, texts, tables) })],
   })
   const first = await pageBuild(sources)
   const page = await pageBuild([first.outputFiles[0].text])

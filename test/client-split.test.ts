@@ -30,6 +30,8 @@ describe('the page bundle and the tab chunk', () => {
     for (const marker of TAB_MARKERS) expect(built.script.includes(marker), marker).toBe(false)
     expect(built.eagerInputs).not.toContain('client/MemoryView.tsx')
     expect(built.eagerInputs).not.toContain('client/lazy/tab.tsx')
+    // The chat's tool cards, command answers and the composer's dock come with the chunk too.
+    for (const path of ['client/ToolCard.tsx', 'src/tools/cards.ts', 'client/PendingActions.tsx', 'client/CommandAnswer.tsx', 'client/DistillDock.tsx']) expect(built.eagerInputs).not.toContain(path)
     expect(Buffer.byteLength(built.script)).toBeLessThanOrEqual(EAGER_BUDGET)
   })
 
@@ -52,10 +54,12 @@ describe('the page bundle and the tab chunk', () => {
   })
 
   test('the page bundle carries the strings its code reads, not the tab\'s', () => {
-    // The tab label, the dock's and the tool cards' strings are there…
-    for (const text of ['记忆', '正在忘掉：', '到「记忆」里确认']) expect(built.script.includes(text), text).toBe(true)
-    // …the tab's own are not (the distill panel's intro, the tidy panel's heading).
-    for (const text of ['用你自己的模型读一遍你在过往会话里打的字', 'Found by your model while tidying']) {
+    // The tab label is there…
+    for (const text of ['记忆', 'Memory']) expect(built.script.includes(text), text).toBe(true)
+    // …the tab's own are not (the distill panel's intro, the tidy panel's heading), nor those of the
+    // chat's cards and the dock (drawn by the chunk on first need), nor the entries of the tables
+    // spread or nested into the dictionary that the page does not read (guard, portrait, pending card).
+    for (const text of ['用你自己的模型读一遍你在过往会话里打的字', 'Found by your model while tidying', '正在忘掉：', '到「记忆」里确认', '匹配规则不是合法的 JSON', '收起细节', '改一下再接受']) {
       expect(built.script.includes(text), text).toBe(false)
       expect(built.chunk.text.includes(text), text).toBe(true)
     }
@@ -83,6 +87,14 @@ describe('the build\'s helpers', () => {
     const out = pruneStrings(source, ['const t = STRINGS.zh; t.tab; t.dock.review', 'const { fn } = t']) as string
     for (const kept of ['...EXTRA.zh', 'tab: \'记忆\'', 'other: \'也留\'', 'fn: (n: number)', 'tab: \'Memory\'', 'fn: (n) =>']) expect(out).toContain(kept)
     expect(out).not.toContain('gone')
+  })
+
+  test('pruneStrings prunes the dictionaries it is told to, under their own names', () => {
+    const source = 'export const guardZh = {\n  held: \'守住\',\n  gone: \'不要\',\n}\nexport const other = { gone: \'留\' }\n'
+    const out = pruneStrings(source, ['t.guard.held'], ['guardZh']) as string
+    expect(out).toContain('held: \'守住\'')
+    expect(out).not.toContain('不要')
+    expect(out).toContain('gone: \'留\'')
   })
 
   test('propertyNames sees dots, string subscripts and destructuring, not words in comments', () => {

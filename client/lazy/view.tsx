@@ -7,6 +7,8 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react'
 import { shared } from 'dum:shared'
 import type { MemoryViewProps } from '../MemoryView'
+import type { ToolCardProps } from '../ToolCard'
+import type { CommandNode } from '../CommandAnswer'
 import { detectLang } from '../i18n'
 import { LAZY_STRINGS } from './strings'
 
@@ -60,7 +62,7 @@ async function failureDetail(error: unknown): Promise<string> {
 }
 
 /** A component of the chunk, standing in with a loading line (or the error and Retry) until it arrives. */
-function lazyComponent<P extends { lang?: MemoryViewProps['lang'] }>(key: keyof TabModule, label: string) {
+function lazyComponent<P extends object>(key: keyof TabModule, label: string, inline = false) {
   function Lazy(props: P) {
     const [loaded, setLoaded] = useState<TabModule | undefined>(tab)
     const [error, setError] = useState<string>()
@@ -75,8 +77,10 @@ function lazyComponent<P extends { lang?: MemoryViewProps['lang'] }>(key: keyof 
       return () => { cancelled = true }
     }, [loaded, attempt])
     if (loaded) return createElement(loaded[key] as ComponentType<P>, props)
-    const t = LAZY_STRINGS[props.lang ?? detectLang()]
-    const box = { padding: 24, fontSize: 14, color: 'var(--dsw-alias-label-secondary,#55555e)' }
+    const t = LAZY_STRINGS[(props as { lang?: MemoryViewProps['lang'] }).lang ?? detectLang()]
+    // Inline (a card in the chat, the dock): nothing while it loads, a small line if it fails.
+    const box = { padding: inline ? '4px 0' : 24, fontSize: inline ? 13 : 14, color: 'var(--dsw-alias-label-secondary,#55555e)' }
+    if (!error && inline) return null
     if (!error) return <div data-dum-lazy="loading" role="status" style={box}>{t.loading}</div>
     // The tab's error view in small: the same roles and data attributes, the orb as its error glyph.
     return (
@@ -96,3 +100,7 @@ function lazyComponent<P extends { lang?: MemoryViewProps['lang'] }>(key: keyof 
 export const MemoryView = lazyComponent<MemoryViewProps>('MemoryView', 'MemoryView')
 /** The plugin's card in Settings → 插件 → 插件配置: shown only there, so it comes with the chunk. */
 export const SettingsCard = lazyComponent<Record<string, never>>('SettingsCard', 'SettingsCard')
+/** The chat's cards and the composer's dock: drawn by the chunk, loaded on their first need. */
+export const ToolCard = lazyComponent<ToolCardProps>('ToolCard', 'ToolCard', true)
+export const CommandAnswer = lazyComponent<{ node: CommandNode }>('CommandAnswer', 'CommandAnswer', true)
+export const DistillDock = lazyComponent<{ sessionId?: string }>('DistillDock', 'DistillDock', true)
