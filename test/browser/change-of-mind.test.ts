@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { startWebHost, type WebHost } from '../helpers/dsh.js'
-import { chooseFromMore, dismissNotice, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
+import { chooseFromMore, dismissNotice, pickWorkspace, shownText, typeInComposer } from '../helpers/web-page.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
 const SHOTS = join(process.cwd(), 'test-results/screenshots')
@@ -57,7 +57,7 @@ describe('a change of mind in the chat', () => {
     await chooseFromMore(page, 'history')
     const line = page.locator('[data-zone="history"] .dum-history-item[data-cause="overwritten"] [data-role="change-of-mind"]').filter({ visible: true }).first()
     await line.waitFor()
-    expect(await line.innerText()).toBe('你改了主意：「Always use pnpm」取代了它')
+    expect(await shownText(line)).toBe('你改了主意：「Always use pnpm」取代了它')
     await page.screenshot({ path: join(SHOTS, 'change-history-zh.png') })
     await page.context().close()
 

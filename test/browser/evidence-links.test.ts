@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { readStorage, runScriptedTurn } from '../helpers/dsh.js'
 import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
-import { screenshotWhole, withMemoryTab } from '../helpers/web-page.js'
+import { screenshotWhole, shownText, withMemoryTab } from '../helpers/web-page.js'
 import { scriptedDistill, SESSIONS } from '../fixtures/distill-sessions.js'
 
 const FORCE_PUSH = SESSIONS[13]!.prompt // 'Never force-push to a shared branch.'
@@ -178,6 +178,6 @@ test('zh: accept, edit then accept, and reject in the panel; the accepted keep t
   const links = row.locator('[data-role="evidence"] [data-role="session-link"]')
   await expect.poll(() => links.count()).toBe(2)
   for (const link of await links.all()) expect(await link.getAttribute('data-session-state')).toBe('open')
-  expect(await row.locator('[data-role="evidence"] li').first().innerText()).toContain('你在记忆页确认或改动了它')
+  expect(await shownText(row.locator('[data-role="evidence"] li').first())).toContain('你在记忆页确认或改动了它')
   await page.close()
 })

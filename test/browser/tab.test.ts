@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
-import { chooseFromMore, dismissNotice, openMemoryTab, pickWorkspace, screenshotWhole, sendAndWait } from '../helpers/web-page.js'
+import { chooseFromMore, dismissNotice, openMemoryTab, pickWorkspace, screenshotWhole, sendAndWait, shownText } from '../helpers/web-page.js'
 import { richExport } from '../fixtures/rich-portrait.js'
 
 interface ApiJudgment { id: string; text: string; kind: string; source: string; injected: boolean; fading: boolean; skipped?: string }
@@ -214,7 +214,7 @@ describe('the Memory tab in the real DSH web profile', () => {
     expect(await page.locator('.dum-list > [data-judgment-id] .dum-revoke').count()).toBe(all.length)
     // A fold shows the reason and the evidence, no raw strength number.
     await rows.first().locator('.dum-item-text').click()
-    const details = await rows.first().locator('.dum-item-details').innerText()
+    const details = await shownText(rows.first().locator('.dum-item-details'))
     expect(details).toMatch(/理由/)
     expect(details).toMatch(/确认 \d+ 次/)
     expect(details).not.toMatch(/\d\.\d/)

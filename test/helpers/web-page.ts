@@ -87,3 +87,16 @@ export async function openDetails(scope: ReturnType<Page['locator']>) {
   const toggle = scope.locator('[data-action="details"]').first()
   if (await toggle.getAttribute('aria-expanded') !== 'true') await toggle.click()
 }
+
+/**
+ * The text of `target` as a person sees it. Rows of the tab's lists skip rendering while off screen
+ * or before their first frame (`content-visibility: auto`), and Chromium's innerText of a skipped
+ * subtree is '' — a race under load. So this scrolls the element into view and reads it after two
+ * frames, when it is rendered.
+ */
+export async function shownText(target: ReturnType<Page['locator']>): Promise<string> {
+  await target.scrollIntoViewIfNeeded()
+  return target.evaluate((el) => new Promise<string>((done) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => done((el as HTMLElement).innerText)))
+  }))
+}
