@@ -158,6 +158,9 @@ test('the slash command: its conversation shows the progress above the composer,
   await send(page, '/memory 提炼')
   await expect.poll(() => dock.getAttribute('data-status'), DOCK_POLL).toBe('running')
   await send(page, '/memory 提炼 停止')
+  // The held reply is let go only once the server has taken the stop (its answer is in the chat):
+  // released earlier, the one batch could finish first and the run would end "done", not stopped.
+  await page.getByText('正在停止提炼（当前请求结束后停下）。').first().waitFor()
   release()
   await expect.poll(() => dock.getAttribute('data-status'), DOCK_POLL).toBe('cancelled')
   expect(await dock.innerText()).toContain('提炼已停止；已完成批次的提议都保留了')
