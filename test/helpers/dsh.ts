@@ -135,6 +135,9 @@ async function stopChild(child: ChildProcess, exited: Promise<unknown>, graceMs 
 
 const FAILED_TO_LOAD = /failed to load|did not activate|fatal load failure/i
 
+/** The DSH_HOME of each running web host, by the origin of its URL (web-page.ts reads its settings). */
+export const webHostHomes = new Map<string, string>()
+
 export interface WebHost {
   url: string
   port: number
@@ -209,12 +212,16 @@ export async function startWebHost(options: StartWebHostOptions = {}): Promise<W
       }, abort)
     }
     const port = Number(new URL(url).port)
+    webHostHomes.set(new URL(url).origin, dshHome)
     return {
       url,
       port,
       dshHome,
       pid: child.pid!,
-      stop: () => stopChild(child, exited),
+      stop: () => {
+        webHostHomes.delete(new URL(url).origin)
+        return stopChild(child, exited)
+      },
       logTail: (lines) => log.tail(lines),
       log: () => log.all(),
       exited,

@@ -1,13 +1,49 @@
 // What the browser suites do to the DSH web UI as a person would: dismiss its one-time notice,
 // pick a workspace, type in the composer, save a whole-page screenshot. One copy for every suite.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import { webHostHomes } from './dsh.js'
 
-/** Dismisses the host's one-time preview notice when it shows (it does in a fresh browser profile). */
+/** The host's welcome notice was acknowledged in `home` (it keeps the version in settings.yaml). */
+const noticeAcknowledged = (home: string) => {
+  const file = join(home, 'settings.yaml')
+  return existsSync(file) && /welcomeNoticeVersion:/.test(readFileSync(file, 'utf8'))
+}
+
+/**
+ * Dismisses the host's one-time preview notice when it shows: it does until a page of the same home
+ * acknowledged it (the host writes that to the home's settings.yaml). So for a host started by
+ * startWebHost this waits for whichever state comes, the notice or the acknowledgement, however long
+ * the page takes to draw under load; a short guess would leave a late notice covering the page.
+ */
 export async function dismissNotice(page: Page, label: RegExp) {
+  const button = page.getByRole('dialog').getByRole('button', { name: label })
+  const home = webHostHomes.get(new URL(page.url()).origin)
+  if (home === undefined) {
+    // A page of no known home (a dev page): nothing to ask, so a bounded try.
+    try {
+      await button.click({ timeout: 5_000 })
+    } catch {
+      // No notice this time.
+    }
+    return
+  }
+  if (noticeAcknowledged(home)) return
+  let settled = false
+  const acknowledged = (async () => {
+    while (!settled && !noticeAcknowledged(home)) await new Promise((resolve) => setTimeout(resolve, 100))
+    return 'acknowledged' as const
+  })()
+  const shown = button.waitFor({ timeout: 120_000 }).then(() => 'shown' as const)
   try {
-    await page.getByRole('dialog').getByRole('button', { name: label }).click({ timeout: 5_000 })
-  } catch {
-    // No notice this time.
+    if (await Promise.race([shown, acknowledged]) === 'shown') {
+      await button.click()
+      await button.waitFor({ state: 'detached' })
+    }
+  } finally {
+    settled = true
+    shown.catch(() => {})
   }
 }
 
