@@ -101,7 +101,7 @@ test('zh: a trail entry opens the session it came from; a gone session says so',
   const trail = row.locator('[data-role="evidence"] li')
   const gone = trail.filter({ has: page.locator(`[data-session="${GONE}"]`) })
   expect(await gone.locator('[data-role="session-link"]').getAttribute('data-session-state')).toBe('missing')
-  expect(await gone.innerText()).toContain('那次会话已不在这里')
+  expect(await shownText(gone)).toContain('那次会话已不在这里')
   expect(await gone.locator('button').count()).toBe(0)
   const link = trail.locator(`[data-role="session-link"][data-session="${ruleSession}"]`)
   expect(await link.getAttribute('data-session-state')).toBe('open')

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { createTestHome, removeTestHome, startWebHost, type WebHost } from '../helpers/dsh.js'
-import { chooseFromMore, dismissNotice, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
+import { chooseFromMore, dismissNotice, pickWorkspace, shownText, typeInComposer } from '../helpers/web-page.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
 const SHOTS = join(process.cwd(), 'test-results/screenshots')
@@ -116,8 +116,8 @@ test('a second run, Allow → deleted; "which times" lists both occasions', asyn
   const occasions = item.locator('[data-role="guard-occasion"]')
   await expect.poll(() => occasions.count()).toBe(2)
   // Newest first.
-  expect(await occasions.nth(0).innerText()).toBe('执行「rm -rf build」前问了你，你允许了')
-  expect(await occasions.nth(1).innerText()).toBe('执行「rm -rf build」前问了你，你拒绝了')
+  expect(await shownText(occasions.nth(0))).toBe('执行「rm -rf build」前问了你，你允许了')
+  expect(await shownText(occasions.nth(1))).toBe('执行「rm -rf build」前问了你，你拒绝了')
   expect((await redLine())!.evidence.filter((e) => e.occasion === 'guard').map((e) => [e.call, e.outcome])).toEqual([['rm -rf build', 'rejected'], ['rm -rf build', 'allowed']])
   await shot('which-times')
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Judgment } from '../../src/core/judgment.js'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { createTestHome, readStorage, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
-import { dismissNotice, screenshotWhole, sendAndWait, typeInComposer } from '../helpers/web-page.js'
+import { dismissNotice, screenshotWhole, sendAndWait, shownText, typeInComposer } from '../helpers/web-page.js'
 import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
 const SHOTS = join(process.cwd(), 'test-results/screenshots')
@@ -173,9 +173,9 @@ describe('the user\'s words', () => {
     await openTab(page, '记忆')
     const item = page.locator(`[data-judgment-id="${id}"]`)
     await item.locator('.dum-item-text').click()
-    expect(await item.innerText()).toContain(reason)
+    expect(await shownText(item)).toContain(reason)
     await item.locator('[data-action="which-times"]').click()
-    const trail = await item.locator('[data-role="evidence"]').innerText()
+    const trail = await shownText(item.locator('[data-role="evidence"]'))
     expect(trail).toContain('这次的说法：“Images go to R2, never to picx”')
     await shot(page, 'confirmation-zh-1280')
     await page.close()

@@ -127,12 +127,22 @@ export async function openDetails(scope: ReturnType<Page['locator']>) {
 /**
  * The text of `target` as a person sees it. Rows of the tab's lists skip rendering while off screen
  * or before their first frame (`content-visibility: auto`), and Chromium's innerText of a skipped
- * subtree is '' — a race under load. So this scrolls the element into view and reads it after two
- * frames, when it is rendered.
+ * subtree is '' — a race under load. So this scrolls the element into view and reads it once it is
+ * drawn: frame by frame until neither it nor (for a row) its first shown child is inside skipped
+ * content (a row's own `content-visibility` skips its children, not itself). After 600 frames it reads what is there.
  */
 export async function shownText(target: ReturnType<Page['locator']>): Promise<string> {
   await target.scrollIntoViewIfNeeded()
   return target.evaluate((el) => new Promise<string>((done) => {
-    requestAnimationFrame(() => requestAnimationFrame(() => done((el as HTMLElement).innerText)))
+    let frames = 0
+    const drawn = (node: Element | undefined) => !node || node.checkVisibility({ contentVisibilityAuto: true })
+    const inside = getComputedStyle(el).contentVisibility === 'auto'
+      ? [...el.children].find((child) => getComputedStyle(child).display !== 'none')
+      : undefined
+    const read = () => {
+      if ((drawn(el) && drawn(inside)) || ++frames > 600) done((el as HTMLElement).innerText)
+      else requestAnimationFrame(read)
+    }
+    requestAnimationFrame(read)
   }))
 }
