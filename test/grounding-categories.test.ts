@@ -106,3 +106,20 @@ describe('a tool swap of Python\'s package managers', () => {
     expect(verdict('Manage dependencies with poetry', 'Use poetry for dependencies')).toBe('live')
   })
 })
+
+describe('"except when" says what "unless" says', () => {
+  it('a restatement with one for the other is live; dropping the condition still waits', () => {
+    expect(analyseClaim('Do not remove existing code except when necessary.').polarity).toBe('only')
+    expect(analyseClaim('Do not push to main except when I approve it').polarity).toBe('ask')
+    expect(verdict('Avoid custom CSS except when absolutely necessary', 'Avoid custom CSS unless absolutely necessary')).toBe('live')
+    expect(verdict('Do not change the formatting of my code except when important for new functionality', 'Do not change the formatting of my code unless important for new functionality.')).toBe('live')
+    expect(verdict('Always change the formatting of the code', 'Do not change the formatting of my code unless important for new functionality.')).not.toBe('live')
+  })
+})
+
+describe('(guard) a text that names both sides of a pair chooses neither', () => {
+  it('"before and after", "more or less", "all … only" ground themselves', () => {
+    expect(verdict('Flush the client before and after each test', 'Flush the client before and after each test')).toBe('live')
+    expect(verdict('All request handling must be done only in the controllers', 'All request handling must be done only in the controllers.')).toBe('live')
+  })
+})

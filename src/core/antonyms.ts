@@ -79,6 +79,12 @@ function positiveWords(parts: readonly ClaimPart[] | undefined, text: string): {
 const BOUND = /(?<![a-z])(?:[a-z]+er|more|less|fewer|over|under)\s+than(?![a-z])/g
 const unbounded = (text: string) => text.replace(BOUND, ' ')
 
+/** All the words of a text, whatever its clauses say ("before and after", "more or less"). */
+const everyWord = (raw: string) => {
+  const text = unbounded(raw.toLowerCase())
+  return { stems: new Set([...surfaceOf(text), ...text.match(/[a-z]+/g) ?? []]), text }
+}
+
 const has = (words: { stems: Set<string>; text: string }, w: string) => cjk(w) ? words.text.includes(w) : words.stems.has(w)
 const hasAny = (words: { stems: Set<string>; text: string }, list: string[]) => list.filter((w) => has(words, w))
 
@@ -89,16 +95,15 @@ const hasAny = (words: { stems: Set<string>; text: string }, list: string[]) => 
 export function swapsOpposite(judgment: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const mine = positiveWords(judgment.parts, judgment.text.toLowerCase())
   const theirs = positiveWords(said.parts, said.text.toLowerCase())
-  const allMine = unbounded(judgment.text.toLowerCase())
-  const allTheirs = unbounded(said.text.toLowerCase())
+  const allMine = everyWord(judgment.text)
+  const allTheirs = everyWord(said.text)
   for (const [a, b] of ROWS) {
     for (const [x, y] of [[a, b], [b, a]] as const) {
       const to = hasAny(mine, x)
       const from = hasAny(theirs, y)
       if (!to.length || !from.length) continue
       // Neither says both sides: "same or new", "before and after" are not a choice.
-      if (x.some((w) => cjk(w) ? allTheirs.includes(w) : surfaceOf(allTheirs).has(w))) continue
-      if (y.some((w) => cjk(w) ? allMine.includes(w) : surfaceOf(allMine).has(w))) continue
+      if (hasAny(allTheirs, x).length || hasAny(allMine, y).length) continue
       return { from, to }
     }
   }
