@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { groundIn } from '../src/core/ground.js'
 import { findSecrets } from '../src/core/secrets.js'
+import { corpusParaphrases } from './corpus-paraphrases.js'
 import { groundingQuality } from './grounding.js'
 
 export interface RealGroundingPair {
@@ -151,6 +152,13 @@ export function realRulesSection(): string[] {
   emit()
   for (const row of groundingQuality()) emit(`- ${row.slice}: held ${row.heldPending}/${row.grounded}, live ${row.wentLive}/${row.ungrounded}`)
   emit()
+  const lines = corpusLines()
+  if (lines) {
+    emit('Unlabelled over-blocking check on every corpus line (`bench/corpus-paraphrases.ts`): each restatement says what the line says, so each one held is a paraphrase held.')
+    emit()
+    for (const row of corpusParaphrases(lines)) emit(`- ${row.check}: held ${row.held}/${row.n} (${pct(row.held, row.n)})`)
+    emit()
+  }
   const { bySlice, corpus } = realSecrets()
   emit(`Credentials: \`${SECRETS}\` (constructed: well-known key shapes, URLs with a password, prose forms in en and zh; and ordinary lines that must pass: 密码学, type declarations, env variable names, placeholders), and every line of the corpus for false refusals.`)
   emit()
