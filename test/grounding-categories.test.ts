@@ -86,6 +86,11 @@ describe('the opposite word of one choice', () => {
     expect(verdict('Load images lazily when below the fold', 'Load images lazily below the fold.')).toBe('live')
   })
 
+  it('(guard) a restatement that crosses a pair with its verb is not a swap', () => {
+    expect(verdict('Break up long functions', 'Keep functions short.')).toBe('live')
+    expect(verdict('Commit after running the tests', 'Run the tests before committing.')).toBe('live')
+  })
+
   it('(guard) a bound is not a choice ("longer than 50 lines" keeps "short")', () => {
     expect(verdict('Split functions longer than 50 lines', 'Keep functions short; if it\'s over 50 lines split it.')).toBe('live')
   })

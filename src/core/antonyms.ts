@@ -9,11 +9,15 @@
 import { surfaceOf } from './claims.js'
 import type { ClaimPart, ClaimSlots } from './slots.js'
 
-/** Each row: words of one side | words of the other (English, stemmed when matched). */
+/**
+ * Each row: words of one side | words of the other (English, stemmed when matched). Not here: pairs
+ * a restatement crosses with a verb ("Keep functions short" = "Break up long functions", "Run the
+ * tests before pushing" = "Push only after the tests pass"): short / long, small / large, more /
+ * less, before / after.
+ */
 const PAIRS = `
 lazy lazily | eager eagerly
 same | new different separate
-before | after
 above | below
 top | bottom
 first | last
@@ -24,8 +28,6 @@ mutable | immutable
 explicit explicitly | implicit implicitly
 strict strictly | loose lenient
 minimum min | maximum max
-shorter short | longer long
-smaller small | larger large bigger big
 enable enabled | disable disabled
 include | exclude
 open | closed
@@ -36,7 +38,6 @@ named | default
 horizontal | vertical
 light | dark
 increase | decrease
-more | less fewer
 ascending | descending
 singular | plural
 optimistic | pessimistic
