@@ -128,3 +128,17 @@ describe('(guard) a text that names both sides of a pair chooses neither', () =>
     expect(verdict('All request handling must be done only in the controllers', 'All request handling must be done only in the controllers.')).toBe('live')
   })
 })
+
+describe('a count in words, or one unit of time', () => {
+  it('"two reviewers" → "three reviewers", 两个人 → 三个人, "10 minutes" → "an hour" wait', () => {
+    expect(verdict('Require three reviewers on every pull request', 'Require two reviewers on every pull request.')).toBe('changes')
+    expect(verdict('每个 PR 至少三个人审查', '每个 PR 至少两个人审查')).toBe('changes')
+    expect(verdict('Cache API responses for an hour', 'Cache API responses for 10 minutes.')).not.toBe('live')
+  })
+
+  it('the same count in digits, words or Chinese is live', () => {
+    expect(verdict('Every pull request needs two reviewers', 'Require 2 reviewers on every pull request.')).toBe('live')
+    expect(verdict('每个 PR 需要两个人审查', 'Every PR needs two reviewers')).toBe('live')
+    expect(verdict('Cache responses for one hour', 'Cache responses for an hour.')).toBe('live')
+  })
+})
