@@ -49,7 +49,7 @@ export function objectsOnlyIn(a: Weighted, b: Weighted, p: SiblingParams = SIBLI
 }
 
 /** Words (Latin) and characters (Han) of a text, lower-cased, punctuation dropped. */
-function tokens(text: string): string[] {
+export function tokens(text: string): string[] {
   return text.normalize('NFKC').toLowerCase().match(/[a-z0-9]+|[\u3400-\u9fff\uf900-\ufaff]/g) ?? []
 }
 
@@ -78,13 +78,13 @@ export function swappedRuns(a: string, b: string): [string, string] | undefined 
 }
 
 /** A text's units with their lexicon weights (topic.ts's extractFeatures). */
-type Analyse = (text: string) => Map<string, number>
+export type Analyse = (text: string) => Map<string, number>
 
 /** A unit of a swapped run names a thing when the corpus finds it at least this specific. */
 export const SWAP_MIN_FACTOR = 0.4
 
 /** The things a run names: units that are neither numbers, value concepts nor template words. */
-function thingsOf(run: string, analyse: Analyse, t?: TermParams): Map<string, number> {
+export function thingsOf(run: string, analyse: Analyse, t?: TermParams): Map<string, number> {
   const things = new Map<string, number>()
   for (const [key, weight] of analyse(run)) {
     if (key[0] === 'n' || key[0] === 'b' || (key[0] === 'c' && weight === VALUE_WEIGHT)) continue
