@@ -23,6 +23,9 @@ export interface CorpusPair {
   split: 'tune' | 'holdout'
   from: 'corpus' | 'constructed'
   within?: boolean
+  /** 1 (no field): drawn by the old matcher's score; 2, 3: bench/corpus-draw.ts (match3). */
+  batch?: number
+  drawn?: string
 }
 
 const FIXTURE = 'test/fixtures/corpus-pairs.jsonl'
