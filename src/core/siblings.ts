@@ -24,7 +24,7 @@ export interface SiblingParams {
 export const SIBLING_PARAMS: SiblingParams = { objectMinFactor: 0.7, objectMinWeight: 0.25, sharedRatio: Infinity }
 
 /** Lexicon value concepts (a language, a number word, a size) weigh this: values, never objects. */
-const VALUE_WEIGHT = 0.5
+export const VALUE_WEIGHT = 0.5
 
 interface Weighted {
   text: string

@@ -4,6 +4,7 @@
 // are measured on what they can share (lexicon concepts). Siblings and thin overlaps are held just
 // below the automatic merge (siblings.ts). The index over stored texts is topic.ts.
 import { analyse, unitClass, type UnitClass } from './segment.js'
+import { legendApart } from './folder-legend.js'
 import { narrows } from './narrowing.js'
 import { areSiblings, SIBLING_PARAMS, type SiblingParams } from './siblings.js'
 import { TERM_PARAMS, termFactor, type TermParams } from './term-weights.js'
@@ -118,7 +119,7 @@ const runUnits = (text: string) => featuresOf(text, undefined).raw
 /** The matcher's score: siblings, and texts sharing too little, are listed but never merged on their own. */
 export function matchScoreOf(a: TopicFeatures, b: TopicFeatures, shared: ArrayLike<number>, p = MATCH_PARAMS): { score: number; channel: TopicChannel } {
   const { score, channel } = scoreOf(a, b, shared)
-  if (score >= SAME_TOPIC_THRESHOLD && (rawShared(a, b) < p.minShared || (p.siblings && (areSiblings(a, b, p.siblings, p.term, runUnits) || narrows(a.text, b.text, runUnits, p.term))))) return { score: HELD_BELOW, channel }
+  if (score >= SAME_TOPIC_THRESHOLD && (rawShared(a, b) < p.minShared || (p.siblings && (areSiblings(a, b, p.siblings, p.term, runUnits) || narrows(a.text, b.text, runUnits, p.term) || legendApart(a.text, b.text))))) return { score: HELD_BELOW, channel }
   return { score, channel }
 }
 
