@@ -38,3 +38,9 @@ export function matchEval(opts: { holdout: boolean; wrong: boolean; within: bool
     }
   }
 }
+
+/** Every automatic merge of the current matcher between two bullets of one corpus file (for review). */
+export function withinMerges(emit = console.log) {
+  const w = withinFile(undefined, true)
+  for (const e of w?.examples ?? []) emit(`${e.score.toFixed(2)} ${e.a}  ||  ${e.b}`)
+}

@@ -14,4 +14,5 @@ await build({ entryPoints: { main: `${root}bench/${entry}.ts` }, outdir, outExte
 const mod = await import(pathToFileURL(`${outdir}/main.mjs`).href)
 if (entry === 'corpus-draw') for (const p of mod.corpusDraw(Number(process.argv[process.argv.indexOf('--draw') + 1]))) console.log(JSON.stringify(p))
 else if (entry === 'corpus-rules-section') mod.corpusRulesSection(console.log, root)
+else if (process.argv.includes('--within-list')) mod.withinMerges()
 else mod.matchEval({ holdout: process.argv.includes('--holdout'), wrong: !process.argv.includes('--no-wrong'), within: process.argv.includes('--within') })

@@ -65,3 +65,16 @@ describe('siblings and restatements that swap one run', () => {
     held('Use proper widget composition', 'Use proper state composition')
   })
 })
+
+describe('another value of a one-choice class is a change of mind, one topic', () => {
+  it('merges camelCase → snake_case and functional → class components (the newer replaces the older)', () => {
+    merged('Use camelCase for variable names', 'Use snake_case for variable names')
+    merged('Use functional components', 'Use class components')
+    merged('变量名用驼峰命名', '变量名用下划线命名')
+  })
+
+  it('does not merge when the object differs too, nor across languages or frameworks a project may hold together', () => {
+    expect(topicScore('Use camelCase for variable names', 'Use PascalCase for React components')).toBeLessThan(SAME_TOPIC_THRESHOLD)
+    held('Follow the PHP coding standards', 'Follow the TypeScript coding standards')
+  })
+})

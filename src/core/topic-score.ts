@@ -7,6 +7,7 @@ import { analyse, unitClass, type UnitClass } from './segment.js'
 import { legendApart } from './folder-legend.js'
 import { narrows } from './narrowing.js'
 import { areSiblings, SIBLING_PARAMS, type SiblingParams } from './siblings.js'
+import { valueChangeTexts } from './value-change.js'
 import { TERM_PARAMS, termFactor, type TermParams } from './term-weights.js'
 
 /** Which evidence decided a match: shared lexicon concepts, English words, Chinese words or bigrams. */
@@ -118,7 +119,22 @@ const runUnits = (text: string) => featuresOf(text, undefined).raw
 
 /** The matcher's score: siblings, and texts sharing too little, are listed but never merged on their own. */
 export function matchScoreOf(a: TopicFeatures, b: TopicFeatures, shared: ArrayLike<number>, p = MATCH_PARAMS): { score: number; channel: TopicChannel } {
-  const { score, channel } = scoreOf(a, b, shared)
+  const { channel, ...first } = scoreOf(a, b, shared)
+  let score = first.score
+  if (score >= NEAR_THRESHOLD && score < SAME_TOPIC_THRESHOLD) {
+    // Another value of a one-choice class (camelCase → snake_case): scored, and checked for siblings, with the values as classes.
+    const texts = valueChangeTexts(a, b)
+    if (texts) {
+      const x = featuresOf(texts[0], (key) => termFactor(key, p.term))
+      const y = featuresOf(texts[1], (key) => termFactor(key, p.term))
+      const changed = scoreOf(x, y, sharedOf(x, y))
+      if (changed.score > score) {
+        score = changed.score
+        a = x
+        b = y
+      }
+    }
+  }
   if (score >= SAME_TOPIC_THRESHOLD && (rawShared(a, b) < p.minShared || (p.siblings && (areSiblings(a, b, p.siblings, p.term, runUnits) || narrows(a.text, b.text, runUnits, p.term) || legendApart(a.text, b.text))))) return { score: HELD_BELOW, channel }
   return { score, channel }
 }
