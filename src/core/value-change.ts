@@ -13,12 +13,13 @@ import { valueMentions, type ValueMention } from './value-classes.js'
 
 /**
  * Classes of a choice a project makes once (one naming case for variables, one indentation, one
- * package manager): a new value replaces the old. Languages, frameworks, clouds and environments are
- * not here: a project can hold rules for several at once (PHP and TypeScript coding standards).
+ * package manager, one UI framework, one language to answer or write a given thing in): a new value
+ * replaces the old. Programming languages, server frameworks, clouds and environments are not here:
+ * a project can hold rules for several at once (PHP and TypeScript coding standards).
  */
 export const ONE_CHOICE_CLASSES: ReadonlySet<string> = new Set([
   'package-manager', 'indent', 'quote-style', 'type-decl', 'naming-case', 'function-style', 'variable-decl',
-  'async-style', 'component-style', 'letter-case', 'module-system', 'git-integration', 'design-approach',
+  'async-style', 'component-style', 'letter-case', 'module-system', 'git-integration', 'design-approach', 'human-language', 'ui-framework',
 ])
 
 const cache = new WeakMap<object, { normalized: string; mentions: ValueMention[] }>()
