@@ -123,20 +123,25 @@ export function matchScoreOf(a: TopicFeatures, b: TopicFeatures, shared: ArrayLi
   let score = first.score
   if (score >= NEAR_THRESHOLD && score < SAME_TOPIC_THRESHOLD) {
     // Another value of a one-choice class (camelCase → snake_case): scored, and checked for siblings, with the values as classes.
-    const texts = valueChangeTexts(a, b)
-    if (texts) {
-      const x = featuresOf(texts[0], (key) => termFactor(key, p.term))
-      const y = featuresOf(texts[1], (key) => termFactor(key, p.term))
-      const changed = scoreOf(x, y, sharedOf(x, y))
-      if (changed.score > score) {
-        score = changed.score
-        a = x
-        b = y
-      }
-    }
+    const changed = valueChanged(a, b, p.term)
+    if (changed && changed.score > score) [score, a, b] = [changed.score, changed.a, changed.b]
   }
-  if (score >= SAME_TOPIC_THRESHOLD && (rawShared(a, b) < p.minShared || (p.siblings && (areSiblings(a, b, p.siblings, p.term, runUnits) || narrows(a.text, b.text, runUnits, p.term) || legendApart(a.text, b.text))))) return { score: HELD_BELOW, channel }
+  if (score >= SAME_TOPIC_THRESHOLD && (rawShared(a, b) < p.minShared || (p.siblings && (areSiblings(a, b, p.siblings, p.term, runUnits) || twoRules(a.text, b.text, p.term))))) return { score: HELD_BELOW, channel }
   return { score, channel }
+}
+
+/** The two texts with a changed one-choice value written as its class (value-change.ts), scored; or undefined. */
+export function valueChanged(a: TopicFeatures, b: TopicFeatures, term: TermParams = TERM_PARAMS): { score: number; a: TopicFeatures; b: TopicFeatures } | undefined {
+  const texts = valueChangeTexts(a, b)
+  if (!texts) return undefined
+  const x = featuresOf(texts[0], (key) => termFactor(key, term))
+  const y = featuresOf(texts[1], (key) => termFactor(key, term))
+  return { score: scoreOf(x, y, sharedOf(x, y)).score, a: x, b: y }
+}
+
+/** A narrower rule (narrowing.ts) or a folder legend (folder-legend.ts): two rules however alike. */
+export function twoRules(a: string, b: string, term: TermParams = TERM_PARAMS): boolean {
+  return narrows(a, b, runUnits, term) || legendApart(a, b)
 }
 
 /** The lexicon weight (before the corpus factor) of the units two texts share. */
