@@ -22,7 +22,7 @@ export interface TermParams {
 }
 
 /** Chosen on the tune slice of test/fixtures/corpus-pairs.jsonl (bench/corpus-rules.ts). */
-export const TERM_PARAMS: TermParams = { idfTemplate: 3, idfSpecific: 5, floor: 0.1, concepts: 0.5 }
+export const TERM_PARAMS: TermParams = { idfTemplate: 2.5, idfSpecific: 5, floor: 0.2, concepts: 1 }
 
 /**
  * Chinese template words (constructed by hand, not from the corpus: it has no Chinese line), each
