@@ -8,11 +8,11 @@ import { loadPairs } from './pairs.js'
 
 const f3 = (x: number) => x.toFixed(3)
 
-export function matchEval(opts: { holdout: boolean; wrong: boolean; within: boolean }, emit = console.log) {
+export function matchEval(opts: { holdout: boolean; wrong: boolean; within: boolean; batch?: number }, emit = console.log) {
   const slice = opts.holdout ? 'holdout' : 'tune'
-  const corpus = loadCorpusPairs().filter((p) => p.split === slice)
+  const corpus = loadCorpusPairs().filter((p) => p.split === slice && (!opts.batch || (p.batch ?? 1) === opts.batch))
   const own = loadPairs().filter((p) => p.split === slice) as unknown as CorpusPair[]
-  emit(`slice ${slice}`)
+  emit(`slice ${slice}${opts.batch ? `, corpus batch ${opts.batch}` : ''}`)
   for (const [name, set] of [['corpus', corpus], ['own', own]] as const) {
     const langs = ['all', ...new Set(set.map((p) => p.lang))]
     for (const lang of langs) {

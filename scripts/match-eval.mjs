@@ -1,7 +1,7 @@
 // Issue 19 (match3): bundle bench/match-eval.ts and print the tune figures with the wrong tune pairs,
 // or (`--holdout`) the held-aside totals only. `--no-wrong` / `--within` to shape the output;
 // `--section` prints the bench's whole "rules other people wrote" section (bench/corpus-rules-section.ts);
-// `--draw N` prints batch N of the corpus pairs as bench/corpus-draw.ts draws it (unlabelled).
+// `--batch N` keeps corpus pairs of batch N only; `--draw N` prints batch N of the corpus pairs as bench/corpus-draw.ts draws it (unlabelled).
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
@@ -15,4 +15,4 @@ const mod = await import(pathToFileURL(`${outdir}/main.mjs`).href)
 if (entry === 'corpus-draw') for (const p of mod.corpusDraw(Number(process.argv[process.argv.indexOf('--draw') + 1]))) console.log(JSON.stringify(p))
 else if (entry === 'corpus-rules-section') mod.corpusRulesSection(console.log, root)
 else if (process.argv.includes('--within-list')) mod.withinMerges()
-else mod.matchEval({ holdout: process.argv.includes('--holdout'), wrong: !process.argv.includes('--no-wrong'), within: process.argv.includes('--within') })
+else mod.matchEval({ holdout: process.argv.includes('--holdout'), wrong: !process.argv.includes('--no-wrong'), within: process.argv.includes('--within'), batch: process.argv.includes('--batch') ? Number(process.argv[process.argv.indexOf('--batch') + 1]) : undefined })
