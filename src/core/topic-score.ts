@@ -132,11 +132,22 @@ export function matchScoreOf(a: TopicFeatures, b: TopicFeatures, shared: ArrayLi
 
 /** The two texts with a changed one-choice value written as its class (value-change.ts), scored; or undefined. */
 export function valueChanged(a: TopicFeatures, b: TopicFeatures, term: TermParams = TERM_PARAMS): { score: number; a: TopicFeatures; b: TopicFeatures } | undefined {
-  const texts = valueChangeTexts(a, b)
-  if (!texts) return undefined
-  const x = featuresOf(texts[0], (key) => termFactor(key, term))
-  const y = featuresOf(texts[1], (key) => termFactor(key, term))
+  const change = valueChangeTexts(a, b)
+  if (!change) return undefined
+  const x = maskedFeatures(a, change.texts[0], change.key, term)
+  const y = maskedFeatures(b, change.texts[1], change.key, term)
   return { score: scoreOf(x, y, sharedOf(x, y)).score, a: x, b: y }
+}
+
+/** A stored text's features with one set of classes masked, kept with its features (a store asks the same pairs again). */
+const maskedCache = new WeakMap<TopicFeatures, Map<string, TopicFeatures>>()
+function maskedFeatures(owner: TopicFeatures, text: () => string, key: string, term: TermParams): TopicFeatures {
+  if (term !== TERM_PARAMS) return featuresOf(text(), (k) => termFactor(k, term))
+  let byKey = maskedCache.get(owner)
+  if (!byKey) maskedCache.set(owner, byKey = new Map())
+  let features = byKey.get(key)
+  if (!features) byKey.set(key, features = featuresOf(text(), (k) => termFactor(k, term)))
+  return features
 }
 
 /** A narrower rule (narrowing.ts) or a folder legend (folder-legend.ts): two rules however alike. */

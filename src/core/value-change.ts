@@ -22,29 +22,44 @@ export const ONE_CHOICE_CLASSES: ReadonlySet<string> = new Set([
   'async-style', 'component-style', 'letter-case', 'module-system', 'git-integration', 'design-approach', 'human-language', 'ui-framework',
 ])
 
-const cache = new WeakMap<object, { normalized: string; mentions: ValueMention[] }>()
+/** Values per one-choice class a text names. */
+type Choices = Map<string, Set<string>>
+
+const cache = new WeakMap<object, { normalized: string; mentions: ValueMention[]; choices: Choices }>()
+
+function choicesOf(mentions: readonly ValueMention[]): Choices {
+  const out: Choices = new Map()
+  for (const m of mentions) {
+    if (!ONE_CHOICE_CLASSES.has(m.cls)) continue
+    let values = out.get(m.cls)
+    if (!values) out.set(m.cls, values = new Set())
+    values.add(m.value)
+  }
+  return out
+}
 
 /** A text's value mentions, once per features object. */
 function mentionsOf(owner: object, text: string) {
   let hit = cache.get(owner)
   if (!hit) {
     const normalized = normalize(text)
-    cache.set(owner, hit = { normalized, mentions: valueMentions(normalized) })
+    const mentions = valueMentions(normalized)
+    cache.set(owner, hit = { normalized, mentions, choices: choicesOf(mentions) })
   }
   return hit
 }
 
 /** The one-choice classes both texts name, each with values the other does not name at all (a swap, not an addition). */
-export function changedClasses(a: readonly ValueMention[], b: readonly ValueMention[]): Set<string> {
+export function changedClasses(a: readonly ValueMention[] | Choices, b: readonly ValueMention[] | Choices): Set<string> {
+  const x = a instanceof Map ? a : choicesOf(a)
+  const y = b instanceof Map ? b : choicesOf(b)
   const out = new Set<string>()
-  const values = (list: readonly ValueMention[], cls: string) => new Set(list.filter((m) => m.cls === cls).map((m) => m.value))
-  for (const cls of new Set(a.map((m) => m.cls))) {
-    if (!ONE_CHOICE_CLASSES.has(cls)) continue
-    const x = values(a, cls)
-    const y = values(b, cls)
-    if (!y.size) continue
-    if ([...x].some((v) => y.has(v))) continue
-    out.add(cls)
+  for (const [cls, values] of x) {
+    const other = y.get(cls)
+    if (!other) continue
+    let common = false
+    for (const v of values) if (other.has(v)) common = true
+    if (!common) out.add(cls)
   }
   return out
 }
@@ -60,14 +75,15 @@ function masked(normalized: string, mentions: readonly ValueMention[], classes: 
 }
 
 /**
- * The two texts with their changed values written as classes, or undefined when they change no
- * value (then there is nothing to rescore). `owners` key the per-text cache (the texts' features).
+ * The two texts with their changed values written as classes (made when asked for), which classes (a cache key),
+ * or undefined when they change no value (then there is nothing to rescore). The objects passed in
+ * key the per-text cache (the texts' features).
  */
-export function valueChangeTexts(a: { text: string }, b: { text: string }): [string, string] | undefined {
+export function valueChangeTexts(a: { text: string }, b: { text: string }): { texts: [() => string, () => string]; key: string } | undefined {
   const x = mentionsOf(a, a.text)
   const y = mentionsOf(b, b.text)
-  if (!x.mentions.length || !y.mentions.length) return undefined
-  const classes = changedClasses(x.mentions, y.mentions)
+  if (!x.choices.size || !y.choices.size) return undefined
+  const classes = changedClasses(x.choices, y.choices)
   if (!classes.size) return undefined
-  return [masked(x.normalized, x.mentions, classes), masked(y.normalized, y.mentions, classes)]
+  return { texts: [() => masked(x.normalized, x.mentions, classes), () => masked(y.normalized, y.mentions, classes)], key: [...classes].sort().join(' ') }
 }
