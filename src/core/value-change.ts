@@ -81,8 +81,9 @@ function masked(normalized: string, mentions: readonly ValueMention[], classes: 
  */
 export function valueChangeTexts(a: { text: string }, b: { text: string }): { texts: [() => string, () => string]; key: string } | undefined {
   const x = mentionsOf(a, a.text)
+  if (!x.choices.size) return undefined
   const y = mentionsOf(b, b.text)
-  if (!x.choices.size || !y.choices.size) return undefined
+  if (!y.choices.size) return undefined
   const classes = changedClasses(x.choices, y.choices)
   if (!classes.size) return undefined
   return { texts: [() => masked(x.normalized, x.mentions, classes), () => masked(y.normalized, y.mentions, classes)], key: [...classes].sort().join(' ') }
