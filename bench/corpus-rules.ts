@@ -1,15 +1,17 @@
 // "Rules other people wrote" (issue 19): the matcher on rule pairs drawn from a CC0 corpus of Cursor
 // rules (test/fixtures/corpus-pairs.jsonl, labelled before tuning, split by sha256), and on every pair
-// of bullets inside each corpus file, next to the matcher of commit 7576734 (bench/matcher-7576734/)
-// in the same run.
+// of bullets inside each corpus file, next to the matcher of commit 7576734 (built from git history by
+// bench/baseline-matcher.ts) in the same run.
 
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { changeOfMind } from '../src/core/change-of-mind.js'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex, topicScore } from '../src/core/topic.js'
-import * as OLD from './matcher-7576734/topic.js'
+import { loadBaselineMatcher } from './baseline-matcher.js'
 import { DEFAULT_CORPUS } from './term-weights.js'
+
+const OLD = await loadBaselineMatcher()
 
 export type Relation = 'paraphrase' | 'value' | 'inverted' | 'object' | 'other'
 export type CorpusLang = 'en' | 'zh' | 'mixed' | 'cross'
