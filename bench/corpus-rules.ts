@@ -25,6 +25,9 @@ export interface CorpusPair {
   split: 'tune' | 'holdout'
   from: 'corpus' | 'constructed'
   within?: boolean
+  /** 1 (no field): drawn by the old matcher's score; 2, 3: bench/corpus-draw.ts (match3). */
+  batch?: number
+  drawn?: string
 }
 
 const FIXTURE = 'test/fixtures/corpus-pairs.jsonl'
@@ -146,7 +149,7 @@ export interface WithinFile {
  * there joins two lines one author wrote as separate rules (an upper bound on false merges: a file
  * sometimes repeats a rule in other words). Exact repeats (case-insensitive) are skipped.
  */
-export function withinFile(file = process.env.RULES_CORPUS ?? DEFAULT_CORPUS): WithinFile | undefined {
+export function withinFile(file = process.env.RULES_CORPUS ?? DEFAULT_CORPUS, allExamples = false): WithinFile | undefined {
   if (!existsSync(file)) return undefined
   const byFile = new Map<string, string[]>()
   let lines = 0
@@ -170,7 +173,7 @@ export function withinFile(file = process.env.RULES_CORPUS ?? DEFAULT_CORPUS): W
         for (const hit of index.rank(t, m.same)) {
           if (hit.key <= i) continue
           merges[m.name]++
-          if (m.name === 'new' && examples.length < 12) examples.push({ a: t, b: texts[hit.key]!, score: hit.score })
+          if (m.name === 'new' && (allExamples || examples.length < 12)) examples.push({ a: t, b: texts[hit.key]!, score: hit.score })
         }
       })
     }
