@@ -1,15 +1,17 @@
 // "Rules other people wrote" (issue 19): the matcher on rule pairs drawn from a CC0 corpus of Cursor
 // rules (test/fixtures/corpus-pairs.jsonl, labelled before tuning, split by sha256), and on every pair
-// of bullets inside each corpus file, next to the matcher of commit 7576734 (bench/matcher-7576734/)
-// in the same run.
+// of bullets inside each corpus file, next to the matcher of commit 7576734 (built from git history by
+// bench/baseline-matcher.ts) in the same run.
 
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { changeOfMind } from '../src/core/change-of-mind.js'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex, topicScore } from '../src/core/topic.js'
-import * as OLD from './matcher-7576734/topic.js'
+import { loadBaselineMatcher } from './baseline-matcher.js'
 import { DEFAULT_CORPUS } from './term-weights.js'
+
+const OLD = await loadBaselineMatcher()
 
 export type Relation = 'paraphrase' | 'value' | 'inverted' | 'object' | 'other'
 export type CorpusLang = 'en' | 'zh' | 'mixed' | 'cross'
@@ -23,6 +25,9 @@ export interface CorpusPair {
   split: 'tune' | 'holdout'
   from: 'corpus' | 'constructed'
   within?: boolean
+  /** 1 (no field): drawn by the old matcher's score; 2, 3: bench/corpus-draw.ts (match3). */
+  batch?: number
+  drawn?: string
 }
 
 const FIXTURE = 'test/fixtures/corpus-pairs.jsonl'
@@ -144,7 +149,7 @@ export interface WithinFile {
  * there joins two lines one author wrote as separate rules (an upper bound on false merges: a file
  * sometimes repeats a rule in other words). Exact repeats (case-insensitive) are skipped.
  */
-export function withinFile(file = process.env.RULES_CORPUS ?? DEFAULT_CORPUS): WithinFile | undefined {
+export function withinFile(file = process.env.RULES_CORPUS ?? DEFAULT_CORPUS, allExamples = false): WithinFile | undefined {
   if (!existsSync(file)) return undefined
   const byFile = new Map<string, string[]>()
   let lines = 0
@@ -168,7 +173,7 @@ export function withinFile(file = process.env.RULES_CORPUS ?? DEFAULT_CORPUS): W
         for (const hit of index.rank(t, m.same)) {
           if (hit.key <= i) continue
           merges[m.name]++
-          if (m.name === 'new' && examples.length < 12) examples.push({ a: t, b: texts[hit.key]!, score: hit.score })
+          if (m.name === 'new' && (allExamples || examples.length < 12)) examples.push({ a: t, b: texts[hit.key]!, score: hit.score })
         }
       })
     }

@@ -8,7 +8,7 @@
 import { loadPairs } from './pairs.js'
 import { loadCorpusPairs } from './corpus-rules.js'
 import { areSiblings, type SiblingParams } from '../src/core/siblings.js'
-import { extractFeatures, MATCH_PARAMS, matchFeatures, NEAR_THRESHOLD, rawShared, SAME_TOPIC_THRESHOLD, similarity, type MatchParams } from '../src/core/topic.js'
+import { extractFeatures, MATCH_PARAMS, matchFeatures, NEAR_THRESHOLD, rawShared, SAME_TOPIC_THRESHOLD, similarity, twoRules, valueChanged, type MatchParams } from '../src/core/topic.js'
 import type { TermParams } from '../src/core/term-weights.js'
 
 interface Tally { precision: number; recall: number; surfaced: number }
@@ -48,17 +48,21 @@ export function corpusSweep(): { rows: SweepRow[]; chosen?: SweepRow } {
   const rows: SweepRow[] = []
   for (const idfTemplate of GRID.idfTemplate) for (const idfSpecific of GRID.idfSpecific) for (const floor of GRID.floor) for (const concepts of GRID.concepts) {
     const term: TermParams = { idfTemplate, idfSpecific, floor, concepts }
+    // The value change, narrowing and folder-legend checks of topic-score.ts (match3) take no swept parameter but the term weights.
     const prepare = (set: readonly Labelled[]) => set.map((p) => {
-      const a = matchFeatures(p.a, term)
-      const b = matchFeatures(p.b, term)
-      return { p, a, b, score: similarity(a, b).score, shared: rawShared(a, b) }
+      let a = matchFeatures(p.a, term)
+      let b = matchFeatures(p.b, term)
+      let score = similarity(a, b).score
+      const changed = score >= NEAR_THRESHOLD && score < SAME_TOPIC_THRESHOLD ? valueChanged(a, b, term) : undefined
+      if (changed && changed.score > score) [score, a, b] = [changed.score, changed.a, changed.b]
+      return { p, a, b, score, shared: rawShared(a, b), apart: twoRules(a.text, b.text, term) }
     })
     const C = prepare(corpus)
     const O = prepare(own)
     const sibs: Array<SiblingParams | null> = [null]
     for (const objectMinFactor of GRID.objectMinFactor) for (const objectMinWeight of GRID.objectMinWeight) for (const sharedRatio of GRID.sharedRatio) sibs.push({ objectMinFactor, objectMinWeight, sharedRatio })
     for (const siblings of sibs) {
-      const flag = (X: typeof C) => X.map((x) => siblings ? areSiblings(x.a, x.b, siblings, term, runUnits) : false)
+      const flag = (X: typeof C) => X.map((x) => siblings ? areSiblings(x.a, x.b, siblings, term, runUnits) || x.apart : false)
       const sibC = flag(C)
       const sibO = flag(O)
       for (const minShared of GRID.minShared) for (const same of GRID.same) {

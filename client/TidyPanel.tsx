@@ -3,72 +3,27 @@
 // your OK" panel. In a side sheet (Sheet.tsx); how many close pairs the tools saw are waiting sits
 // behind its details toggle. The orb works while a run does (useTidyRunning) and shows a failed run
 // until the sheet was opened (run-outcome.ts).
-import { useEffect, useRef, useState } from 'react'
 import { cancelTidy, fetchTidyProgress, startTidy, type TidyProgress } from './api'
 import { useLocale } from './context'
 import { DetailsToggle } from './Portrait'
-import { runErrorText, RunSummary } from './RunSummary'
+import { RunSummary } from './RunSummary'
 import { runningFlag } from './running-flag'
 import { tidySummary } from '../src/model/run-text.js'
-import { acknowledgeRun, noteRun, runFailed } from './run-outcome'
+import { runFailed } from './run-outcome'
+import { useRunState } from './run-state'
 import { Sheet } from './Sheet'
 
 const flag = runningFlag()
 const setRunning = flag.set
 export const useTidyRunning = flag.use
 
-const POLL_MS = 1000
-
 export function TidyPanel({ open, onClose, judgments, openPairs, onProgress }: { open: boolean; onClose: () => void; judgments: number; openPairs: number; onProgress: () => void }) {
   const { t, lang } = useLocale()
-  const [progress, setProgress] = useState<TidyProgress>()
-  const [error, setError] = useState<string>()
-  const [pending, setPending] = useState(false)
-  const refresh = useRef(onProgress)
-  refresh.current = onProgress
-
-  // A run started elsewhere (`/memory tidy`, another tab) shows here too.
-  useEffect(() => {
-    let stopped = false
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let lastStatus = ''
-    const poll = async () => {
-      try {
-        const next = await fetchTidyProgress()
-        if (stopped) return
-        setProgress(next)
-        setRunning(next.status === 'running')
-        noteRun('tidy', next)
-        if (next.status !== lastStatus) {
-          if (lastStatus === 'running') refresh.current()
-          lastStatus = next.status
-        }
-      } catch {
-        // Best effort; the next poll tries again.
-      }
-      if (!stopped) timer = setTimeout(poll, flag.get() ? POLL_MS : POLL_MS * 5)
-    }
-    void poll()
-    return () => {
-      stopped = true
-      clearTimeout(timer)
-      setRunning(false)
-    }
-  }, [])
-
-  const run = async (fn: () => Promise<void>) => {
-    setPending(true)
-    setError(undefined)
-    try {
-      await fn()
-    } catch (failure) {
-      setError(runErrorText(t, lang, failure))
-    } finally {
-      setPending(false)
-    }
-  }
-
-  useEffect(() => { if (open) acknowledgeRun('tidy') }, [open, progress?.finishedAt])
+  // A run started elsewhere (`/memory tidy`, another tab) shows here too; its end brings proposals.
+  const { progress, setProgress, error, pending, run } = useRunState({
+    job: 'tidy', flag, fetchProgress: fetchTidyProgress, open, onProgress,
+    changed: (next: TidyProgress, last) => last?.status === 'running' && next.status !== 'running',
+  })
 
   const pairsLine = openPairs > 0 && (
     <p className="dum-muted"><DetailsToggle><span data-role="open-pairs" data-count={openPairs}>{t.tidyPairs(openPairs)}</span></DetailsToggle></p>

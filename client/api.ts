@@ -7,6 +7,7 @@
 // The record types are the server's own (type-only imports: nothing of src/ is bundled).
 import type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind } from '../src/core/judgment.js'
 import { parseCloseTo } from '../src/core/close-to.js'
+import { isObject } from '../src/core/object.js'
 import type { JudgmentRef, Proposal as StoredProposal } from '../src/core/proposal.js'
 import type { SkipReason } from '../src/core/select.js'
 import type { DistillEstimate, DistillProgress } from '../src/model/distill-types.js'
@@ -98,8 +99,6 @@ export class NotReadyError extends MirrorError {}
 const BASE = '/dsh-mirror/api'
 export const MUTATION_HEADERS = { 'Content-Type': 'application/json', 'X-DSH-Mirror': '1' }
 
-type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 const num = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback)
 const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback)
 const isKind = (v: unknown): v is Kind => typeof v === 'string' && (KIND_ORDER as readonly string[]).includes(v)

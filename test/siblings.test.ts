@@ -1,13 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import * as OLD from '../bench/matcher-7576734/topic.js'
+import { baselineMissing, loadBaselineMatcher } from '../bench/baseline-matcher.js'
 import { DEFAULT_CORPUS, documentFrequencies, readCorpus, renderData } from '../bench/term-weights.js'
 import { swappedRuns } from '../src/core/siblings.js'
 import { termFactor } from '../src/core/term-weights.js'
 import { findSameTopic, SAME_TOPIC_THRESHOLD, topicScore } from '../src/core/topic.js'
 
 // Issue 19: what tells two rules apart (the object) outweighs the template words they share.
-const oldScore = (a: string, b: string) => OLD.similarity(OLD.extractFeatures(a), OLD.extractFeatures(b)).score
+// The old matcher is built from commit 7576734 (bench/baseline-matcher.ts); a clone without that
+// commit (a shallow one) skips only the assertions about it, and says why.
+const missing = baselineMissing()
+const OLD = missing ? undefined : await loadBaselineMatcher()
+const oldScore = (a: string, b: string) => OLD!.similarity(OLD!.extractFeatures(a), OLD!.extractFeatures(b)).score
 
 /** The issue's sibling pairs: the old matcher merged every one of them. */
 const SIBLINGS: Array<[string, string]> = [
@@ -41,8 +45,11 @@ describe('term weights learned from rules other people wrote', () => {
 })
 
 describe('siblings are two rules', () => {
-  it.each(SIBLINGS)('%s / %s: merged by the old matcher, kept apart now (still close enough to list)', (a, b) => {
+  it.skipIf(missing).each(SIBLINGS)(`%s / %s: merged by the old matcher${missing ? ` (skipped: ${missing})` : ''}`, (a, b) => {
     expect(oldScore(a, b)).toBeGreaterThanOrEqual(0.7)
+  })
+
+  it.each(SIBLINGS)('%s / %s: kept apart now (still close enough to list)', (a, b) => {
     expect(topicScore(a, b)).toBeLessThan(SAME_TOPIC_THRESHOLD)
     expect(topicScore(a, b)).toBeGreaterThan(0.15)
     expect(findSameTopic([a], b)).toBeNull()

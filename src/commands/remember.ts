@@ -39,6 +39,9 @@ const FACT_WORD: Record<FactLocator, Record<Lang, string>> = {
   email: { zh: '一个邮箱', en: 'an e-mail address' },
   port: { zh: '一个端口', en: 'a port' },
   version: { zh: '一个版本号', en: 'a version number' },
+  host: { zh: '一个主机名', en: 'a host name' },
+  personal: { zh: '一条个人信息', en: 'a personal detail' },
+  statement: { zh: '一句陈述，没有要求', en: 'a statement of how things are, and no instruction' },
 }
 
 /** The warning for a fact, and the line that keeps it anyway. */

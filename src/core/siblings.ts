@@ -24,7 +24,7 @@ export interface SiblingParams {
 export const SIBLING_PARAMS: SiblingParams = { objectMinFactor: 0.7, objectMinWeight: 0.25, sharedRatio: Infinity }
 
 /** Lexicon value concepts (a language, a number word, a size) weigh this: values, never objects. */
-const VALUE_WEIGHT = 0.5
+export const VALUE_WEIGHT = 0.5
 
 interface Weighted {
   text: string
@@ -49,7 +49,7 @@ export function objectsOnlyIn(a: Weighted, b: Weighted, p: SiblingParams = SIBLI
 }
 
 /** Words (Latin) and characters (Han) of a text, lower-cased, punctuation dropped. */
-function tokens(text: string): string[] {
+export function tokens(text: string): string[] {
   return text.normalize('NFKC').toLowerCase().match(/[a-z0-9]+|[\u3400-\u9fff\uf900-\ufaff]/g) ?? []
 }
 
@@ -78,13 +78,13 @@ export function swappedRuns(a: string, b: string): [string, string] | undefined 
 }
 
 /** A text's units with their lexicon weights (topic.ts's extractFeatures). */
-type Analyse = (text: string) => Map<string, number>
+export type Analyse = (text: string) => Map<string, number>
 
 /** A unit of a swapped run names a thing when the corpus finds it at least this specific. */
 export const SWAP_MIN_FACTOR = 0.4
 
 /** The things a run names: units that are neither numbers, value concepts nor template words. */
-function thingsOf(run: string, analyse: Analyse, t?: TermParams): Map<string, number> {
+export function thingsOf(run: string, analyse: Analyse, t?: TermParams): Map<string, number> {
   const things = new Map<string, number>()
   for (const [key, weight] of analyse(run)) {
     if (key[0] === 'n' || key[0] === 'b' || (key[0] === 'c' && weight === VALUE_WEIGHT)) continue
@@ -103,15 +103,46 @@ export function swapsAThing(a: string, b: string, analyse: Analyse, t?: TermPara
   const runs = swappedRuns(a, b)
   if (!runs) return false
   const [x, y] = runs.map((run) => thingsOf(run, analyse, t)) as [Map<string, number>, Map<string, number>]
-  if (!x.size || !y.size) return false
+  // One side names a thing, the other at least a word of content (`widget` / `state` composition).
+  if (!x.size && !y.size) return false
+  if (!(x.size ? contentOf(runs[1], analyse) : contentOf(runs[0], analyse))) return false
   for (const key of analyse(runs[0]).keys()) if (analyse(runs[1]).has(key)) return false
   return true
+}
+
+/** Whether a run has a unit that is neither a number nor a value concept. */
+function contentOf(run: string, analyse: Analyse): boolean {
+  for (const [key, weight] of analyse(run)) if (key[0] !== 'n' && !(key[0] === 'c' && weight === VALUE_WEIGHT)) return true
+  return false
+}
+
+/**
+ * Whether `run` is written in `text` as an item of a list: a comma (or 、) right before it, or
+ * `, and` / `, or`, or a comma right after it (`(e.g., isLoading, hasError)`, `'useEffect', and
+ * 'useState'`).
+ */
+export function listItem(text: string, run: string): boolean {
+  const t = text.normalize('NFKC').toLowerCase()
+  const words = run.match(/[a-z0-9]+|[\u3400-\u9fff\uf900-\ufaff]+/g)
+  if (!words) return false
+  const m = new RegExp(words.join('[^a-z0-9\\u3400-\\u9fff]*')).exec(t)
+  if (!m) return false
+  const before = t.slice(0, m.index).replace(/[\s'"`“”‘’]+$/, '')
+  const after = t.slice(m.index + m[0].length).replace(/^[\s'"`“”‘’]+/, '')
+  return /(?:[,，、]|[,，]\s*(?:and|or))$/.test(before) || /^[,，、]/.test(after)
+}
+
+/** One item of a list swapped for another, the rest word for word the same: the same rule restated. */
+export function swapsAListItem(a: string, b: string): boolean {
+  const runs = swappedRuns(a, b)
+  return !!runs && listItem(a, runs[0]) && listItem(b, runs[1])
 }
 
 /** Each text names an object the other does not, and they share less than that: two rules, not one said twice. */
 export function areSiblings(a: Weighted, b: Weighted, p: SiblingParams = SIBLING_PARAMS, t?: TermParams, analyse?: Analyse): boolean {
   // Across languages the words of one side cannot be on the other: only the score speaks.
   if (a.hasCjk !== b.hasCjk) return false
+  if (swapsAListItem(a.text, b.text)) return false
   if (analyse && swapsAThing(a.text, b.text, analyse, t)) return true
   let onlyA = 0
   let onlyB = 0

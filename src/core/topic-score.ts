@@ -4,7 +4,10 @@
 // are measured on what they can share (lexicon concepts). Siblings and thin overlaps are held just
 // below the automatic merge (siblings.ts). The index over stored texts is topic.ts.
 import { analyse, unitClass, type UnitClass } from './segment.js'
+import { legendApart } from './folder-legend.js'
+import { narrows } from './narrowing.js'
 import { areSiblings, SIBLING_PARAMS, type SiblingParams } from './siblings.js'
+import { valueChangeTexts } from './value-change.js'
 import { TERM_PARAMS, termFactor, type TermParams } from './term-weights.js'
 
 /** Which evidence decided a match: shared lexicon concepts, English words, Chinese words or bigrams. */
@@ -116,9 +119,40 @@ const runUnits = (text: string) => featuresOf(text, undefined).raw
 
 /** The matcher's score: siblings, and texts sharing too little, are listed but never merged on their own. */
 export function matchScoreOf(a: TopicFeatures, b: TopicFeatures, shared: ArrayLike<number>, p = MATCH_PARAMS): { score: number; channel: TopicChannel } {
-  const { score, channel } = scoreOf(a, b, shared)
-  if (score >= SAME_TOPIC_THRESHOLD && (rawShared(a, b) < p.minShared || (p.siblings && areSiblings(a, b, p.siblings, p.term, runUnits)))) return { score: HELD_BELOW, channel }
+  const { channel, ...first } = scoreOf(a, b, shared)
+  let score = first.score
+  if (score >= NEAR_THRESHOLD && score < SAME_TOPIC_THRESHOLD) {
+    // Another value of a one-choice class (camelCase → snake_case): scored, and checked for siblings, with the values as classes.
+    const changed = valueChanged(a, b, p.term)
+    if (changed && changed.score > score) [score, a, b] = [changed.score, changed.a, changed.b]
+  }
+  if (score >= SAME_TOPIC_THRESHOLD && (rawShared(a, b) < p.minShared || (p.siblings && (areSiblings(a, b, p.siblings, p.term, runUnits) || twoRules(a.text, b.text, p.term))))) return { score: HELD_BELOW, channel }
   return { score, channel }
+}
+
+/** The two texts with a changed one-choice value written as its class (value-change.ts), scored; or undefined. */
+export function valueChanged(a: TopicFeatures, b: TopicFeatures, term: TermParams = TERM_PARAMS): { score: number; a: TopicFeatures; b: TopicFeatures } | undefined {
+  const change = valueChangeTexts(a, b)
+  if (!change) return undefined
+  const x = maskedFeatures(a, change.texts[0], change.key, term)
+  const y = maskedFeatures(b, change.texts[1], change.key, term)
+  return { score: scoreOf(x, y, sharedOf(x, y)).score, a: x, b: y }
+}
+
+/** A stored text's features with one set of classes masked, kept with its features (a store asks the same pairs again). */
+const maskedCache = new WeakMap<TopicFeatures, Map<string, TopicFeatures>>()
+function maskedFeatures(owner: TopicFeatures, text: () => string, key: string, term: TermParams): TopicFeatures {
+  if (term !== TERM_PARAMS) return featuresOf(text(), (k) => termFactor(k, term))
+  let byKey = maskedCache.get(owner)
+  if (!byKey) maskedCache.set(owner, byKey = new Map())
+  let features = byKey.get(key)
+  if (!features) byKey.set(key, features = featuresOf(text(), (k) => termFactor(k, term)))
+  return features
+}
+
+/** A narrower rule (narrowing.ts) or a folder legend (folder-legend.ts): two rules however alike. */
+export function twoRules(a: string, b: string, term: TermParams = TERM_PARAMS): boolean {
+  return narrows(a, b, runUnits, term) || legendApart(a, b)
 }
 
 /** The lexicon weight (before the corpus factor) of the units two texts share. */

@@ -1,9 +1,11 @@
 // What one rule line of another agent's file is: a judgment of one of the four kinds, a rule about
 // one workspace, or something this memory does not keep (a fact, a one-off note, too short or too
 // long), with the reason shown to the user. Deterministic: no model request. The one-occasion test
-// is the grounding gate's own (claims.ts `scopeOf`); the stance is its `stanceOf`.
+// is the grounding gate's own (claims.ts `scopeOf`); the stance is its `stanceOf`; the fact check is
+// `/remember`'s (fact.ts `factLocator`). Its own: the lengths, one-off notes and lead-in lines.
 
 import { scopeOf, stanceOf } from '../core/claims.js'
+import { factLocator } from '../core/fact.js'
 import type { Kind } from '../core/judgment.js'
 import { KIND_PREFIXES } from '../core/kinds.js'
 import { charLength, MIN_JUDGMENT_CHARS } from '../core/normalize.js'
@@ -15,33 +17,6 @@ export { LEFT_OUT_WORDS } from './left-out-words.js'
 export type Classified =
   | { outcome: 'rule'; kind: Kind; workspace: boolean }
   | { outcome: 'left-out'; reason: LeftOut }
-
-/** Words that make a line a rule (an instruction, a preference, a prohibition), in both languages. */
-const RULE_CUE = new RegExp([
-  '(?:^|[^a-z])(?:always|never|must|should|shall|prefer\\w*|like[sd]?|love[sd]?|hate[sd]?|want[sd]?|avoid\\w*|use[sd]?|using|don\'?t|do\\s+not|does\\s+not|please|make\\s+sure|ensure|before|after|keep|write|run|ask|explain|check|test|add|remove|follow|respond|reply|answer|include|put|name|stick|no|only|instead|rather|dislike[sd]?|wants?|needs?|likes?|prefers?)(?![a-z])',
-  '^(?:be|do|give|show|tell|say|start|end|make|let|treat|leave|think|read|review|commit|push|format|document|comment|reply|answer|mention|list|lead|open|close|limit)(?![a-z])',
-  '要|不要|别|必须|应该|应当|总是|一律|永远|绝不|不得|不许|不准|禁止|严禁|务必|请|先|再|用|使用|避免|保持|尽量|喜欢|偏好|讨厌|希望|倾向|习惯|优先|不用|无需|只|每次',
-].join('|'), 'i')
-
-/** A path, an address, an account or a version: facts that have their own source of truth. */
-const FACT_SHAPE = new RegExp([
-  '(?:^|\\s)(?:~|\\.{1,2})?/[\\w.-]+/[\\w./-]+',
-  '[A-Za-z]:\\\\\\w',
-  'https?://\\S+',
-  '[\\w.+-]+@[\\w-]+\\.[\\w.]+',
-  '\\b\\d{1,3}(?:\\.\\d{1,3}){3}\\b',
-  '(?:^|[^a-z])(?:my\\s+name\\s+is|i\\s+(?:live|work)\\s+(?:in|at)|lives?\\s+in|works?\\s+(?:at|for)|is\\s+(?:located|hosted)\\s+(?:in|at|on)|port\\s+\\d+)(?![a-z])',
-  '我叫|我住在|我在[\\u3400-\\u9fff]{1,8}(?:工作|上班)|端口\\s*\\d+',
-].join('|'), 'i')
-
-/** A host name (lower case: "ASP.NET" is a framework, "api.example.com" a server). */
-const HOST = /(?:^|[^\w.])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|internal|local|cn)(?::\d+)?(?![\w.])/
-
-/**
- * A statement about how things are, not how to act: "Is a backend engineer living in Berlin", "The
- * project uses PostgreSQL", "我是后端工程师". Such a line with no instruction word is a fact.
- */
-const DECLARATIVE = /^(?:(?:the|this|our|my|his|her|their|user|he|she|i)\s+(?:[\w-]+\s+){0,4}?)?(?:is|are|was|were|am|has|have|had|lives?|living|works?|uses|owns?|speaks?|studies|studied|knows?|came|comes)(?![a-z])|^(?:我|他|她|用户|项目|这个项目)?(?:是|有|住在|在[\u3400-\u9fff]{1,10}(?:工作|上班)|来自|会说)/i
 
 /** About the thing in hand right now, not a standing rule (beyond the gate's "this time"). */
 const ONE_OFF = /^(?:todo|fixme)\b|(?:^|[^a-z])(?:currently|right\s+now|this\s+week|this\s+sprint|working\s+on|for\s+the\s+current\s+task)(?![a-z])|^(?:目前|正在)|这周|本周|当前任务|^下一步|^待办/i
@@ -88,10 +63,10 @@ export function classifyRule(text: string, headings: readonly string[], maxChars
   if (length < MIN_JUDGMENT_CHARS) return { outcome: 'left-out', reason: 'too-short' }
   if (length > maxChars) return { outcome: 'left-out', reason: 'too-long' }
   if (scopeOf(text) === 'this-time' || ONE_OFF.test(text)) return { outcome: 'left-out', reason: 'one-off' }
-  if (FACT_SHAPE.test(text) || HOST.test(text)) return { outcome: 'left-out', reason: 'fact' }
+  // The same fact check as `/remember`'s (core/fact.ts), so one line gets one answer on both paths.
+  if (factLocator(text)) return { outcome: 'left-out', reason: 'fact' }
   // "In this repo, every query goes through the builder" is how that repository works: its rule.
   if (aboutWorkspace(text)) return { outcome: 'rule', kind: guessKind(text, headings), workspace: true }
   if (/[:：]$/.test(text)) return { outcome: 'left-out', reason: 'not-a-rule' }
-  if (DECLARATIVE.test(text) && !RULE_CUE.test(text)) return { outcome: 'left-out', reason: 'fact' }
   return { outcome: 'rule', kind: guessKind(text, headings), workspace: aboutWorkspace(text) }
 }

@@ -2,36 +2,15 @@
 // pnpm) in a real conversation, and the tool's card in the chat says the newer rule replaces the
 // older one, in Chinese live and in English on replay, and the tab's history says so too.
 // Screenshots: test-results/screenshots/change-*.png.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
-import { startWebHost, type WebHost } from '../helpers/dsh.js'
+import { describe, expect, test } from 'vitest'
+import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
 import { chooseFromMore, dismissNotice, pickWorkspace, shownText, typeInComposer } from '../helpers/web-page.js'
-import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
 
-const SHOTS = join(process.cwd(), 'test-results/screenshots')
-let model: FakeModel
-let host: WebHost
-let chromium: LaunchedChromium
-let workspace: string
+const suite = useMemoryHost()
+const { model, host, chromium } = suite
 
 const stored = async () => ((await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json()) as { judgments: { text: string }[] }).judgments.map((j) => j.text)
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true })
-  workspace = mkdtempSync(join(tmpdir(), 'dum-change-'))
-  model = await startFakeModel()
-  host = await startWebHost({ env: model.env() })
-  chromium = await launchChromium()
-})
-afterAll(async () => {
-  await chromium?.close()
-  await host?.stop()
-  await model?.close()
-  if (workspace) rmSync(workspace, { recursive: true, force: true })
-})
 
 describe('a change of mind in the chat', () => {
   test('`Always use yarn`, then `Always use pnpm`: the card says it replaces the yarn rule (zh live, en on replay)', async () => {
@@ -39,7 +18,7 @@ describe('a change of mind in the chat', () => {
     page.setDefaultTimeout(20_000)
     await page.goto(host.url)
     await dismissNotice(page, /继续/)
-    await pickWorkspace(page, workspace)
+    await pickWorkspace(page, suite.workspace)
     model.script({ name: 'mirror_remember', arguments: { text: 'Always use yarn', kind: 'workflow', reason: 'Said while setting up.' } })
     await typeInComposer(page, 'Always use yarn')
     const titles = page.locator('[data-dum-card="mirror_remember"][data-outcome="ok"] .dum-card-title')

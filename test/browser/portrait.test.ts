@@ -5,28 +5,21 @@
 // remembered; the orb's *failed* after a failed distill; nothing cut at 360 px. Screenshots of the
 // empty state, the portrait, a pending card and a failed run, zh/en × light/dark × 1280/360, go to
 // test-results/screenshots/portrait-*.png.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
-import { startWebHost, type WebHost } from '../helpers/dsh.js'
-import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+import { describe, expect, test } from 'vitest'
+import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
 import { dismissNotice, pickWorkspace, screenshotWhole, sendAndWait } from '../helpers/web-page.js'
 import { richExport } from '../fixtures/rich-portrait.js'
 
-const SHOTS = join(process.cwd(), 'test-results/screenshots')
 const DAY = 86_400_000
 /** Long, and said more often than anything else: the headline, which must not be cut at 360 px. */
 const HEADLINE = 'Before changing any shared configuration, write down what it was, why it changes and how to put it back, and say so in the pull request'
 
 interface ApiJudgment { id: string; text: string; kind: string; hits: number; lastSeenAt: number; injected: boolean; fading: boolean; skipped?: string }
 
-let model: FakeModel
-let host: WebHost
-let chromium: LaunchedChromium
-let workspace: string
+const suite = useMemoryHost()
+const { model, host, chromium } = suite
 let zh: Page
 
 const MUTATION = { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }
@@ -107,28 +100,13 @@ async function everyVariant(state: string, ready: (page: Page) => Promise<void>)
   }
 }
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true })
-  workspace = mkdtempSync(join(tmpdir(), 'dum-portrait-'))
-  model = await startFakeModel()
-  host = await startWebHost({ env: model.env() })
-  chromium = await launchChromium()
-})
-
-afterAll(async () => {
-  await chromium?.close()
-  await host?.stop()
-  await model?.close()
-  if (workspace) rmSync(workspace, { recursive: true, force: true })
-})
-
 describe('the portrait', () => {
   test('the empty state, zh and en, light and dark, wide and narrow, with nothing cut', async () => {
     zh = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
     zh.setDefaultTimeout(20_000)
     await zh.goto(host.url)
     await dismissNotice(zh, /继续/)
-    await pickWorkspace(zh, workspace)
+    await pickWorkspace(zh, suite.workspace)
     await sendAndWait(zh, 'Hello there', 'Nothing to do.')
     await everyVariant('empty', (page) => view(page).locator('[data-state-view="empty"]').waitFor())
   })
