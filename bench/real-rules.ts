@@ -8,6 +8,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { groundIn } from '../src/core/ground.js'
 import { findSecrets } from '../src/core/secrets.js'
+import { corpusParaphrases } from './corpus-paraphrases.js'
+import { groundingQuality } from './grounding.js'
 
 export interface RealGroundingPair {
   lang: string
@@ -26,6 +28,9 @@ export interface RealSecretLine {
 }
 
 const GROUNDING = 'test/fixtures/real-rules-grounding.jsonl'
+/** A second set of the same kind, labelled later (ground3, commit 0e660d6) to check that the rules generalise. */
+const FRESH = 'test/fixtures/real-rules-grounding-fresh.jsonl'
+const FRESH_COMMIT = '0e660d6'
 const SECRETS = 'test/fixtures/real-rules-secrets.jsonl'
 const CORPUS = 'shared/corpora/awesome-cursorrules-rules.jsonl'
 
@@ -40,6 +45,7 @@ function findUp(relative: string): string | undefined {
 const readJsonl = <T>(file: string): T[] => readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as T)
 
 export const realGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(GROUNDING)!)
+export const freshGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(FRESH)!)
 export const realSecretLines = () => readJsonl<RealSecretLine>(findUp(SECRETS)!)
 /** The 6,166 corpus lines (RULES_CORPUS, or `shared/corpora/…` above this folder); undefined when absent. */
 export function corpusLines(): Array<{ file: string; text: string }> | undefined {
@@ -102,15 +108,8 @@ export function realSecrets(lines = realSecretLines(), corpus = corpusLines()) {
 
 const pct = (n: number, d: number) => d ? `${(100 * n / d).toFixed(1)} %` : '–'
 
-/** The bench section, as Markdown lines. */
-export function realRulesSection(): string[] {
-  const out: string[] = []
-  const emit = (line = '') => out.push(line)
-  emit('## Rules other people wrote: grounding and credentials (issue 19)')
-  emit()
-  emit(`Grounding pairs in \`${GROUNDING}\`: the user's words are a rule line of the CC0 collection PatrickJS/awesome-cursorrules (commit b044f95, each pair records its file) or a constructed zh / en↔zh / mixed line; the judgment is a faithful paraphrase (should go live), the same rule with a different value (tool, language, number, case…) or with the polarity flipped (should wait for the user). One pair in four, by sha256, is held aside. Labelled before any tuning (commit d3eb943).`)
-  emit()
-  const cells = realGrounding()
+/** The per-slice × language table of one labelled set, then its tune slice's wrong verdicts. */
+function groundingRows(emit: (line?: string) => void, cells: Map<string, GroundingCell>, wrongTitle = 'Wrong verdicts, tune slice') {
   const langs = ['en', 'zh', 'en-zh', 'zh-en', 'mixed', 'all']
   emit('| slice | lang | paraphrases grounded | different-value live | inverted live |')
   emit('|---|---|---:|---:|---:|')
@@ -126,14 +125,40 @@ export function realRulesSection(): string[] {
     }
   }
   emit()
-  emit('Wrong verdicts, tune slice (the held-aside slice is reported only as counts above):')
+  emit(`${wrongTitle} (the held-aside slice is reported only as counts above):`)
   emit()
   for (const cls of ['paraphrase', 'different-value', 'inverted']) {
     for (const pair of cells.get(`tune|all|${cls}`)?.wrong ?? []) {
       emit(`- ${cls} · ${pair.lang} · ${pair.grounded ? 'held' : 'live'} · \`${pair.judgment}\` ⇐ \`${pair.messages.join(' / ')}\``)
     }
   }
+}
+
+/** The bench section, as Markdown lines. */
+export function realRulesSection(): string[] {
+  const out: string[] = []
+  const emit = (line = '') => out.push(line)
+  emit('## Rules other people wrote: grounding and credentials (issue 19)')
   emit()
+  emit(`Grounding pairs in \`${GROUNDING}\`: the user's words are a rule line of the CC0 collection PatrickJS/awesome-cursorrules (commit b044f95, each pair records its file) or a constructed zh / en↔zh / mixed line; the judgment is a faithful paraphrase (should go live), the same rule with a different value (tool, language, number, case…) or with the polarity flipped (should wait for the user). One pair in four, by sha256, is held aside. Labelled before any tuning (commit d3eb943).`)
+  emit()
+  groundingRows(emit, realGrounding())
+  emit()
+  emit(`Fresh set, labelled ${FRESH_COMMIT}: \`${FRESH}\`, ${freshGroundingPairs().length} pairs of the same kind (corpus lines not used by the first set, drawn by category: a negation in a later clause, "unless", "instead of", "rather than", "avoid", "no longer"/deprecated, numbers, tool swaps, scope; zh / en↔zh / mixed constructed after them). Committed before the grounding changes it measures; split by sha256 as above.`)
+  emit()
+  groundingRows(emit, realGrounding(freshGroundingPairs()), 'Fresh set, wrong verdicts, tune slice')
+  emit()
+  emit('Our own earlier set (`test/fixtures/grounding-pairs.jsonl`, section "Grounding"): grounded pairs held pending, planted pairs gone live.')
+  emit()
+  for (const row of groundingQuality()) emit(`- ${row.slice}: held ${row.heldPending}/${row.grounded}, live ${row.wentLive}/${row.ungrounded}`)
+  emit()
+  const lines = corpusLines()
+  if (lines) {
+    emit('Unlabelled over-blocking check on every corpus line (`bench/corpus-paraphrases.ts`): each restatement says what the line says, so each one held is a paraphrase held.')
+    emit()
+    for (const row of corpusParaphrases(lines)) emit(`- ${row.check}: held ${row.held}/${row.n} (${pct(row.held, row.n)})`)
+    emit()
+  }
   const { bySlice, corpus } = realSecrets()
   emit(`Credentials: \`${SECRETS}\` (constructed: well-known key shapes, URLs with a password, prose forms in en and zh; and ordinary lines that must pass: 密码学, type declarations, env variable names, placeholders), and every line of the corpus for false refusals.`)
   emit()

@@ -38,6 +38,11 @@ const UNIT_OF: Array<[RegExp, string]> = [
 const EN_NUMBER = new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})\\s*-?\\s*(%|percent|characters?|chars?|lines?|spaces?|columns?|cols?|words?|sentences?|paragraphs?|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|px|rem|kb|mb|gb|tokens?|items?|times|retries|attempts?|levels?|params?|parameters?|arguments?|args?|files?|commits?|bullets?|points?|steps?)(?![a-z])`, 'g')
 const ZH_NUMBER = /(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千万]+)\s*(?:个)?\s*(%|％|字符|个字|字|行|空格|格|列|词|单词|句|段|毫秒|秒|分钟|小时|天|周|次|层|个参数|参数|个文件|条|点|步)/g
 const BARE_NUMBER = /(?<![\w.])(\d+(?:\.\d+)?)(?![\w.%])/g
+/** A number word before a noun of no known unit ("two reviewers"), or "两个人": a count all the same. */
+const BARE_NUMBER_WORD = new RegExp(`(?<![\\w-])(${Object.keys(NUMBER_WORDS).join('|')})(?=\\s+[a-z])`, 'g')
+const BARE_ZH_COUNT = /([两二三四五六七八九十]+)(?=个)/g
+/** "An hour", "a day": one of a unit of time. */
+const ONE_TIME_UNIT = /(?<![\w-])(?:an?|one)\s+(minute|hour|day|week)(?![a-z])/g
 const QUOTED = /`([^`\n]{1,60})`|"([^"\n]{1,60})"|“([^”\n]{1,60})”|「([^」\n]{1,60})」|«([^»\n]{1,60})»|(?<=^|\s)'([^'\s][^'\n]{0,58})'(?=\s|$|[,.;:!?])/g
 
 export interface Mention {
@@ -89,11 +94,20 @@ export function numberMentions(text: string, taken: Array<[number, number]>): Me
         : { cls: unit ? `number:${unit}` : 'number', value: String(n), surface: m[0], index: m.index, ...(bound ? { bound } : {}) })
     }
   }
-  BARE_NUMBER.lastIndex = 0
-  for (let m = BARE_NUMBER.exec(text); m; m = BARE_NUMBER.exec(text)) {
+  ONE_TIME_UNIT.lastIndex = 0
+  for (let m = ONE_TIME_UNIT.exec(text); m; m = ONE_TIME_UNIT.exec(text)) {
     if (!free(m.index, m.index + m[0].length)) continue
     taken.push([m.index, m.index + m[0].length])
-    out.push({ cls: 'number', value: m[1]!, surface: m[0], index: m.index })
+    out.push({ cls: `number:${unitClass(m[1]!)}`, value: '1', surface: m[0], index: m.index })
+  }
+  for (const re of [BARE_NUMBER, BARE_NUMBER_WORD, BARE_ZH_COUNT]) {
+    re.lastIndex = 0
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const n = numberValue(m[1]!)
+      if (n === null || !free(m.index, m.index + m[0].length)) continue
+      taken.push([m.index, m.index + m[0].length])
+      out.push({ cls: 'number', value: String(n), surface: m[0], index: m.index })
+    }
   }
   return out
 }

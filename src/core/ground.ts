@@ -10,6 +10,9 @@
 
 import { carriedBySaid, framingOf, latinStems, saidValueUnits } from './added-words.js'
 import { claimBeyond, flipOf, sameClaimSupport } from './claim-check.js'
+import { assertsHeldBack } from './clause-flip.js'
+import { swapsOpposite } from './antonyms.js'
+import { swapsRoles } from './role-swap.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
 import { analyseClaim, type ClaimSlots } from './slots.js'
@@ -192,6 +195,11 @@ function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Gr
   if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
   const flip = flipOf(claim, piece)
   if (flip) return flip
+  // "Hard-code the token" after "…; never hard-code tokens": a clause of the user's said not to.
+  if (assertsHeldBack(claim, said)) return { blocked: 'opposite' }
+  // "Put opening braces on a new line" after "… on the same line": the opposite word of one choice.
+  const swapped = swapsOpposite(claim, said) ?? swapsRoles(claim, said)
+  if (swapped) return { blocked: 'changes', changed: [swapped] }
   if (opposes(judgment.text, piece.text)) return { blocked: 'opposite' }
   // A judgment that keeps the user's own scope ("别动和这次任务无关的代码") claims no more than they did.
   // "这个项目用 pnpm" → "本项目使用 pnpm": both about this workspace.

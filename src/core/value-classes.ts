@@ -21,6 +21,12 @@ package-manager | npm | npm |
 package-manager | yarn | yarn |
 package-manager | pnpm | pnpm |
 package-manager | bun | bun |
+py-package-manager | pip | pip3?(?!\\s*-) |
+py-package-manager | poetry | poetry |
+py-package-manager | uv | uv(?=\\s*(?:$|for\\s|to\\s|sync|add\\s|run\\s|pip\\s|instead|[\\u3400-\\u9fff])) |
+py-package-manager | pipenv | pipenv |
+py-package-manager | conda | conda|mamba |
+py-package-manager | pdm | pdm |
 indent | tabs | tabs|tab\\s+(?:characters?|indent\\w*)|hard\\s+tabs | 制表符|tab\\s*缩进|用\\s*tab
 quote-style | single | single[\\s-]+quot\\w* | 单引号
 quote-style | double | double[\\s-]+quot\\w* | 双引号

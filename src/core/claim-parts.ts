@@ -1,0 +1,117 @@
+// The clauses of a rule and the stance of each: cut at punctuation, "and"/"but" and a contrast
+// ("X instead of Y", "switch from Y to X", "用 X 而不是 Y"); each clause does it, does not, does it
+// only with the user's OK, on a condition, may, or need not. A gate of its own ("…, but ask me
+// first", "除非我同意，否则…") governs the others (slots.ts). Pure; on normalized text.
+
+import { COMPARATORS } from './claim-numbers.js'
+import { NEGATIVE_VERBS } from './claims.js'
+
+/**
+ * do: does it; dont: does not; ask: does it only with the user's OK ("ask first", "unless I say
+ * so", "only when requested", "不要…除非我同意"); only: does it only on some other condition or
+ * for some cases ("only when necessary", "avoid X unless necessary", "only for Client
+ * Components"); allow: may do it (fine, OK, 可以, "without asking"); waive: need not (no need to,
+ * optional, can skip, 不必).
+ */
+export type Stance = 'do' | 'dont' | 'ask' | 'allow' | 'waive' | 'only'
+
+const CLAUSE_SPLIT = /[,，;；。!?！？\n]+|\.(?:\s+|$)|\s+(?:and|but|em dash)\s+|\s+by\s+(?=[a-z]+ing\s)|(?:还有|并且|而且|但是)/
+/** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm". */
+const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer|favou?r|choose|pick|use)\b.*)\sover\s|\s\(\s*(?:not|no)\s|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3})\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|而不是|而非|代替|取代|替代|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
+/** Where a contrast's rejected side ends: a condition, a purpose or a scope that holds for both sides. */
+const SIDE_TAIL = /\s(?:if|when|whenever|where|wherever|for|because|since|unless|so\s+that|in\s+order|to\s+(?!avoid|prevent))\s|如果|的时候|时/
+/** The part before these is what the rule turns away from: "switch from yarn to pnpm" (handled whole). */
+const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)/
+
+const NEG_ASK = /(?:never|dont|do\s+not|no\s+need\s+to|neednt|not\s+necessary\s+to|(?:never|dont|do\s+not|doesnt|does\s+not)\s+(?:need|have)\s+to)\s+(?:ask|confirm|check\s+with)|(?:不用|不必|无需|不需要|别)\s*(?:问|确认|征求|请示)/
+const WITHOUT_ASK = /without\s+(?:first\s+)?(?:asking|checking\s+with|confirm\w*|(?:my|explicit|prior|the\s+users?)\s+(?:approval|permission|consent|ok|confirmation))/
+const ASK = /(?:ask|check\s+with|confirm\s+with)\s+(?:me\s+|the\s+user\s+)?(?:first|before)|only\s+(?:when|if|after)\s+i\s+(?:say|ask|tell|approve|confirm|agree)|(?:get|with|after|needs?|requires?)\s+(?:(?:my|the\s+users?|explicit|prior|written)\s+)*(?:approval|permission|consent|sign-?off)|先问|问过我|问我一下|问一下我|征得|经过?我?同意|得到.{0,6}(?:允许|同意)|先确认|先跟我确认/
+const UNLESS = /(?<![a-z])(?:unless|except\s+(?:when|if|where))(?![a-z])|(?<![a-z])until\s+i\s+(?:say|approve|confirm|agree)|除非/
+/** Unless / only when the user says so: "unless I say so", "unless requested", "除非我同意". */
+const USER_CONDITION = /(?:unless|except\s+(?:when|if)|only\s+(?:when|if|after|once)|until)\s+(?:(?:i|we|you\s+are|it\s+is|explicitly|specifically)\s+)?(?:say|said|ask|asked|tell|told|request|requested|approve|approved|allow|allowed|agree|confirm|permit|permitted)|unless\s+i(?![a-z])|除非我|除非.{0,6}(?:同意|允许|要求|说|确认)/
+/** On a condition or for some cases only: "only when necessary", "only for Client Components", "只在…时". */
+const ONLY = /(?<![a-z])only(?![a-z])|只在|只有在|仅在|仅当|只用于|仅用于/
+const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|doesnt|never)\s+(?:need|have)\s+to|neednt|optional|not\s+(?:necessary|needed|required)|can\s+(?:skip|be\s+skipped|ignore)|may\s+skip|(?<![a-z])skip(?:ping)?(?![a-z])|不必|无需|不需要|没必要|用不着|跳过|可选/
+const ALLOW = /(?:is|are|its|thats)\s+(?:fine|ok|okay|allowed|acceptable)|(?:can|may)\s+(?:use|be)\b|allowed\s+to|feel\s+free|可以|也行|也可以|没关系|随便|允许/
+const NEGATES = /(?<![a-z])(?:never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|no|not|avoid|stop|ban|without|hate|hates|dislike|dislikes|cant\s+stand|deprecated|obsolete)(?![a-z])|讨厌|受不了|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|别|勿|避免|少用|拒绝|弃用|废弃|不(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]/
+
+/**
+ * Where a clause's main act ends and a subordinate clause starts ("Delete tasks once they are not
+ * applicable", "Remove code that is not used"): a negation after it is the condition's or the
+ * noun's, not the act's.
+ */
+const SUBORDINATE = /\s(?:(?<!(?:ensure|sure|check|verify|remember|note|say|says|mean|means|confirm|assume|so|such)\s)that|which|who|when|whenever|once|if|where|wherever|because|since|as\s+soon\s+as)\s/
+/** A clause that is a condition of the others: "If you do not know the answer, say so", "不知道答案时…". */
+const CONDITION = /^\s*(?:if|when|whenever|once|in\s+case|如果|假如|若|当)(?![a-z])/
+
+export interface Part {
+  text: string
+  start: number
+  stance: Stance
+  /** A leading condition ("if …", "when …"): it holds for the claim, it is not one of its sides. */
+  condition?: boolean
+  /** A contrast's rejected side: its values are turned away from, it does not set the text's polarity. */
+  rejected: boolean
+  /** The stance comes from an ask-first or without-asking cue, which governs the whole text. */
+  gate: boolean
+}
+
+function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
+  const clause = raw.replace(COMPARATORS, ' ')
+  const sub = SUBORDINATE.exec(clause)
+  const act = sub && sub.index > 0 ? clause.slice(0, sub.index) : clause
+  const negated = NEGATES.test(act) || NEGATIVE_VERBS.test(act) || /(?<![a-z])no\s+longer(?![a-z])/.test(clause)
+  if (NEG_ASK.test(clause)) return { stance: 'allow', gate: true }
+  // "Don't delete without asking" keeps the duty to ask; "Delete without asking" waives it.
+  if (WITHOUT_ASK.test(clause)) return NEGATES.test(clause.replace(WITHOUT_ASK, ' ')) ? { stance: 'ask', gate: true } : { stance: 'allow', gate: true }
+  if (ASK.test(clause)) return { stance: 'ask', gate: true }
+  // "除非我同意，否则不要删表", "Unless I say so, don't push": the gate is a clause of its own, the negation in the next.
+  if (USER_CONDITION.test(clause) && BARE_GATE.test(clause)) return { stance: 'ask', gate: true }
+  if (USER_CONDITION.test(clause) && (negated || !UNLESS.test(clause))) return { stance: 'ask', gate: true }
+  if (UNLESS.test(clause)) return negated ? { stance: 'only', gate: false } : { stance: 'do', gate: false }
+  if (ONLY.test(clause) && !negated) return { stance: 'only', gate: false }
+  if (WAIVE.test(act)) return { stance: 'waive', gate: false }
+  if (negated) return { stance: 'dont', gate: false }
+  if (ALLOW.test(clause)) return { stance: 'allow', gate: false }
+  return { stance: 'do', gate: false }
+}
+
+/** Clauses cut at punctuation and "and"/"but", each cut again at a contrast. */
+export function partsOf(text: string): Part[] {
+  const parts: Part[] = []
+  const pushPart = (t: string, start: number, rejected: boolean) => {
+    if (!t.trim()) return
+    const { stance, gate } = rejected ? { stance: 'dont' as const, gate: false } : stanceOfClause(t)
+    parts.push({ text: t, start, stance, rejected, gate, ...(!rejected && CONDITION.test(t) ? { condition: true } : {}) })
+  }
+  // "Keep JWT tokens and API secrets out of client code" is one clause however many "and"s it lists.
+  text = text.replace(NEGATIVE_VERBS, (span) => span.replace(/\s+(?:and|but)\s+|[,，]/gi, (sep) => ' '.repeat(sep.length)))
+  let offset = 0
+  for (const clause of text.split(CLAUSE_SPLIT)) {
+    const start = text.indexOf(clause, offset)
+    offset = start + clause.length
+    const fromTo = FROM_TO.exec(clause)
+    if (fromTo) {
+      const [before, after] = fromTo[1] !== undefined ? [fromTo[1], fromTo[2]!] : fromTo[3] !== undefined ? [fromTo[3], fromTo[4]!] : [fromTo[5]!, fromTo[6]!]
+      pushPart(before, start + clause.indexOf(before), true)
+      pushPart(after, start + clause.lastIndexOf(after), false)
+      continue
+    }
+    const contrast = REJECTS_AFTER.exec(clause)
+    if (contrast && contrast.index > 0) {
+      pushPart(clause.slice(0, contrast.index), start, false)
+      // "Prefer functions over classes if possible": the rejected side ends where a condition starts.
+      const rest = clause.slice(contrast.index)
+      const tail = SIDE_TAIL.exec(rest.slice(contrast[0].length))
+      const end = tail ? contrast[0].length + tail.index : rest.length
+      pushPart(rest.slice(0, end), start + contrast.index, true)
+      if (tail) pushPart(rest.slice(end), start + contrast.index + end, false)
+    } else {
+      pushPart(clause, start, false)
+    }
+  }
+  return parts
+}
+
+/** A clause that is only a gate: "ask me first", "unless I say so", "no need to ask", "除非先问过我", "不用问我". */
+export const BARE_GATE = /^\s*(?:but\s+|and\s+|then\s+|so\s+)?(?:always\s+|please\s+)?(?:(?:ask|check\s+with|confirm\s+with)(?:\s+me|\s+the\s+user)?(?:\s+(?:first|before|beforehand))?|(?:unless|until)\s+i\s+(?:say|approve|confirm|agree|ask)(?:\s+(?:so|otherwise))?|(?:no|dont|you\s+dont|never)\s+need\s+to\s+ask(?:\s+me)?(?:\s+first)?)\s*$|^\s*(?:但|但是)?(?:要|请)?(?:除非)?(?:先)?(?:问过?我|问一下我?|经我同意|我同意|我说可以|征得我?同意)(?:之后|以后|再说)?\s*$|^\s*(?:不用|不必|无需)问我?\s*$/

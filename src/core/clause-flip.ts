@@ -1,0 +1,71 @@
+// A judgment that asserts what one clause of the user's words forbids: "Hard-code the API token in
+// CI pipelines" after "Export ANKRA_API_TOKEN in CI pipelines; never hard-code tokens", "Use
+// classes for programming patterns" after "Use functional patterns; avoid classes", "Always add
+// CORS headers" after "Do not add CORS headers unless explicitly asked". The topic of the two is
+// one and most words are shared, so neither the topic score nor a whole-text polarity sees it:
+// the negation sits in a later clause, or under a condition. Clause by clause instead: a positive
+// clause of the judgment that carries the words only the user's forbidding clause has (not those
+// of what the user chose) turns the user's "don't" into a "do". Pure; surface words as claims.ts
+// compares clauses (English stems, Chinese characters).
+
+import { surfaceOf } from './claims.js'
+import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
+
+/** The user's clause keeps something back: forbids it, waives it, or allows it only with their OK or on a condition. */
+const HOLDS_BACK: ReadonlySet<Stance> = new Set(['dont', 'waive', 'ask', 'only'])
+/** The judgment's clause just does it (or permits it). */
+const JUST_DOES: ReadonlySet<Stance> = new Set(['do', 'allow'])
+/** The condition of a held-back clause is not what it holds back: "… unless explicitly asked for them". */
+const CONDITION_TAIL = /\s(?:unless|until|except|only|without|if|when|whenever)\s.*$|(?:除非|只有|只在|仅在|仅当|如果).*$/
+
+/** At or above: the judgment's clause carries most of what the user's clause holds back. */
+export const HELD_BACK_COVERAGE = 0.5
+
+const covered = (words: ReadonlySet<string>, clause: ReadonlySet<string>) => {
+  if (!words.size) return 0
+  let n = 0
+  for (const w of words) if (clause.has(w)) n++
+  return n / words.size
+}
+
+const partsOf = (c: ClaimSlots): ClaimPart[] => c.parts ?? []
+/** Words that stand for another ("the ones already in use"): they carry no side. */
+const PRO_FORMS = new Set(['on', 'one', 'ones', 'thing', 'things'])
+const wordsOf = (text: string) => new Set([...surfaceOf(text)].filter((w) => !PRO_FORMS.has(w)))
+/** A clause weighing one thing against another: its sides are read by claim-sides.ts, not here. */
+const CONTRAST = /\s(?:over|instead\s+of|rather\s+than|than)\s|而不是|而非|代替|取代/
+/** CJK characters are weaker units than English stems: a held-back clause of them must be carried more fully. */
+const CJK_COVERAGE = 0.75
+const isCjk = (w: string) => /[\u3400-\u9fff]/.test(w)
+
+/**
+ * The clause of `said` (the user's message) that the judgment turns from "don't" to "do", or
+ * undefined. Its words that the user's chosen side also has do not count ("token" in "Export
+ * ANKRA_API_TOKEN …; never hard-code tokens"), and the judgment's clause must carry more of what
+ * the user held back than of what they chose: "Use v.int64() … instead of the deprecated
+ * v.bigint()" restates the choice, "Use v.bigint() for signed 64-bit integers" the refusal.
+ */
+export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string | undefined {
+  const userParts = partsOf(said).filter((p) => !p.condition)
+  const chosen = new Set<string>()
+  const refused = new Set<string>()
+  for (const p of userParts) for (const w of wordsOf(p.text)) (HOLDS_BACK.has(p.stance) ? refused : chosen).add(w)
+  const choiceOnly = new Set([...chosen].filter((w) => !refused.has(w)))
+  const mine = partsOf(judgment).filter((p) => !p.rejected && !p.condition && JUST_DOES.has(p.stance) && !CONTRAST.test(` ${p.text} `)).map((p) => wordsOf(p.text))
+  const turnedAway = new Set(partsOf(judgment).filter((p) => p.rejected || !JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]))
+  for (const part of userParts) {
+    if (!HOLDS_BACK.has(part.stance)) continue
+    const words = wordsOf(part.text.replace(CONDITION_TAIL, ' '))
+    // The judgment turns away from this clause's words itself ("Avoid over-engineering; keep
+    // solutions simple" ⇐ "Do not over-engineer solutions"): it restates the refusal.
+    if ([...words].some((w) => turnedAway.has(w))) continue
+    const held = new Set([...words].filter((w) => !chosen.has(w)))
+    if (!held.size) continue
+    const needed = [...held].every(isCjk) ? CJK_COVERAGE : HELD_BACK_COVERAGE
+    for (const clause of mine) {
+      const share = covered(held, clause)
+      if (share >= needed && share >= covered(choiceOnly, clause)) return part.text.trim()
+    }
+  }
+  return undefined
+}
