@@ -27,7 +27,7 @@ const CSS = `
 .dum-set-head{display:flex;width:100%;align-items:center;gap:12px;padding:14px 16px;border:0;background:transparent;cursor:pointer;text-align:left;font:inherit;color:inherit}
 .dum-set-head h3{margin:0;font-size:15px;font-weight:600}
 .dum-set-head p{margin:2px 0 0;color:var(--dsw-alias-label-secondary,#55555e);font-size:13px}
-.dum-set-body{padding:0 16px 14px;display:grid;gap:10px}
+.dum-set-body{padding:0 16px 14px;display:grid;grid-template-columns:minmax(0,1fr);gap:10px}
 .dum-set-row{display:grid;grid-template-columns:1fr auto;gap:4px 12px;align-items:center}
 .dum-set-row label{font-weight:500}
 .dum-set-row small{grid-column:1/-1;color:var(--dsw-alias-label-tertiary,#6b6b76)}
@@ -39,7 +39,7 @@ const CSS = `
 .dum-set-error{color:var(--dsw-alias-state-error-primary,#d5332b)}
 .dum-set-modes{display:inline-flex;gap:4px}
 .dum-set-row textarea{grid-column:1/-1;min-height:56px;padding:6px 8px;border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.15));border-radius:7px;font:12.5px/1.5 ui-monospace,monospace;background:transparent;color:inherit;resize:vertical}
-.dum-set-row select{max-width:100%;padding:4px 8px;border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.15));border-radius:7px;font:inherit;background:transparent;color:inherit}
+.dum-set-row select{grid-column:1/-1;justify-self:start;max-width:100%;padding:4px 8px;border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.15));border-radius:7px;font:inherit;background:transparent;color:inherit}
 .dum-set-file{margin:4px 0 0;padding:10px 0 0;border-top:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.1));display:grid;gap:4px;font-size:13px}
 .dum-set-file code{font-size:12px;overflow-wrap:anywhere}
 .dum-set-file small{color:var(--dsw-alias-label-tertiary,#6b6b76)}

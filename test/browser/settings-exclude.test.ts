@@ -38,6 +38,12 @@ describe('exclude on the settings card', () => {
         expect(await box.inputValue()).toBe('')
         await box.fill('acme\\s*corp\n\n  项目X  \n')
         await page.screenshot({ path: join(SHOTS, `settings-exclude-${lang}.png`) })
+        // Nothing on the card is pushed past its right edge (a long option of the select widened
+        // the whole card in English, hiding the number inputs).
+        expect(await card.evaluate((el) => {
+          const edge = el.getBoundingClientRect().right
+          return [...el.querySelectorAll('input, select, textarea, small')].filter((n) => n.getBoundingClientRect().right > edge + 1).length
+        })).toBe(0)
         await card.locator('[data-action="save-settings"]').click()
         await card.getByText(saved).waitFor()
         expect(await excludeNow()).toEqual(['acme\\s*corp', '项目X'])
