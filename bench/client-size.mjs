@@ -68,7 +68,7 @@ export function syntheticSnapshot(n, now = Date.now()) {
 const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head>
 <body><div id="root"></div><script src="/dev/host-shim.js"></script><script src="/dev/client.js"></script></body></html>`
 
-async function startServer(files) {
+export async function startServer(files) {
   let snapshot = '{}'
   const orbDir = join(root, 'vendor/ai-orb/src')
   const server = createServer((req, res) => {
@@ -97,7 +97,7 @@ async function startServer(files) {
 }
 
 // Runs in the page: mounts the tab, resolves when `expected` rows are in the DOM and after the next frame.
-async function mountTab(expected) {
+export async function mountTab(expected) {
   const container = document.createElement('div')
   document.body.append(container)
   const started = performance.now()

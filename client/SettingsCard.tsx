@@ -11,9 +11,12 @@ const FIELDS = ['tokenBudget', 'capacity', 'halfLifeDays', 'redlinesFade', 'hist
 type Field = typeof FIELDS[number]
 type Confirm = 'grounded' | 'always' | 'never'
 const CONFIRMS: readonly Confirm[] = ['grounded', 'always', 'never']
-type Values = Record<Field, number | boolean> & { confirm?: Confirm; guardMode?: GuardModeValue }
+type Values = Record<Field, number | boolean> & { confirm?: Confirm; guardMode?: GuardModeValue; exclude?: string[] }
 /** Shown, not edited: set in the profile's cordis.patch.yml and read at start. */
-interface FileOnly { exclude?: string[]; distill?: { provider?: string; model?: string; maxInputBytes?: number; maxOutputTokens?: number } }
+interface FileOnly { distill?: { provider?: string; model?: string; maxInputBytes?: number; maxOutputTokens?: number } }
+/** The exclude list as the textarea holds it (one pattern a line), and back. */
+const excludeLines = (list: readonly string[] | undefined) => (list ?? []).join('\n')
+const excludeList = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean)
 type GuardModeValue = 'ask' | 'deny' | 'warn' | 'off'
 const GUARD_MODES: readonly GuardModeValue[] = ['ask', 'deny', 'warn', 'off']
 
@@ -24,7 +27,7 @@ const CSS = `
 .dum-set-head{display:flex;width:100%;align-items:center;gap:12px;padding:14px 16px;border:0;background:transparent;cursor:pointer;text-align:left;font:inherit;color:inherit}
 .dum-set-head h3{margin:0;font-size:15px;font-weight:600}
 .dum-set-head p{margin:2px 0 0;color:var(--dsw-alias-label-secondary,#55555e);font-size:13px}
-.dum-set-body{padding:0 16px 14px;display:grid;gap:10px}
+.dum-set-body{padding:0 16px 14px;display:grid;grid-template-columns:minmax(0,1fr);gap:10px}
 .dum-set-row{display:grid;grid-template-columns:1fr auto;gap:4px 12px;align-items:center}
 .dum-set-row label{font-weight:500}
 .dum-set-row small{grid-column:1/-1;color:var(--dsw-alias-label-tertiary,#6b6b76)}
@@ -35,7 +38,8 @@ const CSS = `
 .dum-set-reset{padding:0 6px;font-size:12px}
 .dum-set-error{color:var(--dsw-alias-state-error-primary,#d5332b)}
 .dum-set-modes{display:inline-flex;gap:4px}
-.dum-set-row select{max-width:100%;padding:4px 8px;border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.15));border-radius:7px;font:inherit;background:transparent;color:inherit}
+.dum-set-row textarea{grid-column:1/-1;min-height:56px;padding:6px 8px;border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.15));border-radius:7px;font:12.5px/1.5 ui-monospace,monospace;background:transparent;color:inherit;resize:vertical}
+.dum-set-row select{grid-column:1/-1;justify-self:start;max-width:100%;padding:4px 8px;border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.15));border-radius:7px;font:inherit;background:transparent;color:inherit}
 .dum-set-file{margin:4px 0 0;padding:10px 0 0;border-top:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.1));display:grid;gap:4px;font-size:13px}
 .dum-set-file code{font-size:12px;overflow-wrap:anywhere}
 .dum-set-file small{color:var(--dsw-alias-label-tertiary,#6b6b76)}
@@ -58,7 +62,7 @@ export function SettingsCard() {
   const [open, setOpen] = useState(false)
   const [view, setView] = useState<View>()
   const [mode, setModeState] = useState<MemoryMode>('on')
-  const [drafts, setDrafts] = useState<Partial<Record<Field | 'confirm' | 'guardMode', string | boolean | null>>>({})
+  const [drafts, setDrafts] = useState<Partial<Record<Field | 'confirm' | 'guardMode' | 'exclude', string | boolean | null>>>({})
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle')
 
   const load = useCallback(() => readView().then(({ view, mode }) => { setView(view); setModeState(mode) }, () => setStatus('failed')), [])
@@ -80,7 +84,11 @@ export function SettingsCard() {
   const save = async () => {
     if (!view) return
     const changes: Record<string, unknown> = {}
-    for (const [field, draft] of Object.entries(drafts)) changes[field] = typeof draft === 'string' && field !== 'confirm' && field !== 'guardMode' ? Number(draft) : draft
+    for (const [field, draft] of Object.entries(drafts)) {
+      changes[field] = typeof draft !== 'string' ? draft
+        : field === 'exclude' ? excludeList(draft)
+          : field === 'confirm' || field === 'guardMode' ? draft : Number(draft)
+    }
     setStatus('saving')
     const res = await fetch(`${BASE}/settings`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ changes, revision: view.revision }) })
     if (res.ok) {
@@ -163,6 +171,22 @@ export function SettingsCard() {
               <small>{t.settings.confirmHelp}</small>
             </div>
           )}
+          <div className="dum-set-row" data-field="exclude">
+            <label htmlFor="dum-set-exclude">
+              {t.settings.excludeLabel}
+              {(drafts.exclude !== undefined ? drafts.exclude !== null : 'exclude' in view.user) ? <span className="dum-set-mark">{t.settings.overridden}</span> : null}
+              {(drafts.exclude !== undefined ? drafts.exclude !== null : 'exclude' in view.user) ? <button type="button" className="dum-set-reset" onClick={() => setDrafts((d) => ({ ...d, exclude: null }))}>{t.settings.reset}</button> : null}
+            </label>
+            <textarea
+              id="dum-set-exclude"
+              rows={3}
+              spellCheck={false}
+              placeholder={t.settings.excludeNone}
+              value={typeof drafts.exclude === 'string' ? drafts.exclude : excludeLines(drafts.exclude === null ? view.base.exclude : view.value.exclude)}
+              onChange={(e) => setDrafts((d) => ({ ...d, exclude: e.target.value }))}
+            />
+            <small>{t.settings.excludeHelp}</small>
+          </div>
           <FileOnlySettings t={t} value={view.value} />
           <div className="dum-set-actions">
             <button type="button" data-action="save-settings" disabled={!dirty || status === 'saving'} onClick={() => void save()}>{t.settings.save}</button>
@@ -176,16 +200,13 @@ export function SettingsCard() {
   )
 }
 
-/** exclude and distill.*: what they are now, and where to change them (the card does not edit them). */
+/** distill.*: what it is now, and where to change it (the card does not edit it). */
 function FileOnlySettings({ t, value }: { t: Strings; value: FileOnly }) {
   const distill = value.distill ?? {}
   return (
     <div className="dum-set-file" data-role="file-only-settings">
       <strong>{t.settings.fileOnly}</strong>
       <small>{t.settings.fileOnlyWhere('$DSH_HOME/profiles/web/cordis.patch.yml')}</small>
-      <span data-field="exclude">
-        {t.settings.excludeLabel}: {value.exclude?.length ? value.exclude.map((p) => <code key={p}>{p} </code>) : t.settings.excludeNone}
-      </span>
       <span data-field="distill">
         {t.settings.distillLabel}: {distill.provider && distill.model ? t.settings.distillRoute(distill.provider, distill.model) : t.settings.distillDefault}
         {distill.maxInputBytes && distill.maxOutputTokens ? <> · {t.settings.distillCaps(distill.maxInputBytes, distill.maxOutputTokens)}</> : null}

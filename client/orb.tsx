@@ -54,6 +54,12 @@ export interface OrbProps {
   errorLabel?: string | undefined
 }
 
+/**
+ * The badge drawn beside the orb: only a positive count, only while done. The orb is re-created
+ * when its error label changes (a failed run shown), so creation applies the same rule.
+ */
+export const shownBadge = (state: OrbState, badge: number | undefined) => (state === 'done' && badge ? badge : undefined)
+
 export function Orb({ state, badge, theme, size = 40, mode = 'on', errorLabel }: OrbProps) {
   const { t } = useLocale()
   const container = useRef<HTMLSpanElement>(null)
@@ -70,7 +76,7 @@ export function Orb({ state, badge, theme, size = 40, mode = 'on', errorLabel }:
       const labels = { ...t.orb, error: errorLabel ?? t.orb.error, done: (n: number | undefined) => (n ? `${t.orb.done} (${n})` : t.orb.done) }
       const orb = new AgentOrb(container.current, { size, theme: latest.current.theme, shape: 'sphere', labels })
       instance.current = orb
-      orb.set(latest.current.state, latest.current.badge)
+      orb.set(latest.current.state, shownBadge(latest.current.state, latest.current.badge))
       setReady(true)
     }, () => {
       if (!cancelled) setFailed(true)
@@ -87,7 +93,7 @@ export function Orb({ state, badge, theme, size = 40, mode = 'on', errorLabel }:
   }, [theme, ready])
 
   useEffect(() => {
-    instance.current?.set(state, state === 'done' ? badge : undefined)
+    instance.current?.set(state, shownBadge(state, badge))
   }, [state, badge, ready])
 
   const stateLabel = state === 'done' && badge ? `${t.orb.done} (${badge})` : state === 'error' && errorLabel ? errorLabel : t.orb[state]

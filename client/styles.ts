@@ -97,7 +97,7 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-fading{opacity:.85}
 .dum-fading .dum-item-label{font-style:italic}
 .dum-list{list-style:none;margin:0;padding:0}
-.dum-item{border-bottom:1px solid var(--dum-border);content-visibility:auto;contain-intrinsic-size:auto 38px}
+.dum-item{border-bottom:1px solid var(--dum-border)}
 .dum-item:last-child{border-bottom:0}
 .dum-item-row{display:flex;align-items:center;gap:6px;min-height:38px}
 .dum-item-text{flex:1;min-width:0;display:flex;align-items:baseline;gap:6px;padding:7px 4px;border:0;background:transparent;text-align:left;cursor:pointer;border-radius:6px}

@@ -37,6 +37,13 @@ try {
 } catch (error) {
   lines.push(`Not measured: ${error?.message ?? error}`)
 }
+lines.push('', '## Rows drawn at once: what content-visibility bought (issue 18)', '')
+try {
+  const { measureRowVisibility, rowVisibilityLines } = await import('../bench/row-visibility.mjs')
+  lines.push(...rowVisibilityLines(await measureRowVisibility()))
+} catch (error) {
+  lines.push(`Not measured: ${error?.message ?? error}`)
+}
 lines.push('', '## What the page loads: before and after the client split (issue #21)', '')
 try {
   const { measureSplit, splitLines } = await import('../bench/client-split.mjs')

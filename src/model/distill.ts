@@ -48,8 +48,8 @@ export interface DistillDeps {
   judgments: () => readonly Judgment[]
   cursors: () => DistillCursors | undefined
   lockPath: string
-  /** The user's `exclude` patterns: redacted like credentials before anything is sent. */
-  exclusions: readonly Exclusion[]
+  /** The user's `exclude` patterns (or how to read them now): redacted like credentials before anything is sent. */
+  exclusions: readonly Exclusion[] | (() => readonly Exclusion[])
   settings: DistillSettings
   onChange?: () => void
   /**
@@ -117,7 +117,8 @@ export class DistillJob {
       const read = await readUserTurns(query, session.id, cursors?.get(session.id) ?? -1, settings.contextChars)
       if (read.turns.length === 0) continue
       // A credential the user once pasted never leaves for the model.
-      const turns = read.turns.map((t) => ({ ...t, text: redactSecrets(t.text, this.deps.exclusions), before: redactSecrets(t.before, this.deps.exclusions) }))
+      const exclusions = typeof this.deps.exclusions === 'function' ? this.deps.exclusions() : this.deps.exclusions
+      const turns = read.turns.map((t) => ({ ...t, text: redactSecrets(t.text, exclusions), before: redactSecrets(t.before, exclusions) }))
       messages += turns.length
       withTurns.push({ sessionId: session.id, createdAt: session.createdAt, turns })
     }

@@ -5,7 +5,7 @@ import type { LineCounter } from '../prompt/counter.js'
 import type { Context } from '@deepseek-ai/cordis'
 import type { KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { Config } from '../config/index.js'
-import { compileExclusions } from '../core/secrets.js'
+import { liveExclusions } from '../core/live-exclusions.js'
 import type { MirrorState } from '../state.js'
 import { AuxRequestLog, type AuxCallDeps, type LlmLike, type ModelRoute } from './aux-call.js'
 import { DistillJob, type DistillCursors } from './distill.js'
@@ -75,7 +75,7 @@ export function wireDistill(ctx: Context, config: Config, state: MirrorState, on
     judgments: () => state.store?.list() ?? [],
     cursors: () => wiring.cursors,
     lockPath: defaultLockPath(),
-    exclusions: compileExclusions(config.exclude ?? []),
+    exclusions: liveExclusions(() => config.exclude),
     ...(counter ? { countTexts: async (texts: readonly string[]) => (await counter.count(texts)).map((c) => c.line) } : {}),
     settings: { ...config.distill, maxChars: config.maxChars, maxReasonChars: config.maxReasonChars },
     onChange,

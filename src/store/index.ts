@@ -43,7 +43,8 @@ export class JudgmentStore {
     this.counts = new LineCounts(() => this.records.judgments, options)
     this.records = new Records(domain.table('judgments'), domain.table('history'), this.counts)
     this.warnings = this.records.warnings
-    this.screening = new Screen(config.exclude ?? [])
+    // Read at each use: a saved change of `exclude` applies at once (the config is live).
+    this.screening = new Screen(() => config.exclude)
     this.section = new WriteSection(options.guard, () => {
       this.records.reload()
       this.changed()

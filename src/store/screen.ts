@@ -1,7 +1,8 @@
 // Credentials and the user's excluded terms never enter memory, whichever way a text comes in
 // (tool, command, import, distill, tidy).
 import type { Evidence } from '../core/judgment.js'
-import { assertNoSecrets, compileExclusions, redactSecrets, type Exclusion } from '../core/secrets.js'
+import { liveExclusions } from '../core/live-exclusions.js'
+import { assertNoSecrets, redactSecrets, type Exclusion } from '../core/secrets.js'
 
 /** The texts of a candidate that end up stored: the judgment, its reason, its evidence's quotes and reasons. */
 export function candidateFields(c: { text: string; reason: string; evidence?: readonly Evidence[] }, prefix = ''): Record<string, string | undefined> {
@@ -14,11 +15,16 @@ export function candidateFields(c: { text: string; reason: string; evidence?: re
 }
 
 export class Screen {
-  private readonly exclusions: Exclusion[]
+  private readonly current: () => readonly Exclusion[]
   private lastRefusal: unknown
 
-  constructor(exclude: readonly string[]) {
-    this.exclusions = compileExclusions(exclude)
+  /** `exclude`: the patterns, or how to read them at each use (the live config). */
+  constructor(exclude: readonly string[] | (() => readonly string[] | undefined)) {
+    this.current = liveExclusions(typeof exclude === 'function' ? exclude : () => exclude)
+  }
+
+  private get exclusions() {
+    return this.current()
   }
 
   /** False when a text carries a credential or an excluded term, with the refusal kept for {@link refusal}. */

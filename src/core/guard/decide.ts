@@ -70,7 +70,10 @@ function viewOf(call: ToolCall, budget: Budget): CallView {
       else if (error instanceof BudgetExceeded) view.unreadable = 'reading the command took longer than the time budget'
       else throw error
     }
-    for (const inv of view.invocations) view.hits.push(...detectInvocation(inv))
+    // A call of a script-defined function names what it was called with (`f build → rm -rf
+    // build`): its hits come before those of the body as written (`rm -rf "$1"`).
+    const called = view.invocations.filter((inv) => inv.via.some((v) => v.endsWith('()')))
+    for (const inv of [...called, ...view.invocations.filter((inv) => !called.includes(inv))]) view.hits.push(...detectInvocation(inv))
   } else if (deletesByName(call.tool)) {
     view.hits.push({ entry: 'delete-files', why: `${call.tool}${view.paths[0] ? ` ${view.paths[0]}` : ''}` })
   }

@@ -14,6 +14,8 @@ export const MAX_COMMAND_CHARS = 262_144
 export const DECISION_BUDGET_MS = 50
 /** Nesting cap for `bash -c`, `eval`, `$(…)` and subshells inside one command. */
 export const MAX_NESTING = 8
+/** Calls of script-defined functions read through in one decision; beyond it, only the bodies as written count. */
+export const MAX_FUNCTION_CALLS = 64
 /** `GuardMatch.why` is cut to this many characters. */
 export const WHY_MAX_CHARS = 160
 /** Caps on one guard spec (`parseGuardSpec` refuses bigger ones). */

@@ -4,6 +4,7 @@
 // What a program does is the detectors' business (`../detect.ts`); this file only says who runs.
 
 import { MAX_NESTING } from '../limits.js'
+import { callOf, type Functions } from './functions.js'
 import { parseShell, ShellSyntaxError, type Budget, type Command, type Script, type Word } from './parse.js'
 import { append } from './syntax.js'
 import { unwrap, type Unwrapped } from './wrappers.js'
@@ -46,7 +47,9 @@ export function analyseShell(src: string, budget: Budget): Analysis {
   return out
 }
 
-function walkScript(script: Script, budget: Budget, depth: number, vars: Map<string, string>, out: Analysis, via: string[]): Invocation[] {
+function walkScript(script: Script, budget: Budget, depth: number, vars: Map<string, string>, out: Analysis, via: string[], outer?: Functions): Invocation[] {
+  // Functions the script defines, and those of the script it runs in (a subshell, `$(…)`, a call).
+  const fns: Functions = { defined: new Map([...outer?.defined ?? [], ...script.functions ?? []]), calling: outer?.calling ?? [] }
   const byPipeline = new Map<number, { stage: number; invs: Invocation[] }[]>()
   const top: Invocation[] = []
   for (const command of script.commands) {
@@ -59,12 +62,12 @@ function walkScript(script: Script, budget: Budget, depth: number, vars: Map<str
         else vars.delete(a.value.slice(0, eq))
       }
     }
-    for (const s of nestedScripts(command)) walkScript(s, budget, depth + 1, vars, out, via)
+    for (const s of nestedScripts(command)) walkScript(s, budget, depth + 1, vars, out, via, fns)
     if (!command.words.length) continue
     const stages = byPipeline.get(command.pipeline) ?? []
     byPipeline.set(command.pipeline, stages)
     const upstream = stages.filter((s) => s.stage < command.stage).flatMap((s) => s.invs)
-    const invs = invocationsOf(command, budget, depth, vars, out, via, upstream)
+    const invs = invocationsOf(command, budget, depth, vars, out, via, upstream, fns)
     stages.push({ stage: command.stage, invs })
     append(top, invs)
   }
@@ -80,7 +83,7 @@ function nestedScripts(command: Command): Script[] {
   return scripts
 }
 
-function invocationsOf(command: Command, budget: Budget, depth: number, vars: Map<string, string>, out: Analysis, via: string[], upstream: Invocation[]): Invocation[] {
+function invocationsOf(command: Command, budget: Budget, depth: number, vars: Map<string, string>, out: Analysis, via: string[], upstream: Invocation[], fns: Functions): Invocation[] {
   const stdinFromUpstream = upstream.length && upstream.every((u) => DATA_SOURCES.has(u.name) && (u.name === 'cat' ? u.args.length === 0 : u.args.every((a) => !a.dynamic || a.subs.length === 0)))
     ? upstream.map((u) => u.name === 'cat' ? u.stdin ?? '' : u.args.filter((a) => !/^-[neE]+$/.test(a.value)).map((a) => a.value).join(' ')).join('\n')
     : undefined
@@ -111,6 +114,17 @@ function invocationsOf(command: Command, budget: Budget, depth: number, vars: Ma
       if (step.kind !== 'lookup') {
         results.push(inv)
         out.invocations.push(inv)
+      }
+      // A call of a function the script defined runs its body with these arguments. Only a call
+      // by the command's own name: `sudo f`, `xargs f` run a program, not the shell's function.
+      // Deeper than MAX_NESTING, the bodies as written are what counts (they are read where defined).
+      const call = u === base && !command.inBody && !inv.nameDynamic && depth + 1 <= MAX_NESTING ? callOf(inv.name, inv.args, fns, budget) : undefined
+      if (call) {
+        const body = parseShell(call.text, budget, depth + 1)
+        const ran = walkScript(body, budget, depth + 1, new Map(vars), out, [...u.via, `${inv.name}()`], call.scope)
+        // What the prompt quotes: the call as written, then what it runs (`f build → rm -rf build`).
+        for (const r of ran) r.text = `${command.text} → ${r.text}`
+        append(results, ran)
       }
       if (step.kind === 'inner') append(next, step.inner.filter((i) => i.words.length))
       if (step.kind === 'script') {

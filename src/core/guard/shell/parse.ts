@@ -33,13 +33,14 @@ class Parser extends WordReader {
     return script
   }
 
-  /** Parse `and-or` lists until the end, or until `close` (`)`), or `;;` inside case. */
-  private parseList(script: Script, close: ')' | ';;' | null): void {
+  /** Parse `and-or` lists until the end, or until `close` (`)`, `}` of a group), or `;;` inside case. */
+  private parseList(script: Script, close: ')' | ';;' | '}' | null): void {
     for (;;) {
       this.tick()
       this.skipBlanks()
       const c = this.peek()
       if (c === undefined) return
+      if (close === '}' && this.atWord('}')) return
       if (c === '\n') {
         this.pos++
         this.readHeredocs()
@@ -54,7 +55,7 @@ class Parser extends WordReader {
         continue
       }
       if (c === ')') {
-        if (close === ')' || close === ';;') return
+        if (close !== null) return
         throw new ShellSyntaxError(`unexpected ')' at ${this.pos}`)
       }
       if (c === ';') {
@@ -134,9 +135,14 @@ class Parser extends WordReader {
     if (this.atWord('function')) {
       this.pos += 'function'.length
       this.skipBlanks()
-      this.readWord()
+      const name = this.readWord()
       this.skipBlanks()
       if (this.peek() === '(' && this.peek(1) === ')') this.pos += 2
+      if (name && !name.dynamic) this.parseFunctionBody(script, name.value)
+      return
+    }
+    if (this.atWord('{')) {
+      this.parseGroup(script)
       return
     }
     if (this.atWord('[[')) return this.parseTest(script)
@@ -147,6 +153,33 @@ class Parser extends WordReader {
       }
     }
     this.parseSimple(script)
+  }
+
+  /**
+   * `{ …; }`: its commands go into `script` as they are. Returns the body's text. A group left
+   * open at the end is read as far as it goes (the host's shell would refuse it; asking is not
+   * this reader's call).
+   */
+  private parseGroup(script: Script): string {
+    this.pos++
+    const start = this.pos
+    this.parseList(script, '}')
+    const body = this.src.slice(start, this.pos)
+    if (this.atWord('}')) {
+      this.pos++
+      this.parseRedirectsAfterCompound(script)
+    }
+    return body
+  }
+
+  /** After a function's name (and `()`): a `{ …; }` body is read as commands and kept by name. */
+  private parseFunctionBody(script: Script, name: string) {
+    this.skipNewlines()
+    if (!this.atWord('{')) return
+    const first = script.commands.length
+    const body = this.parseGroup(script)
+    for (let i = first; i < script.commands.length; i++) script.commands[i]!.inBody = true
+    ;(script.functions ??= new Map()).set(name, body)
   }
 
   /** After `)` or `))`, redirections may follow; they apply to the group, keep their scripts. */
@@ -263,7 +296,9 @@ class Parser extends WordReader {
         // `name() { …; }` defines a function: its body follows as commands.
         if (command.words.length === 1 && this.src.slice(this.pos).match(/^\(\s*\)/)) {
           this.pos += this.src.slice(this.pos).match(/^\(\s*\)/)![0].length
+          const [name] = command.words
           command.words = []
+          if (!name!.dynamic) this.parseFunctionBody(script, name!.value)
           break
         }
         throw new ShellSyntaxError(`unexpected '(' at ${this.pos}`)

@@ -24,6 +24,8 @@ export interface Command {
   redirectScripts: Script[]
   /** The command as written (its source slice, heredoc bodies left out). */
   text: string
+  /** Part of a function's body as written (its calls of other functions are read from real calls only). */
+  inBody?: boolean
   /** Pipeline id (unique within one parse) and the command's stage in it. */
   pipeline: number
   stage: number
@@ -31,6 +33,12 @@ export interface Command {
 
 export interface Script {
   commands: Command[]
+  /**
+   * Functions the script defines (`f() { …; }`, `function f { …; }`): name → the body's text. The
+   * body's commands are also in `commands` (read as if run), and a call runs the body once more
+   * with its arguments in place of `$1` … `$@` (see invocations.ts).
+   */
+  functions?: Map<string, string>
 }
 
 export class ShellSyntaxError extends Error {}
@@ -42,6 +50,8 @@ export interface Budget {
   steps: number
   /** Pipeline ids handed out so far (ids are unique across nested scripts). */
   pipelines: number
+  /** Calls of script-defined functions read through so far (bounded by MAX_FUNCTION_CALLS). */
+  functionCalls?: number
 }
 
 /** `to.push(...items)` without the argument-count limit of a spread (a word can hold 100k substitutions). */
