@@ -1,6 +1,6 @@
 // "每次会话结束后自动提炼 / Learn from each finished session": off by default; shown in the tab's
 // empty state and in the distill panel, with what the last runs cost.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { MUTATION_HEADERS, request } from './api'
 import { useLocale } from './context'
 import { exchangeStrings } from './exchange-i18n'
@@ -18,21 +18,28 @@ export function AutoDistillToggle() {
   const x = exchangeStrings(lang)
   const [view, setView] = useState<AutoView>()
   const [error, setError] = useState<string>()
+  const latest = useRef(0)
   useEffect(() => {
     request('/auto-distill').then((b) => setView(parse(b)), (e: Error) => setError(e.message))
   }, [])
   if (!view && !error) return null
+  // Two quick clicks send two requests; only the latest click's answer may set the box (an earlier
+  // answer arriving last would show the state the user clicked away from).
   const toggle = async () => {
-    const previous = view
+    const mine = ++latest.current
     const on = !view?.on
     // The box follows the click at once; the server's answer (with since when) replaces it.
     setView({ runs: [], ...view, on })
     try {
-      setView(parse(await request('/auto-distill', { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify({ on }) })))
+      const answer = parse(await request('/auto-distill', { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify({ on }) }))
+      if (mine !== latest.current) return
+      setView(answer)
       setError(undefined)
     } catch (e) {
-      setView(previous)
+      if (mine !== latest.current) return
       setError((e as Error).message)
+      // Show what the server holds now, not a guess.
+      request('/auto-distill').then((b) => { if (mine === latest.current) setView(parse(b)) }, () => undefined)
     }
   }
   return (
