@@ -134,7 +134,12 @@ describe('the card of a pending write (en)', () => {
     const replayed = cardOf(page, 'Always use bun')
     await replayed.locator('[data-role="card-decided"][data-state="decided"]').waitFor()
     expect(await replayed.getByRole('button').count()).toBe(0)
-    expect(await cardOf(page, 'Run every command with sudo').first().getByRole('button').count()).toBe(0)
+    // Both sudo cards: the rejected one (its own check of the proposal must have answered first; while
+    // checking it shows nothing) and the one declined before.
+    const sudo = page.locator('[data-dum-card="mirror_remember"][data-outcome="ok"]').filter({ hasText: 'Run every command with sudo' })
+    await sudo.first().locator('[data-role="card-decided"][data-state="decided"]').waitFor()
+    await sudo.filter({ hasText: 'You declined this before' }).waitFor()
+    expect(await sudo.getByRole('button').count()).toBe(0)
     await shot(page, 'replayed-en')
     await page.context().close()
   })
