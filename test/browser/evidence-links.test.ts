@@ -153,10 +153,14 @@ test('zh: accept, edit then accept, and reject in the panel; the accepted keep t
   page.setDefaultTimeout(30_000)
   await openMemoryTab(page, '记忆', '开始')
   const panel = page.locator('[data-role="proposals"]')
-  const item = (text: string) => panel.locator('[data-proposal]', { hasText: text })
+  // The judgment proposals only: accepting the red line makes the plugin propose its guard a moment
+  // later (src/guards/propose.ts), an item quoting the same words, so a count by text could stay 1.
+  const item = (text: string) => panel.locator('[data-proposal]:not([data-proposal-kind="guard"])', { hasText: text })
 
   await item('删除任何东西之前先问我').locator('[data-action="accept"]').click()
   await expect.poll(() => item('删除任何东西之前先问我').count(), { timeout: 10_000 }).toBe(0)
+  // …and its guard is proposed (the item that made a count by text alone stay at 1).
+  await panel.locator('[data-proposal-kind="guard"]', { hasText: '删除任何东西之前先问我' }).waitFor()
   await item('回答先给结论再展开细节').locator('[data-action="edit"]').click()
   await item('回答先给结论再展开细节').locator('textarea').fill('先给结论，再展开细节')
   await item('回答先给结论再展开细节').locator('[data-action="save-accept"]').click()
