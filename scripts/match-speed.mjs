@@ -28,7 +28,9 @@ const lines = []
 for (const raw of readFileSync(corpus, 'utf8').split('\n')) {
   if (!raw.trim()) continue
   const { text } = JSON.parse(raw)
-  if (!seen.has(text.toLowerCase())) seen.add(text.toLowerCase()) && lines.push(text)
+  if (seen.has(text.toLowerCase())) continue
+  seen.add(text.toLowerCase())
+  lines.push(text)
 }
 
 function msPerCall(fn, budgetMs = 400) {
