@@ -24,33 +24,34 @@ await build({
 const r = spawnSync(process.execPath, [`${outdir}/main.mjs`], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_ROOT: `file://${root}` } })
 if (r.status !== 0) process.exit(r.status ?? 1)
 
-const lines = ['## Memory tab client (issue 4)', '']
-try {
+const lines = []
+/** One client section: its heading, then what `measure` returns, or why it was not measured. */
+async function section(title, measure) {
+  lines.push(...(lines.length ? [''] : []), `## ${title}`, '')
+  try {
+    lines.push(...await measure())
+  } catch (error) {
+    lines.push(`Not measured: ${error?.message ?? error}`)
+  }
+}
+await section('Memory tab client (issue 4)', async () => {
   const { measureClient } = await import('../bench/client-size.mjs')
   const { bundle, render } = await measureClient()
   const ms = (x) => x.toFixed(1)
-  lines.push(
+  return [
     `\`dist/client.js\` (every page): ${bundle.bytes} B minified, ${bundle.gzipBytes} B gzip; the tab's chunk (first open): ${bundle.chunkBytes} B minified, ${bundle.chunkGzipBytes} B gzip (React comes from the host).`,
     '',
     `Mount to ${render.judgments} judgment rows in Chromium (median of ${render.runs}): the tab ${ms(render.tabMs)} ms (${ms(render.tabFrameMs)} ms to the next frame) vs a bare React list of the same texts ${ms(render.baselineMs)} ms (${ms(render.baselineFrameMs)} ms): ${render.ratio.toFixed(1)}× (${render.frameRatio.toFixed(2)}× to the frame).`,
-  )
-} catch (error) {
-  lines.push(`Not measured: ${error?.message ?? error}`)
-}
-lines.push('', '## Rows drawn at once: what content-visibility bought (issue 18)', '')
-try {
+  ]
+})
+await section('Rows drawn at once: what content-visibility bought (issue 18)', async () => {
   const { measureRowVisibility, rowVisibilityLines } = await import('../bench/row-visibility.mjs')
-  lines.push(...rowVisibilityLines(await measureRowVisibility()))
-} catch (error) {
-  lines.push(`Not measured: ${error?.message ?? error}`)
-}
-lines.push('', '## What the page loads: before and after the client split (issue #21)', '')
-try {
+  return rowVisibilityLines(await measureRowVisibility())
+})
+await section('What the page loads: before and after the client split (issue #21)', async () => {
   const { measureSplit, splitLines } = await import('../bench/client-split.mjs')
-  lines.push(...splitLines(await measureSplit()))
-} catch (error) {
-  lines.push(`Not measured: ${error?.message ?? error}`)
-}
+  return splitLines(await measureSplit())
+})
 lines.push('')
 console.log(`\n${lines.join('\n')}`)
 appendFileSync(`${root}bench/RESULTS.md`, `\n${lines.join('\n')}`)
