@@ -3,11 +3,11 @@
 // ("again, please") or the rule stated for the first time records none; twice ignored offers the
 // remedy. Driven through the host's own `session/event` feed (what the session service emits on
 // every append); the real web turn is in test/browser/guard.test.ts.
-import { describe, expect, test, afterEach } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { correctedJudgment, correctionCue } from '../src/core/correction.js'
 import { userText } from '../src/adherence/watch.js'
 import type { Judgment } from '../src/core/judgment.js'
-import { createTestHost, waitFor, type TestHost } from './helpers/host.js'
+import { useTestHost, waitFor } from './helpers/test-host.js'
 
 describe('what counts as a correction', () => {
   const judgments = [
@@ -47,8 +47,7 @@ describe('what counts as a correction', () => {
 })
 
 describe('violations in the trail', () => {
-  let host: TestHost
-  afterEach(() => host?.dispose())
+  const host = useTestHost()
   type View = { judgments: Array<Judgment & { ignored: number; remedy?: string }>; proposals: Array<{ kind: string; why: string }> }
   const view = async () => await (await host.request('/dsh-mirror/api/judgments')).json() as View
   let seq = 0
@@ -56,8 +55,7 @@ describe('violations in the trail', () => {
     .emit('session/event', { id: sessionId, header: {} }, { type: 'user/message', seq: ++seq, data: { content: [{ type: 'text', text }], source: { kind: 'user' } } })
 
   test('one violation per correcting message, with the user\'s words; "again, please" records none; twice ignored → remedy', async () => {
-    host = await createTestHost()
-    await host.startPlugin()
+    await host.start()
     await host.call('mirror_remember', { text: '删东西之前必须先问我', kind: 'redline', reason: '用户说的' })
     await host.call('mirror_remember', { text: 'Commit messages in English, imperative mood', kind: 'taste', reason: 'review' })
     const find = async (text: string) => (await view()).judgments.find((j) => j.text === text)!

@@ -1,18 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { changeOfMind } from '../src/core/change-of-mind.js'
 import { rememberMeta } from '../src/tools/card-meta.js'
 import { cardLines, cardText } from '../src/tools/cards.js'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { useTestHost } from './helpers/test-host.js'
 
 // Issue 19: a newer statement with another value on the same subject (yarn → pnpm) replaces the
 // older one, and everything a person reads says so; a red line is not replaced this way without
 // the user's OK; two siblings (CORS / Docker setup) are two rules.
 
-let host: TestHost
-afterEach(() => host?.dispose())
+const host = useTestHost()
 const start = async (config = {}) => {
-  host = await createTestHost()
-  await host.startPlugin(config)
+  await host.start(config)
   return host
 }
 const remember = (text: string, kind = 'principle') => host.call('mirror_remember', { text, kind, reason: 'the user said so in review' })

@@ -4,23 +4,19 @@
 // anyway); the paused card's "resume and keep this" route. In-process host with a stand-in command
 // registry; test/e2e/commands.test.ts and test/browser/commands.test.ts drive the real host.
 import { readFileSync } from 'node:fs'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { answerLanguage } from '../src/commands/language.js'
 import { MEMORY_SUBCOMMANDS, memoryHelp } from '../src/commands/memory.js'
 import { factLocator } from '../src/core/fact.js'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { useTestHost } from './helpers/test-host.js'
 
-let host: TestHost | undefined
-afterEach(async () => {
-  await host?.dispose()
-  host = undefined
-})
+const host = useTestHost()
 
 const KEY = 'sk-proj-abcdefghijklmnopqrstuvwxyz0123456789'
 const definitions = new Map<string, { recordInput?: boolean; handler: (i: { rawInput: string; agent?: unknown; signal: AbortSignal }) => unknown }>()
 
 async function start(settings?: { locale?: string }) {
-  host = await createTestHost()
+  await host.create()
   definitions.clear()
   host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
   if (settings?.locale) host.ctx.provide('settings', { describe: () => [{ ns: 'locale', value: { preference: settings.locale } }], register: () => ({ get: () => ({}), watch: () => () => {} }), mutate: async () => {} })
@@ -149,8 +145,7 @@ describe('"resume and keep this"', () => {
 
 describe('routes answer with the state they left behind', () => {
   it('an accepted proposal answers as accepted (with the stored judgment), a rejected one as rejected', async () => {
-    host = await createTestHost()
-    await host.startPlugin({ confirm: 'always' })
+    await host.start({ confirm: 'always' })
     await host.call('mirror_remember', { text: 'Prefer small pull requests', kind: 'workflow', reason: 'the user said so' })
     await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'the user said so' })
     const pending = (await (await host.request('/dsh-mirror/api/proposals')).json() as { proposals: Array<{ id: string; judgment: { text: string } }> }).proposals

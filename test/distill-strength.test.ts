@@ -1,15 +1,14 @@
 // An accepted distilled proposal is as strong as when the user said it (issue #9): evidence months
 // old gives a judgment that has already faded, and each session it was said in counts as one
 // confirmation. The real storage domain in-process, the store and proposals as the plugin builds them.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mirrorDomain } from '../src/domain.js'
 import { ProposalStore, saidOf } from '../src/proposals/store.js'
 import { JudgmentStore } from '../src/store/index.js'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { useTestHost } from './helpers/test-host.js'
 
 const DAY = 86_400_000
-let host: TestHost | undefined
-afterEach(() => host?.dispose())
+const host = useTestHost()
 
 describe('strength of an accepted distilled judgment', () => {
   it('counts sessions as occasions, dates from the last time it was said', () => {
@@ -25,7 +24,7 @@ describe('strength of an accepted distilled judgment', () => {
   })
 
   it('accepting a months-old distilled proposal gives a faded judgment; a tool proposal accepted now is fresh', async () => {
-    host = await createTestHost()
+    await host.create()
     const domain = await host.ctx.storageDomain.open(mirrorDomain)
     try {
       const config = { capacity: 20, halfLifeDays: 30, redlinesFade: false, historyLimit: 200 }

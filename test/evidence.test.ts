@@ -2,22 +2,17 @@
 // before the trail existed migrate with one entry, and export/import carry it.
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { EVIDENCE_LIMIT } from '../src/core/judgment.js'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { useTestHost, type TestHost } from './helpers/test-host.js'
 
-let host: TestHost | undefined
-afterEach(async () => {
-  await host?.dispose()
-  host = undefined
-})
+const host = useTestHost()
 type Row = { id: string; text: string; evidence: { at: number; source: string; reason?: string }[] }
 const judgments = async (h: TestHost) => (await (await h.request('/dsh-mirror/api/judgments')).json()).judgments as Row[]
 
 describe('the evidence trail', () => {
   it('starts with one entry and grows by one per confirmation, bounded', async () => {
-    host = await createTestHost()
-    await host.startPlugin({ confirm: 'never' })
+    await host.start({ confirm: 'never' })
     for (let i = 0; i < EVIDENCE_LIMIT + 5; i++) await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: `outage ${i}` })
     const [j] = await judgments(host)
     expect(j!.evidence).toHaveLength(EVIDENCE_LIMIT)
@@ -26,8 +21,7 @@ describe('the evidence trail', () => {
   })
 
   it('a record stored before the trail existed is read with one entry, and written with it on the next change', async () => {
-    host = await createTestHost()
-    await host.startPlugin({ confirm: 'never' })
+    await host.start({ confirm: 'never' })
     await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'outage' })
     await host.stopPlugin()
     const path = join(host.storageRoot, 'dsh_user_mirror.json')
@@ -44,8 +38,7 @@ describe('the evidence trail', () => {
   })
 
   it('export carries the trail and import brings it back', async () => {
-    host = await createTestHost()
-    await host.startPlugin({ confirm: 'never' })
+    await host.start({ confirm: 'never' })
     await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'outage' })
     await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'again' })
     const exported = await (await host.request('/dsh-mirror/api/export?format=json')).json()
@@ -63,8 +56,7 @@ describe('credentials never enter memory', () => {
   const key = `ghp_${'Ab3dE6gH9k'.repeat(4)}`
 
   it('the tool refuses a text or reason carrying a credential, naming what it found and not the secret', async () => {
-    host = await createTestHost()
-    await host.startPlugin({ confirm: 'never' })
+    await host.start({ confirm: 'never' })
     const r = await host.call('mirror_remember', { text: `Push releases with ${key}`, kind: 'workflow', reason: 'the user said so' })
     expect(r.isError).toBe(true)
     expect(r.text).toMatch(/text carries a GitHub token \(ghp_…/)
@@ -77,8 +69,7 @@ describe('credentials never enter memory', () => {
   })
 
   it('import refuses the whole file when one item carries a credential', async () => {
-    host = await createTestHost()
-    await host.startPlugin({ confirm: 'never' })
+    await host.start({ confirm: 'never' })
     const file = { format: 'dsh-user-mirror', version: 1, exportedAt: 1, judgments: [
       { text: 'Never deploy on Fridays', kind: 'redline', reason: 'outage' },
       { text: 'Deploy with the key AKIAIOSFODNN7EXAMPLE', kind: 'workflow', reason: 'ops' },
@@ -92,8 +83,7 @@ describe('credentials never enter memory', () => {
   })
 
   it('a user exclusion pattern refuses the same way', async () => {
-    host = await createTestHost()
-    await host.startPlugin({ confirm: 'never', exclude: ['acme\\s*corp'] })
+    await host.start({ confirm: 'never', exclude: ['acme\\s*corp'] })
     const r = await host.call('mirror_remember', { text: 'Acme Corp reports go out on Mondays', kind: 'workflow', reason: 'the user said so' })
     expect(r.isError).toBe(true)
     expect(r.text).toMatch(/text carries text matching your exclusion pattern #1/)
@@ -105,7 +95,7 @@ describe('a proposal (distill, tidy) carrying a credential is refused too', () =
     const { mirrorDomain } = await import('../src/domain.js')
     const { JudgmentStore } = await import('../src/store/index.js')
     const { ProposalStore } = await import('../src/proposals/store.js')
-    host = await createTestHost()
+    await host.create()
     const domain = await host.ctx.storageDomain.open(mirrorDomain)
     try {
       const store = new JudgmentStore(domain, { capacity: 20, halfLifeDays: 30, redlinesFade: false, historyLimit: 200 })

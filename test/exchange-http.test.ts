@@ -8,10 +8,10 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { useTestHost } from './helpers/test-host.js'
 
 const FIXTURES = join(import.meta.dirname, 'fixtures/exchange')
-let host: TestHost
+const host = useTestHost()
 let home: string
 let workspace: string
 const saved = { HOME: process.env.HOME, DSH_HOME: process.env.DSH_HOME }
@@ -22,10 +22,10 @@ beforeEach(async () => {
   mkdirSync(join(workspace, '.git'), { recursive: true })
   process.env.HOME = home
   process.env.DSH_HOME = join(home, '.dsh')
-  host = await createTestHost()
-  await host.startPlugin({ capacity: 20 })
+  await host.start({ capacity: 20 })
 })
 afterEach(async () => {
+  // The host goes first, while HOME is still this test's.
   await host.dispose()
   process.env.HOME = saved.HOME
   if (saved.DSH_HOME === undefined) delete process.env.DSH_HOME

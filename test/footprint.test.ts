@@ -3,13 +3,12 @@
 // rebuild counted with the tokenizer. Counting new text happens in a worker, off this thread.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { countTokens, releaseTokenizer, tokenizerLoads, type Judgment } from '../src/core/index.js'
 import { legacySection } from './helpers/legacy-select.js'
-import { createTestHost, waitFor, type TestHost } from './helpers/host.js'
+import { useTestHost, waitFor } from './helpers/test-host.js'
 
-let host: TestHost
-afterEach(() => host?.dispose())
+const host = useTestHost()
 
 const fixtureTexts = [...new Set(readFileSync(new URL('./fixtures/topic-pairs.jsonl', import.meta.url), 'utf8')
   .split('\n').filter((l) => l.trim()).flatMap((l) => {
@@ -45,8 +44,7 @@ describe('footprint', () => {
     it(`boots with a stored memory without loading a tokenizer, same section bytes and count (budget ${tokenBudget})`, async () => {
       releaseTokenizer() // so any count in this thread would load it again and show in tokenizerLoads()
       const loadsBefore = tokenizerLoads()
-      host = await createTestHost()
-      await host.startPlugin({ tokenBudget })
+      await host.start({ tokenBudget })
       // Mixed zh/en texts, some ending in punctuation that can fuse with the joining newline.
       await importTexts(fixtureTexts.filter((t) => t.length >= 4 && t.length <= 60).slice(0, 24))
       const written = await view()
@@ -74,8 +72,7 @@ describe('footprint', () => {
   }
 
   it('counts records written before counts were stored in the background, after boot, and stores the counts', async () => {
-    host = await createTestHost()
-    await host.startPlugin()
+    await host.start()
     await importTexts(fixtureTexts.slice(30, 40))
     await host.stopPlugin()
     // The records as an earlier version of the plugin wrote them: no counts.

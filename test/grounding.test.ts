@@ -1,18 +1,14 @@
 // Grounded or pending, in-process with the real tools runtime and storage. The agent passed to the
 // tool call stands in for the host's live agent: only its session log is read (the e2e tests use
 // the real host's agent).
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { groundingPairs, groundingQuality, sliceOf } from '../bench/grounding.js'
 import { relaxesBeyond, scopeOf } from '../src/core/claims.js'
 import { groundIn, stanceOf } from '../src/core/ground.js'
 import { userUtterances } from '../src/grounding/session.js'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { useTestHost } from './helpers/test-host.js'
 
-let host: TestHost | undefined
-afterEach(async () => {
-  await host?.dispose()
-  host = undefined
-})
+const host = useTestHost()
 
 type Source = { kind: 'user' } | { kind: 'plugin'; plugin: string } | { kind: 'tool'; callId: string }
 const message = (seq: number, text: string, source: Source = { kind: 'user' }) =>
@@ -32,8 +28,7 @@ async function call(name: string, args: object, agent?: object) {
 }
 const view = async () => (await (await host!.request('/dsh-mirror/api/judgments')).json()) as { judgments: { id: string; text: string; kind: string; evidence: { quote?: string; seq?: number; sessionId?: string }[] }[]; proposals: { id: string; kind: string; judgment?: { text: string }; target?: { id: string }; closeTo?: unknown }[] }
 const start = async (config = {}) => {
-  host = await createTestHost()
-  await host.startPlugin({ confirm: 'grounded', ...config })
+  await host.start({ confirm: 'grounded', ...config })
 }
 
 describe('the user\'s words in the session', () => {

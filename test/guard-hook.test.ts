@@ -5,20 +5,19 @@
 // stand-in for bash (the real bash tool runs in test/browser/guard.test.ts and test/e2e/).
 import * as approvalService from '@deepseek-ai/dsh-user-approval'
 import { defineTool } from '@deepseek-ai/dsh-tools'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Evidence, Judgment } from '../src/core/judgment.js'
-import { createTestHost, waitFor, type TestHost } from './helpers/host.js'
+import { useTestHost, waitFor } from './helpers/test-host.js'
 
 const RED_LINE = '删东西之前必须先问我'
-let host: TestHost
-afterEach(() => host?.dispose())
+const host = useTestHost()
 
 type Outcome = 'allowed-once' | 'rejected' | 'cancelled' | 'unavailable'
 interface Asked { toolName: string; reason?: string; callId?: string }
 
 /** A host with the approval service, a scripted answerer, and a `bash` that records what it would run. */
 async function start(config: Record<string, unknown> = {}, answerer?: { answer: Outcome | undefined; asked: Asked[] }) {
-  host = await createTestHost()
+  await host.create()
   const ctx = host.ctx as unknown as {
     plugin(p: unknown, c?: unknown): unknown
     on(name: string, fn: (...args: any[]) => unknown): () => void

@@ -1,13 +1,11 @@
 import { request as httpRequest } from 'node:http'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useTestHost } from './helpers/test-host.js'
 
-let host: TestHost
+const host = useTestHost()
 beforeEach(async () => {
-  host = await createTestHost()
-  await host.startPlugin({ capacity: 5 })
+  await host.start({ capacity: 5 })
 })
-afterEach(() => host.dispose())
 
 const remember = async (text: string, kind = 'principle') => {
   const r = await host.call('mirror_remember', { text, kind, reason: 'said during review' })

@@ -1,15 +1,11 @@
 // An import the server refused says which item and which field, in the tab's language: the server's
 // own answers (a real export with one text over the limit, a bad kind, a credential) go through the
 // tab's translation, never the generic "not this plugin's JSON".
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { importFailureText } from '../client/import-error.js'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { useTestHost } from './helpers/test-host.js'
 
-let host: TestHost | undefined
-afterEach(async () => {
-  await host?.dispose()
-  host = undefined
-})
+const host = useTestHost()
 
 async function refused(file: unknown): Promise<{ code: string; message: string }> {
   const res = await host!.request('/dsh-mirror/api/import', { method: 'POST', mutation: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(file) })
@@ -20,8 +16,7 @@ async function refused(file: unknown): Promise<{ code: string; message: string }
 
 describe('a refused import in the tab', () => {
   it('names the item and the field the server named, in zh and en', async () => {
-    host = await createTestHost()
-    await host.startPlugin()
+    await host.start()
     await host.call('mirror_remember', { text: 'Run the tests before every commit', kind: 'workflow', reason: 'the user said so' })
     const exported = await (await host.request('/dsh-mirror/api/export?format=json')).json() as { judgments: Array<Record<string, unknown>> }
     const long = { ...exported, judgments: [...exported.judgments, { ...exported.judgments[0], id: 'j_x', text: '长'.repeat(151) }] }

@@ -1,10 +1,9 @@
 import { request as httpRequest } from 'node:http'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as mirror from '../src/index.js'
-import { createTestHost, waitFor, type TestHost } from './helpers/host.js'
+import { useTestHost, waitFor } from './helpers/test-host.js'
 
-let host: TestHost
-afterEach(() => host?.dispose())
+const host = useTestHost()
 
 function rawGet(path: string) {
   const { port } = new URL(host.base)
@@ -19,7 +18,7 @@ function rawGet(path: string) {
 
 describe('plugin lifecycle', () => {
   it('survives disposal before its store finished opening, and a reload then works', async () => {
-    host = await createTestHost()
+    await host.create()
     const fork = host.ctx.plugin(mirror as never, {} as never) as unknown as { dispose(): Promise<void> }
     await fork.dispose()
     await waitFor(() => !(host.ctx.storageDomain as unknown as { get(n: string): unknown }).get('dsh_user_mirror'), 'domain released')
@@ -29,8 +28,7 @@ describe('plugin lifecycle', () => {
   })
 
   it('finishes loading only once its store is open, so the first prompt after start carries the judgments', async () => {
-    host = await createTestHost()
-    await host.startPlugin()
+    await host.start()
     await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'outage' })
     await host.stopPlugin()
     const fiber = host.ctx.plugin(mirror as never, {} as never) as unknown as PromiseLike<unknown>
@@ -40,8 +38,7 @@ describe('plugin lifecycle', () => {
   })
 
   it('removes its tools, sections and routes when disposed', async () => {
-    host = await createTestHost()
-    await host.startPlugin()
+    await host.start()
     await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'outage' })
     await host.stopPlugin()
     expect(await host.prompt()).not.toContain('Fridays')
@@ -51,7 +48,7 @@ describe('plugin lifecycle', () => {
   })
 
   it('stays loaded and says why when another holder has the domain open (already-open)', async () => {
-    host = await createTestHost()
+    await host.create()
     const holder = await host.ctx.storageDomain.open((await import('../src/domain.js')).mirrorDomain)
     await host.startPlugin()
     const res = await host.request('/dsh-mirror/api/judgments')
@@ -63,8 +60,7 @@ describe('plugin lifecycle', () => {
   })
 
   it('serves the orb module from the installed package and refuses traversal', async () => {
-    host = await createTestHost()
-    await host.startPlugin()
+    await host.start()
     const ok = await rawGet('/dsh-mirror/vendor/ai-orb/index.js')
     expect(ok.status).toBe(200)
     expect(ok.type).toContain('text/javascript')

@@ -1,15 +1,13 @@
 // Pause and off, in-process over the real services: the tools refuse without changing anything,
 // the prompt follows the mode through one function, the HTTP API switches and reports it, and the
 // mode survives a restart of the plugin (it lives in the domain's global slot).
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { useTestHost } from './helpers/test-host.js'
 
-let host: TestHost
+const host = useTestHost()
 beforeEach(async () => {
-  host = await createTestHost()
-  await host.startPlugin()
+  await host.start()
 })
-afterEach(() => host.dispose())
 
 const setMode = (mode: unknown, headers: Record<string, string> = {}) => host.request('/dsh-mirror/api/mode', {
   method: 'POST', mutation: true, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ mode }),

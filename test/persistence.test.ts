@@ -2,13 +2,13 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { useTestHost, type TestHost } from './helpers/test-host.js'
 
-let host: TestHost | undefined
+const host = useTestHost()
 let root: string | undefined
 afterEach(async () => {
-  await host?.dispose()
-  host = undefined
+  // The host goes first, before its folder.
+  await host.dispose()
   if (root) await rm(root, { recursive: true, force: true })
   root = undefined
 })
@@ -17,8 +17,7 @@ const judgments = async (h: TestHost) => (await (await h.request('/dsh-mirror/ap
 
 describe('persistence', () => {
   it('keeps judgments and history across a plugin restart', async () => {
-    host = await createTestHost()
-    await host.startPlugin()
+    await host.start()
     await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'outage' })
     await host.call('mirror_remember', { text: 'Prefer small pull requests', kind: 'workflow', reason: 'review' })
     await host.call('mirror_forget', { text: 'Prefer small pull requests', reason: 'changed' })
@@ -31,8 +30,7 @@ describe('persistence', () => {
   })
 
   it('bounds the history so the file cannot grow without end', async () => {
-    host = await createTestHost()
-    await host.startPlugin({ historyLimit: 3 })
+    await host.start({ historyLimit: 3 })
     const first = await host.call('mirror_remember', { text: 'Version zero of the rule', kind: 'taste', reason: 'r r' })
     const id = (first.value as { judgment: { id: string } }).judgment.id
     for (let i = 1; i <= 6; i++) await host.call('mirror_remember', { text: `Version ${i} of the rule`, kind: 'taste', reason: 'r r', replaces: id })
@@ -41,8 +39,7 @@ describe('persistence', () => {
   })
 
   it('skips a record edited into nonsense with a warning and serves the rest', async () => {
-    host = await createTestHost()
-    await host.startPlugin()
+    await host.start()
     await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'outage' })
     await host.call('mirror_remember', { text: '先给结论再给理由', kind: 'principle', reason: '评审' })
     await host.stopPlugin()
@@ -63,8 +60,7 @@ describe('persistence', () => {
     root = await mkdtemp(join(tmpdir(), 'dum-corrupt-'))
     await mkdir(join(root, 'storages'), { recursive: true })
     await writeFile(join(root, 'storages', 'dsh_user_mirror.json'), '{"unit": {"name": "dsh_user_mirror", "vers')
-    host = await createTestHost({ root })
-    await host.startPlugin()
+    await host.start({}, { root })
     const r = await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'outage' })
     expect(r.isError).toBe(true)
     expect(r.text).toMatch(/the memory store is unavailable: .*not valid JSON/)
@@ -78,8 +74,7 @@ describe('persistence', () => {
   })
 
   it('reports a failed write to the model and keeps memory and disk in agreement', async () => {
-    host = await createTestHost()
-    await host.startPlugin()
+    await host.start()
     await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'outage' })
     // Replace the storage folder by a file: every atomic publish (temp file + rename) now fails,
     // even for root, who ignores permission bits.
@@ -102,8 +97,7 @@ describe('migration from the earlier plugin', () => {
     const legacyPath = join(root, 'storages', 'dsh_mirror.json')
     await copyFile(fixture, legacyPath)
     const before = await readFile(legacyPath)
-    host = await createTestHost({ root })
-    await host.startPlugin()
+    await host.start({}, { root })
     const list = await judgments(host)
     expect(list.map((j) => j.text).sort()).toEqual(['Commit messages in English, imperative mood', '先给结论再给理由', '删东西之前必须先问我'].sort())
     expect(list.find((j) => j.text === '删东西之前必须先问我')).toEqual(expect.objectContaining({ kind: 'redline', hits: 3, source: 'migration' }))
@@ -120,8 +114,7 @@ describe('migration from the earlier plugin', () => {
   })
 
   it('writes no dsh_mirror file when there was none', async () => {
-    host = await createTestHost()
-    await host.startPlugin()
+    await host.start()
     await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'outage' })
     await expect(readFile(join(host.storageRoot, 'dsh_mirror.json'))).rejects.toThrow(/ENOENT/)
   })
@@ -129,8 +122,7 @@ describe('migration from the earlier plugin', () => {
 
 describe('history over a lowered limit', () => {
   it('shows only the newest entries at once and trims the rest a few per write, without a stall', async () => {
-    host = await createTestHost()
-    await host.startPlugin({ historyLimit: 40 })
+    await host.start({ historyLimit: 40 })
     const first = await host.call('mirror_remember', { text: 'Version 0 of the rule', kind: 'taste', reason: 'r r' })
     const id = (first.value as { judgment: { id: string } }).judgment.id
     for (let i = 1; i <= 30; i++) await host.call('mirror_remember', { text: `Version ${i} of the rule`, kind: 'taste', reason: 'r r', replaces: id })
@@ -153,8 +145,7 @@ describe('migration marker edited away', () => {
     root = await mkdtemp(join(tmpdir(), 'dum-remigrate-'))
     await mkdir(join(root, 'storages'), { recursive: true })
     await copyFile(fixture, join(root, 'storages', 'dsh_mirror.json'))
-    host = await createTestHost({ root })
-    await host.startPlugin()
+    await host.start({}, { root })
     expect(await judgments(host)).toHaveLength(3)
     await host.stopPlugin()
     const path = join(root, 'storages', 'dsh_user_mirror.json')

@@ -2,10 +2,10 @@
 // server's fading flag it folds by (src/http/api.ts): weight follows confirmations, not decayed
 // strength; red lines always stand in their own block; off mode keeps every judgment in place; a
 // judgment lands in the fading fold after 30 days without a confirmation, whatever it was said before.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import type { JudgmentView, Snapshot } from '../client/api.js'
 import { portraitOf, weightTier } from '../client/portrait-model.js'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { useTestHost } from './helpers/test-host.js'
 
 const DAY = 86_400_000
 let seq = 0
@@ -48,12 +48,10 @@ describe('the portrait model', () => {
 })
 
 describe('the server\'s fading flag', () => {
-  let host: TestHost
+  const host = useTestHost()
   beforeEach(async () => {
-    host = await createTestHost()
-    await host.startPlugin()
+    await host.start()
   })
-  afterEach(() => host.dispose())
 
   test('is set after 30 days without a confirmation, for a judgment confirmed often too, never for a red line', async () => {
     const now = Date.now()

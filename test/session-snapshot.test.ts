@@ -1,11 +1,10 @@
 import { renderPrompt } from '@deepseek-ai/dsh-system-prompt'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderNote, SessionSnapshots, type SnapshotSource } from '../src/prompt/snapshot.js'
 import type { HistoryEntry, Judgment } from '../src/core/judgment.js'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { useTestHost } from './helpers/test-host.js'
 
-let host: TestHost
-afterEach(() => host?.dispose())
+const host = useTestHost()
 
 const sessionContext = (id: string) => ({ agent: { id } }) as never
 /** The system prompt and runtime contexts one session's request would carry. */
@@ -21,8 +20,7 @@ const remember = async (text: string, kind = 'principle') => {
 
 describe('per-session snapshot of the memory section', () => {
   it('keeps a running session\'s system prompt byte-identical through writes and re-ranks; new sessions see the writes', async () => {
-    host = await createTestHost()
-    await host.startPlugin()
+    await host.start()
     await remember('删东西之前必须先问我', 'redline')
     const first = await requestOf('s1')
     expect(first.prompt).toContain('删东西之前必须先问我')
@@ -45,8 +43,7 @@ describe('per-session snapshot of the memory section', () => {
   })
 
   it('tells a running session what the user revoked, as a runtime note, without touching its prefix; restore lifts it', async () => {
-    host = await createTestHost()
-    await host.startPlugin()
+    await host.start()
     const redline = await remember('删东西之前必须先问我', 'redline')
     await remember('Explain trade-offs before recommending a library')
     const before = await requestOf('s1')
@@ -71,8 +68,7 @@ describe('per-session snapshot of the memory section', () => {
   })
 
   it('re-pins a session on request (the tab\'s "apply now") and drops snapshots of ended sessions', async () => {
-    host = await createTestHost()
-    await host.startPlugin()
+    await host.start()
     await remember('删东西之前必须先问我', 'redline')
     const before = await requestOf('s1')
     await remember('Explain trade-offs before recommending a library')

@@ -4,14 +4,11 @@
 // again, stale proposals never applied, near pairs recorded and offered first, bad answers changing nothing.
 import type { GenerateOptions, StreamChunk } from '@deepseek-ai/dsh-llm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createTestHost, waitFor, type TestHost } from './helpers/host.js'
+import { useTestHost, waitFor } from './helpers/test-host.js'
 
-let host: TestHost | undefined
-afterEach(async () => {
-  vi.unstubAllEnvs()
-  await host?.dispose()
-  host = undefined
-})
+const host = useTestHost()
+// Hooks run last-registered first: the env is restored, then the host is disposed.
+afterEach(() => vi.unstubAllEnvs())
 
 type Reply = string | Error | 'stall'
 const seen: GenerateOptions[] = []
@@ -38,7 +35,7 @@ const llm = {
 async function start() {
   seen.length = 0
   replies = []
-  host = await createTestHost()
+  await host.create()
   // The one-run-at-a-time lock file lives in DSH_HOME: this test's own directory.
   vi.stubEnv('DSH_HOME', host.root)
   host.ctx.provide('llm', llm)
@@ -223,7 +220,7 @@ describe('tidy', () => {
 describe('near pairs of accepted proposals', () => {
   it('a model write held for the user\'s OK, once accepted, records its near pair like the tool does', async () => {
     seen.length = 0
-    host = await createTestHost()
+    await host.create()
     vi.stubEnv('DSH_HOME', host.root)
     host.ctx.provide('llm', llm)
     await host.startPlugin({ confirm: 'always', distill: { provider: 'scripted', model: 'm' } } as never)

@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { describe, expect, it } from 'vitest'
+import { useTestHost } from './helpers/test-host.js'
 
-let host: TestHost
-afterEach(() => host?.dispose())
+const host = useTestHost()
 const start = async (config = {}) => {
-  host = await createTestHost()
-  await host.startPlugin(config)
+  await host.start(config)
   return host
 }
 const stored = async () => {

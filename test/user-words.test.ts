@@ -3,24 +3,20 @@
 // never demoted; the card says "第 2 次确认 / Confirmed (2nd time)" and "changed" only when the
 // meaning changed. Over the real store in the in-process host; the e2e and browser suites drive the
 // same through the real host.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { confirmWording, sameAcrossLanguages } from '../src/core/confirmation.js'
 import { isPlaceholderReason, REMEMBER_REASON } from '../src/core/reasons.js'
 import { cardText } from '../src/tools/cards.js'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { useTestHost } from './helpers/test-host.js'
 
-let host: TestHost | undefined
-afterEach(async () => {
-  await host?.dispose()
-  host = undefined
-})
+const host = useTestHost()
 
 interface ApiJudgment { id: string; text: string; kind: string; reason: string; hits: number; evidence: Array<{ source: string; quote?: string; reason?: string; sessionId?: string; wording?: string }> }
 const judgments = async () => (await (await host!.request('/dsh-mirror/api/judgments')).json() as { judgments: ApiJudgment[] }).judgments
 
 /** The plugin's commands, through a stand-in registry (the real host's is in test/e2e/commands.test.ts). */
 async function start() {
-  host = await createTestHost()
+  await host.create()
   const commands = new Map<string, { handler: (i: { rawInput: string; agent?: unknown; signal: AbortSignal }) => unknown }>()
   host.ctx.provide('commands', { register: (def: never) => { commands.set((def as { name: string }).name, def); return () => {} } })
   await host.startPlugin()

@@ -2,12 +2,11 @@
 // alone and mixed with revokes and restores from the HTTP API: no lost or duplicated writes, the cap
 // holds at every observed moment, same-topic calls merge, history stays consistent, and the result
 // is what the file holds and what a restarted plugin reads back.
-import { afterEach, describe, expect, it } from 'vitest'
-import { createTestHost, waitFor, type TestHost } from '../helpers/host.js'
+import { describe, expect, it } from 'vitest'
+import { useTestHost, waitFor } from '../helpers/test-host.js'
 import { expectPromptIntact, listJudgments, readStored, type StoredFile } from './support.js'
 
-let host: TestHost
-afterEach(() => host?.dispose())
+const host = useTestHost()
 
 /** Five topics said six times each, in case and width variants that are the same text to the store. */
 const HOT: string[][] = [
@@ -77,8 +76,7 @@ async function expectSurvivesRestart(before: Awaited<ReturnType<typeof snapshot>
 
 describe('50 parallel mirror_remember calls', () => {
   it('under the cap: every call lands once, same-topic calls merge into one judgment with one hit each', async () => {
-    host = await createTestHost()
-    await host.startPlugin({ capacity: 30 })
+    await host.start({ capacity: 30 })
     const calls = burst()
     expect(calls).toHaveLength(50)
     const results = await Promise.all(calls.map(remember))
@@ -110,8 +108,7 @@ describe('50 parallel mirror_remember calls', () => {
 
   it('beyond the cap, mixed with HTTP revokes and restores: cap holds throughout, no write lost or doubled, history consistent', async () => {
     const capacity = 8
-    host = await createTestHost()
-    await host.startPlugin({ capacity })
+    await host.start({ capacity })
     const calls = burst()
     let done = false
     let maxLive = 0
@@ -197,8 +194,7 @@ describe('50 parallel mirror_remember calls', () => {
 
 describe('a plugin restart in the middle of a burst', () => {
   it('every call either lands (and is in the file) or says it did not; the restarted plugin reads back the file', async () => {
-    host = await createTestHost()
-    await host.startPlugin({ capacity: 30 })
+    await host.start({ capacity: 30 })
     const calls = burst()
     const pending = calls.map(remember)
     // Stop once some calls have landed and the rest are still queued behind the store's write queue.

@@ -7,14 +7,14 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestHost, type TestHost } from '../helpers/host.js'
+import { useTestHost } from '../helpers/test-host.js'
 import { expectPromptIntact, listJudgments, readStored } from './support.js'
 
-let host: TestHost | undefined
+const host = useTestHost()
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {
-  await host?.dispose()
-  host = undefined
+  // The host goes first, before its folders.
+  await host.dispose()
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
@@ -63,8 +63,7 @@ describe('a store that cannot open', () => {
     await mkdir(join(root, 'storages'))
     const future = JSON.stringify({ unit: { name: 'dsh_user_mirror', version: 2 }, global: {}, tables: { judgments: {}, history: {} } })
     await writeFile(join(root, 'storages', FILE), future)
-    host = await createTestHost({ root })
-    await host.startPlugin()
+    await host.start({}, { root })
     await expectUnavailable(/stored version 2 != expected 1/)
     expect(await readFile(join(root, 'storages', FILE), 'utf8')).toBe(future)
   })
@@ -73,16 +72,14 @@ describe('a store that cannot open', () => {
     const root = await tempRoot('dum-nofolder-')
     // The storage root's path is taken by a file, so the backend cannot create the folder.
     await writeFile(join(root, 'storages'), 'not a folder')
-    host = await createTestHost({ root })
-    await host.startPlugin()
+    await host.start({}, { root })
     await expectUnavailable(/EEXIST|ENOTDIR|not a directory|file already exists/i)
   })
 
   it('a storage file that is a folder: stays loaded, says so', async () => {
     const root = await tempRoot('dum-dirfile-')
     await mkdir(join(root, 'storages', FILE), { recursive: true })
-    host = await createTestHost({ root })
-    await host.startPlugin()
+    await host.start({}, { root })
     await expectUnavailable(/EISDIR|directory/i)
   })
 
@@ -96,8 +93,7 @@ describe('a store that cannot open', () => {
     const root = await tempRoot('dum-shape-')
     await mkdir(join(root, 'storages'))
     await writeFile(join(root, 'storages', FILE), JSON.stringify(content))
-    host = await createTestHost({ root })
-    await host.startPlugin()
+    await host.start({}, { root })
     await expectUnavailable(reason)
     expect(JSON.parse(await readFile(join(root, 'storages', FILE), 'utf8'))).toEqual(content)
   })
@@ -138,8 +134,7 @@ describe('writes that fail', () => {
   it('a full disk (ENOSPC on a real tmpfs): every write path reports it, memory and disk agree, and it recovers', async (test) => {
     const dir = await tmpfs('256k')
     if (!dir) return test.skip()
-    host = await createTestHost({ root: dir })
-    await host.startPlugin({ capacity: 3 })
+    await host.start({ capacity: 3 }, { root: dir })
     await remember('Never deploy on Fridays', 'redline')
     await remember('Prefer small pull requests', 'workflow')
     const seeded = await expectMemoryEqualsDisk('seeded')
@@ -182,8 +177,7 @@ describe('writes that fail', () => {
   it('a read-only file system (EROFS, which binds root too): writes refused and reported, memory and disk agree', async (test) => {
     const dir = await tmpfs('1m')
     if (!dir) return test.skip()
-    host = await createTestHost({ root: dir })
-    await host.startPlugin()
+    await host.start({}, { root: dir })
     await remember('Never deploy on Fridays', 'redline')
     const seeded = await expectMemoryEqualsDisk('seeded')
     execFileSync('mount', ['-o', 'remount,ro', dir])
@@ -253,8 +247,7 @@ describe('records edited by hand into nonsense', () => {
       },
     }
     await writeFile(join(root, 'storages', FILE), JSON.stringify(file))
-    host = await createTestHost({ root })
-    await host.startPlugin()
+    await host.start({}, { root })
     const body = await (await host.request('/dsh-mirror/api/judgments')).json()
     expect(body.ready).toBe(true)
     expect(body.judgments.map((j: { id: string }) => j.id).sort()).toEqual(['j_ok1', 'j_ok2'])
@@ -286,8 +279,7 @@ describe('records edited by hand into nonsense', () => {
     const root = await tempRoot('dum-nonsense-only-')
     await mkdir(join(root, 'storages'))
     await writeFile(join(root, 'storages', FILE), JSON.stringify({ unit: { name: 'dsh_user_mirror', version: 1 }, global: null, tables: { judgments: badJudgments, history: badHistory } }))
-    host = await createTestHost({ root })
-    await host.startPlugin()
+    await host.start({}, { root })
     const body = await (await host.request('/dsh-mirror/api/judgments')).json()
     expect(body.judgments).toEqual([])
     expect(body.warnings.length).toBe(20)
