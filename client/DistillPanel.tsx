@@ -7,10 +7,9 @@ import { useState } from 'react'
 import { AutoDistillToggle } from './AutoDistillToggle'
 import { cancelDistill, estimateDistill, fetchDistillProgress, startDistill, type DistillEstimate, type DistillOptions, type DistillProgress } from './api'
 import { useLocale } from './context'
-import { RunSummary } from './RunSummary'
+import { RunStatus } from './RunStatus'
 import { runningFlag } from './running-flag'
 import { distillRunningText, distillSummary, estimateText } from '../src/model/run-text.js'
-import { runFailed } from './run-outcome'
 import { useRunState } from './run-state'
 import { Sheet } from './Sheet'
 
@@ -66,16 +65,15 @@ export function DistillPanel({ open, onClose, onProgress }: { open: boolean; onC
             )}
           </p>
         )}
-        {isRunning && (
-          <p data-role="distill-progress">
-            {distillRunningText(progress, lang)}{' '}
-            <button type="button" className="dum-btn" data-action="distill-stop" onClick={() => void run(cancelDistill)}>{t.distillStop}</button>
-          </p>
-        )}
-        {progress && !isRunning && progress.status !== 'idle' && (
-          <RunSummary role="distill-summary" status={progress.status} failed={runFailed(progress)} lines={distillSummary(progress, lang, 'tab')} />
-        )}
-        {error && <p className="dum-notice" data-tone="error">{error}</p>}
+        <RunStatus
+          job="distill"
+          progress={progress}
+          runningText={(running) => distillRunningText(running, lang)}
+          summary={(ended) => distillSummary(ended, lang, 'tab')}
+          stopLabel={t.distillStop}
+          onStop={() => void run(cancelDistill)}
+          error={error}
+        />
       </section>
     </Sheet>
   )

@@ -6,10 +6,9 @@
 import { cancelTidy, fetchTidyProgress, startTidy, type TidyProgress } from './api'
 import { useLocale } from './context'
 import { DetailsToggle } from './Portrait'
-import { RunSummary } from './RunSummary'
+import { RunStatus } from './RunStatus'
 import { runningFlag } from './running-flag'
 import { tidySummary } from '../src/model/run-text.js'
-import { runFailed } from './run-outcome'
 import { useRunState } from './run-state'
 import { Sheet } from './Sheet'
 
@@ -50,16 +49,15 @@ export function TidyPanel({ open, onClose, judgments, openPairs, onProgress }: {
             </button>
           </p>
         )}
-        {isRunning && (
-          <p data-role="tidy-progress">
-            {tidySummary(progress, lang, 'tab')[0]}{' '}
-            <button type="button" className="dum-btn" data-action="tidy-stop" onClick={() => void run(cancelTidy)}>{t.tidyStop}</button>
-          </p>
-        )}
-        {progress && !isRunning && progress.status !== 'idle' && (
-          <RunSummary role="tidy-summary" status={progress.status} failed={runFailed(progress)} lines={tidySummary(progress, lang, 'tab')} />
-        )}
-        {error && <p className="dum-notice" data-tone="error">{error}</p>}
+        <RunStatus
+          job="tidy"
+          progress={progress}
+          runningText={(running) => tidySummary(running, lang, 'tab')[0]}
+          summary={(ended) => tidySummary(ended, lang, 'tab')}
+          stopLabel={t.tidyStop}
+          onStop={() => void run(cancelTidy)}
+          error={error}
+        />
       </section>
     </Sheet>
   )
