@@ -5,10 +5,12 @@
 // It does not expand anything: a word keeps its expansions as written and says it is dynamic.
 // One pass over the text, no backtracking; each nested script (a substitution, a backtick string)
 // is read once more at most `MAX_NESTING` deep, and a shared budget stops a run that is too long.
+// The compound commands (groups, function bodies, case, for, `[[ ]]`) are read in compound.ts.
 
 import { MAX_NESTING } from '../limits.js'
-import { append, ShellSyntaxError, type Budget, type Command, type Script, type Word } from './syntax.js'
-import { META, WordReader } from './words.js'
+import { CompoundReader } from './compound.js'
+import { ShellSyntaxError, type Budget, type Command, type Script } from './syntax.js'
+import type { WordReader } from './words.js'
 
 export { BudgetExceeded, ShellSyntaxError } from './syntax.js'
 export type { Budget, Command, Script, Word } from './syntax.js'
@@ -20,7 +22,7 @@ export function parseShell(src: string, budget: Budget, depth = 0): Script {
   return new Parser(src, budget, depth).parseAll()
 }
 
-class Parser extends WordReader {
+class Parser extends CompoundReader {
   constructor(src: string, budget: Budget, depth: number) {
     super(src, budget, depth)
     if (depth > MAX_NESTING) throw new ShellSyntaxError(`nested more than ${MAX_NESTING} levels deep`)
@@ -34,7 +36,7 @@ class Parser extends WordReader {
   }
 
   /** Parse `and-or` lists until the end, or until `close` (`)`, `}` of a group), or `;;` inside case. */
-  private parseList(script: Script, close: ')' | ';;' | '}' | null): void {
+  protected parseList(script: Script, close: ')' | ';;' | '}' | null): void {
     for (;;) {
       this.tick()
       this.skipBlanks()
@@ -77,15 +79,6 @@ class Parser extends WordReader {
         continue
       }
       return
-    }
-  }
-
-  private skipNewlines() {
-    for (;;) {
-      this.skipBlanks()
-      if (this.peek() !== '\n') return
-      this.pos++
-      this.readHeredocs()
     }
   }
 
@@ -153,133 +146,6 @@ class Parser extends WordReader {
       }
     }
     this.parseSimple(script)
-  }
-
-  /**
-   * `{ …; }`: its commands go into `script` as they are. Returns the body's text. A group left
-   * open at the end is read as far as it goes (the host's shell would refuse it; asking is not
-   * this reader's call).
-   */
-  private parseGroup(script: Script): string {
-    this.pos++
-    const start = this.pos
-    this.parseList(script, '}')
-    const body = this.src.slice(start, this.pos)
-    if (this.atWord('}')) {
-      this.pos++
-      this.parseRedirectsAfterCompound(script)
-    }
-    return body
-  }
-
-  /** After a function's name (and `()`): a `{ …; }` body is read as commands and kept by name. */
-  private parseFunctionBody(script: Script, name: string) {
-    this.skipNewlines()
-    if (!this.atWord('{')) return
-    const first = script.commands.length
-    const body = this.parseGroup(script)
-    for (let i = first; i < script.commands.length; i++) script.commands[i]!.inBody = true
-    ;(script.functions ??= new Map()).set(name, body)
-  }
-
-  /** After `)` or `))`, redirections may follow; they apply to the group, keep their scripts. */
-  private parseRedirectsAfterCompound(script: Script) {
-    const holder = this.holder()
-    for (;;) {
-      this.skipBlanks()
-      if (!this.readRedirect(holder)) break
-    }
-    if (holder.redirectScripts.length) script.commands.push(holder)
-  }
-
-  private skipForHead(script: Script) {
-    // `for name in words; do` — the words are data (their substitutions run), the body follows.
-    this.pos += this.atWord('for') ? 3 : 6
-    const holder = this.holder()
-    while (this.pos < this.src.length) {
-      this.tick()
-      const c = this.peek()
-      if (c === ';' || c === '\n') return
-      if (c === '(' && this.peek(1) === '(') {
-        this.skipArithmetic(2)
-        continue
-      }
-      if (this.atWord('do')) return
-      this.skipBlanks()
-      if (this.peek() !== ';' && this.peek() !== '\n' && !this.atWord('do')) {
-        const w = this.readWord()
-        if (!w) throw new ShellSyntaxError(`unexpected '${this.peek()}' in 'for'`)
-        append(holder.redirectScripts, w.subs)
-      }
-    }
-    if (holder.redirectScripts.length) script.commands.push(holder)
-  }
-
-  private holder(): Command {
-    return { words: [], assigns: [], redirectScripts: [], text: '', pipeline: -1, stage: 0 }
-  }
-
-  private parseCase(script: Script) {
-    this.pos += 'case'.length
-    this.skipBlanks()
-    const subject = this.readWord()
-    if (subject?.subs.length) script.commands.push({ ...this.holder(), redirectScripts: subject.subs })
-    this.skipNewlines()
-    if (!this.atWord('in')) throw new ShellSyntaxError('\'case\' without \'in\'')
-    this.pos += 2
-    for (;;) {
-      this.skipNewlines()
-      if (this.pos >= this.src.length) throw new ShellSyntaxError('\'case\' without \'esac\'')
-      if (this.atWord('esac')) {
-        this.pos += 4
-        return
-      }
-      if (this.peek() === '(') this.pos++
-      // Patterns up to `)`; `|` separates alternatives here.
-      for (;;) {
-        this.tick()
-        this.skipBlanks()
-        if (this.peek() === ')') {
-          this.pos++
-          break
-        }
-        if (this.peek() === '|') {
-          this.pos++
-          continue
-        }
-        if (this.pos >= this.src.length || !this.readWord()) throw new ShellSyntaxError('bad case pattern')
-      }
-      this.parseList(script, ';;')
-      if (this.peek() === ';') this.pos += this.peek(1) === ';' && this.peek(2) === '&' ? 3 : this.peek(1) === '&' || this.peek(1) === ';' ? 2 : 1
-    }
-  }
-
-  private parseTest(script: Script) {
-    // `[[ … ]]`: operators inside are part of the test; only substitutions can run commands.
-    const start = this.pos
-    this.pos += 2
-    const words: Word[] = [{ value: '[[', dynamic: false, quoted: false, subs: [] }]
-    for (;;) {
-      this.tick()
-      this.skipBlanks()
-      if (this.pos >= this.src.length) throw new ShellSyntaxError('\'[[\' without \']]\'')
-      if (this.atWord(']]')) {
-        this.pos += 2
-        break
-      }
-      const c = this.peek()
-      if (c === '\n') {
-        this.pos++
-        continue
-      }
-      if (META.has(c!)) {
-        this.pos += (c === '&' || c === '|') && this.peek(1) === c ? 2 : 1
-        continue
-      }
-      const w = this.readWord()
-      if (w) words.push(w)
-    }
-    script.commands.push({ words, assigns: [], redirectScripts: [], text: this.src.slice(start, this.pos), pipeline: -1, stage: 0 })
   }
 
   private parseSimple(script: Script) {
