@@ -49,7 +49,12 @@ export const STRING_TABLES = {
   [STRINGS_MODULE]: ['zh', 'en'],
   'client/guard-strings.ts': ['guardZh', 'guardEn'],
   'client/pending-card-strings.ts': ['PENDING_CARD_ZH', 'PENDING_CARD_EN'],
+  'client/i18n-errors.ts': ['zh', 'en'],
+  'client/i18n-history.ts': ['zh', 'en'],
+  'client/i18n-mode.ts': ['zh', 'en'],
   'client/i18n-portrait.ts': ['zh', 'en'],
+  'client/i18n-runs.ts': ['zh', 'en'],
+  'client/i18n-session.ts': ['zh', 'en'],
   'client/i18n-settings.ts': ['zh', 'en'],
 }
 const SHARED_PREFIX = 'dum-eager:'
