@@ -2,28 +2,17 @@
 // words of the tab (the kind as 红线 / Red line, what happened, how to undo), computed from the call's
 // arguments and the persisted `meta` only (no host or store imports: the web client bundles it too), so it renders the same live and in log replay. The text
 // the model reads is rendered elsewhere (remember.ts, forget.ts) and stays precise and English.
+// The words all cards share are in card-text.ts; the card of a write waiting for the user's OK is
+// in pending-card.ts (both re-exported here).
 import type { ToolCallView, ToolResult, ToolResultView } from '@deepseek-ai/dsh-tools'
 import { isKind, type Kind } from '../core/judgment.js'
-import { KIND_INFO } from '../core/kinds.js'
-import { parseCloseTo, type CloseTo } from '../core/close-to.js'
-import type { ProposalWhy } from '../core/proposal.js'
+import { briefs, cardLines, kindWord, languageOf, q, type Brief, type CardText, type Lang } from './card-text.js'
+import { isPendingMeta, pendingLines, pendingOf } from './pending-card.js'
 
-export type Lang = 'zh' | 'en'
+export { cardLines, languageOf, type Brief, type CardText, type Lang } from './card-text.js'
+export { pendingLines, pendingWhy, type PendingMeta } from './pending-card.js'
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
-
-/** The language a person wrote `text` in, as far as the card needs to know: any Han character → zh. */
-export function languageOf(...texts: Array<string | undefined>): Lang {
-  return texts.some((t) => t && CJK.test(t)) ? 'zh' : 'en'
-}
-
-const kindWord = (kind: Kind, lang: Lang) => KIND_INFO[kind].label[lang]
-const q = (text: string, lang: Lang) => lang === 'zh' ? `「${text}」` : `“${text}”`
-const briefs = (list: readonly Brief[], lang: Lang) => list.map((b) => `${q(b.text, lang)} (${b.id})`).join(lang === 'zh' ? '；' : '; ')
 const text = (lines: string[]) => [{ type: 'text' as const, text: lines.join('\n') }]
-
-/** A judgment named in a card (the store's Brief). */
-export interface Brief { id: string; text: string }
 
 /** The durable projection of a remember result (what presentResult reads back in replay). */
 export interface RememberMeta {
@@ -43,97 +32,6 @@ export interface RememberMeta {
   change?: 'value' | 'inverted'
   /** A confirmation's own wording, kept in the evidence while the stored text stayed the user's. */
   restated?: string
-}
-
-/** A model write that waits for the user's OK in the Memory tab (or that the user declined before). */
-export interface PendingMeta {
-  outcome: 'pending' | 'declined-before'
-  action: 'add' | 'update' | 'forget'
-  text: string
-  /** The live judgment it would change, evict or remove. */
-  touches?: Brief
-  /** The proposal the card's Accept / Edit / Reject act on (absent in logs written before it). */
-  proposalId?: string
-  why?: ProposalWhy
-  /** The user's closest words and what the write claims beyond them; absent: nothing they said is close. */
-  closeTo?: CloseTo
-}
-
-const words = (list: readonly string[] | undefined, lang: Lang) => (list ?? []).map((w) => q(w, lang)).join(lang === 'zh' ? '、' : ', ')
-
-/** Why it waits, in the user's words: the user's setting, close words that differ, or no words at all (the card and the tab say the same). */
-export function pendingWhy(m: Pick<PendingMeta, 'why' | 'closeTo'>, lang: Lang): string {
-  if (m.why === 'confirm-always') return lang === 'zh' ? '你设置了每次改动都要确认。' : 'You asked to confirm every change.'
-  if (m.why === 'changes-redline') return lang === 'zh' ? '它会把你的红线换成别的取值或反过来：红线只有你点头才改。' : 'It would change your red line to another value or its opposite: a red line changes only with your OK.'
-  const c = m.closeTo
-  if (!c) {
-    return lang === 'zh'
-      ? '你在本对话里没有说过这样的话（可能来自模型读到的网页或文件）。'
-      : 'No words of yours in this conversation say this (it may come from a page or file the model read).'
-  }
-  const changes = (c.changed ?? []).map((x) => lang === 'zh' ? `把${words(x.from, lang)}改成了${words(x.to, lang)}` : `changes ${words(x.from, lang)} to ${words(x.to, lang)}`).join(lang === 'zh' ? '，' : ' and ')
-  const zh: Record<CloseTo['blocked'], string> = {
-    adds: `加上了${words(c.added, lang)}`,
-    changes,
-    opposite: '意思正好相反',
-    relaxes: '放宽了你的要求',
-    'one-occasion': '把你这一次的要求变成了长期规则',
-    generalises: '把你针对眼前这件事的话变成了通用规则',
-  }
-  const en: Record<CloseTo['blocked'], string> = {
-    adds: `adds ${words(c.added, lang)}`,
-    changes,
-    opposite: 'says the opposite',
-    relaxes: 'relaxes what you asked for',
-    'one-occasion': 'makes a standing rule of a request for this one time',
-    generalises: 'makes a general rule of what you said about the case at hand',
-  }
-  return lang === 'zh'
-    ? `和你说的相近——${q(c.quote, lang)}——但它${zh[c.blocked]}。`
-    : `Close to what you said — ${q(c.quote, lang)} — but it ${en[c.blocked]}.`
-}
-
-export function pendingLines(m: PendingMeta, lang: Lang): CardText {
-  const zhVerb = { add: '记下', update: '更新为', forget: '忘掉' }[m.action]
-  const enVerb = { add: 'remember', update: 'update it to', forget: 'forget' }[m.action]
-  const touches = m.touches && m.action !== 'forget'
-    ? [lang === 'zh' ? `会改动：${q(m.touches.text, lang)}` : `It would change: ${q(m.touches.text, lang)}`]
-    : []
-  if (m.outcome === 'declined-before') {
-    return lang === 'zh'
-      ? { title: `你之前拒绝过：没有${zhVerb}`, lines: [q(m.text, lang)] }
-      : { title: `You declined this before: nothing to ${enVerb}`, lines: [q(m.text, lang)] }
-  }
-  const decide = m.proposalId
-    ? { proposalId: m.proposalId, edit: m.action !== 'forget', hint: lang === 'zh' ? '在「记忆」页接受、编辑或拒绝。' : 'Accept, edit or reject it in the Memory tab.' }
-    : undefined
-  const lines = [...touches, pendingWhy(m, lang), ...(decide ? [] : [lang === 'zh' ? '在「记忆」页接受或拒绝。' : 'Accept or reject it in the Memory tab.'])]
-  if (m.why === 'changes-redline' && m.touches) {
-    const rest = lines.slice(touches.length)
-    return lang === 'zh'
-      ? { title: `等待你确认：${q(m.text, lang)}会取代你的红线${q(m.touches.text, lang)}`, lines: rest, ...(decide ? { decide } : {}) }
-      : { title: `Waiting for your OK: ${q(m.text, lang)} would replace your red line ${q(m.touches.text, lang)}`, lines: rest, ...(decide ? { decide } : {}) }
-  }
-  return lang === 'zh'
-    ? { title: `等待你确认：模型想${zhVerb} ${q(m.text, lang)}`, lines, ...(decide ? { decide } : {}) }
-    : { title: `Waiting for your OK: the model wants to ${enVerb} ${q(m.text, lang)}`, lines, ...(decide ? { decide } : {}) }
-}
-
-function isPendingMeta(meta: unknown): meta is PendingMeta {
-  const m = meta as Record<string, unknown> | null | undefined
-  return !!m && typeof m === 'object' && (m.outcome === 'pending' || m.outcome === 'declined-before') && typeof m.text === 'string' && ['add', 'update', 'forget'].includes(String(m.action))
-}
-
-/** The meta as persisted, checked field by field (a log is data from disk: a bad field is dropped, not trusted). */
-function pendingOf(meta: PendingMeta): PendingMeta {
-  const m = meta as unknown as Record<string, unknown>
-  const out: PendingMeta = { outcome: meta.outcome, action: meta.action, text: meta.text }
-  if (meta.touches && typeof meta.touches.text === 'string' && typeof meta.touches.id === 'string') out.touches = { id: meta.touches.id, text: meta.touches.text }
-  if (typeof m.proposalId === 'string' && /^p_[A-Za-z0-9]{1,40}$/.test(m.proposalId)) out.proposalId = m.proposalId
-  if (m.why === 'confirm-always' || m.why === 'ungrounded' || m.why === 'changes-redline') out.why = m.why
-  const closeTo = parseCloseTo(m.closeTo)
-  if (closeTo) out.closeTo = closeTo
-  return out
 }
 
 export type ForgetMeta =
@@ -159,27 +57,11 @@ export function presentForgetCall(args: unknown): ToolCallView {
   return { card: 'generic', title: lang === 'zh' ? `忘掉：${t}` : `Forget: ${t}`, kind: 'delete' }
 }
 
-/**
- * A card's words; `undo` and `decide` are what UI buttons would do (text-only surfaces print their
- * hint): undo a write, or accept / edit / reject a pending one (the tab's proposal routes).
- */
-export interface CardText {
-  title: string
-  lines: string[]
-  undo?: { action: 'revoke' | 'restore'; id: string; hint: string }
-  /** A write the model could not make while memory was paused or off, which the user may keep with one click. */
-  keep?: { text: string; kind: Kind; reason: string; mode: 'paused' | 'off' }
-  decide?: { proposalId: string; edit: boolean; hint: string }
-}
-
 const ordinal = (n: number) => {
   const tens = n % 100
   const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'
   return `${n}${suffix}`
 }
-
-/** The card as plain lines, for surfaces without buttons (slash-command answers, other UIs). */
-export const cardLines = (card: CardText) => [card.title, ...card.lines, ...(card.undo ? [card.undo.hint] : []), ...(card.decide ? [card.decide.hint] : [])]
 
 export function rememberLines(m: RememberMeta, lang: Lang): CardText {
   const k = kindWord(m.kind, lang)
