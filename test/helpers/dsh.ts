@@ -2,136 +2,17 @@
 // loopback port, or one headless turn, each with its own DSH_HOME. Processes run in their own process
 // group and are stopped by pid (the whole group), waits are bounded, and failures carry the host's
 // log tail.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+// Its homes are made in dsh-home.ts, its processes run through dsh-process.ts.
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as host from '../../scripts/lib/host.mjs'
-import { installedHash, packContentHash } from '../../scripts/lib/pack.mjs'
 import { afterEach } from 'vitest'
+import { createTestHome, removeTestHome } from './dsh-home.js'
+import { spawnDsh, stopChild } from './dsh-process.js'
 import type { FakeModel, ScriptedToolCall } from './fake-model.js'
 import { useFakeModel } from './scripted-model.js'
 
-export const pluginName = host.pluginName
-export const hostPaths = host.paths
-
-/** Variables a test must never inherit from the developer's shell (the real model, real telemetry). */
-const SCRUBBED_ENV = ['DEEPSEEK_API_KEY', 'DEEPSEEK_BASE_URL', 'DSH_TELEMETRY_MODE', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY']
-
-let provisionedChecked = false
-/** Throws unless the host is installed and its test profiles run exactly the current build. */
-export function assertProvisioned(): void {
-  if (provisionedChecked) return
-  const template = join(host.paths.testTemplateHome, 'profiles/web/node_modules', host.pluginName)
-  if (!host.hostInstalled() || !existsSync(template)) {
-    throw new Error('the DSH host is not provisioned: run `npm run build && npm run provision` (npm test does both)')
-  }
-  const current = packContentHash()
-  for (const profile of ['web', 'headless']) {
-    const installed = installedHash(host.paths.testTemplateHome, profile)
-    if (installed !== current) {
-      throw new Error(`the ${profile} test profile runs plugin build ${installed ?? '(unknown)'}, not the current build ${current}: ` +
-        'run `npm run build && npm run provision` (npm test does both)')
-    }
-  }
-  provisionedChecked = true
-}
-
-const liveHomes = new Set<string>()
-
-/**
- * A fresh DSH_HOME for one test: the web and headless profiles of the provisioned test template
- * (their manifests and patch files copied, `node_modules` linked, so the plugin is the packed build
- * that `dsh plugin add` installed), and nothing else: no storages, no sessions.
- * @param dir use this directory (created if missing) instead of a new temporary one
- */
-export function createTestHome(dir?: string): string {
-  assertProvisioned()
-  const home = dir ?? mkdtempSync(join(tmpdir(), 'dsh-mirror-home-'))
-  for (const profile of ['web', 'headless']) {
-    const source = join(host.paths.testTemplateHome, 'profiles', profile)
-    const target = join(home, 'profiles', profile)
-    if (existsSync(join(target, 'package.json'))) continue
-    mkdirSync(target, { recursive: true })
-    for (const entry of readdirSync(source)) {
-      if (entry === 'node_modules') symlinkSync(join(source, entry), join(target, entry), 'dir')
-      else cpSync(join(source, entry), join(target, entry), { recursive: true })
-    }
-  }
-  if (!dir) liveHomes.add(home)
-  return home
-}
-
-/** Removes a home made by {@link createTestHome} (only temporary ones). */
-export function removeTestHome(home: string): void {
-  if (!liveHomes.delete(home)) return
-  rmSync(home, { recursive: true, force: true })
-}
-
-class LogBuffer {
-  private text = ''
-  append(chunk: string) {
-    this.text += chunk
-    // Keep the tail only: a long run must not grow without bound.
-    if (this.text.length > 400_000) this.text = this.text.slice(-200_000)
-  }
-
-  tail(lines = 60): string {
-    return this.text.split('\n').slice(-lines).join('\n')
-  }
-
-  all(): string { return this.text }
-}
-
-const running = new Set<ChildProcess>()
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
-  try { process.kill(-child.pid, signal) } catch { /* the group is already gone */ }
-}
-// A test that throws before its `stop()` or `removeTestHome()` must still not leave a host or a
-// temporary home behind.
-process.once('exit', () => {
-  for (const child of running) killGroup(child, 'SIGKILL')
-  for (const home of liveHomes) rmSync(home, { recursive: true, force: true })
-})
-
-function spawnDsh(args: string[], dshHome: string, env: Record<string, string | undefined>, cwd = dshHome) {
-  const scrubbed = Object.fromEntries(SCRUBBED_ENV.map((key) => [key, undefined]))
-  const [command, argv] = host.dshCommand(args)
-  // The host makes a `dsh-spill-*` folder in the temp dir per process and never removes it: keep
-  // those inside the home, which the test removes.
-  const tmp = join(dshHome, '.tmp')
-  mkdirSync(tmp, { recursive: true })
-  const child = spawn(command, argv, {
-    // cwd = the home unless a test names a workspace: the host reads `.env` from its working directory, never the project's.
-    cwd,
-    env: host.hostEnv(dshHome, { ...scrubbed, TMPDIR: tmp, ...env }),
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  running.add(child)
-  const log = new LogBuffer()
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => log.append(chunk))
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => log.append(chunk))
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      running.delete(child)
-      // Children the host spawned (shells of tool calls) share its group: take them down too.
-      try { process.kill(-child.pid!, 'SIGKILL') } catch { /* nothing left */ }
-      resolve({ code, signal })
-    })
-  })
-  return { child, log, exited }
-}
-
-async function stopChild(child: ChildProcess, exited: Promise<unknown>, graceMs = 10_000) {
-  killGroup(child, 'SIGTERM')
-  const timer = new Promise((resolve) => setTimeout(resolve, graceMs, 'timeout'))
-  if (await Promise.race([exited, timer]) === 'timeout') {
-    killGroup(child, 'SIGKILL')
-    await exited
-  }
-}
+export { assertProvisioned, createTestHome, hostPaths, pluginName, readStorage, removeTestHome, type StorageFile } from './dsh-home.js'
 
 const FAILED_TO_LOAD = /failed to load|did not activate|fatal load failure/i
 
@@ -285,19 +166,6 @@ export async function runHeadlessTurn(options: HeadlessTurnOptions): Promise<Hea
   }
   const { code, signal } = result as Awaited<typeof exited>
   return { code, signal, stdout, stderr, log: log.all() }
-}
-
-export interface StorageFile<Tables = Record<string, Record<string, unknown>>> {
-  unit: { name: string; version: number }
-  global: unknown
-  tables: Tables
-}
-
-/** `$DSH_HOME/storages/<domain>.json` as the host's JSON storage wrote it, or undefined if absent. */
-export function readStorage<Tables = Record<string, Record<string, unknown>>>(dshHome: string, domain: string): StorageFile<Tables> | undefined {
-  const file = join(dshHome, 'storages', `${domain}.json`)
-  if (!existsSync(file)) return undefined
-  return JSON.parse(readFileSync(file, 'utf8')) as StorageFile<Tables>
 }
 
 /**
