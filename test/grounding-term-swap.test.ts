@@ -71,3 +71,11 @@ describe('what names a value', () => {
     expect(named('Use Fiber\'s App.Get for routing in production')).toEqual(['Fiber', 'App.Get', 'production'])
   })
 })
+
+describe('opposite words swapped in place', () => {
+  it('short → long, small → large in the same slot: waits; crossed with the verb: not a swap', () => {
+    expect(verdict('Write long handlers that do many jobs', 'Write short handlers that do one job')).toBe('changes')
+    expect(verdict('Keep request bodies large for the upload API', 'Keep request bodies small for the upload API')).toBe('changes')
+    expect(swapsTerm('Break up long handlers', 'Keep handlers short', 'Keep handlers short')).toBeUndefined()
+  })
+})

@@ -146,6 +146,14 @@ const sameNumber = (a: readonly Token[], b: readonly Token[]) => {
   return x !== null && x === value(b)
 }
 
+/**
+ * Opposite words that a restatement may cross with its verb ("Keep functions short" = "Break up
+ * long functions", so antonyms.ts leaves them out) but never swaps in place: "Write long functions
+ * that …" after "Write short functions that …". Keys as keyOf makes them (stems).
+ */
+const IN_PLACE_OPPOSITES = [['short', 'long'], ['small', 'larg', 'big'], ['more', 'less', 'fewer'], ['mani', 'few', 'one'], ['high', 'low'], ['higher', 'lower'], ['fast', 'slow'], ['strong', 'weak'], ['sync', 'async'], ['synchron', 'asynchron'], ['短', '长'], ['大', '小'], ['多', '少'], ['同', '异']]
+const opposite = (a: Token, b: Token) => IN_PLACE_OPPOSITES.some((row) => row.includes(a.key) && row.includes(b.key) && a.key !== b.key)
+
 /** The user's named term and the judgment's that took its place, or undefined. */
 export function swapsTerm(judgment: string, piece: string, said: string): { from: string[]; to: string[] } | undefined {
   const mine = tokensOf(judgment)
@@ -172,7 +180,8 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
     const theirContent = from.slice(0, GAP_TOKENS).filter(content)
     const one = (interior || ending) && mineContent.length && theirContent.length && mineContent.length <= 3 && theirContent.length <= 3
       && (mineContent.some(latinNamed) || theirContent.some(latinNamed)) && !sameNumber(mineContent, theirContent)
-    if ((both || one) && !abbreviates(to, from)) return { from: from.slice(0, GAP_TOKENS).map((t) => t.surface), to: to.map((t) => t.surface) }
+    const flipped = (interior || ending) && to.length === 1 && from.length === 1 && opposite(to[0]!, from[0]!)
+    if (((both || one) && !abbreviates(to, from)) || flipped) return { from: from.slice(0, GAP_TOKENS).map((t) => t.surface), to: to.map((t) => t.surface) }
   }
   return tradesPlaces(mine, theirs)
 }
