@@ -33,6 +33,10 @@ before after daily weekly hourly monthly nightly yearly monday tuesday wednesday
 saturday sunday morning evening night noon midnight second seconds minute minutes hour hours day days
 week weeks month months ms frontend backend client server admin storefront
 `.split(/\s+/).filter(Boolean))
+const VALUE_STEMS = new Set([...VALUE_WORDS].map(stem))
+
+/** A lower-case word (or its stem) that is a value of a slot: production, develop, weekly… */
+export const isValueWord = (word: string) => VALUE_WORDS.has(word) || VALUE_STEMS.has(word)
 
 /** CJK words of the same kinds: the characters of each count as named where they stand together. */
 const CJK_VALUES = ['生产', '开发', '测试', '预发', '前', '后', '每天', '每周', '每月', '早上', '晚上', '中午', '上午', '下午', '周一', '周二', '周三', '周四', '周五', '周六', '周日', '秒', '分钟', '小时', '前端', '后端', '文件', '函数', '方法', '模块', '变量', '明文']
