@@ -14,6 +14,7 @@ import { assertsHeldBack } from './clause-flip.js'
 import { swapsOpposite } from './antonyms.js'
 import { swapsRoles } from './role-swap.js'
 import { swapsTerm } from './term-swap.js'
+import { dropsLimit } from './limit-dropped.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
 import { analyseClaim, type ClaimSlots } from './slots.js'
@@ -197,6 +198,8 @@ function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Gr
     return { blocked: 'adds', added: wordsCarrying(judgment.text, new Set(added.map((u) => u.key))) }
   }
   if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
+  // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
+  if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
   const flip = flipOf(claim, piece)
   if (flip) return flip
   // "Hard-code the token" after "…; never hard-code tokens": a clause of the user's said not to.
