@@ -79,3 +79,10 @@ describe('opposite words swapped in place', () => {
     expect(swapsTerm('Break up long handlers', 'Keep handlers short', 'Keep handlers short')).toBeUndefined()
   })
 })
+
+describe('ordinary words trading places over "then"', () => {
+  it('the order of two steps swapped waits; the same order in other words is live', () => {
+    expect(verdict('Deploy first, then run the migration', 'Run the migration FIRST, then deploy')).toBe('changes')
+    expect(verdict('Run the migration first and deploy afterwards', 'Run the migration FIRST, then deploy')).toBe('live')
+  })
+})

@@ -191,7 +191,7 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
 }
 
 /** Words between the chosen and the passed-over thing (keys: stemmed). */
-const PIVOTS = new Set(['over', 'than', 'instead', 'rather', 'vs', '→', '->', '=>', '←', '<-'])
+const PIVOTS = new Set(['over', 'than', 'instead', 'rather', 'then', 'vs', '→', '->', '=>', '←', '<-'])
 
 /** Swapping x and y back in the judgment lines it up with the user's words better than before. */
 function alignsWhenSwapped(mine: readonly Token[], theirs: readonly Token[], x: string, y: string): boolean {
@@ -212,9 +212,10 @@ function tradesPlaces(mine: readonly Token[], theirs: readonly Token[]): { from:
   }
   const a = once(mine)
   const b = once(theirs)
-  const named = [...a.keys()].filter((k) => b.has(k) && mine[a.get(k)!]!.named)
-  for (const x of named) {
-    for (const y of named) {
+  const shared = [...a.keys()].filter((k) => b.has(k) && content(mine[a.get(k)!]!) && (mine[a.get(k)!]!.named || k.length > 2))
+  const named = new Set(shared.filter((k) => mine[a.get(k)!]!.named))
+  for (const x of shared) {
+    for (const y of shared) {
       if (x === y || b.get(x)! > b.get(y)! || a.get(x)! < a.get(y)!) continue
       // Within one clause on both sides: clauses put in another order move whole.
       if (mine[a.get(x)!]!.clause !== mine[a.get(y)!]!.clause || theirs[b.get(x)!]!.clause !== theirs[b.get(y)!]!.clause) continue
@@ -223,6 +224,8 @@ function tradesPlaces(mine: readonly Token[], theirs: readonly Token[]): { from:
         && b.get(x)! < b.get(z)! && b.get(z)! < b.get(y)! && a.get(y)! < a.get(z)! && a.get(z)! < a.get(x)!)
       // Across "over" / "than" / "→" the two are the chosen and the passed-over: crossing it swaps them.
       const pivot = kept.some((z) => PIVOTS.has(z))
+      // Ordinary words cross only over a pivot ("Implement first, then write the test" after "Test first, then implement").
+      if (!(named.has(x) && named.has(y)) && !pivot) continue
       if (pivot || (kept.length && alignsWhenSwapped(mine, theirs, x, y))) return { from: [theirs[b.get(x)!]!.surface, theirs[b.get(y)!]!.surface], to: [mine[a.get(y)!]!.surface, mine[a.get(x)!]!.surface] }
     }
   }
