@@ -86,3 +86,11 @@ describe('ordinary words trading places over "then"', () => {
     expect(verdict('Run the migration first and deploy afterwards', 'Run the migration FIRST, then deploy')).toBe('live')
   })
 })
+
+describe('shell operators', () => {
+  it('"&&" swapped for a lone ";" or "||" is a change', () => {
+    expect(verdict('Chain the build steps with ; in the CI script', 'Chain the build steps with && in the CI script')).toBe('changes')
+    expect(verdict('Chain the build steps with || in the CI script', 'Chain the build steps with && in the CI script')).toBe('changes')
+    expect(verdict('In the CI script, chain the build steps with &&', 'Chain the build steps with && in the CI script')).toBe('live')
+  })
+})

@@ -22,8 +22,8 @@ interface Token {
   clause: number
 }
 
-/** Latin tokens (code-like ones whole: `ctx.db.patch`, `--prod`, `@Entry`, `node:20.11`), symbols of order, and single CJK characters. */
-const TOKEN = /--?[A-Za-z][\w-]*|[@$#.:]?[A-Za-z0-9_][\w.:@/+#]*[\w+#]|[A-Za-z0-9]|→|->|=>|<-|←|&&|\|\||≤|≥|[\u3400-\u9fff]/g
+/** Latin tokens (code-like ones whole: `ctx.db.patch`, `--prod`, `@Entry`, `node:20.11`), symbols of order, shell operators (`&&`, a `;` or `|` standing alone), and single CJK characters. */
+const TOKEN = /(?<=\s)[;|](?=\s)|--?[A-Za-z][\w-]*|[@$#.:]?[A-Za-z0-9_][\w.:@/+#]*[\w+#]|[A-Za-z0-9]|→|->|=>|<-|←|&&|\|\||≤|≥|[\u3400-\u9fff]/g
 
 /** Lower-case words that are values of a rule's slot (an environment, a branch, a boolean, a time or an order). */
 const VALUE_WORDS = new Set(`
@@ -40,6 +40,9 @@ export const isValueWord = (word: string) => VALUE_WORDS.has(word) || VALUE_STEM
 
 /** CJK words of the same kinds: the characters of each count as named where they stand together. */
 const CJK_VALUES = ['生产', '开发', '测试', '预发', '前', '后', '每天', '每周', '每月', '早上', '晚上', '中午', '上午', '下午', '周一', '周二', '周三', '周四', '周五', '周六', '周日', '秒', '分钟', '小时', '前端', '后端', '文件', '函数', '方法', '模块', '变量', '明文']
+
+/** Shell operators: `cmd && cmd` is not `cmd ; cmd`. */
+const SHELL_OPERATORS = new Set(['&&', '||', ';', '|'])
 
 /** Abbreviations of prose, not names. */
 const LATIN_ABBREVIATIONS = new Set(['e.g', 'i.e', 'etc', 'vs', 'cf', 'a.k.a'])
@@ -105,7 +108,7 @@ export function tokensOf(text: string): Token[] {
     const previous = raw[i - 1]?.surface.toLowerCase()
     const named = LATIN_ABBREVIATIONS.has(lower) ? false : /^[\u3400-\u9fff]$/.test(s)
       ? covered.has(at)
-      : /\d/.test(s) || /[._@/:#+$]/.test(s) || s.startsWith('--')
+      : /\d/.test(s) || /[._@/:#+$]/.test(s) || s.startsWith('--') || SHELL_OPERATORS.has(s)
         || (/[a-z][A-Z]|[A-Z]{2}/.test(s) && !ENGLISH_STOP_WORDS.has(lower) && !(s === s.toUpperCase() && s.length > 5))
         || (/^[A-Z][a-z]+$/.test(s) && !r.start && !titled && !ENGLISH_STOP_WORDS.has(lower))
         || VALUE_WORDS.has(lower)
