@@ -1,7 +1,7 @@
 // Issue 19 (batch4): how batch 4 of the corpus pairs was drawn (test/fixtures/corpus-pairs-batch4.jsonl),
 // WITHOUT any matcher's score. Batches 1–3 were drawn at a matcher's score ≥ 0.45, so their surfaced
 // recall never sees a restatement with few words in common. This draw uses only a plain tokenizer of
-// its own (no import of src/: not the topic matcher, its siblings or its term weights) and six bands:
+// its own (no import of src/: not the topic matcher, its siblings or its term weights) and seven bands:
 //   claim-apart    cross-file pairs of short lines on one rule of CLAIMS (narrow keyword groups) that
 //                  share NO content word: both lines name the rule with different words;
 //   subject-apart  the same on one subject of SUBJECTS (broad keyword groups, written before any pair
@@ -10,8 +10,9 @@
 //                  one pair per word;
 //   adjacent       two neighbouring lines of one file (the corpus keeps file order);
 //   random         cross-file pairs of lines taken in a hash order;
-//   claim-one      as claim-apart, lines ≤ 80 characters, sharing exactly ONE content word (drawn last,
-//                  after the first five bands, read unscored, held only 5 restatements in 200 pairs).
+//   claim-one      as claim-apart, lines ≤ 80 characters, sharing exactly ONE content word (drawn after
+//                  the first five bands, read unscored, held only 5 restatements in 200 pairs);
+//   claim-two      the same sharing exactly TWO content words (drawn last).
 // Deterministic: every band takes its candidates in sha256 order of `batch 4\na\nb`. Lines of any pair
 // in test/fixtures/corpus-pairs.jsonl (batches 1–3, either side) and case-insensitive repeats are
 // skipped, and one line is in one pair at most. Prints the pairs without any score, to be labelled by
@@ -25,7 +26,7 @@ import { fileURLToPath } from 'node:url'
 export const CORPUS_FILE = '/work/shared/corpora/awesome-cursorrules-rules.jsonl'
 
 /** Band sizes, in the order they are drawn (an earlier band has the first pick of lines). */
-export const BANDS = { 'claim-apart': 50, 'subject-apart': 50, 'rare-word': 40, adjacent: 40, random: 20, 'claim-one': 60 } as const
+export const BANDS = { 'claim-apart': 50, 'subject-apart': 50, 'rare-word': 40, adjacent: 40, random: 20, 'claim-one': 120, 'claim-two': 80 } as const
 export type Band = keyof typeof BANDS
 
 /** A rare content word is in this many distinct corpus lines (inclusive). */
@@ -308,5 +309,8 @@ export function corpusDrawIndependent(file = process.env.RULES_CORPUS ?? CORPUS_
   // common"). Added after the five bands above were drawn and read: they held only 5 restatements in
   // 200 pairs, too few to measure recall.
   apartBand('claim-one', CLAIMS, CLAIM_ONE_MAX_CHARS, 1)
+  // (f) claim-two: the same with exactly two content words in common, drawn after claim-one (whose
+  // groups ran out at 80 pairs with 19 restatements) to have more restatements of few shared words.
+  apartBand('claim-two', CLAIMS, CLAIM_ONE_MAX_CHARS, 2)
   return out
 }
