@@ -24,11 +24,10 @@ import { createClientChunkHandler } from './client-route.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
 import type { UiLanguage } from '../commands/ui-language.js'
 import { keepRoute, uiLanguageRoute } from './ui-routes.js'
-import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
+import { decodeId, HttpError, ID, readJson, sendDownload, sendError, sendJson } from './respond.js'
 import { parseSessionId, refreshSession, sessionView } from './sessions.js'
 
 export const MOUNT = '/dsh-mirror'
-const ID = /^[A-Za-z0-9_-]{1,64}$/
 const SMALL_BODY = 16 * 1024
 const IMPORT_BODY = 4 * 1024 * 1024
 
@@ -61,17 +60,6 @@ export interface ApiDeps {
   clientHandler?: Handler
   /** Where token counting happened so far (the host's thread must show no tokenizer loads). */
   counting?: () => { counterStarts: number; hostTokenizerLoads: number; uncounted: number }
-}
-
-function decodeId(segment: string): string {
-  let id: string
-  try {
-    id = decodeURIComponent(segment)
-  } catch {
-    throw new HttpError(400, 'bad-id', 'the id is not valid percent-encoding')
-  }
-  if (!ID.test(id)) throw new HttpError(400, 'bad-id', 'the id is malformed')
-  return id
 }
 
 function allow(req: IncomingMessage, methods: string[]) {
