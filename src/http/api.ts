@@ -24,6 +24,7 @@ import { createClientChunkHandler } from './client-route.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
 import type { UiLanguage } from '../commands/ui-language.js'
 import { keepRoute, uiLanguageRoute } from './ui-routes.js'
+import { keepApartRoute } from './keep-apart.js'
 import { decodeId, HttpError, ID, readJson, sendDownload, sendError, sendJson } from './respond.js'
 import { parseSessionId, refreshSession, sessionView } from './sessions.js'
 
@@ -147,6 +148,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       return sendJson(res, 200, judgmentsView(deps, now), revalidate)
     }
     if (await keepRoute(req, res, parts, state, config)) return
+    if (await keepApartRoute(req, res, parts, store, now)) return
     if (parts.length === 3 && parts[0] === 'judgments' && (parts[2] === 'revoke' || parts[2] === 'restore')) {
       const id = decodeId(parts[1]!)
       if (parts[2] === 'revoke') {
@@ -220,7 +222,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
     if (deps.tidy && deps.distill && await tidyRoutes(req, res, parts, deps.tidy, deps.distill.log)) return
     if (parts.length === 1 && parts[0] === 'history') {
       allow(req, ['GET'])
-      return sendJson(res, 200, { entries: store.historyEntries().map(withChangeOfMind) })
+      return sendJson(res, 200, { entries: store.historyEntries().map((e) => ({ ...withChangeOfMind(e), ...(store.canKeepApart(e.id) ? { apart: true } : {}) })) })
     }
     if (parts.length === 1 && parts[0] === 'export') {
       allow(req, ['GET'])
