@@ -17,7 +17,8 @@ import { footprint, HOME_LABEL, hostAvailable, SAMPLE_SECONDS } from './footprin
 import { budgetUse, coldLoad, deepseekColdLoad, encoderAgreement, isolateLatency, type ColdLoad } from './tokens.js'
 import { cacheStability } from './cache.js'
 import { surfacedSection } from './surfaced-section.js'
-import { corpusRulesSection } from './corpus-rules-section.js'
+import { AIM_AUTO_PRECISION as CORPUS_AIM_PRECISION, corpusRulesSection } from './corpus-rules-section.js'
+import { matchCeilingSection } from './match-ceiling.js'
 import { distillBench } from './distill.js'
 import { tidyBench } from './tidy.js'
 import { guardHookSection } from './guard-hook.js'
@@ -77,6 +78,7 @@ await surfacedSection(emit)
 
 // Rules other people wrote (issue 19)
 corpusRulesSection(emit, root)
+matchCeilingSection(emit, CORPUS_AIM_PRECISION)
 
 // Speed
 emit('## Grounding: is a model write backed by the user\'s own words? (issue 15)')

@@ -31,6 +31,9 @@ const GROUNDING = 'test/fixtures/real-rules-grounding.jsonl'
 /** A second set of the same kind, labelled later (ground3, commit 0e660d6) to check that the rules generalise. */
 const FRESH = 'test/fixtures/real-rules-grounding-fresh.jsonl'
 const FRESH_COMMIT = '0e660d6'
+/** A third set (ground4, commit 4b5538a), weighted to different values; drawn as its .md says. */
+const THIRD = 'test/fixtures/real-rules-grounding-third.jsonl'
+const THIRD_COMMIT = '4b5538a'
 const SECRETS = 'test/fixtures/real-rules-secrets.jsonl'
 const CORPUS = 'shared/corpora/awesome-cursorrules-rules.jsonl'
 
@@ -46,6 +49,7 @@ const readJsonl = <T>(file: string): T[] => readFileSync(file, 'utf8').trim().sp
 
 export const realGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(GROUNDING)!)
 export const freshGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(FRESH)!)
+export const thirdGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(THIRD)!)
 export const realSecretLines = () => readJsonl<RealSecretLine>(findUp(SECRETS)!)
 /** The 6,166 corpus lines (RULES_CORPUS, or `shared/corpora/…` above this folder); undefined when absent. */
 export function corpusLines(): Array<{ file: string; text: string }> | undefined {
@@ -147,6 +151,10 @@ export function realRulesSection(): string[] {
   emit(`Fresh set, labelled ${FRESH_COMMIT}: \`${FRESH}\`, ${freshGroundingPairs().length} pairs of the same kind (corpus lines not used by the first set, drawn by category: a negation in a later clause, "unless", "instead of", "rather than", "avoid", "no longer"/deprecated, numbers, tool swaps, scope; zh / en↔zh / mixed constructed after them). Committed before the grounding changes it measures; split by sha256 as above.`)
   emit()
   groundingRows(emit, realGrounding(freshGroundingPairs()), 'Fresh set, wrong verdicts, tune slice')
+  emit()
+  emit(`Third set, labelled ${THIRD_COMMIT}: \`${THIRD}\`, ${thirdGroundingPairs().length} pairs of the same kind, weighted to different values (another tool, library, version, number, unit, scope, file, flag, command, person, time, order; corpus lines used by neither earlier set, drawn by sha256 order as its .md says). Committed before the changes it measures; split by sha256 as above.`)
+  emit()
+  groundingRows(emit, realGrounding(thirdGroundingPairs()), 'Third set, wrong verdicts, tune slice')
   emit()
   emit('Our own earlier set (`test/fixtures/grounding-pairs.jsonl`, section "Grounding"): grounded pairs held pending, planted pairs gone live.')
   emit()

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { fetchHistory, type HistoryEntry, type MirrorError } from './api'
 import { useLocale } from './context'
 import { errorText, timeAgo } from './i18n'
+import { KEEP_APART_STRINGS } from './keep-apart'
 import { Sheet } from './Sheet'
 
 interface Props {
@@ -11,11 +12,14 @@ interface Props {
   now: number
   kindLabel: (kind: HistoryEntry['judgment']['kind']) => string
   onRestore: (entry: HistoryEntry) => void
+  /** "Keep both" on a version a merge replaced (entries the server marks `apart`). */
+  onKeepApart?: (entry: HistoryEntry) => void
   onClose: () => void
 }
 
-export function HistoryPanel({ revision, now, kindLabel, onRestore, onClose }: Props) {
-  const { t } = useLocale()
+export function HistoryPanel({ revision, now, kindLabel, onRestore, onKeepApart, onClose }: Props) {
+  const { t, lang } = useLocale()
+  const a = KEEP_APART_STRINGS[lang]
   const [entries, setEntries] = useState<HistoryEntry[]>()
   const [error, setError] = useState<string>()
 
@@ -56,9 +60,14 @@ export function HistoryPanel({ revision, now, kindLabel, onRestore, onClose }: P
                       {entry.replacedBy ? <> · {entry.change ? <span data-role="change-of-mind">{t.replacedByChange(entry.replacedBy)}</span> : t.replacedBy(entry.replacedBy)}</> : null}
                     </span>
                   </span>
-                  <button type="button" className="dum-btn" aria-label={t.restoreLabel(entry.judgment.text)} onClick={() => onRestore(entry)}>
-                    {t.restore}
-                  </button>
+                  <span className="dum-history-actions">
+                    {entry.apart && onKeepApart
+                      ? <button type="button" className="dum-btn" data-action="keep-apart" aria-label={a.label(entry.judgment.text)} onClick={() => onKeepApart(entry)}>{a.button}</button>
+                      : null}
+                    <button type="button" className="dum-btn" aria-label={t.restoreLabel(entry.judgment.text)} onClick={() => onRestore(entry)}>
+                      {t.restore}
+                    </button>
+                  </span>
                 </div>
               </li>
             ))}

@@ -4,6 +4,7 @@
 // error states.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { restoreJudgment, revokeJudgment, type HistoryEntry, type JudgmentView, type Snapshot } from './api'
+import { keepApart, KEEP_APART_STRINGS } from './keep-apart'
 import { LocaleContext, useLocale } from './context'
 import { HistoryPanel } from './HistoryPanel'
 import { openPluginSettings } from './host-nav'
@@ -152,7 +153,7 @@ interface ReadyProps {
 }
 
 function Ready({ mirror, snapshot, portrait, sessionId, sheet, onCloseSheet, notice, onNotice: setNotice }: ReadyProps) {
-  const { t } = useLocale()
+  const { t, lang } = useLocale()
   const kindLabel = useKindLabel(snapshot)
   const undoButton = useRef<HTMLButtonElement>(null)
   const { act } = mirror
@@ -162,6 +163,12 @@ function Ready({ mirror, snapshot, portrait, sessionId, sheet, onCloseSheet, not
     const failure = await act(async () => { ({ historyId } = await revokeJudgment(judgment.id)) })
     setNotice(failure ? { tone: 'error', message: t.actionFailed(errorText(t, failure)) } : { tone: 'undo', judgment, historyId })
   }, [act, t, setNotice])
+
+  const keepBoth = useCallback(async (entry: HistoryEntry) => {
+    const failure = await act(async () => { await keepApart(entry.judgment.id, entry.id) })
+    const a = KEEP_APART_STRINGS[lang]
+    setNotice(failure ? { tone: 'error', message: t.actionFailed(errorText(t, failure)) } : { tone: 'info', message: a.kept(entry.judgment.text, entry.replacedBy ?? '') })
+  }, [act, t, lang, setNotice])
 
   const restore = useCallback(async (judgment: { id: string; text: string }, historyId?: string) => {
     const failure = await act(() => restoreJudgment(judgment.id, historyId))
@@ -210,6 +217,7 @@ function Ready({ mirror, snapshot, portrait, sessionId, sheet, onCloseSheet, not
           now={snapshot.now}
           kindLabel={kindLabel}
           onRestore={(entry: HistoryEntry) => void restore(entry.judgment, entry.id)}
+          onKeepApart={(entry: HistoryEntry) => void keepBoth(entry)}
           onClose={onCloseSheet}
         />
       )}

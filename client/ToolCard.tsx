@@ -9,6 +9,7 @@ import { COMMAND_STRINGS } from './command-strings'
 import { PendingActions } from './PendingActions'
 import { detectLang, STRINGS } from './i18n'
 import { keepJudgment } from './ui-api'
+import { keepApart, KEEP_APART_STRINGS } from './keep-apart'
 import { isKind } from '../src/core/judgment'
 import { KIND_INFO } from '../src/core/kinds'
 
@@ -54,6 +55,7 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   const t = STRINGS[lang]
   const [undo, setUndo] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle')
   const [kept, setKept] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle')
+  const [apart, setApart] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle')
   const settled = block.kind === 'tool-result'
   const args = parseArgs(settled ? block.call?.argsRaw : block.argsRaw)
   const subject = typeof args.text === 'string' ? args.text : typeof args.id === 'string' ? args.id : ''
@@ -81,6 +83,18 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
       setUndo('failed')
     }
   }
+  const both = card?.apart
+  const onApart = async () => {
+    if (!both) return
+    setApart('busy')
+    try {
+      await keepApart(both.id, both.historyId)
+      setApart('done')
+    } catch {
+      setApart('failed')
+    }
+  }
+  const a = KEEP_APART_STRINGS[lang]
   const keep = card?.keep
   const onKeep = async () => {
     if (!keep) return
@@ -100,8 +114,15 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
       {lines.map((line, i) => <div key={i} className="dum-card-line">{line}</div>)}
       {action
         ? (
-            <button type="button" className="dum-card-undo" data-action="card-undo" title={action.hint} disabled={undo === 'busy' || undo === 'done'} onClick={() => void onUndo()}>
+            <button type="button" className="dum-card-undo" data-action="card-undo" title={action.hint} disabled={undo === 'busy' || undo === 'done' || apart === 'done'} onClick={() => void onUndo()}>
               {undo === 'done' ? t.cardUndone : undo === 'failed' ? t.cardUndoFailed : t.undo}
+            </button>
+          )
+        : null}
+      {both
+        ? (
+            <button type="button" className="dum-card-undo" data-action="card-keep-apart" title={both.hint} disabled={apart === 'busy' || apart === 'done' || undo === 'done'} onClick={() => void onApart()}>
+              {apart === 'done' ? a.done : apart === 'failed' ? a.failed : apart === 'busy' ? a.busy : a.button}
             </button>
           )
         : null}

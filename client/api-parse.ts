@@ -217,6 +217,7 @@ export function parseHistoryEntry(v: unknown): HistoryEntry | undefined {
   const entry: HistoryEntry = { id: v.id, cause: v.cause as HistoryCause, at: num(v.at), judgment }
   if (typeof v.replacedBy === 'string') entry.replacedBy = v.replacedBy
   if (v.change === 'value' || v.change === 'inverted') entry.change = v.change
+  if (v.apart === true) entry.apart = true
   if (typeof v.note === 'string') entry.note = v.note
   return entry
 }

@@ -131,6 +131,7 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-history{margin:0 0 18px;padding:10px 12px;border-radius:10px;border:1px solid var(--dum-border)}
 .dum-history-head{display:flex;align-items:center;justify-content:space-between;gap:8px;margin-bottom:4px}
 .dum-history-meta{color:var(--dum-fg3);font-size:12.5px}
+.dum-history-actions{display:flex;flex-wrap:wrap;gap:6px;justify-content:flex-end;flex-shrink:0}
 .dum-muted{color:var(--dum-fg3)}
 .dum-state{padding:28px 8px;text-align:center;display:grid;gap:10px;justify-items:center}
 .dum-state-title{font-weight:600;font-size:15px}

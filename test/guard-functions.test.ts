@@ -43,6 +43,27 @@ describe('a call of a function the script defines runs its body with the call\'s
   })
 })
 
+describe('a body that moves its parameters is read with every argument in every position', () => {
+  const PUSH_MAIN: Guard = { id: 'no-push-main', spec: { catalogue: ['push-main'] } }
+  const ETC: Guard = { id: 'keep-etc', spec: { matchers: [{ command: 'rm', path: '/etc/**' }] } }
+  it.each([
+    ['shift, then $1', 'p() { shift; git push origin "$1"; }; p x main'],
+    ['shift 2 inside a loop', 'p() { while [ $# -gt 1 ]; do shift 2; done; git push origin "$1"; }; p a b main'],
+    ['set -- reassigns', 'p() { set -- origin "$2"; git push "$1" "$2"; }; p x main'],
+  ])('%s: pushing main is asked', (_name, command) => {
+    expect(why(command, [PUSH_MAIN])).toHaveLength(1)
+  })
+
+  it('a path matcher sees the shifted argument', () => {
+    expect(why('del() { shift; rm -f "$1"; }; del -v /etc/hosts', [ETC])).toHaveLength(1)
+  })
+
+  it('without a shift, positions stay exact; `set -e` moves nothing', () => {
+    expect(why('p() { git push origin "$1"; }; p dev main', [PUSH_MAIN])).toEqual([])
+    expect(why('p() { set -e; git push origin "$1"; }; p dev main', [PUSH_MAIN])).toEqual([])
+  })
+})
+
 describe('what is not a call, or not a danger, stays so', () => {
   it.each([
     ['the body only prints', 'say() { echo "rm -rf $1"; }; say build'],
@@ -71,9 +92,8 @@ describe('bounded', () => {
 
   it('fan-out ends: ten levels of two calls each decide at once, and the danger inside is found', () => {
     const levels = Array.from({ length: 10 }, (_, i) => `f${i}() { f${i + 1} "$@"; f${i + 1} "$@"; }`).join('\n')
-    const started = performance.now()
+    // Unbounded, 2^10 readings would run past the decision's time budget and come back unreadable.
     const d = decide(`${levels}\nf10() { rm -rf "$1"; }\nf0 build`)
-    expect(performance.now() - started).toBeLessThan(1_000)
     expect(d.unreadable).toBeUndefined()
     expect(d.matches).toHaveLength(1)
   })

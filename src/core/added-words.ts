@@ -8,6 +8,7 @@
 import { chineseWords, normalize } from './segment.js'
 import type { ClaimSlots } from './slots.js'
 import { stem } from './stem.js'
+import { isValueWord } from './term-swap.js'
 import { extractFeatures } from './topic.js'
 
 /** Every unit the words carry (stems, lexicon concepts, Chinese words), each word read alone. */
@@ -39,6 +40,24 @@ export function latinStems(text: string): Set<string> {
   return new Set((normalize(text).match(/[a-z0-9]+/g) ?? []).map(stem))
 }
 
+/** Shortest stem that may carry a longer one of the same word family (creat → creation, simpl → simpler). */
+export const FAMILY_PREFIX = 5
+
+/**
+ * The stem `s` is one of the user's, or of the same family as one: the shorter of the two, at
+ * least FAMILY_PREFIX letters, begins the longer ("creating" for "creation", "simple" for
+ * "simpler"). Not for words that are values of a slot (product / production).
+ */
+function familySaid(s: string, saidStems: ReadonlySet<string>): boolean {
+  if (saidStems.has(s)) return true
+  if (isValueWord(s)) return false
+  for (const t of saidStems) {
+    const [short, long] = s.length <= t.length ? [s, t] : [t, s]
+    if (short.length >= FAMILY_PREFIX && long.startsWith(short) && !isValueWord(t)) return true
+  }
+  return false
+}
+
 /**
  * Keys among `added` that only words of the user carry: every word of the judgment whose own
  * units include the key is a word (by stem) of `saidStems`, or, for Chinese, occurs in `saidText`.
@@ -52,7 +71,7 @@ export function carriedBySaid(judgment: string, added: readonly string[], saidSt
     if (!carriers.length) continue
     // A word is the user's when they wrote it, or when one of its readings is among the units of
     // their words ("functions" reads as function and functional; 函数 as function).
-    const said = carriers.every(({ w, keys }) => (/^[a-z0-9]+$/i.test(w) ? saidStems.has(stem(normalize(w))) : saidText.includes(normalize(w))) || [...keys].some((k) => saidKeys.has(k)))
+    const said = carriers.every(({ w, keys }) => (/^[a-z0-9]+$/i.test(w) ? familySaid(stem(normalize(w)), saidStems) : saidText.includes(normalize(w))) || [...keys].some((k) => saidKeys.has(k)))
     if (said) out.add(key)
   }
   return out

@@ -16,10 +16,10 @@ import { NEGATIVE_VERBS } from './claims.js'
 export type Stance = 'do' | 'dont' | 'ask' | 'allow' | 'waive' | 'only'
 
 const CLAUSE_SPLIT = /[,，;；。!?！？\n]+|\.(?:\s+|$)|\s+(?:and|but|em dash)\s+|\s+by\s+(?=[a-z]+ing\s)|(?:还有|并且|而且|但是)/
-/** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm". */
-const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer|favou?r|choose|pick|use)\b.*)\sover\s|\s\(\s*(?:not|no)\s|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3})\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|而不是|而非|代替|取代|替代|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
-/** Where a contrast's rejected side ends: a condition, a purpose or a scope that holds for both sides. */
-const SIDE_TAIL = /\s(?:if|when|whenever|where|wherever|for|because|since|unless|so\s+that|in\s+order|to\s+(?!avoid|prevent))\s|如果|的时候|时/
+/** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm", "… much faster than scalar UDFs". */
+const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer|favou?r|choose|pick|use)\b.*)\sover\s|\s\(\s*(?:not|no|never)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3})\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|而不是|而非|代替|取代|替代|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
+/** Where a contrast's rejected side ends: a condition, a purpose or a scope that holds for both sides ("… over raw SQL in reusable Python pipelines"). */
+const SIDE_TAIL = /\s(?:if|when|whenever|where|wherever|for|because|since|unless|so\s+that|in\s+order|to\s+(?!avoid|prevent))\s|\s(?:in|within|across|inside)\s(?=\S+(?:\s+\S+)+\s*$)|如果|的时候|时/
 /** The part before these is what the rule turns away from: "switch from yarn to pnpm" (handled whole). */
 const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)/
 
@@ -69,7 +69,8 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
   if (USER_CONDITION.test(clause) && BARE_GATE.test(clause)) return { stance: 'ask', gate: true }
   if (USER_CONDITION.test(clause) && (negated || !UNLESS.test(clause))) return { stance: 'ask', gate: true }
   if (UNLESS.test(clause)) return negated ? { stance: 'only', gate: false } : { stance: 'do', gate: false }
-  if (ONLY.test(clause) && !negated) return { stance: 'only', gate: false }
+  // "Write functions that only do one thing": an "only" inside the noun's clause is not the act's condition.
+  if (ONLY.test(act) && !negated) return { stance: 'only', gate: false }
   if (WAIVE.test(act)) return { stance: 'waive', gate: false }
   if (negated) return { stance: 'dont', gate: false }
   if (ALLOW.test(clause)) return { stance: 'allow', gate: false }

@@ -18,6 +18,9 @@ export interface ClaimSides {
 
 const NEGATIVE_STANCES = new Set(['dont', 'waive'])
 
+/** `query_posts` and `wp_query` are two names, not the words query, posts and wp: join them before the words are cut. */
+const wholeIdentifiers = (text: string) => text.replace(/([a-z0-9])_+(?=[a-z0-9])/g, '$1')
+
 export function sidesOf(parts: ReadonlyArray<{ text: string; stance: string; rejected: boolean }>, gated: boolean): ClaimSides {
   const pro = new Set<string>()
   const con = new Set<string>()
@@ -26,7 +29,7 @@ export function sidesOf(parts: ReadonlyArray<{ text: string; stance: string; rej
   // "不要加新依赖，除非先问过我": the gate makes the forbidding clause a duty to ask, one side.
   for (const part of parts) {
     const negative = NEGATIVE_STANCES.has(part.stance) && (part.rejected || !gated)
-    for (const w of surfaceOf(part.text)) (negative ? con : pro).add(w)
+    for (const w of surfaceOf(wholeIdentifiers(part.text))) (negative ? con : pro).add(w)
     ;(negative ? conText : proText).push(part.text.trim())
   }
   return { pro, con, proText, conText }
@@ -47,9 +50,23 @@ export const CROSSED_MIN = 2
  * "提交信息不用写太长，一句话说清楚就行" against "提交信息写一句话就够了").
  */
 export function sidesCross(a: ClaimSides, b: ClaimSides): boolean {
+  if (bothContrast(a, b) && choicesTrade(a, b)) return true
   const crossed = overlap(a.pro, b.con) + overlap(a.con, b.pro)
   const agreed = overlap(a.pro, b.pro) + overlap(a.con, b.con)
   return crossed >= CROSSED_MIN && crossed >= 2 * agreed
+}
+
+const only = (side: ReadonlySet<string>, other: ReadonlySet<string>) => new Set([...side].filter((w) => !other.has(w)))
+
+/**
+ * Both weigh one thing against another and trade them: a word only `a` chooses is one only `b`
+ * turns away from, and one only `a` turns away from is one only `b` chooses ("Prefer scalar UDFs
+ * over vectorized UDFs" against "Prefer vectorized UDFs … much faster than scalar UDFs"). Words on
+ * both sides of a claim ("UDFs") are its subject, not its choice.
+ */
+function choicesTrade(a: ClaimSides, b: ClaimSides): boolean {
+  const [ap, ac, bp, bc] = [only(a.pro, a.con), only(a.con, a.pro), only(b.pro, b.con), only(b.con, b.pro)]
+  return overlap(ap, bc) > 0 && overlap(ac, bp) > 0
 }
 
 /** Both claims weigh one thing against another ("X over Y"): crossing sides is a change of choice, not a flip. */

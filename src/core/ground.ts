@@ -13,6 +13,8 @@ import { claimBeyond, flipOf, sameClaimSupport } from './claim-check.js'
 import { assertsHeldBack } from './clause-flip.js'
 import { swapsOpposite } from './antonyms.js'
 import { swapsRoles } from './role-swap.js'
+import { swapsTerm } from './term-swap.js'
+import { dropsLimit } from './limit-dropped.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
 import { analyseClaim, type ClaimSlots } from './slots.js'
@@ -94,6 +96,9 @@ function namesAValue(claim: ClaimSlots, piece: string): boolean {
   const classes = new Set(claim.values.map((v) => v.cls))
   return valueMentions(text).some((m) => classes.has(m.cls))
 }
+
+/** Up to this long, the user's whole message is also aligned with the judgment (a value in another sentence of it). */
+const WHOLE_MESSAGE_CHARS = 600
 
 /** Longest quote kept as provenance, in characters. */
 export const QUOTE_MAX_CHARS = 200
@@ -193,12 +198,16 @@ function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Gr
     return { blocked: 'adds', added: wordsCarrying(judgment.text, new Set(added.map((u) => u.key))) }
   }
   if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
+  // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
+  if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
   const flip = flipOf(claim, piece)
   if (flip) return flip
   // "Hard-code the token" after "…; never hard-code tokens": a clause of the user's said not to.
   if (assertsHeldBack(claim, said)) return { blocked: 'opposite' }
   // "Put opening braces on a new line" after "… on the same line": the opposite word of one choice.
-  const swapped = swapsOpposite(claim, said) ?? swapsRoles(claim, said)
+  // "Use Flask-RESTX …" after "Use Flask-RESTful …": a named term of the user's swapped in place.
+  const swapped = swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? swapsTerm(judgment.text, piece.text, said.text)
+    ?? (said.text !== piece.text && said.text.length <= WHOLE_MESSAGE_CHARS ? swapsTerm(judgment.text, said.text, said.text) : undefined)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
   if (opposes(judgment.text, piece.text)) return { blocked: 'opposite' }
   // A judgment that keeps the user's own scope ("别动和这次任务无关的代码") claims no more than they did.

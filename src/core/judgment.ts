@@ -144,6 +144,8 @@ export interface HistoryEntry {
   replacedBy?: string
   /** For `overwritten`: the replacement was a change of mind (change-of-mind.ts). Computed when served, not stored. */
   change?: 'value' | 'inverted'
+  /** For `overwritten`: it can stand beside the live judgment again ("Keep both", store/keep-apart.ts). Computed when served, not stored. */
+  apart?: true
   /** Free-text reason given by the model or the UI. */
   note?: string
 }

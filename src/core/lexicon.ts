@@ -110,7 +110,7 @@ mock O | 模拟 打桩 假数据 桩 伪造 | mock, stub, fake, mocking, mocks, 
 real V | 真的 真实 真正 | real, actual
 database S | 数据库 库 线上库 数据表 db | database, db, databases, data base, sql database
 backup O | 备份 快照 留底 | backup, back up, snapshot, back ups
-migration O | 迁移 改表 表结构 数据迁移 变更表结构 改表结构 | migration, migrate, schema, schema change, migrations
+migration O | 迁移 改表 数据迁移 变更表结构 改表结构 | migration, migrate, schema change, migrations
 run V | 跑 运行 执行 跑通 跑一遍 用法 | run, execute, usage
 pass V | 通过 过 绿 跑通 | pass, green, passing
 deploy S | 上线 发布 部署 发版 上生产 上线发布 发布上线 上生产环境 | deploy, ship, release, deployment, deploys, deploying, releases, rollout, ship to production, go live

@@ -82,7 +82,7 @@ export const TERM_DF = `
 57 c:environment-variable c:secret e:unless
 56 c:version e:built e:edg e:next e:possibl
 55 c:option
-54 c:migration e:separ
+54 e:separ
 53 c:limit c:order-first e:mutat
 52 c:main-thread e:necessari
 51 c:approach c:suggestion
@@ -94,7 +94,7 @@ export const TERM_DF = `
 45 c:interactive e:effect e:kei e:vercel
 44 c:verify e:ai e:tool
 43 e:path
-42 c:ending
+42 c:ending e:schema
 41 c:redux c:size c:unrelated e:form e:hook e:support
 40 c:json e:authent e:page e:program e:properli e:result e:standard
 39 c:string e:domain e:search
@@ -123,7 +123,7 @@ export const TERM_DF = `
 16 c:correctness c:coverage c:feedback c:hash c:understanding e:ad e:chain e:channel e:ctx e:definit e:expos e:fail e:lib e:potenti e:repeat e:repres e:sensit e:similar e:site e:solut e:subscript e:track e:transact
 15 c:article c:file-name c:incident c:sql c:summary c:title e:creation e:devtool e:infer e:inlin e:label e:move e:note e:orm e:privat e:problem e:schedul e:screen e:ssr e:theme e:useeffect e:verb n:4
 14 c:chart c:pr c:refactor e:accept e:ankra e:capabl e:common e:cross e:deriv e:express e:final e:immut e:intern e:lowercas e:modern e:outsid e:pagin e:prefer e:preview e:pure e:robust e:scenario e:suspens e:train e:tsx e:vite
-13 c:latest-tag c:merge c:progress c:readme e:cd e:collect e:constructor e:convex e:decis e:foundri e:free e:frequent e:given e:judici e:on e:plugin e:prompt e:redirect e:reli e:rsc e:scalabl e:serial e:solid e:stabl e:team e:transit e:true e:widget e:wrap
+13 c:latest-tag c:merge c:migration c:progress c:readme e:cd e:collect e:constructor e:convex e:decis e:foundri e:free e:frequent e:given e:judici e:on e:plugin e:prompt e:redirect e:reli e:rsc e:scalabl e:serial e:solid e:stabl e:team e:transit e:true e:widget e:wrap
 12 c:eslint c:restate c:upload c:var e:alreadi e:clariti e:cluster e:constraint e:dart e:dataset e:empti e:flask e:htmx e:lifecycl e:metadata e:overrid e:pool e:record e:relationship e:relev e:replac e:sanit e:selector e:send e:stack e:std e:techniqu e:treat n:10
 11 c:interface-signature c:recommend c:unclear e:absolut e:algorithm e:aria e:autom e:biom e:cdn e:chemic e:especi e:factori e:flexibl e:fz e:high e:increment e:isol e:openzeppelin e:otherwis e:pinia e:primari e:prioriti e:protocol e:py e:role e:scan e:simul e:tauri e:viewmodel e:vulner e:wai e:warn e:window e:worker n:5 n:8
 10 c:any-type c:confirm c:dark-theme c:git c:manual c:then-chain c:yaml e:abstract e:allow e:assign e:auto e:auxiliari e:batch e:begin e:blob e:captur e:concurr e:cor e:dry e:earli e:enforc e:fallback e:friendli e:github e:grid e:immedi e:inspect e:invalid e:isload e:llm e:locat e:machin e:observ e:parallel e:prefetch e:prepar e:qualiti e:reus e:row e:scale e:sveltekit e:trigger e:vector e:wordpress e:write

@@ -40,6 +40,6 @@ export function renderPending(value: PendingResult): string {
         : NO_WORDS
   const lines = [`Not done yet: ${what} is waiting for the user's OK (${why}). It is not in effect. Proposal ${p.id}.`]
   if (value.action === 'add' && value.touches) lines.push(`Accepting it would evict ${value.touches.id} ${quote(value.touches.text)} (memory is full).`)
-  lines.push('If the user wants it, ask them to say so in their own words or accept it in the Memory tab; otherwise leave it.')
+  lines.push('If the user wants it, ask them to say so in their own words, or to accept it on this call\'s card in the chat or in the Memory tab; otherwise leave it.')
   return lines.join('\n')
 }

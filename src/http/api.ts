@@ -24,11 +24,11 @@ import { createClientChunkHandler } from './client-route.js'
 import type { TidyWiring } from '../model/tidy-wire.js'
 import type { UiLanguage } from '../commands/ui-language.js'
 import { keepRoute, uiLanguageRoute } from './ui-routes.js'
-import { HttpError, readJson, sendDownload, sendError, sendJson } from './respond.js'
+import { keepApartRoute } from './keep-apart.js'
+import { decodeId, HttpError, ID, readJson, sendDownload, sendError, sendJson } from './respond.js'
 import { parseSessionId, refreshSession, sessionView } from './sessions.js'
 
 export const MOUNT = '/dsh-mirror'
-const ID = /^[A-Za-z0-9_-]{1,64}$/
 const SMALL_BODY = 16 * 1024
 const IMPORT_BODY = 4 * 1024 * 1024
 
@@ -61,17 +61,6 @@ export interface ApiDeps {
   clientHandler?: Handler
   /** Where token counting happened so far (the host's thread must show no tokenizer loads). */
   counting?: () => { counterStarts: number; hostTokenizerLoads: number; uncounted: number }
-}
-
-function decodeId(segment: string): string {
-  let id: string
-  try {
-    id = decodeURIComponent(segment)
-  } catch {
-    throw new HttpError(400, 'bad-id', 'the id is not valid percent-encoding')
-  }
-  if (!ID.test(id)) throw new HttpError(400, 'bad-id', 'the id is malformed')
-  return id
 }
 
 function allow(req: IncomingMessage, methods: string[]) {
@@ -159,6 +148,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       return sendJson(res, 200, judgmentsView(deps, now), revalidate)
     }
     if (await keepRoute(req, res, parts, state, config)) return
+    if (await keepApartRoute(req, res, parts, store, now)) return
     if (parts.length === 3 && parts[0] === 'judgments' && (parts[2] === 'revoke' || parts[2] === 'restore')) {
       const id = decodeId(parts[1]!)
       if (parts[2] === 'revoke') {
@@ -232,7 +222,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
     if (deps.tidy && deps.distill && await tidyRoutes(req, res, parts, deps.tidy, deps.distill.log)) return
     if (parts.length === 1 && parts[0] === 'history') {
       allow(req, ['GET'])
-      return sendJson(res, 200, { entries: store.historyEntries().map(withChangeOfMind) })
+      return sendJson(res, 200, { entries: store.historyEntries().map((e) => ({ ...withChangeOfMind(e), ...(store.canKeepApart(e.id) ? { apart: true } : {}) })) })
     }
     if (parts.length === 1 && parts[0] === 'export') {
       allow(req, ['GET'])

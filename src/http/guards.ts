@@ -12,20 +12,7 @@ import { AuxCallError, type AuxCallDeps } from '../model/aux-call.js'
 import { GuardMatchersError, proposeMatchers } from '../model/guard-matchers.js'
 import { proposeRewording, RewordError } from '../model/reword.js'
 import type { MirrorState } from '../state.js'
-import { HttpError, readJson, sendJson } from './respond.js'
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/
-
-function decodeId(segment: string): string {
-  let id: string
-  try {
-    id = decodeURIComponent(segment)
-  } catch {
-    throw new HttpError(400, 'bad-id', 'the id is not valid percent-encoding')
-  }
-  if (!ID.test(id)) throw new HttpError(400, 'bad-id', 'the id is malformed')
-  return id
-}
+import { decodeId, HttpError, readJson, sendJson } from './respond.js'
 
 const auxLimits = (config: Config) => ({ maxInputBytes: config.distill.maxInputBytes, maxOutputTokens: config.distill.maxOutputTokens, timeoutMs: config.distill.timeoutMs })
 

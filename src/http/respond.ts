@@ -85,3 +85,18 @@ export async function readJson(req: IncomingMessage, limit: number): Promise<unk
     throw new HttpError(400, 'bad-json', `request body is not valid JSON: ${(error as Error).message}`)
   }
 }
+
+/** What an id of a judgment, history entry, proposal or guard looks like in a route. */
+export const ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/** A route's id segment, decoded and checked: a clear 400 for anything else. */
+export function decodeId(segment: string): string {
+  let id: string
+  try {
+    id = decodeURIComponent(segment)
+  } catch {
+    throw new HttpError(400, 'bad-id', 'the id is not valid percent-encoding')
+  }
+  if (!ID.test(id)) throw new HttpError(400, 'bad-id', 'the id is malformed')
+  return id
+}

@@ -8,6 +8,7 @@ import { lineOf, type LineCost } from '../core/line-tokens.js'
 import { strengthOf } from '../core/strength.js'
 import { LineCounts } from './counts.js'
 import { historyEntries, pushHistory } from './history.js'
+import { canKeepApart, keepApart } from './keep-apart.js'
 import { makeRoom, mergeCandidate } from './merge.js'
 import { forgetTarget, mergeTarget, weakestEvictable } from './policy.js'
 import { Records } from './records.js'
@@ -18,6 +19,7 @@ import { openJournal, rollback, WriteSection } from './write-section.js'
 export { StoreWriteError } from '../errors.js'
 export { REDLINE_MERGE_SCORE } from './policy.js'
 export type { Brief, ForgetResult, MergeResult, StoreOptions } from './types.js'
+export type { KeepApartResult } from './keep-apart.js'
 
 /**
  * The judgment store over one open storage domain. Every mutation runs in the write section;
@@ -295,5 +297,19 @@ export class JudgmentStore {
       this.changed()
       return { judgment: restored, evicted: evicted && brief(evicted) }
     })
+  }
+
+  /** Keep both (keep-apart.ts): the version a merge replaced comes back beside the live judgment. */
+  keepApart(judgmentId: string, historyId: string, now = Date.now()) {
+    return this.section.run(async () => {
+      const result = await keepApart(this.records, this.config, judgmentId, historyId, now)
+      if (result.outcome === 'kept-apart') this.changed()
+      return result
+    })
+  }
+
+  /** Whether a history entry can be kept apart (the tab's "Keep both"). */
+  canKeepApart(historyId: string): boolean {
+    return canKeepApart(this.records, historyId)
   }
 }

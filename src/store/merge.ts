@@ -34,13 +34,14 @@ export async function mergeCandidate(records: Records, config: StoreConfig, cand
     }
     const textChanged = next.text !== target.text
     const kindChanged = next.kind !== target.kind
-    if (textChanged || kindChanged) {
-      await pushHistory(records, config.historyLimit, { cause: 'overwritten', at: now, judgment: target, replacedBy: next.text })
-    }
+    const overwritten = textChanged || kindChanged
+      ? await pushHistory(records, config.historyLimit, { cause: 'overwritten', at: now, judgment: target, replacedBy: next.text })
+      : undefined
     await records.putJudgment(next)
     const result: MergeResult = { outcome: textChanged ? 'updated' : 'confirmed', judgment: next, total: records.judgments.size }
     if (wording.restated) result.restated = candidate.text
     if (textChanged) result.previousText = target.text
+    if (textChanged && overwritten) result.overwrittenId = overwritten.id
     if (kindChanged) result.previousKind = target.kind
     if (folded) result.folded = brief(folded)
     return result

@@ -23,6 +23,8 @@ export interface MergeResult {
   outcome: 'created' | 'updated' | 'confirmed'
   judgment: Judgment
   previousText?: string
+  /** The history entry holding the version the text replaced (keep-apart.ts can bring it back beside). */
+  overwrittenId?: string
   previousKind?: Kind
   evicted?: Brief
   near?: Brief[]

@@ -25,6 +25,7 @@ export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | 
   return {
     outcome: value.outcome, id: j.id, kind: j.kind, text: j.text, hits: j.hits, total: value.total,
     ...(value.previousText !== undefined ? { previousText: value.previousText } : {}),
+    ...(value.overwrittenId ? { overwrittenId: value.overwrittenId } : {}),
     ...(value.previousKind ? { previousKind: value.previousKind } : {}),
     ...(value.evicted ? { evicted: value.evicted } : {}),
     ...(value.near?.length ? { near: value.near } : {}),

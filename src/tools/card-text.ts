@@ -28,6 +28,8 @@ export interface CardText {
   title: string
   lines: string[]
   undo?: { action: 'revoke' | 'restore'; id: string; hint: string }
+  /** An update that replaced another text: keep both as two judgments (`POST judgments/:id/keep-apart`). */
+  apart?: { id: string; historyId: string; hint: string }
   /** A write the model could not make while memory was paused or off, which the user may keep with one click. */
   keep?: { text: string; kind: Kind; reason: string; mode: 'paused' | 'off' }
   decide?: { proposalId: string; edit: boolean; hint: string }

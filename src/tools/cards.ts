@@ -23,6 +23,8 @@ export interface RememberMeta {
   hits: number
   total: number
   previousText?: string
+  /** The history entry of the replaced version: "Keep both" brings it back as a judgment of its own. */
+  overwrittenId?: string
   previousKind?: Kind
   evicted?: Brief
   near?: Brief[]
@@ -96,7 +98,14 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (m.folded) lines.push(`The copy stored apart a moment ago was merged in: ${q(m.folded.text, lang)} (restorable in the Memory tab)`)
     lines.push(`${m.total} stored.`)
   }
-  return { title, lines, undo: rememberUndo(m, lang) }
+  return { title, lines, undo: rememberUndo(m, lang), ...keepBoth(m, lang) }
+}
+
+/** A merge that replaced another text may have joined two different rules: keep both. */
+function keepBoth(m: RememberMeta, lang: Lang): Pick<CardText, 'apart'> {
+  if (m.outcome !== 'updated' || !m.previousText || typeof m.overwrittenId !== 'string') return {}
+  const hint = lang === 'zh' ? `两条不是一回事？点「两条都留」，${q(m.previousText, lang)}会作为单独一条回来。` : `Two different rules? “Keep both” brings back ${q(m.previousText, lang)} as a judgment of its own.`
+  return { apart: { id: m.id, historyId: m.overwrittenId, hint } }
 }
 
 function rememberUndo(m: RememberMeta, lang: Lang): CardText['undo'] {

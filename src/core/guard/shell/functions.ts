@@ -4,8 +4,11 @@
 // `sudo rm -rf x`. Bounded: a function is not read again inside its own call (recursion), and one
 // decision reads at most MAX_FUNCTION_CALLS calls (a body calling two functions that each call two
 // more would double per level); past that, the bodies as written still count (parse.ts keeps them
-// among the script's commands). What is not followed: `shift`, `set --`, `$#`, `local` arrays, a
-// function defined in another file (`source lib.sh`), or one exported to a child shell.
+// among the script's commands). A body that moves its parameters (`shift`, `set -- …`) is read with
+// every argument in every position (`p() { shift; git push origin "$1"; }; p x main` may push main):
+// which argument lands where depends on how often the body shifts, so none is left out. What is not
+// followed: `local` arrays, a function defined in another file (`source lib.sh`), or one exported to
+// a child shell.
 
 import { MAX_FUNCTION_CALLS } from '../limits.js'
 import type { Budget, Word } from './syntax.js'
@@ -30,13 +33,21 @@ function inQuotes(word: Word): string {
 }
 
 const PARAMETER = /^\$(?:\{([@*]|[1-9][0-9]*)\}|([@*1-9]))/
+/** A `shift` or a `set` that assigns the parameters (`set -- a b`, `set a b`; not `set -e`), as a command. */
+const MOVES_PARAMETERS = /(?:^|[\s;&|({])(?:shift|set\s+(?:--|[^-\s;&|)}][^\s;&|)}]*))(?=$|[\s;&|)}])/m
+
+/** Whether a body moves its positional parameters, so `$1` may be any argument. */
+export function movesParameters(body: string): boolean {
+  return MOVES_PARAMETERS.test(body)
+}
 
 /**
  * The body with `$1`…`$9`, `${N}`, `$@`, `$*` replaced by the call's arguments, as bash would
  * split them: `"$@"` one word per argument, `"$*"` one word, `"$1/x"` the argument inside the
- * word; single-quoted text is left alone.
+ * word; single-quoted text is left alone. In a body that moves its parameters, `$N` is every argument.
  */
 export function bindArguments(body: string, args: readonly Word[]): string {
+  const anyPosition = movesParameters(body)
   let out = ''
   let quote: '\'' | '"' | undefined
   let openedAt = -1
@@ -63,7 +74,7 @@ export function bindArguments(body: string, args: readonly Word[]): string {
       continue
     }
     const name = m[1] ?? m[2]!
-    const picked = name === '@' || name === '*' ? args : args[Number(name) - 1] ? [args[Number(name) - 1]!] : []
+    const picked = name === '@' || name === '*' || anyPosition ? args : args[Number(name) - 1] ? [args[Number(name) - 1]!] : []
     const end = i + m[0].length
     if (quote === '"' && openedAt === i - 1 && body[end] === '"' && name !== '*') {
       // The parameter alone in its quotes (`"$1"`, `"$@"`): the arguments as words, quoted only where needed.

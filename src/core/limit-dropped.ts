@@ -1,0 +1,17 @@
+// A rule the user limited ("Use React Context sparingly", "少用全局变量") restated without the limit
+// and widened to everything ("Use React Context for everything", "到处用全局变量"): the words are the
+// user's, the claim is the opposite of theirs. The topic score and the polarity checks see one
+// stance on both sides, so this looks for the limit itself. Pure; on normalized text.
+
+import { normalize } from './segment.js'
+
+/** Words that limit how much or how often: the rule is "a little", not "never". */
+const LIMITS = /(?<![a-z])(?:sparingly|rarely|seldom|minimal(?:ly)?|judiciously|as\s+(?:few|little)\s+as\s+possible|only\s+(?:when|where|if)\s+(?:needed|necessary|required|justified)|when\s+(?:really\s+)?(?:needed|necessary))(?![a-z])|少用|慎用|尽量少|谨慎使用|必要时才/
+/** Words that say everywhere, for everything, without restraint. */
+const WIDE = /(?<![a-z])(?:for\s+everything|everywhere|for\s+all\s+\w+|freely|liberally|heavily|extensively|whenever\s+possible|by\s+default|always)(?![a-z])|到处|随意|随便用|尽量多|大量使用|所有地方|一律/
+
+/** The user's words limit the rule and the judgment widens it without the limit. */
+export function dropsLimit(judgment: string, said: string): boolean {
+  const mine = normalize(judgment)
+  return LIMITS.test(normalize(said)) && !LIMITS.test(mine) && WIDE.test(mine)
+}

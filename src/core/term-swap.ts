@@ -1,0 +1,236 @@
+// A named term of the user's words replaced by another in an otherwise copied rule: "Use Flask-RESTX
+// for REST APIs" after "Use Flask-RESTful for REST APIs", "Use NODE_ENV …" after "Use VERCEL_ENV …",
+// "set NETLIFY_IMAGE_CDN=false" after "=true", "v4 breaking change" after "v5", "交付后再跑 cargo fmt"
+// after "交付前先跑 …". The value table (value-classes.ts) knows some classes of values; this check
+// knows none: it aligns the judgment with the user's words token by token and looks at what was
+// swapped in place. A swap counts when the two sides of one gap both name something (a code-like
+// token, an acronym, a name in mid-sentence, a number, a command's sub-command, an environment,
+// a branch, a time or order word), or one side does and the gap is one token each way inside the
+// rule. Two named terms that trade places across the words between them ("Use AI_COMPLETE …
+// (cheaper than AI_CLASSIFY)" after the other way round) swap too. What a paraphrase rewords —
+// ordinary words, a verb for a verb — is not a named term, so it passes. Pure.
+
+import { chineseNumber } from './segment.js'
+import { stem } from './stem.js'
+import { ENGLISH_STOP_WORDS } from './stopwords.js'
+
+interface Token {
+  surface: string
+  key: string
+  named: boolean
+  /** Which clause of the text (cut at . ; ! ? and their CJK forms) it stands in. */
+  clause: number
+}
+
+/** Latin tokens (code-like ones whole: `ctx.db.patch`, `--prod`, `@Entry`, `node:20.11`), symbols of order, shell operators (`&&`, a `;` or `|` standing alone), and single CJK characters. */
+const TOKEN = /(?<=\s)[;|](?=\s)|--?[A-Za-z][\w-]*|[@$#.:]?[A-Za-z0-9_][\w.:@/+#]*[\w+#]|[A-Za-z0-9]|→|->|=>|<-|←|&&|\|\||≤|≥|[\u3400-\u9fff]/g
+
+/** Lower-case words that are values of a rule's slot (an environment, a branch, a boolean, a time or an order). */
+const VALUE_WORDS = new Set(`
+production prod development dev staging preview test testing devnet mainnet testnet local
+main master develop release hotfix feature true false null none
+before after daily weekly hourly monthly nightly yearly monday tuesday wednesday thursday friday
+saturday sunday morning evening night noon midnight second seconds minute minutes hour hours day days
+week weeks month months ms frontend backend client server admin storefront
+`.split(/\s+/).filter(Boolean))
+const VALUE_STEMS = new Set([...VALUE_WORDS].map(stem))
+
+/** A lower-case word (or its stem) that is a value of a slot: production, develop, weekly… */
+export const isValueWord = (word: string) => VALUE_WORDS.has(word) || VALUE_STEMS.has(word)
+
+/** CJK words of the same kinds: the characters of each count as named where they stand together. */
+const CJK_VALUES = ['生产', '开发', '测试', '预发', '前', '后', '每天', '每周', '每月', '早上', '晚上', '中午', '上午', '下午', '周一', '周二', '周三', '周四', '周五', '周六', '周日', '秒', '分钟', '小时', '前端', '后端', '文件', '函数', '方法', '模块', '变量', '明文']
+
+/** Shell operators: `cmd && cmd` is not `cmd ; cmd`. */
+const SHELL_OPERATORS = new Set(['&&', '||', ';', '|'])
+
+/** Abbreviations of prose, not names. */
+const LATIN_ABBREVIATIONS = new Set(['e.g', 'i.e', 'etc', 'vs', 'cf', 'a.k.a'])
+
+/** Command-line tools whose next word is a sub-command (a value: `cargo test` is not `cargo clippy`). */
+const TOOLS = new Set(['cargo', 'npm', 'pnpm', 'yarn', 'npx', 'git', 'docker', 'kubectl', 'vercel', 'pip', 'go', 'make', 'solana', 'ankra', 'gh', 'uv', 'poetry', 'bun', 'deno'])
+
+/** A grammar word capitalised mid-sentence ("Write Short Functions That Only Do One Thing"): capitals there name nothing. */
+function titleCase(raw: ReadonlyArray<{ surface: string; start: boolean; colon: boolean }>): boolean {
+  return raw.some((r) => !r.start && !r.colon && /^[A-Z][a-z]+$/.test(r.surface) && ENGLISH_STOP_WORDS.has(r.surface.toLowerCase()))
+}
+
+function keyOf(surface: string): string {
+  // "15+" is 15 (or later) as the restatement writes it; "Fiber's" is Fiber.
+  const lower = surface.toLowerCase().replace(/['’]s$/, '').replace(/\+$/, '')
+  return /^[a-z]+$/.test(lower) ? stem(lower) : lower
+}
+
+/** `word` spelled by prefixes of `parts` in order: ESM = ES + m(odule), a name and its short form. */
+function spelledBy(word: string, parts: readonly string[]): boolean {
+  if (!word) return !parts.length
+  if (!parts.length) return false
+  const [first, ...rest] = parts
+  for (let n = Math.min(first!.length, word.length); n >= 1; n--) if (word.startsWith(first!.slice(0, n)) && spelledBy(word.slice(n), rest)) return true
+  return false
+}
+const abbreviates = (a: readonly Token[], b: readonly Token[]) => {
+  const join = (list: readonly Token[]) => list.map((t) => t.key.replace(/[^a-z0-9]/g, '')).join('')
+  return (a.length === 1 && spelledBy(join(a), b.map((t) => t.key))) || (b.length === 1 && spelledBy(join(b), a.map((t) => t.key)))
+}
+
+export function tokensOf(text: string): Token[] {
+  const raw: Array<{ surface: string; start: boolean; colon: boolean; clause: number }> = []
+  let sentenceStart = true
+  let clause = 0
+  let last = 0
+  for (const m of text.matchAll(TOKEN)) {
+    const between = text.slice(last, m.index)
+    if (/[.!?;。！？；\n(（]/.test(between) || /^\s*[-*•]\s/.test(between)) sentenceStart = true
+    // After "Label:" a capital may start a sentence or name the label's value ("Framework: Ktor").
+    const colon = /[:：]/.test(between)
+    if (/[.!?;。！？；\n]/.test(between)) clause++
+    last = m.index + m[0].length
+    // Hyphenated words split ("Flask-RESTful" = flask + RESTful), flags stay whole.
+    const parts = m[0].startsWith('-') ? [m[0]] : m[0].split(/-(?=[A-Za-z0-9])/)
+    for (const p of parts) {
+      raw.push({ surface: p, start: sentenceStart, colon: colon && p === parts[0], clause })
+      sentenceStart = false
+    }
+  }
+  const titled = titleCase(raw)
+  const covered = new Set<number>()
+  for (const word of CJK_VALUES) {
+    for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) for (let k = 0; k < word.length; k++) covered.add(i + k)
+  }
+  const out: Token[] = []
+  let offset = 0
+  for (const [i, r] of raw.entries()) {
+    const s = r.surface
+    const at = text.indexOf(s, offset)
+    if (at >= 0) offset = at + s.length
+    const lower = s.toLowerCase()
+    const previous = raw[i - 1]?.surface.toLowerCase()
+    const named = LATIN_ABBREVIATIONS.has(lower) ? false : /^[\u3400-\u9fff]$/.test(s)
+      ? covered.has(at)
+      : /\d/.test(s) || /[._@/:#+$]/.test(s) || s.startsWith('--') || SHELL_OPERATORS.has(s)
+        || (/[a-z][A-Z]|[A-Z]{2}/.test(s) && !ENGLISH_STOP_WORDS.has(lower) && !(s === s.toUpperCase() && s.length > 5))
+        || (/^[A-Z][a-z]+$/.test(s) && !r.start && !titled && !ENGLISH_STOP_WORDS.has(lower))
+        || VALUE_WORDS.has(lower)
+        || (previous !== undefined && TOOLS.has(previous) && /^[a-z]+$/.test(s) && !ENGLISH_STOP_WORDS.has(lower))
+    out.push({ surface: s, key: keyOf(s), named, clause: r.clause })
+  }
+  return out
+}
+
+/** Pairs (i, j) of the longest common subsequence of the two key lists. */
+function align(a: readonly Token[], b: readonly Token[]): Array<[number, number]> {
+  const n = a.length
+  const m = b.length
+  const table: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0))
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) table[i]![j] = a[i]!.key === b[j]!.key ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!)
+  }
+  const pairs: Array<[number, number]> = []
+  for (let i = 0, j = 0; i < n && j < m;) {
+    if (a[i]!.key === b[j]!.key) {
+      pairs.push([i, j])
+      i++
+      j++
+    } else if (table[i + 1]![j]! >= table[i]![j + 1]!) i++
+    else j++
+  }
+  return pairs
+}
+
+/** Longest side of a gap that still reads as one slot swapped. */
+export const GAP_TOKENS = 4
+const content = (t: Token) => !ENGLISH_STOP_WORDS.has(t.surface.toLowerCase()) && (t.surface.length > 1 || /[\u3400-\u9fff]/.test(t.surface))
+
+const latinNamed = (t: Token) => t.named && !/[\u3400-\u9fff]/.test(t.surface)
+/** 100 and 一百: one number in two scripts (claim-numbers.ts compares numbers). */
+const sameNumber = (a: readonly Token[], b: readonly Token[]) => {
+  const value = (list: readonly Token[]) => {
+    const text = list.map((t) => t.surface).join('')
+    return /^\d+$/.test(text) ? Number(text) : chineseNumber(text)
+  }
+  const x = value(a)
+  return x !== null && x === value(b)
+}
+
+/**
+ * Opposite words that a restatement may cross with its verb ("Keep functions short" = "Break up
+ * long functions", so antonyms.ts leaves them out) but never swaps in place: "Write long functions
+ * that …" after "Write short functions that …". Keys as keyOf makes them (stems).
+ */
+const IN_PLACE_OPPOSITES = [['short', 'long'], ['small', 'larg', 'big'], ['more', 'less', 'fewer'], ['mani', 'few', 'one'], ['high', 'low'], ['higher', 'lower'], ['fast', 'slow'], ['strong', 'weak'], ['sync', 'async'], ['synchron', 'asynchron'], ['短', '长'], ['大', '小'], ['多', '少'], ['同', '异']]
+const opposite = (a: Token, b: Token) => IN_PLACE_OPPOSITES.some((row) => row.includes(a.key) && row.includes(b.key) && a.key !== b.key)
+
+/** The user's named term and the judgment's that took its place, or undefined. */
+export function swapsTerm(judgment: string, piece: string, said: string): { from: string[]; to: string[] } | undefined {
+  const mine = tokensOf(judgment)
+  const theirs = tokensOf(piece)
+  if (!mine.length || !theirs.length) return undefined
+  const saidKeys = new Set(tokensOf(said).map((t) => t.key))
+  const mineKeys = new Set(mine.map((t) => t.key))
+  const pairs = align(mine, theirs)
+  if (pairs.length < 2) return undefined
+  const bounds: Array<[number, number]> = [[-1, -1], ...pairs, [mine.length, theirs.length]]
+  for (let g = 1; g < bounds.length; g++) {
+    const [i0, j0] = bounds[g - 1]!
+    const [i1, j1] = bounds[g]!
+    const to = mine.slice(i0 + 1, i1).filter((t) => !saidKeys.has(t.key))
+    const from = theirs.slice(j0 + 1, j1).filter((t) => !mineKeys.has(t.key))
+    if (!to.length || !from.length || to.length > GAP_TOKENS) continue
+    // At the end of the judgment, the user's side may run on into words the judgment left out.
+    if (from.length > GAP_TOKENS && i1 !== mine.length) continue
+    const interior = g > 1 && g < bounds.length - 1
+    // The judgment's last words after two or more of the user's in order: a swapped ending.
+    const ending = g === bounds.length - 1 && pairs.length >= 2 && from.length <= GAP_TOKENS
+    const both = to.some((t) => t.named) && from.slice(0, GAP_TOKENS).some((t) => t.named)
+    const mineContent = to.filter(content)
+    const theirContent = from.slice(0, GAP_TOKENS).filter(content)
+    const one = (interior || ending) && mineContent.length && theirContent.length && mineContent.length <= 3 && theirContent.length <= 3
+      && (mineContent.some(latinNamed) || theirContent.some(latinNamed)) && !sameNumber(mineContent, theirContent)
+    const flipped = (interior || ending) && to.length === 1 && from.length === 1 && opposite(to[0]!, from[0]!)
+    if (((both || one) && !abbreviates(to, from)) || flipped) return { from: from.slice(0, GAP_TOKENS).map((t) => t.surface), to: to.map((t) => t.surface) }
+  }
+  return tradesPlaces(mine, theirs)
+}
+
+/** Words between the chosen and the passed-over thing (keys: stemmed). */
+const PIVOTS = new Set(['over', 'than', 'instead', 'rather', 'then', 'vs', '→', '->', '=>', '←', '<-'])
+
+/** Swapping x and y back in the judgment lines it up with the user's words better than before. */
+function alignsWhenSwapped(mine: readonly Token[], theirs: readonly Token[], x: string, y: string): boolean {
+  const back = mine.map((t) => t.key === x ? { ...t, key: y } : t.key === y ? { ...t, key: x } : t)
+  return align(back, theirs).length > align(mine, theirs).length
+}
+
+/**
+ * Two named terms that occur once in each text and cross each other over words both texts keep
+ * between them: "Use AI_COMPLETE for classification (cheaper than AI_CLASSIFY)" after "Use
+ * AI_CLASSIFY for classification (cheaper than AI_COMPLETE)", "D1 → Clerk" after "Clerk → D1".
+ */
+function tradesPlaces(mine: readonly Token[], theirs: readonly Token[]): { from: string[]; to: string[] } | undefined {
+  const once = (list: readonly Token[]) => {
+    const count = new Map<string, number>()
+    for (const t of list) count.set(t.key, (count.get(t.key) ?? 0) + 1)
+    return new Map(list.map((t, i) => [t.key, i] as const).filter(([k]) => count.get(k) === 1))
+  }
+  const a = once(mine)
+  const b = once(theirs)
+  const shared = [...a.keys()].filter((k) => b.has(k) && content(mine[a.get(k)!]!) && (mine[a.get(k)!]!.named || k.length > 2))
+  const named = new Set(shared.filter((k) => mine[a.get(k)!]!.named))
+  for (const x of shared) {
+    for (const y of shared) {
+      if (x === y || b.get(x)! > b.get(y)! || a.get(x)! < a.get(y)!) continue
+      // Within one clause on both sides: clauses put in another order move whole.
+      if (mine[a.get(x)!]!.clause !== mine[a.get(y)!]!.clause || theirs[b.get(x)!]!.clause !== theirs[b.get(y)!]!.clause) continue
+      // x before y in the user's words, after it in the judgment's: which kept words are between them in both?
+      const kept = [...a.keys()].filter((z) => b.has(z) && z !== x && z !== y
+        && b.get(x)! < b.get(z)! && b.get(z)! < b.get(y)! && a.get(y)! < a.get(z)! && a.get(z)! < a.get(x)!)
+      // Across "over" / "than" / "→" the two are the chosen and the passed-over: crossing it swaps them.
+      const pivot = kept.some((z) => PIVOTS.has(z))
+      // Ordinary words cross only over a pivot ("Implement first, then write the test" after "Test first, then implement").
+      if (!(named.has(x) && named.has(y)) && !pivot) continue
+      if (pivot || (kept.length && alignsWhenSwapped(mine, theirs, x, y))) return { from: [theirs[b.get(x)!]!.surface, theirs[b.get(y)!]!.surface], to: [mine[a.get(y)!]!.surface, mine[a.get(x)!]!.surface] }
+    }
+  }
+  return undefined
+}

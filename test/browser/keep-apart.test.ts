@@ -1,0 +1,77 @@
+// Issue 19 in the real DSH web profile and Debian's Chromium: an automatic merge joined two rules the
+// user holds apart (`Verify state consistency after operations` / `Verify state changes after
+// operations`, one checklist's two bullets). The chat card's 两条都留 / Keep both brings the older one back beside the newer one;
+// the tab's history offers the same for a version a merge replaced. zh and en.
+// Screenshots: test-results/screenshots/keep-apart-*.png.
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
+import { chooseFromMore, dismissNotice, pickWorkspace, shownText, typeInComposer } from '../helpers/web-page.js'
+
+const suite = useMemoryHost()
+const { model, host, chromium } = suite
+
+const stored = async () => ((await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json()) as { judgments: { text: string }[] }).judgments.map((j) => j.text).sort()
+
+describe('keep both', () => {
+  test('the chat card of a merge that replaced another rule: 两条都留 keeps both (zh)', async () => {
+    const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /继续/)
+    await pickWorkspace(page, suite.workspace)
+    model.script({ name: 'mirror_remember', arguments: { text: 'Verify state consistency after operations', kind: 'workflow', reason: 'Said while writing the checks.' } })
+    await typeInComposer(page, 'Verify state consistency after operations')
+    const cards = page.locator('[data-dum-card="mirror_remember"][data-outcome="ok"]')
+    await cards.filter({ hasText: '已记住（做事方式）：Verify state consistency after operations' }).waitFor()
+    model.script({ name: 'mirror_remember', arguments: { text: 'Verify state changes after operations', kind: 'workflow', reason: 'Said about the next operation.' } })
+    await typeInComposer(page, 'Verify state changes after operations')
+    const card = cards.filter({ hasText: '已更新（做事方式）：Verify state changes after operations' })
+    await card.waitFor()
+    expect(await stored()).toEqual(['Verify state changes after operations'])
+    const both = card.locator('[data-action="card-keep-apart"]')
+    expect(await shownText(both)).toBe('两条都留')
+    expect(await both.getAttribute('title')).toBe('两条不是一回事？点「两条都留」，「Verify state consistency after operations」会作为单独一条回来。')
+    await both.click()
+    await expect.poll(() => shownText(both)).toBe('已分开保存')
+    expect(await both.isDisabled()).toBe(true)
+    // Its undo would restore a version that is live again: it is off too.
+    expect(await card.locator('[data-action="card-undo"]').isDisabled()).toBe(true)
+    expect(await stored()).toEqual(['Verify state changes after operations', 'Verify state consistency after operations'])
+    await page.screenshot({ path: join(SHOTS, 'keep-apart-card-zh.png') })
+    await page.context().close()
+  })
+
+  test('the tab\'s history: Keep both on a version a merge replaced (en)', async () => {
+    const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /Continue/)
+    await page.getByText('Mirror test session').first().click()
+    model.script({ name: 'mirror_remember', arguments: { text: 'Use the "function" keyword for pure functions', kind: 'workflow', reason: 'Said about helpers.' } })
+    await typeInComposer(page, 'Use the "function" keyword for pure functions')
+    const cards = page.locator('[data-dum-card="mirror_remember"][data-outcome="ok"]')
+    await cards.filter({ hasText: 'Remembered (Way of working): Use the "function" keyword for pure functions' }).waitFor()
+    model.script({ name: 'mirror_remember', arguments: { text: 'Use the "function" keyword for global functions and methods', kind: 'workflow', reason: 'Said about module functions.' } })
+    await typeInComposer(page, 'Use the "function" keyword for global functions and methods')
+    await cards.filter({ hasText: 'Changed (Way of working): Use the "function" keyword for global functions and methods' }).waitFor()
+    expect(await stored()).not.toContain('Use the "function" keyword for pure functions')
+
+    await page.getByRole('tab', { name: 'Memory' }).click()
+    await chooseFromMore(page, 'history')
+    const entry = page.locator('[data-zone="history"] .dum-history-item[data-cause="overwritten"]').filter({ hasText: 'Use the "function" keyword for pure functions' }).filter({ visible: true }).first()
+    const button = entry.locator('[data-action="keep-apart"]')
+    await button.waitFor()
+    expect(await button.getAttribute('aria-label')).toBe('Keep both: Use the "function" keyword for pure functions')
+    await page.screenshot({ path: join(SHOTS, 'keep-apart-history-en.png') })
+    await button.click()
+    const notice = page.locator('[data-notice="info"]').filter({ visible: true }).first()
+    await notice.waitFor()
+    expect(await shownText(notice.locator('.dum-notice-text'))).toBe('Kept both: “Use the "function" keyword for pure functions” and “Use the "function" keyword for global functions and methods” are two judgments now')
+    expect(await stored()).toContain('Use the "function" keyword for pure functions')
+    expect(await stored()).toContain('Use the "function" keyword for global functions and methods')
+    // The version is live again, so the history no longer lists it.
+    await expect.poll(() => page.locator('[data-zone="history"] .dum-history-item').filter({ hasText: 'Use the "function" keyword for pure functions' }).filter({ visible: true }).count()).toBe(0)
+    await page.context().close()
+  })
+})

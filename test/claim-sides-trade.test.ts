@@ -1,0 +1,30 @@
+// Two contrasts that trade their choice (issue 19, ground4): code names kept whole on each side
+// ("query_posts" is not the words query and posts), "… faster than X" as a contrast, and a word
+// only one side of each claim has crossing over. Constructed cases.
+import { describe, expect, it } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
+import { analyseClaim } from '../src/core/slots.js'
+
+const verdict = (judgment: string, said: string) => {
+  const g = groundIn(judgment, [{ text: said }])
+  return g.grounded ? 'live' : g.blocked ?? 'off-topic'
+}
+
+describe('code names on the sides of a rule', () => {
+  it('the refused name chosen over the chosen one waits', () => {
+    expect(verdict('Use cursor_rows() instead of PG_Cursor', 'Use PG_Cursor or get_rows() — never cursor_rows()')).not.toBe('live')
+    expect(verdict('Use PG_Cursor or get_rows(), not cursor_rows()', 'Use PG_Cursor or get_rows() — never cursor_rows()')).toBe('live')
+  })
+})
+
+describe('"… faster than X" turns away from X', () => {
+  it('is a contrast side', () => {
+    const parts = analyseClaim('Prefer columnar scans for reports — much faster than row scans.').parts ?? []
+    expect(parts.some((p) => p.rejected && p.text.includes('row scans'))).toBe(true)
+  })
+
+  it('choosing X over the chosen thing trades the choice; restating it is live', () => {
+    expect(verdict('Prefer row scans over columnar scans for reports', 'Prefer columnar scans for reports — much faster than row scans.')).not.toBe('live')
+    expect(verdict('For reports, prefer columnar scans to row scans', 'Prefer columnar scans for reports — much faster than row scans.')).toBe('live')
+  })
+})

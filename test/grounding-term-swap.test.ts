@@ -1,0 +1,96 @@
+// A named term of the user's words swapped for another in an otherwise copied rule (issue 19,
+// ground4): the judgment must wait and say what it changes; a restatement that keeps every named
+// term (reworded, reordered, an acronym spelled out, "20+" as "20 or later") stays live.
+// Constructed cases, not pairs of the labelled sets.
+import { describe, expect, it } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
+import { swapsTerm, tokensOf } from '../src/core/term-swap.js'
+
+const verdict = (judgment: string, said: string) => {
+  const g = groundIn(judgment, [{ text: said }])
+  return g.grounded ? 'live' : g.blocked ?? 'off-topic'
+}
+
+describe('a named term swapped in place', () => {
+  it('an env variable, a flag value, a version, a sub-command: waits as a change', () => {
+    expect(verdict('Read the port from APP_PORT in the gateway', 'Read the port from SERVER_PORT in the gateway')).toBe('changes')
+    expect(verdict('Set STRICT_MODE=false in the staging config', 'Set STRICT_MODE=true in the staging config')).toBe('changes')
+    expect(verdict('Call the v3 endpoints for uploads', 'Call the v2 endpoints for uploads')).toBe('changes')
+    expect(verdict('Run cargo doc before every push', 'Run cargo audit before every push')).toBe('changes')
+  })
+
+  it('a library or a name the user never said, in place of theirs', () => {
+    expect(verdict('Use Ky for HTTP calls from the dashboard', 'Use Axios for HTTP calls from the dashboard')).toBe('changes')
+    expect(verdict('Send error reports to Rollbar from the worker', 'Send error reports to Sentry from the worker')).toBe('changes')
+    const g = groundIn('Use Ky for HTTP calls from the dashboard', [{ text: 'Use Axios for HTTP calls from the dashboard' }])
+    expect(g.changed).toEqual([{ from: ['Axios'], to: ['Ky'] }])
+  })
+
+  it('an environment, an order word', () => {
+    expect(verdict('Seed the database only in the staging environment', 'Seed the database only in the dev environment')).toBe('changes')
+    expect(verdict('Rotate the keys after each release', 'Rotate the keys before each release')).toBe('changes')
+  })
+
+  it('a value after a label ("Worker pool: Tinypool")', () => {
+    expect(verdict('Worker pool: Piscina by default; require explicit opt-in for other pools.', 'Worker pool: Tinypool by default; require explicit opt-in for other pools.')).toBe('changes')
+  })
+
+  it('in Chinese text too', () => {
+    expect(verdict('部署后再跑 make check', '部署前先跑 make check')).toBe('changes')
+    expect(verdict('接口请求统一用 Ky', '接口请求统一用 Axios')).toBe('changes')
+    expect(verdict('每个函数最多 200 行', '每个文件最多 200 行')).toBe('changes')
+  })
+
+  it('a restatement that keeps every named term stays live', () => {
+    expect(verdict('Read the port from the SERVER_PORT variable in the gateway', 'Read the port from SERVER_PORT in the gateway')).toBe('live')
+    expect(verdict('Use ES module imports, not require', 'Use ESM imports, not require')).toBe('live')
+    expect(verdict('Target Node 20 or later in the CI image', 'Target Node 20+ in the CI image')).toBe('live')
+    expect(verdict('For HTTP calls from the dashboard, use Axios', 'Use Axios for HTTP calls from the dashboard')).toBe('live')
+    expect(verdict('单行不超过一百个字符', '每行不超过 100 个字符')).toBe('live')
+  })
+})
+
+describe('two named terms trading places', () => {
+  it('across the words between them, or across "over" / "than" / "→"', () => {
+    expect(verdict('Use GraphQL for reads (simpler than REST)', 'Use REST for reads (simpler than GraphQL)')).toBe('changes')
+    expect(verdict('Copy sessions from Postgres → Redis nightly', 'Copy sessions from Redis → Postgres nightly')).toBe('changes')
+    expect(verdict('Use raw SQL over the ORM in reporting jobs', 'Use the ORM over raw SQL in reporting jobs')).not.toBe('live')
+  })
+
+  it('a reordered restatement, or clauses in another order, is not a swap', () => {
+    expect(verdict('Put shared client state in Pinia', 'Use Pinia for shared client state')).toBe('live')
+    expect(swapsTerm('Keep the API small; use a Gateway for auth', 'Use a Gateway for auth; keep the API small', 'Use a Gateway for auth; keep the API small')).toBeUndefined()
+  })
+})
+
+describe('what names a value', () => {
+  it('capitals in a Title Case line, e.g. and emphasis name nothing', () => {
+    const named = (text: string) => tokensOf(text).filter((t) => t.named).map((t) => t.surface)
+    expect(named('Write Short Functions That Only Do One Thing')).toEqual([])
+    expect(named('Hash with strong algorithms, e.g. Argon2; NEVER store plain text')).toEqual(['Argon2'])
+    expect(named('Use Fiber\'s App.Get for routing in production')).toEqual(['Fiber', 'App.Get', 'production'])
+  })
+})
+
+describe('opposite words swapped in place', () => {
+  it('short → long, small → large in the same slot: waits; crossed with the verb: not a swap', () => {
+    expect(verdict('Write long handlers that do many jobs', 'Write short handlers that do one job')).toBe('changes')
+    expect(verdict('Keep request bodies large for the upload API', 'Keep request bodies small for the upload API')).toBe('changes')
+    expect(swapsTerm('Break up long handlers', 'Keep handlers short', 'Keep handlers short')).toBeUndefined()
+  })
+})
+
+describe('ordinary words trading places over "then"', () => {
+  it('the order of two steps swapped waits; the same order in other words is live', () => {
+    expect(verdict('Deploy first, then run the migration', 'Run the migration FIRST, then deploy')).toBe('changes')
+    expect(verdict('Run the migration first and deploy afterwards', 'Run the migration FIRST, then deploy')).toBe('live')
+  })
+})
+
+describe('shell operators', () => {
+  it('"&&" swapped for a lone ";" or "||" is a change', () => {
+    expect(verdict('Chain the build steps with ; in the CI script', 'Chain the build steps with && in the CI script')).toBe('changes')
+    expect(verdict('Chain the build steps with || in the CI script', 'Chain the build steps with && in the CI script')).toBe('changes')
+    expect(verdict('In the CI script, chain the build steps with &&', 'Chain the build steps with && in the CI script')).toBe('live')
+  })
+})
