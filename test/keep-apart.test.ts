@@ -4,17 +4,13 @@
 // its web server on 127.0.0.1 and the storage file.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rememberMeta } from '../src/tools/card-meta.js'
 import { cardText } from '../src/tools/cards.js'
 import type { GatedMerge } from '../src/grounding/gate.js'
-import { createTestHost, type TestHost } from './helpers/host.js'
+import { useTestHost, type TestHost } from './helpers/test-host.js'
 
-let host: TestHost | undefined
-afterEach(async () => {
-  await host?.dispose()
-  host = undefined
-})
+const host = useTestHost()
 
 interface Row { id: string; text: string; hits: number; evidence: { reason?: string }[] }
 interface Entry { id: string; cause: string; judgment: { id: string; text: string }; replacedBy?: string; apart?: true }
@@ -28,8 +24,7 @@ const OLDER = 'Verify state consistency after operations'
 const NEWER = 'Verify state changes after operations'
 
 async function merged() {
-  host = await createTestHost()
-  await host.startPlugin({ confirm: 'never' })
+  await host.start({ confirm: 'never' })
   await host.call('mirror_remember', { text: OLDER, kind: 'workflow', reason: 'said while designing the tables' })
   await host.call('mirror_remember', { text: OLDER, kind: 'workflow', reason: 'said again in review' })
   const result = await host.call('mirror_remember', { text: NEWER, kind: 'workflow', reason: 'said while writing the first migration' })
@@ -105,8 +100,7 @@ describe('keep both', () => {
   })
 
   it('a version whose text is live already (only the kind changed) is not kept apart: 409', async () => {
-    host = await createTestHost()
-    await host.startPlugin({ confirm: 'never' })
+    await host.start({ confirm: 'never' })
     await host.call('mirror_remember', { text: 'Prefer small pull requests', kind: 'taste', reason: 'said once' })
     const changed = await host.call('mirror_remember', { text: 'Prefer small pull requests', kind: 'workflow', reason: 'said as a way of working' })
     const id = (changed.value as GatedMerge).judgment.id
