@@ -9,11 +9,12 @@ import { strengthOf } from '../core/strength.js'
 import { LineCounts } from './counts.js'
 import { historyEntries, pushHistory } from './history.js'
 import { canKeepApart, keepApart } from './keep-apart.js'
-import { makeRoom, mergeCandidate } from './merge.js'
+import { restoreVersion } from './restore.js'
+import { mergeCandidate } from './merge.js'
 import { forgetTarget, mergeTarget, weakestEvictable } from './policy.js'
 import { Records } from './records.js'
 import { candidateFields, Screen } from './screen.js'
-import { brief, type ForgetResult, type MergeResult, type StoreConfig, type StoreOptions } from './types.js'
+import { type ForgetResult, type MergeResult, type StoreConfig, type StoreOptions } from './types.js'
 import { openJournal, rollback, WriteSection } from './write-section.js'
 
 export { StoreWriteError } from '../errors.js'
@@ -280,22 +281,9 @@ export class JudgmentStore {
    */
   restore(judgmentId: string, historyId?: string, now = Date.now()) {
     return this.section.run(async () => {
-      const entry = historyId !== undefined
-        ? this.records.history.get(historyId)
-        : this.historyEntries().find((e) => e.judgment.id === judgmentId)
-      if (!entry || entry.judgment.id !== judgmentId) return undefined
-      const live = this.records.judgments.get(judgmentId)
-      const restored: Judgment = { ...entry.judgment, updatedAt: now }
-      let evicted: Judgment | undefined
-      if (live) {
-        await pushHistory(this.records, this.config.historyLimit, { cause: 'overwritten', at: now, judgment: live, replacedBy: restored.text, note: 'restored an earlier version' })
-      } else {
-        evicted = await makeRoom(this.records, this.config, now, judgmentId)
-      }
-      await this.records.putJudgment(restored)
-      await this.records.deleteHistory(entry.id)
-      this.changed()
-      return { judgment: restored, evicted: evicted && brief(evicted) }
+      const result = await restoreVersion(this.records, this.config, judgmentId, historyId, now)
+      if (result) this.changed()
+      return result
     })
   }
 
