@@ -61,8 +61,11 @@ describe('keep both', () => {
     expect(rows.find((r) => r.text === OLDER)!.evidence.map((e) => e.reason)).toEqual(['said while designing the tables', 'said again in review'])
     // The version is no longer a past one: it is live again.
     expect((await history(host)).some((e) => e.id === meta.overwrittenId)).toBe(false)
-    const file = JSON.parse(await readFile(join(host.storageRoot, 'dsh_user_mirror.json'), 'utf8')) as { tables: { judgments: Record<string, Row> } }
+    const file = JSON.parse(await readFile(join(host.storageRoot, 'dsh_user_mirror.json'), 'utf8')) as { tables: { judgments: Record<string, Row>; proposals: Record<string, { kind: string; status: string; pair?: { id: string }[] }> } }
     expect(Object.values(file.tables.judgments).map((j) => j.text).sort()).toEqual([NEWER, OLDER].sort())
+    // Tidy will not propose joining them again: a merge of the pair is on record as declined.
+    const declined = Object.values(file.tables.proposals).filter((p) => p.kind === 'merge' && p.status === 'rejected')
+    expect(declined.map((p) => p.pair!.map((j) => j.id).sort())).toEqual([[meta.id, body.restored.id].sort()])
 
     // Each is its own judgment now: saying either again confirms that one, not the other.
     const again = await host.call('mirror_remember', { text: OLDER, kind: 'workflow', reason: 'third time' })

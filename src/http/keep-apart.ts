@@ -1,13 +1,14 @@
 // `POST judgments/:id/keep-apart` `{ historyId }`: "Keep both" on a merge that joined two different
 // rules (src/store/keep-apart.ts). The version `historyId` of judgment `:id` comes back as a judgment
-// of its own beside the live one. Guards (trusted host, same-origin mutation) are applied by the caller.
+// of its own beside the live one, and tidy will not propose merging the two again. Guards (trusted host, same-origin mutation) are applied by the caller.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ProposalStore } from '../proposals/store.js'
 import type { JudgmentStore } from '../store/index.js'
 import { decodeId, HttpError, ID, readJson, sendJson } from './respond.js'
 
 const SMALL_BODY = 16 * 1024
 
-export async function keepApartRoute(req: IncomingMessage, res: ServerResponse, parts: string[], store: JudgmentStore, now: number): Promise<boolean> {
+export async function keepApartRoute(req: IncomingMessage, res: ServerResponse, parts: string[], store: JudgmentStore, proposals: ProposalStore | undefined, now: number): Promise<boolean> {
   if (parts.length !== 3 || parts[0] !== 'judgments' || parts[2] !== 'keep-apart') return false
   if (req.method !== 'POST') throw new HttpError(405, 'method-not-allowed', 'use POST', { Allow: 'POST' })
   const id = decodeId(parts[1]!)
@@ -18,6 +19,8 @@ export async function keepApartRoute(req: IncomingMessage, res: ServerResponse, 
   const result = await store.keepApart(id, historyId, now)
   if (result.outcome === 'not-found') throw new HttpError(404, 'unknown-id', `no past version ${historyId} of a stored judgment ${id}`)
   if (result.outcome === 'not-apart') throw new HttpError(409, 'not-apart', result.why)
+  // Tidy is not to propose joining them again (best effort: the two are apart either way).
+  await proposals?.keptApart(result.judgment, result.restored, now).catch(() => {})
   sendJson(res, 200, { ok: true, judgment: result.judgment, restored: result.restored, ...(result.evicted ? { evicted: result.evicted } : {}) })
   return true
 }
