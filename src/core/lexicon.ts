@@ -124,7 +124,7 @@ global-install O | 全局安装 全局包 全局 | global, install g
 sudo O | | sudo
 package-manager S | | npm, pnpm, yarn, package manager
 node C | | node, nodejs
-ask S | 问 询问 商量 请示 问清楚 提问 征得同意 问一下 问我 请示我 跟我确认 征求意见 | ask, check with me, consult, question, my approval, my ok, explicit ok, permission, clarifying question, check with, ask me, ask first, get my approval, approval
+ask S | 问 询问 商量 请示 问清楚 提问 征得同意 征得我同意 征得我的同意 经我同意 问一下 问我 请示我 跟我确认 征求意见 | ask, check with me, consult, question, my approval, my ok, explicit ok, permission, clarifying question, check with, ask me, ask first, get my approval, approval
 guess O | 猜 瞎猜 猜测 臆测 自己猜 揣测 想当然 脑补 | guess, assume, assumption, guessing, presume, speculate
 unclear V | 不确定 不清楚 不明确 模糊 | unsure, unclear, uncertain, ambiguous, doubt, in doubt, clarify, clarifying
 delete O | 删 删除 删掉 移除 删去 去掉 清除 清掉 抹掉 删文件 | delete, remove, rm, erase, drop, wipe, purge, get rid of, discard, deletion, removal
@@ -167,6 +167,9 @@ investigate V | 排查 调查 定位 | investigate
 debug O | 调试 | debug, debugger, debugging
 unit V | 单位 | unit, units
 restate O | 复述 | restate, repeat the code, what the code does, mechanics
+duplicate S | 重复 | duplicate, duplicated, duplicating, duplication, repeat, repeated, repeating, repetition
+fill S | 填充 预填 | fill, filled, populate, populated, prefill, prepopulate
+current-task C | 手头任务 当前任务 这次任务 手头的任务 | current task, task at hand, the task at hand
 optimize O | 优化 调优 提速 | optimize, optimise, optimization, optimizing, speed up, tune
 measure O | 测量 测 测过 基准 性能测试 压测 量一下 数据说话 | measure, profile, benchmark, measuring, measurement, profiling, benchmarks
 performance S | 性能 | performance, speed
@@ -252,7 +255,7 @@ server C | 服务器 服务 | server, service
 notify O | 通知 告诉 | notify, notification, tell me, let me know
 ops V | 运维 | ops, devops
 interface-signature O | 签名 接口签名 | signature
-public V | 公共 对外 | public
+public V | 公共 对外 公开 公开的 | public, publicly
 abbreviation O | 缩写 全称 | abbreviation, acronym
 first-use V | 第一次出现 首次出现 | first use
 email S | 邮件 | email, mail

@@ -59,10 +59,10 @@ export const TERM_DF = `
 81 c:database e:app e:import
 80 c:add c:remedy e:gener
 78 c:descriptive c:requirement
-77 e:maintain e:task
+77 e:maintain
 76 c:variable e:consist
 75 e:convent e:includ e:load e:valu
-74 e:client e:input
+74 e:client e:input e:task
 73 e:custom e:integr
 72 c:directory e:interfac
 71 c:ide e:control e:develop
@@ -101,9 +101,9 @@ export const TERM_DF = `
 38 c:pass e:boundari e:content e:explicit e:favor e:improv e:static
 37 c:camel-case c:translate e:busi
 36 c:js-declaration c:props c:staging-verify e:middlewar
-35 c:single-purpose e:loader e:refer
-34 c:global-install c:print c:public e:non e:priorit e:script e:system e:tanstack n:0
-33 c:local c:number e:critic e:layout e:properti
+35 c:public c:single-purpose e:loader e:refer
+34 c:global-install c:print e:non e:priorit e:script e:system e:tanstack n:0
+33 c:duplicate c:local c:number e:critic e:layout e:properti
 32 c:color c:delete c:explain c:line e:across e:behavior e:directli e:layer e:messag e:principl e:safeti e:templat
 31 c:command c:python c:unit-test e:export e:laravel e:lazi e:place e:workflow n:2
 30 c:citation c:repo c:source c:table e:astro e:condit e:level e:readabl e:simpl e:unnecessari e:work
@@ -119,8 +119,8 @@ export const TERM_DF = `
 20 c:approve c:guess c:markdown c:measure c:mock c:plan c:wording e:appli e:background e:concern e:experi e:filter e:full e:php e:prevent e:regist e:rest e:tag
 19 c:hardcode c:package-manager c:review c:slow-task e:account e:accur e:adher e:asset e:author e:browser e:clearli e:connect e:current e:graphql e:miss e:prefix e:raw e:reduc e:reproduc e:safe e:self e:transform
 18 c:go c:test-framework e:anchor e:extract e:fastapi e:googl e:multi e:point e:region e:rule e:semant e:statu e:target
-17 c:active c:unit c:vue e:agent e:align e:architectur e:assert e:attribut e:bind e:bug e:cell e:cli e:describ e:duplic e:enabl e:flow e:focu e:guid e:guidelin e:help e:metric e:persist e:platform e:random e:runtim e:shadcn e:zod
-16 c:correctness c:coverage c:feedback c:hash c:understanding e:ad e:chain e:channel e:ctx e:definit e:expos e:fail e:lib e:potenti e:repeat e:repres e:sensit e:similar e:site e:solut e:subscript e:track e:transact
+17 c:active c:unit c:vue e:agent e:align e:architectur e:assert e:attribut e:bind e:bug e:cell e:cli e:describ e:enabl e:flow e:focu e:guid e:guidelin e:help e:metric e:persist e:platform e:random e:runtim e:shadcn e:zod
+16 c:correctness c:coverage c:feedback c:hash c:understanding e:ad e:chain e:channel e:ctx e:definit e:expos e:fail e:lib e:potenti e:repres e:sensit e:similar e:site e:solut e:subscript e:track e:transact
 15 c:article c:file-name c:incident c:sql c:summary c:title e:creation e:devtool e:infer e:inlin e:label e:move e:note e:orm e:privat e:problem e:schedul e:screen e:ssr e:theme e:useeffect e:verb n:4
 14 c:chart c:pr c:refactor e:accept e:ankra e:capabl e:common e:cross e:deriv e:express e:final e:immut e:intern e:lowercas e:modern e:outsid e:pagin e:prefer e:preview e:pure e:robust e:scenario e:suspens e:train e:tsx e:vite
 13 c:latest-tag c:merge c:migration c:progress c:readme e:cd e:collect e:constructor e:convex e:decis e:foundri e:free e:frequent e:given e:judici e:on e:plugin e:prompt e:redirect e:reli e:rsc e:scalabl e:serial e:solid e:stabl e:team e:transit e:true e:widget e:wrap
