@@ -2,23 +2,13 @@
 // drawn without any matcher's score (bench/corpus-draw-independent.ts) and held aside whole. A file of
 // its own: the tune code (bench/match-eval.ts, bench/corpus-sweep.ts) reads loadCorpusPairs(), never this.
 
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { BANDS } from './corpus-draw-independent.js'
-import { figures, MATCHERS, type CorpusPair, type PairFigures } from './corpus-rules.js'
+import { figures, MATCHERS, readCorpusPairs, type CorpusPair, type PairFigures } from './corpus-rules.js'
 
 const FIXTURE = 'test/fixtures/corpus-pairs-batch4.jsonl'
 
-function findUp(rel: string): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, rel))) return join(dir, rel)
-    if (dirname(dir) === dir) throw new Error(`${rel} not found`)
-  }
-}
-
 export function loadBatch4(): CorpusPair[] {
-  return readFileSync(findUp(FIXTURE), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as CorpusPair)
+  return readCorpusPairs(FIXTURE)
 }
 
 export interface Batch4Row {

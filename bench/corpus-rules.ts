@@ -39,8 +39,13 @@ function findUp(rel: string): string {
   }
 }
 
+/** The labelled pairs of a JSONL fixture, found from this file up (the bench runs bundled elsewhere). */
+export function readCorpusPairs(fixture: string): CorpusPair[] {
+  return readFileSync(findUp(fixture), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as CorpusPair)
+}
+
 export function loadCorpusPairs(): CorpusPair[] {
-  return readFileSync(findUp(FIXTURE), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as CorpusPair)
+  return readCorpusPairs(FIXTURE)
 }
 
 export interface Matcher {

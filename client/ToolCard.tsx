@@ -50,12 +50,29 @@ const CARD_CSS = `
 .dum-card-edit{flex:1 1 100%;margin:4px 0 0;padding:4px 8px;border:1px solid var(--dsw-alias-border-l2,rgba(0,0,0,.15));border-radius:7px;font:inherit;color:inherit;background:transparent;resize:vertical}
 `
 
+type ActionState = 'idle' | 'busy' | 'done' | 'failed'
+
+/** A card button's request: busy while it runs, then done or failed (the button says which). */
+function useCardAction(): [ActionState, (request: () => Promise<unknown>) => Promise<void>] {
+  const [state, setState] = useState<ActionState>('idle')
+  const run = async (request: () => Promise<unknown>) => {
+    setState('busy')
+    try {
+      await request()
+      setState('done')
+    } catch {
+      setState('failed')
+    }
+  }
+  return [state, run]
+}
+
 export function ToolCard({ toolName, block }: ToolCardProps) {
   const lang = detectLang()
   const t = STRINGS[lang]
-  const [undo, setUndo] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle')
-  const [kept, setKept] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle')
-  const [apart, setApart] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle')
+  const [undo, runUndo] = useCardAction()
+  const [kept, runKeep] = useCardAction()
+  const [apart, runApart] = useCardAction()
   const settled = block.kind === 'tool-result'
   const args = parseArgs(settled ? block.call?.argsRaw : block.argsRaw)
   const subject = typeof args.text === 'string' ? args.text : typeof args.id === 'string' ? args.id : ''
@@ -72,40 +89,12 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   const title = card?.title ?? `${tool === 'mirror_remember' ? t.cardRemembering(undefined) : t.cardForgetting}${subject}`
   const lines = card?.lines ?? [text]
   const action = card?.undo
-  const onUndo = async () => {
-    if (!action) return
-    setUndo('busy')
-    try {
-      if (action.action === 'revoke') await revokeJudgment(action.id)
-      else await restoreJudgment(action.id)
-      setUndo('done')
-    } catch {
-      setUndo('failed')
-    }
-  }
+  const onUndo = () => action && runUndo(() => action.action === 'revoke' ? revokeJudgment(action.id) : restoreJudgment(action.id))
   const both = card?.apart
-  const onApart = async () => {
-    if (!both) return
-    setApart('busy')
-    try {
-      await keepApart(both.id, both.historyId)
-      setApart('done')
-    } catch {
-      setApart('failed')
-    }
-  }
+  const onApart = () => both && runApart(() => keepApart(both.id, both.historyId))
   const a = KEEP_APART_STRINGS[lang]
   const keep = card?.keep
-  const onKeep = async () => {
-    if (!keep) return
-    setKept('busy')
-    try {
-      await keepJudgment({ text: keep.text, kind: keep.kind, reason: keep.reason || (lang === 'zh' ? '记忆暂停时模型想记下，你在卡片上点了记下' : 'the model wanted to keep it while memory was paused; you kept it from the card') })
-      setKept('done')
-    } catch {
-      setKept('failed')
-    }
-  }
+  const onKeep = () => keep && runKeep(() => keepJudgment({ text: keep.text, kind: keep.kind, reason: keep.reason || (lang === 'zh' ? '记忆暂停时模型想记下，你在卡片上点了记下' : 'the model wanted to keep it while memory was paused; you kept it from the card') }))
   const c = COMMAND_STRINGS[lang]
   return (
     <div className="dum-card" data-dum-card={tool} data-outcome={block.isError ? 'error' : 'ok'} lang={languageOf(title) === 'zh' ? 'zh' : undefined}>

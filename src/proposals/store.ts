@@ -122,32 +122,19 @@ export class ProposalStore {
 
   /**
    * The user kept two judgments apart ("Keep both", src/store/keep-apart.ts): a merge of the pair
-   * is remembered as declined, so tidy does not propose joining them again.
+   * is proposed and rejected in their name, through the same paths as every proposal (a pending
+   * tidy merge of the pair is the one rejected), so tidy does not propose joining them again.
    */
-  keptApart(a: Judgment, b: Judgment, now = Date.now()): Promise<void> {
-    return this.exclusive(async () => {
-      const pair: Proposal['pair'] = [{ id: a.id, text: a.text, kind: a.kind }, { id: b.id, text: b.text, kind: b.kind }]
-      const fingerprint = fingerprintOf({ kind: 'merge', pair })
-      if (this.byFingerprint(fingerprint)?.status === 'rejected') return
-      const declined: Proposal = {
-        id: `p_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
-        kind: 'merge',
-        status: 'rejected',
-        source: 'ui',
-        why: 'tidy',
-        createdAt: now,
-        updatedAt: now,
-        decidedAt: now,
-        judgment: { text: a.text, kind: a.kind, reason: 'kept apart by the user (Keep both)' },
-        pair,
-        evidence: [{ at: now, source: 'ui', reason: 'the user kept these two apart after a merge joined them' }],
-        fingerprint,
-      }
-      await this.write(() => this.table.put(declined.id, declined))
-      this.proposals.set(declined.id, declined)
-      await this.trimRejected()
-      this.changed()
-    })
+  async keptApart(a: Judgment, b: Judgment, now = Date.now()): Promise<void> {
+    const result = await this.propose({
+      kind: 'merge',
+      source: 'ui',
+      why: 'tidy',
+      judgment: { text: a.text, kind: a.kind, reason: 'kept apart by the user (Keep both)' },
+      pair: [{ id: a.id, text: a.text, kind: a.kind }, { id: b.id, text: b.text, kind: b.kind }],
+      evidence: [{ at: now, source: 'ui', reason: 'the user kept these two apart after a merge joined them' }],
+    }, now)
+    if (result.outcome !== 'declined-before') await this.decide(result.proposal.id, { accept: false }, now)
   }
 
   pending(): Proposal[] {

@@ -4,7 +4,7 @@
 // functions` / `Use PascalCase for classes`), the person keeps both. The older version comes back
 // as a judgment of its own, with its own occasions and hits, and the live one keeps what the newer
 // statement brought. Decisions and writes inside the store's write section.
-import type { Evidence, Judgment } from '../core/judgment.js'
+import type { Evidence, HistoryEntry, Judgment } from '../core/judgment.js'
 import { newId } from './history.js'
 import { makeRoom } from './merge.js'
 import type { Records } from './records.js'
@@ -20,21 +20,27 @@ export type KeepApartResult =
 /** Occasions are copied whole by a merge, so one is the same object text on both sides. */
 const evidenceKey = (e: Evidence) => JSON.stringify(e)
 
+/** Why a past version cannot stand beside the live judgment again, or undefined when it can. */
+function apartProblem(records: Records, entry: HistoryEntry, live: Judgment): string | undefined {
+  if (entry.cause !== 'overwritten') return `that version was ${entry.cause}, not replaced by a merge: restore it instead`
+  if (live.text === entry.judgment.text) return 'that version says what the live judgment says (only its kind changed): restore it instead'
+  if (records.findExact(entry.judgment.text)) return 'that text is already stored as a judgment of its own'
+  return undefined
+}
+
 /** Whether a history entry is a version a merge replaced that could stand beside the live judgment. */
 export function canKeepApart(records: Records, entryId: string): boolean {
   const entry = records.history.get(entryId)
-  if (!entry || entry.cause !== 'overwritten') return false
-  const live = records.judgments.get(entry.judgment.id)
-  return !!live && live.text !== entry.judgment.text && !records.findExact(entry.judgment.text)
+  const live = entry && records.judgments.get(entry.judgment.id)
+  return !!entry && !!live && !apartProblem(records, entry, live)
 }
 
 export async function keepApart(records: Records, config: StoreConfig, judgmentId: string, historyId: string, now: number): Promise<KeepApartResult> {
   const entry = records.history.get(historyId)
   const live = records.judgments.get(judgmentId)
   if (!entry || entry.judgment.id !== judgmentId || !live) return { outcome: 'not-found' }
-  if (entry.cause !== 'overwritten') return { outcome: 'not-apart', why: `that version was ${entry.cause}, not replaced by a merge: restore it instead` }
-  if (live.text === entry.judgment.text) return { outcome: 'not-apart', why: 'that version says what the live judgment says (only its kind changed): restore it instead' }
-  if (!canKeepApart(records, historyId)) return { outcome: 'not-apart', why: 'that text is already stored as a judgment of its own' }
+  const why = apartProblem(records, entry, live)
+  if (why) return { outcome: 'not-apart', why }
   const older = entry.judgment
   // What the older rule had stays with it; the live one keeps what came after (at least one hit).
   const olderEvidence = new Set((older.evidence ?? []).map(evidenceKey))

@@ -11,7 +11,7 @@ import { chooseFromMore, dismissNotice, pickWorkspace, shownText, typeInComposer
 const suite = useMemoryHost()
 const { model, host, chromium } = suite
 
-const stored = async () => ((await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json()) as { judgments: { text: string }[] }).judgments.map((j) => j.text).sort()
+const stored = async () => (await suite.api<{ judgments: { text: string }[] }>('/judgments')).judgments.map((j) => j.text).sort()
 
 describe('keep both', () => {
   test('the chat card of a merge that replaced another rule: 两条都留 keeps both (zh)', async () => {
