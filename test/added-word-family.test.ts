@@ -2,12 +2,7 @@
 // ground4): "creating" for "creation", "simpler" for "simple". A value word is not taken for
 // another of its family: "production" is not "product". Constructed cases.
 import { describe, expect, it } from 'vitest'
-import { groundIn } from '../src/core/ground.js'
-
-const verdict = (judgment: string, said: string) => {
-  const g = groundIn(judgment, [{ text: said }])
-  return g.grounded ? 'live' : g.blocked ?? 'off-topic'
-}
+import { verdict } from './helpers/ground-verdict.js'
 
 describe('a word of the family of the user\'s', () => {
   it('is said', () => {

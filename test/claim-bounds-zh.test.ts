@@ -1,12 +1,7 @@
 // "不能低于 N" is "至少 N" and "不得超过 N" is "最多 N": a bound, not a prohibition (issue 19,
 // ground4). Constructed cases.
 import { describe, expect, it } from 'vitest'
-import { groundIn } from '../src/core/ground.js'
-
-const verdict = (judgment: string, said: string) => {
-  const g = groundIn(judgment, [{ text: said }])
-  return g.grounded ? 'live' : g.blocked ?? 'off-topic'
-}
+import { verdict } from './helpers/ground-verdict.js'
 
 describe('a negated comparator in Chinese', () => {
   it('restates the bound', () => {

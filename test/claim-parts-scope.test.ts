@@ -2,13 +2,8 @@
 // the noun's clause, a parenthesised "(never …)", and a scope after the rejected side that holds
 // for both sides. Each misread held a faithful restatement as the opposite. Constructed cases.
 import { describe, expect, it } from 'vitest'
-import { groundIn } from '../src/core/ground.js'
+import { verdict } from './helpers/ground-verdict.js'
 import { analyseClaim } from '../src/core/slots.js'
-
-const verdict = (judgment: string, said: string) => {
-  const g = groundIn(judgment, [{ text: said }])
-  return g.grounded ? 'live' : g.blocked ?? 'off-topic'
-}
 
 describe('an "only" inside the noun\'s clause', () => {
   it('is not a condition on the act', () => {

@@ -2,13 +2,8 @@
 // ("query_posts" is not the words query and posts), "… faster than X" as a contrast, and a word
 // only one side of each claim has crossing over. Constructed cases.
 import { describe, expect, it } from 'vitest'
-import { groundIn } from '../src/core/ground.js'
+import { verdict } from './helpers/ground-verdict.js'
 import { analyseClaim } from '../src/core/slots.js'
-
-const verdict = (judgment: string, said: string) => {
-  const g = groundIn(judgment, [{ text: said }])
-  return g.grounded ? 'live' : g.blocked ?? 'off-topic'
-}
 
 describe('code names on the sides of a rule', () => {
   it('the refused name chosen over the chosen one waits', () => {

@@ -3,13 +3,8 @@
 // forbids, swaps a choice for its opposite, trades two things between clauses…) next to a faithful
 // paraphrase of the same words that must stay live. Constructed, not taken from the labelled sets.
 import { describe, expect, it } from 'vitest'
-import { groundIn } from '../src/core/ground.js'
+import { verdict } from './helpers/ground-verdict.js'
 import { analyseClaim } from '../src/core/slots.js'
-
-const verdict = (judgment: string, said: string) => {
-  const g = groundIn(judgment, [{ text: said }])
-  return g.grounded ? 'live' : g.blocked ?? 'off-topic'
-}
 
 describe('a negation in a later clause of the user\'s words', () => {
   it('a judgment that does what that clause forbids waits; one that keeps it is live', () => {

@@ -4,12 +4,8 @@
 // Constructed cases, not pairs of the labelled sets.
 import { describe, expect, it } from 'vitest'
 import { groundIn } from '../src/core/ground.js'
+import { verdict } from './helpers/ground-verdict.js'
 import { swapsTerm, tokensOf } from '../src/core/term-swap.js'
-
-const verdict = (judgment: string, said: string) => {
-  const g = groundIn(judgment, [{ text: said }])
-  return g.grounded ? 'live' : g.blocked ?? 'off-topic'
-}
 
 describe('a named term swapped in place', () => {
   it('an env variable, a flag value, a version, a sub-command: waits as a change', () => {

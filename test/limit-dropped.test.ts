@@ -1,12 +1,7 @@
 // A rule the user limited, restated without the limit and widened (issue 19, ground4). Constructed cases.
 import { describe, expect, it } from 'vitest'
-import { groundIn } from '../src/core/ground.js'
+import { verdict } from './helpers/ground-verdict.js'
 import { dropsLimit } from '../src/core/limit-dropped.js'
-
-const verdict = (judgment: string, said: string) => {
-  const g = groundIn(judgment, [{ text: said }])
-  return g.grounded ? 'live' : g.blocked ?? 'off-topic'
-}
 
 describe('a limit dropped', () => {
   it('"sparingly" widened to "for everything" / 少用 to 到处: waits', () => {
