@@ -1,0 +1,128 @@
+// The fifth grounding set of issue 19 (ground6): tune material of the same kind as the held-aside
+// fourth set. Its shape is checked here: every line a valid, labelled tune pair with its source; no
+// user line or corpus line from the four earlier sets, nor a near-copy of one; at most two corpus
+// lines per file; and the lines are those the stated draw gives. The fourth set is read only for
+// the exclusion, and nothing of it is printed (a failure lists fifth-set texts only).
+
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+interface Line { repo: string; file: string; commit: string; licence: string; line: string }
+interface FifthPair {
+  lang: string
+  messages: string[]
+  judgment: string
+  grounded: boolean
+  class: string
+  source: Partial<Line> & { constructed?: boolean; after?: Line }
+  split: string
+}
+
+const CLASSES = ['paraphrase', 'different-value', 'inverted']
+const LANGS = ['en', 'zh', 'en-zh', 'zh-en', 'mixed']
+const COMMIT = 'b044f956f021b6e8877f16781bcfc466a6a120e9'
+const root = fileURLToPath(new URL('..', import.meta.url))
+const lines = (path: string) => readFileSync(join(root, path), 'utf8').split('\n').filter((l) => l.trim())
+const raw = lines('test/fixtures/real-rules-grounding-fifth.jsonl')
+const fifth = raw.map((l) => JSON.parse(l) as FifthPair)
+const earlier = ['', '-fresh', '-third', '-fourth'].flatMap((s) => lines(`test/fixtures/real-rules-grounding${s}.jsonl`).map((l) => JSON.parse(l) as FifthPair))
+const corpusLine = (p: FifthPair): Line => (p.source.constructed ? p.source.after : p.source) as Line
+const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+const jaccard = (a: Set<string>, b: Set<string>) => {
+  let both = 0
+  for (const w of a) if (b.has(w)) both++
+  return both / (a.size + b.size - both || 1)
+}
+
+function corpusFile(): string | undefined {
+  if (process.env.RULES_CORPUS) return process.env.RULES_CORPUS
+  for (let dir = root; ; dir = dirname(dir)) {
+    const file = join(dir, 'shared/corpora/awesome-cursorrules-rules.jsonl')
+    if (existsSync(file)) return file
+    if (dirname(dir) === dir) return undefined
+  }
+}
+
+describe('fifth grounding set', () => {
+  it('has one valid, labelled tune pair a line, in the stated mix', () => {
+    expect(raw.length).toBe(260)
+    for (const p of fifth) {
+      expect(Object.keys(p).sort()).toEqual(['class', 'grounded', 'judgment', 'lang', 'messages', 'source', 'split'])
+      expect(LANGS).toContain(p.lang)
+      expect(CLASSES).toContain(p.class)
+      expect(p.grounded).toBe(p.class === 'paraphrase')
+      expect(p.split).toBe('tune')
+      expect(p.messages.length).toBe(1)
+      expect(p.messages[0]!.trim().length).toBeGreaterThan(0)
+      expect(p.judgment.trim().length).toBeGreaterThan(0)
+      expect(p.judgment).not.toBe(p.messages[0])
+    }
+    const pairs = fifth.map((p) => `${p.messages.join('\n')}\u0000${p.judgment}`)
+    expect(new Set(pairs).size).toBe(pairs.length)
+    const count = (f: (p: FifthPair) => boolean) => fifth.filter(f).length
+    expect(CLASSES.map((c) => count((p) => p.class === c))).toEqual([100, 115, 45])
+    expect(count((p) => p.lang === 'en')).toBe(195)
+  })
+
+  it('records the source of every line: a verbatim corpus line, or constructed after one', () => {
+    for (const p of fifth) {
+      const src = corpusLine(p)
+      expect(src).toMatchObject({ repo: 'PatrickJS/awesome-cursorrules', commit: COMMIT, licence: 'CC0-1.0' })
+      expect(src.file).toMatch(/^rules\/.+\.mdc$/)
+      expect(src.line.length).toBeGreaterThanOrEqual(25)
+      expect(src.line.length).toBeLessThanOrEqual(140)
+      if (p.lang === 'en') {
+        expect(p.source.constructed).toBeUndefined()
+        expect(p.messages[0]).toBe(src.line)
+        expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
+      } else {
+        expect(p.source).toMatchObject({ constructed: true })
+        if (p.lang === 'en-zh') expect(p.messages[0]).toBe(src.line)
+        else expect(p.messages[0]).toMatch(/[\u4e00-\u9fff]/)
+        if (p.lang === 'zh-en') expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
+        else expect(p.judgment).toMatch(/[\u4e00-\u9fff]/)
+      }
+    }
+  })
+
+  it('shares no user line or corpus line with the four earlier sets, nor a near-copy of one', () => {
+    const old = new Set(earlier.flatMap((p) => [...p.messages, p.source.line, p.source.after?.line].filter((t): t is string => !!t)))
+    expect(earlier.length).toBeGreaterThan(900)
+    const mine = [...new Set(fifth.flatMap((p) => [...p.messages, corpusLine(p).line]))]
+    expect(mine.filter((t) => old.has(t))).toEqual([])
+    const oldWords = [...old].map(words)
+    const drawn = [...new Set(fifth.map((p) => corpusLine(p).line))]
+    expect(drawn.filter((t) => {
+      const w = words(t)
+      return oldWords.some((o) => jaccard(w, o) >= 0.6)
+    })).toEqual([])
+  })
+
+  it('takes at most two corpus lines per file', () => {
+    const perFile = new Map<string, Set<string>>()
+    for (const p of fifth) {
+      const src = corpusLine(p)
+      perFile.set(src.file, (perFile.get(src.file) ?? new Set()).add(src.line))
+    }
+    expect([...perFile].filter(([, set]) => set.size > 2)).toEqual([])
+  })
+
+  it.skipIf(!corpusFile())('uses lines the stated draw gives: en from ranks 1–150, constructed after ranks 151–263', () => {
+    const out = execFileSync(process.execPath, [join(root, 'bench/grounding-fifth-draw.mjs')], { encoding: 'utf8', env: { ...process.env, RULES_CORPUS: corpusFile() } })
+    const rank = new Map(out.trim().split('\n').map((row) => {
+      const [r, file, text] = row.split('\t')
+      return [`${file}\t${text}`, Number(r)] as const
+    }))
+    for (const p of fifth) {
+      const src = corpusLine(p)
+      const r = rank.get(`${src.file}\t${src.line}`)
+      expect(r, src.line).toBeDefined()
+      if (p.lang === 'en') expect(r).toBeLessThanOrEqual(150)
+      else expect(r).toBeGreaterThan(150)
+      if (p.lang !== 'en') expect(r).toBeLessThanOrEqual(263)
+    }
+  })
+})
