@@ -6,10 +6,10 @@
 // /work/shared/corpora (or $RULES_CORPUS). Reads no labelled pair.
 
 import { readFileSync } from 'node:fs'
-import { LEXICON } from '../src/core/lexicon.js'
+import { englishConcepts, LEXICON } from '../src/core/lexicon.js'
 import { normalize } from '../src/core/segment.js'
 import { stem } from '../src/core/stem.js'
-import { channelIndex, matchFeatures, matchScoreOf, SAME_TOPIC_THRESHOLD, TopicIndex, type TopicFeatures } from '../src/core/topic.js'
+import { channelIndex, matchFeatures, matchScoreOf, NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex, type TopicFeatures } from '../src/core/topic.js'
 import { unitClass } from '../src/core/segment.js'
 import { loadPairs } from './pairs.js'
 import { DEFAULT_CORPUS } from './term-weights.js'
@@ -23,14 +23,16 @@ export function corpusLines(file = process.env.RULES_CORPUS ?? DEFAULT_CORPUS): 
 /** Each English lexicon match of a text: the stemmed key, the words it matched, the concepts. */
 export function englishHits(text: string): Array<{ key: string; words: string; concepts: string[] }> {
   const hits: Array<{ key: string; words: string; concepts: string[] }> = []
-  for (const piece of normalize(text).match(/[^\u3400-\u9fff\uf900-\ufaff]+/g) ?? []) {
+  const normalized = normalize(text)
+  const inChineseText = /[\u3400-\u9fff\uf900-\ufaff]/.test(normalized)
+  for (const piece of normalized.match(/[^\u3400-\u9fff\uf900-\ufaff]+/g) ?? []) {
     const words = piece.match(/[a-z0-9]+/g) ?? []
     const stems = words.map(stem)
     for (let i = 0; i < words.length;) {
       let matched = 0
       for (let n = Math.min(LEXICON.longestEnglish, words.length - i); n > 0 && !matched; n--) {
         const key = stems.slice(i, i + n).join(' ')
-        const concepts = LEXICON.english.get(key)
+        const concepts = englishConcepts(words, stems, i, n, inChineseText)
         if (concepts) {
           if (concepts.length) hits.push({ key, words: words.slice(i, i + n).join(' '), concepts: concepts.map((c) => c.id) })
           matched = n
@@ -185,7 +187,7 @@ export function corpusSenses(lines: readonly Line[], probes?: readonly string[],
   return [...rows.values()].sort((x, y) => y.decisive - x.decisive)
 }
 
-export function lexiconTriggers(emit = console.log, opts: { only?: string; top?: number; senses?: boolean; own?: number } = {}) {
+export function lexiconTriggers(emit = console.log, opts: { only?: string; top?: number; senses?: boolean; own?: number; reliance?: boolean } = {}) {
   const lines = corpusLines()
   const rows = triggerCounts(lines)
   emit(`# English lexicon triggers on ${lines.length} corpus lines (distinct texts counted once)`)
@@ -207,6 +209,25 @@ export function lexiconTriggers(emit = console.log, opts: { only?: string; top?:
     for (const r of corpusSenses(lines, own, opts.own)) {
       emit(`${r.decisive}\t${r.concept}`)
       for (const [form, f] of [...r.forms].sort((x, y) => y[1].n - x[1].n)) emit(`\t${f.n}\t${form}\t${f.example}`)
+    }
+  }
+  if (opts.reliance) {
+    // Which concepts our own tune pairs labelled same rest on (merge or listing lost without it), by the words that fired it.
+    const own = loadPairs().filter((p) => p.split === 'tune' && p.label === 'same')
+    emit(`# Our own tune pairs labelled same (${own.length}): the concept each rests on`)
+    for (const p of own) {
+      const a = matchFeatures(p.a)
+      const b = matchFeatures(p.b)
+      const score = scoreFeatures(a, b)
+      const at = score >= SAME_TOPIC_THRESHOLD ? SAME_TOPIC_THRESHOLD : NEAR_THRESHOLD
+      if (score < at) continue
+      for (const key of a.weights.keys()) {
+        if (key[0] !== 'c' || !b.weights.has(key)) continue
+        const w = scoreFeatures(without(a, key), without(b, key))
+        if (w >= at) continue
+        const forms = (t: string) => [...new Set(englishHits(t).filter((h) => h.concepts.includes(key.slice(2))).map((h) => h.words))].join('+') || '(zh)'
+        emit(`${key}\t${at === SAME_TOPIC_THRESHOLD ? 'merge' : 'listed'} ${score.toFixed(2)}→${w.toFixed(2)}\t${forms(p.a)} / ${forms(p.b)}\t${p.a}  ||  ${p.b}`)
+      }
     }
   }
   if (!opts.senses) return

@@ -24,7 +24,7 @@ const TABLE = `
 - _ | 执行 进行 可行 行为 流行 行业 银行 就行 不行 行吗 也行 都行 一律 一下 一定 一直 一起 一样 一般 一次性 千万 万一 十分 问题 东西 总之 提示词 图标 试图 意图 视图 地图 时间线 文字 写的 | of course, at all
 emoji O | 表情 表情符号 颜文字 emoji 表情包 小图标 | emoji, emoticon, smiley, emojis, emoticons, smileys, icons in text
 exclamation O | 感叹号 叹号 惊叹号 感叹 | exclamation, exclamation mark, exclamation point, exclamation points, exclamation marks
-dash O | 破折号 —— 长横线 | em dash, en dash, dash
+dash O | 破折号 —— 长横线 | em dash, en dash
 semicolon O | 分号 | semicolon, semi colon
 quote O | 引号 单引号 双引号 直角引号 弯引号 | quote, quotation mark, curly quote
 single V | 单引号 单 | single
@@ -120,9 +120,9 @@ weekend O | 周末 | weekend
 dependency O | 依赖 第三方库 三方库 依赖库 第三方包 三方包 外部依赖 新依赖 包依赖 | dependency, dependencies, deps, package, library, third party library, third-party library, external library, npm package, module
 add V | 加 添加 引入 新增 | add, introduce
 install S | 安装 装 | install, setup
-global-install O | 全局安装 全局包 全局 | global, install g
+global-install O | 全局安装 全局包 全局 | global install, global package, global npm, install globally, installed globally, globally installed, install g
 sudo O | | sudo
-package-manager S | | npm, pnpm, yarn, package manager
+package-manager S | | npm, pnpm, yarn, package manager, global npm
 node C | | node, nodejs
 ask S | 问 询问 商量 请示 问清楚 提问 征得同意 征得我同意 征得我的同意 经我同意 问一下 问我 请示我 跟我确认 征求意见 | ask, check with me, consult, question, my approval, my ok, explicit ok, permission, clarifying question, check with, ask me, ask first, get my approval, approval
 guess O | 猜 瞎猜 猜测 臆测 自己猜 揣测 想当然 脑补 | guess, assume, assumption, guessing, presume, speculate
@@ -156,7 +156,7 @@ error-message O | 错误信息 报错提示 错误提示 提示 | error message
 error S | 错误信息 报错提示 错误提示 | error message
 swallow O | 吞 吞掉 静默 忽略 吃掉 吞异常 吞错误 不处理 置之不理 | swallow, ignore, silent, silently, swallowed, swallowing, ignored, suppress, suppressed
 error-handling S | 捕获 | handle, handled, catch, caught
-remedy O | 怎么办 下一步 怎么处理 怎么解决 如何解决 | what to do next, next step, how to fix, actionable
+remedy O | 怎么办 下一步 怎么处理 怎么解决 如何解决 | what to do next, next step, how to fix, =actionable
 stack-trace O | 堆栈 | stack trace
 rollback O | 回滚 回退 撤回 还原 | roll back, rollback, revert, roll back, revert, reverting, undo the deploy
 incident S | 事故 出问题 出事 故障 线上事故 线上故障 挂了 宕机 | incident, outage, break, incidents, outages, breaks, down, downtime
@@ -197,14 +197,14 @@ database S | | nplus1
 pin-version O | 锁死 锁定 固定版本 固定版本号 精确版本 | pin, lock, lockfile, caret, pinned, exact version, exact versions, pinning
 version S | 版本 版本号 | version
 update V | 更新 升级 | update, upgrade
-docker C | 容器 | docker, container
+docker C | 容器 | docker, docker container, container image
 docker-image S | 镜像 基础镜像 | docker image, base image
 alpine O | | alpine
 frontend S | 前端 前端框架 | frontend, front end, ui
 frontend-framework S | 前端框架 框架 | react, vue, angular, svelte, frontend framework, framework
 react V | | react
 vue V | | vue
-css S | 样式 样式表 | css, style, styling, stylesheet, styles, stylesheets
+css S | 样式 样式表 | css, =styling, stylesheet, stylesheets, styled components, container query, media query
 tailwind O | | tailwind
 backend S | 后端 | backend, back end
 go V | | go, golang
@@ -281,7 +281,7 @@ review-wait V | 等我确认 | wait for my review
 question-count O | 太多问题 | too many questions
 magic-number O | 魔法数字 魔数 硬编码的数字 魔术数字 写死的数字 | magic number, magic numbers, hardcoded numbers
 constant V | 常量 | constant
-intro O | 铺垫 开篇 引言 开场白 | intro, introduction, opening
+intro O | 铺垫 开篇 引言 开场白 | intro, introduction, opening paragraph, opening line, opening sentence
 address-form O | 第二人称 人称 称呼 您 | second person, formal you
 comma O | 逗号 | comma, oxford comma
 bold O | 加粗 粗体 | bold
@@ -300,7 +300,7 @@ directness O | 直说 直接说 绕弯子 委婉 客气 拐弯抹角 | direct, b
 feedback S | 意见 反馈 | feedback
 wording O | 文案 措辞 用词 | copy, wording
 monorepo O | 单仓 | monorepo, workspace
-global-variable O | 全局变量 | global variable
+global-variable O | 全局变量 | global variable, =globals
 hardcode O | 写死 硬编码 写死在代码里 | hardcode, hard code, hardcoded, hard coded, hard-coded, hardcoding
 environment-variable O | 环境变量 环境变量里 | environment variable, env var, env, environment variables, env vars
 inheritance O | 继承 组合 | inheritance, composition, inherit
@@ -330,7 +330,7 @@ number S | 数字 阿拉伯数字 具体数字 带上数字 | number, numbers, n
 form V | 格式 形式 | 
 limit V | 最多 太多 控制在 以内 不超过 | at most, top, no more than
 parameter O | 参数 入参 形参 参数列表 | parameter, param, argument, arg, parameters, arguments, params, args
-options-object O | 对象 options 对象 | options object, object
+options-object O | 对象 options 对象 | options object, object parameter, parameter object
 status-code O | 状态码 返回码 | status code, http status, status codes, response code
 props O | | props, prop
 type-definition O | 类型 类型定义 | type, types, type definition, typing
@@ -339,7 +339,7 @@ arabic-numeral O | 阿拉伯数字 | arabic numeral
 latex O | 公式 | latex, formula, math
 log-level O | 日志级别 | log level
 hash O | 哈希 加盐 明文 | hash, salt, salted, plain text, plaintext
-latest-tag O | | latest, latest tag
+latest-tag O | latest | latest tag, latest image, image latest
 skip V | 跳过 | skip
 
 `
@@ -355,6 +355,12 @@ interface Lexicon {
   longestChinese: number
   /** Stemmed English phrase (tokens joined by a space) → concepts. */
   english: Map<string, Concept[]>
+  /** Stemmed Latin terms of the Chinese column: they fire only inside a Chinese text (`Docker 镜像不要用 latest`). */
+  latinInChinese: Map<string, Concept[]>
+  /** `=word`: the exact word (not its stem) → concepts; `actionable` fires, `actions` does not. */
+  exact: Map<string, Concept[]>
+  /** `!word`: words that never fire these concept ids, though their stem would (`directive` is not `direct`). */
+  notTriggers: Map<string, Set<string>>
   longestEnglish: number
 }
 
@@ -364,29 +370,56 @@ function add(map: Map<string, Concept[]>, term: string, concept: Concept | null)
   map.set(term, list)
 }
 
+const stemmed = (phrase: string) => phrase.split(/\s+/).map(stem).join(' ')
+
 function build(): Lexicon {
   const chinese = new Map<string, Concept[]>()
   const english = new Map<string, Concept[]>()
+  const latinInChinese = new Map<string, Concept[]>()
+  const exact = new Map<string, Concept[]>()
+  const notTriggers = new Map<string, Set<string>>()
   for (const line of TABLE.split('\n')) {
     if (!line.trim()) continue
     const [head = '', zh = '', en = ''] = line.split('|').map((s) => s.trim())
     const [id = '', cls = '_'] = head.split(/\s+/)
     const concept = id === '-' ? null : { id, weight: weights[cls as keyof typeof weights] }
     for (const term of zh.split(/\s+/).filter(Boolean)) {
-      if (/^[a-z0-9 ]+$/.test(term)) add(english, term.split(' ').map(stem).join(' '), concept)
+      if (/^[a-z0-9 ]+$/.test(term)) add(latinInChinese, stemmed(term), concept)
       else add(chinese, term, concept)
     }
     for (const phrase of en.split(',').map((s) => s.trim()).filter(Boolean)) {
-      add(english, phrase.split(/\s+/).map(stem).join(' '), concept)
+      if (phrase[0] === '=') add(exact, phrase.slice(1), concept)
+      else if (phrase[0] === '!') notTriggers.set(phrase.slice(1), (notTriggers.get(phrase.slice(1)) ?? new Set()).add(id))
+      else add(english, stemmed(phrase), concept)
     }
   }
   const longest = (map: Map<string, unknown>, by: (k: string) => number) => Math.max(...[...map.keys()].map(by))
+  const words = (k: string) => k.split(' ').length
   return {
     chinese,
     longestChinese: longest(chinese, (k) => k.length),
     english,
-    longestEnglish: longest(english, (k) => k.split(' ').length),
+    latinInChinese,
+    exact,
+    notTriggers,
+    longestEnglish: Math.max(longest(english, words), longest(latinInChinese, words), longest(exact, words)),
   }
 }
 
 export const LEXICON: Lexicon = build()
+
+/**
+ * The concepts of `n` English words from `i` (their stems and their exact words), or undefined when
+ * the lexicon does not know them (an empty list: known, consumed without meaning).
+ */
+export function englishConcepts(words: readonly string[], stems: readonly string[], i: number, n: number, inChineseText: boolean): readonly Concept[] | undefined {
+  const key = n === 1 ? stems[i]! : stems.slice(i, i + n).join(' ')
+  const surface = n === 1 ? words[i]! : words.slice(i, i + n).join(' ')
+  const found = [LEXICON.english.get(key), inChineseText ? LEXICON.latinInChinese.get(key) : undefined, LEXICON.exact.get(surface)]
+  if (!found[0] && !found[1] && !found[2]) return undefined
+  if (found.some((list) => list?.length === 0)) return []
+  const not = LEXICON.notTriggers.get(surface)
+  const concepts: Concept[] = []
+  for (const list of found) for (const c of list ?? []) if (!not?.has(c.id) && !concepts.some((d) => d.id === c.id)) concepts.push(c)
+  return concepts.length ? concepts : undefined
+}

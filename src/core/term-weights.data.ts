@@ -14,7 +14,7 @@ export const TERM_DF = `
 329 c:test
 302 c:data
 292 c:type-annotation
-290 c:component
+286 c:component
 276 c:code
 271 c:type-definition
 241 c:dependency
@@ -29,9 +29,7 @@ export const TERM_DF = `
 161 c:frontend-framework
 147 c:doc
 142 c:user
-140 c:css
 135 c:changed c:class
-133 c:options-object
 128 c:frontend e:util
 126 e:rout
 123 c:ci
@@ -40,10 +38,10 @@ export const TERM_DF = `
 119 e:creat
 117 e:logic e:valid
 115 c:feature c:optimize
-111 c:length c:query c:run
+111 c:length c:run
 110 e:structur
 109 e:project
-108 c:config
+108 c:config c:query
 105 e:oper
 103 e:ensur
 100 c:javascript
@@ -51,17 +49,18 @@ export const TERM_DF = `
 98 e:provid
 96 e:model
 92 e:pattern e:specif
-91 e:defin
+91 e:defin e:object
 89 e:store
 88 e:appropri e:manag e:return
 87 e:access
+84 c:css
 82 c:performance e:clear
 81 c:database e:app e:import
-80 c:add c:remedy e:gener
+80 c:add e:gener
 78 c:descriptive c:requirement
 77 e:maintain
 76 c:variable e:consist
-75 e:convent e:includ e:load e:valu
+75 e:action e:convent e:includ e:load e:valu
 74 e:client e:input e:task
 73 e:custom e:integr
 72 c:directory e:interfac
@@ -71,7 +70,7 @@ export const TERM_DF = `
 68 e:cach e:context e:design
 67 c:image c:react
 66 c:log
-65 c:statement
+65 c:statement e:style
 64 c:concise e:build e:practic
 63 c:async c:description c:install
 62 e:applic e:contract
@@ -90,7 +89,7 @@ export const TERM_DF = `
 49 c:field e:effici e:minim e:render e:reusabl
 48 c:format e:netlifi
 47 c:heading c:jargon c:url e:consid e:event
-46 c:docker e:case e:etc e:exist e:extens e:organ e:share e:side
+46 e:case e:etc e:exist e:extens e:organ e:share e:side
 45 c:interactive e:effect e:kei e:vercel
 44 c:verify e:ai e:tool
 43 e:path
@@ -101,9 +100,9 @@ export const TERM_DF = `
 38 c:pass e:boundari e:content e:explicit e:favor e:improv e:static
 37 c:camel-case c:translate e:busi
 36 c:js-declaration c:props c:staging-verify e:middlewar
-35 c:public c:single-purpose e:loader e:refer
-34 c:global-install c:print e:non e:priorit e:script e:system e:tanstack n:0
-33 c:duplicate c:local c:number e:critic e:layout e:properti
+35 c:public c:single-purpose e:contain e:loader e:refer
+34 c:print e:non e:priorit e:script e:system e:tanstack n:0
+33 c:duplicate c:local c:number e:critic e:global e:layout e:properti
 32 c:color c:delete c:explain c:line e:across e:behavior e:directli e:layer e:messag e:principl e:safeti e:templat
 31 c:command c:python c:unit-test e:export e:laravel e:lazi e:place e:workflow n:2
 30 c:citation c:repo c:source c:table e:astro e:condit e:level e:readabl e:simpl e:unnecessari e:work
@@ -123,10 +122,10 @@ export const TERM_DF = `
 16 c:correctness c:coverage c:feedback c:hash c:understanding e:ad e:chain e:channel e:ctx e:definit e:expos e:fail e:lib e:potenti e:repres e:sensit e:similar e:site e:solut e:subscript e:track e:transact
 15 c:article c:file-name c:incident c:sql c:summary c:title e:creation e:devtool e:infer e:inlin e:label e:move e:note e:orm e:privat e:problem e:schedul e:screen e:ssr e:theme e:useeffect e:verb n:4
 14 c:chart c:pr c:refactor e:accept e:ankra e:capabl e:common e:cross e:deriv e:express e:final e:immut e:intern e:lowercas e:modern e:outsid e:pagin e:prefer e:preview e:pure e:robust e:scenario e:suspens e:train e:tsx e:vite
-13 c:latest-tag c:merge c:migration c:progress c:readme e:cd e:collect e:constructor e:convex e:decis e:foundri e:free e:frequent e:given e:judici e:on e:plugin e:prompt e:redirect e:reli e:rsc e:scalabl e:serial e:solid e:stabl e:team e:transit e:true e:widget e:wrap
-12 c:eslint c:restate c:upload c:var e:alreadi e:clariti e:cluster e:constraint e:dart e:dataset e:empti e:flask e:htmx e:lifecycl e:metadata e:overrid e:pool e:record e:relationship e:relev e:replac e:sanit e:selector e:send e:stack e:std e:techniqu e:treat n:10
+13 c:merge c:migration c:progress c:readme e:cd e:collect e:constructor e:convex e:decis e:foundri e:free e:frequent e:given e:judici e:on e:plugin e:prompt e:redirect e:reli e:rsc e:scalabl e:serial e:solid e:stabl e:team e:transit e:true e:widget e:wrap
+12 c:eslint c:restate c:upload c:var e:alreadi e:clariti e:cluster e:constraint e:dart e:dataset e:empti e:flask e:htmx e:latest e:lifecycl e:metadata e:overrid e:pool e:record e:relationship e:relev e:replac e:sanit e:selector e:send e:stack e:std e:techniqu e:treat n:10
 11 c:interface-signature c:recommend c:unclear e:absolut e:algorithm e:aria e:autom e:biom e:cdn e:chemic e:especi e:factori e:flexibl e:fz e:high e:increment e:isol e:openzeppelin e:otherwis e:pinia e:primari e:prioriti e:protocol e:py e:role e:scan e:simul e:tauri e:viewmodel e:vulner e:wai e:warn e:window e:worker n:5 n:8
 10 c:any-type c:confirm c:dark-theme c:git c:manual c:then-chain c:yaml e:abstract e:allow e:assign e:auto e:auxiliari e:batch e:begin e:blob e:captur e:concurr e:cor e:dry e:earli e:enforc e:fallback e:friendli e:github e:grid e:immedi e:inspect e:invalid e:isload e:llm e:locat e:machin e:observ e:parallel e:prefetch e:prepar e:qualiti e:reus e:row e:scale e:sveltekit e:trigger e:vector e:wordpress e:write
-9 c:error-message c:fast c:pleasantry c:todo c:uppercase c:whole e:addit e:anim e:arrow e:commun e:compil e:convert e:determin e:dev e:devic e:easi e:engin e:evalu e:extend e:face e:factor e:fiber e:font e:futur e:ga e:haserror e:heavi e:iter e:job e:jwt e:kotlin e:learn e:livewir e:low e:manifest e:mobil e:overal e:payment e:preprocess e:primit e:querycli e:registri e:seed e:supabas e:synchron e:testabl e:thread e:timer e:transfer e:uniqu e:visibl e:zustand n:14
-8 c:beginner c:intro c:keyword c:skip c:status-code c:swallow c:tab e:actionflow e:adjust e:affect e:apollo e:assist e:brace e:bundl e:card e:chrome e:cl e:click e:com e:complianc e:contrast e:convers e:cost e:cron e:csrf e:defer e:deseri e:determinist e:dto e:entri e:find e:fit e:frame e:hardwar e:init e:kv e:lcp e:leak e:login e:make e:manipul e:member e:mention e:offici e:own e:parti e:pep e:proxi e:pydant e:reset e:serv e:signific e:simplifi e:sparingli e:sqlalchemi e:submiss e:subscrib e:success e:third e:thorough e:thoroughli e:throw e:us e:usequeri e:variant e:vital e:websocket e:well
+9 c:docker c:error-message c:fast c:pleasantry c:todo c:uppercase c:whole e:addit e:anim e:arrow e:commun e:compil e:convert e:determin e:dev e:devic e:easi e:engin e:evalu e:extend e:face e:factor e:fiber e:font e:futur e:ga e:haserror e:heavi e:iter e:job e:jwt e:kotlin e:learn e:livewir e:low e:manifest e:mobil e:overal e:payment e:preprocess e:primit e:querycli e:registri e:seed e:supabas e:synchron e:testabl e:thread e:timer e:transfer e:uniqu e:visibl e:zustand n:14
+8 c:beginner c:keyword c:skip c:status-code c:swallow c:tab e:actionflow e:adjust e:affect e:apollo e:assist e:brace e:bundl e:card e:chrome e:cl e:click e:com e:complianc e:contrast e:convers e:cost e:cron e:csrf e:defer e:deseri e:determinist e:dto e:entri e:find e:fit e:frame e:hardwar e:init e:kv e:lcp e:leak e:login e:make e:manipul e:member e:mention e:offici e:own e:parti e:pep e:proxi e:pydant e:reset e:serv e:signific e:simplifi e:sparingli e:sqlalchemi e:submiss e:subscrib e:success e:third e:thorough e:thoroughli e:throw e:us e:usequeri e:variant e:vital e:websocket e:well
 `
