@@ -21,7 +21,7 @@ const weights = { O: OBJECT, S: SUBJECT, V: VALUE, C: CONTEXT, _: 0 } as const
 
 // id class | Chinese terms (space-separated) | English phrases (comma-separated)
 const TABLE = `
-- _ | 执行 进行 可行 行为 流行 行业 银行 就行 不行 行吗 也行 都行 一律 一下 一定 一直 一起 一样 一般 一次性 千万 万一 十分 问题 东西 总之 提示词 图标 试图 意图 视图 地图 时间线 文字 写的 | of course, at all
+- _ | 执行 进行 可行 行为 流行 行业 银行 就行 不行 行吗 也行 都行 一律 一下 一定 一直 一起 一样 一般 一次性 千万 万一 十分 问题 东西 总之 提示词 图标 试图 意图 视图 地图 时间线 文字 写的 这类 那类 此类 之类 一类 各类 该类 分类 类似 类别 种类 同类 人类 哪类 | of course, at all
 emoji O | 表情 表情符号 颜文字 emoji 表情包 小图标 | emoji, emoticon, smiley, emojis, emoticons, smileys, icons in text
 exclamation O | 感叹号 叹号 惊叹号 感叹 | exclamation, exclamation mark, exclamation point, exclamation points, exclamation marks
 dash O | 破折号 —— 长横线 | em dash, en dash
@@ -38,11 +38,11 @@ tab V | 制表符 | tab
 zh-lang V | 中文 汉语 中文的 汉字 中英文 中英 | chinese, mandarin
 language C | 中文 汉语 中文的 英文 英语 | chinese, mandarin, english
 en-lang V | 英文 英语 中英文 中英 | english
-translate O | 翻译 译成 译文 翻成 译为 直译 意译 | translate, translation, translating, localize, localization
+translate O | 翻译 译成 译文 翻成 译为 直译 意译 | translate, translation, translating, =localize, =localization, =localise, =localisation
 term S | 术语 名词 专有名词 | term, terminology, technical term, proper noun, product name, api name, brand name
 jargon O | 黑话 行话 赋能 抓手 闭环 术语 堆术语 套话 官话 大词 空话 互联网黑话 | jargon, buzzword, corporate speak, corporate jargon, leverage, synergy, marketing speak
-reply V | 回答 回复 答复 回应 说话 答案 | answer, reply, respond, response
-concise O | 简洁 精简 简练 啰嗦 废话 冗长 长篇大论 省略 简短 简明 言简意赅 废话少说 直奔主题 短小 精炼 | concise, verbose, wordy, terse, brevity, rambling, preamble, fluff, filler, pad, padding, briefly, brief, succinct, to the point, long winded, rambling
+reply V | 回答 回复 答复 回应 说话 答案 | answer, reply, respond, =response, =responses
+concise O | 简洁 精简 简练 啰嗦 废话 冗长 长篇大论 省略 简短 简明 言简意赅 废话少说 直奔主题 短小 精炼 | concise, verbose, wordy, terse, brevity, rambling, preamble, fluff, filler, =pad, briefly, brief, succinct, to the point, long winded, rambling
 length V | 简洁 精简 简练 啰嗦 冗长 长篇大论 | concise, verbose, wordy, terse, brevity
 length V | 长 短 长度 太长 简短 篇幅 超过 以内 | long, short, length, lengthy, under, max, maximum
 conclusion O | 结论 结论先行 先说结论 | conclusion, bottom line, tl dr, answer first, put the answer first, start with the answer, lead with the answer, tldr, key point, main point
@@ -93,7 +93,7 @@ git C | | git
 rebase O | 变基 线性历史 变基 | rebase, linear history, history linear, rebasing
 merge S | 合并 合入 合进 | merge
 merge-commit O | | merge commit
-test S | 测试 单测 单元测试 用例 测例 测试用例 测一下 | test, unit test, spec, tests, testing, test suite, test case
+test S | 测试 单测 单元测试 用例 测例 测试用例 测一下 | test, unit test, spec, tests, testing, test suite, test case, functional test
 unit-test S | 单测 单元测试 | unit test, unit tests, unit testing
 test-framework S | 测试框架 | vitest, jest, mocha, pytest, test framework
 directory S | 目录 文件夹 | directory, folder, dir
@@ -131,7 +131,7 @@ delete O | 删 删除 删掉 移除 删去 去掉 清除 清掉 抹掉 删文件
 confirm V | 确认 二次确认 | confirm, confirmation
 source O | 来源 出处 | source, cite, citation
 reason-comment V | 解释原因 | explain why
-function S | 函数 方法 函式 | function, method, func, functions, methods
+function S | 函数 方法 函式 | function, method, func, functions, methods, !functionality, !functionalities
 function-length O | | function length
 class S | 类 class | class
 functional O | 函数式 纯函数 | functional, pure function, plain function
@@ -160,7 +160,7 @@ remedy O | 怎么办 下一步 怎么处理 怎么解决 如何解决 | what to 
 stack-trace O | 堆栈 | stack trace
 rollback O | 回滚 回退 撤回 还原 | roll back, rollback, revert, roll back, revert, reverting, undo the deploy
 incident S | 事故 出问题 出事 故障 线上事故 线上故障 挂了 宕机 | incident, outage, break, incidents, outages, breaks, down, downtime
-production S | 生产 线上 生产环境 正式环境 | production, prod, live
+production S | 生产 线上 生产环境 正式环境 | =production, prod, live
 staging O | 预发 预发环境 灰度 | staging, pre production
 postmortem O | 复盘 | postmortem, post mortem, retro
 investigate V | 排查 调查 定位 | investigate
@@ -203,7 +203,7 @@ alpine O | | alpine
 frontend S | 前端 前端框架 | frontend, front end, ui
 frontend-framework S | 前端框架 框架 | react, vue, angular, svelte, frontend framework, framework
 react V | | react
-vue V | | vue
+vue V | | vue, composition api, options api
 css S | 样式 样式表 | css, =styling, stylesheet, stylesheets, styled components, container query, media query
 tailwind O | | tailwind
 backend S | 后端 | backend, back end
@@ -264,14 +264,14 @@ we V | 我们 | we
 paid O | 付费 | paid
 recommend V | 推荐 | recommend
 user C | 用户 | user
-statement V | 语句 声明 | statement, declaration
+statement V | 语句 声明 | statement, declaration, !declarative
 staging-verify V | 验证 | verify
 idempotent O | 重复执行 幂等 | idempotent, rerun
 chart S | 图表 坐标轴 画图 | axis, plot, chart
 sleep O | | sleep
 test-name O | 用例名 | test name
-ide C | | vscode, ide
-identifier O | 中文变量名 标识符 | identifier, non english identifier
+ide C | | vscode, =ide
+identifier O | 中文变量名 标识符 | =identifier, =identifiers, non english identifier
 correctness O | 写对 正确 正确性 | correctness, correct
 fast V | 快 慢 | fast, slow
 commented-out O | 注释掉 | commented out
@@ -296,7 +296,7 @@ single-purpose O | 只做一件事 单一职责 一件事 | single responsibilit
 field S | 字段 列名 | field, column
 select-star O | | selectstar
 data V | 数据 | data
-directness O | 直说 直接说 绕弯子 委婉 客气 拐弯抹角 | direct, blunt, straightforward, sugarcoat
+directness O | 直说 直接说 绕弯子 委婉 客气 拐弯抹角 | be direct, blunt, straightforward, sugarcoat
 feedback S | 意见 反馈 | feedback
 wording O | 文案 措辞 用词 | copy, wording
 monorepo O | 单仓 | monorepo, workspace
