@@ -40,7 +40,7 @@ language C | 中文 汉语 中文的 英文 英语 | chinese, mandarin, english
 en-lang V | 英文 英语 中英文 中英 | english
 translate O | 翻译 译成 译文 翻成 译为 直译 意译 | translate, translation, translating, =localize, =localization, =localise, =localisation
 term S | 术语 名词 专有名词 | term, terminology, technical term, proper noun, product name, api name, brand name
-jargon O | 黑话 行话 赋能 抓手 闭环 术语 堆术语 套话 官话 大词 空话 互联网黑话 | jargon, buzzword, corporate speak, corporate jargon, leverage, synergy, marketing speak
+jargon O | 黑话 行话 赋能 抓手 闭环 术语 堆术语 套话 官话 大词 空话 互联网黑话 | jargon, buzzword, corporate speak, corporate jargon, marketing speak
 reply V | 回答 回复 答复 回应 说话 答案 | answer, reply, respond, =response, =responses
 concise O | 简洁 精简 简练 啰嗦 废话 冗长 长篇大论 省略 简短 简明 言简意赅 废话少说 直奔主题 短小 精炼 | concise, verbose, wordy, terse, brevity, rambling, preamble, fluff, filler, =pad, briefly, brief, succinct, to the point, long winded, rambling
 length V | 简洁 精简 简练 啰嗦 冗长 长篇大论 | concise, verbose, wordy, terse, brevity
@@ -55,7 +55,7 @@ article S | 文章 博客 帖子 推文 公众号 稿子 长文 博文 稿件 �
 audience V | 大众 读者 受众 外行 | audience, reader, general audience, layman
 title S | 标题 | title, headline
 clickbait O | 标题党 吸引眼球 夸张 耸动 震惊体 噱头 | clickbait, sensational, sensationalist, click bait, hype, hyped
-heading O | 小标题 一级标题 二级标题 分节 章节标题 副标题 | heading, subheading, h1, section, subheadings, headers, section title
+heading O | 小标题 一级标题 二级标题 分节 章节标题 副标题 | heading, subheading, h1, subheadings, section title, section heading
 paragraph S | 段落 段 每段 | paragraph
 sentence S | 句子 句 被动句 | sentence
 passive O | 被动 被动语态 被动句 主动语态 被字句 | passive, passive voice, active voice, voice, passive construction, passive tense
@@ -70,7 +70,7 @@ code-block O | 代码块 代码段 代码片段 | code block, fenced code block,
 language-tag V | 语言 语言名 标注语言 | language
 markdown C | markdown md | markdown, md
 html O | html | html
-list O | 列表 复选框 清单 要点 项目符号 | list, bullet, bullet point, checkbox, lists, bullets, bulleted
+list O | 列表 复选框 清单 要点 项目符号 | bullet, bullet point, checkbox, bullets, bulleted, bullet list
 word-count O | 字数 | word count
 wechat V | 公众号 推文 | wechat
 image S | 图片 图 配图 截图 插图 横图 照片 图像 插画 | image, picture, screenshot, img, illustration, images, pictures, photo, photos, graphic
@@ -117,19 +117,19 @@ deploy S | 上线 发布 部署 发版 上生产 上线发布 发布上线 上�
 friday O | 周五 星期五 礼拜五 周五下午 | friday, fridays
 meeting O | 会议 开会 | meeting
 weekend O | 周末 | weekend
-dependency O | 依赖 第三方库 三方库 依赖库 第三方包 三方包 外部依赖 新依赖 包依赖 | dependency, dependencies, deps, package, library, third party library, third-party library, external library, npm package, module
+dependency O | 依赖 第三方库 三方库 依赖库 第三方包 三方包 外部依赖 新依赖 包依赖 | dependency, dependencies, deps, package, library, third party library, third-party library, external library, npm package, npm module, node module
 add V | 加 添加 引入 新增 | add, introduce
 install S | 安装 装 | install, setup
 global-install O | 全局安装 全局包 全局 | global install, global package, global npm, install globally, installed globally, globally installed, install g
 sudo O | | sudo
 package-manager S | | npm, pnpm, yarn, package manager, global npm
 node C | | node, nodejs
-ask S | 问 询问 商量 请示 问清楚 提问 征得同意 征得我同意 征得我的同意 经我同意 问一下 问我 请示我 跟我确认 征求意见 | ask, check with me, consult, question, my approval, my ok, explicit ok, permission, clarifying question, check with, ask me, ask first, get my approval, approval
+ask S | 问 询问 商量 请示 问清楚 提问 征得同意 征得我同意 征得我的同意 经我同意 问一下 问我 请示我 跟我确认 征求意见 | ask, check with me, consult, my approval, my ok, explicit ok, my permission, ask for permission, without permission, clarifying question, check with, ask me, ask first, get my approval, approval
 guess O | 猜 瞎猜 猜测 臆测 自己猜 揣测 想当然 脑补 | guess, assume, assumption, guessing, presume, speculate
 unclear V | 不确定 不清楚 不明确 模糊 | unsure, unclear, uncertain, ambiguous, doubt, in doubt, clarify, clarifying
 delete O | 删 删除 删掉 移除 删去 去掉 清除 清掉 抹掉 删文件 | delete, remove, rm, erase, drop, wipe, purge, get rid of, discard, deletion, removal
 confirm V | 确认 二次确认 | confirm, confirmation
-source O | 来源 出处 | source, cite, citation
+source O | 来源 出处 | cite, citation, cite a source, cite sources
 reason-comment V | 解释原因 | explain why
 function S | 函数 方法 函式 | function, method, func, functions, methods, !functionality, !functionalities
 function-length O | | function length
@@ -175,7 +175,7 @@ measure O | 测量 测 测过 基准 性能测试 压测 量一下 数据说话 
 performance S | 性能 | performance, speed
 todo O | 待办 待办事项 遗留事项 | todo, fixme, todos, to do, fixmes
 refactor S | 重构 重写 | refactor, refactoring, rewrite, restructure
-unrelated O | 无关 不相关 顺手 范围之外 不相干 无关紧要的改动 额外改动 | unrelated, outside the task, scope, out of scope, scope creep, drive by, unrelated changes
+unrelated O | 无关 不相关 顺手 范围之外 不相干 无关紧要的改动 额外改动 | unrelated, outside the task, out of scope, scope creep, drive by, unrelated changes
 format O | 格式化 重排 格式化整个 排版格式 | format, reformat, formatter, formatting, reformatting, autoformat
 whole V | 整个 全部 | whole, entire
 changed V | 改动 变更 改过 修改 | change, changed, diff, edit, modify
@@ -186,7 +186,7 @@ timezone O | 时区 本地时间 时间区 | utc, timezone, time zone, local tim
 timestamp S | 时间戳 时间 | timestamp, time
 readme S | | readme
 marketing O | 营销 广告 | marketing
-interactive O | 交互式 交互 需要输入 交互输入 | interactive, prompt for input, requires input
+interactive O | 交互式 交互 需要输入 交互输入 | interactive command, interactive prompt, interactive mode, interactive shell, interactive input, prompt for input, requires input
 terminal S | 终端 命令行 | terminal, shell
 color O | 颜色 | color, colour
 loop O | 循环 | loop
@@ -219,7 +219,7 @@ union-type V | 联合类型 | union type
 var O | | var
 js-declaration S | | const, let, var
 semicolon-free V | | semicolon free
-redux O | 状态管理 | redux, state management
+redux O | 状态管理 | redux
 lodash O | | lodash
 jquery O | | jquery
 native V | 原生 标准库 | native, vanilla, standard library, stdlib
@@ -245,7 +245,7 @@ progress V | 进展 | progress
 review O | 评审 审查 审核 代码评审 代码审查 cr | review, code review, reviews, reviewer, reviewers, reviewed, code reviews
 pr S | 合并请求 合并请求 拉取请求 | pr, pull request, merge request, mr, pull requests, merge requests, prs, mrs
 description V | 描述 | description
-ci S | 持续集成 流水线 持续集成流水线 构建流水线 | ci, pipeline, continuous integration, continuous integration, build pipeline, checks
+ci S | 持续集成 流水线 持续集成流水线 构建流水线 | ci, pipeline, continuous integration, continuous integration, build pipeline, ci checks, status checks, required checks
 small V | 小 小而频繁 大 拆小 | small, smaller, big, large, huge, tiny
 split V | 拆 拆分 拆开 | split, break up, break into
 reminder O | 提醒 提醒我 闹钟 | remind, reminder, reminders, remind me
@@ -305,7 +305,7 @@ hardcode O | 写死 硬编码 写死在代码里 | hardcode, hard code, hardcode
 environment-variable O | 环境变量 环境变量里 | environment variable, env var, env, environment variables, env vars
 inheritance O | 继承 组合 | inheritance, composition, inherit
 nesting O | 嵌套 提前返回 | nested, nesting, early return
-main-thread O | 主线程 阻塞 | main thread, block
+main-thread O | 主线程 阻塞 | main thread, block, !block, !blocks
 slow-task V | 耗时 | expensive, slow, long running
 encoding O | 编码 | encoding, utf 8, utf8
 line-ending O | 换行符 | line ending, lf, crlf
@@ -313,15 +313,15 @@ changelog O | 更新日志 | changelog
 semver O | 语义化版本 | semver, semantic version
 doc-comment O | 文档注释 | doc comment, docstring, jsdoc
 url O | | url, urls
-citation O | 出处 引用 | cite, citation, quote source, source
+citation O | 出处 引用 | cite, citation, quote source, cite a source, cite sources
 screenshot S | 截图 | screenshot
 singular-plural O | 单数 复数 | singular, plural
 table-name S | 表名 | table name
-approach O | 思路 打算怎么做 做法 方案思路 实现思路 计划怎么做 | approach, plan of attack, how you will do it, strategy
-option O | 选项 选择 让我选 由我决定 替我做决定 几个方案 多个方案 备选 | option, options, choice, choose, let me decide, deciding for me, alternatives, trade offs, tradeoffs
+approach O | 思路 打算怎么做 做法 方案思路 实现思路 计划怎么做 | your approach, plan of attack, how you will do it
+option O | 选项 选择 让我选 由我决定 替我做决定 几个方案 多个方案 备选 | give me options, list options, list the options, several options, let me decide, let me choose, deciding for me, decide for me, trade offs, tradeoffs
 fabricate O | 编 编造 瞎编 假装知道 不知道 胡编 编瞎话 捏造 乱编 | make up, making up, made up, fabricate, hallucinate, dont know, do not know, invent, invented, making things up, hallucination
 understanding O | 理解 复述 | understanding, understand, restate, paraphrase
-verify O | 验证 自测 自己跑 跑通 自己验证 自测一下 | verify, check it run, test it yourself, verified, verification, double check, sanity check
+verify O | 验证 自测 自己跑 跑通 自己验证 自测一下 | verify your change, verify your work, verify it runs, verify it works, check it run, test it yourself, double check, sanity check
 suggestion O | 建议 意见建议 提议 | suggestion, suggest, recommendation, advice, suggestions, recommendations, tips
 beginner O | 初学者 新手 入门 基础 基础概念 小白 零基础 初级 | beginner, novice, newbie, basic, basics, junior, senior, beginners, newcomer, entry level, basics
 link O | 链接 裸链接 超链接 网址 url链接 | link, hyperlink, bare url, links, hyperlinks
