@@ -7,7 +7,7 @@
 
 import { readFileSync } from 'node:fs'
 import { englishConcepts, LEXICON } from '../src/core/lexicon.js'
-import { normalize } from '../src/core/segment.js'
+import { analyse, normalize } from '../src/core/segment.js'
 import { stem } from '../src/core/stem.js'
 import { channelIndex, matchFeatures, matchScoreOf, NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex, type TopicFeatures } from '../src/core/topic.js'
 import { unitClass } from '../src/core/segment.js'
@@ -187,9 +187,22 @@ export function corpusSenses(lines: readonly Line[], probes?: readonly string[],
   return [...rows.values()].sort((x, y) => y.decisive - x.decisive)
 }
 
-export function lexiconTriggers(emit = console.log, opts: { only?: string; top?: number; senses?: boolean; own?: number; reliance?: boolean } = {}) {
+export function lexiconTriggers(emit = console.log, opts: { only?: string; top?: number; senses?: boolean; own?: number; reliance?: boolean; concepts?: boolean } = {}) {
   const lines = corpusLines()
   const rows = triggerCounts(lines)
+  if (opts.concepts) {
+    // Per concept: the distinct corpus lines any of its English triggers fires on.
+    const byConcept = new Map<string, Set<string>>()
+    const seen = new Set<string>()
+    for (const { text } of lines) {
+      const lower = text.trim().toLowerCase()
+      if (seen.has(lower)) continue
+      seen.add(lower)
+      for (const u of analyse(text).units) if (u.key[0] === 'c') byConcept.set(u.key.slice(2), (byConcept.get(u.key.slice(2)) ?? new Set()).add(lower))
+    }
+    for (const [c, set] of [...byConcept].sort((x, y) => y[1].size - x[1].size)) emit(`${set.size}\t${c}`)
+    return
+  }
   emit(`# English lexicon triggers on ${lines.length} corpus lines (distinct texts counted once)`)
   for (const row of rows.slice(0, opts.top ?? rows.length)) {
     if (opts.only && !row.concepts.some((c) => c === opts.only) && row.key !== opts.only) continue

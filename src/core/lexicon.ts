@@ -122,8 +122,8 @@ add V | 加 添加 引入 新增 | add, introduce
 install S | 安装 装 | install, setup
 global-install O | 全局安装 全局包 全局 | global install, global package, global npm, install globally, installed globally, globally installed, install g
 sudo O | | sudo
-package-manager S | | npm, pnpm, yarn, package manager, global npm
-node C | | node, nodejs
+package-manager S | | npm, pnpm, yarn, package manager, global npm, npm module
+node C | | node, nodejs, node module
 ask S | 问 询问 商量 请示 问清楚 提问 征得同意 征得我同意 征得我的同意 经我同意 问一下 问我 请示我 跟我确认 征求意见 | ask, check with me, consult, my approval, my ok, explicit ok, my permission, ask for permission, without permission, clarifying question, check with, ask me, ask first, get my approval, approval
 guess O | 猜 瞎猜 猜测 臆测 自己猜 揣测 想当然 脑补 | guess, assume, assumption, guessing, presume, speculate
 unclear V | 不确定 不清楚 不明确 模糊 | unsure, unclear, uncertain, ambiguous, doubt, in doubt, clarify, clarifying

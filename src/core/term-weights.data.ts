@@ -104,9 +104,9 @@ export const TERM_DF = `
 32 c:color c:delete c:explain c:line e:across e:behavior e:directli e:layer e:messag e:principl e:safeti e:templat
 31 c:command c:python c:unit-test e:export e:laravel e:lazi e:place e:workflow n:2
 30 c:repo c:table e:astro e:condit e:level e:readabl e:simpl e:unnecessari e:work
-29 c:backend c:main-branch c:single e:core e:entiti e:explicitli e:handler e:insid e:scope e:sourc e:within
+29 c:backend c:main-branch c:node c:single e:core e:entiti e:explicitli e:handler e:insid e:scope e:sourc e:within
 28 e:complet e:django e:extern e:modular e:relat e:syntax e:technic e:view e:web
-27 c:constant c:nesting c:node c:real c:snake-case e:differ e:helper e:issu e:map e:protect e:read e:resourc e:set e:text e:visual
+27 c:constant c:nesting c:real c:snake-case e:differ e:helper e:issu e:map e:protect e:read e:resourc e:set e:text e:visual
 26 c:commit c:debug c:space e:avail e:enhanc e:group e:index e:inject e:purpos e:src e:storag e:strategi e:stream
 25 c:loop c:reason e:auth e:detail e:fix e:initi e:order e:report
 24 c:enum c:pin-version e:approach e:compos e:comprehens e:comput e:dynam e:inform e:memori e:monitor e:multipl e:navig e:select e:specifi
@@ -114,9 +114,9 @@ export const TERM_DF = `
 22 c:html c:link c:strict e:abp e:clean e:compat e:session n:1 n:3
 21 c:doc-comment c:inheritance c:language-tag c:vue e:analysi e:arrai e:header e:mode e:reactiv e:root e:serverless e:toml
 20 c:approve c:guess c:markdown c:measure c:mock c:plan c:wording e:appli e:background e:concern e:direct e:experi e:filter e:full e:list e:php e:prevent e:regist e:rest e:tag
-19 c:hardcode c:main-thread c:review c:slow-task e:account e:accur e:adher e:asset e:author e:browser e:clearli e:connect e:current e:graphql e:identifi e:miss e:prefix e:raw e:reduc e:reproduc e:safe e:self e:transform
+19 c:hardcode c:main-thread c:package-manager c:review c:slow-task e:account e:accur e:adher e:asset e:author e:browser e:clearli e:connect e:current e:graphql e:identifi e:miss e:prefix e:raw e:reduc e:reproduc e:safe e:self e:transform
 18 c:go c:test-framework e:anchor e:extract e:fastapi e:googl e:multi e:permiss e:point e:region e:rule e:semant e:target
-17 c:active c:package-manager c:unit e:agent e:align e:architectur e:assert e:attribut e:bind e:bug e:cell e:cli e:describ e:enabl e:flow e:focu e:guid e:guidelin e:help e:metric e:persist e:platform e:random e:runtim e:shadcn e:statu e:zod
+17 c:active c:unit e:agent e:align e:architectur e:assert e:attribut e:bind e:bug e:cell e:cli e:describ e:enabl e:flow e:focu e:guid e:guidelin e:help e:metric e:persist e:platform e:random e:runtim e:shadcn e:statu e:zod
 16 c:correctness c:coverage c:feedback c:hash c:understanding e:ad e:chain e:channel e:ctx e:definit e:expos e:fail e:lib e:potenti e:repres e:sensit e:similar e:site e:solut e:subscript e:track e:transact
 15 c:article c:file-name c:incident c:sql c:summary c:title e:creation e:devtool e:infer e:inlin e:label e:move e:note e:orm e:privat e:problem e:schedul e:screen e:ssr e:theme e:useeffect e:verb n:4
 14 c:chart c:ide c:pr c:refactor e:accept e:ankra e:capabl e:common e:cross e:deriv e:express e:final e:immut e:intern e:lowercas e:modern e:outsid e:pagin e:prefer e:preview e:pure e:robust e:scenario e:suspens e:train e:tsx e:vite
