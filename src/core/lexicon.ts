@@ -117,13 +117,13 @@ deploy S | 上线 发布 部署 发版 上生产 上线发布 发布上线 上�
 friday O | 周五 星期五 礼拜五 周五下午 | friday, fridays
 meeting O | 会议 开会 | meeting
 weekend O | 周末 | weekend
-dependency O | 依赖 第三方库 三方库 依赖库 第三方包 三方包 外部依赖 新依赖 包依赖 | dependency, dependencies, deps, package, library, third party library, third-party library, external library, npm package, npm module, node module
+dependency O | 依赖 第三方库 三方库 依赖库 第三方包 三方包 外部依赖 新依赖 包依赖 | dependency, dependencies, deps, package, library, third party library, third-party library, external library, npm package, module
 add V | 加 添加 引入 新增 | add, introduce
 install S | 安装 装 | install, setup
 global-install O | 全局安装 全局包 全局 | global install, global package, global npm, install globally, installed globally, globally installed, install g
 sudo O | | sudo
-package-manager S | | npm, pnpm, yarn, package manager, global npm, npm module
-node C | | node, nodejs, node module
+package-manager S | | npm, pnpm, yarn, package manager, global npm
+node C | | node, nodejs
 ask S | 问 询问 商量 请示 问清楚 提问 征得同意 征得我同意 征得我的同意 经我同意 问一下 问我 请示我 跟我确认 征求意见 | ask, check with me, consult, my approval, my ok, explicit ok, my permission, ask for permission, without permission, clarifying question, check with, ask me, ask first, get my approval, approval
 guess O | 猜 瞎猜 猜测 臆测 自己猜 揣测 想当然 脑补 | guess, assume, assumption, guessing, presume, speculate
 unclear V | 不确定 不清楚 不明确 模糊 | unsure, unclear, uncertain, ambiguous, doubt, in doubt, clarify, clarifying
@@ -321,7 +321,7 @@ approach O | 思路 打算怎么做 做法 方案思路 实现思路 计划怎�
 option O | 选项 选择 让我选 由我决定 替我做决定 几个方案 多个方案 备选 | give me options, list options, list the options, several options, let me decide, let me choose, deciding for me, decide for me, trade offs, tradeoffs
 fabricate O | 编 编造 瞎编 假装知道 不知道 胡编 编瞎话 捏造 乱编 | make up, making up, made up, fabricate, hallucinate, dont know, do not know, invent, invented, making things up, hallucination
 understanding O | 理解 复述 | understanding, understand, restate, paraphrase
-verify O | 验证 自测 自己跑 跑通 自己验证 自测一下 | verify your change, verify your work, verify it runs, verify it works, check it run, test it yourself, double check, sanity check
+verify O | 验证 自测 自己跑 跑通 自己验证 自测一下 | verify, check it run, test it yourself, verified, verification, double check, sanity check
 suggestion O | 建议 意见建议 提议 | suggestion, suggest, recommendation, advice, suggestions, recommendations, tips
 beginner O | 初学者 新手 入门 基础 基础概念 小白 零基础 初级 | beginner, novice, newbie, basic, basics, junior, senior, beginners, newcomer, entry level, basics
 link O | 链接 裸链接 超链接 网址 url链接 | link, hyperlink, bare url, links, hyperlinks
