@@ -4,7 +4,13 @@
 // Weights say how much a concept decides a topic: the object of a judgment (emoji, force push,
 // indentation) weighs more than a value (中文, two, short) or a context (git, code, file).
 // A term listed under several concepts maps to all of them; concept `-` consumes the term
-// without meaning (so 执行 is not read as 行 "line").
+// without meaning (so 执行 is not read as 行 "line", 这类 not as 类 "class").
+// English phrases are matched by their Porter stems, so a bare word fires on every word of its
+// stem. Sense checks (issue 19, measured on rules other people wrote, notes/issue-19-triggers.md):
+// `=word` fires on that exact word only (`=actionable`, not `actions`); `!word` never fires this
+// concept though its stem would (`!declarative`); a Latin term of the Chinese column fires only
+// inside a Chinese text (`Docker 镜像不要用 latest`, not `the latest format`). Prefer a phrase
+// (`global install`, `docker container`) to a bare word that rules use in several senses.
 
 import { stem } from './stem.js'
 
