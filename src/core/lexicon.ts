@@ -368,6 +368,8 @@ interface Lexicon {
   /** `!word`: words that never fire these concept ids, though their stem would (`directive` is not `direct`). */
   notTriggers: Map<string, Set<string>>
   longestEnglish: number
+  /** Longest `=` or `!` entry, in words (most are one word: longer runs skip the exact lookups). */
+  longestExact: number
 }
 
 function add(map: Map<string, Concept[]>, term: string, concept: Concept | null) {
@@ -409,6 +411,7 @@ function build(): Lexicon {
     exact,
     notTriggers,
     longestEnglish: Math.max(longest(english, words), longest(latinInChinese, words), longest(exact, words)),
+    longestExact: Math.max(longest(exact, words), longest(notTriggers, words)),
   }
 }
 
@@ -420,12 +423,15 @@ export const LEXICON: Lexicon = build()
  */
 export function englishConcepts(words: readonly string[], stems: readonly string[], i: number, n: number, inChineseText: boolean): readonly Concept[] | undefined {
   const key = n === 1 ? stems[i]! : stems.slice(i, i + n).join(' ')
-  const surface = n === 1 ? words[i]! : words.slice(i, i + n).join(' ')
-  const found = [LEXICON.english.get(key), inChineseText ? LEXICON.latinInChinese.get(key) : undefined, LEXICON.exact.get(surface)]
-  if (!found[0] && !found[1] && !found[2]) return undefined
-  if (found.some((list) => list?.length === 0)) return []
-  const not = LEXICON.notTriggers.get(surface)
+  const general = LEXICON.english.get(key)
+  const chinese = inChineseText ? LEXICON.latinInChinese.get(key) : undefined
+  const surface = n <= LEXICON.longestExact ? (n === 1 ? words[i]! : words.slice(i, i + n).join(' ')) : undefined
+  const exact = surface === undefined ? undefined : LEXICON.exact.get(surface)
+  if (!general && !chinese && !exact) return undefined
+  if (general?.length === 0 || chinese?.length === 0 || exact?.length === 0) return []
+  const not = surface === undefined ? undefined : LEXICON.notTriggers.get(surface)
+  if (!not && !chinese && !exact) return general
   const concepts: Concept[] = []
-  for (const list of found) for (const c of list ?? []) if (!not?.has(c.id) && !concepts.some((d) => d.id === c.id)) concepts.push(c)
+  for (const list of [general, chinese, exact]) for (const c of list ?? []) if (!not?.has(c.id) && !concepts.some((d) => d.id === c.id)) concepts.push(c)
   return concepts.length ? concepts : undefined
 }
