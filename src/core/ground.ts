@@ -14,6 +14,7 @@ import { assertsHeldBack } from './clause-flip.js'
 import { swapsOpposite } from './antonyms.js'
 import { swapsRoles } from './role-swap.js'
 import { swapsTerm } from './term-swap.js'
+import { swapsWord } from './word-swap.js'
 import { dropsLimit } from './limit-dropped.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
@@ -208,6 +209,7 @@ function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Gr
   // "Use Flask-RESTX …" after "Use Flask-RESTful …": a named term of the user's swapped in place.
   const swapped = swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? swapsTerm(judgment.text, piece.text, said.text)
     ?? (said.text !== piece.text && said.text.length <= WHOLE_MESSAGE_CHARS ? swapsTerm(judgment.text, said.text, said.text) : undefined)
+    ?? swapsWord(judgment.text, piece.text)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
   if (opposes(judgment.text, piece.text)) return { blocked: 'opposite' }
   // A judgment that keeps the user's own scope ("别动和这次任务无关的代码") claims no more than they did.

@@ -2,6 +2,7 @@ import type { Judgment, Kind } from './judgment.js'
 import { FRAMING_TOKENS, HEADING_FRAMING_TOKENS, lineCostBound, lineOf, type LineCost } from './line-tokens.js'
 import { INJECT_AT_LEAST, strengthOf, type StrengthOptions } from './strength.js'
 import { charLength } from './normalize.js'
+import { countLimit } from './headroom.js'
 
 export type SkipReason = 'over-budget' | 'too-weak' | 'too-long'
 
@@ -13,6 +14,7 @@ export interface InjectionReceipt {
   skipped: { id: string; why: SkipReason }[]
   /** Tokens of the section under o200k_base; an upper bound while `exact` is false. */
   tokensUsed: number
+  /** The configured budget; the section is selected to `countLimit(tokenBudget)` (headroom.ts). */
   tokenBudget: number
   /** False while a selected line was never counted (an old record): its UTF-8 bytes stood in. */
   exact?: boolean
@@ -66,7 +68,8 @@ export function renderSection(lines: readonly string[]) {
 /**
  * Pick the judgments that fit the token budget, counting the whole rendered section (framing
  * included) from the lines' stored counts, with no tokenizer (see line-tokens.ts). A judgment that
- * does not fit is skipped and the next one tried.
+ * does not fit is skipped and the next one tried. The section is kept within `countLimit` of the
+ * budget, so the host's model (which counts with its own tokenizer) sees no more than the budget.
  */
 export function selectWithinBudget(judgments: readonly Judgment[], now: number, opts: SelectOptions): Selection {
   const strengths = new Map<string, number>()
@@ -77,8 +80,8 @@ export function selectWithinBudget(judgments: readonly Judgment[], now: number, 
   const skipped: InjectionReceipt['skipped'] = []
   const chosen: { j: Judgment; cost: LineCost; counted: boolean }[] = []
   // Greedy pick as the plugin always did: each line costs its own tokens plus one for the joining
-  // newline. That overestimates where a line's last punctuation fuses with the newline, and the
-  // slack is what keeps the section within budget under DeepSeek V3's own tokenizer (bench).
+  // newline (an overestimate where a line's last punctuation fuses with the newline).
+  const limit = countLimit(opts.tokenBudget)
   let used = HEADING_FRAMING_TOKENS
   for (const j of ordered) {
     const line = lineOf(j)
@@ -87,7 +90,7 @@ export function selectWithinBudget(judgments: readonly Judgment[], now: number, 
     lineTokens.set(j.id, cost.line)
     if (charLength(j.text) > opts.maxChars) skipped.push({ id: j.id, why: 'too-long' })
     else if (j.kind !== 'redline' && strengths.get(j.id)! < INJECT_AT_LEAST) skipped.push({ id: j.id, why: 'too-weak' })
-    else if (used + cost.line + 1 > opts.tokenBudget) skipped.push({ id: j.id, why: 'over-budget' })
+    else if (used + cost.line + 1 > limit) skipped.push({ id: j.id, why: 'over-budget' })
     else {
       chosen.push({ j, cost, counted: counted !== undefined })
       used += cost.line + 1
@@ -100,7 +103,7 @@ export function selectWithinBudget(judgments: readonly Judgment[], now: number, 
     ? FRAMING_TOKENS + chosen.reduce((sum, c) => sum + c.cost.joined, 0) - chosen.at(-1)!.cost.joined + chosen.at(-1)!.cost.line
     : 0
   let tokensUsed = exactCount()
-  while (chosen.length && tokensUsed > opts.tokenBudget) {
+  while (chosen.length && tokensUsed > limit) {
     skipped.push({ id: chosen.pop()!.j.id, why: 'over-budget' })
     tokensUsed = exactCount()
   }

@@ -14,7 +14,7 @@ import { chineseNumber } from './segment.js'
 import { stem } from './stem.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 
-interface Token {
+export interface Token {
   surface: string
   key: string
   named: boolean
@@ -119,7 +119,7 @@ export function tokensOf(text: string): Token[] {
 }
 
 /** Pairs (i, j) of the longest common subsequence of the two key lists. */
-function align(a: readonly Token[], b: readonly Token[]): Array<[number, number]> {
+export function align(a: readonly Token[], b: readonly Token[]): Array<[number, number]> {
   const n = a.length
   const m = b.length
   const table: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0))
@@ -140,7 +140,7 @@ function align(a: readonly Token[], b: readonly Token[]): Array<[number, number]
 
 /** Longest side of a gap that still reads as one slot swapped. */
 export const GAP_TOKENS = 4
-const content = (t: Token) => !ENGLISH_STOP_WORDS.has(t.surface.toLowerCase()) && (t.surface.length > 1 || /[\u3400-\u9fff]/.test(t.surface))
+export const content = (t: Token) => !ENGLISH_STOP_WORDS.has(t.surface.toLowerCase()) && (t.surface.length > 1 || /[\u3400-\u9fff]/.test(t.surface))
 
 const latinNamed = (t: Token) => t.named && !/[\u3400-\u9fff]/.test(t.surface)
 /** 100 and 一百: one number in two scripts (claim-numbers.ts compares numbers). */

@@ -193,9 +193,13 @@ cloud | azure | azure |
 cloud | vercel | vercel |
 cloud | netlify | netlify |
 cloud | cloudflare | cloudflare |
+password-storage | hashed | salted\\s+hash\\w*|strong,?\\s+(?:salted\\s+)?hash\\w*|(?:hash|hashed|hashes|hashing)\\s+(?:with|using)\\s+(?:bcrypt|argon2|scrypt)|bcrypt|argon2\\w*|scrypt|pbkdf2 | 加盐|强哈希|bcrypt|argon2
+password-storage | weak | md5|sha-?1|plain\\s?text|clear\\s?text|unhashed|unsalted|reversibl[ey]\\s+encrypt\\w* | 明文|不加盐|md5
 `
 
 const INDENT_CONTEXT = /indent|缩进|spaces|空格/
+/** How passwords are stored is a value only where the rule is about passwords (MD5 of a cache key is not). */
+const PASSWORD_CONTEXT = /passw|密码|口令|credential|凭据/
 
 function parse(table: string): ValueEntry[] {
   const out: ValueEntry[] = []
@@ -206,6 +210,7 @@ function parse(table: string): ValueEntry[] {
     if (en) entry.en = en
     if (zh) entry.zh = zh
     if (cls === 'indent' && value === 'tabs') entry.context = INDENT_CONTEXT
+    if (cls === 'password-storage') entry.context = PASSWORD_CONTEXT
     out.push(entry)
   }
   return out

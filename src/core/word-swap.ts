@@ -1,0 +1,64 @@
+// One ordinary word of the user's rule replaced by another in an otherwise copied rule: "Use
+// WooCommerce hooks, never modify the theme" after "…, never modify core", "Prefer alternatives to
+// Java reflection" after "… to Java serialization", "Keep cognitive complexity below 10" after
+// "Keep cyclomatic complexity below 10". term-swap.ts catches a swapped *named* term; this catches
+// the plain word that carries the rule's object, where everything else was copied. A paraphrase
+// rewords more than one word, or swaps a word for one the lexicon knows as the same concept, a
+// word of its family, or a template word (use, implement, proper): none of those counts. Pure.
+
+import { LEXICON } from './lexicon.js'
+import { FAMILY_PREFIX } from './added-words.js'
+import { documentFrequency } from './term-weights.js'
+import { align, content, tokensOf, type Token } from './term-swap.js'
+
+/** A word in more corpus rule lines than this is template ("implement", "proper", "state"), not an object. */
+const TEMPLATE_DF = 100
+/** At least this many of the judgment's content words are the user's, in order, around the swap. */
+const COPIED_MIN = 3
+/** Words a restatement trades for one another without changing the claim: grammar, hedges, measures. */
+const GRAMMAR = new Set(`unless except whenever wherever everywhere always only also just all any each every instead rather
+appropriate appropriately fit fits suitable applicable relevant possible necessary needed required feasible
+long length short size wide width`.split(/\s+/))
+/** Words after which a rule's verb stands ("don't touch" (tokens don + t), "never modify", "to use"): a verb there is reworded freely. */
+const VERB_CUES = new Set(['t', 'dont', 'not', 'never', 'always', 'must', 'should', 'please', 'to', 'cannot', 'can\'t', 'shall', 'will', 'do', 'only'])
+/** An adverb, a participle or a past form: how or when the rule acts, which a restatement rewords. */
+const INFLECTED = /(?:ly|ed|ing)$/i
+
+const latin = (t: Token) => /^[a-z]+$/i.test(t.surface)
+const concepts = (key: string) => new Set((LEXICON.english.get(key) ?? []).map((c) => c.id))
+const sameConcept = (a: string, b: string) => [...concepts(a)].some((c) => concepts(b).has(c))
+const family = (a: string, b: string) => a.slice(0, FAMILY_PREFIX) === b.slice(0, FAMILY_PREFIX) && Math.min(a.length, b.length) >= FAMILY_PREFIX
+const objectWord = (t: Token) => latin(t) && t.surface.length > 2 && !GRAMMAR.has(t.surface.toLowerCase()) && !INFLECTED.test(t.surface)
+  && documentFrequency(`e:${t.key}`) <= TEMPLATE_DF
+
+/** The user's word and the judgment's that took its place, when it is the only content the judgment changed. */
+export function swapsWord(judgment: string, piece: string): { from: string[]; to: string[] } | undefined {
+  const mine = tokensOf(judgment)
+  const theirs = tokensOf(piece)
+  const pairs = align(mine, theirs)
+  const copied = pairs.filter(([i]) => content(mine[i]!)).length
+  if (copied < COPIED_MIN) return undefined
+  const bounds: Array<[number, number]> = [[-1, -1], ...pairs, [mine.length, theirs.length]]
+  let swap: { from: Token; to: Token; at: number } | undefined
+  for (let g = 1; g < bounds.length; g++) {
+    const [i0, j0] = bounds[g - 1]!
+    const [i1, j1] = bounds[g]!
+    const gap = mine.slice(i0 + 1, i1)
+    const to = gap.filter(content)
+    // The user's words may run on after the judgment ends (a second sentence it did not take up).
+    const from = theirs.slice(j0 + 1, g === bounds.length - 1 ? Math.min(j1, j0 + 3) : j1).filter(content)
+    if (!to.length) continue
+    // Any other word of its own: the judgment rewords, it does not copy.
+    if (swap || to.length !== 1 || from.length !== 1) return undefined
+    // The swap stands between copied words (or ends the judgment after them), never at its start.
+    if (g === 1) return undefined
+    swap = { from: from[0]!, to: to[0]!, at: i0 + 1 + gap.indexOf(to[0]!) }
+  }
+  if (!swap) return undefined
+  const { from, to, at } = swap
+  // The verb of the rule ("Don't change unrelated code" after "Don't touch …"): a restatement's to reword.
+  const before = mine[at - 1]
+  if (!before || before.clause !== to.clause || VERB_CUES.has(before.surface.toLowerCase())) return undefined
+  if (!objectWord(from) || !objectWord(to) || sameConcept(from.key, to.key) || family(from.key, to.key)) return undefined
+  return { from: [from.surface], to: [to.surface] }
+}

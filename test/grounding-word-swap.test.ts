@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
+import { swapsWord } from '../src/core/word-swap.js'
+import { verdict } from './helpers/ground-verdict.js'
+
+// Cases of our own construction (not pairs of a labelled set): one plain word of the user's rule
+// replaced in an otherwise copied rule, and how passwords are stored.
+describe('a plain word swapped in a copied rule', () => {
+  it('holds the rule whose object was replaced, and says which word', () => {
+    expect(verdict('Use Redux hooks, never modify the reducer directly', 'Use Redux hooks, never modify the store directly')).toBe('changes')
+    expect(verdict('Limit nesting depth to 3 levels in every component', 'Limit nesting depth to 3 levels in every module')).toBe('changes')
+    const g = groundIn('Use Redux hooks, never modify the reducer directly', [{ text: 'Use Redux hooks, never modify the store directly' }])
+    expect(g.changed).toEqual([{ from: ['store'], to: ['reducer'] }])
+  })
+
+  it('lets a restatement reword a hedge, a measure or a verb form', () => {
+    expect(verdict('Use Kotlin coroutines for background work where they fit', 'Use Kotlin coroutines for background work where appropriate')).toBe('live')
+    expect(verdict('Keep log lines at most 120 characters long', 'Keep log line length at most 120 characters')).toBe('live')
+    expect(verdict('Never push migrations straight to the shared database', 'Never push migrations directly to the shared database')).toBe('live')
+    // The rule's verb after don't / never / to is reworded freely.
+    expect(verdict('Don\'t edit generated files by hand', 'Don\'t modify generated files by hand')).toBe('live')
+    expect(verdict('Never rewrite the public API of the package', 'Never change the public API of the package')).toBe('live')
+  })
+
+  it('does not count a template word, a word of the same family or a reworded start', () => {
+    expect(swapsWord('Implement caching for slow database queries', 'Use caching for slow database queries')).toBeUndefined()
+    expect(swapsWord('Prefer simple composition over deep inheritance', 'Prefer simpler composition over deep inheritance')).toBeUndefined()
+    expect(swapsWord('Document every exported function with examples', 'Annotate every exported function with examples')).toBeUndefined()
+    // Too little copied to call it a copy.
+    expect(swapsWord('Avoid global state', 'Avoid shared state')).toBeUndefined()
+  })
+})
+
+describe('how passwords are stored', () => {
+  it('holds a weaker way of storing passwords than the user asked for', () => {
+    expect(verdict('Store user passwords as MD5 hashes', 'Store user passwords hashed with bcrypt')).toBe('changes')
+    expect(verdict('Keep user passwords in plain text in the users table', 'Keep user passwords as salted hashes in the users table')).not.toBe('live')
+    expect(verdict('用户密码直接明文存库', '用户密码要加盐哈希后存库，用 bcrypt')).not.toBe('live')
+  })
+
+  it('grounds the same way of storing them said in other words', () => {
+    expect(verdict('Hash user passwords with bcrypt before storing them', 'Store user passwords hashed with bcrypt')).toBe('live')
+  })
+
+  it('reads MD5 as a password value only where the rule is about passwords', () => {
+    expect(verdict('Cache keys are MD5 hashes of the request URL', 'Use MD5 hashes of the request URL as cache keys')).toBe('live')
+  })
+})

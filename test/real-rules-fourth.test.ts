@@ -1,0 +1,122 @@
+// The fourth grounding set of issue 19 (bench/real-rules-fourth.ts): held aside whole, so its
+// shape is checked here and its figures are read only in the bench. Every line must be a valid,
+// labelled pair with its source; no user line may come from the three earlier sets; the lines must
+// be those the stated draw gives; and the bench must print counts, never a pair or a verdict.
+
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { FOURTH_CLASSES, FOURTH_LANGS, fourthSection, type FourthPair } from '../bench/real-rules-fourth.js'
+
+const COMMIT = 'b044f956f021b6e8877f16781bcfc466a6a120e9'
+const root = fileURLToPath(new URL('..', import.meta.url))
+const lines = (path: string) => readFileSync(join(root, path), 'utf8').split('\n').filter((l) => l.trim())
+const raw = lines('test/fixtures/real-rules-grounding-fourth.jsonl')
+const fourth = raw.map((l) => JSON.parse(l) as FourthPair)
+const earlier = ['', '-fresh', '-third'].flatMap((s) => lines(`test/fixtures/real-rules-grounding${s}.jsonl`).map((l) => JSON.parse(l) as FourthPair))
+
+interface Line { repo: string; file: string; commit: string; licence: string; line: string }
+const corpusLine = (p: FourthPair): Line => (p.source.constructed ? p.source.after : p.source) as Line
+
+function corpusFile(): string | undefined {
+  if (process.env.RULES_CORPUS) return process.env.RULES_CORPUS
+  for (let dir = root; ; dir = dirname(dir)) {
+    const file = join(dir, 'shared/corpora/awesome-cursorrules-rules.jsonl')
+    if (existsSync(file)) return file
+    if (dirname(dir) === dir) return undefined
+  }
+}
+
+describe('fourth grounding set', () => {
+  it('has one valid, labelled pair a line, every one held aside', () => {
+    expect(raw.length).toBe(248)
+    for (const p of fourth) {
+      expect(Object.keys(p).sort()).toEqual(['class', 'grounded', 'judgment', 'lang', 'messages', 'source', 'split'])
+      expect(FOURTH_LANGS).toContain(p.lang)
+      expect(FOURTH_CLASSES).toContain(p.class)
+      expect(p.grounded).toBe(p.class === 'paraphrase')
+      expect(p.split).toBe('holdout')
+      expect(p.messages.length).toBe(1)
+      expect(p.messages[0]!.trim().length).toBeGreaterThan(0)
+      expect(p.judgment.trim().length).toBeGreaterThan(0)
+      expect(p.judgment).not.toBe(p.messages[0])
+    }
+    const pairs = fourth.map((p) => `${p.messages.join('\n')}\u0000${p.judgment}`)
+    expect(new Set(pairs).size).toBe(pairs.length)
+  })
+
+  it('records the source of every line: a verbatim corpus line, or constructed after one', () => {
+    for (const p of fourth) {
+      const src = corpusLine(p)
+      expect(src).toMatchObject({ repo: 'PatrickJS/awesome-cursorrules', commit: COMMIT, licence: 'CC0-1.0' })
+      expect(src.file).toMatch(/^rules\/.+\.mdc$/)
+      expect(src.line.length).toBeGreaterThanOrEqual(25)
+      if (p.lang === 'en') {
+        expect(p.source.constructed).toBeUndefined()
+        expect(p.messages[0]).toBe(src.line)
+      } else {
+        expect(p.source).toMatchObject({ constructed: true })
+        if (p.lang === 'en-zh') expect(p.messages[0]).toBe(src.line)
+        else expect(p.messages[0]).toMatch(/[\u4e00-\u9fff]/)
+        if (p.lang === 'zh-en' || p.lang === 'en') expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
+        else expect(p.judgment).toMatch(/[\u4e00-\u9fff]/)
+      }
+    }
+  })
+
+  it('shares no user line or corpus line with the three earlier sets', () => {
+    const old = new Set(earlier.flatMap((p) => {
+      const s = p.source as { line?: string; after?: { line?: string } }
+      return [...p.messages, s.line, s.after?.line].filter((t): t is string => !!t)
+    }))
+    expect(earlier.length).toBeGreaterThan(700)
+    expect(fourth.flatMap((p) => [...p.messages, corpusLine(p).line]).filter((t) => old.has(t))).toEqual([])
+  })
+
+  it('takes at most two corpus lines per file', () => {
+    const perFile = new Map<string, Set<string>>()
+    for (const p of fourth) {
+      const src = corpusLine(p)
+      perFile.set(src.file, (perFile.get(src.file) ?? new Set()).add(src.line))
+    }
+    expect([...perFile].filter(([, set]) => set.size > 2)).toEqual([])
+  })
+
+  it.skipIf(!corpusFile())('uses lines the stated draw gives: en from ranks 1–150, constructed after ranks 151–286', () => {
+    const out = execFileSync(process.execPath, [join(root, 'bench/grounding-fourth-draw.mjs')], { encoding: 'utf8', env: { ...process.env, RULES_CORPUS: corpusFile() } })
+    const rank = new Map(out.trim().split('\n').map((row) => {
+      const [r, file, text] = row.split('\t')
+      return [`${file}\t${text}`, Number(r)] as const
+    }))
+    for (const p of fourth) {
+      const src = corpusLine(p)
+      const r = rank.get(`${src.file}\t${src.line}`)
+      expect(r, src.line).toBeDefined()
+      if (p.lang === 'en') expect(r).toBeLessThanOrEqual(150)
+      else expect(r).toBeGreaterThan(150)
+      if (p.lang !== 'en') expect(r).toBeLessThanOrEqual(286)
+    }
+  })
+
+  it('is reported as counts only: the section lists no pair and no verdict', () => {
+    // Pairs of the test's own, so that the set itself is never run here.
+    const own: FourthPair[] = [
+      { lang: 'en', messages: ['Always use yarn'], judgment: 'Always use yarn for installs', grounded: true, class: 'paraphrase', source: {}, split: 'holdout' },
+      { lang: 'en', messages: ['Always use yarn'], judgment: 'Always use pnpm', grounded: false, class: 'different-value', source: {}, split: 'holdout' },
+      { lang: 'zh', messages: ['不要用 sudo 运行命令'], judgment: '所有命令都用 sudo 运行', grounded: false, class: 'inverted', source: {}, split: 'holdout' },
+    ]
+    const text = fourthSection(own).join('\n')
+    for (const p of own) {
+      expect(text).not.toContain(p.judgment)
+      expect(text).not.toContain(p.messages[0])
+    }
+    const row = (lang: string) => text.split('\n').find((l) => l.startsWith(`| holdout | ${lang} |`))
+    expect(row('en')).toMatch(/^\| holdout \| en \| \d\/1 \(.*\) \| \d\/1 \(.*\) \| – \|$/)
+    expect(row('zh')).toMatch(/^\| holdout \| zh \| – \| – \| \d\/1 \(.*\) \|$/)
+    expect(row('all')).toMatch(/^\| holdout \| all \| \d\/1 .* \| \d\/1 .* \| \d\/1 .* \|$/)
+    expect(row('mixed')).toBeUndefined()
+    expect(text).toContain('3 pairs')
+  })
+})
