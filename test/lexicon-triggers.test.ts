@@ -33,6 +33,7 @@ const FALSE_PAIRS: Array<[trigger: string, a: string, b: string]> = [
   ['authorization scopes are not out of scope (0.78)', '不要改无关的代码', 'Implement proper authorization scopes for Google Services.'],
   ['a command-line interaction is not an interactive command (0.76)', '不要执行需要交互输入的命令', 'Use Foundry\'s cast for command-line interaction with contracts.'],
   ['Python lists are not bullet lists (0.73)', 'No bullet lists in replies', '"Prefer lists to arrays"'],
+  ['"Branch from: main" is not the main development branch (within one file, 0.89)', 'Main development branch', 'Branch from: main'],
 ]
 
 /** Our own pairs that rest on a trigger which was narrowed, with what they must still get. */
@@ -47,6 +48,8 @@ const OWN_PAIRS: Array<[why: string, a: string, b: string, at: 'merge' | 'listed
   ['a quoted dash', '不要用破折号', '文章里别出现“——”', 'merge'],
   ['这类 is not 类 class', '文章里不要用“赋能”“抓手”这类词', '别写赋能、抓手、闭环这种黑话', 'merge'],
   ['Redux', '别用 Redux', '状态管理不要上 Redux', 'merge'],
+  ['the main branch, in Chinese text', 'Never force-push to main', '禁止强推，尤其是 main 分支', 'merge'],
+  ['setup steps', 'The README must explain install and run', 'Document setup steps and the start command in the README', 'listed'],
 ]
 
 const concepts = (text: string) => analyse(text).units.filter((u) => u.key[0] === 'c').map((u) => u.key.slice(2))
@@ -101,6 +104,10 @@ describe('the sense checks of the lexicon', () => {
     expect(concepts('Use Tailwind for styling')).toContain('css')
     expect(concepts('Use Composition API over Options API')).not.toContain('inheritance')
     expect(concepts('Prefer composition over inheritance')).toContain('inheritance')
+    expect(concepts('Never commit directly to main')).toContain('main-branch')
+    expect(concepts('Place program entrypoint logic in lib.rs, not main.rs')).not.toContain('main-branch')
+    expect(concepts('Document setup steps in the README')).toContain('install')
+    expect(concepts('Use lifecycle hooks for setup and teardown')).not.toContain('install')
   })
 
   it('reads a dash between words as punctuation and a quoted one as the character', () => {

@@ -89,7 +89,7 @@ commit-message S | 提交信息 提交说明 提交消息 提交日志 提交记
 commit S | 提交 提交代码 commit | commit, commits, committing
 push O | 推 推送 推到 push | push
 force-push O | 强推 强制推送 改写历史 强制推 强行推送 覆盖远端 | force push, push force, rewrite history, history rewrite, force pushes, force pushing, overwrite remote
-main-branch S | 主分支 主干 主线 主干分支 master分支 | main, master, main branch, trunk, default branch, main line
+main-branch S | 主分支 主干 主线 主干分支 master分支 main master | main branch, master branch, to main, into main, on main, from main, to master, into master, trunk, default branch, main line
 branch S | 分支 | branch
 branch-name S | 分支名 分支命名 | branch name
 branch S | 分支名 分支命名 | branch name
@@ -125,7 +125,7 @@ meeting O | 会议 开会 | meeting
 weekend O | 周末 | weekend
 dependency O | 依赖 第三方库 三方库 依赖库 第三方包 三方包 外部依赖 新依赖 包依赖 | dependency, dependencies, deps, package, library, third party library, third-party library, external library, npm package, module
 add V | 加 添加 引入 新增 | add, introduce
-install S | 安装 装 | install, setup
+install S | 安装 装 | install, setup step, setup instruction, setup guide
 global-install O | 全局安装 全局包 全局 | global install, global package, global npm, install globally, installed globally, globally installed, install g
 sudo O | | sudo
 package-manager S | | npm, pnpm, yarn, package manager, global npm

@@ -27,7 +27,7 @@ export const TERM_DF = `
 163 c:network
 162 e:follow
 161 c:frontend-framework
-147 c:doc
+144 c:doc
 142 c:user
 135 c:changed c:class
 128 c:frontend e:util
@@ -71,7 +71,7 @@ export const TERM_DF = `
 66 c:log
 65 e:style
 64 e:build e:practic
-63 c:async c:description c:install
+63 c:async c:description
 62 e:applic e:contract
 61 c:tailwind e:base e:complex
 60 e:call e:secur
@@ -92,7 +92,7 @@ export const TERM_DF = `
 44 c:verify e:ai e:tool
 43 e:path
 42 c:ending e:respons e:schema
-41 c:size e:form e:hook e:support
+41 c:size e:form e:hook e:setup e:support
 40 c:json e:authent e:page e:program e:properli e:result e:standard
 39 c:string e:domain e:search
 38 c:pass e:boundari e:content e:explicit e:favor e:improv e:static
@@ -104,13 +104,13 @@ export const TERM_DF = `
 32 c:color c:delete c:explain c:line e:across e:behavior e:directli e:layer e:messag e:principl e:safeti e:templat
 31 c:command c:python c:unit-test e:export e:laravel e:lazi e:place e:workflow n:2
 30 c:repo c:table e:astro e:condit e:level e:readabl e:simpl e:unnecessari e:work
-29 c:backend c:main-branch c:node c:single e:core e:entiti e:explicitli e:handler e:insid e:scope e:sourc e:within
+29 c:backend c:node c:single e:core e:entiti e:explicitli e:handler e:insid e:scope e:sourc e:within
 28 e:complet e:django e:extern e:modular e:relat e:syntax e:technic e:view e:web
 27 c:constant c:nesting c:real c:snake-case e:differ e:helper e:issu e:map e:protect e:read e:resourc e:set e:text e:visual
 26 c:commit c:debug c:space e:avail e:enhanc e:group e:index e:inject e:purpos e:src e:storag e:strategi e:stream
 25 c:loop c:reason e:auth e:detail e:fix e:initi e:order e:report
 24 c:enum c:pin-version e:approach e:compos e:comprehens e:comput e:dynam e:inform e:memori e:monitor e:multipl e:navig e:select e:specifi
-23 c:auto c:branch c:date c:native c:split e:element e:environ e:expect e:guard e:match e:null e:sdk e:section
+23 c:auto c:branch c:date c:install c:native c:split e:element e:environ e:expect e:guard e:main e:match e:null e:sdk e:section
 22 c:html c:link c:strict e:abp e:clean e:compat e:session n:1 n:3
 21 c:doc-comment c:inheritance c:language-tag c:vue e:analysi e:arrai e:header e:mode e:reactiv e:root e:serverless e:toml
 20 c:approve c:guess c:markdown c:measure c:mock c:plan c:wording e:appli e:background e:concern e:direct e:experi e:filter e:full e:list e:php e:prevent e:regist e:rest e:tag
