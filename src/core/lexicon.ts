@@ -182,6 +182,7 @@ performance S | 性能 | performance, speed
 todo O | 待办 待办事项 遗留事项 | todo, fixme, todos, to do, fixmes
 refactor S | 重构 重写 | refactor, refactoring, rewrite, restructure
 unrelated O | 无关 不相关 顺手 范围之外 不相干 无关紧要的改动 额外改动 | unrelated, outside the task, out of scope, scope creep, drive by, unrelated changes
+related C | 相关 有关 有关系 |
 format O | 格式化 重排 格式化整个 排版格式 | format, reformat, formatter, formatting, reformatting, autoformat
 whole V | 整个 全部 | whole, entire
 changed V | 改动 变更 改过 修改 | change, changed, diff, edit, modify
@@ -310,7 +311,7 @@ global-variable O | 全局变量 | global variable, =globals
 hardcode O | 写死 硬编码 写死在代码里 | hardcode, hard code, hardcoded, hard coded, hard-coded, hardcoding
 environment-variable O | 环境变量 环境变量里 | environment variable, env var, env, environment variables, env vars
 inheritance O | 继承 组合 | inheritance, composition, inherit
-nesting O | 嵌套 提前返回 | nested, nesting, early return
+nesting O | 嵌套 提前返回 | nested, nesting, early return, return early
 main-thread O | 主线程 阻塞 | main thread, block, !block, !blocks
 slow-task V | 耗时 | expensive, slow, long running
 encoding O | 编码 | encoding, utf 8, utf8

@@ -17,7 +17,7 @@ wants was we were what when whenever where which while who whom why will with wi
 would yes yet you your yours yourself anymore avoid avoided ban banned stop stopped
 forbid forbidden allowed allow okay ok fine good better best bad worse worst new keep kept try
 tries give gives take takes look looks write writes written say says tell put get set show need
-needed really default leave sure great step steps thing done
+needed really default leave sure great step steps thing done aim aims strive
 `.split(/\s+/).filter(Boolean))
 
 /**
@@ -35,6 +35,7 @@ export const CHINESE_STOP_WORDS: ReadonlySet<string> = new Set(`
 这么 那么 其他 其它 之 者 所 个 些 来 去 做 弄 搞 写 写成 写上 改 改成 改为 换 换成 换为 变成
 记得 记住 注意 喜欢 希望 习惯 觉得 认为 不再 再也 直接 随便 随意 乱 瞎 顺便 就行 就好 行
 可 以 之类 一遍 一次 一下子 几个 多个 出来 开始 对不对 要写 要用 要有 这样子 本身 已经 一下子 起 当 时 后面 前面 放 放在 加上 出现 带 带上 保持 注意到
+而不是 而非 比如 例如 譬如 诸如
 `.split(/\s+/).filter(Boolean))
 
 /** Polarity cues, recorded on the features for callers that want to tell a contradiction apart. */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { verdict } from './helpers/ground-verdict.js'
+
+// Restatements of our own construction that the gate held although they say what the user said:
+// a possessive that hid a named value, grammar words read as content, a framing verb, word order.
+describe('restatements that say the same claim', () => {
+  it('reads a possessive as its owner: Laravel’s conventions are Laravel conventions', () => {
+    expect(verdict('Follow Laravel conventions when naming routes', 'Follow Laravel’s conventions for naming routes.')).toBe('live')
+    expect(verdict('Follow Laravel conventions when naming routes', 'Follow Laravel\'s conventions for naming routes.')).toBe('live')
+  })
+
+  it('does not count 例如 / 比如 or 而不是 as something the user did not say', () => {
+    expect(verdict('日志要结构化，例如用 JSON 格式', '日志要结构化，比如用 JSON 格式')).toBe('live')
+    expect(verdict('更新配置时追加字段而不是覆盖', '配置只追加字段，不要覆盖')).toBe('live')
+  })
+
+  it('reads "aim for" as framing, "return early" as an early return, 有关 as 相关', () => {
+    // A pair of the tune slice of real-rules-grounding.jsonl (never the held-aside one).
+    expect(verdict('Aim for 80% unit test coverage and 100% on critical paths', '80% unit coverage, 100% critical paths. Use factory functions for test data.')).toBe('live')
+    expect(verdict('Return early wherever possible in request handlers', 'Use early returns whenever possible in request handlers')).toBe('live')
+    expect(verdict('只修改与这次需求有关的代码', '只改和这次需求相关的代码')).toBe('live')
+  })
+
+  it('still holds a different value said with a possessive', () => {
+    expect(verdict('Follow Symfony conventions when naming routes', 'Follow Laravel’s conventions for naming routes.')).not.toBe('live')
+  })
+})
