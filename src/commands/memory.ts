@@ -9,6 +9,7 @@ import { storeError } from './shared.js'
 import { DISTILL_SUBCOMMAND } from './distill.js'
 import { AUTO_DISTILL_SUBCOMMAND, EXPORT_SUBCOMMAND, IMPORT_SUBCOMMAND } from './exchange.js'
 import { TIDY_SUBCOMMAND, tidyProposalLine } from './tidy.js'
+import { KEEP_BOTH_SUBCOMMAND, keepBothHint } from './keep-both.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 
 export interface MemorySubcommand {
@@ -31,7 +32,8 @@ const MODE_LINE: Record<MemoryMode, Record<Lang, string>> = {
   off: { zh: '记忆：已关闭（什么都不注入，模型也不会记下什么）', en: 'Memory: off (nothing is injected and the model stores nothing)' },
 }
 
-export function memoryStatus({ state, cache }: CommandDeps, lang: Lang): CommandResult {
+export function memoryStatus(deps: CommandDeps, lang: Lang): CommandResult {
+  const { state, cache } = deps
   const store = state.requireStore()
   const view = promptView(state, cache)
   const selection = cache.current()
@@ -66,6 +68,9 @@ export function memoryStatus({ state, cache }: CommandDeps, lang: Lang): Command
       ? `等待你确认 ${pending.length} 条（在「记忆」标签页接受或拒绝）：${list.join('；')}${pending.length > 5 ? ' 等' : ''}`
       : `Waiting for your OK: ${pending.length} (accept or reject in the Memory tab): ${list.join('; ')}${pending.length > 5 ? ' …' : ''}`)
   }
+  // A recent merge that replaced a rule with a different one can be undone here too (the tab has a button).
+  const keepBoth = keepBothHint(deps.state, lang)
+  if (keepBoth) lines.push(keepBoth)
   // Pairs the tools saw as close but did not merge: the next tidy looks at them first.
   const openPairs = state.nearPairs?.size ?? 0
   if (openPairs) lines.push(lang === 'zh' ? `工具见过 ${openPairs} 对相近但没有合并的判断：/memory tidy 让你的模型看看。` : `${openPairs} close pair${openPairs === 1 ? '' : 's'} the tools saw but did not merge: /memory tidy asks your model about ${openPairs === 1 ? 'it' : 'them'}.`)
@@ -85,7 +90,7 @@ export function memoryHelp(lang: Lang): string {
     zh ? '- /remember [红线:|原则:|做事方式:|品味:] <一句话>：用你自己的话记下一条判断' : '- /remember [redline:|principle:|workflow:|taste:] <one sentence>: remember a judgment in your own words',
     zh ? '- /forget <原话、大意或 id>：忘掉一条' : '- /forget <the words, a paraphrase or an id>: forget one',
     ...subs.map((sub) => `- /memory ${name(sub) || ''}`.trimEnd() + `${zh ? '：' : ': '}${sub.summary[lang]}`),
-    zh ? '中文别名也可以：/memory 状态、暂停、恢复、关闭、提炼、整理、帮助。' : 'Chinese aliases work too: /memory 状态, 暂停, 恢复, 关闭, 提炼, 整理, 帮助.',
+    zh ? '中文别名也可以：/memory 状态、暂停、恢复、关闭、提炼、整理、两条都留、帮助。' : 'Chinese aliases work too: /memory 状态, 暂停, 恢复, 关闭, 提炼, 整理, 两条都留, 帮助.',
   ].join('\n')
 }
 
@@ -133,6 +138,7 @@ addMemorySubcommand({ ...TIDY_SUBCOMMAND, summary: { zh: '让你的模型找出�
 addMemorySubcommand(IMPORT_SUBCOMMAND)
 addMemorySubcommand(EXPORT_SUBCOMMAND)
 addMemorySubcommand(AUTO_DISTILL_SUBCOMMAND)
+addMemorySubcommand(KEEP_BOTH_SUBCOMMAND)
 addMemorySubcommand({ names: ['help', '帮助', '?'], summary: { zh: '列出所有命令', en: 'list every command' }, run: (_deps, _rest, lang) => ({ kind: 'success', text: memoryHelp(lang) }) })
 
 export async function runMemory(deps: CommandDeps, rawInput: string, agent?: unknown): Promise<CommandResult> {
@@ -151,8 +157,8 @@ export async function runMemory(deps: CommandDeps, rawInput: string, agent?: unk
 export function memoryCommand(deps: CommandDeps): CommandDefinition {
   return {
     name: 'memory',
-    description: 'Your memory: status, pause, resume, off, on, distill, tidy, help (记忆：状态、暂停、恢复、关闭、提炼、整理、帮助)',
-    input: { hint: '[status|pause|resume|off|on|distill|tidy|help]' },
+    description: 'Your memory: status, pause, resume, off, on, distill, tidy, keep-both, help (记忆：状态、暂停、恢复、关闭、提炼、整理、两条都留、帮助)',
+    input: { hint: '[status|pause|resume|off|on|distill|tidy|keep-both|help]' },
     handler: (invocation) => runMemory(deps, invocation.rawInput, invocation.agent),
   }
 }
