@@ -187,7 +187,7 @@ export function corpusSenses(lines: readonly Line[], probes?: readonly string[],
   return [...rows.values()].sort((x, y) => y.decisive - x.decisive)
 }
 
-export function lexiconTriggers(emit = console.log, opts: { only?: string; top?: number; senses?: boolean; own?: number; reliance?: boolean; concepts?: boolean } = {}) {
+export function lexiconTriggers(emit = console.log, opts: { only?: string; top?: number; senses?: boolean; own?: number; reliance?: boolean; concepts?: boolean; ownList?: number } = {}) {
   const lines = corpusLines()
   const rows = triggerCounts(lines)
   if (opts.concepts) {
@@ -242,6 +242,16 @@ export function lexiconTriggers(emit = console.log, opts: { only?: string; top?:
         emit(`${key}\t${at === SAME_TOPIC_THRESHOLD ? 'merge' : 'listed'} ${score.toFixed(2)}→${w.toFixed(2)}\t${forms(p.a)} / ${forms(p.b)}\t${p.a}  ||  ${p.b}`)
       }
     }
+  }
+  if (opts.ownList) {
+    // Every automatic merge between one of our own tune texts and a corpus line (unlabelled, for reading).
+    const texts = [...new Map(lines.map((l) => [l.text.trim().toLowerCase(), l.text.trim()])).values()]
+    const index = new TopicIndex<number>()
+    texts.forEach((t, i) => index.set(i, t))
+    const own = [...new Set(loadPairs().filter((p) => p.split === 'tune').flatMap((p) => [p.a, p.b]))]
+    const merges = own.flatMap((t) => index.rank(t, opts.ownList).map((h) => `${h.score.toFixed(2)} ${t}  ||  ${texts[h.key]}`))
+    emit(`# ${merges.length} automatic merges (≥ ${opts.ownList}) between our own ${own.length} tune texts and ${texts.length} corpus lines`)
+    for (const m of merges) emit(m)
   }
   if (!opts.senses) return
   emit('# Automatic merges between any two corpus lines that rest on one concept, by the words that fired it')
