@@ -12,6 +12,7 @@ import { groundingPairs, groundingQuality } from './grounding.js'
 import { realRulesSection } from './real-rules.js'
 import { misses, quality, type QualityRow } from './quality.js'
 import { speed, UNRELATED_PROBES } from './speed.js'
+import { groundingCost } from './grounding-cost.js'
 import { syncOverhead } from './sync.js'
 import { footprint, HOME_LABEL, hostAvailable, SAMPLE_SECONDS } from './footprint.js'
 import { budgetUse, coldLoad, deepseekColdLoad, encoderAgreement, isolateLatency, realLinesHeadroom, type ColdLoad } from './tokens.js'
@@ -109,6 +110,16 @@ for (const r of groundingRows.filter((x) => x.slice !== 'all')) {
 emit()
 
 for (const line of realRulesSection()) emit(line)
+
+const cost = await groundingCost()
+emit(`What the gate costs one model write (\`bench/grounding-cost.ts\`; the judgments of the third set, ${cost.pairs} pairs, each in a conversation of other rule lines). Baseline, same run: extracting the topic features of the same texts.`)
+emit()
+emit('| user messages | groundIn ms per write | features of the same texts ms | ratio |')
+emit('|---:|---:|---:|---:|')
+for (const r of cost.rows) emit(`| ${r.messages} | ${ms(r.groundMs)} | ${ms(r.baselineMs)} | ${ratio(r.groundMs, r.baselineMs)} |`)
+emit()
+emit(`The alignment checks alone (\`term-swap.ts\` then \`word-swap.ts\`, on a pair's own words): ${ms(cost.swapMs)} ms per write, ${ratio(cost.swapMs, cost.swapBaselineMs)} the features of the same two texts. They run once per model write, never per turn.`)
+emit()
 
 emit('## Speed: this store vs the earlier approach (same data, same run)')
 emit()
