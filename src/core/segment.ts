@@ -2,7 +2,7 @@
 // Chinese words from Intl.Segmenter and bigrams of the Chinese words the lexicon does not know.
 // Pure and deterministic; one segmenter instance per process.
 
-import { LEXICON, type Concept } from './lexicon.js'
+import { englishConcepts, LEXICON, type Concept } from './lexicon.js'
 import { stem } from './stem.js'
 import { CHINESE_STOP_WORDS, ENGLISH_STOP_WORDS, NEGATION_CUES } from './stopwords.js'
 
@@ -94,7 +94,7 @@ function latinUnits(piece: string, inChineseText: boolean, out: Unit[]) {
   for (let i = 0; i < words.length;) {
     let matched = 0
     for (let n = Math.min(LEXICON.longestEnglish, words.length - i); n > 0 && !matched; n--) {
-      const concepts = LEXICON.english.get(stems.slice(i, i + n).join(' '))
+      const concepts = englishConcepts(words, stems, i, n, inChineseText)
       if (concepts) {
         pushConcepts(out, concepts)
         matched = n
@@ -159,9 +159,15 @@ export interface Analysis {
   negated: boolean
 }
 
+/**
+ * A dash between two words is punctuation (`bun — Bun runtime`, `破折号——用逗号`), not the character a
+ * rule is about (`不要用“——”`): in rules other people wrote, 138 lines carry one (issue 19, triggers).
+ */
+const PUNCTUATION_DASH = /([\p{L}\p{N}])\s*[—–]+\s*(?=[\p{L}\p{N}])/gu
+
 /** Split a judgment into weighted topic units. */
 export function analyse(text: string): Analysis {
-  const normalized = normalize(text)
+  const normalized = normalize(text.replace(PUNCTUATION_DASH, '$1, '))
   const hasCjk = CJK.test(normalized)
   const units: Unit[] = []
   for (const piece of normalized.match(PIECES) ?? []) {
