@@ -46,6 +46,7 @@ shallow | deep
 sequential sequentially serial | parallel concurrent concurrently
 stateless | stateful
 controlled | uncontrolled
+optional | required mandatory
 all every each | only
 本地 | 远程
 公有 | 私有
@@ -58,6 +59,8 @@ all every each | only
 串行 | 并行
 同一行 | 新行|另起一行
 懒加载 | 预加载
+开头 文件头 第一行 | 末尾 结尾 文件尾 最后一行
+可选 | 必填 必需
 所有 全部 每个 | 只 仅
 `
 

@@ -15,6 +15,7 @@ import { swapsOpposite } from './antonyms.js'
 import { swapsRoles } from './role-swap.js'
 import { swapsTerm } from './term-swap.js'
 import { swapsWord } from './word-swap.js'
+import { narrowsToOnly } from './narrowed.js'
 import { dropsLimit } from './limit-dropped.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
@@ -201,6 +202,9 @@ function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Gr
   if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
   // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
   if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
+  // "Include only positive test scenarios" after "… both positive and negative …": narrowed to one.
+  const only = narrowsToOnly(judgment.text, said.text)
+  if (only) return { blocked: 'adds', added: [only] }
   const flip = flipOf(claim, piece)
   if (flip) return flip
   // "Hard-code the token" after "…; never hard-code tokens": a clause of the user's said not to.

@@ -11,8 +11,8 @@ import { FAMILY_PREFIX } from './added-words.js'
 import { documentFrequency } from './term-weights.js'
 import { align, content, tokensOf, type Token } from './term-swap.js'
 
-/** A word in more corpus rule lines than this is template ("implement", "proper", "state"), not an object. */
-const TEMPLATE_DF = 100
+/** A word in more corpus rule lines than this is template ("implement", "proper", "state"), not an object (130–200 give the same tune verdicts). */
+const TEMPLATE_DF = 150
 /** At least this many of the judgment's content words are the user's, in order, around the swap. */
 const COPIED_MIN = 3
 /** Words a restatement trades for one another without changing the claim: grammar, hedges, measures. */
@@ -21,6 +21,8 @@ appropriate appropriately fit fits suitable applicable relevant possible necessa
 long length short size wide width`.split(/\s+/))
 /** Words after which a rule's verb stands ("don't touch" (tokens don + t), "never modify", "to use"): a verb there is reworded freely. */
 const VERB_CUES = new Set(['t', 'dont', 'not', 'never', 'always', 'must', 'should', 'please', 'to', 'cannot', 'can\'t', 'shall', 'will', 'do', 'only'])
+/** Words after a rule's first word that make it the subject, not an imperative verb ("setattr is …"). */
+const SUBJECT_AFTER = new Set(['is', 'are', 'must', 'should', 'may', 'can', 'will', 'was', 'were'])
 /** An adverb, a participle or a past form: how or when the rule acts, which a restatement rewords. */
 const INFLECTED = /(?:ly|ed|ing)$/i
 
@@ -50,15 +52,16 @@ export function swapsWord(judgment: string, piece: string): { from: string[]; to
     if (!to.length) continue
     // Any other word of its own: the judgment rewords, it does not copy.
     if (swap || to.length !== 1 || from.length !== 1) return undefined
-    // The swap stands between copied words (or ends the judgment after them), never at its start.
-    if (g === 1) return undefined
+    // The swap stands between copied words (or ends the judgment after them), not at its start
+    // where an imperative's verb stands, unless the rule opens with its subject ("setattr is …").
+    if (g === 1 && !SUBJECT_AFTER.has(mine[i1]?.surface.toLowerCase() ?? '')) return undefined
     swap = { from: from[0]!, to: to[0]!, at: i0 + 1 + gap.indexOf(to[0]!) }
   }
   if (!swap) return undefined
   const { from, to, at } = swap
   // The verb of the rule ("Don't change unrelated code" after "Don't touch …"): a restatement's to reword.
   const before = mine[at - 1]
-  if (!before || before.clause !== to.clause || VERB_CUES.has(before.surface.toLowerCase())) return undefined
+  if (before ? before.clause !== to.clause || VERB_CUES.has(before.surface.toLowerCase()) : !SUBJECT_AFTER.has(mine[at + 1]?.surface.toLowerCase() ?? '')) return undefined
   if (!objectWord(from) || !objectWord(to) || sameConcept(from.key, to.key) || family(from.key, to.key)) return undefined
   return { from: [from.surface], to: [to.surface] }
 }

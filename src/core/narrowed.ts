@@ -1,0 +1,30 @@
+// A rule the user stated for several things restated for one of them alone: "Include only positive
+// test scenarios" after "Include both positive and negative test scenarios", "… in notebooks only"
+// after "… in notebooks and scripts", 只说明用途 after 说明用途、参数和返回值. The words are the user's
+// and every value is one they named, but "only" excludes what they included. "Only … when / unless"
+// is a condition, not a restriction ("Only use type assertions when necessary" = "Avoid type
+// assertions unless necessary"). Pure; on normalized text, within one script.
+
+import { normalize } from './segment.js'
+
+/** English words that restrict a rule to what they name, unless a condition follows ("only when"). */
+const EXCLUSIVE_EN = /(?<![a-z])(?:only|solely|exclusively)(?![a-z])(?!\s+(?:\w+\s+){0,6}?(?:when|whenever|if|where|after|once|unless|in\s+case)\b)/
+/** Chinese ones: 只 / 仅, not 只要 "as long as", 只是 "merely", 只有…才 "only if". */
+const EXCLUSIVE_ZH = /仅|只(?![要是有])/
+/** Any word of restriction or condition in the user's words: they said the rule is narrow or conditional. */
+const SAID_RESTRICTS_EN = /(?<![a-z])(?:only|solely|exclusively|just|unless|except|until|without)(?![a-z])/
+const SAID_RESTRICTS_ZH = /仅|只|除非|除了/
+
+const CJK = /[\u3400-\u9fff]/
+
+/** The judgment restricts with "only" where the user's words restrict nothing (the word, or undefined). */
+export function narrowsToOnly(judgment: string, said: string): string | undefined {
+  const mine = normalize(judgment)
+  const theirs = normalize(said)
+  // Compare one language with itself: an English "only" against Chinese words says nothing.
+  const zh = CJK.test(mine)
+  if (zh !== CJK.test(theirs)) return undefined
+  const found = (zh ? EXCLUSIVE_ZH : EXCLUSIVE_EN).exec(mine)
+  if (!found || (zh ? SAID_RESTRICTS_ZH : SAID_RESTRICTS_EN).test(theirs)) return undefined
+  return found[0]
+}
