@@ -21,6 +21,11 @@ describe('restatements that say the same claim', () => {
     expect(verdict('只修改与这次需求有关的代码', '只改和这次需求相关的代码')).toBe('live')
   })
 
+  it('reads a quoted word as the word, and a quantifier for another as a restatement', () => {
+    expect(verdict('Declare helper functions with the function keyword', 'Use the "function" keyword for helper functions.')).toBe('live')
+    expect(verdict('Keep form state out of Redux unless several distant screens edit the same draft', 'Do not put form state in Redux unless multiple distant screens edit the same draft.')).toBe('live')
+  })
+
   it('still holds a different value said with a possessive', () => {
     expect(verdict('Follow Symfony conventions when naming routes', 'Follow Laravel’s conventions for naming routes.')).not.toBe('live')
   })

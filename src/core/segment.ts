@@ -55,6 +55,8 @@ export function normalize(text: string): string {
     .replace(/年\s*-\s*月\s*-\s*日/g, '年月日')
     .replace(/[—–]+/g, ' em dash ')
     .replace(/\^/g, ' caret ')
+    // Quotes around a word mark it, they do not change it (`the "function" keyword`).
+    .replace(/["“”«»]/g, ' ')
     // A possessive names its owner ("Django’s views" are Django's): drop it before joining contractions.
     .replace(/([a-z])['’]s\b/g, '$1')
     .replace(/([a-z])['’]([a-z])/g, '$1$2')
