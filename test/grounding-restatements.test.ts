@@ -26,6 +26,13 @@ describe('restatements that say the same claim', () => {
     expect(verdict('Keep form state out of Redux unless several distant screens edit the same draft', 'Do not put form state in Redux unless multiple distant screens edit the same draft.')).toBe('live')
   })
 
+  it('reads the verbs and nouns that frame a rule as framing (apply, follow, to improve, pattern)', () => {
+    expect(verdict('Apply connection pooling and request batching to improve latency', 'Use request batching and connection pooling for better latency.')).toBe('live')
+    expect(verdict('Follow the repository pattern for data access in services', 'Use repositories for data access in services.')).toBe('live')
+    // Framing adds nothing, but what it frames is still checked.
+    expect(verdict('Apply connection pooling and request retries to improve latency', 'Use request batching and connection pooling for better latency.')).not.toBe('live')
+  })
+
   it('still holds a different value said with a possessive', () => {
     expect(verdict('Follow Symfony conventions when naming routes', 'Follow Laravel’s conventions for naming routes.')).not.toBe('live')
   })

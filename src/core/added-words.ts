@@ -17,6 +17,9 @@ const unitKeys = (words: string) => words.split(/\s+/).filter(Boolean).flatMap((
 /** Words that restate a polarity, a gate, a contrast or a bound: the slots check those. */
 const POLARITY_FRAMING = new Set(unitKeys('user rule approval approve permission consent otherwise unless instead rather under most max maximum within limit least only necessary 同意 否则 允许 征得 改用 而是 以内 之内 不超过 最多 至少 只有 才'))
 
+/** Verbs and nouns that frame a rule as one ("Apply …", "Follow the MVVM pattern", "to improve …"): they claim nothing of their own. */
+const RULE_FRAMING = new Set(unitKeys('apply follow adopt employ utilize leverage practice practise improve enhance achieve pattern approach technique techniques 采用 遵循 遵守 做法'))
+
 /** Words that name a value's class: "named in PascalCase", "any 类型", "indent with 2 spaces". */
 const CLASS_FRAMING: Record<string, Set<string>> = Object.fromEntries(Object.entries({
   'naming-case': 'name names named naming 命名 名 名字',
@@ -30,7 +33,7 @@ const CLASS_FRAMING: Record<string, Set<string>> = Object.fromEntries(Object.ent
 
 /** Framing units of `claim`: polarity and bound words, and the words naming its value classes. */
 export function framingOf(claim: ClaimSlots): Set<string> {
-  const out = new Set(POLARITY_FRAMING)
+  const out = new Set([...POLARITY_FRAMING, ...RULE_FRAMING])
   for (const v of claim.values) for (const key of CLASS_FRAMING[v.cls] ?? []) out.add(key)
   return out
 }
