@@ -31,6 +31,12 @@ describe('a plain word swapped in a copied rule', () => {
   })
 })
 
+describe('with and without', () => {
+  it('holds "with" put in place of the user\'s "without" inside a forbidding rule (a pair of the fifth set, all tune)', () => {
+    expect(verdict('Do not call a store hook with a selector in components unless the component needs every field', 'Do not call a store hook without a selector in components unless the component truly needs every field.')).toBe('changes')
+  })
+})
+
 describe('how passwords are stored', () => {
   it('holds a weaker way of storing passwords than the user asked for', () => {
     expect(verdict('Store user passwords as MD5 hashes', 'Store user passwords hashed with bcrypt')).toBe('changes')

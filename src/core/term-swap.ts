@@ -158,7 +158,7 @@ const sameNumber = (a: readonly Token[], b: readonly Token[]) => {
  * long functions", so antonyms.ts leaves them out) but never swaps in place: "Write long functions
  * that …" after "Write short functions that …". Keys as keyOf makes them (stems).
  */
-const IN_PLACE_OPPOSITES = [['short', 'long'], ['small', 'larg', 'big'], ['more', 'less', 'fewer'], ['mani', 'few', 'one'], ['high', 'low'], ['higher', 'lower'], ['fast', 'slow'], ['strong', 'weak'], ['sync', 'async'], ['synchron', 'asynchron'], ['短', '长'], ['大', '小'], ['多', '少'], ['同', '异']]
+const IN_PLACE_OPPOSITES = [['short', 'long'], ['small', 'larg', 'big'], ['more', 'less', 'fewer'], ['mani', 'few', 'one'], ['high', 'low'], ['higher', 'lower'], ['fast', 'slow'], ['strong', 'weak'], ['sync', 'async'], ['synchron', 'asynchron'], ['with', 'without'], ['短', '长'], ['大', '小'], ['多', '少'], ['同', '异']]
 const opposite = (a: Token, b: Token) => IN_PLACE_OPPOSITES.some((row) => row.includes(a.key) && row.includes(b.key) && a.key !== b.key)
 
 /** The user's named term and the judgment's that took its place, or undefined. */
