@@ -33,6 +33,11 @@ describe('restatements that say the same claim', () => {
     expect(verdict('Apply connection pooling and request retries to improve latency', 'Use request batching and connection pooling for better latency.')).not.toBe('live')
   })
 
+  it('reads "mobile screens first" as mobile-first, and across / whatever as grammar', () => {
+    expect(verdict('Build the dashboard mobile-first and scale it up to desktops', 'Design the dashboard for mobile screens first, then scale it up to desktops.')).toBe('live')
+    expect(verdict('Log errors consistently across every service, whatever the language', 'Log errors consistently in every service, regardless of the language.')).toBe('live')
+  })
+
   it('still holds a different value said with a possessive', () => {
     expect(verdict('Follow Symfony conventions when naming routes', 'Follow Laravel’s conventions for naming routes.')).not.toBe('live')
   })

@@ -18,6 +18,7 @@ would yes yet you your yours yourself anymore avoid avoided ban banned stop stop
 forbid forbidden allowed allow okay ok fine good better best bad worse worst new keep kept try
 tries give gives take takes look looks write writes written say says tell put get set show need
 needed really default leave sure great step steps thing done aim aims strive
+across throughout whatever
 `.split(/\s+/).filter(Boolean))
 
 /**

@@ -54,7 +54,7 @@ component-style | class | class(?:es)?\\s+components?|class-based\\s+components?
 component-style | function | function(?:al)?\\s+components? | 函数组件|函数式(?:写法|组件)
 letter-case | upper | upper\\s?case|all[_\\s]caps|capital\\s+letters | 大写
 letter-case | lower | lower\\s?case | 小写
-design-approach | mobile-first | mobile[-\\s]first | 移动优先|移动端优先
+design-approach | mobile-first | mobile(?:\\s+screens?)?[-\\s]first | 移动优先|移动端优先
 design-approach | desktop-first | desktop[-\\s]first | 桌面优先|桌面端优先
 file-extension | tsx | \\.tsx |
 file-extension | jsx | \\.jsx |
