@@ -101,7 +101,7 @@ export const TERM_DF = `
 35 c:public c:single-purpose e:contain e:loader e:refer
 34 c:print e:block e:non e:priorit e:script e:system e:tanstack n:0
 33 c:duplicate c:local c:number e:critic e:global e:layout e:properti
-32 c:color c:delete c:explain c:line e:across e:behavior e:directli e:layer e:messag e:principl e:safeti e:templat
+32 c:color c:delete c:explain c:line e:behavior e:directli e:layer e:messag e:principl e:safeti e:templat
 31 c:command c:python c:unit-test e:export e:laravel e:lazi e:place e:workflow n:2
 30 c:repo c:table e:astro e:condit e:level e:readabl e:simpl e:unnecessari e:work
 29 c:backend c:node c:single e:core e:entiti e:explicitli e:handler e:insid e:scope e:sourc e:within
