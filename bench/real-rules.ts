@@ -35,6 +35,9 @@ const FRESH_COMMIT = '0e660d6'
 /** A third set (ground4, commit 4b5538a), weighted to different values; drawn as its .md says. */
 const THIRD = 'test/fixtures/real-rules-grounding-third.jsonl'
 const THIRD_COMMIT = '4b5538a'
+/** A fifth set (ground6, commit b9d7239), drawn and written as the fourth, every pair a tune pair: what the lead tuned on while the fourth stayed unseen. */
+const FIFTH = 'test/fixtures/real-rules-grounding-fifth.jsonl'
+const FIFTH_COMMIT = 'b9d7239'
 const SECRETS = 'test/fixtures/real-rules-secrets.jsonl'
 const CORPUS = 'shared/corpora/awesome-cursorrules-rules.jsonl'
 
@@ -51,6 +54,7 @@ const readJsonl = <T>(file: string): T[] => readFileSync(file, 'utf8').trim().sp
 export const realGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(GROUNDING)!)
 export const freshGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(FRESH)!)
 export const thirdGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(THIRD)!)
+export const fifthGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(FIFTH)!)
 export const realSecretLines = () => readJsonl<RealSecretLine>(findUp(SECRETS)!)
 /** The 6,166 corpus lines (RULES_CORPUS, or `shared/corpora/…` above this folder); undefined when absent. */
 export function corpusLines(): Array<{ file: string; text: string }> | undefined {
@@ -70,7 +74,7 @@ export interface GroundingCell {
 }
 
 /** Per slice × language × class: how many pairs, how many the gate grounds. */
-export function realGrounding(pairs = realGroundingPairs()) {
+export function realGrounding(pairs = realGroundingPairs(), sliceOf: (p: RealGroundingPair) => 'tune' | 'holdout' = pairSlice) {
   const cells = new Map<string, GroundingCell>()
   const cell = (key: string) => {
     let c = cells.get(key)
@@ -79,7 +83,7 @@ export function realGrounding(pairs = realGroundingPairs()) {
   }
   for (const pair of pairs) {
     const live = groundIn(pair.judgment, pair.messages.map((text) => ({ text }))).grounded
-    for (const slice of [pairSlice(pair), 'all']) {
+    for (const slice of [sliceOf(pair), 'all']) {
       for (const lang of [pair.lang, 'all']) {
         const c = cell(`${slice}|${lang}|${pair.class}`)
         c.n++
@@ -156,6 +160,10 @@ export function realRulesSection(): string[] {
   emit(`Third set, labelled ${THIRD_COMMIT}: \`${THIRD}\`, ${thirdGroundingPairs().length} pairs of the same kind, weighted to different values (another tool, library, version, number, unit, scope, file, flag, command, person, time, order; corpus lines used by neither earlier set, drawn by sha256 order as its .md says). Committed before the changes it measures; split by sha256 as above.`)
   emit()
   groundingRows(emit, realGrounding(thirdGroundingPairs()), 'Third set, wrong verdicts, tune slice')
+  emit()
+  emit(`Fifth set, labelled ${FIFTH_COMMIT}: \`${FIFTH}\`, ${fifthGroundingPairs().length} pairs drawn and written the way the fourth set was (corpus lines used by none of the four other sets), committed before anything was measured on them; every pair is a tune pair, what the grounding rules of the fourth session were tuned on while the fourth set stayed unseen.`)
+  emit()
+  groundingRows(emit, realGrounding(fifthGroundingPairs(), () => 'tune'), 'Fifth set, wrong verdicts')
   emit()
   for (const line of fourthSection()) emit(line)
   emit()
