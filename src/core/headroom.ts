@@ -1,6 +1,6 @@
 // The plugin counts the injected section with o200k_base (js-tiktoken, tokens.ts); the host's own
 // model counts with its own tokenizer. On rule lines other people wrote, DeepSeek V3's tokenizer
-// gives up to 6.6 % more tokens than o200k_base for the same section (English, 400 random sections
+// gives up to 6.7 % more tokens than o200k_base for the same section (English, 400 random sections
 // of 1–150 lines from the CC0 corpus; Chinese sections give up to 4.2 % more; `npm run bench`,
 // "Token budget"). Selecting against the budget less this headroom keeps the section within the
 // budget under both counts, at the cost of leaving a few percent of it unused.
