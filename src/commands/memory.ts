@@ -8,7 +8,8 @@ import { answerLanguage, type Lang } from './language.js'
 import { storeError } from './shared.js'
 import { DISTILL_SUBCOMMAND } from './distill.js'
 import { AUTO_DISTILL_SUBCOMMAND, EXPORT_SUBCOMMAND, IMPORT_SUBCOMMAND } from './exchange.js'
-import { TIDY_SUBCOMMAND, tidyProposalLine } from './tidy.js'
+import { TIDY_SUBCOMMAND } from './tidy.js'
+import { ACCEPT_SUBCOMMAND, pendingLine, REJECT_SUBCOMMAND } from './decide.js'
 import { KEEP_BOTH_SUBCOMMAND, keepBothHint } from './keep-both.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 
@@ -61,12 +62,10 @@ export function memoryStatus(deps: CommandDeps, lang: Lang): CommandResult {
   // Writes the user has not said yes to (an ungrounded model write, a distilled proposal).
   const pending = state.proposals?.pending() ?? []
   if (pending.length) {
-    const list = pending.slice(0, 5).map((p) => p.source === 'tidy' ? tidyProposalLine(p, lang)
-      : p.kind === 'guard' ? `${lang === 'zh' ? '为红线加守卫' : 'guard the red line'} ${p.target?.text ?? ''}`
-        : `${p.kind === 'forget' ? (lang === 'zh' ? '忘掉' : 'forget') : (lang === 'zh' ? '记下' : 'remember')} ${p.judgment?.text ?? p.target?.text ?? ''}`)
+    const list = pending.slice(0, 5).map((p, i) => `${i + 1}. ${pendingLine(p, lang)}`)
     lines.push(lang === 'zh'
-      ? `等待你确认 ${pending.length} 条（在「记忆」标签页接受或拒绝）：${list.join('；')}${pending.length > 5 ? ' 等' : ''}`
-      : `Waiting for your OK: ${pending.length} (accept or reject in the Memory tab): ${list.join('; ')}${pending.length > 5 ? ' …' : ''}`)
+      ? `等待你确认 ${pending.length} 条（在「记忆」标签页，或 /memory accept <编号> / reject <编号>）：${list.join('；')}${pending.length > 5 ? ' 等' : ''}`
+      : `Waiting for your OK: ${pending.length} (in the Memory tab, or /memory accept <number> / reject <number>): ${list.join('; ')}${pending.length > 5 ? ' …' : ''}`)
   }
   // A recent merge that replaced a rule with a different one can be undone here too (the tab has a button).
   const keepBoth = keepBothHint(deps.state, lang)
@@ -90,7 +89,7 @@ export function memoryHelp(lang: Lang): string {
     zh ? '- /remember [红线:|原则:|做事方式:|品味:] <一句话>：用你自己的话记下一条判断' : '- /remember [redline:|principle:|workflow:|taste:] <one sentence>: remember a judgment in your own words',
     zh ? '- /forget <原话、大意或 id>：忘掉一条' : '- /forget <the words, a paraphrase or an id>: forget one',
     ...subs.map((sub) => `- /memory ${name(sub) || ''}`.trimEnd() + `${zh ? '：' : ': '}${sub.summary[lang]}`),
-    zh ? '中文别名也可以：/memory 状态、暂停、恢复、关闭、提炼、整理、两条都留、帮助。' : 'Chinese aliases work too: /memory 状态, 暂停, 恢复, 关闭, 提炼, 整理, 两条都留, 帮助.',
+    zh ? '中文别名也可以：/memory 状态、暂停、恢复、关闭、提炼、整理、接受、拒绝、两条都留、帮助。' : 'Chinese aliases work too: /memory 状态, 暂停, 恢复, 关闭, 提炼, 整理, 接受, 拒绝, 两条都留, 帮助.',
   ].join('\n')
 }
 
@@ -139,6 +138,8 @@ addMemorySubcommand(IMPORT_SUBCOMMAND)
 addMemorySubcommand(EXPORT_SUBCOMMAND)
 addMemorySubcommand(AUTO_DISTILL_SUBCOMMAND)
 addMemorySubcommand(KEEP_BOTH_SUBCOMMAND)
+addMemorySubcommand(ACCEPT_SUBCOMMAND)
+addMemorySubcommand(REJECT_SUBCOMMAND)
 addMemorySubcommand({ names: ['help', '帮助', '?'], summary: { zh: '列出所有命令', en: 'list every command' }, run: (_deps, _rest, lang) => ({ kind: 'success', text: memoryHelp(lang) }) })
 
 export async function runMemory(deps: CommandDeps, rawInput: string, agent?: unknown): Promise<CommandResult> {
@@ -157,8 +158,8 @@ export async function runMemory(deps: CommandDeps, rawInput: string, agent?: unk
 export function memoryCommand(deps: CommandDeps): CommandDefinition {
   return {
     name: 'memory',
-    description: 'Your memory: status, pause, resume, off, on, distill, tidy, keep-both, help (记忆：状态、暂停、恢复、关闭、提炼、整理、两条都留、帮助)',
-    input: { hint: '[status|pause|resume|off|on|distill|tidy|keep-both|help]' },
+    description: 'Your memory: status, pause, resume, off, on, distill, tidy, accept, reject, keep-both, help (记忆：状态、暂停、恢复、关闭、提炼、整理、接受、拒绝、两条都留、帮助)',
+    input: { hint: '[status|pause|resume|off|on|distill|tidy|accept|reject|keep-both|help]' },
     handler: (invocation) => runMemory(deps, invocation.rawInput, invocation.agent),
   }
 }

@@ -117,8 +117,8 @@ function guardLine(guard: Awaited<ReturnType<NonNullable<CommandDeps['guards']>[
   if (!guard || guard.outcome === 'declined-before') return []
   const labels = entryLabels(guard.entries, lang).join(lang === 'zh' ? '、' : ', ')
   return [lang === 'zh'
-    ? `已提议为这条红线加守卫（${labels}）：在「记忆」页点「接受」后，越过它的工具调用会先问你。`
-    : `Proposed a guard for this red line (${labels}): accept it in the Memory tab and tool calls that cross it will ask you first.`]
+    ? `已提议为这条红线加守卫（${labels}）：在「记忆」页点「接受」（或 /memory 接受）后，越过它的工具调用会先问你。`
+    : `Proposed a guard for this red line (${labels}): accept it in the Memory tab (or /memory accept) and tool calls that cross it will ask you first.`]
 }
 
 export function rememberCommand(deps: CommandDeps): CommandDefinition {

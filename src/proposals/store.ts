@@ -205,11 +205,11 @@ export class ProposalStore {
   }
 
   /**
-   * The user's yes (optionally with their own wording) or no. Yes runs the judgment store's
+   * The user's yes (optionally with their own wording) or no, in the tab or by a slash command (`via`). Yes runs the judgment store's
    * remember/forget and removes the proposal; no keeps it as rejected so it is not asked again.
    * Undefined when there is no such pending proposal.
    */
-  decide(id: string, decision: ({ accept: true } & TidyDecision) | { accept: false }, now = Date.now()): Promise<DecideResult | undefined> {
+  decide(id: string, decision: ({ accept: true } & TidyDecision) | { accept: false }, now = Date.now(), via: 'tab' | 'command' = 'tab'): Promise<DecideResult | undefined> {
     return this.exclusive(async () => {
       const proposal = this.proposals.get(id)
       if (!proposal || proposal.status !== 'pending') return undefined
@@ -221,7 +221,7 @@ export class ProposalStore {
         this.changed()
         return { outcome: 'rejected', proposal: { ...rejected, status: 'rejected', decidedAt: now } }
       }
-      const yes: Evidence = { at: now, source: 'ui', reason: 'accepted by the user in the Memory tab' }
+      const yes: Evidence = { at: now, source: 'ui', reason: via === 'command' ? 'accepted by the user with /memory accept' : 'accepted by the user in the Memory tab' }
       const stale = checksStaleness(proposal) ? stalenessOf(proposal, this.judgments) : undefined
       let result: DecideResult
       const accepted: DecidedProposal = { ...proposal, status: 'accepted', decidedAt: now, updatedAt: now }

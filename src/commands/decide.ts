@@ -1,0 +1,64 @@
+// `/memory accept [n | id]` (接受) and `/memory reject [n | id]` (拒绝): the user's yes or no to a
+// write that waits for it, where there is no tab or card to click (a headless profile, a terminal).
+// `n` is the number `/memory` shows before each waiting write; without one, the only waiting write.
+// A contradiction (keep which?) is decided in the tab, where both sides are shown; here it can only
+// be rejected. Only a person types a slash command: the model cannot accept its own writes this way.
+import type { Proposal } from '../core/proposal.js'
+import type { MirrorState } from '../state.js'
+import { tidyProposalLine } from './tidy.js'
+import type { Lang } from './language.js'
+import type { CommandResult } from './types.js'
+
+/** One waiting write as `/memory` lists it. */
+export function pendingLine(p: Proposal, lang: Lang): string {
+  const zh = lang === 'zh'
+  if (p.source === 'tidy') return tidyProposalLine(p, lang)
+  if (p.kind === 'guard') return `${zh ? '为红线加守卫' : 'guard the red line'} ${p.target?.text ?? ''}`
+  return `${p.kind === 'forget' ? (zh ? '忘掉' : 'forget') : (zh ? '记下' : 'remember')} ${p.judgment?.text ?? p.target?.text ?? ''}`
+}
+
+function pick(pending: readonly Proposal[], word: string): Proposal | undefined {
+  if (!word) return pending.length === 1 ? pending[0] : undefined
+  if (/^\d{1,4}$/.test(word)) return pending[Number(word) - 1]
+  return pending.find((p) => p.id === word)
+}
+
+const numbered = (pending: readonly Proposal[], lang: Lang) => pending.slice(0, 9).map((p, i) => `${i + 1}. ${pendingLine(p, lang)}`).join('\n')
+
+export async function runDecide(state: MirrorState, accept: boolean, rest: string, lang: Lang, now = Date.now()): Promise<CommandResult> {
+  const zh = lang === 'zh'
+  const proposals = state.proposals
+  if (!proposals) return { kind: 'error', text: zh ? '这个配置里没有等待确认的写入。' : 'Nothing waits for an OK in this profile.' }
+  const pending = proposals.pending()
+  const word = rest.trim()
+  const target = pick(pending, word)
+  const verb = accept ? 'accept' : 'reject'
+  if (!target) {
+    if (!pending.length) return { kind: 'error', text: zh ? '没有等待你确认的写入。' : 'Nothing is waiting for your OK.' }
+    const which = word
+      ? (zh ? `没有第 ${word} 条等待确认的写入。` : `No waiting write ${word}.`)
+      : (zh ? `有 ${pending.length} 条在等你确认，说哪一条：/memory ${verb} <编号>` : `${pending.length} writes wait for your OK; say which: /memory ${verb} <number>`)
+    return { kind: 'error', text: `${which}\n${numbered(pending, lang)}` }
+  }
+  if (accept && target.kind === 'resolve') {
+    return { kind: 'error', text: zh ? '这是一对互相矛盾的判断，留哪条请在「记忆」标签页里选；也可以 /memory reject 拒绝。' : 'This is a contradiction: choose which to keep in the Memory tab, or /memory reject it.' }
+  }
+  const result = accept ? await proposals.decide(target.id, { accept: true }, now, 'command') : await proposals.decide(target.id, { accept: false }, now)
+  const line = pendingLine(target, lang)
+  if (!result) return { kind: 'error', text: zh ? `「${line}」已经不在等待了。` : `“${line}” is no longer waiting.` }
+  if (result.outcome === 'stale') return { kind: 'error', text: zh ? `什么都没改：${result.detail}；这条已作废。` : `Nothing was changed: ${result.detail}; the proposal was dropped.` }
+  if (result.outcome === 'rejected') return { kind: 'success', text: zh ? `已拒绝：${line}。不会再问这一条。` : `Rejected: ${line}. It will not be asked again.` }
+  return { kind: 'success', text: zh ? `已接受：${line}。从下一个对话起生效。` : `Accepted: ${line}. It takes effect from the next conversation.` }
+}
+
+export const ACCEPT_SUBCOMMAND = {
+  names: ['accept', '接受'] as const,
+  summary: { zh: '接受一条等你确认的写入（[编号]）', en: 'say yes to a write that waits for your OK ([number])' },
+  run: (deps: { state: MirrorState }, rest: string, lang: Lang) => runDecide(deps.state, true, rest, lang),
+}
+
+export const REJECT_SUBCOMMAND = {
+  names: ['reject', '拒绝'] as const,
+  summary: { zh: '拒绝一条等你确认的写入（[编号]）', en: 'say no to a write that waits for your OK ([number])' },
+  run: (deps: { state: MirrorState }, rest: string, lang: Lang) => runDecide(deps.state, false, rest, lang),
+}

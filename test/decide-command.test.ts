@@ -1,0 +1,61 @@
+// `/memory accept` (接受) and `/memory reject` (拒绝): the user's yes or no where there is no tab or
+// card (a headless profile). In-process host with a stand-in command registry, the real proposal
+// store and judgment store, and the storage file.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { useTestHost } from './helpers/test-host.js'
+
+const host = useTestHost()
+const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
+
+async function start() {
+  await host.create()
+  definitions.clear()
+  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
+  await host.startPlugin({ confirm: 'always' })
+  return async (line: string) => {
+    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
+    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
+  }
+}
+const texts = async () => (await (await host.request('/dsh-mirror/api/judgments')).json() as { judgments: { text: string; evidence: { reason?: string }[] }[] }).judgments
+const stored = async () => JSON.parse(await readFile(join(host.storageRoot, 'dsh_user_mirror.json'), 'utf8')) as { tables: { judgments?: Record<string, { text: string }>; proposals: Record<string, { status: string; judgment?: { text: string } }> } }
+
+describe('/memory accept and reject', () => {
+  it('/memory numbers what waits; accept 2 stores it with the user\'s yes on record, reject keeps it from being asked again', async () => {
+    const slash = await start()
+    await host.call('mirror_remember', { text: 'Prefer small pull requests', kind: 'workflow', reason: 'the user said so' })
+    await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'the user said so' })
+    expect(await texts()).toEqual([])
+    const status = await slash('/memory')
+    expect(status.text).toContain('Waiting for your OK: 2 (in the Memory tab, or /memory accept <number> / reject <number>): 1. remember Never deploy on Fridays; 2. remember Prefer small pull requests')
+
+    // Two wait: which one must be said.
+    const vague = await slash('/memory accept')
+    expect(vague.kind).toBe('error')
+    expect(vague.text).toBe('2 writes wait for your OK; say which: /memory accept <number>\n1. remember Never deploy on Fridays\n2. remember Prefer small pull requests')
+
+    expect(await slash('/memory accept 2')).toEqual({ kind: 'success', text: 'Accepted: remember Prefer small pull requests. It takes effect from the next conversation.' })
+    const [judgment] = await texts()
+    expect(judgment).toMatchObject({ text: 'Prefer small pull requests' })
+    expect(judgment!.evidence.map((e) => e.reason)).toContain('accepted by the user with /memory accept')
+
+    // One waits now: it is the one without a number.
+    expect(await slash('/memory reject')).toEqual({ kind: 'success', text: 'Rejected: remember Never deploy on Fridays. It will not be asked again.' })
+    const file = await stored()
+    expect(Object.values(file.tables.judgments ?? {}).map((j) => j.text)).toEqual(['Prefer small pull requests'])
+    expect(Object.values(file.tables.proposals).map((p) => [p.status, p.judgment?.text])).toEqual([['rejected', 'Never deploy on Fridays']])
+    expect(await slash('/memory accept')).toEqual({ kind: 'error', text: 'Nothing is waiting for your OK.' })
+  })
+
+  it('answers in Chinese to the Chinese names, and says clearly when the number is not one of them', async () => {
+    const slash = await start()
+    await host.call('mirror_remember', { text: '提交前先跑测试', kind: 'workflow', reason: '用户说的' })
+    const wrong = await slash('/memory 接受 7')
+    expect(wrong).toEqual({ kind: 'error', text: '没有第 7 条等待确认的写入。\n1. 记下 提交前先跑测试' })
+    expect(await texts()).toEqual([])
+    expect(await slash('/memory 接受 1')).toEqual({ kind: 'success', text: '已接受：记下 提交前先跑测试。从下一个对话起生效。' })
+    expect((await texts()).map((j) => j.text)).toEqual(['提交前先跑测试'])
+  })
+})
