@@ -37,7 +37,7 @@ export async function runDecide(state: MirrorState, accept: boolean, rest: strin
     if (!pending.length) return { kind: 'error', text: zh ? '没有等待你确认的写入。' : 'Nothing is waiting for your OK.' }
     const which = word
       ? (zh ? `没有第 ${word} 条等待确认的写入。` : `No waiting write ${word}.`)
-      : (zh ? `有 ${pending.length} 条在等你确认，说哪一条：/memory ${verb} <编号>` : `${pending.length} writes wait for your OK; say which: /memory ${verb} <number>`)
+      : (zh ? `有 ${pending.length} 条在等你确认，说哪一条：/memory ${accept ? '接受' : '拒绝'} <编号>` : `${pending.length} writes wait for your OK; say which: /memory ${verb} <number>`)
     return { kind: 'error', text: `${which}\n${numbered(pending, lang)}` }
   }
   if (accept && target.kind === 'resolve') {

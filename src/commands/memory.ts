@@ -64,7 +64,7 @@ export function memoryStatus(deps: CommandDeps, lang: Lang): CommandResult {
   if (pending.length) {
     const list = pending.slice(0, 5).map((p, i) => `${i + 1}. ${pendingLine(p, lang)}`)
     lines.push(lang === 'zh'
-      ? `等待你确认 ${pending.length} 条（在「记忆」标签页，或 /memory accept <编号> / reject <编号>）：${list.join('；')}${pending.length > 5 ? ' 等' : ''}`
+      ? `等待你确认 ${pending.length} 条（在「记忆」标签页，或 /memory 接受 <编号> / 拒绝 <编号>）：${list.join('；')}${pending.length > 5 ? ' 等' : ''}`
       : `Waiting for your OK: ${pending.length} (in the Memory tab, or /memory accept <number> / reject <number>): ${list.join('; ')}${pending.length > 5 ? ' …' : ''}`)
   }
   // A recent merge that replaced a rule with a different one can be undone here too (the tab has a button).
