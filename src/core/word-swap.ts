@@ -1,7 +1,7 @@
 // One ordinary word of the user's rule replaced by another in an otherwise copied rule: "Use
-// WooCommerce hooks, never modify the theme" after "…, never modify core", "Prefer alternatives to
-// Java reflection" after "… to Java serialization", "Keep cognitive complexity below 10" after
-// "Keep cyclomatic complexity below 10". term-swap.ts catches a swapped *named* term; this catches
+// WooCommerce hooks, never modify the theme" after "…, never modify core", "… loading and error
+// states for routes" after "… for forms", "Keep cognitive complexity below 10" after "Keep
+// cyclomatic complexity below 10". term-swap.ts catches a swapped *named* term; this catches
 // the plain word that carries the rule's object, where everything else was copied. A paraphrase
 // rewords more than one word, or swaps a word for one the lexicon knows as the same concept, a
 // word of its family, or a template word (use, implement, proper): none of those counts. Pure.
