@@ -1,5 +1,5 @@
 // Which catalogue entries a red line's words name, so the host can propose the guard. The
-// concept lexicon (src/core/lexicon.ts) reads the Chinese and English verbs and objects (删 /
+// concept lexicon (src/core/lexicon.ts, its table in lexicon-table.ts) reads the Chinese and English verbs and objects (删 /
 // delete / rm, 推送 / push, 主分支 / main …); a few phrases the lexicon has no concept for
 // (--no-verify, curl | sh, reset --hard) are read here. A red line must restrict (不要, 先问我,
 // never, ask before …): a sentence that recommends the action names no guard.
