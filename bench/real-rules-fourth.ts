@@ -7,13 +7,9 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { groundIn } from '../src/core/ground.js'
 
-export interface FourthPair {
-  lang: string
-  messages: string[]
-  judgment: string
-  grounded: boolean
-  class: 'paraphrase' | 'different-value' | 'inverted'
-  source: Record<string, unknown>
+import type { RealGroundingPair } from './grounding-pair.js'
+
+export interface FourthPair extends RealGroundingPair {
   split: 'holdout'
 }
 

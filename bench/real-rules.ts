@@ -12,14 +12,9 @@ import { corpusParaphrases } from './corpus-paraphrases.js'
 import { groundingQuality } from './grounding.js'
 import { fourthSection } from './real-rules-fourth.js'
 
-export interface RealGroundingPair {
-  lang: string
-  messages: string[]
-  judgment: string
-  grounded: boolean
-  class: 'paraphrase' | 'different-value' | 'inverted'
-  source: Record<string, unknown>
-}
+import type { RealGroundingPair } from './grounding-pair.js'
+
+export type { RealGroundingPair }
 
 export interface RealSecretLine {
   text: string

@@ -5,31 +5,17 @@
 // the exclusion, and nothing of it is printed (a failure lists fifth-set texts only).
 
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { CORPUS_COMMIT as COMMIT, corpusFile, corpusLine, expectPairShape, fixtureLines as lines, groundingSet, root, type SetPair } from './helpers/grounding-set.js'
 
-interface Line { repo: string; file: string; commit: string; licence: string; line: string }
-interface FifthPair {
-  lang: string
-  messages: string[]
-  judgment: string
-  grounded: boolean
-  class: string
-  source: Partial<Line> & { constructed?: boolean; after?: Line }
-  split: string
-}
+type FifthPair = SetPair
 
 const CLASSES = ['paraphrase', 'different-value', 'inverted']
 const LANGS = ['en', 'zh', 'en-zh', 'zh-en', 'mixed']
-const COMMIT = 'b044f956f021b6e8877f16781bcfc466a6a120e9'
-const root = fileURLToPath(new URL('..', import.meta.url))
-const lines = (path: string) => readFileSync(join(root, path), 'utf8').split('\n').filter((l) => l.trim())
 const raw = lines('test/fixtures/real-rules-grounding-fifth.jsonl')
 const fifth = raw.map((l) => JSON.parse(l) as FifthPair)
-const earlier = ['', '-fresh', '-third', '-fourth'].flatMap((s) => lines(`test/fixtures/real-rules-grounding${s}.jsonl`).map((l) => JSON.parse(l) as FifthPair))
-const corpusLine = (p: FifthPair): Line => (p.source.constructed ? p.source.after : p.source) as Line
+const earlier = ['', '-fresh', '-third', '-fourth'].flatMap(groundingSet)
 const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
 const jaccard = (a: Set<string>, b: Set<string>) => {
   let both = 0
@@ -37,28 +23,11 @@ const jaccard = (a: Set<string>, b: Set<string>) => {
   return both / (a.size + b.size - both || 1)
 }
 
-function corpusFile(): string | undefined {
-  if (process.env.RULES_CORPUS) return process.env.RULES_CORPUS
-  for (let dir = root; ; dir = dirname(dir)) {
-    const file = join(dir, 'shared/corpora/awesome-cursorrules-rules.jsonl')
-    if (existsSync(file)) return file
-    if (dirname(dir) === dir) return undefined
-  }
-}
-
 describe('fifth grounding set', () => {
   it('has one valid, labelled tune pair a line, in the stated mix', () => {
     expect(raw.length).toBe(260)
     for (const p of fifth) {
-      expect(Object.keys(p).sort()).toEqual(['class', 'grounded', 'judgment', 'lang', 'messages', 'source', 'split'])
-      expect(LANGS).toContain(p.lang)
-      expect(CLASSES).toContain(p.class)
-      expect(p.grounded).toBe(p.class === 'paraphrase')
-      expect(p.split).toBe('tune')
-      expect(p.messages.length).toBe(1)
-      expect(p.messages[0]!.trim().length).toBeGreaterThan(0)
-      expect(p.judgment.trim().length).toBeGreaterThan(0)
-      expect(p.judgment).not.toBe(p.messages[0])
+      expectPairShape(p, LANGS, CLASSES, 'tune')
     }
     const pairs = fifth.map((p) => `${p.messages.join('\n')}\u0000${p.judgment}`)
     expect(new Set(pairs).size).toBe(pairs.length)

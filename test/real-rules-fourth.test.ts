@@ -4,44 +4,20 @@
 // be those the stated draw gives; and the bench must print counts, never a pair or a verdict.
 
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FOURTH_CLASSES, FOURTH_LANGS, fourthSection, type FourthPair } from '../bench/real-rules-fourth.js'
+import { CORPUS_COMMIT as COMMIT, corpusFile, corpusLine, expectPairShape, fixtureLines as lines, groundingSet, root, type SetPair } from './helpers/grounding-set.js'
 
-const COMMIT = 'b044f956f021b6e8877f16781bcfc466a6a120e9'
-const root = fileURLToPath(new URL('..', import.meta.url))
-const lines = (path: string) => readFileSync(join(root, path), 'utf8').split('\n').filter((l) => l.trim())
 const raw = lines('test/fixtures/real-rules-grounding-fourth.jsonl')
 const fourth = raw.map((l) => JSON.parse(l) as FourthPair)
-const earlier = ['', '-fresh', '-third'].flatMap((s) => lines(`test/fixtures/real-rules-grounding${s}.jsonl`).map((l) => JSON.parse(l) as FourthPair))
-
-interface Line { repo: string; file: string; commit: string; licence: string; line: string }
-const corpusLine = (p: FourthPair): Line => (p.source.constructed ? p.source.after : p.source) as Line
-
-function corpusFile(): string | undefined {
-  if (process.env.RULES_CORPUS) return process.env.RULES_CORPUS
-  for (let dir = root; ; dir = dirname(dir)) {
-    const file = join(dir, 'shared/corpora/awesome-cursorrules-rules.jsonl')
-    if (existsSync(file)) return file
-    if (dirname(dir) === dir) return undefined
-  }
-}
+const earlier = ['', '-fresh', '-third'].flatMap(groundingSet)
 
 describe('fourth grounding set', () => {
   it('has one valid, labelled pair a line, every one held aside', () => {
     expect(raw.length).toBe(248)
     for (const p of fourth) {
-      expect(Object.keys(p).sort()).toEqual(['class', 'grounded', 'judgment', 'lang', 'messages', 'source', 'split'])
-      expect(FOURTH_LANGS).toContain(p.lang)
-      expect(FOURTH_CLASSES).toContain(p.class)
-      expect(p.grounded).toBe(p.class === 'paraphrase')
-      expect(p.split).toBe('holdout')
-      expect(p.messages.length).toBe(1)
-      expect(p.messages[0]!.trim().length).toBeGreaterThan(0)
-      expect(p.judgment.trim().length).toBeGreaterThan(0)
-      expect(p.judgment).not.toBe(p.messages[0])
+      expectPairShape(p, FOURTH_LANGS, FOURTH_CLASSES, 'holdout')
     }
     const pairs = fourth.map((p) => `${p.messages.join('\n')}\u0000${p.judgment}`)
     expect(new Set(pairs).size).toBe(pairs.length)
@@ -49,7 +25,7 @@ describe('fourth grounding set', () => {
 
   it('records the source of every line: a verbatim corpus line, or constructed after one', () => {
     for (const p of fourth) {
-      const src = corpusLine(p)
+      const src = corpusLine(p as SetPair)
       expect(src).toMatchObject({ repo: 'PatrickJS/awesome-cursorrules', commit: COMMIT, licence: 'CC0-1.0' })
       expect(src.file).toMatch(/^rules\/.+\.mdc$/)
       expect(src.line.length).toBeGreaterThanOrEqual(25)
@@ -72,13 +48,13 @@ describe('fourth grounding set', () => {
       return [...p.messages, s.line, s.after?.line].filter((t): t is string => !!t)
     }))
     expect(earlier.length).toBeGreaterThan(700)
-    expect(fourth.flatMap((p) => [...p.messages, corpusLine(p).line]).filter((t) => old.has(t))).toEqual([])
+    expect(fourth.flatMap((p) => [...p.messages, corpusLine(p as SetPair).line]).filter((t) => old.has(t))).toEqual([])
   })
 
   it('takes at most two corpus lines per file', () => {
     const perFile = new Map<string, Set<string>>()
     for (const p of fourth) {
-      const src = corpusLine(p)
+      const src = corpusLine(p as SetPair)
       perFile.set(src.file, (perFile.get(src.file) ?? new Set()).add(src.line))
     }
     expect([...perFile].filter(([, set]) => set.size > 2)).toEqual([])
@@ -91,7 +67,7 @@ describe('fourth grounding set', () => {
       return [`${file}\t${text}`, Number(r)] as const
     }))
     for (const p of fourth) {
-      const src = corpusLine(p)
+      const src = corpusLine(p as SetPair)
       const r = rank.get(`${src.file}\t${src.line}`)
       expect(r, src.line).toBeDefined()
       if (p.lang === 'en') expect(r).toBeLessThanOrEqual(150)

@@ -1,0 +1,50 @@
+// What the shape tests of the labelled grounding sets share (test/real-rules-fourth.test.ts,
+// test/real-rules-fifth.test.ts): reading a set, where its corpus line is, where the corpus is, and
+// the checks every pair of a set must pass. Nothing here runs the gate.
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect } from 'vitest'
+
+export interface SourceLine { repo: string; file: string; commit: string; licence: string; line: string }
+export interface SetPair {
+  lang: string
+  messages: string[]
+  judgment: string
+  grounded: boolean
+  class: string
+  source: Partial<SourceLine> & { constructed?: boolean; after?: SourceLine }
+  split?: string
+}
+
+export const CORPUS_COMMIT = 'b044f956f021b6e8877f16781bcfc466a6a120e9'
+export const root = fileURLToPath(new URL('../..', import.meta.url))
+
+export const fixtureLines = (path: string) => readFileSync(join(root, path), 'utf8').split('\n').filter((l) => l.trim())
+/** The pairs of `test/fixtures/real-rules-grounding<suffix>.jsonl`. */
+export const groundingSet = (suffix: string) => fixtureLines(`test/fixtures/real-rules-grounding${suffix}.jsonl`).map((l) => JSON.parse(l) as SetPair)
+/** The corpus line a pair's user words are, or were constructed after. */
+export const corpusLine = (p: SetPair): SourceLine => (p.source.constructed ? p.source.after : p.source) as SourceLine
+
+/** The corpus file (RULES_CORPUS, or `shared/corpora/…` above the repository), or undefined when absent. */
+export function corpusFile(): string | undefined {
+  if (process.env.RULES_CORPUS) return process.env.RULES_CORPUS
+  for (let dir = root; ; dir = dirname(dir)) {
+    const file = join(dir, 'shared/corpora/awesome-cursorrules-rules.jsonl')
+    if (existsSync(file)) return file
+    if (dirname(dir) === dir) return undefined
+  }
+}
+
+/** One valid, labelled pair: the keys, a known language and class, the label its class gives, one user message. */
+export function expectPairShape(p: SetPair, langs: readonly string[], classes: readonly string[], split: string) {
+  expect(Object.keys(p).sort()).toEqual(['class', 'grounded', 'judgment', 'lang', 'messages', 'source', 'split'])
+  expect(langs).toContain(p.lang)
+  expect(classes).toContain(p.class)
+  expect(p.grounded).toBe(p.class === 'paraphrase')
+  expect(p.split).toBe(split)
+  expect(p.messages.length).toBe(1)
+  expect(p.messages[0]!.trim().length).toBeGreaterThan(0)
+  expect(p.judgment.trim().length).toBeGreaterThan(0)
+  expect(p.judgment).not.toBe(p.messages[0])
+}
