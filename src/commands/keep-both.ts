@@ -4,6 +4,7 @@
 // own and tidy does not propose joining the two again. Without words it takes the newest such merge;
 // with words, the newest whose older or newer text contains them, or a judgment / history id.
 import type { HistoryEntry } from '../core/judgment.js'
+import { keepBoth } from '../proposals/keep-both.js'
 import type { MirrorState } from '../state.js'
 import type { Lang } from './language.js'
 import type { CommandResult } from './types.js'
@@ -14,7 +15,7 @@ export const KEEP_BOTH_RECENT_MS = 7 * 86_400_000
 /** Past versions a merge replaced that could stand beside the live judgment again, newest first. */
 export function keepBothCandidates(state: MirrorState): HistoryEntry[] {
   const store = state.requireStore()
-  return store.historyEntries().filter((e) => e.cause === 'overwritten' && store.canKeepApart(e.id))
+  return store.historyEntries().filter((e) => store.canKeepApart(e.id))
 }
 
 function pick(candidates: readonly HistoryEntry[], words: string): HistoryEntry | undefined {
@@ -45,11 +46,9 @@ export async function runKeepBoth(state: MirrorState, rest: string, lang: Lang, 
           : `No merge with “${words}” in it. Those that can be kept apart: ${candidates.slice(0, 5).map((e) => `“${e.judgment.text}” → “${e.replacedBy ?? ''}”`).join('; ')}`)
     return { kind: 'error', text }
   }
-  const result = await state.requireStore().keepApart(entry.judgment.id, entry.id, now)
+  const result = await keepBoth(state.requireStore(), state.proposals, entry.judgment.id, entry.id, now)
   if (result.outcome === 'not-found') return { kind: 'error', text: zh ? '这条合并已经不在了（判断被删掉或历史被清理）。' : 'That merge is gone (the judgment was removed or its history trimmed).' }
   if (result.outcome === 'not-apart') return { kind: 'error', text: zh ? `不能分开：${result.why}` : `Cannot keep them apart: ${result.why}` }
-  // Tidy is not to propose joining them again (best effort: the two are apart either way).
-  await state.proposals?.keptApart(result.judgment, result.restored, now).catch(() => {})
   const evicted = result.evicted ? (zh ? `为腾出位置，「${result.evicted.text}」进了历史（可以恢复）。` : ` To make room, “${result.evicted.text}” went to history (restorable).`) : ''
   return {
     kind: 'success',

@@ -53,12 +53,15 @@ export const FAMILY_PREFIX = 5
  */
 function familySaid(s: string, saidStems: ReadonlySet<string>): boolean {
   if (saidStems.has(s)) return true
-  if (isValueWord(s)) return false
-  for (const t of saidStems) {
-    const [short, long] = s.length <= t.length ? [s, t] : [t, s]
-    if (short.length >= FAMILY_PREFIX && long.startsWith(short) && !isValueWord(t)) return true
-  }
+  for (const t of saidStems) if (sameFamily(s, t)) return true
   return false
+}
+
+/** Two stems of one word family: the shorter, at least FAMILY_PREFIX letters, begins the longer; neither a value word. */
+export function sameFamily(a: string, b: string): boolean {
+  if (isValueWord(a) || isValueWord(b)) return false
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
+  return short.length >= FAMILY_PREFIX && long.startsWith(short)
 }
 
 /**

@@ -7,7 +7,7 @@
 // word of its family, or a template word (use, implement, proper): none of those counts. Pure.
 
 import { LEXICON } from './lexicon.js'
-import { FAMILY_PREFIX } from './added-words.js'
+import { sameFamily } from './added-words.js'
 import { documentFrequency } from './term-weights.js'
 import { align, content, tokensOf, type Token } from './term-swap.js'
 
@@ -30,7 +30,6 @@ const INFLECTED = /(?:ly|ed|ing)$/i
 const latin = (t: Token) => /^[a-z]+$/i.test(t.surface)
 const concepts = (key: string) => new Set((LEXICON.english.get(key) ?? []).map((c) => c.id))
 const sameConcept = (a: string, b: string) => [...concepts(a)].some((c) => concepts(b).has(c))
-const family = (a: string, b: string) => a.slice(0, FAMILY_PREFIX) === b.slice(0, FAMILY_PREFIX) && Math.min(a.length, b.length) >= FAMILY_PREFIX
 const objectWord = (t: Token) => latin(t) && t.surface.length > 2 && !GRAMMAR.has(t.surface.toLowerCase()) && !INFLECTED.test(t.surface)
   && documentFrequency(`e:${t.key}`) <= TEMPLATE_DF
 
@@ -63,6 +62,6 @@ export function swapsWord(judgment: string, piece: string): { from: string[]; to
   // The verb of the rule ("Don't change unrelated code" after "Don't touch …"): a restatement's to reword.
   const before = mine[at - 1]
   if (before ? before.clause !== to.clause || VERB_CUES.has(before.surface.toLowerCase()) : !SUBJECT_AFTER.has(mine[at + 1]?.surface.toLowerCase() ?? '')) return undefined
-  if (!objectWord(from) || !objectWord(to) || sameConcept(from.key, to.key) || family(from.key, to.key)) return undefined
+  if (!objectWord(from) || !objectWord(to) || sameConcept(from.key, to.key) || sameFamily(from.key, to.key)) return undefined
   return { from: [from.surface], to: [to.surface] }
 }

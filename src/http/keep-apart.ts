@@ -2,6 +2,7 @@
 // rules (src/store/keep-apart.ts). The version `historyId` of judgment `:id` comes back as a judgment
 // of its own beside the live one, and tidy will not propose merging the two again. Guards (trusted host, same-origin mutation) are applied by the caller.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { keepBoth } from '../proposals/keep-both.js'
 import type { ProposalStore } from '../proposals/store.js'
 import type { JudgmentStore } from '../store/index.js'
 import { decodeId, HttpError, ID, readJson, sendJson } from './respond.js'
@@ -16,11 +17,9 @@ export async function keepApartRoute(req: IncomingMessage, res: ServerResponse, 
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'bad-body', 'body must be a JSON object { historyId }')
   const historyId = (body as Record<string, unknown>).historyId
   if (typeof historyId !== 'string' || !ID.test(historyId)) throw new HttpError(400, 'bad-id', 'historyId must be the id of a past version')
-  const result = await store.keepApart(id, historyId, now)
+  const result = await keepBoth(store, proposals, id, historyId, now)
   if (result.outcome === 'not-found') throw new HttpError(404, 'unknown-id', `no past version ${historyId} of a stored judgment ${id}`)
   if (result.outcome === 'not-apart') throw new HttpError(409, 'not-apart', result.why)
-  // Tidy is not to propose joining them again (best effort: the two are apart either way).
-  await proposals?.keptApart(result.judgment, result.restored, now).catch(() => {})
   sendJson(res, 200, { ok: true, judgment: result.judgment, restored: result.restored, ...(result.evicted ? { evicted: result.evicted } : {}) })
   return true
 }
