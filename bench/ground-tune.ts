@@ -1,21 +1,52 @@
-// Issue 19 (triggers): the grounding gate's TUNE-slice figures only, for a change outside the gate
-// that moves its inputs (the concept lexicon): per labelled set and class, how many pairs go live,
-// and the unlabelled corpus over-blocking check. Never prints a held-aside figure.
+// Issue 19 (triggers, ground8): the grounding gate's TUNE figures only, to compare two trees: the
+// tune slices of sets 1–3, the whole fifth set (all tune), the project's own tune slice, and the
+// unlabelled corpus checks (restatements held, credential false refusals). With `list`, the wrong
+// verdicts of those and the corpus lines held. Never prints a held-aside figure or pair: the fourth
+// set is not read, and sets 1–3's and the own set's held-aside pairs are skipped before grounding.
+import { groundIn } from '../src/core/ground.js'
+import { findSecrets } from '../src/core/secrets.js'
 import { corpusParaphrases } from './corpus-paraphrases.js'
-import { groundingQuality } from './grounding.js'
-import { corpusLines, freshGroundingPairs, realGrounding, realGroundingPairs, thirdGroundingPairs } from './real-rules.js'
+import { groundingPairs, groundingQuality, sliceOf } from './grounding.js'
+import { corpusLines, fifthGroundingPairs, freshGroundingPairs, pairSlice, realGroundingPairs, thirdGroundingPairs } from './real-rules.js'
 
-export function groundTune(emit = console.log) {
-  for (const [name, pairs] of [['first', realGroundingPairs()], ['fresh', freshGroundingPairs()], ['third', thirdGroundingPairs()]] as const) {
-    const cells = realGrounding(pairs)
-    for (const [key, c] of [...cells].sort()) {
-      const [slice, lang] = key.split('|')
-      if (slice !== 'tune' || lang !== 'all') continue
-      emit(`${name} ${key}: live ${c.live}/${c.n}${c.wrong.length ? ` (wrong ${c.wrong.length})` : ''}`)
-      if (process.env.GROUND_TUNE_WRONG) for (const w of c.wrong) emit(`  wrong: ${w.messages.join(' / ')}  →  ${w.judgment}`)
+import type { RealGroundingPair } from './grounding-pair.js'
+
+const CLASSES = ['paraphrase', 'different-value', 'inverted'] as const
+
+function setRow(name: string, pairs: RealGroundingPair[], emit: (l: string) => void, list: boolean) {
+  const cells = new Map<string, { n: number; live: number }>()
+  const wrong: RealGroundingPair[] = []
+  for (const pair of pairs) {
+    const live = groundIn(pair.judgment, pair.messages.map((text) => ({ text }))).grounded
+    const c = cells.get(pair.class) ?? { n: 0, live: 0 }
+    c.n++
+    if (live) c.live++
+    cells.set(pair.class, c)
+    if (live !== pair.grounded) wrong.push(pair)
+  }
+  emit(`${name}: ${CLASSES.map((cls) => `${cls} live ${cells.get(cls)?.live ?? 0}/${cells.get(cls)?.n ?? 0}`).join(', ')}`)
+  if (list) for (const p of wrong) emit(`  ${p.class} · ${p.lang} · ${p.grounded ? 'held' : 'live'} · ${p.judgment}  ⇐  ${p.messages.join(' / ')}`)
+}
+
+export function groundTune(emit: (l: string) => void = console.log, list = false) {
+  const tune = (pairs: RealGroundingPair[]) => pairs.filter((p) => pairSlice(p) === 'tune')
+  setRow('first tune', tune(realGroundingPairs()), emit, list)
+  setRow('fresh tune', tune(freshGroundingPairs()), emit, list)
+  setRow('third tune', tune(thirdGroundingPairs()), emit, list)
+  setRow('fifth (all tune)', fifthGroundingPairs(), emit, list)
+  const own = groundingPairs().filter((p) => sliceOf(p) === 'tune')
+  for (const row of groundingQuality(own)) {
+    if (row.slice !== 'tune') continue
+    emit(`own tune: held ${row.heldPending}/${row.grounded}, live ${row.wentLive}/${row.ungrounded}`)
+    if (list) for (const w of row.wrong) emit(`  ${w.pair.grounded ? 'held' : 'live'} · ${w.pair.judgment}  ⇐  ${w.pair.messages.join(' / ')}`)
+  }
+  const lines = corpusLines()
+  if (!lines) return emit('corpus: absent')
+  for (const row of corpusParaphrases(lines)) emit(`corpus ${row.check}: held ${row.held}/${row.n}`)
+  emit(`corpus credential false refusals: ${lines.filter((l) => findSecrets(l.text).length > 0).length}/${lines.length}`)
+  if (list) {
+    for (const { text } of lines) {
+      if (!groundIn(text, [{ text }]).grounded) emit(`  self held · ${text}`)
     }
   }
-  for (const row of groundingQuality()) if (row.slice === 'tune') emit(`own tune: held ${row.heldPending}/${row.grounded}, live ${row.wentLive}/${row.ungrounded}`)
-  const lines = corpusLines()
-  if (lines) for (const row of corpusParaphrases(lines)) emit(`corpus ${row.check}: held ${row.held}/${row.n}`)
 }
