@@ -31,6 +31,13 @@ describe('a plain word swapped in a copied rule', () => {
   })
 })
 
+describe('the lexicon\'s sense checks', () => {
+  it('reads a word as the lexicon does, exact forms included: "responses" (=responses) is "answers"', () => {
+    expect(verdict('Give short answers with concrete Go examples', 'Write short responses with concrete Go examples.')).toBe('live')
+    expect(swapsWord('Give short answers with concrete Go examples', 'Write short responses with concrete Go examples.')).toBeUndefined()
+  })
+})
+
 describe('with and without', () => {
   it('holds "with" put in place of the user\'s "without" inside a forbidding rule (a pair of the fifth set, all tune)', () => {
     expect(verdict('Do not call a store hook with a selector in components unless the component needs every field', 'Do not call a store hook without a selector in components unless the component truly needs every field.')).toBe('changes')

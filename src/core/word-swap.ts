@@ -6,7 +6,7 @@
 // rewords more than one word, or swaps a word for one the lexicon knows as the same concept, a
 // word of its family, or a template word (use, implement, proper): none of those counts. Pure.
 
-import { LEXICON } from './lexicon.js'
+import { englishConcepts } from './lexicon.js'
 import { sameFamily } from './added-words.js'
 import { documentFrequency } from './term-weights.js'
 import { align, content, tokensOf, type Token } from './term-swap.js'
@@ -28,8 +28,9 @@ const SUBJECT_AFTER = new Set(['is', 'are', 'must', 'should', 'may', 'can', 'wil
 const INFLECTED = /(?:ly|ed|ing)$/i
 
 const latin = (t: Token) => /^[a-z]+$/i.test(t.surface)
-const concepts = (key: string) => new Set((LEXICON.english.get(key) ?? []).map((c) => c.id))
-const sameConcept = (a: string, b: string) => [...concepts(a)].some((c) => concepts(b).has(c))
+/** The word's concepts as the lexicon reads it in an English text, with its sense checks (`=word`, `!word`). */
+const concepts = (t: Token) => new Set((englishConcepts([t.surface.toLowerCase()], [t.key], 0, 1, false) ?? []).map((c) => c.id))
+const sameConcept = (a: Token, b: Token) => [...concepts(a)].some((c) => concepts(b).has(c))
 const objectWord = (t: Token) => latin(t) && t.surface.length > 2 && !GRAMMAR.has(t.surface.toLowerCase()) && !INFLECTED.test(t.surface)
   && documentFrequency(`e:${t.key}`) <= TEMPLATE_DF
 
@@ -62,6 +63,6 @@ export function swapsWord(judgment: string, piece: string): { from: string[]; to
   // The verb of the rule ("Don't change unrelated code" after "Don't touch …"): a restatement's to reword.
   const before = mine[at - 1]
   if (before ? before.clause !== to.clause || VERB_CUES.has(before.surface.toLowerCase()) : !SUBJECT_AFTER.has(mine[at + 1]?.surface.toLowerCase() ?? '')) return undefined
-  if (!objectWord(from) || !objectWord(to) || sameConcept(from.key, to.key) || sameFamily(from.key, to.key)) return undefined
+  if (!objectWord(from) || !objectWord(to) || sameConcept(from, to) || sameFamily(from.key, to.key)) return undefined
   return { from: [from.surface], to: [to.surface] }
 }
