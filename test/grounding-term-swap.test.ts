@@ -59,6 +59,21 @@ describe('two named terms trading places', () => {
   })
 })
 
+describe('hyphenated names trading places', () => {
+  it('two hyphenated names crossing over the words between them: waits (ground8)', () => {
+    expect(verdict('Set Cache-Control with max-age for the CDN and s-maxage for browsers', 'Set Cache-Control with s-maxage for the CDN and max-age for browsers')).toBe('changes')
+    expect(verdict('用 Cache-Control：max-age 管 CDN，s-maxage 管浏览器', '用 Cache-Control：s-maxage 管 CDN，max-age 管浏览器')).toBe('changes')
+  })
+
+  it('a hyphenated word is one token split into its parts, not a word and a flag', () => {
+    expect(tokensOf('s-maxage and --prod').map((t) => [t.surface, t.compound ?? false])).toEqual([['s', true], ['maxage', true], ['and', false], ['--prod', false]])
+  })
+
+  it('the same hyphenated names in the same roles, reworded: live', () => {
+    expect(verdict('Name files in kebab-case and React components in PascalCase', 'Use kebab-case for file names and PascalCase for React components')).toBe('live')
+  })
+})
+
 describe('what names a value', () => {
   it('capitals in a Title Case line, e.g. and emphasis name nothing', () => {
     const named = (text: string) => tokensOf(text).filter((t) => t.named).map((t) => t.surface)

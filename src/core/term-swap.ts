@@ -20,10 +20,12 @@ export interface Token {
   named: boolean
   /** Which clause of the text (cut at . ; ! ? and their CJK forms) it stands in. */
   clause: number
+  /** A part of a hyphenated word (`s-maxage`, `max-age`, `Flask-RESTful`). */
+  compound?: boolean
 }
 
 /** Latin tokens (code-like ones whole: `ctx.db.patch`, `--prod`, `@Entry`, `node:20.11`), symbols of order, shell operators (`&&`, a `;` or `|` standing alone), and single CJK characters. */
-const TOKEN = /(?<=\s)[;|](?=\s)|--?[A-Za-z][\w-]*|[@$#.:]?[A-Za-z0-9_][\w.:@/+#]*[\w+#]|[A-Za-z0-9]|→|->|=>|<-|←|&&|\|\||≤|≥|[\u3400-\u9fff]/g
+const TOKEN = /(?<=\s)[;|](?=\s)|--?[A-Za-z][\w-]*|[@$#.:]?[A-Za-z0-9_](?:[\w.:@/+#]|-(?=[A-Za-z0-9]))*[\w+#]|[A-Za-z0-9]|→|->|=>|<-|←|&&|\|\||≤|≥|[\u3400-\u9fff]/g
 
 /** Lower-case words that are values of a rule's slot (an environment, a branch, a boolean, a time or an order). */
 const VALUE_WORDS = new Set(`
@@ -75,7 +77,7 @@ const abbreviates = (a: readonly Token[], b: readonly Token[]) => {
 }
 
 export function tokensOf(text: string): Token[] {
-  const raw: Array<{ surface: string; start: boolean; colon: boolean; clause: number }> = []
+  const raw: Array<{ surface: string; start: boolean; colon: boolean; clause: number; compound: boolean }> = []
   let sentenceStart = true
   let clause = 0
   let last = 0
@@ -89,7 +91,7 @@ export function tokensOf(text: string): Token[] {
     // Hyphenated words split ("Flask-RESTful" = flask + RESTful), flags stay whole.
     const parts = m[0].startsWith('-') ? [m[0]] : m[0].split(/-(?=[A-Za-z0-9])/)
     for (const p of parts) {
-      raw.push({ surface: p, start: sentenceStart, colon: colon && p === parts[0], clause })
+      raw.push({ surface: p, start: sentenceStart, colon: colon && p === parts[0], clause, compound: parts.length > 1 })
       sentenceStart = false
     }
   }
@@ -113,7 +115,7 @@ export function tokensOf(text: string): Token[] {
         || (/^[A-Z][a-z]+$/.test(s) && !r.start && !titled && !ENGLISH_STOP_WORDS.has(lower))
         || VALUE_WORDS.has(lower)
         || (previous !== undefined && TOOLS.has(previous) && /^[a-z]+$/.test(s) && !ENGLISH_STOP_WORDS.has(lower))
-    out.push({ surface: s, key: keyOf(s), named, clause: r.clause })
+    out.push({ surface: s, key: keyOf(s), named, clause: r.clause, ...(r.compound ? { compound: true } : {}) })
   }
   return out
 }
@@ -216,7 +218,8 @@ function tradesPlaces(mine: readonly Token[], theirs: readonly Token[]): { from:
   const a = once(mine)
   const b = once(theirs)
   const shared = [...a.keys()].filter((k) => b.has(k) && content(mine[a.get(k)!]!) && (mine[a.get(k)!]!.named || k.length > 2))
-  const named = new Set(shared.filter((k) => mine[a.get(k)!]!.named))
+  // A part of a hyphenated word names like a name does: `max-age` and `s-maxage` trading places.
+  const named = new Set(shared.filter((k) => mine[a.get(k)!]!.named || (mine[a.get(k)!]!.compound && theirs[b.get(k)!]!.compound)))
   for (const x of shared) {
     for (const y of shared) {
       if (x === y || b.get(x)! > b.get(y)! || a.get(x)! < a.get(y)!) continue
