@@ -17,6 +17,7 @@ import { swapsTerm } from './term-swap.js'
 import { swapsWord } from './word-swap.js'
 import { narrowsToOnly } from './narrowed.js'
 import { dropsLimit } from './limit-dropped.js'
+import { unsaidLatinNames } from './latin-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
 import { analyseClaim, type ClaimSlots } from './slots.js'
@@ -215,6 +216,9 @@ function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Gr
     ?? (said.text !== piece.text && said.text.length <= WHOLE_MESSAGE_CHARS ? swapsTerm(judgment.text, said.text, said.text) : undefined)
     ?? swapsWord(judgment.text, piece.text)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
+  // "服务端数据用 SWR 缓存" after "…那是 React Query 的事": a name in Latin letters the user's Chinese never wrote.
+  const names = unsaidLatinNames(judgment.text, said.text)
+  if (names.length) return { blocked: 'adds', added: names }
   if (opposes(judgment.text, piece.text)) return { blocked: 'opposite' }
   // A judgment that keeps the user's own scope ("别动和这次任务无关的代码") claims no more than they did.
   // "这个项目用 pnpm" → "本项目使用 pnpm": both about this workspace.

@@ -1,0 +1,39 @@
+// A name written in Latin letters inside a Chinese judgment that the user's Chinese words never
+// wrote: "服务端数据用 SWR 缓存" after "…那是 React Query 的事". Against a Chinese text the added-content
+// check skips English words (a Chinese writer may have said them in Chinese, so a translation cannot
+// be checked word by word), but a Chinese writer names a tool, a library or an acronym in Latin
+// letters as it is spelled: a named Latin term both texts could show, in the judgment alone, is
+// a value the user did not name. Pure.
+
+import { extractFeatures } from './topic.js'
+import { normalize } from './segment.js'
+import { tokensOf, type Token } from './term-swap.js'
+
+const CJK = /[\u3400-\u9fff]/g
+/** Mostly Chinese: at least this share of the letters are CJK (a Latin line with one Chinese word is not). */
+const CJK_SHARE = 0.3
+
+function mostlyChinese(text: string): boolean {
+  const cjk = text.match(CJK)?.length ?? 0
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0
+  return cjk > 0 && cjk / (cjk + latin) >= CJK_SHARE
+}
+
+const latinName = (t: Token) => t.named && /^[A-Za-z][\w.@/+#-]*$/.test(t.surface) && t.surface.length > 1
+
+/** The judgment's Latin names that a Chinese user message never wrote (nor a name the lexicon reads the same). */
+export function unsaidLatinNames(judgment: string, said: string): string[] {
+  if (!mostlyChinese(judgment) || !mostlyChinese(said)) return []
+  const text = normalize(said)
+  const saidKeys = new Set(tokensOf(said).map((t) => t.key))
+  const saidUnits = extractFeatures(said).weights
+  const found: string[] = []
+  for (const t of tokensOf(judgment)) {
+    if (!latinName(t) || saidKeys.has(t.key) || text.includes(t.surface.toLowerCase())) continue
+    // A concept the lexicon knows in both scripts (TS / TypeScript / 类型脚本): said in other words.
+    const units = [...extractFeatures(t.surface).weights.keys()].filter((k) => k[0] === 'c')
+    if (units.some((k) => saidUnits.has(k))) continue
+    if (!found.includes(t.surface)) found.push(t.surface)
+  }
+  return found
+}

@@ -1,0 +1,27 @@
+// A name in Latin letters inside a Chinese judgment that the user's Chinese words never wrote
+// (issue 19, ground8): it waits as an added value; a Chinese restatement that writes the user's
+// own Latin names, in any case, stays live. Constructed cases, not pairs of the labelled sets.
+import { describe, expect, it } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
+import { unsaidLatinNames } from '../src/core/latin-unsaid.js'
+import { verdict } from './helpers/ground-verdict.js'
+
+describe('a Latin name the user\'s Chinese never wrote', () => {
+  it('waits, and names the word', () => {
+    const g = groundIn('后台任务做异步处理时用 GlobalScope 启动', [{ text: '后台任务做异步处理时用结构化并发' }])
+    expect(g.grounded).toBe(false)
+    expect(g.blocked).toBe('adds')
+    expect(g.added).toEqual(['GlobalScope'])
+  })
+
+  it('a Chinese restatement with the user\'s own Latin names is live', () => {
+    expect(verdict('列表页数据用 React Query 拉取', '列表页的数据拉取用 React Query')).toBe('live')
+    expect(verdict('安装依赖一律用 PNPM', '安装依赖都用 pnpm')).toBe('live')
+    expect(unsaidLatinNames('列表页数据用 React Query 拉取', '列表页的数据拉取用 react query')).toEqual([])
+  })
+
+  it('only between two Chinese texts: an English judgment or English words of the user are another check\'s', () => {
+    expect(unsaidLatinNames('Use GlobalScope for async work in background tasks', '后台任务做异步处理时用结构化并发')).toEqual([])
+    expect(unsaidLatinNames('后台任务做异步处理时用 GlobalScope 启动', 'Use structured concurrency for async work in background tasks')).toEqual([])
+  })
+})
