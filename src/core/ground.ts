@@ -16,7 +16,7 @@ import { swapsRoles } from './role-swap.js'
 import { swapsTerm } from './term-swap.js'
 import { swapsWord } from './word-swap.js'
 import { narrowsToOnly } from './narrowed.js'
-import { dropsLimit } from './limit-dropped.js'
+import { dropsLimit, widensPastSaid } from './limit-dropped.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
@@ -203,6 +203,8 @@ function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Gr
   if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
   // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
   if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
+  // "… for every function, not just core functionality" after "… for core functionality": widened.
+  if (widensPastSaid(judgment.text, said.text)) return { blocked: 'generalises' }
   // "Include only positive test scenarios" after "… both positive and negative …": narrowed to one.
   const only = narrowsToOnly(judgment.text, said.text)
   if (only) return { blocked: 'adds', added: [only] }

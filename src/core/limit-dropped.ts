@@ -15,3 +15,19 @@ export function dropsLimit(judgment: string, said: string): boolean {
   const mine = normalize(judgment)
   return LIMITS.test(normalize(said)) && !LIMITS.test(mine) && WIDE.test(mine)
 }
+
+/** "not just X" / "not only X" / 不只 / 不仅: the rule reaches past what it names. */
+const NOT_JUST = /(?<![a-z])not\s+(?:just|only|merely|solely|simply)(?![a-z])|不只|不仅|不光|不止/
+/** Words that take in every member of what they name. */
+const EVERY = /(?<![a-z])(?:every|all|any|each|everything|everywhere)(?![a-z])|所有|每个|每一个|任何|一切|全部/
+
+/**
+ * "Write unit tests for every function, not just core functionality" after "Write unit tests for
+ * core functionality": the judgment widens the user's scope to all and names theirs as the part
+ * it goes past. The user's words said neither the "all" nor the "not just".
+ */
+export function widensPastSaid(judgment: string, said: string): boolean {
+  const mine = normalize(judgment)
+  const theirs = normalize(said)
+  return NOT_JUST.test(mine) && EVERY.test(mine) && !NOT_JUST.test(theirs) && !EVERY.test(theirs)
+}
