@@ -38,6 +38,17 @@ describe('the lexicon\'s sense checks', () => {
   })
 })
 
+describe('an event a condition waits for (ground8)', () => {
+  it('"before pushing" → "before releasing" at the end of the rule: waits as a change', () => {
+    expect(verdict('Check that lint and unit tests pass before releasing', 'Check that lint and unit tests pass before pushing')).toBe('changes')
+  })
+
+  it('a gerund with its own object, or the same event in other words: live', () => {
+    expect(verdict('Validate external inputs before putting them in the store', 'Validate external inputs before committing them to the store')).toBe('live')
+    expect(verdict('Check that lint and unit tests pass before shipping', 'Check that lint and unit tests pass before releasing')).toBe('live')
+  })
+})
+
 describe('with and without', () => {
   it('holds "with" put in place of the user\'s "without" inside a forbidding rule (a pair of the fifth set, all tune)', () => {
     expect(verdict('Do not call a store hook with a selector in components unless the component needs every field', 'Do not call a store hook without a selector in components unless the component truly needs every field.')).toBe('changes')

@@ -27,11 +27,21 @@ const SUBJECT_AFTER = new Set(['is', 'are', 'must', 'should', 'may', 'can', 'wil
 /** An adverb, a participle or a past form: how or when the rule acts, which a restatement rewords. */
 const INFLECTED = /(?:ly|ed|ing)$/i
 
+/** Words after which a gerund that ends the clause names an event ("before merging" is not "before deploying"). */
+const EVENT_CUES = new Set(['before', 'after', 'until', 'till', 'upon'])
+
+/** A gerund after a time word at the end of its clause: "… pass before merging". */
+function event(list: readonly Token[], at: number): boolean {
+  const t = list[at]!
+  const next = list[at + 1]
+  return /ing$/i.test(t.surface) && EVENT_CUES.has(list[at - 1]?.surface.toLowerCase() ?? '') && (!next || next.clause !== t.clause)
+}
+
 const latin = (t: Token) => /^[a-z]+$/i.test(t.surface)
 /** The word's concepts as the lexicon reads it in an English text, with its sense checks (`=word`, `!word`). */
 const concepts = (t: Token) => new Set((englishConcepts([t.surface.toLowerCase()], [t.key], 0, 1, false) ?? []).map((c) => c.id))
 const sameConcept = (a: Token, b: Token) => [...concepts(a)].some((c) => concepts(b).has(c))
-const objectWord = (t: Token) => latin(t) && t.surface.length > 2 && !GRAMMAR.has(t.surface.toLowerCase()) && !INFLECTED.test(t.surface)
+const objectWord = (t: Token, isEvent = false) => latin(t) && t.surface.length > 2 && !GRAMMAR.has(t.surface.toLowerCase()) && (isEvent || !INFLECTED.test(t.surface))
   && documentFrequency(`e:${t.key}`) <= TEMPLATE_DF
 
 /** The user's word and the judgment's that took its place, when it is the only content the judgment changed. */
@@ -42,7 +52,7 @@ export function swapsWord(judgment: string, piece: string): { from: string[]; to
   const copied = pairs.filter(([i]) => content(mine[i]!)).length
   if (copied < COPIED_MIN) return undefined
   const bounds: Array<[number, number]> = [[-1, -1], ...pairs, [mine.length, theirs.length]]
-  let swap: { from: Token; to: Token; at: number } | undefined
+  let swap: { from: Token; to: Token; at: number; fromAt: number } | undefined
   for (let g = 1; g < bounds.length; g++) {
     const [i0, j0] = bounds[g - 1]!
     const [i1, j1] = bounds[g]!
@@ -56,13 +66,15 @@ export function swapsWord(judgment: string, piece: string): { from: string[]; to
     // The swap stands between copied words (or ends the judgment after them), not at its start
     // where an imperative's verb stands, unless the rule opens with its subject ("setattr is …").
     if (g === 1 && !SUBJECT_AFTER.has(mine[i1]?.surface.toLowerCase() ?? '')) return undefined
-    swap = { from: from[0]!, to: to[0]!, at: i0 + 1 + gap.indexOf(to[0]!) }
+    swap = { from: from[0]!, to: to[0]!, at: i0 + 1 + gap.indexOf(to[0]!), fromAt: theirs.indexOf(from[0]!, j0 + 1) }
   }
   if (!swap) return undefined
-  const { from, to, at } = swap
+  const { from, to, at, fromAt } = swap
   // The verb of the rule ("Don't change unrelated code" after "Don't touch …"): a restatement's to reword.
   const before = mine[at - 1]
   if (before ? before.clause !== to.clause || VERB_CUES.has(before.surface.toLowerCase()) : !SUBJECT_AFTER.has(mine[at + 1]?.surface.toLowerCase() ?? '')) return undefined
-  if (!objectWord(from) || !objectWord(to) || sameConcept(from, to) || sameFamily(from.key, to.key)) return undefined
+  // Two events a condition waits for ("before merging" → "before deploying") are values, though gerunds.
+  const events = event(mine, at) && event(theirs, fromAt)
+  if (!objectWord(from, events) || !objectWord(to, events) || sameConcept(from, to) || sameFamily(from.key, to.key)) return undefined
   return { from: [from.surface], to: [to.surface] }
 }
