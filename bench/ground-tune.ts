@@ -15,17 +15,18 @@ const CLASSES = ['paraphrase', 'different-value', 'inverted'] as const
 
 function setRow(name: string, pairs: RealGroundingPair[], emit: (l: string) => void, list: boolean) {
   const cells = new Map<string, { n: number; live: number }>()
-  const wrong: RealGroundingPair[] = []
+  const wrong: Array<RealGroundingPair & { why: string }> = []
   for (const pair of pairs) {
-    const live = groundIn(pair.judgment, pair.messages.map((text) => ({ text }))).grounded
+    const g = groundIn(pair.judgment, pair.messages.map((text) => ({ text })))
+    const live = g.grounded
     const c = cells.get(pair.class) ?? { n: 0, live: 0 }
     c.n++
     if (live) c.live++
     cells.set(pair.class, c)
-    if (live !== pair.grounded) wrong.push(pair)
+    if (live !== pair.grounded) wrong.push({ ...pair, why: g.grounded ? `score ${g.score.toFixed(2)}` : `${g.blocked ?? 'off-topic'} ${g.score.toFixed(2)}${g.added ? ` +${g.added.join(',')}` : ''}${g.changed ? ` ${g.changed.map((c) => `${c.from.join(' ')}→${c.to.join(' ')}`).join(';')}` : ''}` })
   }
   emit(`${name}: ${CLASSES.map((cls) => `${cls} live ${cells.get(cls)?.live ?? 0}/${cells.get(cls)?.n ?? 0}`).join(', ')}`)
-  if (list) for (const p of wrong) emit(`  ${p.class} · ${p.lang} · ${p.grounded ? 'held' : 'live'} · ${p.judgment}  ⇐  ${p.messages.join(' / ')}`)
+  if (list) for (const p of wrong) emit(`  ${p.class} · ${p.lang} · ${p.grounded ? 'held' : 'live'} [${p.why}] · ${p.judgment}  ⇐  ${p.messages.join(' / ')}`)
 }
 
 export function groundTune(emit: (l: string) => void = console.log, list = false) {

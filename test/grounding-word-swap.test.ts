@@ -49,6 +49,13 @@ describe('an event a condition waits for (ground8)', () => {
   })
 })
 
+describe('a word moved, not swapped (ground8)', () => {
+  it('the judgment\'s word is one the user wrote elsewhere in the sentence: live', () => {
+    expect(verdict('Use spaces rather than tabs, and keep variable names descriptive for maintainability', 'Use spaces, avoid the use of tabs and use descriptive variable names to improve maintainability.')).toBe('live')
+    expect(swapsWord('Prefer named exports over default exports, and keep module names consistent for discoverability', 'Prefer named exports, avoid default exports and use consistent module names to improve discoverability.')).toBeUndefined()
+  })
+})
+
 describe('with and without', () => {
   it('holds "with" put in place of the user\'s "without" inside a forbidding rule (a pair of the fifth set, all tune)', () => {
     expect(verdict('Do not call a store hook with a selector in components unless the component needs every field', 'Do not call a store hook without a selector in components unless the component truly needs every field.')).toBe('changes')
