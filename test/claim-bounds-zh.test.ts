@@ -14,3 +14,10 @@ describe('a negated comparator in Chinese', () => {
     expect(verdict('接口测试通过率可以低于 95%', '接口测试通过率至少 95%')).not.toBe('live')
   })
 })
+
+describe('只有…才 is "only when" (ground8)', () => {
+  it('a rule with 只有…才 grounds in "only when / only after" and in 只在', () => {
+    expect(verdict('只有真正需要时才开启调试日志', '只在真正需要时开启调试日志')).toBe('live')
+    expect(verdict('只有通过了评审才能合并', 'Merge only after review has passed')).toBe('live')
+  })
+})
