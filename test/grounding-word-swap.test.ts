@@ -31,7 +31,11 @@ describe('a plain word swapped in a copied rule', () => {
   })
 })
 
-describe('the lexicon\'s sense checks', () => {
+describe('what the lexicon knows', () => {
+  it('"single-purpose" is the concept single-purpose, as "do one thing" is', () => {
+    expect(verdict('Request handlers should be small and do one thing', 'Keep request handlers small and single-purpose.')).toBe('live')
+  })
+
   it('reads a word as the lexicon does, exact forms included: "responses" (=responses) is "answers"', () => {
     expect(verdict('Give short answers with concrete Go examples', 'Write short responses with concrete Go examples.')).toBe('live')
     expect(swapsWord('Give short answers with concrete Go examples', 'Write short responses with concrete Go examples.')).toBeUndefined()

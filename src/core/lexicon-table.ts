@@ -287,7 +287,7 @@ plan O | 方案 计划 | plan, propose, proposal
 approve O | 同意 批准 审批 | approve, approval, sign off
 destructive O | 危险 破坏性 覆盖 | destructive, dangerous, overwrite
 command S | 命令 指令 | command
-single-purpose O | 只做一件事 单一职责 一件事 | single responsibility, focused, do one thing, one thing
+single-purpose O | 只做一件事 单一职责 一件事 | single responsibility, single purpose, focused, do one thing, one thing
 field S | 字段 列名 | field, column
 select-star O | | selectstar
 data V | 数据 | data

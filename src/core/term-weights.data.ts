@@ -95,23 +95,23 @@ export const TERM_DF = `
 41 c:size e:form e:hook e:setup e:support
 40 c:json e:authent e:page e:program e:properli e:result e:standard
 39 c:string e:domain e:search
-38 c:pass e:boundari e:content e:explicit e:favor e:improv e:static
+38 c:pass c:single-purpose e:boundari e:content e:explicit e:favor e:improv e:static
 37 c:camel-case e:busi e:option
 36 c:ask c:ci c:js-declaration c:props c:staging-verify e:middlewar
-35 c:public c:single-purpose e:contain e:loader e:refer
+35 c:public e:contain e:loader e:refer
 34 c:print e:block e:non e:priorit e:script e:system e:tanstack n:0
 33 c:duplicate c:local c:number e:critic e:global e:layout e:properti
 32 c:color c:delete c:explain c:line e:behavior e:directli e:layer e:messag e:principl e:safeti e:templat
 31 c:command c:python c:unit-test e:export e:laravel e:lazi e:place e:workflow n:2
 30 c:repo c:table e:astro e:condit e:level e:readabl e:simpl e:unnecessari e:work
-29 c:backend c:node c:single e:core e:entiti e:explicitli e:handler e:insid e:scope e:sourc e:within
+29 c:backend c:node e:core e:entiti e:explicitli e:handler e:insid e:scope e:sourc e:within
 28 e:complet e:django e:extern e:modular e:relat e:syntax e:technic e:view e:web
 27 c:constant c:nesting c:real c:snake-case e:differ e:helper e:issu e:map e:protect e:read e:resourc e:set e:text e:visual
-26 c:commit c:debug c:space e:avail e:enhanc e:group e:index e:inject e:purpos e:src e:storag e:strategi e:stream
-25 c:loop c:reason e:auth e:detail e:fix e:initi e:order e:report
+26 c:commit c:debug c:space e:avail e:enhanc e:group e:index e:inject e:src e:storag e:strategi e:stream
+25 c:loop c:reason c:single e:auth e:detail e:fix e:initi e:order e:report
 24 c:enum c:pin-version e:approach e:compos e:comprehens e:comput e:dynam e:inform e:memori e:monitor e:multipl e:navig e:select e:specifi
 23 c:auto c:branch c:date c:install c:native c:split e:element e:environ e:expect e:guard e:main e:match e:null e:sdk e:section
-22 c:html c:link c:strict e:abp e:clean e:compat e:session n:1 n:3
+22 c:html c:link c:strict e:abp e:clean e:compat e:purpos e:session n:1 n:3
 21 c:doc-comment c:inheritance c:language-tag c:vue e:analysi e:arrai e:header e:mode e:reactiv e:root e:serverless e:toml
 20 c:approve c:guess c:markdown c:measure c:mock c:plan c:wording e:appli e:background e:concern e:direct e:experi e:filter e:full e:list e:php e:prevent e:regist e:rest e:tag
 19 c:hardcode c:main-thread c:package-manager c:review c:slow-task e:account e:accur e:adher e:asset e:author e:browser e:clearli e:connect e:current e:graphql e:identifi e:miss e:prefix e:raw e:reduc e:reproduc e:safe e:self e:transform
