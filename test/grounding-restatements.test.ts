@@ -42,3 +42,10 @@ describe('restatements that say the same claim', () => {
     expect(verdict('Follow Symfony conventions when naming routes', 'Follow Laravel’s conventions for naming routes.')).not.toBe('live')
   })
 })
+
+describe('不做 / 不去 are 不 with a light verb (ground8)', () => {
+  it('"就不做假设、不去猜测" restates "不要假设或猜测": no added words', () => {
+    expect(verdict('没有确凿依据就不做假设、不去猜测', '没有明确依据不要假设或猜测')).toBe('live')
+    expect(verdict('先读文档再动手，没有确凿依据就不做假设', '动手之前先读文档，没有明确依据不要假设')).toBe('live')
+  })
+})

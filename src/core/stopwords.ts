@@ -36,7 +36,7 @@ export const CHINESE_STOP_WORDS: ReadonlySet<string> = new Set(`
 这么 那么 其他 其它 之 者 所 个 些 来 去 做 弄 搞 写 写成 写上 改 改成 改为 换 换成 换为 变成
 记得 记住 注意 喜欢 希望 习惯 觉得 认为 不再 再也 直接 随便 随意 乱 瞎 顺便 就行 就好 行
 可 以 之类 一遍 一次 一下子 几个 多个 出来 开始 对不对 要写 要用 要有 这样子 本身 已经 一下子 起 当 时 后面 前面 放 放在 加上 出现 带 带上 保持 注意到
-而不是 而非 比如 例如 譬如 诸如
+而不是 而非 比如 例如 譬如 诸如 不做 不去
 `.split(/\s+/).filter(Boolean))
 
 /** Polarity cues, recorded on the features for callers that want to tell a contradiction apart. */
