@@ -74,6 +74,16 @@ describe('hyphenated names trading places', () => {
   })
 })
 
+describe('a name the user wrote twice, dropped once (ground8)', () => {
+  it('the judgment keeps one "enums" and swaps the other: a change', () => {
+    expect(swapsTerm('Use sealed traits for fixed alternatives instead of C-style enums', 'Use Enums for fixed alternatives instead of C-style enums.', 'Use Enums for fixed alternatives instead of C-style enums.')).toEqual({ from: ['Enums'], to: ['sealed', 'traits'] })
+  })
+
+  it('both kept, reworded around them: not a swap', () => {
+    expect(verdict('Use Enums for fixed sets of states, never C-style enums', 'Use Enums for fixed sets of states instead of C-style enums.')).toBe('live')
+  })
+})
+
 describe('what names a value', () => {
   it('capitals in a Title Case line, e.g. and emphasis name nothing', () => {
     const named = (text: string) => tokensOf(text).filter((t) => t.named).map((t) => t.surface)

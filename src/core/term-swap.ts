@@ -163,6 +163,8 @@ const sameNumber = (a: readonly Token[], b: readonly Token[]) => {
 const IN_PLACE_OPPOSITES = [['short', 'long'], ['small', 'larg', 'big'], ['more', 'less', 'fewer'], ['mani', 'few', 'one'], ['high', 'low'], ['higher', 'lower'], ['fast', 'slow'], ['strong', 'weak'], ['sync', 'async'], ['synchron', 'asynchron'], ['with', 'without'], ['短', '长'], ['大', '小'], ['多', '少'], ['同', '异']]
 const opposite = (a: Token, b: Token) => IN_PLACE_OPPOSITES.some((row) => row.includes(a.key) && row.includes(b.key) && a.key !== b.key)
 
+const tally = (list: readonly Token[], key: string) => list.filter((t) => t.key === key).length
+
 /** The user's named term and the judgment's that took its place, or undefined. */
 export function swapsTerm(judgment: string, piece: string, said: string): { from: string[]; to: string[] } | undefined {
   const mine = tokensOf(judgment)
@@ -177,7 +179,8 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
     const [i0, j0] = bounds[g - 1]!
     const [i1, j1] = bounds[g]!
     const to = mine.slice(i0 + 1, i1).filter((t) => !saidKeys.has(t.key))
-    const from = theirs.slice(j0 + 1, j1).filter((t) => !mineKeys.has(t.key))
+    // A word the judgment has elsewhere is still dropped here when the user wrote it more often ("Use Enums … instead of Java-style enums").
+    const from = theirs.slice(j0 + 1, j1).filter((t) => !mineKeys.has(t.key) || (t.named && tally(theirs, t.key) > tally(mine, t.key)))
     if (!to.length || !from.length || to.length > GAP_TOKENS) continue
     // At the end of the judgment, the user's side may run on into words the judgment left out.
     if (from.length > GAP_TOKENS && i1 !== mine.length) continue
