@@ -53,6 +53,18 @@ describe('an event a condition waits for (ground8)', () => {
   })
 })
 
+describe('a short rule: the word after a name both keep (ground8)', () => {
+  it('"Redux reducers" → "Redux boilerplate", "React hooks" → "React components": a change', () => {
+    expect(verdict('Minimize Redux boilerplate', 'Minimize Redux reducers')).toBe('changes')
+    expect(verdict('Document React components', 'Document React hooks')).toBe('changes')
+  })
+
+  it('a spelling of the same word, or a short rule without a name: not a swap', () => {
+    expect(verdict('Prefer alternatives to Java serialisation', 'Prefer alternatives to Java serialization')).toBe('live')
+    expect(swapsWord('Avoid global state', 'Avoid shared state')).toBeUndefined()
+  })
+})
+
 describe('a word moved, not swapped (ground8)', () => {
   it('the judgment\'s word is one the user wrote elsewhere in the sentence: live', () => {
     expect(verdict('Use spaces rather than tabs, and keep variable names descriptive for maintainability', 'Use spaces, avoid the use of tabs and use descriptive variable names to improve maintainability.')).toBe('live')

@@ -50,7 +50,7 @@ export function swapsWord(judgment: string, piece: string): { from: string[]; to
   const theirs = tokensOf(piece)
   const pairs = align(mine, theirs)
   const copied = pairs.filter(([i]) => content(mine[i]!)).length
-  if (copied < COPIED_MIN) return undefined
+  if (copied < COPIED_MIN - 1) return undefined
   const bounds: Array<[number, number]> = [[-1, -1], ...pairs, [mine.length, theirs.length]]
   let swap: { from: Token; to: Token; at: number; fromAt: number } | undefined
   for (let g = 1; g < bounds.length; g++) {
@@ -70,6 +70,9 @@ export function swapsWord(judgment: string, piece: string): { from: string[]; to
   }
   if (!swap) return undefined
   const { from, to, at, fromAt } = swap
+  // A short rule is a copy too when the word qualifies a name both keep ("Java serialization" → "Java reflection").
+  const head = mine[at - 1]
+  if (copied < COPIED_MIN && !(head?.named && theirs[fromAt - 1]?.key === head.key)) return undefined
   // The verb of the rule ("Don't change unrelated code" after "Don't touch …"): a restatement's to reword.
   const before = mine[at - 1]
   if (before ? before.clause !== to.clause || VERB_CUES.has(before.surface.toLowerCase()) : !SUBJECT_AFTER.has(mine[at + 1]?.surface.toLowerCase() ?? '')) return undefined
