@@ -49,3 +49,14 @@ describe('不做 / 不去 are 不 with a light verb (ground8)', () => {
     expect(verdict('先读文档再动手，没有确凿依据就不做假设', '动手之前先读文档，没有明确依据不要假设')).toBe('live')
   })
 })
+
+describe('多用 X，少用 Y is a preference, not a licence (ground8)', () => {
+  it('grounds in "优先用 X 而不是 Y", either order', () => {
+    expect(verdict('多用纯函数，少用类', '优先用纯函数而不是类')).toBe('live')
+    expect(verdict('少用全局变量，多用参数传递', '优先通过参数传递而不是全局变量')).toBe('live')
+  })
+
+  it('多用 alone still relaxes beyond a preference', () => {
+    expect(verdict('多用纯函数', '优先用纯函数而不是类')).toBe('relaxes')
+  })
+})

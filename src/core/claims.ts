@@ -38,8 +38,12 @@ const RELAXES = new RegExp([
 // "Never … without asking" and "不要……除非先问过我" keep the duty, they do not waive it.
 const KEEPS_DUTY = /(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|no)(?![a-z])[^.;。；]*(?:^|[^a-z])without(?![a-z])|除非/i
 
+/** "多用组合，少用继承": 多用 against a 少用 is one side of a preference, not a licence. */
+const MORE_LESS = /多用(?=.*少用)|(?<=少用.*)多用/g
+
 export function relaxes(text: string): boolean {
-  return RELAXES.test(text) && !KEEPS_DUTY.test(text)
+  const own = text.replace(MORE_LESS, ' ')
+  return RELAXES.test(own) && !KEEPS_DUTY.test(own)
 }
 
 /** The judgment relaxes a rule that `piece` (the user's words) does not relax. */
