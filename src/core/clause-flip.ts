@@ -31,7 +31,9 @@ const covered = (words: ReadonlySet<string>, clause: ReadonlySet<string>) => {
 const partsOf = (c: ClaimSlots): ClaimPart[] => c.parts ?? []
 /** Words that stand for another ("the ones already in use"): they carry no side. */
 const PRO_FORMS = new Set(['on', 'one', 'ones', 'thing', 'things'])
-const wordsOf = (text: string) => new Set([...surfaceOf(text)].filter((w) => !PRO_FORMS.has(w)))
+/** How carelessly a forbidden act is done (瞎猜, 乱改): "别瞎猜" holds back 猜 itself. */
+const MANNER = new Set(['瞎', '乱'])
+const wordsOf = (text: string) => new Set([...surfaceOf(text)].filter((w) => !PRO_FORMS.has(w) && !MANNER.has(w)))
 /** A clause weighing one thing against another: its sides are read by claim-sides.ts, not here. */
 const CONTRAST = /\s(?:over|instead\s+of|rather\s+than|than)\s|而不是|而非|代替|取代/
 /** CJK characters are weaker units than English stems: a held-back clause of them must be carried more fully. */
