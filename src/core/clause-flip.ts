@@ -71,3 +71,28 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
   }
   return undefined
 }
+
+/** The judgment's clause forbids it. */
+const FORBIDS: ReadonlySet<Stance> = new Set(['dont'])
+/** A prohibition opens the clause ("never manual organization"), not a negation inside a description ("which throws if … does not exist"). */
+const PROHIBITION = /^\s*(?:(?:but|and|so)\s+)?(?:never|dont|do\s+not|avoid|no|not)(?![a-z])|^\s*(?:但|但是)?(?:不要|别|禁止|不许|不准|避免|绝不)/
+
+/**
+ * The other way round: a forbidding clause of the judgment whose own words (those its chosen side
+ * lacks) are all words only the user's chosen side has: "…, never manual organization" after "…,
+ * but favor manual organization for better control". Returns the user's clause, or undefined.
+ */
+export function refusesChosen(judgment: ClaimSlots, said: ClaimSlots): string | undefined {
+  const userParts = partsOf(said).filter((p) => !p.condition)
+  const refused = new Set(userParts.filter((p) => p.rejected || HOLDS_BACK.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]))
+  const mineParts = partsOf(judgment).filter((p) => !p.condition)
+  const mineChosen = new Set(mineParts.filter((p) => !p.rejected && JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]))
+  for (const part of mineParts) {
+    if (part.rejected || !FORBIDS.has(part.stance) || !PROHIBITION.test(part.text) || CONTRAST.test(` ${part.text} `)) continue
+    const own = [...wordsOf(part.text.replace(CONDITION_TAIL, ' '))].filter((w) => !mineChosen.has(w))
+    if (!own.length || own.some((w) => refused.has(w))) continue
+    const theirs = userParts.find((p) => !p.rejected && JUST_DOES.has(p.stance) && !CONTRAST.test(` ${p.text} `) && own.every((w) => wordsOf(p.text).has(w)))
+    if (theirs) return theirs.text.trim()
+  }
+  return undefined
+}

@@ -10,7 +10,7 @@
 
 import { carriedBySaid, framingOf, latinStems, saidValueUnits } from './added-words.js'
 import { claimBeyond, flipOf, sameClaimSupport } from './claim-check.js'
-import { assertsHeldBack } from './clause-flip.js'
+import { assertsHeldBack, refusesChosen } from './clause-flip.js'
 import { swapsOpposite } from './antonyms.js'
 import { swapsRoles } from './role-swap.js'
 import { swapsTerm } from './term-swap.js'
@@ -213,6 +213,8 @@ function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Gr
   if (flip) return flip
   // "Hard-code the token" after "…; never hard-code tokens": a clause of the user's said not to.
   if (assertsHeldBack(claim, said)) return { blocked: 'opposite' }
+  // "…, never manual organization" after "…, but favor manual organization": it refuses the user's choice.
+  if (refusesChosen(claim, said)) return { blocked: 'opposite' }
   // "Put opening braces on a new line" after "… on the same line": the opposite word of one choice.
   // "Use Flask-RESTX …" after "Use Flask-RESTful …": a named term of the user's swapped in place.
   const swapped = swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? swapsTerm(judgment.text, piece.text, said.text)

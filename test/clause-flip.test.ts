@@ -1,0 +1,28 @@
+// Clause by clause (issue 19, ground8): a forbidding clause's manner word (别瞎猜, 别乱改) is how
+// carelessly the act is done, not what is held back, so the judgment that just does the act turns the
+// user's "don't" into a "do"; and a judgment's prohibition of what the user's clause chose is the
+// opposite too. Constructed cases, not pairs of the labelled sets.
+import { describe, expect, it } from 'vitest'
+import { verdict } from './helpers/ground-verdict.js'
+
+describe('别瞎 / 别乱 hold back the act itself', () => {
+  it('"就猜一个" after "…，别瞎猜" is the opposite', () => {
+    expect(verdict('不知道接口参数时就猜一个', '不知道接口参数就去查文档，别瞎猜')).toBe('opposite')
+  })
+
+  it('the user\'s chosen act restated stays live', () => {
+    expect(verdict('不知道接口参数时就去查文档', '不知道接口参数就去查文档，别瞎猜')).toBe('live')
+    expect(verdict('提交信息写一句话就够了', '提交信息不用写太长，一句话说清楚就行。')).toBe('live')
+  })
+})
+
+describe('a judgment that refuses what the user chose (ground8)', () => {
+  it('"…, never a custom layout" after "…, but favor a custom layout" is the opposite', () => {
+    expect(verdict('Always use the CLI scaffold and its default layout, never a custom layout', 'Use the CLI scaffold as a starting point where useful, but favor a custom layout for better control')).toBe('opposite')
+  })
+
+  it('refusing what the user turned away from, or a negation inside a description: not this', () => {
+    expect(verdict('Use hooks for state, and do not use class components', 'Use hooks for state instead of class components')).toBe('live')
+    expect(verdict('Merge updates with ctx.db.patch, which throws if the row does not exist', 'Use ctx.db.patch to merge updates. It throws an error if the row does not exist.')).toBe('live')
+  })
+})
