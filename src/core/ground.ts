@@ -16,7 +16,7 @@ import { swapsRoles } from './role-swap.js'
 import { swapsTerm } from './term-swap.js'
 import { swapsWord } from './word-swap.js'
 import { movesQualifier } from './qualifier-moved.js'
-import { joinsPart } from './compound-part.js'
+import { joinsPart, swapsPart } from './compound-part.js'
 import { narrowsToOnly } from './narrowed.js'
 import { dropsLimit, widensPastSaid } from './limit-dropped.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
@@ -221,6 +221,7 @@ function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Gr
   const swapped = swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? swapsTerm(judgment.text, piece.text, said.text)
     ?? (said.text !== piece.text && said.text.length <= WHOLE_MESSAGE_CHARS ? swapsTerm(judgment.text, said.text, said.text) : undefined)
     ?? swapsWord(judgment.text, piece.text) ?? movesQualifier(judgment.text, piece.text) ?? joinsPart(judgment.text, piece.text, said.text)
+    ?? swapsPart(judgment.text, piece.text)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
   // "服务端数据用 SWR 缓存" after "…那是 React Query 的事": a name in Latin letters the user's Chinese never wrote.
   const names = unsaidLatinNames(judgment.text, said.text)
