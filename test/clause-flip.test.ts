@@ -23,6 +23,8 @@ describe('a judgment that refuses what the user chose (ground8)', () => {
 
   it('refusing what the user turned away from, or a negation inside a description: not this', () => {
     expect(verdict('Use hooks for state, and do not use class components', 'Use hooks for state instead of class components')).toBe('live')
+    // "not just X" widens, it does not forbid X.
+    expect(verdict('Document private APIs too, not just public ones', 'Document both public and private APIs')).toBe('live')
     expect(verdict('Merge updates with ctx.db.patch, which throws if the row does not exist', 'Use ctx.db.patch to merge updates. It throws an error if the row does not exist.')).toBe('live')
   })
 })

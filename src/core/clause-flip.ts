@@ -75,7 +75,7 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
 /** The judgment's clause forbids it. */
 const FORBIDS: ReadonlySet<Stance> = new Set(['dont'])
 /** A prohibition opens the clause ("never manual organization"), not a negation inside a description ("which throws if … does not exist"). */
-const PROHIBITION = /^\s*(?:(?:but|and|so)\s+)?(?:never|dont|do\s+not|avoid|no|not)(?![a-z])|^\s*(?:但|但是)?(?:不要|别|禁止|不许|不准|避免|绝不)/
+const PROHIBITION = /^\s*(?:(?:but|and|so)\s+)?(?:never|dont|do\s+not|avoid|no|not)(?![a-z])(?!\s+(?:just|only|merely|simply|solely)(?![a-z]))|^\s*(?:但|但是)?(?:不要|别|禁止|不许|不准|避免|绝不)/
 
 /**
  * The other way round: a forbidding clause of the judgment whose own words (those its chosen side
