@@ -198,8 +198,10 @@ export function compareClaims(a: string | ClaimSlots, b: string | ClaimSlots): C
       continue
     }
     for (const x of va) {
-      const y = vb.find((v) => v.value === x.value)
-      if (y && opposedStances(x.stance, y.stance) && !inverted.includes(x.value)) inverted.push(x.value)
+      // Flipped only when every mention of the value on the other side has the opposed stance (a
+      // text may name it in a clause that does and one that does not: "docker compose …; avoid docker-compose").
+      const ys = vb.filter((v) => v.value === x.value)
+      if (ys.length && ys.every((y) => opposedStances(x.stance, y.stance)) && !inverted.includes(x.value)) inverted.push(x.value)
     }
   }
   const added = A.values.filter((v) => !classesB.has(v.cls))

@@ -142,7 +142,8 @@ export function align(a: readonly Token[], b: readonly Token[]): Array<[number, 
 
 /** Longest side of a gap that still reads as one slot swapped. */
 export const GAP_TOKENS = 4
-export const content = (t: Token) => !ENGLISH_STOP_WORDS.has(t.surface.toLowerCase()) && (t.surface.length > 1 || /[\u3400-\u9fff]/.test(t.surface))
+/** A word that carries content: not a stop word, unless it is a part of a hyphenated name (`me-2`, the margin-end class). */
+export const content = (t: Token) => (!ENGLISH_STOP_WORDS.has(t.surface.toLowerCase()) || t.compound === true) && (t.surface.length > 1 || /[\u3400-\u9fff]/.test(t.surface))
 
 const latinNamed = (t: Token) => t.named && !/[\u3400-\u9fff]/.test(t.surface)
 /** 100 and 一百: one number in two scripts (claim-numbers.ts compares numbers). */
@@ -220,7 +221,7 @@ function tradesPlaces(mine: readonly Token[], theirs: readonly Token[]): { from:
   }
   const a = once(mine)
   const b = once(theirs)
-  const shared = [...a.keys()].filter((k) => b.has(k) && content(mine[a.get(k)!]!) && (mine[a.get(k)!]!.named || k.length > 2))
+  const shared = [...a.keys()].filter((k) => b.has(k) && content(mine[a.get(k)!]!) && (mine[a.get(k)!]!.named || mine[a.get(k)!]!.compound || k.length > 2))
   // A part of a hyphenated word names like a name does: `max-age` and `s-maxage` trading places.
   const named = new Set(shared.filter((k) => mine[a.get(k)!]!.named || (mine[a.get(k)!]!.compound && theirs[b.get(k)!]!.compound)))
   for (const x of shared) {
