@@ -84,6 +84,17 @@ describe('a name the user wrote twice, dropped once (ground8)', () => {
   })
 })
 
+describe('a sigil on one side only (ground8)', () => {
+  it('"[slug]" after "[...slug]", "state" after "$state": a change', () => {
+    expect(verdict('Name catch-all routes [slug].tsx in the pages folder', 'Name catch-all routes [...slug].tsx in the pages folder')).toBe('changes')
+    expect(verdict('Declare reactive values with state in Svelte 5 components', 'Declare reactive values with $state in Svelte 5 components')).toBe('changes')
+  })
+
+  it('the same sigiled name, reworded around it: live', () => {
+    expect(verdict('Name catch-all routes [...slug].tsx in the pages folder', 'Catch-all routes in the pages folder are named [...slug].tsx')).toBe('live')
+  })
+})
+
 describe('what names a value', () => {
   it('capitals in a Title Case line, e.g. and emphasis name nothing', () => {
     const named = (text: string) => tokensOf(text).filter((t) => t.named).map((t) => t.surface)

@@ -73,6 +73,8 @@ function spelledBy(word: string, parts: readonly string[]): boolean {
 }
 const abbreviates = (a: readonly Token[], b: readonly Token[]) => {
   const join = (list: readonly Token[]) => list.map((t) => t.key.replace(/[^a-z0-9]/g, '')).join('')
+  // The same word with a sigil on one side only (`...slug` / `slug`, `$state` / `state`) names another thing.
+  if (a.length === 1 && b.length === 1 && a[0]!.key !== b[0]!.key && join(a) === join(b) && /^[.@$#]/.test(a[0]!.key) !== /^[.@$#]/.test(b[0]!.key)) return false
   return (a.length === 1 && spelledBy(join(a), b.map((t) => t.key))) || (b.length === 1 && spelledBy(join(b), a.map((t) => t.key)))
 }
 
