@@ -10,7 +10,7 @@ import { groundIn } from '../src/core/ground.js'
 import { findSecrets } from '../src/core/secrets.js'
 import { corpusParaphrases } from './corpus-paraphrases.js'
 import { groundingQuality } from './grounding.js'
-import { fourthSection } from './real-rules-fourth.js'
+import { HELD_ASIDE_SETS, heldAsideSection } from './real-rules-held-aside.js'
 
 import type { RealGroundingPair } from './grounding-pair.js'
 
@@ -160,8 +160,10 @@ export function realRulesSection(): string[] {
   emit()
   groundingRows(emit, realGrounding(fifthGroundingPairs(), () => 'tune'), 'Fifth set, wrong verdicts')
   emit()
-  for (const line of fourthSection()) emit(line)
-  emit()
+  for (const set of HELD_ASIDE_SETS) {
+    for (const line of heldAsideSection(set)) emit(line)
+    emit()
+  }
   emit('Our own earlier set (`test/fixtures/grounding-pairs.jsonl`, section "Grounding"): grounded pairs held pending, planted pairs gone live.')
   emit()
   for (const row of groundingQuality()) emit(`- ${row.slice}: held ${row.heldPending}/${row.grounded}, live ${row.wentLive}/${row.ungrounded}`)
