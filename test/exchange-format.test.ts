@@ -85,6 +85,23 @@ describe('classifyRule', () => {
     expect(of('这个项目里所有接口都要写集成测试。')).toMatchObject({ outcome: 'rule', workspace: true })
     expect(guessKind('Reply in plain words', ['Red lines'])).toBe('redline')
   })
+
+  // Lines of real rule files (a user-level CLAUDE.md of a public dotfiles repository; the CC0 corpus)
+  // that mean nothing without their heading or the line before, and entries of lists of names.
+  it('leaves out a line whose subject is on another line, and an entry of a list of names', () => {
+    const of = (text: string) => classifyRule(text, [], 200)
+    expect(of('Prefer over web search for library docs.')).toEqual({ outcome: 'left-out', reason: 'needs-context' })
+    expect(of('Do not use for refactoring, business logic, or general programming concepts.')).toEqual({ outcome: 'left-out', reason: 'needs-context' })
+    expect(of('Use only for Web API access in small components.')).toEqual({ outcome: 'left-out', reason: 'needs-context' })
+    expect(of('Avoid for data fetching or state management.')).toEqual({ outcome: 'left-out', reason: 'needs-context' })
+    expect(of('test-driven-development — TDD workflow detail')).toEqual({ outcome: 'left-out', reason: 'not-a-rule' })
+    expect(of('`context7-mcp` — full Context7 usage guide')).toEqual({ outcome: 'left-out', reason: 'not-a-rule' })
+    expect(of('node-server — default Node.js server')).toEqual({ outcome: 'left-out', reason: 'not-a-rule' })
+    // Still rules: a verb with its object, a described name that instructs.
+    for (const rule of ['Use as const for literals that don\'t change.', 'Never run as root', 'Avoid over-commenting self-explanatory code.', 'Use when expressions instead of long if-else chains', 'Prefer for-comprehensions over imperative loops.', '`--no-verify` — never use it', 'Use /clear between unrelated tasks to prevent context bleed']) {
+      expect(of(rule).outcome).toBe('rule')
+    }
+  })
 })
 
 describe('the managed block', () => {
