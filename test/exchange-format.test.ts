@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { Judgment } from '../src/core/judgment.js'
 import { applyBlock, blockLines, locateBlock, removeBlock, renderBlock } from '../src/exchange/block.js'
 import { classifyRule, guessKind } from '../src/exchange/classify.js'
+import { leadingSentences, sentencesOf } from '../src/exchange/shorten.js'
 import { diffLines } from '../src/exchange/diff.js'
 import { parseRules } from '../src/exchange/markdown.js'
 import { readTextFile, sha256 } from '../src/exchange/read-file.js'
@@ -220,5 +221,20 @@ describe('replaceFile', () => {
     await expect(replaceFile(join(dir, 'x.md'), 'b', undefined)).rejects.toBeInstanceOf(ChangedSinceReadError)
     const { readdirSync } = await import('node:fs')
     expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([])
+  })
+})
+
+describe('the leading sentences of a long line', () => {
+  it('splits at a closing mark before a space, never after an abbreviation or inside a name', () => {
+    expect(sentencesOf('State it explicitly (e.g., "I haven\'t checked this"). Then stop.')).toEqual(['State it explicitly (e.g., "I haven\'t checked this").', 'Then stop.'])
+    expect(sentencesOf('Read `.editorconfig` first; then the linter config.')).toEqual(['Read `.editorconfig` first;', 'then the linter config.'])
+    expect(sentencesOf('先写测试。再写实现')).toEqual(['先写测试。', '再写实现'])
+  })
+
+  it('keeps the whole sentences that fit, and nothing when the first is too long; a semicolon that ends the kept part becomes a full stop', () => {
+    expect(leadingSentences('Default to no comment. Write one only when the code cannot say it itself.', 40, 4)).toBe('Default to no comment.')
+    expect(leadingSentences('Default to no comment. Write one only when needed.', 200, 4)).toBeUndefined()
+    expect(leadingSentences('One very long first sentence that goes on and on past the limit. Short.', 20, 4)).toBeUndefined()
+    expect(leadingSentences('Read `.editorconfig` first; then any linter or formatter config, then the code around it.', 40, 4)).toBe('Read `.editorconfig` first.')
   })
 })
