@@ -33,9 +33,9 @@ const THIRD_COMMIT = '4b5538a'
 /** A fifth set (ground6, commit b9d7239), drawn and written as the fourth, every pair a tune pair: what the lead tuned on while the fourth stayed unseen. */
 const FIFTH = 'test/fixtures/real-rules-grounding-fifth.jsonl'
 const FIFTH_COMMIT = 'b9d7239'
-/** Real chat messages typed to a coding assistant (aider histories under a permissive licence; ground9, commit b4d2d54), split by sha256 of the pair, recorded per line. */
+/** Real chat messages typed to a coding assistant (aider histories under a permissive licence; ground9, label commits b4d2d54 and 937f7a1), split by sha256 of the pair, recorded per line. */
 const CHAT = 'test/fixtures/chat-grounding.jsonl'
-const CHAT_COMMIT = 'b4d2d54'
+const CHAT_COMMITS = 'b4d2d54 + 937f7a1'
 const SECRETS = 'test/fixtures/real-rules-secrets.jsonl'
 const CORPUS = 'shared/corpora/awesome-cursorrules-rules.jsonl'
 
@@ -147,7 +147,7 @@ function groundingRows(emit: (line?: string) => void, cells: Map<string, Groundi
 export function chatGroundingSection(pairs: ChatGroundingPair[] = chatGroundingPairs()): string[] {
   const out: string[] = []
   const emit = (line = '') => out.push(line)
-  emit(`Chat set, labelled ${CHAT_COMMIT}: \`${CHAT}\`, ${pairs.length} pairs on messages people typed to a coding assistant (aider chat histories of Aider-AI/aider, Apache-2.0, and AFI-Protocol/afi-core, MIT; each pair records repo, file, commit, licence and the message), committed before anything was measured on them; one pair in three, by sha256 of the pair, is held aside (recorded per line).`)
+  emit(`Chat set, labelled ${CHAT_COMMITS}: \`${CHAT}\`, ${pairs.length} pairs on messages people typed to a coding assistant (aider chat histories of Aider-AI/aider, Apache-2.0, AFI-Protocol/afi-core, MIT, and gxm11/RPGXP-Crafting-System, MIT, in Chinese; each pair records repo, file, commit, licence and the message), committed before anything was measured on them; one pair in three, by sha256 of the pair, is held aside (recorded per line).`)
   emit()
   groundingRows(emit, realGrounding(pairs, (p) => (p as ChatGroundingPair).split), 'Chat set, wrong verdicts, tune slice')
   return out
