@@ -10,7 +10,7 @@ import { groundIn } from '../src/core/ground.js'
 import { findSecrets } from '../src/core/secrets.js'
 import { corpusParaphrases } from './corpus-paraphrases.js'
 import { groundingQuality } from './grounding.js'
-import { fourthSection } from './real-rules-fourth.js'
+import { HELD_ASIDE_SETS, heldAsideSection } from './real-rules-held-aside.js'
 
 import type { RealGroundingPair } from './grounding-pair.js'
 
@@ -33,6 +33,9 @@ const THIRD_COMMIT = '4b5538a'
 /** A fifth set (ground6, commit b9d7239), drawn and written as the fourth, every pair a tune pair: what the lead tuned on while the fourth stayed unseen. */
 const FIFTH = 'test/fixtures/real-rules-grounding-fifth.jsonl'
 const FIFTH_COMMIT = 'b9d7239'
+/** Real chat messages typed to a coding assistant (aider histories under a permissive licence; ground9, label commits b4d2d54 and 937f7a1), split by sha256 of the pair, recorded per line. */
+const CHAT = 'test/fixtures/chat-grounding.jsonl'
+const CHAT_COMMITS = 'b4d2d54 + 937f7a1'
 const SECRETS = 'test/fixtures/real-rules-secrets.jsonl'
 const CORPUS = 'shared/corpora/awesome-cursorrules-rules.jsonl'
 
@@ -50,6 +53,8 @@ export const realGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(GROU
 export const freshGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(FRESH)!)
 export const thirdGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(THIRD)!)
 export const fifthGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(FIFTH)!)
+export type ChatGroundingPair = RealGroundingPair & { split: 'tune' | 'holdout' }
+export const chatGroundingPairs = () => readJsonl<ChatGroundingPair>(findUp(CHAT)!)
 export const realSecretLines = () => readJsonl<RealSecretLine>(findUp(SECRETS)!)
 /** The 6,166 corpus lines (RULES_CORPUS, or `shared/corpora/…` above this folder); undefined when absent. */
 export function corpusLines(): Array<{ file: string; text: string }> | undefined {
@@ -133,9 +138,19 @@ function groundingRows(emit: (line?: string) => void, cells: Map<string, Groundi
   emit()
   for (const cls of ['paraphrase', 'different-value', 'inverted']) {
     for (const pair of cells.get(`tune|all|${cls}`)?.wrong ?? []) {
-      emit(`- ${cls} · ${pair.lang} · ${pair.grounded ? 'held' : 'live'} · \`${pair.judgment}\` ⇐ \`${pair.messages.join(' / ')}\``)
+      emit(`- ${cls} · ${pair.lang} · ${pair.grounded ? 'held' : 'live'} · \`${pair.judgment}\` ⇐ \`${pair.messages.join(' / ').replace(/\n+/g, ' ⏎ ')}\``)
     }
   }
+}
+
+/** The chat set's part of the section: per slice × class, the tune slice's wrong verdicts; the held-aside slice as counts only. */
+export function chatGroundingSection(pairs: ChatGroundingPair[] = chatGroundingPairs()): string[] {
+  const out: string[] = []
+  const emit = (line = '') => out.push(line)
+  emit(`Chat set, labelled ${CHAT_COMMITS}: \`${CHAT}\`, ${pairs.length} pairs on messages people typed to a coding assistant (aider chat histories of Aider-AI/aider, Apache-2.0, AFI-Protocol/afi-core, MIT, and gxm11/RPGXP-Crafting-System, MIT, in Chinese; each pair records repo, file, commit, licence and the message), committed before anything was measured on them; one pair in three, by sha256 of the pair, is held aside (recorded per line).`)
+  emit()
+  groundingRows(emit, realGrounding(pairs, (p) => (p as ChatGroundingPair).split), 'Chat set, wrong verdicts, tune slice')
+  return out
 }
 
 /** The bench section, as Markdown lines. */
@@ -160,8 +175,10 @@ export function realRulesSection(): string[] {
   emit()
   groundingRows(emit, realGrounding(fifthGroundingPairs(), () => 'tune'), 'Fifth set, wrong verdicts')
   emit()
-  for (const line of fourthSection()) emit(line)
-  emit()
+  for (const set of HELD_ASIDE_SETS) {
+    for (const line of heldAsideSection(set)) emit(line)
+    emit()
+  }
   emit('Our own earlier set (`test/fixtures/grounding-pairs.jsonl`, section "Grounding"): grounded pairs held pending, planted pairs gone live.')
   emit()
   for (const row of groundingQuality()) emit(`- ${row.slice}: held ${row.heldPending}/${row.grounded}, live ${row.wentLive}/${row.ungrounded}`)
@@ -197,6 +214,8 @@ export function realRulesSection(): string[] {
     for (const l of missed) emit(`- missed (${l.kind}): \`${l.text.replace(/[A-Za-z0-9]{12,}/g, (s) => `${s.slice(0, 4)}…`)}\``)
     for (const l of refused) emit(`- refused (${l.why}): \`${l.text}\``)
   }
+  emit()
+  for (const line of chatGroundingSection()) emit(line)
   emit()
   return out
 }

@@ -5,6 +5,7 @@
 import { connectHostSessions, type HostSessions, type HostWorkspaces } from './host-sessions'
 import { followHostLocale, type HostLocale } from './ui-language'
 import { DistillDockGate } from './DistillDockGate'
+import { HeroAnswerGate } from './HeroAnswerGate'
 import { detectLang, STRINGS } from './i18n'
 import { CommandAnswer, MemoryView, SettingsCard, ToolCard } from './lazy/view'
 import { MemoryFootAction } from './MemoryDialog'
@@ -58,6 +59,8 @@ export function apply(ctx: SlotsContext & HostContext) {
   // The dock asks the server only after a `/memory` command ran in its conversation (distill-watch.ts).
   ctx.on?.('command/executed', (sessionId, command) => { if (command === 'memory') noteMemoryCommand(sessionId) })
   ctx.slots.inject('conversation.input.dock', () => ctx.slots.register({ name: 'conversation.input.dock', id: `${VIEW_ID}-distill`, order: 15, inject: (sessionId) => ({ sessionId }) }, DistillDockGate))
+  // A command typed first in a new conversation: the host stays on its landing page, so its answer shows above the composer.
+  ctx.slots.inject('conversation.input.dock', () => ctx.slots.register({ name: 'conversation.input.dock', id: `${VIEW_ID}-hero-answer`, order: 16 }, HeroAnswerGate))
   // Reachable from every page, the landing page included: an action beside Settings at the sidebar foot.
   ctx.slots.inject('sidebar.footer.action', () => ctx.slots.register({ name: 'sidebar.footer.action', id: `${VIEW_ID}-open`, order: 10 }, MemoryFootAction))
   // Settings → 插件 → 插件配置: the card for the plugin's settings namespace (see src/settings.ts).

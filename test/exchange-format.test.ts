@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { Judgment } from '../src/core/judgment.js'
 import { applyBlock, blockLines, locateBlock, removeBlock, renderBlock } from '../src/exchange/block.js'
 import { classifyRule, guessKind } from '../src/exchange/classify.js'
+import { leadingSentences, sentencesOf } from '../src/exchange/shorten.js'
 import { diffLines } from '../src/exchange/diff.js'
 import { parseRules } from '../src/exchange/markdown.js'
 import { readTextFile, sha256 } from '../src/exchange/read-file.js'
@@ -84,6 +85,23 @@ describe('classifyRule', () => {
     expect(of('In this repo, every database query goes through the query builder.')).toMatchObject({ outcome: 'rule', workspace: true })
     expect(of('这个项目里所有接口都要写集成测试。')).toMatchObject({ outcome: 'rule', workspace: true })
     expect(guessKind('Reply in plain words', ['Red lines'])).toBe('redline')
+  })
+
+  // Lines of real rule files (a user-level CLAUDE.md of a public dotfiles repository; the CC0 corpus)
+  // that mean nothing without their heading or the line before, and entries of lists of names.
+  it('leaves out a line whose subject is on another line, and an entry of a list of names', () => {
+    const of = (text: string) => classifyRule(text, [], 200)
+    expect(of('Prefer over web search for library docs.')).toEqual({ outcome: 'left-out', reason: 'needs-context' })
+    expect(of('Do not use for refactoring, business logic, or general programming concepts.')).toEqual({ outcome: 'left-out', reason: 'needs-context' })
+    expect(of('Use only for Web API access in small components.')).toEqual({ outcome: 'left-out', reason: 'needs-context' })
+    expect(of('Avoid for data fetching or state management.')).toEqual({ outcome: 'left-out', reason: 'needs-context' })
+    expect(of('test-driven-development — TDD workflow detail')).toEqual({ outcome: 'left-out', reason: 'not-a-rule' })
+    expect(of('`context7-mcp` — full Context7 usage guide')).toEqual({ outcome: 'left-out', reason: 'not-a-rule' })
+    expect(of('node-server — default Node.js server')).toEqual({ outcome: 'left-out', reason: 'not-a-rule' })
+    // Still rules: a verb with its object, a described name that instructs.
+    for (const rule of ['Use as const for literals that don\'t change.', 'Never run as root', 'Avoid over-commenting self-explanatory code.', 'Use when expressions instead of long if-else chains', 'Prefer for-comprehensions over imperative loops.', '`--no-verify` — never use it', 'Use /clear between unrelated tasks to prevent context bleed']) {
+      expect(of(rule).outcome).toBe('rule')
+    }
   })
 })
 
@@ -203,5 +221,20 @@ describe('replaceFile', () => {
     await expect(replaceFile(join(dir, 'x.md'), 'b', undefined)).rejects.toBeInstanceOf(ChangedSinceReadError)
     const { readdirSync } = await import('node:fs')
     expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([])
+  })
+})
+
+describe('the leading sentences of a long line', () => {
+  it('splits at a closing mark before a space, never after an abbreviation or inside a name', () => {
+    expect(sentencesOf('State it explicitly (e.g., "I haven\'t checked this"). Then stop.')).toEqual(['State it explicitly (e.g., "I haven\'t checked this").', 'Then stop.'])
+    expect(sentencesOf('Read `.editorconfig` first; then the linter config.')).toEqual(['Read `.editorconfig` first;', 'then the linter config.'])
+    expect(sentencesOf('先写测试。再写实现')).toEqual(['先写测试。', '再写实现'])
+  })
+
+  it('keeps the whole sentences that fit, and nothing when the first is too long; a semicolon that ends the kept part becomes a full stop', () => {
+    expect(leadingSentences('Default to no comment. Write one only when the code cannot say it itself.', 40, 4)).toBe('Default to no comment.')
+    expect(leadingSentences('Default to no comment. Write one only when needed.', 200, 4)).toBeUndefined()
+    expect(leadingSentences('One very long first sentence that goes on and on past the limit. Short.', 20, 4)).toBeUndefined()
+    expect(leadingSentences('Read `.editorconfig` first; then any linter or formatter config, then the code around it.', 40, 4)).toBe('Read `.editorconfig` first.')
   })
 })

@@ -101,6 +101,21 @@ describe('import', () => {
     expect(named.proposed.map((p: any) => [p.kind, p.text])).toEqual([['redline', '上线前必须跑完全部测试'], ['principle', 'Say so when you are unsure']])
   })
 
+  // A line of a real user-level CLAUDE.md (a public dotfiles repository): the rule and its elaboration
+  // run past one judgment's 150 characters, and leaving it out lost the rule.
+  it('proposes the leading sentences of a line longer than a judgment may be, quoting the whole line; a line whose first sentence is too long stays out', async () => {
+    const long = 'If you don\'t know something, say "I don\'t know" directly. Do not guess, fabricate file paths, line numbers, API names, or facts. Prefer admitting uncertainty over producing plausible-sounding but unverified content.'
+    const oneSentence = 'Never restate the code, never narrate the edit ("newly added", "was previously X"), never add doc comments to short self-evident helpers unless neighboring code has them.'
+    mkdirSync(join(home, '.claude'), { recursive: true })
+    writeFileSync(join(home, '.claude/CLAUDE.md'), `# Honesty\n\n- ${long}\n- ${oneSentence}\n`)
+    const report = (await post('exchange/import', { target: 'claude', workspace })).body.reports[0]
+    expect(report.proposed.map((p: any) => [p.line, p.text, p.shortened])).toEqual([[3, 'If you don\'t know something, say "I don\'t know" directly. Do not guess, fabricate file paths, line numbers, API names, or facts.', true]])
+    expect(report.leftOut.map((l: any) => [l.line, l.reason])).toEqual([[4, 'too-long']])
+    const proposal = (await proposals()).find((p: any) => p.id === report.proposed[0].id)
+    expect(proposal.judgment.text).toBe(report.proposed[0].text)
+    expect(proposal.evidence[0].quote).toBe(long)
+  })
+
   it('a project file is the team\'s: a workspace rule becomes a "workspace" proposal for that AGENTS.md, written only on yes', async () => {
     place('cursor-style.mdc', join(workspace, '.cursor/rules/style.mdc'))
     const report = (await post('exchange/import', { target: 'cursor', workspace })).body.reports[0]

@@ -4,10 +4,8 @@
 // lines per file; and the lines are those the stated draw gives. The fourth set is read only for
 // the exclusion, and nothing of it is printed (a failure lists fifth-set texts only).
 
-import { execFileSync } from 'node:child_process'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CORPUS_COMMIT as COMMIT, corpusFile, corpusLine, expectPairShape, fixtureLines as lines, groundingSet, root, type SetPair } from './helpers/grounding-set.js'
+import { CORPUS_COMMIT as COMMIT, corpusFile, corpusLine, drawRanks, expectPairShape, fixtureLines as lines, groundingSet, nearCopies, type SetPair } from './helpers/grounding-set.js'
 
 type FifthPair = SetPair
 
@@ -16,12 +14,6 @@ const LANGS = ['en', 'zh', 'en-zh', 'zh-en', 'mixed']
 const raw = lines('test/fixtures/real-rules-grounding-fifth.jsonl')
 const fifth = raw.map((l) => JSON.parse(l) as FifthPair)
 const earlier = ['', '-fresh', '-third', '-fourth'].flatMap(groundingSet)
-const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
-const jaccard = (a: Set<string>, b: Set<string>) => {
-  let both = 0
-  for (const w of a) if (b.has(w)) both++
-  return both / (a.size + b.size - both || 1)
-}
 
 describe('fifth grounding set', () => {
   it('has one valid, labelled tune pair a line, in the stated mix', () => {
@@ -62,12 +54,8 @@ describe('fifth grounding set', () => {
     expect(earlier.length).toBeGreaterThan(900)
     const mine = [...new Set(fifth.flatMap((p) => [...p.messages, corpusLine(p).line]))]
     expect(mine.filter((t) => old.has(t))).toEqual([])
-    const oldWords = [...old].map(words)
     const drawn = [...new Set(fifth.map((p) => corpusLine(p).line))]
-    expect(drawn.filter((t) => {
-      const w = words(t)
-      return oldWords.some((o) => jaccard(w, o) >= 0.6)
-    })).toEqual([])
+    expect(nearCopies(drawn, [...old])).toEqual([])
   })
 
   it('takes at most two corpus lines per file', () => {
@@ -80,11 +68,7 @@ describe('fifth grounding set', () => {
   })
 
   it.skipIf(!corpusFile())('uses lines the stated draw gives: en from ranks 1–150, constructed after ranks 151–263', () => {
-    const out = execFileSync(process.execPath, [join(root, 'bench/grounding-fifth-draw.mjs')], { encoding: 'utf8', env: { ...process.env, RULES_CORPUS: corpusFile() } })
-    const rank = new Map(out.trim().split('\n').map((row) => {
-      const [r, file, text] = row.split('\t')
-      return [`${file}\t${text}`, Number(r)] as const
-    }))
+    const rank = drawRanks('bench/grounding-fifth-draw.mjs')
     for (const p of fifth) {
       const src = corpusLine(p)
       const r = rank.get(`${src.file}\t${src.line}`)

@@ -1,15 +1,13 @@
-// The fourth grounding set of issue 19 (bench/real-rules-fourth.ts): held aside whole, so its
+// The fourth grounding set of issue 19 (bench/real-rules-held-aside.ts): held aside whole, so its
 // shape is checked here and its figures are read only in the bench. Every line must be a valid,
 // labelled pair with its source; no user line may come from the three earlier sets; the lines must
 // be those the stated draw gives; and the bench must print counts, never a pair or a verdict.
 
-import { execFileSync } from 'node:child_process'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FOURTH_CLASSES, FOURTH_LANGS, fourthSection, type FourthPair } from '../bench/real-rules-fourth.js'
-import { CORPUS_COMMIT as COMMIT, corpusFile, corpusLine, expectPairShape, fixtureLines as lines, groundingSet, root, type SetPair } from './helpers/grounding-set.js'
+import { FOURTH, HELD_ASIDE_CLASSES, HELD_ASIDE_LANGS, heldAsideSection, type HeldAsidePair as FourthPair } from '../bench/real-rules-held-aside.js'
+import { CORPUS_COMMIT as COMMIT, corpusFile, corpusLine, drawRanks, expectPairShape, fixtureLines as lines, groundingSet, type SetPair } from './helpers/grounding-set.js'
 
-const raw = lines('test/fixtures/real-rules-grounding-fourth.jsonl')
+const raw = lines(FOURTH.file)
 const fourth = raw.map((l) => JSON.parse(l) as FourthPair)
 const earlier = ['', '-fresh', '-third'].flatMap(groundingSet)
 
@@ -17,7 +15,7 @@ describe('fourth grounding set', () => {
   it('has one valid, labelled pair a line, every one held aside', () => {
     expect(raw.length).toBe(248)
     for (const p of fourth) {
-      expectPairShape(p, FOURTH_LANGS, FOURTH_CLASSES, 'holdout')
+      expectPairShape(p, HELD_ASIDE_LANGS, HELD_ASIDE_CLASSES, 'holdout')
     }
     const pairs = fourth.map((p) => `${p.messages.join('\n')}\u0000${p.judgment}`)
     expect(new Set(pairs).size).toBe(pairs.length)
@@ -61,11 +59,7 @@ describe('fourth grounding set', () => {
   })
 
   it.skipIf(!corpusFile())('uses lines the stated draw gives: en from ranks 1–150, constructed after ranks 151–286', () => {
-    const out = execFileSync(process.execPath, [join(root, 'bench/grounding-fourth-draw.mjs')], { encoding: 'utf8', env: { ...process.env, RULES_CORPUS: corpusFile() } })
-    const rank = new Map(out.trim().split('\n').map((row) => {
-      const [r, file, text] = row.split('\t')
-      return [`${file}\t${text}`, Number(r)] as const
-    }))
+    const rank = drawRanks('bench/grounding-fourth-draw.mjs')
     for (const p of fourth) {
       const src = corpusLine(p as SetPair)
       const r = rank.get(`${src.file}\t${src.line}`)
@@ -83,7 +77,7 @@ describe('fourth grounding set', () => {
       { lang: 'en', messages: ['Always use yarn'], judgment: 'Always use pnpm', grounded: false, class: 'different-value', source: {}, split: 'holdout' },
       { lang: 'zh', messages: ['不要用 sudo 运行命令'], judgment: '所有命令都用 sudo 运行', grounded: false, class: 'inverted', source: {}, split: 'holdout' },
     ]
-    const text = fourthSection(own).join('\n')
+    const text = heldAsideSection(FOURTH, own).join('\n')
     for (const p of own) {
       expect(text).not.toContain(p.judgment)
       expect(text).not.toContain(p.messages[0])

@@ -36,7 +36,8 @@ export function importReportLines(r: ImportReport, lang: Lang): string[] {
     : `${r.source}: ${r.proposed.length} proposed, waiting for your OK in the Memory tab${r.seenBefore ? ` (${r.seenBefore} more were proposed before)` : ''}.`]
   for (const p of r.proposed.slice(0, SHOWN)) {
     const where = p.workspace ? (zh ? `，写进 ${p.workspace}` : `, into ${p.workspace}`) : p.confirms ? (zh ? `，确认 ${p.confirms.id}` : `, confirms ${p.confirms.id}`) : ''
-    out.push(`- [${KIND_INFO[p.kind].label[lang]}] ${zh ? `第 ${p.line} 行` : `line ${p.line}`}: ${p.text}${where}`)
+    const cut = p.shortened ? (zh ? '（长行的开头几句）' : ' (the first sentences of a longer line)') : ''
+    out.push(`- [${KIND_INFO[p.kind].label[lang]}] ${zh ? `第 ${p.line} 行` : `line ${p.line}`}: ${p.text}${cut}${where}`)
   }
   if (r.proposed.length > SHOWN) out.push(zh ? `- 还有 ${r.proposed.length - SHOWN} 条` : `- and ${r.proposed.length - SHOWN} more`)
   if (r.leftOut.length) {

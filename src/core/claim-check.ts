@@ -5,6 +5,7 @@
 // after "do not run commands with sudo unless I say so") says something the user did not.
 // Pure; works on analyses (slots.ts) made once per text.
 
+import { impliedValue } from './implied.js'
 import { compareClaims, opposedStances, type ClaimSlots, type ValueSlot } from './slots.js'
 
 export interface ClaimBlock {
@@ -50,7 +51,7 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
     }
     if (!saidClasses.has(cls)) {
       // "Use pnpm, never npm" after "use pnpm" names npm only to turn it away: no new claim.
-      for (const v of mine) if (positive(v) || !mine.some(positive)) added.push(v.surface)
+      for (const v of mine) if ((positive(v) || !mine.some(positive)) && !impliedValue(v, said.values)) added.push(v.surface)
       continue
     }
     const theirPositive = theirs.filter(positive).map((v) => v.value)
@@ -96,7 +97,7 @@ export function sameClaimSupport(judgment: ClaimSlots, piece: ClaimSlots): numbe
   if (!judgment.values.length || !piece.values.length) return 0
   const c = compareClaims(judgment, piece)
   const agreeing = judgment.values.some((v) => piece.values.some((p) => p.cls === v.cls && p.value === v.value && (positive(p) === positive(v))))
-  if (c.verdict === 'same' && agreeing && !c.added.length) return c.objectScore
+  if (c.verdict === 'same' && agreeing && c.added.every((v) => impliedValue(v, piece.values))) return c.objectScore
   // The same object with another value of the class ("Always use yarn" for "Always use bun"): on
   // the judgment's topic, so the user is told what it changes (claimBeyond blocks it).
   return c.verdict === 'different-value' || c.verdict === 'inverted' ? c.objectScore : 0

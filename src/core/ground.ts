@@ -18,6 +18,7 @@ import { swapsWord } from './word-swap.js'
 import { movesQualifier } from './qualifier-moved.js'
 import { joinsPart, swapsPart } from './compound-part.js'
 import { narrowsToOnly } from './narrowed.js'
+import { impliedUnits } from './implied.js'
 import { dropsLimit, widensPastSaid } from './limit-dropped.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
@@ -127,7 +128,8 @@ function reachable(a: TopicFeatures, b: TopicFeatures) {
 /** How much of the judgment `piece` covers, in [0, 1]. */
 export function coverage(judgment: TopicFeatures, piece: TopicFeatures): number {
   let shared = 0
-  for (const [key, weight] of judgment.weights) if (piece.weights.has(key)) shared += weight
+  const implied = impliedUnits(piece.weights.keys())
+  for (const [key, weight] of judgment.weights) if (piece.weights.has(key) || implied.has(key)) shared += weight
   const mass = reachable(judgment, piece)
   return mass > 0 ? Math.min(1, shared / mass) : 0
 }
@@ -155,6 +157,8 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   const framing = claim ? framingOf(claim) : FRAMING
   // The words of a value the user named too were checked with the values (claim-check.ts).
   if (claim && saidClaim) for (const key of saidValueUnits(claim, saidClaim)) framing.add(key)
+  // What the user's tool is for is said with the tool (pnpm: installing dependencies).
+  for (const key of impliedUnits(said.weights.keys())) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
   for (const [key, weight] of judgment.weights) {
     if (weight < MIN_ADDED_UNIT || FRAMING.has(key) || framing.has(key) || said.weights.has(key)) continue
@@ -182,6 +186,13 @@ function wordsCarrying(judgment: string, added: ReadonlySet<string>): string[] {
 const cut = (text: string, max: number) => {
   const chars = [...text]
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text
+}
+
+/** The judgment's words the user did not say, as an `adds` explanation, or undefined when none show. */
+function addsBeyond(claim: ClaimSlots, said: ClaimSlots): Pick<Grounding, 'blocked' | 'added'> | undefined {
+  const added = addedContent(claim.features, said.features, claim, said)
+  const words = added.length ? wordsCarrying(claim.text, new Set(added.map((u) => u.key))) : []
+  return words.length ? { blocked: 'adds', added: words } : undefined
 }
 
 /**
@@ -265,6 +276,11 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
       if (!removal && score >= threshold) {
         said ??= analyseClaim(utterance.text)
         blocked = beyond(claim, pieceClaim ?? analyseClaim(piece, features), said)
+      } else if (pieceClaim) {
+        // Off the topic units but naming the judgment's tool or another of its kind: these are
+        // the user's words it is close to, so the card says what it adds, never "no words of yours".
+        said ??= analyseClaim(utterance.text)
+        blocked = beyond(claim, pieceClaim, said) ?? addsBeyond(claim, said)
       }
       if (blocked) {
         if (score > (bestBlocked?.score ?? 0)) bestBlocked = { ...found, ...blocked }

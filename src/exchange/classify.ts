@@ -29,6 +29,16 @@ const DESTRUCTIVE = /(?:^|[^a-z])(?:delet\w*|drop\w*|force[\s-]?push\w*|rm\s+-rf
 const WORKFLOW = /(?:^|[^a-z])(?:before|after|first|then|commit\w*|push\w*|branch\w*|pull\s+request|PR|review\w*|tests?|testing|deploy\w*|release|run|build|lint\w*|ci|step|steps|workflow|process|plan|ask|confirm|check)(?![a-z])|之前|之后|先|再|提交|测试|部署|发布|流程|步骤|确认|检查|评审|分支|计划/i
 const TASTE = /(?:^|[^a-z])(?:style|styles|naming|names?|formats?|formatting|tone|concise|terse|verbose|emoji|comments?|indent\w*|quotes?|semicolons?|tabs|spaces|wording|prose|language|reply|replies|answers?|colou?rs?|font|design|readable|short|brief)(?![a-z])|风格|简洁|命名|格式|语气|注释|缩进|引号|分号|措辞|中文|英文|回复|回答|颜色|字体|设计|简短|啰嗦/i
 
+/**
+ * A verb whose object is on another line ("Prefer over web search for library docs." under a
+ * "Context7" heading, "Avoid for data fetching or state management."): alone it tells nothing.
+ */
+const ELLIPTICAL = /^(?:(?:do\s+not|don'?t|never|always)\s+)?(?:use|prefer|call|run|apply|invoke|avoid|choose|pick|recommend)s?\s+(?:only\s+)?(?:over|for|with|in|instead\s+of|rather\s+than|only)\s/i
+/** An entry of a list of names ("`context7-mcp` — full Context7 usage guide", "node-server — default Node.js server"). */
+const NAMED_ENTRY = /^`?[a-z0-9][\w.@/]*[-_./][\w.@/-]*`?\s+(?:—|–|-)\s+(\S.*)$/i
+/** What makes a described name a rule after all ("`--no-verify` — never"). */
+const INSTRUCTS = /(?:^|[^a-z])(?:always|never|must|should|don'?t|do\s+not|avoid|prefer|use|ensure|make\s+sure)(?![a-z])/i
+
 const HEADING_KIND: Array<[RegExp, Kind]> = [
   [/red\s*lines?|never|don'?t|forbidden|prohibit|禁止|红线|底线|不要/i, 'redline'],
   [/workflow|process|git|testing|tests|review|commit|release|流程|工作方式|做事|测试|提交/i, 'workflow'],
@@ -68,5 +78,8 @@ export function classifyRule(text: string, headings: readonly string[], maxChars
   // "In this repo, every query goes through the builder" is how that repository works: its rule.
   if (aboutWorkspace(text)) return { outcome: 'rule', kind: guessKind(text, headings), workspace: true }
   if (/[:：]$/.test(text)) return { outcome: 'left-out', reason: 'not-a-rule' }
+  const entry = NAMED_ENTRY.exec(text)
+  if (entry && !INSTRUCTS.test(entry[1]!)) return { outcome: 'left-out', reason: 'not-a-rule' }
+  if (ELLIPTICAL.test(text)) return { outcome: 'left-out', reason: 'needs-context' }
   return { outcome: 'rule', kind: guessKind(text, headings), workspace: aboutWorkspace(text) }
 }

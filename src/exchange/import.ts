@@ -5,9 +5,11 @@
 // request is made at all.
 import { basename, dirname, join, resolve } from 'node:path'
 import type { Evidence } from '../core/judgment.js'
+import { MIN_JUDGMENT_CHARS } from '../core/normalize.js'
 import type { ProposalStore } from '../proposals/store.js'
 import type { JudgmentStore } from '../store/index.js'
 import { classifyRule, kindPrefixOf } from './classify.js'
+import { leadingSentences } from './shorten.js'
 import { DSH_LOADED_NAMES, TOOL_NAMES, type Level, type Tool } from './formats.js'
 import { parseRules, type SkippedBlock } from './markdown.js'
 import type { ImportReport } from './types.js'
@@ -121,7 +123,14 @@ export async function importSource(deps: ImportDeps, source: ImportSource, now =
       continue
     }
     counted++
-    const classified = classifyRule(rule.text, rule.headings, deps.maxChars)
+    let classified = classifyRule(rule.text, rule.headings, deps.maxChars)
+    // A rule and its elaboration on one long line: its leading sentences that fit, quoted whole.
+    const shortened = classified.outcome === 'left-out' && classified.reason === 'too-long' ? leadingSentences(rule.text, deps.maxChars, MIN_JUDGMENT_CHARS) : undefined
+    if (shortened) {
+      const lead = classifyRule(shortened, rule.headings, deps.maxChars)
+      if (lead.outcome === 'rule') classified = lead
+    }
+    const text = classified.outcome === 'rule' && shortened ? shortened : rule.text
     const verdict = named && classified.outcome === 'rule' ? { ...classified, kind: named.kind } : classified
     try {
       deps.store.screen({ text: rule.text })
@@ -141,7 +150,7 @@ export async function importSource(deps: ImportDeps, source: ImportSource, now =
     }
     const workspaceFile = verdict.workspace ? workspaceFileFor(source, deps.dshHome) : undefined
     const evidence: Evidence = { at, source: 'import', file: display, line: rule.line, quote: rule.text, reason }
-    const judgment = { text: rule.text, kind: verdict.kind, reason: `${source.level === 'user' || source.text !== undefined ? 'The user\'s own rule' : 'A repository team\'s rule'}, imported from ${display}:${rule.line}` }
+    const judgment = { text, kind: verdict.kind, reason: `${source.level === 'user' || source.text !== undefined ? 'The user\'s own rule' : 'A repository team\'s rule'}, imported from ${display}:${rule.line}` }
     const confirms = workspaceFile ? undefined : deps.store.planRemember(judgment).target
     const result = await deps.proposals.propose({
       kind: workspaceFile ? 'workspace' : 'import',
@@ -159,8 +168,9 @@ export async function importSource(deps: ImportDeps, source: ImportSource, now =
     report.proposed.push({
       id: result.proposal.id,
       line: rule.line,
-      text: rule.text,
+      text,
       kind: verdict.kind,
+      ...(text !== rule.text ? { shortened: true } : {}),
       ...(confirms ? { confirms: { id: confirms.id, text: confirms.text } } : {}),
       ...(workspaceFile ? { workspace: workspaceFile } : {}),
       ...(result.outcome === 'gathered' ? { gathered: true } : {}),

@@ -19,7 +19,17 @@ export interface FoundSource {
   size: number
 }
 
-export interface ProposedLine { id: string; line: number; text: string; kind: Kind; confirms?: { id: string; text: string }; workspace?: string; gathered?: boolean }
+export interface ProposedLine {
+  id: string
+  line: number
+  text: string
+  kind: Kind
+  confirms?: { id: string; text: string }
+  workspace?: string
+  gathered?: boolean
+  /** The line was longer than a judgment may be: `text` is its leading sentences (the proposal quotes it whole). */
+  shortened?: boolean
+}
 export interface LeftOutLine { line: number; text: string; reason: LeftOut | 'credential' | 'declined-before' | 'workspace-loaded' }
 
 export interface ImportReport {

@@ -1,6 +1,8 @@
 // What the shape tests of the labelled grounding sets share (test/real-rules-fourth.test.ts,
-// test/real-rules-fifth.test.ts): reading a set, where its corpus line is, where the corpus is, and
-// the checks every pair of a set must pass. Nothing here runs the gate.
+// test/real-rules-fifth.test.ts, test/real-rules-sixth.test.ts): reading a set, where its corpus
+// line is, where the corpus is, a draw's order, the near-copy rule, and the checks every pair of a
+// set must pass. Nothing here runs the gate.
+import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -47,4 +49,29 @@ export function expectPairShape(p: SetPair, langs: readonly string[], classes: r
   expect(p.messages[0]!.trim().length).toBeGreaterThan(0)
   expect(p.judgment.trim().length).toBeGreaterThan(0)
   expect(p.judgment).not.toBe(p.messages[0])
+}
+
+/** The rank of each `file<TAB>line` in the order a draw script (bench/grounding-*-draw.mjs) prints; needs the corpus. */
+export function drawRanks(script: string): Map<string, number> {
+  const out = execFileSync(process.execPath, [join(root, script)], { encoding: 'utf8', env: { ...process.env, RULES_CORPUS: corpusFile() } })
+  return new Map(out.trim().split('\n').map((row) => {
+    const [r, file, text] = row.split('\t')
+    return [`${file}\t${text}`, Number(r)] as const
+  }))
+}
+
+/** The near-copy rule of bench/grounding-draw.mjs: word sets (lower case, letters and digits) overlapping by Jaccard ≥ 0.6. */
+const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+const jaccard = (a: Set<string>, b: Set<string>) => {
+  let both = 0
+  for (const w of a) if (b.has(w)) both++
+  return both / (a.size + b.size - both || 1)
+}
+/** The texts of `mine` that are a near-copy of one of `others`. */
+export function nearCopies(mine: string[], others: string[]): string[] {
+  const otherWords = others.map(words)
+  return mine.filter((t) => {
+    const w = words(t)
+    return otherWords.some((o) => jaccard(w, o) >= 0.6)
+  })
 }

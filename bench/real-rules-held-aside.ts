@@ -1,0 +1,77 @@
+// The grounding sets of issue 19 held aside whole: the fourth (helper ground5) and the sixth (helper
+// ground7), corpus rule lines no earlier set used, each labelled and committed before anything was
+// measured on it. A set is reported as counts only, per language: never a list of its pairs or
+// verdicts, so that reading the bench does not wear it out the way the earlier sets' held-aside
+// slices were.
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { groundIn } from '../src/core/ground.js'
+
+import type { RealGroundingPair } from './grounding-pair.js'
+
+export interface HeldAsidePair extends RealGroundingPair {
+  split: 'holdout'
+}
+
+/** One set held aside whole: its name in the bench, its file, its label commit, how many sets came before it. */
+export interface HeldAsideSet {
+  name: string
+  file: string
+  commit: string
+  earlier: string
+}
+
+export const FOURTH: HeldAsideSet = { name: 'Fourth', file: 'test/fixtures/real-rules-grounding-fourth.jsonl', commit: '1a545eb', earlier: 'three' }
+export const SIXTH: HeldAsideSet = { name: 'Sixth', file: 'test/fixtures/real-rules-grounding-sixth.jsonl', commit: '533b6fa', earlier: 'five' }
+/** The sets the bench reports, in this order, after the fifth set's table. */
+export const HELD_ASIDE_SETS = [FOURTH, SIXTH]
+export const HELD_ASIDE_LANGS = ['en', 'zh', 'en-zh', 'zh-en', 'mixed'] as const
+export const HELD_ASIDE_CLASSES = ['paraphrase', 'different-value', 'inverted'] as const
+
+/** `relative`, found from this module upwards (the bench runs bundled, from a cache folder). */
+function findUp(relative: string): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, relative))) return join(dir, relative)
+    if (dirname(dir) === dir) throw new Error(`${relative} not found above ${fileURLToPath(import.meta.url)}`)
+  }
+}
+
+export const heldAsidePairs = (set: HeldAsideSet): HeldAsidePair[] =>
+  readFileSync(findUp(set.file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as HeldAsidePair)
+
+/** Per language (and `all`) × class: how many pairs, how many went live. Counts only. */
+export function heldAsideCounts(pairs: HeldAsidePair[]): Map<string, { n: number; live: number }> {
+  const cells = new Map<string, { n: number; live: number }>()
+  for (const pair of pairs) {
+    const live = groundIn(pair.judgment, pair.messages.map((text) => ({ text }))).grounded
+    for (const lang of [pair.lang, 'all']) {
+      const key = `${lang}|${pair.class}`
+      const c = cells.get(key) ?? { n: 0, live: 0 }
+      c.n++
+      if (live) c.live++
+      cells.set(key, c)
+    }
+  }
+  return cells
+}
+
+const pct = (n: number, d: number) => d ? `${(100 * n / d).toFixed(1)} %` : '–'
+
+/** One held-aside set's part of "Rules other people wrote", as Markdown lines. */
+export function heldAsideSection(set: HeldAsideSet, pairs = heldAsidePairs(set)): string[] {
+  const cells = heldAsideCounts(pairs)
+  const out = [
+    `${set.name} set, labelled ${set.commit}: \`${set.file}\`, ${pairs.length} pairs of the same kind (corpus lines used by none of the ${set.earlier} earlier sets, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.`,
+    '',
+    '| slice | lang | paraphrases grounded | different-value live | inverted live |',
+    '|---|---|---:|---:|---:|',
+  ]
+  for (const lang of [...HELD_ASIDE_LANGS, 'all']) {
+    const row = HELD_ASIDE_CLASSES.map((cls) => cells.get(`${lang}|${cls}`))
+    if (row.every((c) => !c)) continue
+    const fmt = (c?: { n: number; live: number }) => c ? `${c.live}/${c.n} (${pct(c.live, c.n)})` : '–'
+    out.push(`| holdout | ${lang} | ${row.map(fmt).join(' | ')} |`)
+  }
+  return out
+}

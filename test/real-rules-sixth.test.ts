@@ -1,0 +1,116 @@
+// The sixth grounding set of issue 19 (ground7, bench/real-rules-held-aside.ts): held aside whole,
+// like the fourth, so its shape is checked here and its figures are read only in the bench. Every
+// line must be a valid, labelled pair with its source, in the stated mix; no user line or corpus
+// line may come from the five earlier sets, nor be a near-copy of one; the lines must be those the
+// stated draw gives; the labels must be those of the label commit; and the bench must print counts,
+// never a pair or a verdict. Nothing here runs the set through the gate, and a failure lists
+// sixth-set texts only.
+
+import { execFileSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { FOURTH, HELD_ASIDE_CLASSES, HELD_ASIDE_LANGS, HELD_ASIDE_SETS, heldAsidePairs, heldAsideSection, SIXTH, type HeldAsidePair } from '../bench/real-rules-held-aside.js'
+import { CORPUS_COMMIT as COMMIT, corpusFile, corpusLine, drawRanks, expectPairShape, fixtureLines as lines, groundingSet, nearCopies, root, type SetPair } from './helpers/grounding-set.js'
+
+const raw = lines(SIXTH.file)
+const sixth = raw.map((l) => JSON.parse(l) as HeldAsidePair & SetPair)
+const earlier = ['', '-fresh', '-third', '-fourth', '-fifth'].flatMap(groundingSet)
+
+/** The label commit's copy of the fixture, or undefined when this clone does not hold that commit. */
+function labelledCopy(): string | undefined {
+  try {
+    return execFileSync('git', ['show', `${SIXTH.commit}:${SIXTH.file}`], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  } catch {
+    return undefined
+  }
+}
+
+describe('sixth grounding set', () => {
+  it('has one valid, labelled pair a line, every one held aside, in the stated mix', () => {
+    expect(raw.length).toBe(248)
+    for (const p of sixth) expectPairShape(p, HELD_ASIDE_LANGS, HELD_ASIDE_CLASSES, 'holdout')
+    const pairs = sixth.map((p) => `${p.messages.join('\n')}\u0000${p.judgment}`)
+    expect(new Set(pairs).size).toBe(pairs.length)
+    const mix = Object.fromEntries(HELD_ASIDE_LANGS.map((lang) => [lang, HELD_ASIDE_CLASSES.map((cls) => sixth.filter((p) => p.lang === lang && p.class === cls).length)]))
+    expect(mix).toEqual({ en: [68, 82, 30], zh: [12, 12, 8], 'en-zh': [5, 4, 2], 'zh-en': [4, 8, 1], mixed: [4, 7, 1] })
+  })
+
+  it('records the source of every line: a verbatim corpus line, or constructed after one', () => {
+    for (const p of sixth) {
+      const src = corpusLine(p)
+      expect(src).toMatchObject({ repo: 'PatrickJS/awesome-cursorrules', commit: COMMIT, licence: 'CC0-1.0' })
+      expect(src.file).toMatch(/^rules\/.+\.mdc$/)
+      expect(src.line.length).toBeGreaterThanOrEqual(25)
+      expect(src.line.length).toBeLessThanOrEqual(140)
+      if (p.lang === 'en') {
+        expect(p.source.constructed).toBeUndefined()
+        expect(p.messages[0]).toBe(src.line)
+        expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
+      } else {
+        expect(p.source).toMatchObject({ constructed: true })
+        if (p.lang === 'en-zh') expect(p.messages[0]).toBe(src.line)
+        else expect(p.messages[0]).toMatch(/[\u4e00-\u9fff]/)
+        if (p.lang === 'zh-en') expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
+        else expect(p.judgment).toMatch(/[\u4e00-\u9fff]/)
+      }
+    }
+  })
+
+  it('shares no user line or corpus line with the five earlier sets, nor a near-copy of one', () => {
+    const old = [...new Set(earlier.flatMap((p) => [...p.messages, p.source.line, p.source.after?.line].filter((t): t is string => !!t)))]
+    expect(earlier.length).toBeGreaterThan(1150)
+    const oldSet = new Set(old)
+    expect([...new Set(sixth.flatMap((p) => [...p.messages, corpusLine(p).line]))].filter((t) => oldSet.has(t))).toEqual([])
+    expect(nearCopies([...new Set(sixth.map((p) => corpusLine(p).line))], old)).toEqual([])
+  })
+
+  it('takes at most two corpus lines per file', () => {
+    const perFile = new Map<string, Set<string>>()
+    for (const p of sixth) {
+      const src = corpusLine(p)
+      perFile.set(src.file, (perFile.get(src.file) ?? new Set()).add(src.line))
+    }
+    expect([...perFile].filter(([, set]) => set.size > 2)).toEqual([])
+  })
+
+  it.skipIf(!corpusFile())('uses lines the stated draw gives: en from ranks 1–150, constructed after ranks 151–299', () => {
+    const rank = drawRanks('bench/grounding-sixth-draw.mjs')
+    for (const p of sixth) {
+      const src = corpusLine(p)
+      const r = rank.get(`${src.file}\t${src.line}`)
+      expect(r, src.line).toBeDefined()
+      if (p.lang === 'en') expect(r).toBeLessThanOrEqual(150)
+      else expect(r).toBeGreaterThan(150)
+      if (p.lang !== 'en') expect(r).toBeLessThanOrEqual(299)
+    }
+  })
+
+  it.skipIf(labelledCopy() === undefined)('holds the labels of its label commit, unchanged', () => {
+    expect(lines(SIXTH.file)).toEqual(labelledCopy()!.split('\n').filter((l) => l.trim()))
+  })
+
+  it('is reported after the fourth set, as counts only: the section lists no pair and no verdict', () => {
+    expect(HELD_ASIDE_SETS).toEqual([FOURTH, SIXTH])
+    // The bench reads this very file (reading only: no gate runs on it here).
+    expect(heldAsidePairs(SIXTH)).toEqual(sixth)
+    // Pairs of the test's own, so that the set itself is never run here.
+    const own: HeldAsidePair[] = [
+      { lang: 'en', messages: ['Always use yarn'], judgment: 'Always use yarn for installs', grounded: true, class: 'paraphrase', source: {}, split: 'holdout' },
+      { lang: 'en', messages: ['Always use yarn'], judgment: 'Always use pnpm', grounded: false, class: 'different-value', source: {}, split: 'holdout' },
+      { lang: 'en', messages: ['Never run commands with sudo'], judgment: 'Run every command with sudo', grounded: false, class: 'inverted', source: {}, split: 'holdout' },
+      { lang: 'zh-en', messages: ['缩进用 2 个空格'], judgment: 'Indent with 4 spaces', grounded: false, class: 'different-value', source: {}, split: 'holdout' },
+    ]
+    const section = heldAsideSection(SIXTH, own)
+    const text = section.join('\n')
+    for (const p of own) {
+      expect(text).not.toContain(p.judgment)
+      expect(text).not.toContain(p.messages[0])
+    }
+    expect(section[0]).toBe(`Sixth set, labelled ${SIXTH.commit}: \`${SIXTH.file}\`, 4 pairs of the same kind (corpus lines used by none of the five earlier sets, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.`)
+    const rows = section.filter((l) => l.startsWith('| holdout |'))
+    expect(rows.map((l) => l.split(' | ')[1])).toEqual(['en', 'zh-en', 'all'])
+    const cell = '\\d\\/\\d \\(\\d+\\.\\d %\\)'
+    expect(rows[0]).toMatch(new RegExp(`^\\| holdout \\| en \\| ${cell} \\| ${cell} \\| ${cell} \\|$`))
+    expect(rows[1]).toMatch(new RegExp(`^\\| holdout \\| zh-en \\| – \\| ${cell} \\| – \\|$`))
+    expect(rows[2]).toMatch(/^\| holdout \| all \| \d\/1 .* \| \d\/2 .* \| \d\/1 .* \|$/)
+  })
+})
