@@ -65,6 +65,11 @@ describe('hyphenated names trading places', () => {
     expect(verdict('用 Cache-Control：max-age 管 CDN，s-maxage 管浏览器', '用 Cache-Control：s-maxage 管 CDN，max-age 管浏览器')).toBe('changes')
   })
 
+  it('the user\'s words running on past a dash into an aside are no swapped ending', () => {
+    const said = 'Please always use pnpm here, never npm — our lockfile is pnpm-lock.yaml.'
+    expect(swapsTerm('Use pnpm, never npm, for installing packages', said, said)).toBeUndefined()
+  })
+
   it('a hyphenated word is one token split into its parts, not a word and a flag', () => {
     expect(tokensOf('s-maxage and --prod').map((t) => [t.surface, t.compound ?? false])).toEqual([['s', true], ['maxage', true], ['and', false], ['--prod', false]])
   })

@@ -22,6 +22,8 @@ export interface Token {
   clause: number
   /** A part of a hyphenated word (`s-maxage`, `max-age`, `Flask-RESTful`). */
   compound?: boolean
+  /** The first token after a dash between words ("never npm — our lockfile is …"). */
+  dash?: boolean
 }
 
 /** Latin tokens (code-like ones whole: `ctx.db.patch`, `--prod`, `@Entry`, `node:20.11`), symbols of order, shell operators (`&&`, a `;` or `|` standing alone), and single CJK characters. */
@@ -79,7 +81,7 @@ const abbreviates = (a: readonly Token[], b: readonly Token[]) => {
 }
 
 export function tokensOf(text: string): Token[] {
-  const raw: Array<{ surface: string; start: boolean; colon: boolean; clause: number; compound: boolean }> = []
+  const raw: Array<{ surface: string; start: boolean; colon: boolean; clause: number; compound: boolean; dash: boolean }> = []
   let sentenceStart = true
   let clause = 0
   let last = 0
@@ -93,7 +95,7 @@ export function tokensOf(text: string): Token[] {
     // Hyphenated words split ("Flask-RESTful" = flask + RESTful), flags stay whole.
     const parts = m[0].startsWith('-') ? [m[0]] : m[0].split(/-(?=[A-Za-z0-9])/)
     for (const p of parts) {
-      raw.push({ surface: p, start: sentenceStart, colon: colon && p === parts[0], clause, compound: parts.length > 1 })
+      raw.push({ surface: p, start: sentenceStart, colon: colon && p === parts[0], clause, compound: parts.length > 1, dash: p === parts[0] && /[—–]|\s-\s/.test(between) })
       sentenceStart = false
     }
   }
@@ -117,7 +119,7 @@ export function tokensOf(text: string): Token[] {
         || (/^[A-Z][a-z]+$/.test(s) && !r.start && !titled && !ENGLISH_STOP_WORDS.has(lower))
         || VALUE_WORDS.has(lower)
         || (previous !== undefined && TOOLS.has(previous) && /^[a-z]+$/.test(s) && !ENGLISH_STOP_WORDS.has(lower))
-    out.push({ surface: s, key: keyOf(s), named, clause: r.clause, ...(r.compound ? { compound: true } : {}) })
+    out.push({ surface: s, key: keyOf(s), named, clause: r.clause, ...(r.compound ? { compound: true } : {}), ...(r.dash ? { dash: true } : {}) })
   }
   return out
 }
@@ -183,7 +185,9 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
     const [i1, j1] = bounds[g]!
     const to = mine.slice(i0 + 1, i1).filter((t) => !saidKeys.has(t.key))
     // A word the judgment has elsewhere is still dropped here when the user wrote it more often ("Use Enums … instead of Java-style enums").
-    const from = theirs.slice(j0 + 1, j1).filter((t) => !mineKeys.has(t.key) || (t.named && tally(theirs, t.key) > tally(mine, t.key)))
+    // After the judgment's last word the user's may run on past a dash into an aside ("— our lockfile is …"): not a swapped ending.
+    const ranOn = i1 === mine.length ? theirs.slice(j0 + 1, j1).findIndex((t) => t.dash) : -1
+    const from = theirs.slice(j0 + 1, ranOn >= 0 ? j0 + 1 + ranOn : j1).filter((t) => !mineKeys.has(t.key) || (t.named && tally(theirs, t.key) > tally(mine, t.key)))
     if (!to.length || !from.length || to.length > GAP_TOKENS) continue
     // At the end of the judgment, the user's side may run on into words the judgment left out.
     if (from.length > GAP_TOKENS && i1 !== mine.length) continue
