@@ -19,6 +19,7 @@ import { movesQualifier } from './qualifier-moved.js'
 import { joinsPart, swapsPart } from './compound-part.js'
 import { narrowsToOnly } from './narrowed.js'
 import { impliedUnits } from './implied.js'
+import { unsaidIdentifiers } from './identifiers.js'
 import { dropsLimit, widensPastSaid } from './limit-dropped.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
@@ -111,8 +112,10 @@ export const QUOTE_MAX_CHARS = 200
 
 const SENTENCE_END = /(?<=[。！？!?；;\n])|(?<=[.])\s+/
 
+const sentencesOfMessage = (text: string) => text.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s.length > 1)
+
 function piecesOf(text: string): string[] {
-  const sentences = text.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s.length > 1)
+  const sentences = sentencesOfMessage(text)
   const pieces = [...sentences]
   for (let i = 1; i < sentences.length; i++) pieces.push(`${sentences[i - 1]} ${sentences[i]}`)
   if (sentences.length > 2 && text.length <= 400) pieces.push(text.trim())
@@ -206,6 +209,9 @@ function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Gr
   // The claim's values first: a different tool, number or language, a value never named, a flipped stance.
   const values = claimBeyond(claim, piece, said)
   if (values) return values
+  // A name from code the user never wrote (simple_send_with_retries for their send_with_retries).
+  const names = unsaidIdentifiers(judgment.text, said.text)
+  if (names) return 'changed' in names ? { blocked: 'changes', changed: [names.changed] } : { blocked: 'adds', added: names.added }
   const added = addedContent(judgment, said.features, claim, said)
   // claimBeyond passed: every value of the judgment is the user's, with the same stance.
   const anchored = claim.values.some((v) => said.values.some((s) => s.cls === v.cls && s.value === v.value))
@@ -258,9 +264,14 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
   const target = claim.features
   let best: Grounding = { grounded: false, score: 0 }
   let bestBlocked: Grounding | undefined
+  // Only a judgment of one sentence is said to flip a sentence (a longer one may hold both sides).
+  const oneSentence = sentencesOfMessage(judgment).length <= 1
   for (const utterance of utterances) {
     // One analysis per text: the message's, made only when a piece of it is on the judgment's topic.
     let said: ClaimSlots | undefined
+    let bestHere: Grounding | undefined
+    let flipped = false
+    const sentences = new Set(sentencesOfMessage(utterance.text))
     for (const piece of piecesOf(utterance.text)) {
       const features = extractFeatures(piece)
       let score = supportOf(target, features, removal)
@@ -283,11 +294,15 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
         blocked = beyond(claim, pieceClaim, said) ?? addsBeyond(claim, said)
       }
       if (blocked) {
+        if (blocked.blocked === 'opposite' && score >= threshold && sentences.has(piece) && oneSentence) flipped = true
         if (score > (bestBlocked?.score ?? 0)) bestBlocked = { ...found, ...blocked }
-      } else if (score > best.score) {
-        best = found
+      } else if (score > (bestHere?.score ?? 0)) {
+        bestHere = found
       }
     }
+    // "don't replace the tree cache. add the tree context cache." does not back "Replace the tree
+    // cache with the tree context cache": a sentence of the message it flips outweighs the others.
+    if (bestHere && !flipped && bestHere.score > best.score) best = bestHere
   }
   best.grounded = best.score >= threshold
   // Nothing grounds it: report the closest words and what the judgment claims beyond them.

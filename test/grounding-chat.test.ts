@@ -1,0 +1,45 @@
+// Messages people typed to a coding assistant (aider chat histories, test/fixtures/chat-grounding.jsonl,
+// tune slice; Apache-2.0), where rules sit inside requests and name things from code:
+// - a name from code the user never wrote is a value the judgment changes (src/core/identifiers.ts);
+// - a sentence of the message that the judgment flips outweighs the message's other sentences;
+// - "X if <condition>" says "only X then", it does not flip "Only X on …".
+import { describe, expect, test } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
+import { identifiersOf, unsaidIdentifiers } from '../src/core/identifiers.js'
+import { verdict } from './helpers/ground-verdict.js'
+
+describe('names from code', () => {
+  test('snake_case, CamelCase and --flags are names; words the lexicon knows are not', () => {
+    expect(identifiersOf('Use GitTemporaryDirectory, not send_with_retries, and pass --no-analytics in JavaScript')).toEqual(['gittemporarydirectory', 'send_with_retries', '--no-analytics'])
+  })
+
+  test('another function than the user named waits, and the card names the change', () => {
+    const g = groundIn('Do not modify simple_send_with_retries', [{ text: 'don\'t modify `send_with_retries`' }])
+    expect(g.grounded).toBe(false)
+    expect(g.changed).toEqual([{ from: ['send_with_retries'], to: ['simple_send_with_retries'] }])
+    expect(unsaidIdentifiers('Track statistics by default unless the user passes --no-analytics', 'only if they do `--analytics`')).toEqual({ changed: { from: ['--analytics'], to: ['--no-analytics'] } })
+  })
+
+  test('the user\'s own name, quoted or not, is said', () => {
+    expect(verdict('Do not change the send_with_retries function', 'don\'t modify `send_with_retries`')).not.toBe('changes')
+    expect(unsaidIdentifiers('Never edit mark_as_disabled', 'leave `mark_as_disabled` alone')).toBeUndefined()
+  })
+})
+
+describe('a sentence the judgment flips', () => {
+  test.each([
+    ['Replace the tree cache with the tree context cache', 'don\'t replace the tree cache. add the tree context cache.'],
+    ['Mock completion directly rather than the httpx library', 'no, don\'t mock completion. mock the httpx library which completion uses to actually make the http request'],
+  ])('%s ← %s: waits', (judgment, said) => {
+    expect(verdict(judgment, said)).not.toBe('live')
+  })
+
+  test('a judgment of several sentences still grounds itself', () => {
+    const line = 'avoid adding version numbers to imported code. (for example use @netlify/functions and never @netlify/functions@VERSION)'
+    expect(verdict(line, line)).toBe('live')
+  })
+})
+
+test('"X if <condition>" backs "Only X then"', () => {
+  expect(verdict('Only increase the height on small screens', 'no. i just want to increase the height if we are on a small screen.')).toBe('live')
+})
