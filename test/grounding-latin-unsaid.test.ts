@@ -8,10 +8,16 @@ import { verdict } from './helpers/ground-verdict.js'
 
 describe('a Latin name the user\'s Chinese never wrote', () => {
   it('waits, and names the word', () => {
-    const g = groundIn('后台任务做异步处理时用 GlobalScope 启动', [{ text: '后台任务做异步处理时用结构化并发' }])
+    const g = groundIn('远程数据用 SWR 缓存，不要用 Jotai，也别用 MobX', [{ text: '不要用 Jotai 缓存远程数据，那是 React Query 的事；也别用 MobX' }])
     expect(g.grounded).toBe(false)
     expect(g.blocked).toBe('adds')
-    expect(g.added).toEqual(['GlobalScope'])
+    expect(g.added).toEqual(['SWR'])
+    // A code name (GlobalScope) is also caught by identifiers.ts, which runs first.
+    expect(unsaidLatinNames('后台任务做异步处理时用 GlobalScope 启动', '后台任务做异步处理时用结构化并发')).toEqual(['GlobalScope'])
+  })
+
+  it('the user\'s own Latin name, restated in Chinese around it: live', () => {
+    expect(verdict('远程数据交给 React Query 缓存，不要用 Jotai，也别用 MobX', '不要用 Jotai 缓存远程数据，那是 React Query 的事；也别用 MobX')).toBe('live')
   })
 
   it('a Chinese restatement with the user\'s own Latin names is live', () => {

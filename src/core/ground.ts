@@ -11,13 +11,8 @@
 import { carriedBySaid, framingOf, latinStems, saidValueUnits } from './added-words.js'
 import { claimBeyond, flipOf, sameClaimSupport } from './claim-check.js'
 import { assertsHeldBack, refusesChosen } from './clause-flip.js'
-import { swapsOpposite } from './antonyms.js'
-import { swapsRoles } from './role-swap.js'
-import { swapsTerm } from './term-swap.js'
-import { swapsWord } from './word-swap.js'
-import { movesQualifier } from './qualifier-moved.js'
-import { joinsPart, swapsPart } from './compound-part.js'
 import { narrowsToOnly } from './narrowed.js'
+import { swappedInPlace } from './swaps.js'
 import { impliedUnits } from './implied.js'
 import { unsaidIdentifiers } from './identifiers.js'
 import { dropsLimit, widensPastSaid } from './limit-dropped.js'
@@ -103,9 +98,6 @@ function namesAValue(claim: ClaimSlots, piece: string): boolean {
   const classes = new Set(claim.values.map((v) => v.cls))
   return valueMentions(text).some((m) => classes.has(m.cls))
 }
-
-/** Up to this long, the user's whole message is also aligned with the judgment (a value in another sentence of it). */
-const WHOLE_MESSAGE_CHARS = 600
 
 /** Longest quote kept as provenance, in characters. */
 export const QUOTE_MAX_CHARS = 200
@@ -233,16 +225,12 @@ function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Gr
   if (assertsHeldBack(claim, said)) return { blocked: 'opposite' }
   // "…, never manual organization" after "…, but favor manual organization": it refuses the user's choice.
   if (refusesChosen(claim, said)) return { blocked: 'opposite' }
-  // "Put opening braces on a new line" after "… on the same line": the opposite word of one choice.
-  // "Use Flask-RESTX …" after "Use Flask-RESTful …": a named term of the user's swapped in place.
-  const swapped = swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? swapsTerm(judgment.text, piece.text, said.text)
-    ?? (said.text !== piece.text && said.text.length <= WHOLE_MESSAGE_CHARS ? swapsTerm(judgment.text, said.text, said.text) : undefined)
-    ?? swapsWord(judgment.text, piece.text) ?? movesQualifier(judgment.text, piece.text) ?? joinsPart(judgment.text, piece.text, said.text)
-    ?? swapsPart(judgment.text, piece.text)
+  // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
+  const swapped = swappedInPlace(claim, piece, said)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
   // "服务端数据用 SWR 缓存" after "…那是 React Query 的事": a name in Latin letters the user's Chinese never wrote.
-  const names = unsaidLatinNames(judgment.text, said.text)
-  if (names.length) return { blocked: 'adds', added: names }
+  const latin = unsaidLatinNames(judgment.text, said.text)
+  if (latin.length) return { blocked: 'adds', added: latin }
   if (opposes(judgment.text, piece.text)) return { blocked: 'opposite' }
   // A judgment that keeps the user's own scope ("别动和这次任务无关的代码") claims no more than they did.
   // "这个项目用 pnpm" → "本项目使用 pnpm": both about this workspace.

@@ -1,0 +1,27 @@
+// The checks that a judgment copies the user's words with one thing of theirs swapped, moved or
+// dropped (issue 19): the opposite word of one choice, two roles traded, a named term or a plain
+// word swapped in place, a qualifier moved to the other same-named thing, a part joined to or
+// swapped inside a hyphenated name. Each says what the user wrote and what took its place. Moved
+// out of ground.ts (ground8) so that the gate's file stays the gate's order of checks. Pure.
+
+import { swapsOpposite } from './antonyms.js'
+import { joinsPart, swapsPart } from './compound-part.js'
+import { movesQualifier } from './qualifier-moved.js'
+import { swapsRoles } from './role-swap.js'
+import { swapsTerm } from './term-swap.js'
+import { swapsWord } from './word-swap.js'
+import type { ClaimSlots } from './slots.js'
+
+/** Up to this long, the user's whole message is also aligned with the judgment (a value in another sentence of it). */
+export const WHOLE_MESSAGE_CHARS = 600
+
+/** The user's words and the judgment's that took their place, or undefined. */
+export function swappedInPlace(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
+  const judgment = claim.features.text
+  // "Put opening braces on a new line" after "… on the same line": the opposite word of one choice.
+  // "Use Flask-RESTX …" after "Use Flask-RESTful …": a named term of the user's swapped in place.
+  return swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? swapsTerm(judgment, piece.text, said.text)
+    ?? (said.text !== piece.text && said.text.length <= WHOLE_MESSAGE_CHARS ? swapsTerm(judgment, said.text, said.text) : undefined)
+    ?? swapsWord(judgment, piece.text) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
+    ?? swapsPart(judgment, piece.text)
+}
