@@ -17,7 +17,7 @@ import { swapsTerm } from './term-swap.js'
 import { swapsWord } from './word-swap.js'
 import { narrowsToOnly } from './narrowed.js'
 import { impliedUnits } from './implied.js'
-import { unsaidIdentifiers } from './identifiers.js'
+import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { dropsLimit } from './limit-dropped.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
@@ -159,6 +159,8 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   if (claim && saidClaim) for (const key of saidValueUnits(claim, saidClaim)) framing.add(key)
   // What the user's tool is for is said with the tool (pnpm: installing dependencies).
   for (const key of impliedUnits(said.weights.keys())) framing.add(key)
+  // "the send_with_retries function": what kind of thing the user's own name from code is.
+  for (const key of codeKindFraming(judgment.text, said.text)) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
   for (const [key, weight] of judgment.weights) {
     if (weight < MIN_ADDED_UNIT || FRAMING.has(key) || framing.has(key) || said.weights.has(key)) continue
