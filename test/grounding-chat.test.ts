@@ -43,3 +43,16 @@ describe('a sentence the judgment flips', () => {
 test('"X if <condition>" backs "Only X then"', () => {
   expect(verdict('Only increase the height on small screens', 'no. i just want to increase the height if we are on a small screen.')).toBe('live')
 })
+
+describe('restating the user\'s name from code', () => {
+  test('"the X function" names what the user\'s X is; another kind word elsewhere still counts', () => {
+    expect(verdict('Do not change the send_with_retries function', 'don\'t modify `send_with_retries`')).toBe('live')
+    expect(verdict('Prefer options stores with defineStore(\'name\', { state, actions }) for Vue 3 Composition API projects', 'Prefer setup stores with defineStore(\'name\', () => { ... }) for Vue 3 Composition API projects')).not.toBe('live')
+  })
+
+  test('"leave X unmodified" says "don\'t modify X"', () => {
+    expect(verdict('Leave send_with_retries unmodified', 'don\'t modify `send_with_retries`')).toBe('live')
+    expect(verdict('Leave the migrations folder untouched', 'Never edit the migrations folder.')).toBe('live')
+    expect(verdict('Leave the migrations folder untouched', 'Always edit the migrations folder.')).not.toBe('live')
+  })
+})

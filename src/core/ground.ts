@@ -14,7 +14,7 @@ import { assertsHeldBack, refusesChosen } from './clause-flip.js'
 import { narrowsToOnly } from './narrowed.js'
 import { swappedInPlace } from './swaps.js'
 import { impliedUnits } from './implied.js'
-import { unsaidIdentifiers } from './identifiers.js'
+import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { dropsLimit, widensPastSaid } from './limit-dropped.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
@@ -154,6 +154,8 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   if (claim && saidClaim) for (const key of saidValueUnits(claim, saidClaim)) framing.add(key)
   // What the user's tool is for is said with the tool (pnpm: installing dependencies).
   for (const key of impliedUnits(said.weights.keys())) framing.add(key)
+  // "the send_with_retries function": what kind of thing the user's own name from code is.
+  for (const key of codeKindFraming(judgment.text, said.text)) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
   for (const [key, weight] of judgment.weights) {
     if (weight < MIN_ADDED_UNIT || FRAMING.has(key) || framing.has(key) || said.weights.has(key)) continue

@@ -41,3 +41,29 @@ export function unsaidIdentifiers(judgment: string, said: string): { added: stri
   const theirs = identifiersOf(said).filter((name) => !mine.includes(name))
   return theirs.length ? { changed: { from: theirs, to: unsaid } } : { added: unsaid }
 }
+
+/** Nouns that say what kind of thing a name from code is ("the send_with_retries function"). */
+const CODE_KINDS = 'function functions method methods class classes variable variables file files flag flags option options argument arguments parameter parameters field fields module modules command commands helper hook component property attribute setting 函数 方法 类 变量 文件 参数 选项 字段 模块 命令'
+
+const KIND_WORDS = new Set(CODE_KINDS.split(' '))
+
+/**
+ * Feature keys of a code-kind noun right beside a name from code that the user wrote too ("the
+ * send_with_retries function", "flag --analytics"): it restates what the user's name is and claims
+ * nothing (for addedContent). A kind noun elsewhere ("options stores") is the judgment's own word.
+ */
+export function codeKindFraming(judgment: string, said: string): Set<string> {
+  const saidText = said.toLowerCase()
+  const names = identifiersOf(judgment).filter((name) => saidText.includes(name))
+  const out = new Set<string>()
+  if (!names.length) return out
+  const words = judgment.toLowerCase().split(/[\s`'"“”()]+/).filter(Boolean)
+  for (let i = 0; i < words.length; i++) {
+    if (!names.includes(words[i]!.replace(/[.,;:]$/, ''))) continue
+    for (const near of [words[i - 1], words[i + 1]]) {
+      const word = near?.replace(/[.,;:]$/, '')
+      if (word && KIND_WORDS.has(word)) for (const key of extractFeatures(word).weights.keys()) out.add(key)
+    }
+  }
+  return out
+}
