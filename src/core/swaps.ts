@@ -10,6 +10,7 @@ import { movesQualifier } from './qualifier-moved.js'
 import { swapsRoles } from './role-swap.js'
 import { swapsTerm } from './term-swap.js'
 import { swapsWord } from './word-swap.js'
+import { unPrefixes } from './un-prefix.js'
 import type { ClaimSlots } from './slots.js'
 
 /** Up to this long, the user's whole message is also aligned with the judgment (a value in another sentence of it). */
@@ -23,5 +24,5 @@ export function swappedInPlace(claim: ClaimSlots, piece: ClaimSlots, said: Claim
   return swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? swapsTerm(judgment, piece.text, said.text)
     ?? (said.text !== piece.text && said.text.length <= WHOLE_MESSAGE_CHARS ? swapsTerm(judgment, said.text, said.text) : undefined)
     ?? swapsWord(judgment, piece.text) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
-    ?? swapsPart(judgment, piece.text)
+    ?? swapsPart(judgment, piece.text) ?? unPrefixes(claim, said)
 }

@@ -1,0 +1,28 @@
+// The user's word turned into its "un-" form: "Leave preview deployments unprotected" after "Use
+// deployment protection on preview deployments". The word's family is the user's, so neither the
+// added-content check nor the topic sees a change; the prefix says the opposite. Only when the
+// user's words negate nothing (not "Remove imports that are not used" for "Remove unused imports")
+// and the judgment's clause with the word does it rather than forbids it. Pure.
+
+import { sameFamily } from './added-words.js'
+import { stem } from './stem.js'
+import type { ClaimSlots } from './slots.js'
+
+const NEGATION = /(?<![a-z])(?:not|no|never|without|dont|don't|avoid|nothing|none)(?![a-z])|n't(?![a-z])/i
+const DOES = new Set(['do', 'allow'])
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? []
+
+/** The user's word and the judgment's "un-" form of it, or undefined. */
+export function unPrefixes(claim: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
+  if (NEGATION.test(said.text)) return undefined
+  const theirs = wordsOf(said.text)
+  const mine = (claim.parts ?? []).filter((p) => !p.rejected && DOES.has(p.stance)).flatMap((p) => wordsOf(p.text))
+  for (const word of mine) {
+    const base = word.startsWith('un') ? word.slice(2) : ''
+    if (base.length < 5 || theirs.includes(word)) continue
+    const from = theirs.find((w) => sameFamily(stem(w), stem(base)))
+    if (from) return { from: [from], to: [word] }
+  }
+  return undefined
+}
