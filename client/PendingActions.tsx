@@ -25,6 +25,8 @@ async function stillWaiting(id: string): Promise<boolean> {
 export function PendingActions({ proposalId, canEdit, text, t }: { proposalId: string; canEdit: boolean; text: string; t: Strings }) {
   const [state, setState] = useState<State>('checking')
   const [draft, setDraft] = useState(text)
+  // What is in effect after a yes, when the user's wording (or a merge) made it other than the card's text.
+  const [inEffect, setInEffect] = useState<string | undefined>()
   // A card replayed after the user decided (here, in the tab or by words) offers nothing to press.
   useEffect(() => {
     let live = true
@@ -35,8 +37,12 @@ export function PendingActions({ proposalId, canEdit, text, t }: { proposalId: s
     setState('busy')
     waiting = undefined
     try {
-      if (accept) await acceptProposal(proposalId, edit)
-      else await rejectProposal(proposalId)
+      if (accept) {
+        const stored = await acceptProposal(proposalId, edit, 'card')
+        if (stored !== undefined && stored !== text) setInEffect(stored)
+      } else {
+        await rejectProposal(proposalId)
+      }
       setState(accept ? 'accepted' : 'rejected')
     } catch {
       setState('failed')
@@ -44,7 +50,7 @@ export function PendingActions({ proposalId, canEdit, text, t }: { proposalId: s
   }
   if (state === 'checking') return null
   if (state === 'accepted' || state === 'rejected' || state === 'failed' || state === 'decided') {
-    const said = state === 'accepted' ? t.cardAccepted : state === 'rejected' ? t.cardRejected : state === 'decided' ? t.cardDecided : t.cardDecideFailed
+    const said = state === 'accepted' ? (inEffect === undefined ? t.cardAccepted : t.cardAcceptedAs(inEffect)) : state === 'rejected' ? t.cardRejected : state === 'decided' ? t.cardDecided : t.cardDecideFailed
     return <div className="dum-card-line" data-role="card-decided" data-state={state}>{said}</div>
   }
   if (state === 'editing') {

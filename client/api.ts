@@ -49,8 +49,14 @@ export async function setMode(mode: MemoryMode): Promise<void> {
 }
 
 /** Accepts a pending proposal, optionally with the user's own wording (or, for a contradiction, which one to keep). */
-export async function acceptProposal(id: string, edit?: { text?: string; kind?: Kind; keep?: string }): Promise<void> {
-  await request(`/proposals/${encodeURIComponent(id)}/accept`, { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify(edit ?? {}) })
+/**
+ * Accepts a pending proposal (with the user's edit); `from: 'card'` records that the yes came from
+ * the conversation's card. Resolves to the text of the judgment now in effect, when the server says.
+ */
+export async function acceptProposal(id: string, edit?: { text?: string; kind?: Kind; keep?: string }, from?: 'card'): Promise<string | undefined> {
+  const body = await request(`/proposals/${encodeURIComponent(id)}/accept`, { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify({ ...edit, ...(from ? { from } : {}) }) })
+  const judgment = isObject(body) && isObject(body.judgment) ? body.judgment : undefined
+  return typeof judgment?.text === 'string' ? judgment.text : undefined
 }
 
 /** The ids of the proposals still waiting (for a chat card replayed after it was decided). */

@@ -5,12 +5,19 @@
 /** The reason a `/remember` records, in the language the judgment was written in. */
 export const REMEMBER_REASON = { zh: '用户用 /remember 亲口说的', en: 'Stated by the user with /remember' } as const
 
+/** Where the user said yes to a proposal, as the accepted judgment's evidence records it. */
+export const ACCEPTED_VIA = {
+  tab: 'accepted by the user in the Memory tab',
+  command: 'accepted by the user with /memory accept',
+  card: 'accepted by the user on the conversation\'s card',
+} as const
+
 /** Placeholders earlier versions stored, and those other commands store. */
 const PLACEHOLDERS = new Set<string>([
   ...Object.values(REMEMBER_REASON),
   '用户用 /forget 收回',
   'Taken back by the user with /forget',
-  'accepted by the user in the Memory tab',
+  ...Object.values(ACCEPTED_VIA),
   'kept by the user in the Memory tab',
   '用户在「记忆」页记下的',
 ])

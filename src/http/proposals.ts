@@ -74,8 +74,10 @@ export async function proposalRoutes(req: IncomingMessage, res: ServerResponse, 
   if (parts[2] === 'accept' && proposals.get(id)?.kind === 'resolve' && proposals.get(id)?.status === 'pending' && !keep) {
     throw new HttpError(400, 'bad-body', 'accepting a contradiction needs { keep: <id of the judgment to keep> }')
   }
+  // The conversation's card sends `from: 'card'`, so the yes on record says where it was given.
+  const via = (body as Record<string, unknown> | undefined)?.from === 'card' ? 'card' as const : 'tab' as const
   const result = parts[2] === 'accept'
-    ? await proposals.decide(id, { accept: true, ...(edit ? { edit } : {}), ...(keep ? { keep } : {}) })
+    ? await proposals.decide(id, { accept: true, ...(edit ? { edit } : {}), ...(keep ? { keep } : {}) }, Date.now(), via)
     : await proposals.decide(id, { accept: false })
   if (!result) throw new HttpError(404, 'unknown-id', `no pending proposal has id ${id}`)
   if (result.outcome === 'stale') throw new HttpError(409, 'stale', `nothing was changed: ${result.detail}; the proposal was dropped`)

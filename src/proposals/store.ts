@@ -3,6 +3,7 @@ import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { mirrorDomain } from '../domain.js'
 import { appendEvidence, type Evidence, type Judgment, type Source } from '../core/judgment.js'
 import { JudgmentInputError } from '../core/normalize.js'
+import { ACCEPTED_VIA } from '../core/reasons.js'
 import { fingerprintOf, parseProposalRecord, type CloseTo, type Proposal, type ProposalKind, type ProposalWhy, type ProposedJudgment } from '../core/proposal.js'
 import type { JudgmentStore } from '../store/index.js'
 import { acceptPair, checksStaleness, stalenessOf, type TidyDecision } from './tidy-accept.js'
@@ -209,7 +210,7 @@ export class ProposalStore {
    * remember/forget and removes the proposal; no keeps it as rejected so it is not asked again.
    * Undefined when there is no such pending proposal.
    */
-  decide(id: string, decision: ({ accept: true } & TidyDecision) | { accept: false }, now = Date.now(), via: 'tab' | 'command' = 'tab'): Promise<DecideResult | undefined> {
+  decide(id: string, decision: ({ accept: true } & TidyDecision) | { accept: false }, now = Date.now(), via: 'tab' | 'command' | 'card' = 'tab'): Promise<DecideResult | undefined> {
     return this.exclusive(async () => {
       const proposal = this.proposals.get(id)
       if (!proposal || proposal.status !== 'pending') return undefined
@@ -221,7 +222,7 @@ export class ProposalStore {
         this.changed()
         return { outcome: 'rejected', proposal: { ...rejected, status: 'rejected', decidedAt: now } }
       }
-      const yes: Evidence = { at: now, source: 'ui', reason: via === 'command' ? 'accepted by the user with /memory accept' : 'accepted by the user in the Memory tab' }
+      const yes: Evidence = { at: now, source: 'ui', reason: ACCEPTED_VIA[via] }
       const stale = checksStaleness(proposal) ? stalenessOf(proposal, this.judgments) : undefined
       let result: DecideResult
       const accepted: DecidedProposal = { ...proposal, status: 'accepted', decidedAt: now, updatedAt: now }

@@ -65,7 +65,11 @@ describe('the card of a pending write (zh)', () => {
     await shot(page, 'edit-zh')
     await card.getByRole('button', { name: '保存并接受', exact: true }).click()
     await card.locator('[data-role="card-decided"][data-state="accepted"]').waitFor()
+    // What is in effect is the user's wording, and the card says so (it said "已接受，已生效" under the model's text).
+    expect(await card.locator('[data-role="card-decided"]').innerText()).toBe('已按你的写法接受并生效：「一律用 pnpm 安装依赖」')
     expect(await live()).toContain('一律用 pnpm 安装依赖')
+    const stored = (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json() as { judgments: Array<{ text: string; evidence: Array<{ reason?: string }> }> }).judgments.find((j) => j.text === '一律用 pnpm 安装依赖')!
+    expect(stored.evidence.map((e) => e.reason)).toContain('accepted by the user on the conversation\'s card')
     expect(await live()).not.toContain('用 npm 安装依赖')
     await page.context().close()
   })
