@@ -11,7 +11,7 @@ import type { ClaimSlots } from './slots.js'
 const NEGATION = /(?<![a-z])(?:not|no|never|without|dont|don't|avoid|nothing|none)(?![a-z])|n't(?![a-z])/i
 const DOES = new Set(['do', 'allow'])
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? []
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) ?? []
 
 /** The user's word and the judgment's "un-" form of it, or undefined. */
 export function unPrefixes(claim: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
