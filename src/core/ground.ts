@@ -18,6 +18,7 @@ import { swapsWord } from './word-swap.js'
 import { narrowsToOnly } from './narrowed.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
+import { swapsChoice } from './choice-swap.js'
 import { dropsLimit } from './limit-dropped.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
@@ -211,6 +212,9 @@ function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Gr
   // A name from code the user never wrote (simple_send_with_retries for their send_with_retries).
   const names = unsaidIdentifiers(judgment.text, said.text)
   if (names) return 'changed' in names ? { blocked: 'changes', changed: [names.changed] } : { blocked: 'adds', added: names.added }
+  // The other of two names the user set against each other (X, not Y → Y, not X).
+  const choice = swapsChoice(judgment.text, said.text)
+  if (choice) return { blocked: 'changes', changed: [choice] }
   const added = addedContent(judgment, said.features, claim, said)
   // claimBeyond passed: every value of the judgment is the user's, with the same stance.
   const anchored = claim.values.some((v) => said.values.some((s) => s.cls === v.cls && s.value === v.value))
