@@ -5,6 +5,7 @@
 // - "X if <condition>" says "only X then", it does not flip "Only X on …".
 import { describe, expect, test } from 'vitest'
 import { groundIn } from '../src/core/ground.js'
+import { chosenOf } from '../src/core/choice-swap.js'
 import { identifiersOf, unsaidIdentifiers } from '../src/core/identifiers.js'
 import { verdict } from './helpers/ground-verdict.js'
 
@@ -54,5 +55,20 @@ describe('restating the user\'s name from code', () => {
     expect(verdict('Leave send_with_retries unmodified', 'don\'t modify `send_with_retries`')).toBe('live')
     expect(verdict('Leave the migrations folder untouched', 'Never edit the migrations folder.')).toBe('live')
     expect(verdict('Leave the migrations folder untouched', 'Always edit the migrations folder.')).not.toBe('live')
+  })
+})
+
+describe('two names the user set against each other', () => {
+  test.each([
+    ['Use IgnorantTemporaryDirectory, not GitTemporaryDirectory', 'don\'t use `IgnorantTemporaryDirectory` use GitTemporaryDirectory'],
+    ['In these tests, mock aider.sendchat.simple_send_with_retries rather than repo.get_commit_message', 'instead of mocking aider.sendchat.simple_send_with_retries, mock repo.get_commit_message'],
+  ])('%s ← %s: the other one chosen, a change', (judgment, said) => {
+    expect(verdict(judgment, said)).toBe('changes')
+  })
+
+  test('the same choice in other words is the user\'s', () => {
+    expect(verdict('Use GitTemporaryDirectory instead of IgnorantTemporaryDirectory', 'don\'t use `IgnorantTemporaryDirectory` use GitTemporaryDirectory')).not.toBe('changes')
+    expect(chosenOf('mock repo.get_commit_message, not aider.sendchat.simple_send_with_retries', 'aider.sendchat.simple_send_with_retries', 'repo.get_commit_message')).toBe('repo.get_commit_message')
+    expect(chosenOf('这里不是使用 old_name，而是 new_name', 'old_name', 'new_name')).toBe('new_name')
   })
 })

@@ -15,6 +15,7 @@ import { narrowsToOnly } from './narrowed.js'
 import { swappedInPlace } from './swaps.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
+import { swapsChoice } from './choice-swap.js'
 import { dropsLimit, widensPastSaid } from './limit-dropped.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
@@ -206,6 +207,9 @@ function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Gr
   // A name from code the user never wrote (simple_send_with_retries for their send_with_retries).
   const names = unsaidIdentifiers(judgment.text, said.text)
   if (names) return 'changed' in names ? { blocked: 'changes', changed: [names.changed] } : { blocked: 'adds', added: names.added }
+  // The other of two names the user set against each other (X, not Y → Y, not X).
+  const choice = swapsChoice(judgment.text, said.text)
+  if (choice) return { blocked: 'changes', changed: [choice] }
   const added = addedContent(judgment, said.features, claim, said)
   // claimBeyond passed: every value of the judgment is the user's, with the same stance.
   const anchored = claim.values.some((v) => said.values.some((s) => s.cls === v.cls && s.value === v.value))

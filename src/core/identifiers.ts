@@ -11,7 +11,8 @@
 import { extractFeatures } from './topic.js'
 import { valueMentions } from './value-classes.js'
 
-const SNAKE = /(?<![\w$.-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w$])/g
+/** snake_case, with the dotted path before it (`aider.sendchat.simple_send_with_retries`). */
+const SNAKE = /(?<![\w$.-])(?:[A-Za-z_]\w*\.)*[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w$])/g
 const CAMEL = /(?<![\w$.-])(?:[a-z]+(?:[A-Z][a-z0-9]+)+|(?:[A-Z][a-z0-9]+){2,})(?![\w$])/g
 const FLAG = /(?<![\w-])--[a-z][a-z0-9-]+/g
 
