@@ -5,7 +5,7 @@
 // the exclusion, and nothing of it is printed (a failure lists fifth-set texts only).
 
 import { describe, expect, it } from 'vitest'
-import { CORPUS_COMMIT as COMMIT, corpusFile, corpusLine, drawRanks, expectPairShape, fixtureLines as lines, groundingSet, nearCopies, type SetPair } from './helpers/grounding-set.js'
+import { corpusFile, corpusLine, drawRanks, expectPairShape, fixtureLines as lines, groundingSet, nearCopies, type SetPair, expectCorpusSource } from './helpers/grounding-set.js'
 
 type FifthPair = SetPair
 
@@ -29,24 +29,7 @@ describe('fifth grounding set', () => {
   })
 
   it('records the source of every line: a verbatim corpus line, or constructed after one', () => {
-    for (const p of fifth) {
-      const src = corpusLine(p)
-      expect(src).toMatchObject({ repo: 'PatrickJS/awesome-cursorrules', commit: COMMIT, licence: 'CC0-1.0' })
-      expect(src.file).toMatch(/^rules\/.+\.mdc$/)
-      expect(src.line.length).toBeGreaterThanOrEqual(25)
-      expect(src.line.length).toBeLessThanOrEqual(140)
-      if (p.lang === 'en') {
-        expect(p.source.constructed).toBeUndefined()
-        expect(p.messages[0]).toBe(src.line)
-        expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
-      } else {
-        expect(p.source).toMatchObject({ constructed: true })
-        if (p.lang === 'en-zh') expect(p.messages[0]).toBe(src.line)
-        else expect(p.messages[0]).toMatch(/[\u4e00-\u9fff]/)
-        if (p.lang === 'zh-en') expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
-        else expect(p.judgment).toMatch(/[\u4e00-\u9fff]/)
-      }
-    }
+    for (const p of fifth) expectCorpusSource(p as SetPair, 140)
   })
 
   it('shares no user line or corpus line with the four earlier sets, nor a near-copy of one', () => {

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest'
 import { FOURTH, HELD_ASIDE_CLASSES, HELD_ASIDE_LANGS, heldAsideSection, type HeldAsidePair as FourthPair } from '../bench/real-rules-held-aside.js'
-import { CORPUS_COMMIT as COMMIT, corpusFile, corpusLine, drawRanks, expectPairShape, fixtureLines as lines, groundingSet, type SetPair } from './helpers/grounding-set.js'
+import { corpusFile, corpusLine, drawRanks, expectPairShape, fixtureLines as lines, groundingSet, type SetPair, expectCorpusSource } from './helpers/grounding-set.js'
 
 const raw = lines(FOURTH.file)
 const fourth = raw.map((l) => JSON.parse(l) as FourthPair)
@@ -22,22 +22,7 @@ describe('fourth grounding set', () => {
   })
 
   it('records the source of every line: a verbatim corpus line, or constructed after one', () => {
-    for (const p of fourth) {
-      const src = corpusLine(p as SetPair)
-      expect(src).toMatchObject({ repo: 'PatrickJS/awesome-cursorrules', commit: COMMIT, licence: 'CC0-1.0' })
-      expect(src.file).toMatch(/^rules\/.+\.mdc$/)
-      expect(src.line.length).toBeGreaterThanOrEqual(25)
-      if (p.lang === 'en') {
-        expect(p.source.constructed).toBeUndefined()
-        expect(p.messages[0]).toBe(src.line)
-      } else {
-        expect(p.source).toMatchObject({ constructed: true })
-        if (p.lang === 'en-zh') expect(p.messages[0]).toBe(src.line)
-        else expect(p.messages[0]).toMatch(/[\u4e00-\u9fff]/)
-        if (p.lang === 'zh-en' || p.lang === 'en') expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
-        else expect(p.judgment).toMatch(/[\u4e00-\u9fff]/)
-      }
-    }
+    for (const p of fourth) expectCorpusSource(p as SetPair)
   })
 
   it('shares no user line or corpus line with the three earlier sets', () => {

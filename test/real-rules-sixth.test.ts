@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { FOURTH, HELD_ASIDE_CLASSES, HELD_ASIDE_LANGS, HELD_ASIDE_SETS, heldAsidePairs, heldAsideSection, SIXTH, type HeldAsidePair } from '../bench/real-rules-held-aside.js'
-import { CORPUS_COMMIT as COMMIT, corpusFile, corpusLine, drawRanks, expectPairShape, fixtureLines as lines, groundingSet, nearCopies, root, type SetPair } from './helpers/grounding-set.js'
+import { corpusFile, corpusLine, drawRanks, expectPairShape, fixtureLines as lines, groundingSet, nearCopies, root, type SetPair, expectCorpusSource } from './helpers/grounding-set.js'
 
 const raw = lines(SIXTH.file)
 const sixth = raw.map((l) => JSON.parse(l) as HeldAsidePair & SetPair)
@@ -35,24 +35,7 @@ describe('sixth grounding set', () => {
   })
 
   it('records the source of every line: a verbatim corpus line, or constructed after one', () => {
-    for (const p of sixth) {
-      const src = corpusLine(p)
-      expect(src).toMatchObject({ repo: 'PatrickJS/awesome-cursorrules', commit: COMMIT, licence: 'CC0-1.0' })
-      expect(src.file).toMatch(/^rules\/.+\.mdc$/)
-      expect(src.line.length).toBeGreaterThanOrEqual(25)
-      expect(src.line.length).toBeLessThanOrEqual(140)
-      if (p.lang === 'en') {
-        expect(p.source.constructed).toBeUndefined()
-        expect(p.messages[0]).toBe(src.line)
-        expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
-      } else {
-        expect(p.source).toMatchObject({ constructed: true })
-        if (p.lang === 'en-zh') expect(p.messages[0]).toBe(src.line)
-        else expect(p.messages[0]).toMatch(/[\u4e00-\u9fff]/)
-        if (p.lang === 'zh-en') expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
-        else expect(p.judgment).toMatch(/[\u4e00-\u9fff]/)
-      }
-    }
+    for (const p of sixth) expectCorpusSource(p as SetPair, 140)
   })
 
   it('shares no user line or corpus line with the five earlier sets, nor a near-copy of one', () => {

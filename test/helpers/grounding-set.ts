@@ -75,3 +75,27 @@ export function nearCopies(mine: string[], others: string[]): string[] {
     return otherWords.some((o) => jaccard(w, o) >= 0.6)
   })
 }
+
+/**
+ * The source a pair of a corpus-drawn set records: the CC0 corpus at its commit, a rule file, a line
+ * of the drawn length; an en pair's user words are that line verbatim and its judgment English; a
+ * constructed pair (zh, en-zh, zh-en, mixed) was written after that line, each side in its language.
+ */
+export function expectCorpusSource(p: SetPair, maxLength?: number) {
+  const src = corpusLine(p)
+  expect(src).toMatchObject({ repo: 'PatrickJS/awesome-cursorrules', commit: CORPUS_COMMIT, licence: 'CC0-1.0' })
+  expect(src.file).toMatch(/^rules\/.+\.mdc$/)
+  expect(src.line.length).toBeGreaterThanOrEqual(25)
+  if (maxLength !== undefined) expect(src.line.length).toBeLessThanOrEqual(maxLength)
+  if (p.lang === 'en') {
+    expect(p.source.constructed).toBeUndefined()
+    expect(p.messages[0]).toBe(src.line)
+    expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
+    return
+  }
+  expect(p.source).toMatchObject({ constructed: true })
+  if (p.lang === 'en-zh') expect(p.messages[0]).toBe(src.line)
+  else expect(p.messages[0]).toMatch(/[\u4e00-\u9fff]/)
+  if (p.lang === 'zh-en') expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
+  else expect(p.judgment).toMatch(/[\u4e00-\u9fff]/)
+}
