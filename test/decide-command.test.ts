@@ -29,20 +29,20 @@ describe('/memory accept and reject', () => {
     await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'the user said so' })
     expect(await texts()).toEqual([])
     const status = await slash('/memory')
-    expect(status.text).toContain('Waiting for your OK: 2 (in the Memory tab, or /memory accept <number> / reject <number>): 1. remember Never deploy on Fridays; 2. remember Prefer small pull requests')
+    expect(status.text).toContain('Waiting for your OK: 2 (in the Memory tab, or /memory accept <number> / reject <number>): 1. remember “Never deploy on Fridays”; 2. remember “Prefer small pull requests”')
 
     // Two wait: which one must be said.
     const vague = await slash('/memory accept')
     expect(vague.kind).toBe('error')
-    expect(vague.text).toBe('2 writes wait for your OK; say which: /memory accept <number>\n1. remember Never deploy on Fridays\n2. remember Prefer small pull requests')
+    expect(vague.text).toBe('2 writes wait for your OK; say which: /memory accept <number>\n1. remember “Never deploy on Fridays”\n2. remember “Prefer small pull requests”')
 
-    expect(await slash('/memory accept 2')).toEqual({ kind: 'success', text: 'Accepted: remember Prefer small pull requests. It takes effect from the next conversation.' })
+    expect(await slash('/memory accept 2')).toEqual({ kind: 'success', text: 'Accepted: remember “Prefer small pull requests”. It takes effect from the next conversation.' })
     const [judgment] = await texts()
     expect(judgment).toMatchObject({ text: 'Prefer small pull requests' })
     expect(judgment!.evidence.map((e) => e.reason)).toContain('accepted by the user with /memory accept')
 
     // One waits now: it is the one without a number.
-    expect(await slash('/memory reject')).toEqual({ kind: 'success', text: 'Rejected: remember Never deploy on Fridays. It will not be asked again.' })
+    expect(await slash('/memory reject')).toEqual({ kind: 'success', text: 'Rejected: remember “Never deploy on Fridays”. It will not be asked again.' })
     const file = await stored()
     expect(Object.values(file.tables.judgments ?? {}).map((j) => j.text)).toEqual(['Prefer small pull requests'])
     expect(Object.values(file.tables.proposals).map((p) => [p.status, p.judgment?.text])).toEqual([['rejected', 'Never deploy on Fridays']])
@@ -53,9 +53,9 @@ describe('/memory accept and reject', () => {
     const slash = await start()
     await host.call('mirror_remember', { text: '提交前先跑测试', kind: 'workflow', reason: '用户说的' })
     const wrong = await slash('/memory 接受 7')
-    expect(wrong).toEqual({ kind: 'error', text: '没有第 7 条等待确认的写入。\n1. 记下 提交前先跑测试' })
+    expect(wrong).toEqual({ kind: 'error', text: '没有第 7 条等待确认的写入。\n1. 记下「提交前先跑测试」' })
     expect(await texts()).toEqual([])
-    expect(await slash('/memory 接受 1')).toEqual({ kind: 'success', text: '已接受：记下 提交前先跑测试。从下一个对话起生效。' })
+    expect(await slash('/memory 接受 1')).toEqual({ kind: 'success', text: '已接受：记下「提交前先跑测试」。从下一个对话起生效。' })
     expect((await texts()).map((j) => j.text)).toEqual(['提交前先跑测试'])
   })
 })

@@ -13,8 +13,11 @@ import type { CommandResult } from './types.js'
 export function pendingLine(p: Proposal, lang: Lang): string {
   const zh = lang === 'zh'
   if (p.source === 'tidy') return tidyProposalLine(p, lang)
-  if (p.kind === 'guard') return `${zh ? '为红线加守卫' : 'guard the red line'} ${p.target?.text ?? ''}`
-  return `${p.kind === 'forget' ? (zh ? '忘掉' : 'forget') : (zh ? '记下' : 'remember')} ${p.judgment?.text ?? p.target?.text ?? ''}`
+  // The text quoted, so a list of several reads as several ("1. remember “…”; 2. remember “…”").
+  const quoted = (text: string) => (zh ? `「${text}」` : `“${text}”`)
+  const space = zh ? '' : ' '
+  if (p.kind === 'guard') return `${zh ? '为红线加守卫' : 'guard the red line'}${space}${quoted(p.target?.text ?? '')}`
+  return `${p.kind === 'forget' ? (zh ? '忘掉' : 'forget') : (zh ? '记下' : 'remember')}${space}${quoted(p.judgment?.text ?? p.target?.text ?? '')}`
 }
 
 function pick(pending: readonly Proposal[], word: string): Proposal | undefined {

@@ -27,7 +27,7 @@ async function guardedHome(keepWeb = false) {
   const session = await createSession(url)
   const answer = await slash(url, session, `/remember 红线: ${RED_LINE}`)
   expect(answer.text).toContain('已提议为这条红线加守卫（删除文件）')
-  expect((await slash(url, session, '/memory')).text).toContain(`为红线加守卫 ${RED_LINE}`)
+  expect((await slash(url, session, '/memory')).text).toContain(`为红线加守卫「${RED_LINE}」`)
   const view = await (await fetch(`${url}/dsh-mirror/api/judgments`)).json() as { proposals: Array<{ id: string; kind: string; target?: { text: string } }> }
   const proposal = view.proposals.find((p) => p.kind === 'guard')!
   expect(proposal.target?.text).toBe(RED_LINE)
