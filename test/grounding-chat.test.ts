@@ -72,3 +72,10 @@ describe('two names the user set against each other', () => {
     expect(chosenOf('这里不是使用 old_name，而是 new_name', 'old_name', 'new_name')).toBe('new_name')
   })
 })
+
+test('show ↔ hide and left ↔ right alignment are opposite choices (显示 / 隐藏, 左对齐 / 右对齐)', () => {
+  expect(verdict('Window_CraftCommand 激活时隐藏 Window_CraftList 和 Window_CraftStatus', '请始终显示Window_CraftList和Window_CraftStatus窗口，在Window_CraftCommand激活时，Window_CraftList和Window_CraftStatus显示的内容为空。')).not.toBe('live')
+  expect(verdict('Window_CraftList 和 Window_CraftStatus 里的数字改成左对齐', '将Window_CraftList和Window_CraftStatus中的数字显示再靠右边一点，X坐标大一点，但不要越界，保持现在的右对齐。')).not.toBe('live')
+  expect(verdict('Hide the sidebar on small screens', 'Show the sidebar on small screens.')).not.toBe('live')
+  expect(verdict('Show the sidebar on small screens', 'Keep the sidebar visible on small screens.')).toBe('live')
+})

@@ -61,6 +61,9 @@ all every each | only
 懒加载 | 预加载
 开头 文件头 第一行 | 末尾 结尾 文件尾 最后一行
 可选 | 必填 必需
+show visible | hide hidden invisible
+显示 | 隐藏
+左对齐 | 右对齐 居中
 所有 全部 每个 | 只 仅
 `
 
