@@ -99,6 +99,7 @@ export function ExchangePanel({ proposals, onChanged }: { proposals: Proposal[];
         <div className="dum-exchange-preview" data-role="export-preview">
           <h4 className="dum-exchange-sub">{x.previewOf(preview.plan.display)}</h4>
           {preview.plan.edits > 0 && <p className="dum-muted">{x.edits(preview.plan.edits)}</p>}
+          {preview.plan.alreadyThere > 0 && <p className="dum-muted" data-role="export-already-there">{x.alreadyThere(preview.plan.alreadyThere)}</p>}
           {preview.plan.changed ? (
             <>
               <pre className="dum-exchange-diff" aria-label={preview.plan.display}>

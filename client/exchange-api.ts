@@ -8,7 +8,7 @@ export type { DiffLine, ImportReport }
 export type Found = FoundSource & { imported?: number }
 export interface ExportTarget { tool: string; name: string; display: string; exists: boolean; refused?: string }
 export interface ExchangeView { workspace: string; found: Found[]; targets: ExportTarget[] }
-export interface ExportPlanView { display: string; exists: boolean; changed: boolean; edits: number; diff: DiffLine[] }
+export interface ExportPlanView { display: string; exists: boolean; changed: boolean; edits: number; alreadyThere: number; diff: DiffLine[] }
 export interface CapacityPlan { adds: number; free: number; evicts: Array<{ id: string; text: string }>; blocked: number }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -39,7 +39,7 @@ export async function acceptMany(ids: string[]): Promise<void> {
 export async function planExportTo(target: string): Promise<ExportPlanView> {
   const body = await post('/exchange/export/plan', { target })
   const b = isObject(body) ? body : {}
-  return { display: String(b.display ?? target), exists: b.exists === true, changed: b.changed === true, edits: Number(b.edits) || 0, diff: list<DiffLine>(b.diff) }
+  return { display: String(b.display ?? target), exists: b.exists === true, changed: b.changed === true, edits: Number(b.edits) || 0, alreadyThere: Number(b.alreadyThere) || 0, diff: list<DiffLine>(b.diff) }
 }
 
 export async function exportTo(target: string, remove = false): Promise<Omit<ExportResult, 'path'>> {

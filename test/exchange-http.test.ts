@@ -205,6 +205,33 @@ describe('export', () => {
     expect(readFileSync(file, 'utf8')).toBe(CLAUDE_OWN)
   })
 
+  // A round trip with a real user-level CLAUDE.md: import its rules, accept them, export back to it.
+  it('leaves out of the block what the file already holds (imported from it, still there), and writes it once the user\'s line is gone', async () => {
+    const own = '# Preferences\n\n- Never disable tests, fix them.\n- Prefer the boring, obvious solution over clever tricks.\n'
+    mkdirSync(join(home, '.claude'), { recursive: true })
+    writeFileSync(join(home, '.claude/CLAUDE.md'), own)
+    const report = (await post('exchange/import', { target: 'claude', workspace })).body.reports[0]
+    expect(report.proposed).toHaveLength(2)
+    expect((await post('exchange/accept', { ids: report.proposed.map((p: any) => p.id) })).status).toBe(200)
+    await host.call('mirror_remember', { text: 'Answer in English unless I write in Chinese', kind: 'taste', reason: 'said in chat' })
+    const plan = (await post('exchange/export/plan', { target: 'claude', workspace })).body
+    expect(plan.alreadyThere).toBe(2)
+    const written = await post('exchange/export', { target: 'claude', workspace })
+    expect(written.body.alreadyThere).toBe(2)
+    const file = readFileSync(join(home, '.claude/CLAUDE.md'), 'utf8')
+    // Each rule once: the user's own lines as they were, the block only with what the file lacked.
+    expect(file.split('Never disable tests').length - 1).toBe(1)
+    expect(file.split('Prefer the boring, obvious solution').length - 1).toBe(1)
+    expect(file).toContain('Answer in English unless I write in Chinese')
+    expect(file.startsWith(own)).toBe(true)
+    // The user deletes their own line: the next export carries the judgment in the block.
+    writeFileSync(join(home, '.claude/CLAUDE.md'), file.replace('- Never disable tests, fix them.\n', ''))
+    await post('exchange/export', { target: 'claude', workspace })
+    const after = readFileSync(join(home, '.claude/CLAUDE.md'), 'utf8')
+    expect(after.split('Never disable tests').length - 1).toBe(1)
+    expect(after.slice(after.indexOf('dsh-user-mirror:begin'))).toContain('Never disable tests')
+  })
+
   it('refuses a file DSH itself loads, a broken block, and a file outside the home, writing nothing', async () => {
     mkdirSync(join(home, '.dsh'), { recursive: true })
     const refused = await post('exchange/export', { target: '~/.dsh/AGENTS.md' })

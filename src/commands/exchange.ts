@@ -86,6 +86,7 @@ export const EXPORT_SUBCOMMAND: MemorySubcommand = {
       const name = ['claude', 'codex', 'gemini'].includes(target.toLowerCase()) ? target.toLowerCase() : target
       const result = remove ? await deps.exchange.exportRemove(name, cwd) : await deps.exchange.exportWrite(name, cwd)
       const lines: string[] = []
+      if (result.alreadyThere) lines.push(zh ? `${result.alreadyThere} 条判断就是从这个文件导入、而且还在文件里的规则：没有再抄进区块。` : `${result.alreadyThere} judgment${result.alreadyThere === 1 ? ' is a rule' : 's are rules'} imported from this file and still in it: not copied into the block again.`)
       if (result.edits.length) lines.push(zh ? `你在区块里改过的 ${result.edits.length} 行已作为提议等你确认。` : result.edits.length === 1 ? '1 line you edited inside the block is waiting as a proposal.' : `${result.edits.length} lines you edited inside the block are waiting as proposals.`)
       if (remove) {
         lines.unshift(result.written

@@ -6,6 +6,7 @@ import { existsSync, realpathSync } from 'node:fs'
 import { basename, dirname, join, parse, resolve } from 'node:path'
 import type { ProposalStore } from '../proposals/store.js'
 import type { JudgmentStore } from '../store/index.js'
+import { alreadyInFile } from './already-there.js'
 import { applyBlock, blockLines, lineId, locateBlock, removeBlock, renderBlock } from './block.js'
 import { diffLines, type DiffLine } from './diff.js'
 import { DSH_LOADED_NAMES, EXPORT_TARGETS, isExportTool } from './formats.js'
@@ -81,6 +82,8 @@ export interface ExportPlan {
   diff: DiffLine[]
   /** Lines of the block the user changed or added since the last export (they become proposals on write). */
   edits: number
+  /** Judgments left out of the block because the file already holds them (imported from it, still there). */
+  alreadyThere: number
   next: string
   readHash: string | undefined
   added?: { before: string; after: string }
@@ -101,7 +104,11 @@ export async function planExport(deps: ExportDeps, path: string): Promise<Export
   const located = locateBlock(text)
   if (located.state === 'broken') throw new ExportRefused(`${display}: ${located.message}`)
   const eol = text.includes('\r\n') ? '\r\n' : '\n'
-  const block = renderBlock(deps.store.list(), eol)
+  // A rule the user imported from this file and still has in it is not copied into the block.
+  const outside = located.state === 'ok' ? text.slice(0, located.start) + text.slice(located.end) : text
+  const all = deps.store.list()
+  const there = alreadyInFile(all, display, outside)
+  const block = renderBlock(all.filter((j) => !there.has(j.id)), eol)
   const next = applyBlock(text, block)
   const record = deps.memory.exported(path)
   const known = new Set(record?.lines ?? [])
@@ -114,6 +121,7 @@ export async function planExport(deps: ExportDeps, path: string): Promise<Export
     changed: next.text !== text,
     diff: diffLines(oldBlock.split(/\r?\n/).filter((l, i, all) => l || i < all.length - 1), block.split(/\r?\n/)),
     edits,
+    alreadyThere: there.size,
     next: next.text,
     readHash: hash,
     ...next.added ? { added: next.added } : record?.added ? { added: record.added } : {},
@@ -154,7 +162,7 @@ async function syncEdits(deps: ExportDeps, plan: ExportPlan, now: number) {
 export async function writeExport(deps: ExportDeps, path: string, now = Date.now()): Promise<ExportResult> {
   const plan = await planExport(deps, path)
   const edits = await syncEdits(deps, plan, now)
-  const base = { path, display: plan.display, edits, diff: plan.diff }
+  const base = { path, display: plan.display, edits, diff: plan.diff, ...plan.alreadyThere ? { alreadyThere: plan.alreadyThere } : {} }
   if (!plan.changed) return { ...base, written: false }
   const backup = await replaceFile(path, plan.next, plan.readHash, plan.display)
   const after = locateBlock(plan.next)

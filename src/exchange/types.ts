@@ -46,4 +46,13 @@ export interface ImportReport {
   truncated?: number
 }
 
-export interface ExportResult { path: string; display: string; written: boolean; backup?: string; edits: Array<{ id: string; text: string; line: number }>; diff: DiffLine[] }
+export interface ExportResult {
+  path: string
+  display: string
+  written: boolean
+  backup?: string
+  edits: Array<{ id: string; text: string; line: number }>
+  diff: DiffLine[]
+  /** Judgments left out of the block because the file already holds them (the user's own lines, imported from it). */
+  alreadyThere?: number
+}
