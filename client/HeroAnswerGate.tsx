@@ -40,9 +40,9 @@ export function latestOwnAnswer(chat: SessionSnapshot['chat']): CommandNode | un
 }
 
 export function HeroAnswerGate({ useSession }: { useSession?: UseSession }) {
-  const blank = useSession?.((s) => s.composerPhase === 'blank') ?? false
-  const chat = useSession?.((s) => s.chat)
-  const node = blank ? latestOwnAnswer(chat) : undefined
+  // The chat is read only while the conversation is blank, so a streaming turn does not re-render this.
+  const chat = useSession?.((s) => (s.composerPhase === 'blank' ? s.chat : undefined))
+  const node = latestOwnAnswer(chat)
   return node ? (
     <div className="dum-hero-answer" data-dum-hero-answer="">
       <style>{'.dum-hero-answer{box-sizing:border-box;width:100%;max-width:var(--dsh-composer-card-max-width,780px);margin:0 auto 8px;background:var(--dsw-alias-bg-base,#fff);border-radius:10px}'}</style>

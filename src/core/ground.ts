@@ -265,7 +265,7 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
     let said: ClaimSlots | undefined
     let bestHere: Grounding | undefined
     let flipped = false
-    const sentences = new Set(sentencesOfMessage(utterance.text))
+    const sentences = oneSentence ? new Set(sentencesOfMessage(utterance.text)) : undefined
     for (const piece of piecesOf(utterance.text)) {
       const features = extractFeatures(piece)
       let score = supportOf(target, features, removal)
@@ -288,7 +288,7 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
         blocked = beyond(claim, pieceClaim, said) ?? addsBeyond(claim, said)
       }
       if (blocked) {
-        if (blocked.blocked === 'opposite' && score >= threshold && sentences.has(piece) && oneSentence) flipped = true
+        if (blocked.blocked === 'opposite' && score >= threshold && sentences?.has(piece)) flipped = true
         if (score > (bestBlocked?.score ?? 0)) bestBlocked = { ...found, ...blocked }
       } else if (score > (bestHere?.score ?? 0)) {
         bestHere = found

@@ -19,8 +19,21 @@ const FLAG = /(?<![\w-])--[a-z][a-z0-9-]+/g
 /** Known to the lexicon or the value table: a product or a concept, not a name from code. */
 const known = (word: string) => [...extractFeatures(word).weights.keys()].some((k) => k.startsWith('c:')) || valueMentions(word.toLowerCase()).length > 0
 
+/** The last texts read: one write asks for the same judgment's and message's names several times. */
+const recent = new Map<string, readonly string[]>()
+const RECENT = 16
+
 /** The names from code in `text`, lower-cased, in order of first appearance. */
-export function identifiersOf(text: string): string[] {
+export function identifiersOf(text: string): readonly string[] {
+  const cached = recent.get(text)
+  if (cached) return cached
+  const names = readIdentifiers(text)
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!)
+  recent.set(text, names)
+  return names
+}
+
+function readIdentifiers(text: string): string[] {
   const found: Array<[number, string]> = []
   for (const re of [SNAKE, CAMEL, FLAG]) {
     re.lastIndex = 0
