@@ -4,6 +4,7 @@
 // of the managed block per user-level file, write, remove. Proposals appear in the one panel below.
 import { useEffect, useState } from 'react'
 import type { Proposal } from './api'
+import { heldPairs } from './AcceptAllBar'
 import { useLocale } from './context'
 import { exchangeStrings } from './exchange-i18n'
 import { acceptMany, capacityOf, exportTo, fetchExchange, importFrom, planExportTo, type CapacityPlan, type ExchangeView, type ExportPlanView, type ImportReport } from './exchange-api'
@@ -11,7 +12,7 @@ import { acceptMany, capacityOf, exportTo, fetchExchange, importFrom, planExport
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 export function ExchangePanel({ proposals, onChanged }: { proposals: Proposal[]; onChanged: () => void }) {
-  const { lang } = useLocale()
+  const { t, lang } = useLocale()
   const x = exchangeStrings(lang)
   const [open, setOpen] = useState(false)
   const [view, setView] = useState<ExchangeView>()
@@ -47,8 +48,11 @@ export function ExchangePanel({ proposals, onChanged }: { proposals: Proposal[];
 
   if (!open) return <button type="button" className="dum-btn" data-action="exchange" onClick={() => setOpen(true)}>{x.open}</button>
 
-  const pendingIds = new Set(proposals.map((p) => p.id))
-  const fresh = reports.flatMap((r) => r.proposed.map((p) => p.id)).filter((id) => pendingIds.has(id))
+  const waiting = new Map(proposals.map((p) => [p.id, p]))
+  const proposed = reports.flatMap((r) => r.proposed.map((p) => waiting.get(p.id))).filter((p) => p !== undefined)
+  // Lines that contradict another waiting write are not accepted with the rest: the user chooses one.
+  const held = proposed.filter((p) => p.contradicts?.length)
+  const fresh = proposed.filter((p) => !p.contradicts?.length).map((p) => p.id)
   return (
     <section className="dum-distill dum-exchange" data-role="exchange" aria-label={x.open}>
       <h3 className="dum-pending-title">{x.open}</h3>
@@ -70,6 +74,7 @@ export function ExchangePanel({ proposals, onChanged }: { proposals: Proposal[];
       </label>
       <button type="button" className="dum-btn" data-action="exchange-paste" disabled={busy || !pasted.trim()} onClick={() => void doImport({ text: pasted })}>{x.pasteBtn}</button>
       {reports.map((r, i) => <ReportView key={`${r.source}-${i}`} report={r} />)}
+      {held.length > 0 && <p className="dum-notice" data-tone="error" data-role="exchange-held">{t.heldBack(heldPairs(held))}</p>}
       {fresh.length > 0 && !plan && (
         <button type="button" className="dum-btn dum-btn-primary" data-action="exchange-accept-all" disabled={busy} onClick={() => void run(async () => setPlan(await capacityOf(fresh)))}>{x.acceptAll(fresh.length)}</button>
       )}

@@ -1,5 +1,6 @@
 // Where an imported proposal comes from: the file, the line and the file's date, the stored judgment
-// it confirms ("confirms j_…"), or the workspace AGENTS.md accepting it writes to.
+// it confirms (by its words: an id means nothing to a person), or the workspace AGENTS.md accepting
+// it writes to.
 import type { Proposal } from './api'
 import { useLocale } from './context'
 import { exchangeStrings } from './exchange-i18n'
@@ -16,7 +17,7 @@ export function ImportOrigin({ proposal }: { proposal: Proposal }) {
         </p>
       )}
       {proposal.kind === 'import' && proposal.target && (
-        <p className="dum-muted" data-role="proposal-confirms" data-confirms={proposal.target.id}>{x.confirms(proposal.target.id, proposal.target.text)}</p>
+        <p className="dum-muted" data-role="proposal-confirms" data-confirms={proposal.target.id}>{x.confirms(proposal.target.text)}</p>
       )}
       {proposal.kind === 'workspace' && proposal.workspace && <p className="dum-muted" data-role="proposal-workspace">{x.into(proposal.workspace)}</p>}
     </>

@@ -3,9 +3,8 @@
 // adds "merge a + b → text", "these contradict: keep which?" and "is a fact: forget it?".
 import { useState } from 'react'
 import { acceptProposal, rejectProposal, type Kind, type Proposal } from './api'
+import { AcceptAllBar } from './AcceptAllBar'
 import { useLocale } from './context'
-import { exchangeStrings } from './exchange-i18n'
-import { capacityOf, type CapacityPlan } from './exchange-api'
 import { ImportOrigin } from './ImportOrigin'
 import { SessionLink } from './SessionLink'
 import { GuardProposalBody } from './GuardDetails'
@@ -21,50 +20,13 @@ export interface ProposalsPanelProps {
 const textOf = (p: Proposal) => p.judgment?.text ?? p.target?.text ?? p.pair?.map((r) => r.text).join(' / ') ?? ''
 
 export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: ProposalsPanelProps) {
-  const { t, lang } = useLocale()
-  // Accepting many can pass the capacity: what would be evicted is said before anything is accepted.
-  const [confirming, setConfirming] = useState<{ kind: Kind; list: Proposal[]; plan: CapacityPlan }>()
+  const { t } = useLocale()
   if (!proposals.length) return null
-  // "Accept all" per kind of judgment, for the new or changed judgments (never removals) of that kind.
-  const byKind = new Map<Kind, Proposal[]>()
-  for (const p of proposals) {
-    if ((p.kind !== 'add' && p.kind !== 'update' && p.kind !== 'import') || !p.judgment || p.stale) continue
-    byKind.set(p.judgment.kind, [...byKind.get(p.judgment.kind) ?? [], p])
-  }
-  const askAll = async (kind: Kind, list: Proposal[]) => {
-    let plan: CapacityPlan | undefined
-    const failure = await act(async () => { plan = await capacityOf(list.map((p) => p.id)) })
-    if (failure || !plan) return onNotice({ tone: 'error', message: t.actionFailed(failure?.message ?? '') })
-    if (plan.evicts.length || plan.blocked) setConfirming({ kind, list, plan })
-    else await acceptAll(kind, list)
-  }
-  const acceptAll = async (kind: Kind, list: Proposal[]) => {
-    setConfirming(undefined)
-    const failure = await act(async () => {
-      for (const p of list) await acceptProposal(p.id)
-    })
-    onNotice(failure ? { tone: 'error', message: t.actionFailed(failure.message) } : { tone: 'info', message: t.acceptedAll(list.length, kindLabel(kind)) })
-  }
   return (
     <section className="dum-pending" data-role="proposals" aria-label={t.pendingTitle(proposals.length)}>
       <h3 className="dum-pending-title">{t.pendingTitle(proposals.length)}</h3>
       <p className="dum-muted dum-pending-explain">{t.pendingExplain}</p>
-      {[...byKind].some(([, list]) => list.length > 1) && (
-        <div className="dum-toolbar" role="toolbar" aria-label={t.pendingTitle(proposals.length)}>
-          {[...byKind].filter(([, list]) => list.length > 1).map(([kind, list]) => (
-            <button key={kind} type="button" className="dum-btn" data-action="accept-kind" data-kind={kind} onClick={() => void askAll(kind, list)}>
-              {t.acceptAllOfKind(kindLabel(kind), list.length)}
-            </button>
-          ))}
-        </div>
-      )}
-      {confirming && (
-        <div className="dum-notice" data-tone="error" data-role="accept-capacity">
-          <span className="dum-notice-text">{confirming.plan.blocked ? exchangeStrings(lang).blocked(confirming.plan.blocked) : exchangeStrings(lang).capacity(confirming.plan.adds, confirming.plan.free, confirming.plan.evicts.map((e) => e.text))}</span>
-          {!confirming.plan.blocked && <button type="button" className="dum-btn dum-btn-primary" data-action="accept-kind-confirm" onClick={() => void acceptAll(confirming.kind, confirming.list)}>{exchangeStrings(lang).confirmAccept}</button>}
-          <button type="button" className="dum-btn" onClick={() => setConfirming(undefined)}>{exchangeStrings(lang).cancel}</button>
-        </div>
-      )}
+      <AcceptAllBar proposals={proposals} kindLabel={kindLabel} act={act} onNotice={onNotice} />
       <ul className="dum-pending-list">
         {proposals.map((p) => <ProposalItem key={p.id} proposal={p} kindLabel={kindLabel} act={act} onNotice={onNotice} />)}
       </ul>
@@ -117,6 +79,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
           {proposal.source !== 'distill' && fromSession ? <SessionLink sessionId={fromSession} /> : null}
         </p>
       )}
+      {proposal.contradicts?.length ? <p className="dum-notice" data-tone="error" data-role="proposal-contradicts">{t.contradicts(proposal.contradicts.map((c) => c.text))}</p> : null}
       {latest?.reason && proposal.source !== 'import' && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(latest.reason)}</p>}
       {proposal.source === 'distill' && <DistilledEvidence evidence={proposal.evidence} />}
       {editing ? (

@@ -9,8 +9,11 @@ import type { SkipReason } from '../src/core/select.js'
 import { MirrorError, num, str } from './api-request.js'
 import { parseGuardFields, parseGuardsInfo, parseOccasion, parseProposedGuard, type GuardFields, type GuardsInfo } from './guard-parse.js'
 
-/** A pending proposal as the tab gets it: a tidy one that no longer fits the store says why (`stale`). */
-export type Proposal = StoredProposal & { stale?: string }
+/**
+ * A pending proposal as the tab gets it: a tidy one that no longer fits the store says why
+ * (`stale`); a write that contradicts other waiting writes names them (`contradicts`).
+ */
+export type Proposal = StoredProposal & { stale?: string; contradicts?: Array<{ id: string; text: string }> }
 
 export type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind, SkipReason }
 
@@ -133,6 +136,8 @@ function parseProposal(v: unknown): Proposal | undefined {
   if (pair.length === 2 && pair[0] && pair[1]) proposal.pair = [pair[0], pair[1]]
   if (typeof v.prefer === 'string') proposal.prefer = v.prefer
   if (typeof v.stale === 'string') proposal.stale = v.stale
+  const contradicts = Array.isArray(v.contradicts) ? v.contradicts.filter((c): c is { id: string; text: string } => isObject(c) && typeof c.id === 'string' && typeof c.text === 'string') : []
+  if (contradicts.length) proposal.contradicts = contradicts.map((c) => ({ id: c.id, text: c.text }))
   if (typeof v.workspace === 'string') proposal.workspace = v.workspace
   const closeTo = parseCloseTo(v.closeTo)
   if (closeTo) proposal.closeTo = closeTo

@@ -47,7 +47,7 @@ export const EXCHANGE_ZH = {
   autoOn: (date: string) => `已打开（自 ${date} 起的会话）。找到的判断都先作为提议等你确认。`,
   autoRun: (at: string, sessions: number, requests: number, tokens: number, proposed: number) => `${at}：${sessions} 个会话，${requests} 次请求，发送 ${tokens} tokens，${proposed} 条提议`,
   from: (file: string, line: number | undefined, date: string) => file === 'pasted text' ? `来自粘贴的内容${line ? ` 第 ${line} 行` : ''}（${date} 粘贴）` : `来自 ${file}${line ? ` 第 ${line} 行` : ''}（文件日期 ${date}）`,
-  confirms: (id: string, text: string) => `确认已有的 ${id}：“${text}”`,
+  confirms: (text: string) => `确认你已有的一条：“${text}”`,
   into: (path: string) => `接受后追加到 ${path}`,
 }
 
@@ -96,7 +96,7 @@ export const EXCHANGE_EN: ExchangeStrings = {
   autoOn: (date) => `On (sessions from ${date} on). What it finds waits as proposals for your OK.`,
   autoRun: (at, sessions, requests, tokens, proposed) => `${at}: ${sessions} session${sessions === 1 ? '' : 's'}, ${requests} request${requests === 1 ? '' : 's'}, ${tokens} tokens sent, ${proposed} proposal${proposed === 1 ? '' : 's'}`,
   from: (file, line, date) => file === 'pasted text' ? `From pasted text${line ? ` line ${line}` : ''} (pasted ${date})` : `From ${file}${line ? ` line ${line}` : ''} (file dated ${date})`,
-  confirms: (id, text) => `confirms ${id}: “${text}”`,
+  confirms: (text) => `Confirms one you already have: “${text}”`,
   into: (path) => `accepting appends it to ${path}`,
 }
 

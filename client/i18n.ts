@@ -3,6 +3,7 @@
 import type { Kind, SkipReason } from './api'
 import { guardEn, guardZh } from './guard-strings.js'
 import { PENDING_CARD_EN, PENDING_CARD_ZH } from './pending-card-strings'
+import { CONTRADICT_EN, CONTRADICT_ZH } from './contradict-strings'
 import { ERROR_STRINGS } from './i18n-errors'
 import { HISTORY_STRINGS } from './i18n-history'
 import { MODE_STRINGS } from './i18n-mode'
@@ -88,6 +89,7 @@ const zh = {
   cardForgetting: '正在忘掉：',
   cardUndone: '已撤销',
   ...PENDING_CARD_ZH,
+  ...CONTRADICT_ZH,
   cardUndoFailed: '撤销失败，请在「记忆」页操作',
   dismiss: '关闭',
   restored: (text: string) => `已恢复「${text}」`,
@@ -217,6 +219,7 @@ const en: Strings = {
   cardForgetting: 'Forgetting: ',
   cardUndone: 'Undone',
   ...PENDING_CARD_EN,
+  ...CONTRADICT_EN,
   cardUndoFailed: 'Undo failed: use the Memory tab',
   dismiss: 'Dismiss',
   restored: (text) => `Restored “${text}”`,

@@ -29,20 +29,20 @@ describe('/memory accept and reject', () => {
     await host.call('mirror_remember', { text: 'Never deploy on Fridays', kind: 'redline', reason: 'the user said so' })
     expect(await texts()).toEqual([])
     const status = await slash('/memory')
-    expect(status.text).toContain('Waiting for your OK: 2 (in the Memory tab, or /memory accept <number> / reject <number>): 1. remember “Never deploy on Fridays”; 2. remember “Prefer small pull requests”')
+    expect(status.text).toContain('Waiting for your OK: 2 (in the Memory tab, or /memory accept <number> / reject <number>): 1. Remember “Never deploy on Fridays”; 2. Remember “Prefer small pull requests”')
 
     // Two wait: which one must be said.
     const vague = await slash('/memory accept')
     expect(vague.kind).toBe('error')
-    expect(vague.text).toBe('2 writes wait for your OK; say which: /memory accept <number>\n1. remember “Never deploy on Fridays”\n2. remember “Prefer small pull requests”')
+    expect(vague.text).toBe('2 writes wait for your OK; say which: /memory accept <number>\n1. Remember “Never deploy on Fridays”\n2. Remember “Prefer small pull requests”')
 
-    expect(await slash('/memory accept 2')).toEqual({ kind: 'success', text: 'Accepted: remember “Prefer small pull requests”. It takes effect from the next conversation.' })
+    expect(await slash('/memory accept 2')).toEqual({ kind: 'success', text: 'Accepted: Remember “Prefer small pull requests”. It takes effect from the next conversation.' })
     const [judgment] = await texts()
     expect(judgment).toMatchObject({ text: 'Prefer small pull requests' })
     expect(judgment!.evidence.map((e) => e.reason)).toContain('accepted by the user with /memory accept')
 
     // One waits now: it is the one without a number.
-    expect(await slash('/memory reject')).toEqual({ kind: 'success', text: 'Rejected: remember “Never deploy on Fridays”. It will not be asked again.' })
+    expect(await slash('/memory reject')).toEqual({ kind: 'success', text: 'Rejected: Remember “Never deploy on Fridays”. It will not be asked again.' })
     const file = await stored()
     expect(Object.values(file.tables.judgments ?? {}).map((j) => j.text)).toEqual(['Prefer small pull requests'])
     expect(Object.values(file.tables.proposals).map((p) => [p.status, p.judgment?.text])).toEqual([['rejected', 'Never deploy on Fridays']])
@@ -57,5 +57,20 @@ describe('/memory accept and reject', () => {
     expect(await texts()).toEqual([])
     expect(await slash('/memory 接受 1')).toEqual({ kind: 'success', text: '已接受：记下「提交前先跑测试」。从下一个对话起生效。' })
     expect((await texts()).map((j) => j.text)).toEqual(['提交前先跑测试'])
+  })
+
+  it('lists a waiting import and a waiting change in the tab\'s words, like every other entry (it said "remember …" for both)', async () => {
+    const slash = await start()
+    await host.call('mirror_remember', { text: 'Use pnpm for installing dependencies', kind: 'workflow', reason: 'the user said so' })
+    expect((await slash('/memory accept 1')).kind).toBe('success')
+    await host.call('mirror_remember', { text: 'Use yarn for installing dependencies', kind: 'workflow', reason: 'the user said so' })
+    const res = await host.request('/dsh-mirror/api/exchange/import', { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'Never force-push to the main branch.' }) })
+    expect(res.status).toBe(200)
+    const en = (await slash('/memory')).text
+    expect(en).toMatch(/1\. Import “Never force-push to the main branch\.” \(from pasted text line 1\); 2\. Change “Use pnpm for installing dependencies” to “Use yarn for installing dependencies”/)
+    expect(en).not.toMatch(/\d\. remember/)
+    const zh = (await slash('/memory 状态')).text
+    expect(zh).toMatch(/1\. 导入「Never force-push to the main branch\.」（来自粘贴的内容 第 1 行）；2\. 把「Use pnpm for installing dependencies」改为「Use yarn for installing dependencies」/)
+    expect(await slash('/memory reject 1')).toEqual({ kind: 'success', text: 'Rejected: Import “Never force-push to the main branch.” (from pasted text line 1). It will not be asked again.' })
   })
 })

@@ -9,15 +9,37 @@ import { tidyProposalLine } from './tidy.js'
 import type { Lang } from './language.js'
 import type { CommandResult } from './types.js'
 
-/** One waiting write as `/memory` lists it. */
+/** An import's file and line, as the tab says it ("~/.claude/CLAUDE.md line 3", "pasted text"). */
+function importedFrom(p: Proposal, lang: Lang): string {
+  const origin = [...p.evidence].reverse().find((e) => e.file)
+  if (!origin?.file) return ''
+  const zh = lang === 'zh'
+  const line = origin.line ? (zh ? ` 第 ${origin.line} 行` : ` line ${origin.line}`) : ''
+  if (zh) return origin.file === 'pasted text' ? `（来自粘贴的内容${line}）` : `（来自 ${origin.file}${line}）`
+  return ` (from ${origin.file}${line})`
+}
+
+/**
+ * One waiting write as `/memory` lists it: what accepting it does, in the tab's words and with the
+ * text quoted, so a list of several reads as several ("1. Remember “…”; 2. Import “…” (from …)").
+ */
 export function pendingLine(p: Proposal, lang: Lang): string {
   const zh = lang === 'zh'
-  if (p.source === 'tidy') return tidyProposalLine(p, lang)
-  // The text quoted, so a list of several reads as several ("1. remember “…”; 2. remember “…”").
   const quoted = (text: string) => (zh ? `「${text}」` : `“${text}”`)
-  const space = zh ? '' : ' '
-  if (p.kind === 'guard') return `${zh ? '为红线加守卫' : 'guard the red line'}${space}${quoted(p.target?.text ?? '')}`
-  return `${p.kind === 'forget' ? (zh ? '忘掉' : 'forget') : (zh ? '记下' : 'remember')}${space}${quoted(p.judgment?.text ?? p.target?.text ?? '')}`
+  const text = quoted(p.judgment?.text ?? p.target?.text ?? '')
+  if (p.source === 'tidy') {
+    const line = tidyProposalLine(p, lang)
+    return zh ? line : `${line.charAt(0).toUpperCase()}${line.slice(1)}`
+  }
+  if (p.kind === 'guard') return zh ? `为红线加守卫${text}` : `Guard the red line ${text}`
+  if (p.kind === 'forget') return zh ? `忘掉${text}` : `Forget ${text}`
+  if (p.kind === 'import') return zh ? `导入${text}${importedFrom(p, lang)}` : `Import ${text}${importedFrom(p, lang)}`
+  if (p.kind === 'workspace') return zh ? `把${text}写进 ${p.workspace ?? 'AGENTS.md'}` : `Add ${text} to ${p.workspace ?? 'AGENTS.md'}`
+  if (p.kind === 'update' && p.target && p.target.text !== p.judgment?.text) {
+    return zh ? `把${quoted(p.target.text)}改为${text}` : `Change ${quoted(p.target.text)} to ${text}`
+  }
+  if (p.kind === 'update') return zh ? `确认${text}` : `Confirm ${text}`
+  return zh ? `记下${text}` : `Remember ${text}`
 }
 
 function pick(pending: readonly Proposal[], word: string): Proposal | undefined {
@@ -48,7 +70,7 @@ export async function runDecide(state: MirrorState, accept: boolean, rest: strin
   }
   const result = accept ? await proposals.decide(target.id, { accept: true }, now, 'command') : await proposals.decide(target.id, { accept: false }, now)
   const line = pendingLine(target, lang)
-  if (!result) return { kind: 'error', text: zh ? `「${line}」已经不在等待了。` : `“${line}” is no longer waiting.` }
+  if (!result) return { kind: 'error', text: zh ? `已经不在等待了：${line}。` : `No longer waiting: ${line}.` }
   if (result.outcome === 'stale') return { kind: 'error', text: zh ? `什么都没改：${result.detail}；这条已作废。` : `Nothing was changed: ${result.detail}; the proposal was dropped.` }
   if (result.outcome === 'rejected') return { kind: 'success', text: zh ? `已拒绝：${line}。不会再问这一条。` : `Rejected: ${line}. It will not be asked again.` }
   return { kind: 'success', text: zh ? `已接受：${line}。从下一个对话起生效。` : `Accepted: ${line}. It takes effect from the next conversation.` }

@@ -5,7 +5,7 @@
 // The claim analysis is slots.ts's; this only names the two outcomes that count.
 
 import type { HistoryEntry } from './judgment.js'
-import { compareClaims } from './slots.js'
+import { compareClaims, type ClaimSlots } from './slots.js'
 
 /** `value`: another value of one class; `inverted`: the same claim with flipped polarity. */
 export type ChangeKind = 'value' | 'inverted'
@@ -16,9 +16,12 @@ export interface ChangeOfMind {
   changed: Array<{ cls: string; from: string[]; to: string[] }>
 }
 
-/** How `newer` changes `older`, when it is a change of mind; undefined for a restatement or another rule. */
-export function changeOfMind(newer: string, older: string): ChangeOfMind | undefined {
-  if (newer === older) return undefined
+/**
+ * How `newer` changes `older`, when it is a change of mind; undefined for a restatement or another
+ * rule. Either may be given already analysed (`analyseClaim`), for comparing many texts pairwise.
+ */
+export function changeOfMind(newer: string | ClaimSlots, older: string | ClaimSlots): ChangeOfMind | undefined {
+  if ((typeof newer === 'string' ? newer : newer.text) === (typeof older === 'string' ? older : older.text)) return undefined
   const c = compareClaims(newer, older)
   if (c.verdict === 'different-value') return { kind: 'value', changed: c.changed }
   if (c.verdict === 'inverted') return { kind: 'inverted', changed: [] }

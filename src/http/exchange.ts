@@ -1,8 +1,8 @@
 // The tab's import screen and export previews: `GET exchange` (what is on this machine, the export
 // targets), `POST exchange/import` ({ target } or { text }), `POST exchange/capacity` ({ ids }: what
-// accepting them would evict), `POST exchange/accept` ({ ids }), `POST exchange/export/plan` |
-// `exchange/export` | `exchange/export/remove` ({ target }). The caller applied the Host and
-// mutation guards.
+// accepting them would evict), `POST exchange/accept` ({ ids }; a write that contradicts another
+// waiting one is held back), `POST exchange/export/plan` | `exchange/export` |
+// `exchange/export/remove` ({ target }). The caller applied the Host and mutation guards.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { existsSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
@@ -12,6 +12,7 @@ import { ImportProblem } from '../exchange/import.js'
 import { displayPath, homeDir } from '../exchange/read-file.js'
 import type { Exchange } from '../exchange/service.js'
 import { ChangedSinceReadError } from '../exchange/write-file.js'
+import { splitContradicting } from '../proposals/contradicting.js'
 import type { ProposalStore } from '../proposals/store.js'
 import { HttpError, readJson, sendJson } from './respond.js'
 
@@ -74,7 +75,9 @@ export async function exchangeRoutes(req: IncomingMessage, res: ServerResponse, 
     }
     if (route === 'capacity') return send(exchange.capacityPlan(idsOf(await post())))
     if (route === 'accept') {
-      const ids = idsOf(await post())
+      // Two waiting writes that contradict each other are never accepted together (the second would
+      // silently replace the first): they stay waiting, `held`, for the user to choose one.
+      const { clear: ids, held } = splitContradicting(idsOf(await post()), proposals.pending())
       const plan = exchange.capacityPlan(ids)
       if (plan.blocked) throw new HttpError(409, 'full', `memory is full of red lines: ${plan.blocked} of these cannot be stored; accept fewer or revoke a red line first. Nothing was accepted.`)
       const accepted: unknown[] = []
@@ -82,7 +85,7 @@ export async function exchangeRoutes(req: IncomingMessage, res: ServerResponse, 
         const result = await proposals.decide(id, { accept: true })
         if (result) accepted.push({ id, outcome: result.outcome, ...'detail' in result ? { detail: result.detail } : {} })
       }
-      return send({ ok: true, accepted, evicted: plan.evicts })
+      return send({ ok: true, accepted, evicted: plan.evicts, held })
     }
     if (route === 'export/plan' || route === 'export' || route === 'export/remove') {
       const target = field(await post(), 'target')

@@ -3,17 +3,24 @@ import type { Config } from '../config/index.js'
 import { isKind } from '../core/judgment.js'
 import { JudgmentInputError, parseJudgmentText, parseReason, MIN_JUDGMENT_CHARS } from '../core/normalize.js'
 import type { Proposal, ProposedJudgment } from '../core/proposal.js'
+import { contradictions, type Contradicted } from '../proposals/contradicting.js'
 import type { ProposalStore } from '../proposals/store.js'
 import { HttpError, readJson, sendJson } from './respond.js'
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/
 const SMALL_BODY = 16 * 1024
 
-/** Pending proposals as the tab shows them: a tidy proposal that no longer fits the store says why (`stale`). */
-export function proposalsView(proposals: ProposalStore): Array<Proposal & { stale?: string }> {
-  return proposals.pending().map((p) => {
+/**
+ * Pending proposals as the tab shows them: a tidy proposal that no longer fits the store says why
+ * (`stale`); a write that contradicts another waiting write names it (`contradicts`).
+ */
+export function proposalsView(proposals: ProposalStore): Array<Proposal & { stale?: string; contradicts?: Contradicted[] }> {
+  const pending = proposals.pending()
+  const contradicting = contradictions(pending)
+  return pending.map((p) => {
     const stale = proposals.staleness(p)
-    return stale ? { ...p, stale } : p
+    const contradicts = contradicting.get(p.id)
+    return stale || contradicts ? { ...p, ...stale ? { stale } : {}, ...contradicts ? { contradicts } : {} } : p
   })
 }
 

@@ -168,3 +168,30 @@ test('en, 1280 px: "accept all" of a kind says first what it would evict, and ev
   await expect.poll(() => page.locator('[data-role="proposals"] li').count(), { timeout: 20_000 }).toBeLessThan(before)
   await page.close()
 })
+
+// Found trying the plugin as a new user: a line that confirms a stored rule said "确认已有的
+// j_7e2df3892382" (an id means nothing to a person), and "accept these N" took two pasted lines that
+// contradict each other, so the second replaced the first. The confirm names the rule by its words;
+// the pair is held back with a sentence saying to choose one.
+test('zh, 1280 px: a line that confirms a stored rule names it by its words; two lines that contradict each other are not accepted with the rest', async () => {
+  const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(30_000)
+  await openTab(page, '记忆', /继续/, '再来一次')
+  await page.getByRole('button', { name: '从其他工具导入' }).click()
+  await page.locator('[data-role="exchange-paste"]').fill('Never force push to the main branch.\nAlways use pnpm.\nAlways use yarn.\n')
+  await page.getByRole('button', { name: '导入粘贴的内容' }).click()
+  await page.locator('[data-role="exchange-report"]').waitFor()
+  const confirms = page.locator('[data-role="proposals"] [data-role="proposal-confirms"]')
+  await confirms.waitFor()
+  expect(await confirms.innerText()).toBe('确认你已有的一条：“Never force-push to main.”')
+  const held = page.locator('[data-role="exchange-held"]')
+  await held.waitFor()
+  expect(await held.innerText()).toMatch(/^「Always use (pnpm|yarn)\.」和「Always use (pnpm|yarn)\.」互相矛盾，没有一起接受，仍在等你确认：请选一条接受。$/)
+  await shot(page, 'exchange-zh-1280-held')
+  await page.getByRole('button', { name: '接受这 1 条' }).click()
+  await page.locator('[data-role="exchange-capacity"]').getByRole('button', { name: '确认接受' }).click()
+  await expect.poll(() => confirms.count(), { timeout: 20_000 }).toBe(0)
+  const left = page.locator('[data-role="proposals"] li[data-proposal-kind="import"] [data-role="proposal-text"]')
+  expect((await left.allInnerTexts()).sort()).toEqual(['Always use pnpm.', 'Always use yarn.'])
+  await page.close()
+})

@@ -97,3 +97,46 @@ test('"accept all" of a kind takes every waiting judgment of that kind in one cl
   await host.stop()
   host = undefined
 })
+
+// Found trying the plugin as a new user: "accept all" took two waiting rules that contradict each
+// other, and the second silently replaced the first. It accepts the others now; the pair stays
+// waiting, each saying which one it contradicts, and the notice says to choose one.
+for (const lang of ['zh', 'en'] as const) {
+  test(`${lang}: "accept all" of a kind leaves two rules that contradict each other waiting, and says to choose one`, async () => {
+    home = createTestHome()
+    const rules = ['Always use pnpm', 'Always use yarn', 'Write tests with vitest']
+    await runScriptedTurn(model, home, 'Please tidy up this repository.', rules.map((text) => ({ name: 'mirror_remember', arguments: { text, kind: 'workflow', reason: 'Seen in a style guide.' } })))
+    host = await startWebHost({ dshHome: home, env: model.env() })
+    const page = await chromium.newPage({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await withMemoryTab(page, host.url, lang === 'zh' ? { notice: /继续/, hello: 'Hello there' } : { tab: 'Memory', notice: /Continue/, hello: 'Hello there' })
+    const panel = page.locator('[data-role="proposals"]')
+    await panel.waitFor()
+    const item = (text: string) => panel.locator('.dum-pending-item').filter({ has: page.locator('[data-role="proposal-text"]', { hasText: text }) })
+    expect(await shownText(item('Always use pnpm').locator('[data-role="proposal-contradicts"]'))).toBe(lang === 'zh'
+      ? '和同样在等你确认的「Always use yarn」互相矛盾：接受你要的那条，拒绝另一条。'
+      : 'Contradicts “Always use yarn”, also waiting for your OK: accept the one you mean and reject the other.')
+    expect(await item('Write tests with vitest').locator('[data-role="proposal-contradicts"]').count()).toBe(0)
+    const acceptAll = panel.locator('[data-action="accept-kind"][data-kind="workflow"]')
+    expect(await acceptAll.innerText()).toBe(lang === 'zh' ? '接受全部「做事方式」（1）' : 'Accept all Way of working (1)')
+    await acceptAll.click()
+    const notice = page.locator('[data-notice]')
+    await expect.poll(async () => (await notice.count()) ? notice.innerText() : '').toMatch(lang === 'zh' ? /互相矛盾/ : /contradict each other/)
+    const said = await notice.locator('.dum-notice-text').innerText()
+    expect(said).toMatch(lang === 'zh'
+      ? /^已接受 1 条「做事方式」。「Always use (pnpm|yarn)」和「Always use (pnpm|yarn)」互相矛盾，没有一起接受，仍在等你确认：请选一条接受。$/
+      : /^Accepted 1 × Way of working\. “Always use (pnpm|yarn)” and “Always use (pnpm|yarn)” contradict each other, so they were not accepted and are still waiting: choose one\.$/)
+    await expect.poll(async () => (await (await fetch(`${host!.url}/dsh-mirror/api/judgments`)).json()).judgments.map((j: { text: string }) => j.text)).toEqual(['Write tests with vitest'])
+    await expect.poll(() => panel.locator('.dum-pending-item').count()).toBe(2)
+    // Nothing is left to accept in one click: the two wait for the user's choice.
+    expect(await acceptAll.count()).toBe(0)
+    await page.screenshot({ path: join(SHOTS, `proposals-${lang}-1280-contradicting.png`) })
+    // The user chooses: rejecting one leaves the other contradicting nothing.
+    await item('Always use yarn').locator('[data-action="reject"]').click()
+    await expect.poll(() => panel.locator('.dum-pending-item').count()).toBe(1)
+    await expect.poll(() => item('Always use pnpm').locator('[data-role="proposal-contradicts"]').count()).toBe(0)
+    await page.close()
+    await host.stop()
+    host = undefined
+  })
+}

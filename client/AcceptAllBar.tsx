@@ -1,0 +1,82 @@
+// "Accept all <kind> (N)" above the waiting proposals: what accepting them would evict is said before
+// anything is accepted, and two waiting writes that contradict each other are never accepted in one
+// click (the second would silently replace the first): they stay waiting and the notice says to
+// choose one.
+import { useState } from 'react'
+import { acceptProposal, type Kind, type Proposal } from './api'
+import { useLocale } from './context'
+import { exchangeStrings } from './exchange-i18n'
+import { capacityOf, type CapacityPlan } from './exchange-api'
+
+export interface AcceptAllBarProps {
+  proposals: Proposal[]
+  kindLabel: (kind: Kind) => string
+  act: (fn: () => Promise<unknown>) => Promise<Error | undefined>
+  onNotice: (notice: { tone: 'info' | 'error'; message: string }) => void
+}
+
+/** The contradicting pairs among `held`, each once, as texts. */
+export function heldPairs(held: readonly Proposal[]): Array<[string, string]> {
+  const seen = new Set<string>()
+  const pairs: Array<[string, string]> = []
+  for (const p of held) {
+    for (const other of p.contradicts ?? []) {
+      const key = [p.id, other.id].sort().join(' ')
+      if (seen.has(key)) continue
+      seen.add(key)
+      pairs.push([p.judgment?.text ?? '', other.text])
+    }
+  }
+  return pairs
+}
+
+export function AcceptAllBar({ proposals, kindLabel, act, onNotice }: AcceptAllBarProps) {
+  const { t, lang } = useLocale()
+  const [confirming, setConfirming] = useState<{ kind: Kind; list: Proposal[]; held: Proposal[]; plan: CapacityPlan }>()
+  // "Accept all" per kind of judgment, for the new or changed judgments (never removals) of that kind.
+  const byKind = new Map<Kind, Proposal[]>()
+  for (const p of proposals) {
+    if ((p.kind !== 'add' && p.kind !== 'update' && p.kind !== 'import') || !p.judgment || p.stale) continue
+    byKind.set(p.judgment.kind, [...byKind.get(p.judgment.kind) ?? [], p])
+  }
+  const acceptAll = async (kind: Kind, list: Proposal[], held: Proposal[]) => {
+    setConfirming(undefined)
+    const failure = await act(async () => {
+      for (const p of list) await acceptProposal(p.id)
+    })
+    if (failure) return onNotice({ tone: 'error', message: t.actionFailed(failure.message) })
+    const accepted = t.acceptedAll(list.length, kindLabel(kind))
+    onNotice(held.length ? { tone: 'error', message: `${accepted}${lang === 'en' ? ' ' : ''}${t.heldBack(heldPairs(held))}` } : { tone: 'info', message: accepted })
+  }
+  const askAll = async (kind: Kind, all: Proposal[]) => {
+    const held = all.filter((p) => p.contradicts?.length)
+    const list = all.filter((p) => !p.contradicts?.length)
+    let plan: CapacityPlan | undefined
+    const failure = await act(async () => { plan = await capacityOf(list.map((p) => p.id)) })
+    if (failure || !plan) return onNotice({ tone: 'error', message: t.actionFailed(failure?.message ?? '') })
+    if (plan.evicts.length || plan.blocked) setConfirming({ kind, list, held, plan })
+    else await acceptAll(kind, list, held)
+  }
+  // A kind whose waiting writes all contradict one another has nothing to accept in one click.
+  const many = [...byKind].filter(([, list]) => list.length > 1 && list.some((p) => !p.contradicts?.length))
+  if (!many.length) return null
+  const x = exchangeStrings(lang)
+  return (
+    <>
+      <div className="dum-toolbar" role="toolbar" aria-label={t.pendingTitle(proposals.length)}>
+        {many.map(([kind, list]) => (
+          <button key={kind} type="button" className="dum-btn" data-action="accept-kind" data-kind={kind} onClick={() => void askAll(kind, list)}>
+            {t.acceptAllOfKind(kindLabel(kind), list.filter((p) => !p.contradicts?.length).length)}
+          </button>
+        ))}
+      </div>
+      {confirming && (
+        <div className="dum-notice" data-tone="error" data-role="accept-capacity">
+          <span className="dum-notice-text">{confirming.plan.blocked ? x.blocked(confirming.plan.blocked) : x.capacity(confirming.plan.adds, confirming.plan.free, confirming.plan.evicts.map((e) => e.text))}</span>
+          {!confirming.plan.blocked && <button type="button" className="dum-btn dum-btn-primary" data-action="accept-kind-confirm" onClick={() => void acceptAll(confirming.kind, confirming.list, confirming.held)}>{x.confirmAccept}</button>}
+          <button type="button" className="dum-btn" onClick={() => setConfirming(undefined)}>{x.cancel}</button>
+        </div>
+      )}
+    </>
+  )
+}

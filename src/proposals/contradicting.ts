@@ -1,0 +1,59 @@
+// Waiting writes that contradict each other: two proposals on one subject that pick other values
+// ("Always use pnpm" / "Always use yarn") or say the opposite ("Never use sudo" / "Always use sudo"),
+// by the core's change-of-mind reading. Accepting both would let the second silently replace the
+// first, so "accept all" leaves such a pair waiting and the tab asks the user to choose one.
+import { changeOfMind } from '../core/change-of-mind.js'
+import type { Proposal } from '../core/proposal.js'
+import { analyseClaim, type ClaimSlots } from '../core/slots.js'
+
+/** The other waiting write a proposal contradicts. */
+export interface Contradicted { id: string; text: string }
+
+const WRITES: ReadonlySet<Proposal['kind']> = new Set(['add', 'update', 'import'])
+
+// Analysing a text is the costly part (comparing two analyses is cheap): keep the last analyses.
+const analysed = new Map<string, ClaimSlots>()
+const ANALYSED_LIMIT = 2000
+function slotsOf(text: string): ClaimSlots {
+  let slots = analysed.get(text)
+  if (!slots) {
+    slots = analyseClaim(text)
+    if (analysed.size >= ANALYSED_LIMIT) analysed.delete(analysed.keys().next().value!)
+    analysed.set(text, slots)
+  }
+  return slots
+}
+
+/** For each waiting write that contradicts another waiting write: the ones it contradicts. */
+export function contradictions(pending: readonly Proposal[]): Map<string, Contradicted[]> {
+  const writes = pending.filter((p) => p.status === 'pending' && WRITES.has(p.kind) && p.judgment)
+  const found = new Map<string, Contradicted[]>()
+  const note = (p: Proposal, other: Proposal) => found.set(p.id, [...found.get(p.id) ?? [], { id: other.id, text: other.judgment!.text }])
+  for (let i = 0; i < writes.length; i++) {
+    for (let j = i + 1; j < writes.length; j++) {
+      const a = writes[i]!
+      const b = writes[j]!
+      if (!changeOfMind(slotsOf(b.judgment!.text), slotsOf(a.judgment!.text))) continue
+      note(a, b)
+      note(b, a)
+    }
+  }
+  return found
+}
+
+/**
+ * Splits `ids` for accepting them together: `clear` can be accepted; `held` contradicts another
+ * waiting write (selected or not), and is left for the user to choose.
+ */
+export function splitContradicting(ids: readonly string[], pending: readonly Proposal[]): { clear: string[]; held: Array<{ id: string; text: string; contradicts: Contradicted[] }> } {
+  const found = contradictions(pending)
+  const byId = new Map(pending.map((p) => [p.id, p]))
+  const clear: string[] = []
+  const held: Array<{ id: string; text: string; contradicts: Contradicted[] }> = []
+  for (const id of ids) {
+    const contradicts = found.get(id)
+    if (contradicts) held.push({ id, text: byId.get(id)!.judgment!.text, contradicts })
+    else clear.push(id)
+  }
+  return { clear, held }
+}
