@@ -16,7 +16,7 @@ export const EXCHANGE_ZH = {
   paste: '或者粘贴（ChatGPT 的“已保存的记忆”、任何规则列表，一行一条）',
   pasteBtn: '导入粘贴的内容',
   unchanged: (source: string) => `${source} 自上次导入后没有改动：没有新的提议。`,
-  proposed: (source: string, n: number, seen: number) => `${source}：提出 ${n} 条，在下面“等待你确认”里${seen ? `（另有 ${seen} 条以前已提过）` : ''}。`,
+  proposed: (source: string, n: number, seen: number) => `${source === 'pasted text' ? '粘贴的内容' : source}：提出 ${n} 条，在下面“等待你确认”里${seen ? `（另有 ${seen} 条以前已提过）` : ''}。`,
   leftOut: (n: number) => `没收下 ${n} 条`,
   reason: (r: Reason) => LEFT_OUT_WORDS[r].zh,
   line: (n: number) => `第 ${n} 行`,
