@@ -30,6 +30,14 @@ describe('the hmr row the headless profile needs', () => {
     expect(patchFilesMissingHmr(home)).toEqual([file])
   })
 
+  test('for the template, the hint says to put the rows in place of its `[]` (rows added beside it are not YAML); for a list, to add them', () => {
+    const template = patch('headless', '# Your patch layer for this dsh profile\n[]\n')
+    expect(hmrHint(template)).toContain('Replace the line `[]` of that file with these lines')
+    const list = patch('headless', '- insert:\n    - id: dsh-user-mirror\n')
+    expect(hmrHint(list)).toContain('Add these lines to that file')
+    expect(hmrHint(list)).not.toContain('[]` of that file')
+  })
+
   test('nothing to say: no home, no headless patch file, a patch that has the row, the web profile', () => {
     expect(patchFilesMissingHmr(home)).toEqual([])
     patch('headless', `${HMR_ROWS}- insert:\n    - id: dsh-user-mirror\n`)

@@ -1,5 +1,6 @@
 // `/memory accept [n | id]` (接受) and `/memory reject [n | id]` (拒绝): the user's yes or no to a
-// write that waits for it, where there is no tab or card to click (a headless profile, a terminal).
+// write that waits for it without the tab or the card (a headless task is not dispatched as a command:
+// decide a headless run's writes in a web profile on the same storage).
 // `n` is the number `/memory` shows before each waiting write; without one, the only waiting write.
 // A contradiction (keep which?) is decided in the tab, where both sides are shown; here it can only
 // be rejected. Only a person types a slash command: the model cannot accept its own writes this way.

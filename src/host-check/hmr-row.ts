@@ -33,10 +33,25 @@ export function patchFilesMissingHmr(home: string): string[] {
   return out
 }
 
-/** One message per file: what will fail, and the rows to add. */
-export function hmrHint(file: string): string {
+/** The file is the template's empty list (`[]` on a line of its own): rows added beside it are not YAML. */
+const EMPTY_LIST = /^\s*\[\s*\]\s*$/m
+
+/**
+ * One message per file: what will fail, and the rows to add. Where the file holds the template's
+ * `[]`, the rows replace that line: added above or below it the file no longer parses.
+ */
+export function hmrHint(file: string, text = readText(file)): string {
+  const where = EMPTY_LIST.test(text) ? 'Replace the line `[]` of that file with these lines' : 'Add these lines to that file'
   return `${file} has no hmr row, so \`dsh --profile headless\` will exit with "user patch-layer watching requires the Cordis HMR service". `
-    + `Add these lines to that file (a host requirement, not this plugin's):\n${HMR_ROWS}`
+    + `${where} (a host requirement, not this plugin's):\n${HMR_ROWS}`
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
 }
 
 export function dshHome(env: NodeJS.ProcessEnv = process.env): string {

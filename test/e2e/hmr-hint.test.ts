@@ -35,11 +35,19 @@ test('without the hmr row headless exits 1; the plugin prints the file and the r
     const lines = web.log()
     expect(lines).toContain(`${file} has no hmr row`)
     expect(lines).toContain(HMR_ROWS)
+    // It said "Add these lines"; added above the template's `[]` (as the README said, "at the top")
+    // the file is no YAML list and the host exits 1 on it. The hint says where they go.
+    expect(lines).toContain('Replace the line `[]` of that file with these lines')
   } finally {
     await web.stop()
   }
+  const template = readFileSync(file, 'utf8')
+  writeFileSync(file, `${HMR_ROWS}${template}`)
+  const prepended = await runHeadlessTurn({ dshHome: home, prompt: 'hi', env: model.env(), overlay: 'none' })
+  expect(prepended.code, prepended.log).toBe(1)
 
-  writeFileSync(file, withRow)
+  // Done as the hint says: the `[]` line replaced by the rows.
+  writeFileSync(file, template.replace(/^\[\]$/m, HMR_ROWS.trimEnd()))
   const fixed = await runHeadlessTurn({ dshHome: home, prompt: 'hi', env: model.env(), overlay: 'none' })
   expect(fixed.code, fixed.log).toBe(0)
 })

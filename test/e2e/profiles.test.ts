@@ -44,3 +44,14 @@ test('with storage but without a web server: tools store, the next turn carries 
   expect(next.firstPrompt).toContain('- [taste] Answer with the conclusion first')
   expect(next.turn.log).not.toMatch(/no storageDomain/)
 })
+
+// The README said slash commands work in a headless profile with storage. The headless runner sends
+// its task to the model as an ordinary message: `/memory` given there is text for the model, not a
+// command (README, "From the headless profile"). Measured, so the README stays true.
+test('a headless task "/memory" reaches the model as a message: commands are not dispatched there', async () => {
+  const dshHome = home()
+  const run = await runScriptedTurn(model, dshHome, '/memory', [], { overlay: 'storage' })
+  const user = run.requests[0]!.body.messages.filter((m) => m.role === 'user').map((m) => typeof m.content === 'string' ? m.content : JSON.stringify(m.content))
+  expect(user.some((text) => text.includes('/memory')), JSON.stringify(user)).toBe(true)
+  expect(run.turn.stdout).not.toMatch(/^Memory: on/m)
+})
