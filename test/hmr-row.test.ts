@@ -42,7 +42,14 @@ describe('the hmr row the headless profile needs', () => {
     expect(patchFilesMissingHmr(home)).toEqual([])
     patch('headless', `${HMR_ROWS}- insert:\n    - id: dsh-user-mirror\n`)
     expect(patchFilesMissingHmr(home)).toEqual([])
-    patch('web', '- insert:\n    - id: dsh-user-mirror\n')
+    patch('web', `${HMR_ROWS}- insert:\n    - id: dsh-user-mirror\n`)
     expect(patchFilesMissingHmr(home)).toEqual([])
+  })
+
+  test('the web profile\'s patch without the row is named too (on a fresh home `dsh --profile web` exited 1 for want of it)', () => {
+    const file = patch('web', '# Your patch layer for this dsh profile\n[]\n')
+    expect(patchFilesMissingHmr(home)).toEqual([file])
+    expect(hmrHint(file)).toContain('so `dsh --profile web` will exit with "user patch-layer watching requires the Cordis HMR service"')
+    expect(hmrHint(file)).toContain('Replace the line `[]` of that file with these lines')
   })
 })

@@ -1,18 +1,22 @@
 // The host refuses to boot a profile whose user patch layer it cannot watch: after `dsh plugin
 // --profile headless add …` on a fresh home, every `dsh --profile headless "…"` exits 1 with
 // "user patch-layer watching requires the Cordis HMR service" (the headless profile mounts no HMR
-// service; the web profile does). Any patch file there counts, even the bare template (comments and
+// service; on a fresh home the web profile failed the same way). Any patch file there counts, even the bare template (comments and
 // `[]`) that `plugin add` writes. The user meets it through this plugin, so at start the plugin looks
 // at that profile's patch file and, when it has no `hmr` row, says which rows fix it.
 import { existsSync, readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 
 /** The rows the host needs in the profile's cordis.patch.yml (the same the project's provisioning writes). */
 export const HMR_ROWS = '- id: hmr\n  disabled: false\n  config: {root: []}\n'
 
-/** Profiles known to boot without an HMR service of their own. */
-const PROFILES_WITHOUT_HMR = ['headless']
+/**
+ * Profiles the host refuses to boot without the row: headless mounts no HMR service; the web profile
+ * does, but on a fresh home `dsh --profile web` exited 1 with the same message three times of three
+ * (rc.8, the hmr plugin pinned to 1.0.17), with or without any plugin, until the row was there.
+ */
+const PROFILES_WITHOUT_HMR = ['headless', 'web']
 
 const hasHmrRow = (text: string) => /^\s*-\s*id:\s*['"]?hmr['"]?\s*$/m.test(text)
 
@@ -42,7 +46,8 @@ const EMPTY_LIST = /^\s*\[\s*\]\s*$/m
  */
 export function hmrHint(file: string, text = readText(file)): string {
   const where = EMPTY_LIST.test(text) ? 'Replace the line `[]` of that file with these lines' : 'Add these lines to that file'
-  return `${file} has no hmr row, so \`dsh --profile headless\` will exit with "user patch-layer watching requires the Cordis HMR service". `
+  const profile = basename(dirname(file))
+  return `${file} has no hmr row, so \`dsh --profile ${profile}\` will exit with "user patch-layer watching requires the Cordis HMR service". `
     + `${where} (a host requirement, not this plugin's):\n${HMR_ROWS}`
 }
 
