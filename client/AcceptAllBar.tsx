@@ -1,7 +1,7 @@
 // "Accept all <kind> (N)" above the waiting proposals: what accepting them would evict is said before
 // anything is accepted, and two waiting writes that contradict each other are never accepted in one
-// click (the second would silently replace the first): they stay waiting and the notice says to
-// choose one.
+// click (the second would silently replace the first), nor one that would replace a rule in effect:
+// they stay waiting and the notice says to choose.
 import { useState } from 'react'
 import { acceptProposal, type Kind, type Proposal } from './api'
 import { useLocale } from './context'
@@ -13,6 +13,16 @@ export interface AcceptAllBarProps {
   kindLabel: (kind: Kind) => string
   act: (fn: () => Promise<unknown>) => Promise<Error | undefined>
   onNotice: (notice: { tone: 'info' | 'error'; message: string }) => void
+}
+
+/** Not accepted with the rest: it contradicts another waiting write, or would replace a rule in effect. */
+export const isHeld = (p: Proposal) => Boolean(p.contradicts?.length || p.replaces)
+
+/** What "accept all" says of the writes it left waiting. */
+export function heldSentence(held: readonly Proposal[], t: { heldBack: (pairs: Array<[string, string]>) => string; heldReplace: (pairs: Array<[string, string]>) => string }, lang: 'zh' | 'en'): string {
+  const pairs = heldPairs(held)
+  const replacing = held.filter((p) => p.replaces && !p.contradicts?.length).map((p): [string, string] => [p.judgment?.text ?? '', p.replaces!.text])
+  return [pairs.length ? t.heldBack(pairs) : '', replacing.length ? t.heldReplace(replacing) : ''].filter(Boolean).join(lang === 'en' ? ' ' : '')
 }
 
 /** The contradicting pairs among `held`, each once, as texts. */
@@ -46,11 +56,11 @@ export function AcceptAllBar({ proposals, kindLabel, act, onNotice }: AcceptAllB
     })
     if (failure) return onNotice({ tone: 'error', message: t.actionFailed(failure.message) })
     const accepted = t.acceptedAll(list.length, kindLabel(kind))
-    onNotice(held.length ? { tone: 'error', message: `${accepted}${lang === 'en' ? ' ' : ''}${t.heldBack(heldPairs(held))}` } : { tone: 'info', message: accepted })
+    onNotice(held.length ? { tone: 'error', message: `${accepted}${lang === 'en' ? ' ' : ''}${heldSentence(held, t, lang)}` } : { tone: 'info', message: accepted })
   }
   const askAll = async (kind: Kind, all: Proposal[]) => {
-    const held = all.filter((p) => p.contradicts?.length)
-    const list = all.filter((p) => !p.contradicts?.length)
+    const held = all.filter(isHeld)
+    const list = all.filter((p) => !isHeld(p))
     let plan: CapacityPlan | undefined
     const failure = await act(async () => { plan = await capacityOf(list.map((p) => p.id)) })
     if (failure || !plan) return onNotice({ tone: 'error', message: t.actionFailed(failure?.message ?? '') })
@@ -58,7 +68,7 @@ export function AcceptAllBar({ proposals, kindLabel, act, onNotice }: AcceptAllB
     else await acceptAll(kind, list, held)
   }
   // A kind whose waiting writes all contradict one another has nothing to accept in one click.
-  const many = [...byKind].filter(([, list]) => list.length > 1 && list.some((p) => !p.contradicts?.length))
+  const many = [...byKind].filter(([, list]) => list.length > 1 && list.some((p) => !isHeld(p)))
   if (!many.length) return null
   const x = exchangeStrings(lang)
   return (
@@ -66,7 +76,7 @@ export function AcceptAllBar({ proposals, kindLabel, act, onNotice }: AcceptAllB
       <div className="dum-toolbar" role="toolbar" aria-label={t.pendingTitle(proposals.length)}>
         {many.map(([kind, list]) => (
           <button key={kind} type="button" className="dum-btn" data-action="accept-kind" data-kind={kind} onClick={() => void askAll(kind, list)}>
-            {t.acceptAllOfKind(kindLabel(kind), list.filter((p) => !p.contradicts?.length).length)}
+            {t.acceptAllOfKind(kindLabel(kind), list.filter((p) => !isHeld(p)).length)}
           </button>
         ))}
       </div>

@@ -4,7 +4,7 @@
 // of the managed block per user-level file, write, remove. Proposals appear in the one panel below.
 import { useEffect, useState } from 'react'
 import type { Proposal } from './api'
-import { heldPairs } from './AcceptAllBar'
+import { heldSentence, isHeld } from './AcceptAllBar'
 import { useLocale } from './context'
 import { exchangeStrings } from './exchange-i18n'
 import { acceptMany, capacityOf, exportTo, fetchExchange, importFrom, planExportTo, type CapacityPlan, type ExchangeView, type ExportPlanView, type ImportReport } from './exchange-api'
@@ -50,9 +50,9 @@ export function ExchangePanel({ proposals, onChanged }: { proposals: Proposal[];
 
   const waiting = new Map(proposals.map((p) => [p.id, p]))
   const proposed = reports.flatMap((r) => r.proposed.map((p) => waiting.get(p.id))).filter((p) => p !== undefined)
-  // Lines that contradict another waiting write are not accepted with the rest: the user chooses one.
-  const held = proposed.filter((p) => p.contradicts?.length)
-  const fresh = proposed.filter((p) => !p.contradicts?.length).map((p) => p.id)
+  // Lines that contradict another waiting write or a rule in effect are not accepted with the rest: the user chooses.
+  const held = proposed.filter(isHeld)
+  const fresh = proposed.filter((p) => !isHeld(p)).map((p) => p.id)
   return (
     <section className="dum-distill dum-exchange" data-role="exchange" aria-label={x.open}>
       <h3 className="dum-pending-title">{x.open}</h3>
@@ -74,7 +74,7 @@ export function ExchangePanel({ proposals, onChanged }: { proposals: Proposal[];
       </label>
       <button type="button" className="dum-btn" data-action="exchange-paste" disabled={busy || !pasted.trim()} onClick={() => void doImport({ text: pasted })}>{x.pasteBtn}</button>
       {reports.map((r, i) => <ReportView key={`${r.source}-${i}`} report={r} />)}
-      {held.length > 0 && <p className="dum-notice" data-tone="error" data-role="exchange-held">{t.heldBack(heldPairs(held))}</p>}
+      {held.length > 0 && <p className="dum-notice" data-tone="error" data-role="exchange-held">{heldSentence(held, t, lang)}</p>}
       {fresh.length > 0 && !plan && (
         <button type="button" className="dum-btn dum-btn-primary" data-action="exchange-accept-all" disabled={busy} onClick={() => void run(async () => setPlan(await capacityOf(fresh)))}>{x.acceptAll(fresh.length)}</button>
       )}

@@ -16,7 +16,7 @@ export function ImportOrigin({ proposal }: { proposal: Proposal }) {
           {x.from(origin.file, origin.line, new Date(origin.at).toISOString().slice(0, 10))}{origin.quote && origin.quote !== proposal.judgment?.text ? `: “${origin.quote}”` : ''}
         </p>
       )}
-      {proposal.kind === 'import' && proposal.target && (
+      {proposal.kind === 'import' && proposal.target && !proposal.replaces && (
         <p className="dum-muted" data-role="proposal-confirms" data-confirms={proposal.target.id}>{x.confirms(proposal.target.text)}</p>
       )}
       {proposal.kind === 'workspace' && proposal.workspace && <p className="dum-muted" data-role="proposal-workspace">{x.into(proposal.workspace)}</p>}

@@ -80,6 +80,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
         </p>
       )}
       {proposal.contradicts?.length ? <p className="dum-notice" data-tone="error" data-role="proposal-contradicts">{t.contradicts(proposal.contradicts.map((c) => c.text))}</p> : null}
+      {proposal.replaces ? <p className="dum-notice" data-tone="error" data-role="proposal-replaces">{t.replaces(proposal.replaces.text)}</p> : null}
       {latest?.reason && proposal.source !== 'import' && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(latest.reason)}</p>}
       {proposal.source === 'distill' && <DistilledEvidence evidence={proposal.evidence} />}
       {editing ? (

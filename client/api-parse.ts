@@ -11,9 +11,10 @@ import { parseGuardFields, parseGuardsInfo, parseOccasion, parseProposedGuard, t
 
 /**
  * A pending proposal as the tab gets it: a tidy one that no longer fits the store says why
- * (`stale`); a write that contradicts other waiting writes names them (`contradicts`).
+ * (`stale`); a write that contradicts other waiting writes names them (`contradicts`), one that
+ * would replace a rule in effect names it (`replaces`).
  */
-export type Proposal = StoredProposal & { stale?: string; contradicts?: Array<{ id: string; text: string }> }
+export type Proposal = StoredProposal & { stale?: string; contradicts?: Array<{ id: string; text: string }>; replaces?: { id: string; text: string } }
 
 export type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind, SkipReason }
 
@@ -138,6 +139,7 @@ function parseProposal(v: unknown): Proposal | undefined {
   if (typeof v.stale === 'string') proposal.stale = v.stale
   const contradicts = Array.isArray(v.contradicts) ? v.contradicts.filter((c): c is { id: string; text: string } => isObject(c) && typeof c.id === 'string' && typeof c.text === 'string') : []
   if (contradicts.length) proposal.contradicts = contradicts.map((c) => ({ id: c.id, text: c.text }))
+  if (isObject(v.replaces) && typeof v.replaces.id === 'string' && typeof v.replaces.text === 'string') proposal.replaces = { id: v.replaces.id, text: v.replaces.text }
   if (typeof v.workspace === 'string') proposal.workspace = v.workspace
   const closeTo = parseCloseTo(v.closeTo)
   if (closeTo) proposal.closeTo = closeTo

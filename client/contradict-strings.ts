@@ -1,10 +1,13 @@
 // What the tab says of two waiting writes that contradict each other ("Always use pnpm" / "Always use
-// yarn"): on each of them, and after "accept all" left them waiting. Spread into both dictionaries
+// yarn"), or of one that would replace a rule in effect: on each of them, and after "accept all"
+// left them waiting. Spread into both dictionaries
 // of client/i18n.ts.
 
 const zh = {
   contradicts: (others: string[]) => `和同样在等你确认的${others.map((o) => `「${o}」`).join('、')}互相矛盾：接受你要的那条，拒绝另一条。`,
   heldBack: (pairs: Array<[string, string]>) => `${pairs.map(([a, b]) => `「${a}」和「${b}」`).join('；')}互相矛盾，没有一起接受，仍在等你确认：请选一条接受。`,
+  replaces: (text: string) => `接受它会替换你现有的「${text}」。`,
+  heldReplace: (pairs: Array<[string, string]>) => `${pairs.map(([a, b]) => `「${a}」会替换你现有的「${b}」`).join('；')}，没有一起接受：如果你改了主意，单独接受它。`,
 }
 
 export type ContradictStrings = typeof zh
@@ -12,6 +15,8 @@ export type ContradictStrings = typeof zh
 const en: ContradictStrings = {
   contradicts: (others) => `Contradicts ${others.map((o) => `“${o}”`).join(', ')}, also waiting for your OK: accept the one you mean and reject the other.`,
   heldBack: (pairs) => `${pairs.map(([a, b]) => `“${a}” and “${b}”`).join('; ')} contradict each other, so they were not accepted and are still waiting: choose one.`,
+  replaces: (text) => `Accepting it replaces your “${text}”, which is in effect.`,
+  heldReplace: (pairs) => `${pairs.map(([a, b]) => `“${a}” would replace your “${b}”`).join('; ')}, so it was not accepted with the rest: accept it on its own if you changed your mind.`,
 }
 
 export const CONTRADICT_ZH = zh

@@ -48,4 +48,18 @@ describe('accepting many waiting writes', () => {
     expect((await post('exchange/accept', { ids: [by['Always use pnpm']!.id] })).body.held).toEqual([])
     expect(await live()).toEqual(['Always use pnpm', 'Write tests with vitest'])
   })
+
+  it('once the user accepted one of the pair, the other says it would replace that rule, and is held back from accepting many', async () => {
+    const by = await threeWaiting()
+    await post(`proposals/${by['Always use pnpm']!.id}/accept`, {})
+    const yarn = (await waiting()).find((p) => p.judgment?.text === 'Always use yarn') as Waiting & { replaces?: { text: string } }
+    expect(yarn.contradicts).toBeUndefined()
+    expect(yarn.replaces).toMatchObject({ text: 'Always use pnpm' })
+    const { body } = await post('exchange/accept', { ids: [yarn.id, by['Write tests with vitest']!.id] })
+    expect(body.held!.map((h) => [h.text, (h as { replaces?: { text: string } }).replaces?.text])).toEqual([['Always use yarn', 'Always use pnpm']])
+    expect(await live()).toEqual(['Always use pnpm', 'Write tests with vitest'])
+    // Accepted on its own, it does replace it: the user changed their mind, knowingly.
+    await post(`proposals/${yarn.id}/accept`, {})
+    expect(await live()).toEqual(['Always use yarn', 'Write tests with vitest'])
+  })
 })

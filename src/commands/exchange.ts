@@ -35,7 +35,8 @@ export function importReportLines(r: ImportReport, lang: Lang): string[] {
     ? `${r.source}：提出 ${r.proposed.length} 条，等你在「记忆」页接受或拒绝${r.seenBefore ? `（另有 ${r.seenBefore} 条以前已提过）` : ''}。`
     : `${r.source}: ${r.proposed.length} proposed, waiting for your OK in the Memory tab${r.seenBefore ? ` (${r.seenBefore} more were proposed before)` : ''}.`]
   for (const p of r.proposed.slice(0, SHOWN)) {
-    const where = p.workspace ? (zh ? `，写进 ${p.workspace}` : `, into ${p.workspace}`) : p.confirms ? (zh ? `，确认你已有的「${p.confirms.text}」` : `, confirms your “${p.confirms.text}”`) : ''
+    const where = p.workspace ? (zh ? `，写进 ${p.workspace}` : `, into ${p.workspace}`) : p.confirms ? (zh ? `，确认你已有的「${p.confirms.text}」` : `, confirms your “${p.confirms.text}”`)
+      : p.replaces ? (zh ? `，会替换你现有的「${p.replaces.text}」` : `, would replace your “${p.replaces.text}”`) : ''
     const cut = p.shortened ? (zh ? '（长行的开头几句）' : ' (the first sentences of a longer line)') : ''
     out.push(`- [${KIND_INFO[p.kind].label[lang]}] ${zh ? `第 ${p.line} 行` : `line ${p.line}`}: ${p.text}${cut}${where}`)
   }

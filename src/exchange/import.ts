@@ -4,7 +4,9 @@
 // hash) proposes nothing, and a changed one proposes only the lines not proposed before. No model
 // request is made at all.
 import { basename, dirname, join, resolve } from 'node:path'
+import { changeOfMind } from '../core/change-of-mind.js'
 import type { Evidence } from '../core/judgment.js'
+import { findSecrets } from '../core/secrets.js'
 import { MIN_JUDGMENT_CHARS } from '../core/normalize.js'
 import type { ProposalStore } from '../proposals/store.js'
 import type { JudgmentStore } from '../store/index.js'
@@ -102,7 +104,11 @@ export async function importSource(deps: ImportDeps, source: ImportSource, now =
   for (const [block, n] of Object.entries(parsed.skipped)) if (n) report.skipped[block as SkippedBlock] = n
   const seen = new Set(before?.lines ?? [])
   const lines = new Set<string>()
-  const reason = reasonOf(source, display)
+  // The reasons name the file, and the store screens reasons for credentials: a folder with a
+  // random-looking name (a temp dir, a hashed cache) would refuse every line as "carrying a key".
+  // They then name the file alone; the evidence keeps the whole path.
+  const fileName = findSecrets(display).length ? basename(display) : display
+  const reason = reasonOf(source, fileName)
   // A workspace rule found in a file DSH itself loads in that workspace is already where it belongs.
   const loadedByDsh = source.level === 'project' && source.path !== undefined && DSH_LOADED_NAMES.includes(basename(source.path))
   let counted = 0
@@ -150,7 +156,7 @@ export async function importSource(deps: ImportDeps, source: ImportSource, now =
     }
     const workspaceFile = verdict.workspace ? workspaceFileFor(source, deps.dshHome) : undefined
     const evidence: Evidence = { at, source: 'import', file: display, line: rule.line, quote: rule.text, reason }
-    const judgment = { text, kind: verdict.kind, reason: `${source.level === 'user' || source.text !== undefined ? 'The user\'s own rule' : 'A repository team\'s rule'}, imported from ${display}:${rule.line}` }
+    const judgment = { text, kind: verdict.kind, reason: `${source.level === 'user' || source.text !== undefined ? 'The user\'s own rule' : 'A repository team\'s rule'}, imported from ${fileName}:${rule.line}` }
     const confirms = workspaceFile ? undefined : deps.store.planRemember(judgment).target
     const result = await deps.proposals.propose({
       kind: workspaceFile ? 'workspace' : 'import',
@@ -171,7 +177,8 @@ export async function importSource(deps: ImportDeps, source: ImportSource, now =
       text,
       kind: verdict.kind,
       ...(text !== rule.text ? { shortened: true } : {}),
-      ...(confirms ? { confirms: { id: confirms.id, text: confirms.text } } : {}),
+      // The stored rule on its topic: confirmed by a restatement, replaced by a change of mind.
+      ...(confirms ? { [changeOfMind(text, confirms.text) ? 'replaces' : 'confirms']: { id: confirms.id, text: confirms.text } } : {}),
       ...(workspaceFile ? { workspace: workspaceFile } : {}),
       ...(result.outcome === 'gathered' ? { gathered: true } : {}),
     })

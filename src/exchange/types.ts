@@ -25,6 +25,8 @@ export interface ProposedLine {
   text: string
   kind: Kind
   confirms?: { id: string; text: string }
+  /** The stored rule accepting it replaces: it says another value or the opposite (a change of mind). */
+  replaces?: { id: string; text: string }
   workspace?: string
   gathered?: boolean
   /** The line was longer than a judgment may be: `text` is its leading sentences (the proposal quotes it whole). */

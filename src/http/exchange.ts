@@ -76,8 +76,9 @@ export async function exchangeRoutes(req: IncomingMessage, res: ServerResponse, 
     if (route === 'capacity') return send(exchange.capacityPlan(idsOf(await post())))
     if (route === 'accept') {
       // Two waiting writes that contradict each other are never accepted together (the second would
-      // silently replace the first): they stay waiting, `held`, for the user to choose one.
-      const { clear: ids, held } = splitContradicting(idsOf(await post()), proposals.pending())
+      // silently replace the first), nor one that would replace a rule in effect: they stay
+      // waiting, `held`, for the user to choose.
+      const { clear: ids, held } = splitContradicting(idsOf(await post()), proposals.pending(), proposals.stored())
       const plan = exchange.capacityPlan(ids)
       if (plan.blocked) throw new HttpError(409, 'full', `memory is full of red lines: ${plan.blocked} of these cannot be stored; accept fewer or revoke a red line first. Nothing was accepted.`)
       const accepted: unknown[] = []

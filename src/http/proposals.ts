@@ -3,7 +3,7 @@ import type { Config } from '../config/index.js'
 import { isKind } from '../core/judgment.js'
 import { JudgmentInputError, parseJudgmentText, parseReason, MIN_JUDGMENT_CHARS } from '../core/normalize.js'
 import type { Proposal, ProposedJudgment } from '../core/proposal.js'
-import { contradictions, type Contradicted } from '../proposals/contradicting.js'
+import { contradictions, replacements, type Contradicted } from '../proposals/contradicting.js'
 import type { ProposalStore } from '../proposals/store.js'
 import { HttpError, readJson, sendJson } from './respond.js'
 
@@ -12,15 +12,18 @@ const SMALL_BODY = 16 * 1024
 
 /**
  * Pending proposals as the tab shows them: a tidy proposal that no longer fits the store says why
- * (`stale`); a write that contradicts another waiting write names it (`contradicts`).
+ * (`stale`); a write that contradicts another waiting write names it (`contradicts`), and a new one
+ * that contradicts a rule in effect names the rule accepting it replaces (`replaces`).
  */
-export function proposalsView(proposals: ProposalStore): Array<Proposal & { stale?: string; contradicts?: Contradicted[] }> {
+export function proposalsView(proposals: ProposalStore): Array<Proposal & { stale?: string; contradicts?: Contradicted[]; replaces?: Contradicted }> {
   const pending = proposals.pending()
   const contradicting = contradictions(pending)
+  const replacing = replacements(pending, proposals.stored())
   return pending.map((p) => {
     const stale = proposals.staleness(p)
     const contradicts = contradicting.get(p.id)
-    return stale || contradicts ? { ...p, ...stale ? { stale } : {}, ...contradicts ? { contradicts } : {} } : p
+    const replaces = replacing.get(p.id)
+    return stale || contradicts || replaces ? { ...p, ...stale ? { stale } : {}, ...contradicts ? { contradicts } : {}, ...replaces ? { replaces } : {} } : p
   })
 }
 

@@ -1,7 +1,10 @@
 // Waiting writes that contradict each other: two proposals on one subject that pick other values
 // ("Always use pnpm" / "Always use yarn") or say the opposite ("Never use sudo" / "Always use sudo"),
 // by the core's change-of-mind reading. Accepting both would let the second silently replace the
-// first, so "accept all" leaves such a pair waiting and the tab asks the user to choose one.
+// first, so "accept all" leaves such a pair waiting and the tab asks the user to choose one. The
+// same holds for a new write that contradicts a rule in effect (the user accepted "Always use pnpm"
+// and "Always use yarn" still waits): accepting it replaces that rule, which is said, and it is not
+// accepted with the rest. (A waiting change, `update`, names the rule it changes already.)
 import { changeOfMind } from '../core/change-of-mind.js'
 import type { Proposal } from '../core/proposal.js'
 import { analyseClaim, type ClaimSlots } from '../core/slots.js'
@@ -41,18 +44,33 @@ export function contradictions(pending: readonly Proposal[]): Map<string, Contra
   return found
 }
 
+/** For each new waiting write (`add`, `import`) that contradicts a rule in effect: that rule, which accepting it replaces. */
+export function replacements(pending: readonly Proposal[], stored: ReadonlyArray<{ id: string; text: string }>): Map<string, Contradicted> {
+  const found = new Map<string, Contradicted>()
+  for (const p of pending) {
+    if (p.status !== 'pending' || (p.kind !== 'add' && p.kind !== 'import') || !p.judgment) continue
+    const replaced = stored.find((j) => changeOfMind(slotsOf(p.judgment!.text), slotsOf(j.text)))
+    if (replaced) found.set(p.id, { id: replaced.id, text: replaced.text })
+  }
+  return found
+}
+
+export interface Held { id: string; text: string; contradicts?: Contradicted[]; replaces?: Contradicted }
+
 /**
  * Splits `ids` for accepting them together: `clear` can be accepted; `held` contradicts another
- * waiting write (selected or not), and is left for the user to choose.
+ * waiting write (selected or not) or a rule in effect, and is left for the user to choose.
  */
-export function splitContradicting(ids: readonly string[], pending: readonly Proposal[]): { clear: string[]; held: Array<{ id: string; text: string; contradicts: Contradicted[] }> } {
+export function splitContradicting(ids: readonly string[], pending: readonly Proposal[], stored: ReadonlyArray<{ id: string; text: string }> = []): { clear: string[]; held: Held[] } {
   const found = contradictions(pending)
+  const replacing = replacements(pending, stored)
   const byId = new Map(pending.map((p) => [p.id, p]))
   const clear: string[] = []
-  const held: Array<{ id: string; text: string; contradicts: Contradicted[] }> = []
+  const held: Held[] = []
   for (const id of ids) {
     const contradicts = found.get(id)
-    if (contradicts) held.push({ id, text: byId.get(id)!.judgment!.text, contradicts })
+    const replaces = replacing.get(id)
+    if (contradicts || replaces) held.push({ id, text: byId.get(id)!.judgment!.text, ...contradicts ? { contradicts } : {}, ...replaces ? { replaces } : {} })
     else clear.push(id)
   }
   return { clear, held }

@@ -146,6 +146,11 @@ export class ProposalStore {
     return this.proposals.get(id)
   }
 
+  /** The judgments in effect, which a waiting write may replace (contradicting.ts). */
+  stored(): Array<Pick<Judgment, 'id' | 'text'>> {
+    return this.judgments.list()
+  }
+
   /** Every proposal, pending and rejected (a rejected one is how "don't ask again" is kept). */
   all(): Proposal[] {
     return [...this.proposals.values()]

@@ -131,10 +131,16 @@ for (const lang of ['zh', 'en'] as const) {
     // Nothing is left to accept in one click: the two wait for the user's choice.
     expect(await acceptAll.count()).toBe(0)
     await page.screenshot({ path: join(SHOTS, `proposals-${lang}-1280-contradicting.png`) })
-    // The user chooses: rejecting one leaves the other contradicting nothing.
-    await item('Always use yarn').locator('[data-action="reject"]').click()
+    // The user chooses pnpm: yarn, still waiting, now says accepting it replaces the rule in effect.
+    await item('Always use pnpm').locator('[data-action="accept"]').click()
     await expect.poll(() => panel.locator('.dum-pending-item').count()).toBe(1)
-    await expect.poll(() => item('Always use pnpm').locator('[data-role="proposal-contradicts"]').count()).toBe(0)
+    const replaces = item('Always use yarn').locator('[data-role="proposal-replaces"]')
+    await expect.poll(() => replaces.count()).toBe(1)
+    expect(await shownText(replaces)).toBe(lang === 'zh' ? '接受它会替换你现有的「Always use pnpm」。' : 'Accepting it replaces your “Always use pnpm”, which is in effect.')
+    expect(await item('Always use yarn').locator('[data-role="proposal-contradicts"]').count()).toBe(0)
+    await item('Always use yarn').locator('[data-action="reject"]').click()
+    await expect.poll(() => panel.count()).toBe(0)
+    expect((await (await fetch(`${host!.url}/dsh-mirror/api/judgments`)).json()).judgments.map((j: { text: string }) => j.text).sort()).toEqual(['Always use pnpm', 'Write tests with vitest'])
     await page.close()
     await host.stop()
     host = undefined
