@@ -13,7 +13,7 @@ export function pendingMeta(value: PendingResult): PendingMeta {
     ...(value.touches ? { touches: value.touches } : {}),
     proposalId: value.proposal.id,
     why: value.proposal.why,
-    ...(b?.quote && b.blocked !== 'off-topic' ? { closeTo: { quote: b.quote, blocked: b.blocked, ...(b.added ? { added: b.added } : {}), ...(b.changed ? { changed: b.changed } : {}) } } : {}),
+    ...(b?.quote && b.blocked !== 'off-topic' ? { closeTo: { quote: b.quote, blocked: b.blocked, ...(b.added ? { added: b.added } : {}), ...(b.changed ? { changed: b.changed } : {}), ...(b.note ? { note: b.note } : {}) } } : {}),
   }
 }
 

@@ -6,6 +6,8 @@ import { rememberGated, type GatedMerge, type PendingResult } from '../grounding
 import { proposeWorkspaceRule, renderWorkspacePending, type WorkspacePending } from '../exchange/workspace-rule.js'
 import { renderPending } from '../grounding/render.js'
 import { userUtterances } from '../grounding/session.js'
+import { rereadWith } from '../grounding/reading.js'
+import type { AuxCallDeps } from '../model/aux-call.js'
 import type { MirrorState } from '../state.js'
 import { rememberMeta } from './card-meta.js'
 import { presentRememberCall, presentRememberResult } from './cards.js'
@@ -33,7 +35,9 @@ export function renderRemember(value: GatedMerge | PendingResult | WorkspacePend
   return lines.join('\n')
 }
 
-export function rememberTool(state: MirrorState, config: Config) {
+/** `aux`: the user's own model, for the second reading of grounding (config `modelReading`); absent: the words decide alone. */
+export function rememberTool(state: MirrorState, config: Config, aux?: AuxCallDeps) {
+  const reread = aux ? rereadWith(aux) : undefined
   return defineTool({
     name: 'mirror_remember',
     description: 'Remember a reusable judgment of how the user thinks: a principle, a red line, a way of working or a taste. One short sentence, never a fact (paths, accounts, servers) or a one-off request. A judgment on the same topic as a stored one replaces it.',
@@ -64,7 +68,11 @@ export function rememberTool(state: MirrorState, config: Config) {
         ? await proposeWorkspaceRule(state.requireProposals(), input, exec?.agent, { at: Date.now(), source: 'tool', reason: input.reason })
         : undefined
       if (workspace) return JSON.parse(JSON.stringify(workspace))
-      const result = await rememberGated({ store, proposals: state.requireProposals(), config, utterances: userUtterances(exec?.agent) }, input)
+      const result = await rememberGated({
+        store, proposals: state.requireProposals(), config, utterances: userUtterances(exec?.agent),
+        ...(reread && config.modelReading ? { reread } : {}),
+        ...(exec?.signal ? { signal: exec.signal } : {}),
+      }, input)
       // Listed as close but not merged: the next tidy asks the user's model about these pairs first.
       if ('judgment' in result && result.outcome === 'created' && result.near?.length) {
         await state.nearPairs?.record(result.judgment.id, result.near).catch(() => {})
