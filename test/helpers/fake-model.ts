@@ -236,12 +236,12 @@ export async function startFakeModel(): Promise<FakeModel> {
         const reply = kind === 'reading'
           ? (model.readingReply ? await model.readingReply(entry.input as ReadingInput, index) : '{"verdict":"unsure"}')
           : kind === 'reword'
-          ? (model.rewordReply ? await model.rewordReply(input, index) : JSON.stringify({ text: input.rule }))
-          : kind === 'guard'
-            ? (model.guardReply ? await model.guardReply(input, index) : '{"matchers":[]}')
-            : kind === 'tidy'
-              ? (model.tidyReply ? await model.tidyReply(entry.input as TidyInput, index) : '{"merge":[],"contradict":[],"forget":[]}')
-              : (model.distillReply ? await model.distillReply(entry.input as DistillInput, index) : '{"judgments":[]}')
+            ? (model.rewordReply ? await model.rewordReply(input, index) : JSON.stringify({ text: input.rule }))
+            : kind === 'guard'
+              ? (model.guardReply ? await model.guardReply(input, index) : '{"matchers":[]}')
+              : kind === 'tidy'
+                ? (model.tidyReply ? await model.tidyReply(entry.input as TidyInput, index) : '{"merge":[],"contradict":[],"forget":[]}')
+                : (model.distillReply ? await model.distillReply(entry.input as DistillInput, index) : '{"judgments":[]}')
         if (typeof reply === 'string') {
           res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
           return streamText(res, reply)
