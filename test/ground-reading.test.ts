@@ -9,6 +9,7 @@ import { AuxRequestLog } from '../src/model/aux-call.js'
 import { parseReading, quoteIn, READING_MESSAGES, readingMessages } from '../src/model/ground-reading.js'
 import { openAiCompatible, readingMeasured, readingReach } from '../bench/model-reading.js'
 import type { RealGroundingPair } from '../bench/grounding-pair.js'
+import { rememberLines } from '../src/tools/cards.js'
 import { startFakeModel, type FakeModel } from './helpers/fake-model.js'
 
 const SAID = ['SELECT explicit columns, never SELECT *', '以后周五不要上线。']
@@ -48,6 +49,29 @@ describe('the model\'s answer is checked', () => {
     expect(carried).toHaveLength(READING_MESSAGES)
     expect(carried[0]!.startsWith(`${30 - READING_MESSAGES} `)).toBe(true)
     expect(carried.every((m) => m.length === 1500)).toBe(true)
+  })
+})
+
+describe('whether a write and the stored judgment it would merge into are one rule', () => {
+  it('reads "stored" as one of three, and drops anything else', () => {
+    expect(parseReading('{"verdict":"unsure","stored":"different"}', SAID)).toEqual({ verdict: 'unsure', stored: 'different' })
+    expect(parseReading('{"verdict":"unsaid","stored":"restates"}', SAID)).toEqual({ verdict: 'unsaid', stored: 'restates' })
+    expect(parseReading('{"verdict":"unsaid","stored":"siblings"}', SAID)).toEqual({ verdict: 'unsaid' })
+  })
+
+  it('keeps a live write apart from a different rule; a held write is not kept apart (it waits anyway)', () => {
+    const live: Grounding = { grounded: true, score: 0.9, quote: 'x', utterance: { text: 'x' } }
+    expect(withReading(live, { verdict: 'same', quote: 'x', stored: 'different' }, [])).toMatchObject({ grounded: true, apart: true })
+    expect(withReading(live, { verdict: 'unsure', stored: 'different' }, [])).toMatchObject({ grounded: true, apart: true })
+    expect(withReading(live, { verdict: 'same', quote: 'x', stored: 'restates' }, []).apart).toBeUndefined()
+    expect(withReading(live, { verdict: 'differs', stored: 'different' }, []).apart).toBeUndefined()
+  })
+
+  it('the card says it was not merged, in zh and en, and a persisted meta without its text says nothing', () => {
+    const meta = { outcome: 'created' as const, id: 'j_b', kind: 'taste' as const, text: 'Use the "function" keyword for pure functions', hits: 1, total: 2, readApart: { id: 'j_a', text: 'Use the "function" keyword for global functions and methods' } }
+    expect(rememberLines(meta, 'en').lines).toContain('Not merged into “Use the "function" keyword for global functions and methods”: your model reads them as two different rules, so both are kept.')
+    expect(rememberLines(meta, 'zh').lines).toContain('没有并入「Use the "function" keyword for global functions and methods」：你的模型读来是两条不同的规则，两条都留着。')
+    expect(rememberLines({ ...meta, readApart: { id: 'j_a' } as never }, 'en').lines.join(' ')).not.toContain('Not merged')
   })
 })
 

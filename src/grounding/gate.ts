@@ -78,10 +78,15 @@ function withChange(result: MergeResult): GatedMerge {
 }
 
 /** The words' verdict, and the user's model's second reading where it may change it (only when the user's words decide: `confirm: grounded`). */
-async function groundRead(gate: Gate, input: { text: string; kind: Kind }, wanted: boolean): Promise<ReadGrounding> {
+async function groundRead(gate: Gate, input: { text: string; kind: Kind }, wanted: boolean, stored?: string): Promise<ReadGrounding> {
   const words = groundIn(input.text, gate.utterances)
   if (!wanted || !gate.reread || gate.config.confirm !== 'grounded' || !mayReread(words)) return words
-  const reading = await gate.reread({ text: input.text, kind: input.kind, messages: gate.utterances.map((u) => u.text), ...(gate.signal ? { signal: gate.signal } : {}) })
+  const reading = await gate.reread({
+    text: input.text, kind: input.kind, messages: gate.utterances.map((u) => u.text),
+    // Only a different text can be two rules (the same text is a confirmation).
+    ...(stored !== undefined && stored !== input.text ? { stored } : {}),
+    ...(gate.signal ? { signal: gate.signal } : {}),
+  })
   return withReading(words, reading, gate.utterances)
 }
 
@@ -91,10 +96,11 @@ export async function rememberGated(gate: Gate, input: { text: string; kind: Kin
   const target = plan.target
   // A red line is never replaced by another value or its opposite without the user's OK.
   const redlineChange = target?.kind === 'redline' && changeOfMind(input.text, target.text) ? 'changes-redline' as const : undefined
-  const grounding = await groundRead(gate, input, !redlineChange)
+  // An automatic merge is read too: the user's model may see two different rules the matcher joined.
+  const grounding = await groundRead(gate, input, !redlineChange, input.replaces === undefined ? target?.text : undefined)
   const evidence = evidenceFrom(gate.store, grounding, input.reason, now)
   const why = redlineChange ?? waits(gate.config, grounding)
-  if (!why) return withChange(await gate.store.remember({ ...input, evidence: [evidence] }, now))
+  if (!why) return withChange(await gate.store.remember({ ...input, evidence: [evidence], ...(grounding.apart && target ? { apart: target.id } : {}) }, now))
   const closeTo = why === 'ungrounded' ? closeToOf(gate.store, grounding) : undefined
   const result = await gate.proposals.propose({
     kind: target ? 'update' : 'add',

@@ -9,7 +9,7 @@ import type { AuxCallDeps } from '../model/aux-call.js'
 import { quoteIn, READING_LIMITS, readGrounding, type Reading } from '../model/ground-reading.js'
 
 /** Asks for a reading; undefined when none could be had (no model, a failure, a refused answer). */
-export type Reread = (input: { text: string; kind: string; messages: readonly string[]; signal?: AbortSignal }) => Promise<Reading | undefined>
+export type Reread = (input: { text: string; kind: string; messages: readonly string[]; stored?: string; signal?: AbortSignal }) => Promise<Reading | undefined>
 
 /** How a reading took part in a verdict: it agreed with the words, or it found the user's words the words had missed. */
 export type ReadingUse = 'confirmed' | 'found'
@@ -19,6 +19,8 @@ export type ReadGrounding = Omit<Grounding, 'blocked'> & {
   /** For `reread`: what the user's model says the write changes. */
   note?: string
   reading?: ReadingUse
+  /** The user's model read the write and the stored judgment it would merge into as two different rules. */
+  apart?: boolean
 }
 
 /** Whether a reading could change this verdict; when not, no call is made. */
@@ -28,6 +30,12 @@ export function mayReread(words: Grounding): boolean {
 
 /** The verdict after the reading (or the words' own, when there is none or it cannot change it). */
 export function withReading(words: Grounding, reading: Reading | undefined, utterances: readonly UserUtterance[]): ReadGrounding {
+  const verdict = claimReading(words, reading, utterances)
+  // Two rules that only look alike stay two: the write goes in beside the stored one, never over it.
+  return reading?.stored === 'different' && verdict.grounded ? { ...verdict, apart: true } : verdict
+}
+
+function claimReading(words: Grounding, reading: Reading | undefined, utterances: readonly UserUtterance[]): ReadGrounding {
   if (!reading || reading.verdict === 'unsure' || !mayReread(words)) return words
   if (words.grounded) {
     if (reading.verdict === 'same') return { ...words, reading: 'confirmed' }

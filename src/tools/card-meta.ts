@@ -32,6 +32,7 @@ export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | 
     ...(value.folded ? { folded: value.folded } : {}),
     ...(value.change ? { change: value.change } : {}),
     ...(value.restated ? { restated: value.restated } : {}),
+    ...(value.apart ? { readApart: value.apart } : {}),
   }
 }
 

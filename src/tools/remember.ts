@@ -29,6 +29,7 @@ export function renderRemember(value: GatedMerge | PendingResult | WorkspacePend
   if (value.previousKind) lines.push(`Kind changed ${value.previousKind} → ${j.kind}.`)
   if (value.folded) lines.push(`The copy stored apart a moment ago, ${value.folded.id}, was merged into it (restorable by the user).`)
   if (value.evicted) lines.push(`Memory was full: evicted the weakest, ${value.evicted.id} ${quote(value.evicted.text)} (restorable by the user).`)
+  if (value.apart) lines.push(`Not merged into ${value.apart.id} ${quote(value.apart.text)}: the user's model reads the two as different rules, so both are kept. If they are one rule, call mirror_remember again with replaces=${value.apart.id}.`)
   if (value.near?.length) {
     lines.push(`Close but not merged: ${value.near.map((n) => `${n.id} ${quote(n.text)}`).join('; ')}. If one says the same thing, call mirror_remember again with replaces=<id> to merge.`)
   }

@@ -123,4 +123,27 @@ describe('the user\'s model reads a write against the user\'s words', () => {
     expect(model.readingRequests()).toHaveLength(before)
     expect(judgments().map((j) => j.text)).toEqual(['Run every command with sudo'])
   })
+
+  test('two rules the matcher would merge stay two when the reading says they are different rules; a restatement still merges', async () => {
+    home = createTestHome()
+    const GLOBAL = 'Use the "function" keyword for global functions and methods'
+    const PURE = 'Use the "function" keyword for pure functions'
+    model.readingReply = (input) => JSON.stringify({ verdict: 'same', quote: input.messages.at(-1), ...(input.stored ? { stored: 'different' } : {}) })
+    await runScriptedTurn(model, home, `${GLOBAL}.`, [remember(GLOBAL, 'taste', 'said while reviewing')])
+    const turn = await runScriptedTurn(model, home, `${PURE}.`, [remember(PURE, 'taste', 'said while reviewing')])
+    const first = judgments().find((j) => j.text === GLOBAL)!
+    expect(model.readingRequests().at(-1)!.input).toMatchObject({ sentence: PURE, stored: GLOBAL })
+    expect(turn.toolResults[0]).toMatch(/^Stored j_\S+ \[taste\] “Use the "function" keyword for pure functions”/)
+    expect(turn.toolResults[0]).toContain(`Not merged into ${first.id} “${GLOBAL}”: the user's model reads the two as different rules, so both are kept. If they are one rule, call mirror_remember again with replaces=${first.id}.`)
+    expect(judgments().map((j) => j.text).sort()).toEqual([GLOBAL, PURE])
+    const prompt = (await runScriptedTurn(model, home, 'hi')).firstPrompt
+    expect(prompt).toContain(`- [taste] ${GLOBAL}`)
+    expect(prompt).toContain(`- [taste] ${PURE}`)
+
+    // The reading says the next one restates the stored rule: it merges, as the matcher decided.
+    model.readingReply = (input) => JSON.stringify({ verdict: 'same', quote: input.messages.at(-1), ...(input.stored ? { stored: 'restates' } : {}) })
+    const again = await runScriptedTurn(model, home, 'Use the function keyword for pure functions, please.', [remember('Use the function keyword for pure functions', 'taste', 'said again')])
+    expect(again.toolResults[0]).not.toContain('Not merged into')
+    expect(judgments()).toHaveLength(2)
+  })
 })

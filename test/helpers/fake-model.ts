@@ -59,6 +59,8 @@ export interface ReadingInput {
   messages: string[]
   sentence: string
   kind: string
+  /** The stored judgment the sentence would be merged into, when there is one. */
+  stored?: string
 }
 
 /** What a tidy request carried: the stored judgments and the close pairs to check first. */
