@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { groundIn, type Grounding } from '../src/core/ground.js'
 import { mayReread, withReading } from '../src/grounding/reading.js'
-import { AuxRequestLog } from '../src/model/aux-call.js'
-import { parseReading, quoteIn, READING_MESSAGES, readingMessages } from '../src/model/ground-reading.js'
+import { AuxRequestLog, frameInput } from '../src/model/aux-call.js'
+import { parseReading, quoteIn, READING_LIMITS, READING_MESSAGES, readingMessages } from '../src/model/ground-reading.js'
 import { openAiCompatible, readingMeasured, readingReach } from '../bench/model-reading.js'
 import type { RealGroundingPair } from '../bench/grounding-pair.js'
 import { rememberLines } from '../src/tools/cards.js'
@@ -43,12 +43,25 @@ describe('the model\'s answer is checked', () => {
     expect(parseReading('{"verdict":"differs","differs":42}', SAID)).toEqual({ verdict: 'differs' })
   })
 
-  it('carries the newest messages only, each cut', () => {
+  it('carries the newest messages, and the closest one when it is older, each cut', () => {
     const many = Array.from({ length: 30 }, (_, i) => `${i} ${'y'.repeat(3000)}`)
     const carried = readingMessages(many)
     expect(carried).toHaveLength(READING_MESSAGES)
     expect(carried[0]!.startsWith(`${30 - READING_MESSAGES} `)).toBe(true)
-    expect(carried.every((m) => m.length === 1500)).toBe(true)
+    expect(carried.every((m) => m.length === 1000)).toBe(true)
+    const withClosest = readingMessages(many, many[3])
+    expect(withClosest).toHaveLength(READING_MESSAGES)
+    expect(withClosest[0]!.startsWith('3 ')).toBe(true)
+    expect(withClosest[1]!.startsWith(`${31 - READING_MESSAGES} `)).toBe(true)
+    expect(withClosest.at(-1)!.startsWith('29 ')).toBe(true)
+    expect(readingMessages(many, many[29])).toEqual(carried)
+    expect(readingMessages(many, 'not one of them')).toEqual(carried)
+  })
+
+  it('the largest request it can make fits its input cap', () => {
+    const wide = Array.from({ length: 20 }, () => '\u0001"\\'.repeat(400))
+    const framed = frameInput('preamble', { messages: readingMessages(wide), sentence: 'x'.repeat(1000), kind: 'principle', stored: 'y'.repeat(1000) })
+    expect(Buffer.byteLength(framed, 'utf8')).toBeLessThanOrEqual(READING_LIMITS.maxInputBytes)
   })
 })
 

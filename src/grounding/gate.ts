@@ -83,6 +83,7 @@ async function groundRead(gate: Gate, input: { text: string; kind: Kind }, wante
   if (!wanted || !gate.reread || gate.config.confirm !== 'grounded' || !mayReread(words)) return words
   const reading = await gate.reread({
     text: input.text, kind: input.kind, messages: gate.utterances.map((u) => u.text),
+    ...(words.utterance ? { closest: words.utterance.text } : {}),
     // Only a different text can be two rules (the same text is a confirmation).
     ...(stored !== undefined && stored !== input.text ? { stored } : {}),
     ...(gate.signal ? { signal: gate.signal } : {}),

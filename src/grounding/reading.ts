@@ -9,7 +9,7 @@ import type { AuxCallDeps } from '../model/aux-call.js'
 import { quoteIn, READING_LIMITS, readGrounding, type Reading } from '../model/ground-reading.js'
 
 /** Asks for a reading; undefined when none could be had (no model, a failure, a refused answer). */
-export type Reread = (input: { text: string; kind: string; messages: readonly string[]; stored?: string; signal?: AbortSignal }) => Promise<Reading | undefined>
+export type Reread = (input: { text: string; kind: string; messages: readonly string[]; closest?: string; stored?: string; signal?: AbortSignal }) => Promise<Reading | undefined>
 
 /** How a reading took part in a verdict: it agreed with the words, or it found the user's words the words had missed. */
 export type ReadingUse = 'confirmed' | 'found'

@@ -39,12 +39,13 @@ export class ReadingError extends Error {
   }
 }
 
-/** How much of the user's words one reading carries: the newest messages, each cut to this many characters. */
-export const READING_MESSAGES = 12
-export const READING_MESSAGE_CHARS = 1500
+/** How much of the user's words one reading carries: the newest messages (and the one the word check found closest), each cut to this many characters. */
+export const READING_MESSAGES = 8
+export const READING_MESSAGE_CHARS = 1000
 const NOTE_CHARS = 160
 const MIN_QUOTE_CHARS = 4
 
+// 8 messages of 1,000 characters of up to 6 bytes each once escaped, with the sentence, the stored judgment and framing, fit.
 export const READING_LIMITS: AuxCallLimits = { maxInputBytes: 64 * 1024, maxOutputTokens: 300, timeoutMs: 15_000 }
 
 const squash = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
@@ -61,9 +62,11 @@ export function quoteIn(quote: string, messages: readonly string[]): string | un
   return undefined
 }
 
-/** The messages one reading carries: the newest, cut, oldest first. */
-export function readingMessages(messages: readonly string[]): string[] {
-  return messages.slice(-READING_MESSAGES).map((m) => m.slice(0, READING_MESSAGE_CHARS))
+/** The messages one reading carries, oldest first, each cut: the newest, and `closest` (the message the word check found closest) when it is older. */
+export function readingMessages(messages: readonly string[], closest?: string): string[] {
+  const newest = messages.slice(-READING_MESSAGES)
+  const older = closest !== undefined && !newest.includes(closest) && messages.includes(closest) ? [closest] : []
+  return [...older, ...(older.length ? newest.slice(1) : newest)].map((m) => m.slice(0, READING_MESSAGE_CHARS))
 }
 
 /** The answer, checked: a verdict of the four, a quote only when it is the user's, a note of one short line. */
@@ -89,8 +92,8 @@ export function parseReading(raw: string, messages: readonly string[]): Reading 
 
 /** Ask the user's model whether their messages say this judgment. Throws AuxCallError or ReadingError. */
 /** `stored`: the judgment the sentence would be merged into, when there is one (the reading then also says whether they are one rule). */
-export async function readGrounding(aux: AuxCallDeps, input: { text: string; kind: string; messages: readonly string[]; stored?: string }, limits: AuxCallLimits = READING_LIMITS, signal?: AbortSignal): Promise<Reading> {
-  const messages = readingMessages(input.messages)
+export async function readGrounding(aux: AuxCallDeps, input: { text: string; kind: string; messages: readonly string[]; closest?: string; stored?: string }, limits: AuxCallLimits = READING_LIMITS, signal?: AbortSignal): Promise<Reading> {
+  const messages = readingMessages(input.messages, input.closest)
   if (!messages.length) return { verdict: 'unsaid' }
   const result = await auxCall(aux, {
     purpose: 'grounding',
