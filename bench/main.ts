@@ -10,6 +10,7 @@ import { importMs, installSize, runtimeDependencies } from './deps.js'
 import { ADDED_CONTENT_LIMIT, GROUNDING_THRESHOLD } from '../src/core/ground.js'
 import { groundingPairs, groundingQuality } from './grounding.js'
 import { realRulesSection } from './real-rules.js'
+import { modelReadingSection } from './model-reading.js'
 import { misses, quality, type QualityRow } from './quality.js'
 import { speed, UNRELATED_PROBES } from './speed.js'
 import { groundingCost } from './grounding-cost.js'
@@ -110,6 +111,8 @@ for (const r of groundingRows.filter((x) => x.slice !== 'all')) {
 emit()
 
 for (const line of realRulesSection()) emit(line)
+for (const line of await modelReadingSection()) emit(line)
+emit()
 
 const cost = await groundingCost()
 emit(`What the gate costs one model write (\`bench/grounding-cost.ts\`; the judgments of the third set, ${cost.pairs} pairs, each in a conversation of other rule lines). Baseline, same run: extracting the topic features of the same texts.`)

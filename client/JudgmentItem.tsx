@@ -71,6 +71,7 @@ export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabe
                         : e.occasion === 'violation' ? <> <span data-role="violation">{t.guard.violation(e.quote ?? '')}</span></>
                           : e.source === 'ui' ? <> {t.confirmedInTab}</> : e.quote ? <> {t.youSaid(e.quote)}</> : e.reason && !isPlaceholderReason(e.reason) ? <> {e.reason}</> : null}
                       {e.wording ? <span className="dum-muted" data-role="wording"> · {COMMAND_STRINGS[lang].wording(e.wording)}</span> : null}
+                      {e.reading ? <span className="dum-muted" data-role="reading" data-reading={e.reading}> · {COMMAND_STRINGS[lang].reading[e.reading]}</span> : null}
                       {e.sessionId && e.source !== 'ui' ? <SessionLink sessionId={e.sessionId} /> : null}
                     </li>
                   ))}

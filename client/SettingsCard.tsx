@@ -7,7 +7,7 @@ import { detectLang, STRINGS, type Strings } from './i18n'
 
 const BASE = '/dsh-mirror/api'
 const HEADERS = { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }
-const FIELDS = ['tokenBudget', 'capacity', 'halfLifeDays', 'redlinesFade', 'historyLimit', 'maxReasonChars'] as const
+const FIELDS = ['tokenBudget', 'capacity', 'halfLifeDays', 'redlinesFade', 'modelReading', 'historyLimit', 'maxReasonChars'] as const
 type Field = typeof FIELDS[number]
 type Confirm = 'grounded' | 'always' | 'never'
 const CONFIRMS: readonly Confirm[] = ['grounded', 'always', 'never']

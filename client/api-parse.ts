@@ -109,6 +109,7 @@ function parseEvidenceList(v: unknown): Evidence[] {
     if (typeof e.wording === 'string') entry.wording = e.wording
     if (typeof e.file === 'string') entry.file = e.file
     if (typeof e.line === 'number') entry.line = e.line
+    if (e.reading === 'confirmed' || e.reading === 'found') entry.reading = e.reading
     return parseOccasion(e, entry)
   })
 }

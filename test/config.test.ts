@@ -6,7 +6,7 @@ describe('config', () => {
     expect(resolveConfig({})).toEqual({
       capacity: 20, halfLifeDays: 30, redlinesFade: false, tokenBudget: 500, order: 160,
       maxChars: 150, maxReasonChars: 300, historyLimit: 200, trustedHosts: [], migrate: true, rerankSeconds: 600,
-      confirm: 'grounded', exclude: [], lockTimeoutMs: 10_000, guardMode: 'ask',
+      confirm: 'grounded', modelReading: true, exclude: [], lockTimeoutMs: 10_000, guardMode: 'ask',
       distill: { maxInputBytes: 48_000, maxOutputTokens: 2000, timeoutMs: 120_000, contextChars: 120, contextShare: 0.1, maxTurnChars: 1500 },
     })
   })

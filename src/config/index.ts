@@ -29,6 +29,13 @@ export interface Config {
    * the model reads can then write to every future prompt). @default 'grounded'
    */
   confirm: 'grounded' | 'always' | 'never'
+  /**
+   * With `confirm: grounded`, the user's own model also reads each model write against the user's
+   * own messages (one short call, in a separate request that sees only those messages and the
+   * sentence): it can hold a write the words-level check would let through, or let through one the
+   * words found close but adding words, when it shows the user's words that say it. @default true
+   */
+  modelReading: boolean
   /** Regular expressions (case-insensitive) a judgment may never match, e.g. client or project names. @default [] */
   exclude: string[]
   /** How long a write waits for another DSH process on the same home before it is refused. @default 10000 */
@@ -87,6 +94,8 @@ export const Config: Schema<Config> = Schema.object({
     .description('Import the earlier plugin\'s dsh_mirror domain once on first start (it is left untouched).'),
   confirm: Schema.union(['grounded', 'always', 'never'] as const).default('grounded')
     .description('Who confirms what the model remembers or forgets. grounded: takes effect when the user\'s own words in this session back it, otherwise waits for the user\'s OK in the Memory tab. always: everything waits for the OK. never: the model writes freely (risky: a planted instruction in a page or file it reads can reach every future prompt).'),
+  modelReading: Schema.boolean().default(true)
+    .description('With confirm: grounded, your own model also reads what the model wants to remember against your own messages (one short request per write, which sees only your messages and that sentence). It can hold a write the word check would let through, or let one through that the word check found close to your words, when it shows your words that say it. Off: the word check decides alone.'),
   exclude: Schema.array(Schema.string()).default([])
     .description('Regular expressions (case-insensitive) no remembered text may match, e.g. client or project names. A match is refused like a credential.'),
   lockTimeoutMs: Schema.natural().min(100).max(120_000).default(10_000)

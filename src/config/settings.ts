@@ -19,7 +19,7 @@ interface SettingsService {
 }
 
 /** The fields the plugin's settings card edits (the others are read once at start; see RESTART_FIELDS). */
-export const LIVE_FIELDS = ['capacity', 'halfLifeDays', 'redlinesFade', 'tokenBudget', 'maxReasonChars', 'historyLimit', 'confirm', 'guardMode', 'exclude'] as const
+export const LIVE_FIELDS = ['capacity', 'halfLifeDays', 'redlinesFade', 'tokenBudget', 'maxReasonChars', 'historyLimit', 'confirm', 'modelReading', 'guardMode', 'exclude'] as const
 export type LiveField = typeof LIVE_FIELDS[number]
 
 /** What the HTTP API offers the settings card, while a settings service exists. */

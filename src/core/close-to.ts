@@ -2,7 +2,7 @@
 // plain data with its parser, free of imports so the web client can bundle it with the cards.
 
 /** How a write the user's words did not back differs from the closest of them. */
-export const CLOSE_BLOCKS = ['adds', 'changes', 'generalises', 'one-occasion', 'relaxes', 'opposite'] as const
+export const CLOSE_BLOCKS = ['adds', 'changes', 'generalises', 'one-occasion', 'relaxes', 'opposite', 'reread'] as const
 export type CloseBlock = typeof CLOSE_BLOCKS[number]
 
 /**
@@ -15,6 +15,8 @@ export interface CloseTo {
   blocked: CloseBlock
   added?: string[]
   changed?: Array<{ from: string[]; to: string[] }>
+  /** For `reread` (the user's model, reading their words again, says the write is not what they said): what it changes, in the model's words. */
+  note?: string
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -30,5 +32,6 @@ export function parseCloseTo(value: unknown): CloseTo | undefined {
     const changed = value.changed.filter((c): c is { from: string[]; to: string[] } => isObject(c) && isTextList(c.from) && isTextList(c.to)).slice(0, 10).map((c) => ({ from: c.from, to: c.to }))
     if (changed.length) out.changed = changed
   }
+  if (out.blocked === 'reread' && isText(value.note, 500)) out.note = value.note
   return out
 }

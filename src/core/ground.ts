@@ -8,48 +8,19 @@
 // "never"). A judgment that no piece of the user's words supports is not live until the user says
 // yes to it.
 
-import { carriedBySaid, framingOf, latinStems, saidValueUnits } from './added-words.js'
-import { claimBeyond, flipOf, sameClaimSupport } from './claim-check.js'
-import { assertsHeldBack, refusesChosen } from './clause-flip.js'
-import { narrowsToOnly } from './narrowed.js'
-import { swappedInPlace } from './swaps.js'
+import { sameClaimSupport } from './claim-check.js'
+import { stanceOf } from './claims.js'
+import { addsBeyond, beyond } from './ground-beyond.js'
+import type { Grounding, UserUtterance } from './ground-types.js'
 import { impliedUnits } from './implied.js'
-import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
-import { swapsChoice } from './choice-swap.js'
-import { dropsLimit, widensPastSaid } from './limit-dropped.js'
-import { unsaidLatinNames } from './latin-unsaid.js'
-import { opposes, relaxesBeyond, scopeOf, stanceOf } from './claims.js'
-import { chineseWords, normalize } from './segment.js'
+import { normalize } from './segment.js'
 import { analyseClaim, type ClaimSlots } from './slots.js'
 import { valueMentions } from './value-classes.js'
 import { CROSS_LANGUAGE_DISCOUNT, extractFeatures, similarity, type TopicFeatures } from './topic.js'
 
 export { stanceOf } from './claims.js'
-
-/** One message the user wrote, with where it sits in the session's log. */
-export interface UserUtterance {
-  text: string
-  sessionId?: string
-  seq?: number
-}
-
-/** Why the best-matching words of the user do not ground the judgment. */
-export type Ungrounded = 'off-topic' | 'adds' | 'changes' | 'generalises' | 'one-occasion' | 'relaxes' | 'opposite'
-
-export interface Grounding {
-  grounded: boolean
-  /** Best support found, in [0, 1] (after the polarity penalties). */
-  score: number
-  /** The message that supports it best, and the sentence(s) of it that do. */
-  utterance?: UserUtterance
-  quote?: string
-  /** When not grounded although on topic: what the judgment claims beyond the user's words. */
-  blocked?: Ungrounded
-  /** For `adds`: the judgment's own words the user never said. */
-  added?: string[]
-  /** For `changes`: the user's words for a value (yarn, 2 个空格) and the judgment's (pnpm, 4 个空格). */
-  changed?: Array<{ from: string[]; to: string[] }>
-}
+export { addedContent, ADDED_CONTENT_LIMIT, ANCHORED_ADDED_LIMIT, MIN_ADDED_UNIT, OBJECT_UNIT } from './ground-beyond.js'
+export type { Grounding, Ungrounded, UserUtterance } from './ground-types.js'
 
 /**
  * At or above: on the user's topic. Chosen on the tune slice of
@@ -64,29 +35,6 @@ export const GROUNDING_THRESHOLD = 0.6
  * … without asking" vs "always ask") is held too; waiting for the user is the safe mistake.
  */
 export const OPPOSITE_PENALTY = 0.4
-
-/**
- * Content the user never said, as summed unit weight, at or above which a judgment is not
- * grounded however close its topic: "Always install packages with sudo" adds `sudo` (an object
- * concept, 1.5) to "Install the dependencies.". Below it: one subject concept (1.0) or one English
- * word (0.8) a restatement adds ("UI strings" for "UI text"). Units lighter than MIN_ADDED_UNIT
- * (context concepts, single Chinese characters, bigrams) do not count. Chosen on the tune slice:
- * 1.0 held 4 of 84 grounded pairs there (at the edge of the 5 % aim), 1.1 holds 2 and lets one
- * more near claim through.
- */
-export const ADDED_CONTENT_LIMIT = 1.1
-/**
- * The limit when the judgment names values and the user's words name every one of them alike
- * (the claim is anchored: "Commit message subject lines under 50 characters" ⇐ "Commit messages
- * should be short, under 50 characters" adds two restating words). An object concept the user
- * never said (weight ≥ OBJECT_UNIT) still blocks alone. Chosen on the tune slice of
- * test/fixtures/real-rules-grounding.jsonl (issue 19).
- */
-export const ANCHORED_ADDED_LIMIT = 1.7
-export const OBJECT_UNIT = 1.5
-export const MIN_ADDED_UNIT = 0.5
-/** Units a model adds when it restates a rule in the third person ("the user prefers …"). */
-const FRAMING = new Set(['c:user', 'e:user', 'e:rule'])
 
 /**
  * The piece names one of the judgment's values, or another value of one of its classes (yarn for a
@@ -139,113 +87,9 @@ export function supportOf(judgment: TopicFeatures, piece: TopicFeatures, removal
   return !removal && stanceOf(judgment.text) * stanceOf(piece.text) === -1 ? score * OPPOSITE_PENALTY : score
 }
 
-/**
- * The judgment's content units that `said` (all the user's words of one message) lacks, among
- * those it could show: concepts and numbers always, English words only against words with no
- * Chinese and Chinese words only against words with Chinese (a translation cannot be checked
- * word by word). A Chinese word counts as said when its characters appear in the user's text,
- * however the segmenter cut either side.
- */
-export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim?: ClaimSlots, saidClaim?: ClaimSlots): Array<{ key: string; weight: number }> {
-  const text = normalize(said.text)
-  // English words of the user's inside Chinese text (strict mode) may come back translated (模式).
-  const untranslated = said.hasCjk && [...said.weights.keys()].some((key) => key[0] === 'e' && !judgment.weights.has(key))
-  const framing = claim ? framingOf(claim) : FRAMING
-  // The words of a value the user named too were checked with the values (claim-check.ts).
-  if (claim && saidClaim) for (const key of saidValueUnits(claim, saidClaim)) framing.add(key)
-  // What the user's tool is for is said with the tool (pnpm: installing dependencies).
-  for (const key of impliedUnits(said.weights.keys())) framing.add(key)
-  // "the send_with_retries function": what kind of thing the user's own name from code is.
-  for (const key of codeKindFraming(judgment.text, said.text)) framing.add(key)
-  const added: Array<{ key: string; weight: number }> = []
-  for (const [key, weight] of judgment.weights) {
-    if (weight < MIN_ADDED_UNIT || FRAMING.has(key) || framing.has(key) || said.weights.has(key)) continue
-    if (key[0] === 'e' && said.hasCjk) continue
-    if (key[0] === 'z' && (!said.hasCjk || untranslated || text.includes(key.slice(2)))) continue
-    if (key[0] === 'b') continue
-    added.push({ key, weight })
-  }
-  if (!claim || !added.length) return added
-  // A unit that only the user's own words carry is said, however the lexicon read either text.
-  const said2 = carriedBySaid(judgment.text, added.map((u) => u.key), latinStems(said.text), text, new Set(said.weights.keys()))
-  return added.filter((u) => !said2.has(u.key))
-}
-
-/** The judgment's own words that carry the `added` units, for telling the model what the user did not say. */
-function wordsCarrying(judgment: string, added: ReadonlySet<string>): string[] {
-  const found: string[] = []
-  for (const word of chineseWords(judgment)) {
-    if (found.includes(word)) continue
-    if ([...extractFeatures(word).weights.keys()].some((key) => added.has(key))) found.push(word)
-  }
-  return found
-}
-
 const cut = (text: string, max: number) => {
   const chars = [...text]
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text
-}
-
-/** The judgment's words the user did not say, as an `adds` explanation, or undefined when none show. */
-function addsBeyond(claim: ClaimSlots, said: ClaimSlots): Pick<Grounding, 'blocked' | 'added'> | undefined {
-  const added = addedContent(claim.features, said.features, claim, said)
-  const words = added.length ? wordsCarrying(claim.text, new Set(added.map((u) => u.key))) : []
-  return words.length ? { blocked: 'adds', added: words } : undefined
-}
-
-/**
- * What `piece` (of the message `said`) does not back although it is on the judgment's topic:
- * content the user never said, a waiver or a flipped polarity of what they said, a standing rule
- * from words about this occasion ("this time") or about the thing in front of them ("here", "this
- * file", 这个) unless those words state a rule themselves (always, from now on, 以后, 必须).
- */
-function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Grounding, 'blocked' | 'added' | 'changed'> | undefined {
-  const judgment = claim.features
-  // The claim's values first: a different tool, number or language, a value never named, a flipped stance.
-  const values = claimBeyond(claim, piece, said)
-  if (values) return values
-  // A name from code the user never wrote (simple_send_with_retries for their send_with_retries).
-  const names = unsaidIdentifiers(judgment.text, said.text)
-  if (names) return 'changed' in names ? { blocked: 'changes', changed: [names.changed] } : { blocked: 'adds', added: names.added }
-  // The other of two names the user set against each other (X, not Y → Y, not X).
-  const choice = swapsChoice(judgment.text, said.text)
-  if (choice) return { blocked: 'changes', changed: [choice] }
-  const added = addedContent(judgment, said.features, claim, said)
-  // claimBeyond passed: every value of the judgment is the user's, with the same stance.
-  const anchored = claim.values.some((v) => said.values.some((s) => s.cls === v.cls && s.value === v.value))
-  const limit = anchored && !added.some((u) => u.weight >= OBJECT_UNIT) ? ANCHORED_ADDED_LIMIT : ADDED_CONTENT_LIMIT
-  if (added.reduce((sum, u) => sum + u.weight, 0) >= limit) {
-    return { blocked: 'adds', added: wordsCarrying(judgment.text, new Set(added.map((u) => u.key))) }
-  }
-  if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
-  // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
-  if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
-  // "… for every function, not just core functionality" after "… for core functionality": widened.
-  if (widensPastSaid(judgment.text, said.text)) return { blocked: 'generalises' }
-  // "Include only positive test scenarios" after "… both positive and negative …": narrowed to one.
-  const only = narrowsToOnly(judgment.text, said.text)
-  if (only) return { blocked: 'adds', added: [only] }
-  const flip = flipOf(claim, piece)
-  if (flip) return flip
-  // "Hard-code the token" after "…; never hard-code tokens": a clause of the user's said not to.
-  if (assertsHeldBack(claim, said)) return { blocked: 'opposite' }
-  // "…, never manual organization" after "…, but favor manual organization": it refuses the user's choice.
-  if (refusesChosen(claim, said)) return { blocked: 'opposite' }
-  // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
-  const swapped = swappedInPlace(claim, piece, said)
-  if (swapped) return { blocked: 'changes', changed: [swapped] }
-  // "服务端数据用 SWR 缓存" after "…那是 React Query 的事": a name in Latin letters the user's Chinese never wrote.
-  const latin = unsaidLatinNames(judgment.text, said.text)
-  if (latin.length) return { blocked: 'adds', added: latin }
-  if (opposes(judgment.text, piece.text)) return { blocked: 'opposite' }
-  // A judgment that keeps the user's own scope ("别动和这次任务无关的代码") claims no more than they did.
-  // "这个项目用 pnpm" → "本项目使用 pnpm": both about this workspace.
-  if (claim.scope === 'workspace' && piece.scope === 'workspace') return undefined
-  const scope = scopeOf(piece.text)
-  const own = scopeOf(judgment.text)
-  if (scope === 'this-time' && own !== 'this-time') return { blocked: 'one-occasion' }
-  if (scope === 'pointed' && own !== 'pointed' && own !== 'this-time') return { blocked: 'generalises' }
-  return undefined
 }
 
 /**

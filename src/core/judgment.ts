@@ -66,6 +66,8 @@ export interface Evidence {
   /** An import: the file it was read from (home shown as ~) and the 1-based line; `at` is the file's date. */
   file?: string
   line?: number
+  /** A model write the user's own model read against their words too: it agreed with the words, or found the user's words the words-level check had missed. */
+  reading?: 'confirmed' | 'found'
 }
 
 /** How many statements a judgment's trail keeps: the first one and the newest ones. */

@@ -27,7 +27,7 @@ const isSource = (v: unknown): v is Source => (SOURCES as readonly unknown[]).in
 /** One evidence entry, or undefined when it is malformed (unknown fields are dropped). */
 export function parseEvidence(value: unknown): Evidence | undefined {
   if (!isObject(value)) return undefined
-  const { at, source, sessionId, seq, quote, reason, wording, occasion, call, outcome, file, line } = value
+  const { at, source, sessionId, seq, quote, reason, wording, occasion, call, outcome, file, line, reading } = value
   if (!isTime(at) || !isSource(source)) return undefined
   const entry: Evidence = { at, source }
   if (isText(sessionId, 200)) entry.sessionId = sessionId
@@ -42,6 +42,7 @@ export function parseEvidence(value: unknown): Evidence | undefined {
   }
   if (isText(file, 1000)) entry.file = file
   if (typeof line === 'number' && Number.isInteger(line) && line >= 1) entry.line = line
+  if (reading === 'confirmed' || reading === 'found') entry.reading = reading
   return entry
 }
 

@@ -8,6 +8,7 @@ import { GROUNDING_THRESHOLD, groundIn, type Grounding, type Ungrounded, type Us
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import { CLOSE_BLOCKS, type CloseTo, type Proposal, type ProposalWhy } from '../core/proposal.js'
 import type { ProposalStore } from '../proposals/store.js'
+import { mayReread, withReading, type ReadGrounding, type Reread } from './reading.js'
 import type { ForgetResult, JudgmentStore, MergeResult } from '../store/index.js'
 
 export interface PendingResult {
@@ -17,11 +18,11 @@ export interface PendingResult {
   /** The live judgment it would change, evict or remove. */
   touches?: { id: string; text: string }
   /** When the user's words are on its topic but do not back it: what it claims beyond them (quote redacted). */
-  beyond?: { blocked: Ungrounded; quote?: string; added?: string[]; changed?: Array<{ from: string[]; to: string[] }> }
+  beyond?: { blocked: Ungrounded | 'reread'; quote?: string; added?: string[]; changed?: Array<{ from: string[]; to: string[] }>; note?: string }
 }
 
 /** The user's closest words and what the write claims beyond them, redacted, for the proposal and the card. */
-function closeToOf(store: JudgmentStore, grounding: Grounding): CloseTo | undefined {
+function closeToOf(store: JudgmentStore, grounding: ReadGrounding): CloseTo | undefined {
   if (!grounding.quote || !grounding.blocked || !(CLOSE_BLOCKS as readonly string[]).includes(grounding.blocked)) return undefined
   const redact = (list: string[]) => list.map((w) => store.redact(w))
   return {
@@ -29,6 +30,7 @@ function closeToOf(store: JudgmentStore, grounding: Grounding): CloseTo | undefi
     blocked: grounding.blocked as CloseTo['blocked'],
     ...(grounding.added?.length ? { added: redact(grounding.added) } : {}),
     ...(grounding.changed?.length ? { changed: grounding.changed.map((c) => ({ from: redact(c.from), to: redact(c.to) })) } : {}),
+    ...(grounding.note ? { note: store.redact(grounding.note) } : {}),
   }
 }
 
@@ -37,12 +39,17 @@ interface Gate {
   proposals: ProposalStore
   config: Pick<Config, 'confirm'>
   utterances: UserUtterance[]
+  /** A second reading by the user's own model (src/grounding/reading.ts); absent: the words decide alone. */
+  reread?: Reread
+  /** The tool call's cancellation, forwarded to the reading. */
+  signal?: AbortSignal
   now?: number
 }
 
 /** Evidence for this call: the user's words it rests on (redacted), or none, and the model's reason. */
-function evidenceFrom(store: JudgmentStore, grounding: Grounding, reason: string, now: number): Evidence {
+function evidenceFrom(store: JudgmentStore, grounding: ReadGrounding, reason: string, now: number): Evidence {
   const e: Evidence = { at: now, source: 'tool', reason }
+  if (grounding.grounded && grounding.reading) e.reading = grounding.reading
   if (grounding.grounded && grounding.utterance) {
     if (grounding.utterance.sessionId) e.sessionId = grounding.utterance.sessionId
     if (grounding.utterance.seq !== undefined) e.seq = grounding.utterance.seq
@@ -52,7 +59,7 @@ function evidenceFrom(store: JudgmentStore, grounding: Grounding, reason: string
   return e
 }
 
-function waits(config: Pick<Config, 'confirm'>, grounding: Grounding): ProposalWhy | undefined {
+function waits(config: Pick<Config, 'confirm'>, grounding: Pick<Grounding, 'grounded'>): ProposalWhy | undefined {
   if (config.confirm === 'never') return undefined
   if (config.confirm === 'always') return 'confirm-always'
   return grounding.grounded ? undefined : 'ungrounded'
@@ -70,16 +77,31 @@ function withChange(result: MergeResult): GatedMerge {
   return change ? { ...result, change: change.kind } : result
 }
 
+/** The words' verdict, and the user's model's second reading where it may change it (only when the user's words decide: `confirm: grounded`). */
+async function groundRead(gate: Gate, input: { text: string; kind: Kind }, wanted: boolean, stored?: string): Promise<ReadGrounding> {
+  const words = groundIn(input.text, gate.utterances)
+  if (!wanted || !gate.reread || gate.config.confirm !== 'grounded' || !mayReread(words)) return words
+  const reading = await gate.reread({
+    text: input.text, kind: input.kind, messages: gate.utterances.map((u) => u.text),
+    ...(words.utterance ? { closest: words.utterance.text } : {}),
+    // Only a different text can be two rules (the same text is a confirmation).
+    ...(stored !== undefined && stored !== input.text ? { stored } : {}),
+    ...(gate.signal ? { signal: gate.signal } : {}),
+  })
+  return withReading(words, reading, gate.utterances)
+}
+
 export async function rememberGated(gate: Gate, input: { text: string; kind: Kind; reason: string; replaces?: string }): Promise<GatedMerge | PendingResult> {
   const now = gate.now ?? Date.now()
-  const grounding = groundIn(input.text, gate.utterances)
-  const evidence = evidenceFrom(gate.store, grounding, input.reason, now)
   const plan = gate.store.planRemember(input, input.replaces, now)
   const target = plan.target
   // A red line is never replaced by another value or its opposite without the user's OK.
   const redlineChange = target?.kind === 'redline' && changeOfMind(input.text, target.text) ? 'changes-redline' as const : undefined
+  // An automatic merge is read too: the user's model may see two different rules the matcher joined.
+  const grounding = await groundRead(gate, input, !redlineChange, input.replaces === undefined ? target?.text : undefined)
+  const evidence = evidenceFrom(gate.store, grounding, input.reason, now)
   const why = redlineChange ?? waits(gate.config, grounding)
-  if (!why) return withChange(await gate.store.remember({ ...input, evidence: [evidence] }, now))
+  if (!why) return withChange(await gate.store.remember({ ...input, evidence: [evidence], ...(grounding.apart && target ? { apart: target.id } : {}) }, now))
   const closeTo = why === 'ungrounded' ? closeToOf(gate.store, grounding) : undefined
   const result = await gate.proposals.propose({
     kind: target ? 'update' : 'add',
@@ -92,7 +114,7 @@ export async function rememberGated(gate: Gate, input: { text: string; kind: Kin
   }, now)
   const touched = target ?? plan.evicts
   const beyond = why === 'ungrounded' && grounding.blocked
-    ? { blocked: grounding.blocked, ...(closeTo?.quote ? { quote: closeTo.quote } : {}), ...(closeTo?.added ? { added: closeTo.added } : {}), ...(closeTo?.changed ? { changed: closeTo.changed } : {}) }
+    ? { blocked: grounding.blocked, ...(closeTo?.quote ? { quote: closeTo.quote } : {}), ...(closeTo?.added ? { added: closeTo.added } : {}), ...(closeTo?.changed ? { changed: closeTo.changed } : {}), ...(closeTo?.note ? { note: closeTo.note } : {}) }
     : undefined
   return {
     outcome: result.outcome === 'declined-before' ? 'declined-before' : 'pending',

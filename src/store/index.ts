@@ -187,7 +187,7 @@ export class JudgmentStore {
    * @param input.said when the user said it, when that was before now (an accepted distilled
    *   proposal): `hits` occasions, the first and the last; strength decays from the last.
    */
-  async remember(input: { text: string; kind: Kind; reason: string; replaces?: string; source?: Source; evidence?: Evidence[]; said?: { hits: number; first: number; last: number } }, now = Date.now()): Promise<MergeResult> {
+  async remember(input: { text: string; kind: Kind; reason: string; replaces?: string; apart?: string; source?: Source; evidence?: Evidence[]; said?: { hits: number; first: number; last: number } }, now = Date.now()): Promise<MergeResult> {
     if (!this.screening.passes(candidateFields(input))) return this.screening.refusal()
     // Counted before the write slot, which holds the cross-process lock: a cold count takes a while.
     await this.counts.count([lineOf(input)])
@@ -201,7 +201,7 @@ export class JudgmentStore {
         lastSeenAt: input.said ? Math.min(input.said.last, now) : now,
         source: input.source ?? 'tool',
         ...(input.evidence ? { evidence: input.evidence } : {}),
-      }, now, input.replaces)
+      }, now, input.replaces, input.apart)
       this.changed()
       return result
     })

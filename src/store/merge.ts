@@ -17,9 +17,14 @@ export async function makeRoom(records: Records, config: StoreConfig, now: numbe
   return victim
 }
 
-/** Same-topic merge or insert; shared by the tool, import and migration. Runs inside the write section. */
-export async function mergeCandidate(records: Records, config: StoreConfig, candidate: Candidate, now: number, replaces?: string): Promise<MergeResult> {
-  const target = mergeTarget(records, candidate, replaces)
+/**
+ * Same-topic merge or insert; shared by the tool, import and migration. Runs inside the write section.
+ * @param apart the id of a judgment not to merge into (the user's model read the two as different rules)
+ */
+export async function mergeCandidate(records: Records, config: StoreConfig, candidate: Candidate, now: number, replaces?: string, apart?: string): Promise<MergeResult> {
+  const matched = mergeTarget(records, candidate, replaces)
+  const keptApart = replaces === undefined && matched && matched.id === apart && !records.findExact(candidate.text) ? matched : undefined
+  const target = keptApart ? undefined : matched
 
   if (target) {
     // The tool listed the target as close but stored the statement apart; merging it now by
@@ -53,6 +58,8 @@ export async function mergeCandidate(records: Records, config: StoreConfig, cand
   await records.putJudgment(judgment)
   const result: MergeResult = { outcome: 'created', judgment, total: records.judgments.size }
   if (evicted) result.evicted = brief(evicted)
-  if (near.length) result.near = near.filter((n) => n.id !== evicted?.id)
+  if (keptApart && keptApart.id !== evicted?.id) result.apart = brief(keptApart)
+  const others = near.filter((n) => n.id !== evicted?.id && n.id !== result.apart?.id)
+  if (others.length) result.near = others
   return result
 }

@@ -32,6 +32,8 @@ export interface MergeResult {
   folded?: Brief
   /** The confirmation's own wording, when it was kept in the evidence and not taken as the text. */
   restated?: string
+  /** Stored beside the judgment the matcher would have merged it into: the user's model read them as two different rules. */
+  apart?: Brief
   total: number
 }
 

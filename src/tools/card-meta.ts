@@ -13,7 +13,7 @@ export function pendingMeta(value: PendingResult): PendingMeta {
     ...(value.touches ? { touches: value.touches } : {}),
     proposalId: value.proposal.id,
     why: value.proposal.why,
-    ...(b?.quote && b.blocked !== 'off-topic' ? { closeTo: { quote: b.quote, blocked: b.blocked, ...(b.added ? { added: b.added } : {}), ...(b.changed ? { changed: b.changed } : {}) } } : {}),
+    ...(b?.quote && b.blocked !== 'off-topic' ? { closeTo: { quote: b.quote, blocked: b.blocked, ...(b.added ? { added: b.added } : {}), ...(b.changed ? { changed: b.changed } : {}), ...(b.note ? { note: b.note } : {}) } } : {}),
   }
 }
 
@@ -32,6 +32,7 @@ export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | 
     ...(value.folded ? { folded: value.folded } : {}),
     ...(value.change ? { change: value.change } : {}),
     ...(value.restated ? { restated: value.restated } : {}),
+    ...(value.apart ? { readApart: value.apart } : {}),
   }
 }
 

@@ -34,6 +34,8 @@ export interface RememberMeta {
   change?: 'value' | 'inverted'
   /** A confirmation's own wording, kept in the evidence while the stored text stayed the user's. */
   restated?: string
+  /** Not merged into this judgment the matcher chose: the user's model read them as two different rules. */
+  readApart?: Brief
 }
 
 export type ForgetMeta =
@@ -81,6 +83,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     else if (m.outcome === 'updated' && m.previousText) lines.push(`原来：${q(m.previousText, lang)} → 现在：${q(m.text, lang)}`)
     if (m.previousKind) lines.push(`类别：${kindWord(m.previousKind, lang)} → ${k}`)
     if (m.evicted) lines.push(`记忆已满，挤掉了最弱的一条：${q(m.evicted.text, lang)}（可在「记忆」页恢复）`)
+    if (readApart(m)) lines.push(`没有并入${q(m.readApart!.text, lang)}：你的模型读来是两条不同的规则，两条都留着。`)
     if (m.near?.length) lines.push(`相近但没有合并：${briefs(m.near, lang)}`)
     if (m.folded) lines.push(`刚才另存的那条已并入：${q(m.folded.text, lang)}（可在「记忆」页恢复）`)
     lines.push(`共 ${m.total} 条记忆。`)
@@ -94,12 +97,16 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     else if (m.outcome === 'updated' && m.previousText) lines.push(`Was: ${q(m.previousText, lang)} → now: ${q(m.text, lang)}`)
     if (m.previousKind) lines.push(`Kind: ${kindWord(m.previousKind, lang)} → ${k}`)
     if (m.evicted) lines.push(`Memory was full; the weakest one was let go: ${q(m.evicted.text, lang)} (restorable in the Memory tab)`)
+    if (readApart(m)) lines.push(`Not merged into ${q(m.readApart!.text, lang)}: your model reads them as two different rules, so both are kept.`)
     if (m.near?.length) lines.push(`Close but not merged: ${briefs(m.near, lang)}`)
     if (m.folded) lines.push(`The copy stored apart a moment ago was merged in: ${q(m.folded.text, lang)} (restorable in the Memory tab)`)
     lines.push(`${m.total} stored.`)
   }
   return { title, lines, undo: rememberUndo(m, lang), ...keepBoth(m, lang) }
 }
+
+/** Meta is persisted with the log: a `readApart` counts only with its text. */
+const readApart = (m: RememberMeta) => typeof m.readApart?.text === 'string'
 
 /** A merge that replaced another text may have joined two different rules: keep both. */
 function keepBoth(m: RememberMeta, lang: Lang): Pick<CardText, 'apart'> {

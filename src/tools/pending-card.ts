@@ -40,6 +40,7 @@ export function pendingWhy(m: Pick<PendingMeta, 'why' | 'closeTo'>, lang: Lang):
     relaxes: '放宽了你的要求',
     'one-occasion': '把你这一次的要求变成了长期规则',
     generalises: '把你针对眼前这件事的话变成了通用规则',
+    reread: c.note ? `在你的模型重读你的原话后看来并不一样：${c.note}` : '在你的模型重读你的原话后看来并不是你说的意思',
   }
   const en: Record<CloseTo['blocked'], string> = {
     adds: `adds ${words(c.added, lang)}`,
@@ -48,6 +49,7 @@ export function pendingWhy(m: Pick<PendingMeta, 'why' | 'closeTo'>, lang: Lang):
     relaxes: 'relaxes what you asked for',
     'one-occasion': 'makes a standing rule of a request for this one time',
     generalises: 'makes a general rule of what you said about the case at hand',
+    reread: c.note ? `is not the same, as your model reads your words again: ${c.note}` : 'is not what you meant, as your model reads your words again',
   }
   return lang === 'zh'
     ? `和你说的相近——${q(c.quote, lang)}——但它${zh[c.blocked]}。`

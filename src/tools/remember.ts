@@ -6,6 +6,8 @@ import { rememberGated, type GatedMerge, type PendingResult } from '../grounding
 import { proposeWorkspaceRule, renderWorkspacePending, type WorkspacePending } from '../exchange/workspace-rule.js'
 import { renderPending } from '../grounding/render.js'
 import { userUtterances } from '../grounding/session.js'
+import { rereadWith } from '../grounding/reading.js'
+import type { AuxCallDeps } from '../model/aux-call.js'
 import type { MirrorState } from '../state.js'
 import { rememberMeta } from './card-meta.js'
 import { presentRememberCall, presentRememberResult } from './cards.js'
@@ -27,13 +29,16 @@ export function renderRemember(value: GatedMerge | PendingResult | WorkspacePend
   if (value.previousKind) lines.push(`Kind changed ${value.previousKind} → ${j.kind}.`)
   if (value.folded) lines.push(`The copy stored apart a moment ago, ${value.folded.id}, was merged into it (restorable by the user).`)
   if (value.evicted) lines.push(`Memory was full: evicted the weakest, ${value.evicted.id} ${quote(value.evicted.text)} (restorable by the user).`)
+  if (value.apart) lines.push(`Not merged into ${value.apart.id} ${quote(value.apart.text)}: the user's model reads the two as different rules, so both are kept. If they are one rule, call mirror_remember again with replaces=${value.apart.id}.`)
   if (value.near?.length) {
     lines.push(`Close but not merged: ${value.near.map((n) => `${n.id} ${quote(n.text)}`).join('; ')}. If one says the same thing, call mirror_remember again with replaces=<id> to merge.`)
   }
   return lines.join('\n')
 }
 
-export function rememberTool(state: MirrorState, config: Config) {
+/** `aux`: the user's own model, for the second reading of grounding (config `modelReading`); absent: the words decide alone. */
+export function rememberTool(state: MirrorState, config: Config, aux?: AuxCallDeps) {
+  const reread = aux ? rereadWith(aux) : undefined
   return defineTool({
     name: 'mirror_remember',
     description: 'Remember a reusable judgment of how the user thinks: a principle, a red line, a way of working or a taste. One short sentence, never a fact (paths, accounts, servers) or a one-off request. A judgment on the same topic as a stored one replaces it.',
@@ -64,7 +69,11 @@ export function rememberTool(state: MirrorState, config: Config) {
         ? await proposeWorkspaceRule(state.requireProposals(), input, exec?.agent, { at: Date.now(), source: 'tool', reason: input.reason })
         : undefined
       if (workspace) return JSON.parse(JSON.stringify(workspace))
-      const result = await rememberGated({ store, proposals: state.requireProposals(), config, utterances: userUtterances(exec?.agent) }, input)
+      const result = await rememberGated({
+        store, proposals: state.requireProposals(), config, utterances: userUtterances(exec?.agent),
+        ...(reread && config.modelReading ? { reread } : {}),
+        ...(exec?.signal ? { signal: exec.signal } : {}),
+      }, input)
       // Listed as close but not merged: the next tidy asks the user's model about these pairs first.
       if ('judgment' in result && result.outcome === 'created' && result.near?.length) {
         await state.nearPairs?.record(result.judgment.id, result.near).catch(() => {})

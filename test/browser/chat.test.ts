@@ -110,6 +110,11 @@ describe('the memory in the chat (zh)', () => {
     // Who confirms is on the card too, and what the card cannot edit says where it is set.
     expect(await card.locator('[data-field="confirm"] select').inputValue()).toBe('grounded')
     await card.locator('[data-field="confirm"] select').selectOption('always')
+    // The second reading by the user's own model is on by default, and can be switched off here.
+    const reading = card.locator('[data-field="modelReading"] input[type="checkbox"]')
+    expect(await reading.isChecked()).toBe(true)
+    expect(await card.locator('[data-field="modelReading"]').innerText()).toContain('让你的模型再核对一遍')
+    await reading.uncheck()
     const fileOnly = await card.locator('[data-role="file-only-settings"]').innerText()
     // exclude is edited on the card (applies at once, test/e2e/exclude-live.test.ts); distill is not.
     expect(await card.locator('[data-field="exclude"] textarea').count()).toBe(1)
@@ -119,10 +124,11 @@ describe('the memory in the chat (zh)', () => {
     await shot(page, 'settings-card')
     await card.locator('[data-action="save-settings"]').click()
     await card.getByText('已保存，立即生效').waitFor()
-    expect((await suite.api<{ value: { confirm: string } }>('/settings')).value.confirm).toBe('always')
+    expect((await suite.api<{ value: { confirm: string; modelReading: boolean } }>('/settings')).value).toMatchObject({ confirm: 'always', modelReading: false })
     await card.locator('[data-field="confirm"] select').selectOption('grounded')
+    await card.locator('[data-field="modelReading"] input[type="checkbox"]').check()
     await card.locator('[data-action="save-settings"]').click()
-    await expect.poll(async () => (await suite.api<{ value: { confirm: string } }>('/settings')).value.confirm).toBe('grounded')
+    await expect.poll(async () => (await suite.api<{ value: { confirm: string; modelReading: boolean } }>('/settings')).value).toMatchObject({ confirm: 'grounded', modelReading: true })
     await page.keyboard.press('Escape')
     await expect.poll(async () => {
       await openDetails(view.locator('.dum-sees'))

@@ -148,3 +148,63 @@ describe('the card of a pending write (en)', () => {
     await page.context().close()
   })
 })
+
+describe('the card of a write the user\'s own model read differently', () => {
+  test('the words let it through, the reading says it changes the value: the card and the tab quote the user and say what the model read, in zh and en', async () => {
+    model.readingReply = () => JSON.stringify({ verdict: 'differs', differs: 'once per route, not once at the app root' })
+    try {
+      const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+      page.setDefaultTimeout(20_000)
+      await page.goto(host.url)
+      await dismissNotice(page, /继续/)
+      await page.getByText('Mirror test session').first().click()
+      model.script(remember('Instantiate QueryClient once per route — never inside a component', 'principle'))
+      await typeInComposer(page, 'Instantiate QueryClient once at app root — never inside a component')
+      const card = cardOf(page, 'Instantiate QueryClient once per route')
+      await card.waitFor()
+      expect(await card.innerText()).toContain('和你说的相近——「Instantiate QueryClient once at app root — never inside a component」——但它在你的模型重读你的原话后看来并不一样：once per route, not once at the app root。')
+      for (const label of ['接受', '改一下再接受', '拒绝']) await card.getByRole('button', { name: label, exact: true }).waitFor()
+      expect(await live()).not.toContain('Instantiate QueryClient once per route — never inside a component')
+      await shot(page, 'reread-zh')
+      await page.context().close()
+
+      const en = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+      en.setDefaultTimeout(20_000)
+      await en.goto(host.url)
+      await dismissNotice(en, /Continue/)
+      await en.getByText('Mirror test session').first().click()
+      await en.getByRole('tab', { name: 'Memory' }).click()
+      const item = en.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: 'Instantiate QueryClient once per route' })
+      await item.waitFor()
+      expect(await item.locator('[data-role="proposal-from"]').innerText()).toContain('Close to what you said — “Instantiate QueryClient once at app root — never inside a component” — but it is not the same, as your model reads your words again: once per route, not once at the app root.')
+      await en.context().close()
+    } finally {
+      model.readingReply = undefined
+    }
+  })
+
+  test('a paraphrase the words held goes live when the reading quotes the user; its trail in the tab says the user\'s model matched it', async () => {
+    model.readingReply = (input) => JSON.stringify({ verdict: 'same', quote: input.messages.at(-1) })
+    try {
+      const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+      page.setDefaultTimeout(20_000)
+      await page.goto(host.url)
+      await dismissNotice(page, /Continue/)
+      await page.getByText('Mirror test session').first().click()
+      model.script(remember('List explicit columns in SELECT statements; never use SELECT *', 'principle'))
+      await typeInComposer(page, 'SELECT explicit columns, never SELECT *')
+      await expect.poll(live).toContain('List explicit columns in SELECT statements; never use SELECT *')
+      await page.getByRole('tab', { name: 'Memory' }).click()
+      const row = page.locator('[data-judgment-id]').filter({ hasText: 'List explicit columns in SELECT statements' })
+      await row.locator('.dum-item-text').click()
+      await row.locator('[data-action="which-times"]').click()
+      const trail = row.locator('[data-role="evidence"] li').first()
+      expect(await trail.innerText()).toContain('SELECT explicit columns, never SELECT *')
+      expect(await trail.locator('[data-role="reading"]').innerText()).toContain('matched to your words by your model')
+      await shot(page, 'reading-found-en')
+      await page.context().close()
+    } finally {
+      model.readingReply = undefined
+    }
+  })
+})

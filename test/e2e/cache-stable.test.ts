@@ -85,8 +85,8 @@ describe('a session keeps the memory section it started with', () => {
     const start = model.requests.length
     model.beforeReply = async (request, index) => {
       // Revoke while the model "thinks" about the turn's second request, as the user would in the tab.
-      if (request.kind === 'title' || revokedBeforeRequest >= 0) return
-      const turnIndex = model.requests.slice(start, index + 1).filter((r) => r.kind !== 'title').length
+      if (request.kind === 'title' || request.kind === 'reading' || revokedBeforeRequest >= 0) return
+      const turnIndex = model.requests.slice(start, index + 1).filter((r) => r.kind !== 'title' && r.kind !== 'reading').length
       if (turnIndex !== 2) return
       const view = await fetch(`${api}/judgments`).then((res) => res.json()) as { judgments: Judgment[] }
       expect(view.judgments.map((j) => j.id)).toContain(redline.id)

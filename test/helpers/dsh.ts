@@ -181,7 +181,7 @@ export async function runScriptedTurn(model: FakeModel, dshHome: string, prompt:
   const requests = model.requests.slice(before)
   if (turn.code !== 0) throw new Error(`headless turn exited with ${turn.code ?? turn.signal}:\n${turn.log.split('\n').slice(-60).join('\n')}`)
   if (model.pending() !== 0) throw new Error(`the host never asked for ${model.pending()} scripted step(s):\n${turn.log.split('\n').slice(-60).join('\n')}`)
-  const turnRequests = requests.filter((r) => r.kind !== 'title')
+  const turnRequests = requests.filter((r) => r.kind !== 'title' && r.kind !== 'reading')
   const final = turnRequests.find((r) => r.kind === 'final')
   return {
     turn,

@@ -25,7 +25,7 @@ export interface WireTool {
 
 export interface RecordedRequest {
   /** How the fake model classified the request, i.e. what it answered. */
-  kind: 'title' | 'tool-call' | 'final' | 'answer' | 'distill' | 'tidy' | 'guard' | 'reword'
+  kind: 'title' | 'tool-call' | 'final' | 'answer' | 'distill' | 'tidy' | 'guard' | 'reword' | 'reading'
   body: { model?: string; messages: WireMessage[]; tools?: WireTool[]; stream?: boolean }
   /** Text of the system message(s), joined. */
   systemPrompt: string
@@ -51,6 +51,17 @@ export const TIDY_MARKER = 'You are the tidier of dsh-user-mirror.'
 export const GUARD_MARKER = 'You turn one of a person\'s red lines'
 /** The first words of the plugin's reword instruction (src/model/reword.ts). */
 export const REWORD_MARKER = 'You reword one rule a person gave their AI coding agent'
+/** The first words of the plugin's grounding-reading instruction (src/model/ground-reading.ts READING_MARKER). */
+export const READING_MARKER = 'You check what a person said against a sentence an AI agent wants to remember'
+
+/** What a grounding-reading request carried: the user's messages and the sentence to check. */
+export interface ReadingInput {
+  messages: string[]
+  sentence: string
+  kind: string
+  /** The stored judgment the sentence would be merged into, when there is one. */
+  stored?: string
+}
 
 /** What a tidy request carried: the stored judgments and the close pairs to check first. */
 export interface TidyInput {
@@ -86,6 +97,10 @@ export interface FakeModel {
   guardReply: ((input: { redLine: string }, index: number) => DistillReply | Promise<DistillReply>) | undefined
   /** Answers reword requests (default: the same rule back). */
   rewordReply: ((input: { rule: string; corrections: string[] }, index: number) => DistillReply | Promise<DistillReply>) | undefined
+  /** Answers grounding-reading requests (default: `{"verdict":"unsure"}`, so the words decide). */
+  readingReply: ((input: ReadingInput, index: number) => DistillReply | Promise<DistillReply>) | undefined
+  /** Grounding-reading requests received, with their parsed input. */
+  readingRequests(): Array<RecordedRequest & { input: ReadingInput; userText: string }>
   /** Answers tidy requests (default: nothing to tidy). */
   tidyReply: ((input: TidyInput, index: number) => DistillReply | Promise<DistillReply>) | undefined
   /** Tidy requests received, with their parsed input. */
@@ -116,6 +131,7 @@ function classify(body: RecordedRequest['body']): RecordedRequest['kind'] {
   if (body.messages.some((m) => m.role === 'system' && messageText(m.content).startsWith(TIDY_MARKER))) return 'tidy'
   if (body.messages.some((m) => m.role === 'system' && messageText(m.content).startsWith(GUARD_MARKER))) return 'guard'
   if (body.messages.some((m) => m.role === 'system' && messageText(m.content).startsWith(REWORD_MARKER))) return 'reword'
+  if (body.messages.some((m) => m.role === 'system' && messageText(m.content).startsWith(READING_MARKER))) return 'reading'
   if (!body.tools || body.tools.length === 0) return 'title'
   // Tool results answer the last assistant step, even when a runtime-context note follows them.
   const lastAssistant = body.messages.map((m) => m.role).lastIndexOf('assistant')
@@ -209,23 +225,25 @@ export async function startFakeModel(): Promise<FakeModel> {
         toolNames: (body.tools ?? []).map((tool) => tool.function.name),
         toolResults,
       })
-      if (kind === 'distill' || kind === 'tidy' || kind === 'guard' || kind === 'reword') {
+      if (kind === 'distill' || kind === 'tidy' || kind === 'guard' || kind === 'reword' || kind === 'reading') {
         const userText = body.messages.filter((m) => m.role === 'user').map((m) => messageText(m.content)).join('\n')
         const json = userText.slice(userText.indexOf('\n') + 1)
         Object.assign(requests.at(-1)!, { userText, input: JSON.parse(json) as DistillInput })
       }
       await model.beforeReply?.(requests.at(-1)!, requests.length - 1)
-      if (kind === 'distill' || kind === 'tidy' || kind === 'guard' || kind === 'reword') {
+      if (kind === 'distill' || kind === 'tidy' || kind === 'guard' || kind === 'reword' || kind === 'reading') {
         const entry = requests.at(-1)! as RecordedRequest & { input?: unknown; userText?: string }
         const index = requests.filter((r) => r.kind === kind).length - 1
         const input = entry.input as { redLine: string; rule: string; corrections: string[] }
-        const reply = kind === 'reword'
-          ? (model.rewordReply ? await model.rewordReply(input, index) : JSON.stringify({ text: input.rule }))
-          : kind === 'guard'
-            ? (model.guardReply ? await model.guardReply(input, index) : '{"matchers":[]}')
-            : kind === 'tidy'
-              ? (model.tidyReply ? await model.tidyReply(entry.input as TidyInput, index) : '{"merge":[],"contradict":[],"forget":[]}')
-              : (model.distillReply ? await model.distillReply(entry.input as DistillInput, index) : '{"judgments":[]}')
+        const reply = kind === 'reading'
+          ? (model.readingReply ? await model.readingReply(entry.input as ReadingInput, index) : '{"verdict":"unsure"}')
+          : kind === 'reword'
+            ? (model.rewordReply ? await model.rewordReply(input, index) : JSON.stringify({ text: input.rule }))
+            : kind === 'guard'
+              ? (model.guardReply ? await model.guardReply(input, index) : '{"matchers":[]}')
+              : kind === 'tidy'
+                ? (model.tidyReply ? await model.tidyReply(entry.input as TidyInput, index) : '{"merge":[],"contradict":[],"forget":[]}')
+                : (model.distillReply ? await model.distillReply(entry.input as DistillInput, index) : '{"judgments":[]}')
         if (typeof reply === 'string') {
           res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
           return streamText(res, reply)
@@ -262,8 +280,10 @@ export async function startFakeModel(): Promise<FakeModel> {
     tidyReply: undefined,
     guardReply: undefined,
     rewordReply: undefined,
+    readingReply: undefined,
     tidyRequests: () => requests.filter((r) => r.kind === 'tidy') as Array<RecordedRequest & { input: TidyInput; userText: string }>,
     distillRequests: () => requests.filter((r) => r.kind === 'distill') as Array<RecordedRequest & { input: DistillInput; userText: string }>,
+    readingRequests: () => requests.filter((r) => r.kind === 'reading') as Array<RecordedRequest & { input: ReadingInput; userText: string }>,
     pending: () => queue.length + chained.length,
     clearScript: () => {
       queue.length = 0
@@ -273,10 +293,11 @@ export async function startFakeModel(): Promise<FakeModel> {
       model.tidyReply = undefined
       model.guardReply = undefined
       model.rewordReply = undefined
+      model.readingReply = undefined
     },
-    turnRequests: () => requests.filter((r) => r.kind !== 'title' && r.kind !== 'distill' && r.kind !== 'tidy' && r.kind !== 'guard' && r.kind !== 'reword'),
+    turnRequests: () => requests.filter((r) => r.kind !== 'title' && r.kind !== 'distill' && r.kind !== 'tidy' && r.kind !== 'guard' && r.kind !== 'reword' && r.kind !== 'reading'),
     lastSystemPrompt: () => {
-      const last = requests.filter((r) => r.kind !== 'title' && r.kind !== 'guard' && r.kind !== 'reword').at(-1)
+      const last = requests.filter((r) => r.kind !== 'title' && r.kind !== 'guard' && r.kind !== 'reword' && r.kind !== 'reading').at(-1)
       if (!last) throw new Error('fake model: no turn request recorded yet')
       return last.systemPrompt
     },

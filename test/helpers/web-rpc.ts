@@ -42,7 +42,7 @@ export async function promptTurn(baseUrl: string, sessionId: string, model: Fake
   await rpc(baseUrl, 'session.prompt', { sessionId, mode: 'queue', content: [{ type: 'text', text }] })
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const turn = model.requests.slice(before).filter((r) => r.kind !== 'title')
+    const turn = model.requests.slice(before).filter((r) => r.kind !== 'title' && r.kind !== 'reading')
     // Tool results are stored before the model is asked for the final answer.
     if (turn.some((r) => r.kind === 'final' || r.kind === 'answer')) return turn
     if (Date.now() > deadline) throw new Error(`the turn for ${JSON.stringify(text)} did not finish within ${timeoutMs} ms`)

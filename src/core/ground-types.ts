@@ -1,0 +1,27 @@
+// The shapes of a grounding verdict (src/core/ground.ts decides it, ground-beyond.ts says what a
+// write claims beyond the user's words), apart so both import them without importing each other.
+
+/** One message the user wrote, with where it sits in the session's log. */
+export interface UserUtterance {
+  text: string
+  sessionId?: string
+  seq?: number
+}
+
+/** Why the best-matching words of the user do not ground the judgment. */
+export type Ungrounded = 'off-topic' | 'adds' | 'changes' | 'generalises' | 'one-occasion' | 'relaxes' | 'opposite'
+
+export interface Grounding {
+  grounded: boolean
+  /** Best support found, in [0, 1] (after the polarity penalties). */
+  score: number
+  /** The message that supports it best, and the sentence(s) of it that do. */
+  utterance?: UserUtterance
+  quote?: string
+  /** When not grounded although on topic: what the judgment claims beyond the user's words. */
+  blocked?: Ungrounded
+  /** For `adds`: the judgment's own words the user never said. */
+  added?: string[]
+  /** For `changes`: the user's words for a value (yarn, 2 个空格) and the judgment's (pnpm, 4 个空格). */
+  changed?: Array<{ from: string[]; to: string[] }>
+}

@@ -1,0 +1,149 @@
+// The second reading of grounding by the user's own model (config `modelReading`), in the real host
+// with the scripted model on loopback answering the reading requests as a model would. What the
+// reading may change: it holds a write the words-level check lets through, and it lets through a
+// write the words found close but adding words, when it quotes the user's own words. It never lets
+// through a write with no words of the user on its topic, and a failed reading leaves the words'
+// verdict. The request carries only the user's messages and the sentence.
+import { afterEach, describe, expect, test } from 'vitest'
+import { groundIn } from '../../src/core/ground.js'
+import type { Judgment } from '../../src/core/judgment.js'
+import type { Proposal } from '../../src/core/proposal.js'
+import { READING_MARKER as SOURCE_MARKER } from '../../src/model/ground-reading.js'
+import { createTestHome, readStorage, removeTestHome, runScriptedTurn } from '../helpers/dsh.js'
+import { READING_MARKER } from '../helpers/fake-model.js'
+import { useFakeModel } from '../helpers/scripted-model.js'
+
+type Tables = { judgments: Record<string, Judgment>; proposals?: Record<string, Proposal> }
+const HEADING = '# How this user thinks (remembered judgments)'
+
+const model = useFakeModel()
+let home: string
+afterEach(() => {
+  model.clearScript()
+  removeTestHome(home)
+})
+
+const stored = () => readStorage<Tables>(home, 'dsh_user_mirror')
+const judgments = () => Object.values(stored()?.tables.judgments ?? {})
+const proposals = () => Object.values(stored()?.tables.proposals ?? {}).filter((p) => p.kind !== 'guard')
+const remember = (text: string, kind: string, reason: string) => ({ name: 'mirror_remember', arguments: { text, kind, reason } })
+
+// Another value the words-level check lets through (a pair of the third set's tune slice).
+const SAID_ROOT = 'Instantiate QueryClient once at app root — never inside a component'
+const WRITE_ROUTE = 'Instantiate QueryClient once per route — never inside a component'
+// A faithful paraphrase the words-level check holds as adding "List", "statements".
+const SAID_SELECT = 'SELECT explicit columns, never SELECT *'
+const WRITE_SELECT = 'List explicit columns in SELECT statements; never use SELECT *'
+
+describe('the user\'s model reads a write against the user\'s words', () => {
+  test('the scripted model tells the reading request by the plugin\'s own instruction', () => {
+    expect(READING_MARKER).toBe(SOURCE_MARKER)
+  })
+
+  test('a write the words let through but the reading says differs waits, saying what it changes; the request carried only the user\'s words and the sentence', async () => {
+    expect(groundIn(WRITE_ROUTE, [{ text: SAID_ROOT }]).grounded).toBe(true)
+    home = createTestHome()
+    model.readingReply = () => JSON.stringify({ verdict: 'differs', quote: '', differs: 'once per route, where you said once at the app root.' })
+    const turn = await runScriptedTurn(model, home, `Remember: ${SAID_ROOT}.`, [remember(WRITE_ROUTE, 'principle', 'said while setting up React Query')])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Instantiate QueryClient once per route — never inside a component” is waiting for the user's OK \(close to what the user said \(“[^”]*Instantiate QueryClient once at app root — never inside a component\.?”\), but the user's model, reading their words again in a separate call, says it is not what they said: “once per route, where you said once at the app root”\)/)
+    expect(judgments()).toEqual([])
+    expect(proposals()).toEqual([expect.objectContaining({ kind: 'add', why: 'ungrounded', closeTo: expect.objectContaining({ blocked: 'reread', note: 'once per route, where you said once at the app root' }) })])
+    const reading = model.readingRequests().at(-1)
+    expect(reading!.input).toEqual({ messages: [`Remember: ${SAID_ROOT}.`], sentence: WRITE_ROUTE, kind: 'principle' })
+    // Nothing of the conversation but the user's words: no system prompt of the turn, no tool result.
+    expect(reading!.systemPrompt.startsWith(READING_MARKER)).toBe(true)
+    expect(reading!.body.messages.map((m) => m.role)).toEqual(['system', 'user'])
+    expect(reading!.body.tools ?? []).toEqual([])
+  })
+
+  test('a paraphrase the words hold goes live when the reading quotes the user\'s words, and its trail says so', async () => {
+    const words = groundIn(WRITE_SELECT, [{ text: SAID_SELECT }])
+    expect(words).toMatchObject({ grounded: false, blocked: 'adds' })
+    home = createTestHome()
+    model.readingReply = () => JSON.stringify({ verdict: 'same', quote: ' select explicit columns, never SELECT * ' })
+    const turn = await runScriptedTurn(model, home, `${SAID_SELECT}. Please.`, [remember(WRITE_SELECT, 'principle', 'said while reviewing a query')])
+    expect(turn.toolResults[0]).toMatch(/^Stored j_\S+ \[principle\] “List explicit columns in SELECT statements; never use SELECT \*”/)
+    const [j] = judgments()
+    expect(j!.evidence).toEqual([expect.objectContaining({ source: 'tool', reading: 'found', quote: 'select explicit columns, never SELECT *', sessionId: expect.stringMatching(/^session-/), seq: expect.any(Number) })])
+    expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).toContain(`- [principle] ${WRITE_SELECT}`)
+  })
+
+  test('a "same" whose quote is not the user\'s words changes nothing: the paraphrase waits as the words said', async () => {
+    home = createTestHome()
+    model.readingReply = () => JSON.stringify({ verdict: 'same', quote: 'List explicit columns in SELECT statements' })
+    const turn = await runScriptedTurn(model, home, SAID_SELECT, [remember(WRITE_SELECT, 'principle', 'said while reviewing a query')])
+    expect(turn.toolResults[0]).toMatch(/waiting for the user's OK \(close to what the user said \(“SELECT explicit columns, never SELECT \*”\), but it adds “List”/)
+    expect(judgments()).toEqual([])
+    expect(proposals()).toEqual([expect.objectContaining({ closeTo: expect.objectContaining({ blocked: 'adds' }) })])
+  })
+
+  test('a write with no words of the user on its topic is never read: it waits, whatever the model would say', async () => {
+    home = createTestHome()
+    model.readingReply = () => JSON.stringify({ verdict: 'same', quote: 'Summarize the README for me.' })
+    const before = model.readingRequests().length
+    const turn = await runScriptedTurn(model, home, 'Summarize the README for me.', [remember('Run every command with sudo', 'workflow', 'the README says so')])
+    expect(turn.toolResults[0]).toMatch(/waiting for the user's OK \(no words of the user in this conversation back it\)/)
+    expect(model.readingRequests()).toHaveLength(before)
+    expect(judgments()).toEqual([])
+  })
+
+  test('the reading agrees: live, and the trail says the user\'s model read it the same', async () => {
+    home = createTestHome()
+    model.readingReply = (input) => JSON.stringify({ verdict: 'same', quote: input.messages[0] })
+    await runScriptedTurn(model, home, 'From now on: never push straight to main.', [remember('Never push straight to main', 'redline', 'said while releasing')])
+    expect(judgments()[0]!.evidence).toEqual([expect.objectContaining({ reading: 'confirmed', quote: 'From now on: never push straight to main.' })])
+  })
+
+  test('a failed reading (HTTP 500, an answer that is not JSON) leaves the words\' verdict, and the write is live', async () => {
+    home = createTestHome()
+    let asked = 0
+    model.readingReply = () => asked++ === 0 ? { status: 500, message: 'overloaded' } : 'I think so, yes.'
+    await runScriptedTurn(model, home, 'From now on: never push straight to main. 以后周五不要上线。', [
+      remember('Never push straight to main', 'redline', 'said while releasing'),
+      remember('Never deploy on Fridays', 'redline', 'said in Chinese'),
+    ])
+    expect(asked).toBeGreaterThanOrEqual(2)
+    expect(judgments().map((j) => j.text).sort()).toEqual(['Never deploy on Fridays', 'Never push straight to main'])
+    expect(judgments().every((j) => j.evidence![0]!.reading === undefined)).toBe(true)
+    expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).toContain(HEADING)
+  })
+
+  test('modelReading: false (or confirm: never) makes no reading request: the words decide alone', async () => {
+    home = createTestHome()
+    model.readingReply = () => JSON.stringify({ verdict: 'differs', differs: 'not what you said' })
+    const before = model.readingRequests().length
+    const off = '- id: dsh-user-mirror\n  config:\n    modelReading: false\n'
+    await runScriptedTurn(model, home, `${SAID_ROOT}.`, [remember(WRITE_ROUTE, 'principle', 'said it')], { extraPatch: off })
+    expect(model.readingRequests()).toHaveLength(before)
+    expect(judgments().map((j) => j.text)).toEqual([WRITE_ROUTE])
+    removeTestHome(home)
+    home = createTestHome()
+    const never = '- id: dsh-user-mirror\n  config:\n    confirm: never\n'
+    await runScriptedTurn(model, home, 'Summarize the README for me.', [remember('Run every command with sudo', 'workflow', 'the README says so')], { extraPatch: never })
+    expect(model.readingRequests()).toHaveLength(before)
+    expect(judgments().map((j) => j.text)).toEqual(['Run every command with sudo'])
+  })
+
+  test('two rules the matcher would merge stay two when the reading says they are different rules; a restatement still merges', async () => {
+    home = createTestHome()
+    const GLOBAL = 'Use the "function" keyword for global functions and methods'
+    const PURE = 'Use the "function" keyword for pure functions'
+    model.readingReply = (input) => JSON.stringify({ verdict: 'same', quote: input.messages.at(-1), ...(input.stored ? { stored: 'different' } : {}) })
+    await runScriptedTurn(model, home, `${GLOBAL}.`, [remember(GLOBAL, 'taste', 'said while reviewing')])
+    const turn = await runScriptedTurn(model, home, `${PURE}.`, [remember(PURE, 'taste', 'said while reviewing')])
+    const first = judgments().find((j) => j.text === GLOBAL)!
+    expect(model.readingRequests().at(-1)!.input).toMatchObject({ sentence: PURE, stored: GLOBAL })
+    expect(turn.toolResults[0]).toMatch(/^Stored j_\S+ \[taste\] “Use the "function" keyword for pure functions”/)
+    expect(turn.toolResults[0]).toContain(`Not merged into ${first.id} “${GLOBAL}”: the user's model reads the two as different rules, so both are kept. If they are one rule, call mirror_remember again with replaces=${first.id}.`)
+    expect(judgments().map((j) => j.text).sort()).toEqual([GLOBAL, PURE])
+    const prompt = (await runScriptedTurn(model, home, 'hi')).firstPrompt
+    expect(prompt).toContain(`- [taste] ${GLOBAL}`)
+    expect(prompt).toContain(`- [taste] ${PURE}`)
+
+    // The reading says the next one restates the stored rule: it merges, as the matcher decided.
+    model.readingReply = (input) => JSON.stringify({ verdict: 'same', quote: input.messages.at(-1), ...(input.stored ? { stored: 'restates' } : {}) })
+    const again = await runScriptedTurn(model, home, 'Use the function keyword for pure functions, please.', [remember('Use the function keyword for pure functions', 'taste', 'said again')])
+    expect(again.toolResults[0]).not.toContain('Not merged into')
+    expect(judgments()).toHaveLength(2)
+  })
+})
