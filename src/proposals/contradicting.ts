@@ -27,9 +27,14 @@ function slotsOf(text: string): ClaimSlots {
   return slots
 }
 
+// The tab asks for the view on every change: the last answer is kept for the same waiting writes.
+let last: { key: string; found: Map<string, Contradicted[]> } | undefined
+
 /** For each waiting write that contradicts another waiting write: the ones it contradicts. */
 export function contradictions(pending: readonly Proposal[]): Map<string, Contradicted[]> {
   const writes = pending.filter((p) => p.status === 'pending' && WRITES.has(p.kind) && p.judgment)
+  const key = writes.map((p) => `${p.id}\u0000${p.judgment!.text}`).join('\n')
+  if (last?.key === key) return last.found
   const found = new Map<string, Contradicted[]>()
   const note = (p: Proposal, other: Proposal) => found.set(p.id, [...found.get(p.id) ?? [], { id: other.id, text: other.judgment!.text }])
   for (let i = 0; i < writes.length; i++) {
@@ -41,6 +46,7 @@ export function contradictions(pending: readonly Proposal[]): Map<string, Contra
       note(b, a)
     }
   }
+  last = { key, found }
   return found
 }
 
