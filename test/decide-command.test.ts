@@ -73,4 +73,18 @@ describe('/memory accept and reject', () => {
     expect(zh).toMatch(/1\. 导入「Never force-push to the main branch\.」（来自粘贴的内容 第 1 行）；2\. 把「Use pnpm for installing dependencies」改为「Use yarn for installing dependencies」/)
     expect(await slash('/memory reject 1')).toEqual({ kind: 'success', text: 'Rejected: Import “Never force-push to the main branch.” (from pasted text line 1). It will not be asked again.' })
   })
+
+  it('says which waiting writes contradict each other, and which one would replace a rule in effect, before the user picks a number', async () => {
+    const slash = await start()
+    for (const text of ['Always use pnpm', 'Always use yarn', 'Write tests with vitest']) await host.call('mirror_remember', { text, kind: 'workflow', reason: 'seen in a file' })
+    const listed = (await slash('/memory')).text
+    const numberOf = (text: string) => new RegExp(`(\\d)\\. Remember “${text}”`).exec(listed)![1]
+    expect(listed).toContain(`Remember “Always use pnpm” (contradicts ${numberOf('Always use yarn')})`)
+    expect(listed).toContain(`Remember “Always use yarn” (contradicts ${numberOf('Always use pnpm')})`)
+    expect(listed).toMatch(/Remember “Write tests with vitest”(;|$)/m)
+    expect((await slash('/memory 状态')).text).toContain(`记下「Always use pnpm」（与第 ${numberOf('Always use yarn')} 条矛盾）`)
+    expect((await slash(`/memory accept ${numberOf('Always use pnpm')}`)).kind).toBe('success')
+    expect((await slash('/memory')).text).toContain('Remember “Always use yarn” (would replace your “Always use pnpm”)')
+    expect((await slash('/memory 状态')).text).toContain('记下「Always use yarn」（会替换你现有的「Always use pnpm」）')
+  })
 })

@@ -6,6 +6,7 @@
 // be rejected. Only a person types a slash command: the model cannot accept its own writes this way.
 import type { Proposal } from '../core/proposal.js'
 import type { MirrorState } from '../state.js'
+import { contradictions, replacements } from '../proposals/contradicting.js'
 import { tidyProposalLine } from './tidy.js'
 import type { Lang } from './language.js'
 import type { CommandResult } from './types.js'
@@ -49,7 +50,26 @@ function pick(pending: readonly Proposal[], word: string): Proposal | undefined 
   return pending.find((p) => p.id === word)
 }
 
-const numbered = (pending: readonly Proposal[], lang: Lang) => pending.slice(0, 9).map((p, i) => `${i + 1}. ${pendingLine(p, lang)}`).join('\n')
+/**
+ * The first `max` waiting writes, numbered as `/memory accept <n>` takes them. One that contradicts
+ * another waiting write says which number (accepting both would let the second replace the first),
+ * and one that would replace a rule in effect names it (contradicting.ts).
+ */
+export function numberedPending(pending: readonly Proposal[], stored: ReadonlyArray<{ id: string; text: string }>, lang: Lang, max: number): string[] {
+  const zh = lang === 'zh'
+  const contradicting = contradictions(pending)
+  const replacing = replacements(pending, stored)
+  const number = new Map(pending.map((p, i) => [p.id, i + 1]))
+  return pending.slice(0, max).map((p, i) => {
+    const others = (contradicting.get(p.id) ?? []).map((c) => number.get(c.id)).filter((n) => n !== undefined)
+    const replaces = replacing.get(p.id)
+    const note = others.length ? (zh ? `（与第 ${others.join('、')} 条矛盾）` : ` (contradicts ${others.join(', ')})`)
+      : replaces ? (zh ? `（会替换你现有的「${replaces.text}」）` : ` (would replace your “${replaces.text}”)`) : ''
+    return `${i + 1}. ${pendingLine(p, lang)}${note}`
+  })
+}
+
+const numbered = (state: MirrorState, pending: readonly Proposal[], lang: Lang) => numberedPending(pending, state.proposals?.stored() ?? [], lang, 9).join('\n')
 
 export async function runDecide(state: MirrorState, accept: boolean, rest: string, lang: Lang, now = Date.now()): Promise<CommandResult> {
   const zh = lang === 'zh'
@@ -64,7 +84,7 @@ export async function runDecide(state: MirrorState, accept: boolean, rest: strin
     const which = word
       ? (zh ? `没有第 ${word} 条等待确认的写入。` : `No waiting write ${word}.`)
       : (zh ? `有 ${pending.length} 条在等你确认，说哪一条：/memory ${accept ? '接受' : '拒绝'} <编号>` : `${pending.length} writes wait for your OK; say which: /memory ${verb} <number>`)
-    return { kind: 'error', text: `${which}\n${numbered(pending, lang)}` }
+    return { kind: 'error', text: `${which}\n${numbered(state, pending, lang)}` }
   }
   if (accept && target.kind === 'resolve') {
     return { kind: 'error', text: zh ? '这是一对互相矛盾的判断，留哪条请在「记忆」标签页里选；也可以 /memory reject 拒绝。' : 'This is a contradiction: choose which to keep in the Memory tab, or /memory reject it.' }
