@@ -43,9 +43,10 @@ export function readingReach(pairs: readonly RealGroundingPair[]): Record<Cls, R
     const row = rows[pair.class]
     row.n++
     if (words.grounded) row.wordsLive++
-    if (mayReread(words)) row.read++
+    const read = mayReread(words, pair.judgment)
+    if (read) row.read++
     // An always-right reader: the same claim live (when the reading may act on it), another claim held.
-    const live = mayReread(words) ? pair.grounded : words.grounded
+    const live = read ? pair.grounded : words.grounded
     if (live) row.ceilingLive++
   }
   return rows
@@ -106,7 +107,7 @@ export async function readingMeasured(pairs: readonly RealGroundingPair[], aux: 
       const utterances = pair.messages.map((text) => ({ text }))
       const words = groundIn(pair.judgment, utterances)
       let reading: Reading | undefined
-      if (mayReread(words)) {
+      if (mayReread(words, pair.judgment)) {
         try {
           reading = await readGrounding(aux, { text: pair.judgment, kind: 'principle', messages: pair.messages })
         } catch {
@@ -116,7 +117,7 @@ export async function readingMeasured(pairs: readonly RealGroundingPair[], aux: 
       const row = rows[pair.class]
       row.n++
       if (words.grounded) row.wordsLive++
-      if (withReading(words, reading, utterances).grounded) row.live++
+      if (withReading(words, reading, utterances, pair.judgment).grounded) row.live++
     }
   }
   await Promise.all(Array.from({ length: concurrency }, work))

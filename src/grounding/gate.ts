@@ -80,7 +80,7 @@ function withChange(result: MergeResult): GatedMerge {
 /** The words' verdict, and the user's model's second reading where it may change it (only when the user's words decide: `confirm: grounded`). */
 async function groundRead(gate: Gate, input: { text: string; kind: Kind }, wanted: boolean, stored?: string): Promise<ReadGrounding> {
   const words = groundIn(input.text, gate.utterances)
-  if (!wanted || !gate.reread || gate.config.confirm !== 'grounded' || !mayReread(words)) return words
+  if (!wanted || !gate.reread || gate.config.confirm !== 'grounded' || !mayReread(words, input.text)) return words
   const reading = await gate.reread({
     text: input.text, kind: input.kind, messages: gate.utterances.map((u) => u.text),
     ...(words.utterance ? { closest: words.utterance.text } : {}),
@@ -88,7 +88,7 @@ async function groundRead(gate: Gate, input: { text: string; kind: Kind }, wante
     ...(stored !== undefined && stored !== input.text ? { stored } : {}),
     ...(gate.signal ? { signal: gate.signal } : {}),
   })
-  return withReading(words, reading, gate.utterances)
+  return withReading(words, reading, gate.utterances, input.text)
 }
 
 export async function rememberGated(gate: Gate, input: { text: string; kind: Kind; reason: string; replaces?: string }): Promise<GatedMerge | PendingResult> {
