@@ -4,11 +4,12 @@
 
 import type { Config } from '../config/index.js'
 import { changeOfMind, type ChangeKind } from '../core/change-of-mind.js'
-import { GROUNDING_THRESHOLD, groundIn, type Grounding, type Ungrounded, type UserUtterance } from '../core/ground.js'
+import { groundIn, type Grounding, type Ungrounded, type UserUtterance } from '../core/ground.js'
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import { CLOSE_BLOCKS, type CloseTo, type Proposal, type ProposalWhy } from '../core/proposal.js'
 import type { ProposalStore } from '../proposals/store.js'
 import { mayReread, withReading, type ReadGrounding, type Reread } from './reading.js'
+import { groundRemoval } from './removal.js'
 import type { ForgetResult, JudgmentStore, MergeResult } from '../store/index.js'
 
 export interface PendingResult {
@@ -130,9 +131,8 @@ export async function forgetGated(gate: Gate, input: { text?: string; id?: strin
   const target = gate.store.planForget(input)
   if ('outcome' in target) return target
   // The user asked to drop it when their own words are on its topic (the judgment as stored, not
-  // the text the model passed, which a planted instruction controls).
-  // Dropping a rule contradicts it and says nothing new: only the topic is checked.
-  const grounding = groundIn(target.text, gate.utterances, GROUNDING_THRESHOLD, true)
+  // the text the model passed, which a planted instruction controls) and do not merely say it again.
+  const grounding = groundRemoval(target.text, gate.utterances)
   const why = waits(gate.config, grounding)
   if (!why) return gate.store.forget({ id: target.id, reason: input.reason }, now)
   const result = await gate.proposals.propose({
