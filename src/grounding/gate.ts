@@ -68,8 +68,12 @@ function waits(config: Pick<Config, 'confirm'>, grounding: Pick<Grounding, 'grou
 
 const brief = (j: Judgment) => ({ id: j.id, text: j.text })
 
-/** A write that went through, with what it replaced when that was a change of mind (another value, the opposite). */
-export type GatedMerge = MergeResult & { change?: ChangeKind }
+/**
+ * A write that went through, with what it replaced when that was a change of mind (another value,
+ * the opposite), and the kind the model named when it was a red line's restatement under another
+ * kind (`keptRedline`: the red line stayed a red line).
+ */
+export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind }
 
 /** Say when an update replaced the earlier statement with another value or its opposite. */
 function withChange(result: MergeResult): GatedMerge {
@@ -102,7 +106,14 @@ export async function rememberGated(gate: Gate, input: { text: string; kind: Kin
   const grounding = await groundRead(gate, input, !redlineChange, input.replaces === undefined ? target?.text : undefined)
   const evidence = evidenceFrom(gate.store, grounding, input.reason, now)
   const why = redlineChange ?? waits(gate.config, grounding)
-  if (!why) return withChange(await gate.store.remember({ ...input, evidence: [evidence], ...(grounding.apart && target ? { apart: target.id } : {}) }, now))
+  if (!why) {
+    // A model write never takes a red line's kind away (its guard would sleep, it would fade and
+    // could be evicted): said again as a principle, it stays a red line. The user changes a kind
+    // with /remember <kind>: (src/commands/remember.ts).
+    const keptRedline = target?.kind === 'redline' && input.kind !== 'redline' && !grounding.apart ? input.kind : undefined
+    const written = withChange(await gate.store.remember({ ...input, ...(keptRedline ? { kind: 'redline' as const } : {}), evidence: [evidence], ...(grounding.apart && target ? { apart: target.id } : {}) }, now))
+    return keptRedline && written.judgment.kind === 'redline' ? { ...written, keptRedline } : written
+  }
   const closeTo = why === 'ungrounded' ? closeToOf(gate.store, grounding) : undefined
   const result = await gate.proposals.propose({
     kind: target ? 'update' : 'add',
