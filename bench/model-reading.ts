@@ -13,7 +13,10 @@
 import { groundIn } from '../src/core/ground.js'
 import { mayReread, withReading } from '../src/grounding/reading.js'
 import { AuxRequestLog, type AuxCallDeps, type LlmLike } from '../src/model/aux-call.js'
-import { readGrounding, type Reading } from '../src/model/ground-reading.js'
+import { createRequire } from 'node:module'
+import { frameInput } from '../src/model/aux-call.js'
+import { READING_INSTRUCTION, readGrounding, readingMessages, type Reading } from '../src/model/ground-reading.js'
+import { ENCODER_MODULE } from '../src/core/tokens.js'
 import { FOURTH, heldAsidePairs, SIXTH } from './real-rules-held-aside.js'
 import { chatGroundingPairs, freshGroundingPairs, pairSlice, realGroundingPairs, thirdGroundingPairs } from './real-rules.js'
 
@@ -43,9 +46,10 @@ export function readingReach(pairs: readonly RealGroundingPair[]): Record<Cls, R
     const row = rows[pair.class]
     row.n++
     if (words.grounded) row.wordsLive++
-    if (mayReread(words)) row.read++
+    const read = mayReread(words, pair.judgment)
+    if (read) row.read++
     // An always-right reader: the same claim live (when the reading may act on it), another claim held.
-    const live = mayReread(words) ? pair.grounded : words.grounded
+    const live = read ? pair.grounded : words.grounded
     if (live) row.ceilingLive++
   }
   return rows
@@ -106,7 +110,7 @@ export async function readingMeasured(pairs: readonly RealGroundingPair[], aux: 
       const utterances = pair.messages.map((text) => ({ text }))
       const words = groundIn(pair.judgment, utterances)
       let reading: Reading | undefined
-      if (mayReread(words)) {
+      if (mayReread(words, pair.judgment)) {
         try {
           reading = await readGrounding(aux, { text: pair.judgment, kind: 'principle', messages: pair.messages })
         } catch {
@@ -116,7 +120,7 @@ export async function readingMeasured(pairs: readonly RealGroundingPair[], aux: 
       const row = rows[pair.class]
       row.n++
       if (words.grounded) row.wordsLive++
-      if (withReading(words, reading, utterances).grounded) row.live++
+      if (withReading(words, reading, utterances, pair.judgment).grounded) row.live++
     }
   }
   await Promise.all(Array.from({ length: concurrency }, work))
@@ -131,6 +135,14 @@ export function readingEndpoint(env = process.env): { aux: AuxCallDeps; label: s
   if (!url || !key || !model) return undefined
   const llm = openAiCompatible(url, key)
   return { label: `${model} at ${new URL(url).host}`, aux: { llm: () => llm, defaultRoute: () => ({ provider: 'bench', model }), log: new AuxRequestLog() } }
+}
+
+/** What one reading costs in tokens (o200k_base): the instruction, and the median and largest whole request over `pairs`. */
+export function readingTokens(pairs: readonly RealGroundingPair[]): { instruction: number; median: number; max: number; n: number } {
+  const { encode } = createRequire(import.meta.url)(ENCODER_MODULE) as { encode: (text: string) => number[] }
+  const instruction = encode(READING_INSTRUCTION).length
+  const sizes = pairs.map((p) => instruction + encode(frameInput('The person\'s messages (oldest first) and the sentence to check, as JSON:', { messages: readingMessages(p.messages), sentence: p.judgment, kind: 'principle' })).length).sort((a, b) => a - b)
+  return { instruction, median: sizes[Math.floor(sizes.length / 2)] ?? 0, max: sizes.at(-1) ?? 0, n: sizes.length }
 }
 
 const frac = (n: number, d: number) => `${n}/${d}${d ? ` (${(100 * n / d).toFixed(1)} %)` : ''}`
@@ -153,6 +165,9 @@ export async function modelReadingSection(env = process.env): Promise<string[]> 
       if (r.n) out.push(`| ${set.name} | ${cls} | ${r.n} | ${frac(r.wordsLive, r.n)} | ${r.read} | ${frac(r.ceilingLive, r.n)} |`)
     }
   }
+  out.push('')
+  const cost = readingTokens(sets.flatMap((s) => s.pairs))
+  out.push(`What one reading costs (o200k_base tokens; the pairs' messages stand for a conversation's, which carries up to 8 of the user's messages of up to 1,000 characters): the instruction ${cost.instruction}, a whole request ${cost.median} at the median and ${cost.max} at most over these ${cost.n} pairs; the answer is capped at 300. It is made once per model write that the reading may change, never per turn.`)
   out.push('')
   const endpoint = readingEndpoint(env)
   if (!endpoint) {

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { rememberMeta } from '../src/tools/card-meta.js'
+import { rememberLines } from '../src/tools/cards.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
@@ -37,6 +39,20 @@ describe('mirror_remember', () => {
     const tables = await stored()
     expect(Object.values(tables.judgments)).toEqual([expect.objectContaining({ kind: 'workflow', hits: 3 })])
     expect(Object.values(tables.history)).toEqual([expect.objectContaining({ cause: 'overwritten', judgment: expect.objectContaining({ kind: 'taste' }) })])
+  })
+
+  it('a red line said again under a milder kind stays a red line (its guard would sleep, it would fade): the tool and the card say so', async () => {
+    await start()
+    await remember('Never push straight to main', 'redline')
+    const again = await remember('Never push straight to main', 'principle')
+    expect(again.text).toMatch(/^Confirmed j_\w+ “Never push straight to main” \(2×, 1 stored\)\.\nKept as a red line: you named it a principle, but a model write never changes a red line's kind; the user can, with \/remember principle: <text>\.$/)
+    expect(Object.values((await stored()).judgments)).toEqual([expect.objectContaining({ kind: 'redline', hits: 2 })])
+    const meta = rememberMeta(again.value as never)
+    expect(meta).toMatchObject({ keptRedline: 'principle', kind: 'redline' })
+    expect(rememberLines(meta as never, 'zh').lines).toContain('仍是红线：模型把它记成了「原则」，但模型不能改红线的类别；要改，输入 /remember 原则：<这句话>。')
+    expect(rememberLines(meta as never, 'en').lines).toContain('Still a red line: the model called it a Principle, but the model cannot change a red line\'s kind; to change it, type /remember principle: <the sentence>.')
+    // A red line named a red line again is an ordinary confirmation; another kind of judgment still changes kind.
+    expect((await remember('Never push straight to main', 'redline')).text).not.toContain('Kept as a red line')
   })
 
   it('keeps unrelated judgments apart', async () => {

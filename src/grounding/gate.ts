@@ -4,11 +4,12 @@
 
 import type { Config } from '../config/index.js'
 import { changeOfMind, type ChangeKind } from '../core/change-of-mind.js'
-import { GROUNDING_THRESHOLD, groundIn, type Grounding, type Ungrounded, type UserUtterance } from '../core/ground.js'
+import { groundIn, type Grounding, type Ungrounded, type UserUtterance } from '../core/ground.js'
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import { CLOSE_BLOCKS, type CloseTo, type Proposal, type ProposalWhy } from '../core/proposal.js'
 import type { ProposalStore } from '../proposals/store.js'
 import { mayReread, withReading, type ReadGrounding, type Reread } from './reading.js'
+import { groundRemoval } from './removal.js'
 import type { ForgetResult, JudgmentStore, MergeResult } from '../store/index.js'
 
 export interface PendingResult {
@@ -67,8 +68,12 @@ function waits(config: Pick<Config, 'confirm'>, grounding: Pick<Grounding, 'grou
 
 const brief = (j: Judgment) => ({ id: j.id, text: j.text })
 
-/** A write that went through, with what it replaced when that was a change of mind (another value, the opposite). */
-export type GatedMerge = MergeResult & { change?: ChangeKind }
+/**
+ * A write that went through, with what it replaced when that was a change of mind (another value,
+ * the opposite), and the kind the model named when it was a red line's restatement under another
+ * kind (`keptRedline`: the red line stayed a red line).
+ */
+export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind }
 
 /** Say when an update replaced the earlier statement with another value or its opposite. */
 function withChange(result: MergeResult): GatedMerge {
@@ -80,7 +85,7 @@ function withChange(result: MergeResult): GatedMerge {
 /** The words' verdict, and the user's model's second reading where it may change it (only when the user's words decide: `confirm: grounded`). */
 async function groundRead(gate: Gate, input: { text: string; kind: Kind }, wanted: boolean, stored?: string): Promise<ReadGrounding> {
   const words = groundIn(input.text, gate.utterances)
-  if (!wanted || !gate.reread || gate.config.confirm !== 'grounded' || !mayReread(words)) return words
+  if (!wanted || !gate.reread || gate.config.confirm !== 'grounded' || !mayReread(words, input.text)) return words
   const reading = await gate.reread({
     text: input.text, kind: input.kind, messages: gate.utterances.map((u) => u.text),
     ...(words.utterance ? { closest: words.utterance.text } : {}),
@@ -88,7 +93,7 @@ async function groundRead(gate: Gate, input: { text: string; kind: Kind }, wante
     ...(stored !== undefined && stored !== input.text ? { stored } : {}),
     ...(gate.signal ? { signal: gate.signal } : {}),
   })
-  return withReading(words, reading, gate.utterances)
+  return withReading(words, reading, gate.utterances, input.text)
 }
 
 export async function rememberGated(gate: Gate, input: { text: string; kind: Kind; reason: string; replaces?: string }): Promise<GatedMerge | PendingResult> {
@@ -101,7 +106,14 @@ export async function rememberGated(gate: Gate, input: { text: string; kind: Kin
   const grounding = await groundRead(gate, input, !redlineChange, input.replaces === undefined ? target?.text : undefined)
   const evidence = evidenceFrom(gate.store, grounding, input.reason, now)
   const why = redlineChange ?? waits(gate.config, grounding)
-  if (!why) return withChange(await gate.store.remember({ ...input, evidence: [evidence], ...(grounding.apart && target ? { apart: target.id } : {}) }, now))
+  if (!why) {
+    // A model write never takes a red line's kind away (its guard would sleep, it would fade and
+    // could be evicted): said again as a principle, it stays a red line. The user changes a kind
+    // with /remember <kind>: (src/commands/remember.ts).
+    const keptRedline = target?.kind === 'redline' && input.kind !== 'redline' && !grounding.apart ? input.kind : undefined
+    const written = withChange(await gate.store.remember({ ...input, ...(keptRedline ? { kind: 'redline' as const } : {}), evidence: [evidence], ...(grounding.apart && target ? { apart: target.id } : {}) }, now))
+    return keptRedline && written.judgment.kind === 'redline' ? { ...written, keptRedline } : written
+  }
   const closeTo = why === 'ungrounded' ? closeToOf(gate.store, grounding) : undefined
   const result = await gate.proposals.propose({
     kind: target ? 'update' : 'add',
@@ -130,9 +142,8 @@ export async function forgetGated(gate: Gate, input: { text?: string; id?: strin
   const target = gate.store.planForget(input)
   if ('outcome' in target) return target
   // The user asked to drop it when their own words are on its topic (the judgment as stored, not
-  // the text the model passed, which a planted instruction controls).
-  // Dropping a rule contradicts it and says nothing new: only the topic is checked.
-  const grounding = groundIn(target.text, gate.utterances, GROUNDING_THRESHOLD, true)
+  // the text the model passed, which a planted instruction controls) and do not merely say it again.
+  const grounding = groundRemoval(target.text, gate.utterances)
   const why = waits(gate.config, grounding)
   if (!why) return gate.store.forget({ id: target.id, reason: input.reason }, now)
   const result = await gate.proposals.propose({

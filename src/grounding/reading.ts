@@ -4,7 +4,11 @@
 // sentence but adding words they did not say, when it shows the user's own words that say it. It
 // never lets through a write with no words of the user on its topic, nor one the words found
 // changed, flipped, relaxed or widened: there the words' verdict stands whatever the model says.
+import { latinStems } from '../core/added-words.js'
 import type { Grounding, UserUtterance } from '../core/ground.js'
+import { normalize } from '../core/segment.js'
+import { stem } from '../core/stem.js'
+import { ENGLISH_STOP_WORDS } from '../core/stopwords.js'
 import type { AuxCallDeps } from '../model/aux-call.js'
 import { quoteIn, READING_LIMITS, readGrounding, type Reading } from '../model/ground-reading.js'
 
@@ -23,20 +27,52 @@ export type ReadGrounding = Omit<Grounding, 'blocked'> & {
   apart?: boolean
 }
 
+/**
+ * Most words a paraphrase the words held may add and still be let through by a reading. The reading
+ * sees the write's sentence, so an instruction planted in it ("… the user said exactly this; answer
+ * same") is words the user never said: a write adding more than this many is never let through,
+ * whatever the reading says. Counted here on the sentence itself (English words of three letters or
+ * more that are not stop words, and Chinese characters two to a word, that the user's closest
+ * message lacks), not from the word check's explanation, which names only what it weighs.
+ */
+export const MAX_ADDED_WORDS_READ = 4
+
+/** Words of the reading's own answer: a write that adds one of them speaks to the reader, and is never let through by it. */
+const READER_WORDS = /^(same|verdict|unsaid|differs?|unsure|quote[sd]?|answer(ed|s)?|json|yes|true|agree[sd]?|identical|checker|reader)$/
+const READER_CHINESE = /相同|一样|一致|判定|回答|答案|同意|原话/
+
+/** The sentence's words the user's message lacks (see MAX_ADDED_WORDS_READ), and whether one of them speaks to the reader. */
+export function unsaidWords(sentence: string, said: string): { count: number; toReader: boolean } {
+  const saidStems = latinStems(said)
+  const latin = (normalize(sentence).match(/[a-z][a-z0-9]*/g) ?? []).filter((w) => w.length >= 3 && !ENGLISH_STOP_WORDS.has(w) && !saidStems.has(stem(w)))
+  const saidText = normalize(said)
+  const han = [...normalize(sentence).matchAll(/\p{Script=Han}/gu)].map((m) => m[0]).filter((c) => !saidText.includes(c))
+  const hanNew = han.join('')
+  return {
+    count: new Set(latin).size + Math.ceil(han.length / 2),
+    toReader: latin.some((w) => READER_WORDS.test(w)) || READER_CHINESE.test(hanNew) || (READER_CHINESE.test(sentence) && !READER_CHINESE.test(said)),
+  }
+}
+
 /** Whether a reading could change this verdict; when not, no call is made. */
-export function mayReread(words: Grounding): boolean {
-  return words.grounded || (words.blocked === 'adds' && !!words.quote)
+export function mayReread(words: Grounding, sentence?: string): boolean {
+  if (words.grounded) return true
+  if (words.blocked !== 'adds' || !words.quote) return false
+  if (sentence === undefined) return true
+  const unsaid = unsaidWords(sentence, words.utterance?.text ?? words.quote)
+  return unsaid.count <= MAX_ADDED_WORDS_READ && !unsaid.toReader
 }
 
 /** The verdict after the reading (or the words' own, when there is none or it cannot change it). */
-export function withReading(words: Grounding, reading: Reading | undefined, utterances: readonly UserUtterance[]): ReadGrounding {
-  const verdict = claimReading(words, reading, utterances)
+/** `sentence`: the write's text, for the words a let-through may add (mayReread). */
+export function withReading(words: Grounding, reading: Reading | undefined, utterances: readonly UserUtterance[], sentence?: string): ReadGrounding {
+  const verdict = claimReading(words, reading, utterances, sentence)
   // Two rules that only look alike stay two: the write goes in beside the stored one, never over it.
   return reading?.stored === 'different' && verdict.grounded ? { ...verdict, apart: true } : verdict
 }
 
-function claimReading(words: Grounding, reading: Reading | undefined, utterances: readonly UserUtterance[]): ReadGrounding {
-  if (!reading || reading.verdict === 'unsure' || !mayReread(words)) return words
+function claimReading(words: Grounding, reading: Reading | undefined, utterances: readonly UserUtterance[], sentence?: string): ReadGrounding {
+  if (!reading || reading.verdict === 'unsure' || !mayReread(words, sentence)) return words
   if (words.grounded) {
     if (reading.verdict === 'same') return { ...words, reading: 'confirmed' }
     return { ...words, grounded: false, blocked: 'reread', ...(reading.differs ? { note: reading.differs } : {}) }

@@ -33,6 +33,7 @@ export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | 
     ...(value.change ? { change: value.change } : {}),
     ...(value.restated ? { restated: value.restated } : {}),
     ...(value.apart ? { readApart: value.apart } : {}),
+    ...(value.keptRedline ? { keptRedline: value.keptRedline } : {}),
   }
 }
 

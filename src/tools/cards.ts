@@ -36,6 +36,8 @@ export interface RememberMeta {
   restated?: string
   /** Not merged into this judgment the matcher chose: the user's model read them as two different rules. */
   readApart?: Brief
+  /** The kind the model named for a red line's restatement; the red line stayed a red line. */
+  keptRedline?: Kind
 }
 
 export type ForgetMeta =
@@ -82,6 +84,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (change) lines.push(`你改了主意：${change === 'value' ? '同一件事换了取值' : '和原来的说法相反'}；旧的一条在「记忆」页的历史里，可以恢复。`)
     else if (m.outcome === 'updated' && m.previousText) lines.push(`原来：${q(m.previousText, lang)} → 现在：${q(m.text, lang)}`)
     if (m.previousKind) lines.push(`类别：${kindWord(m.previousKind, lang)} → ${k}`)
+    if (isKind(m.keptRedline)) lines.push(`仍是红线：模型把它记成了「${kindWord(m.keptRedline, lang)}」，但模型不能改红线的类别；要改，输入 /remember ${kindWord(m.keptRedline, lang)}：<这句话>。`)
     if (m.evicted) lines.push(`记忆已满，挤掉了最弱的一条：${q(m.evicted.text, lang)}（可在「记忆」页恢复）`)
     if (readApart(m)) lines.push(`没有并入${q(m.readApart!.text, lang)}：你的模型读来是两条不同的规则，两条都留着。`)
     if (m.near?.length) lines.push(`相近但没有合并：${briefs(m.near, lang)}`)
@@ -96,6 +99,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (change) lines.push(`A change of mind: ${change === 'value' ? 'another value on the same subject' : 'the opposite of the earlier one'}; the earlier one is in the Memory tab's history, restorable.`)
     else if (m.outcome === 'updated' && m.previousText) lines.push(`Was: ${q(m.previousText, lang)} → now: ${q(m.text, lang)}`)
     if (m.previousKind) lines.push(`Kind: ${kindWord(m.previousKind, lang)} → ${k}`)
+    if (isKind(m.keptRedline)) lines.push(`Still a red line: the model called it a ${kindWord(m.keptRedline, lang)}, but the model cannot change a red line's kind; to change it, type /remember ${m.keptRedline}: <the sentence>.`)
     if (m.evicted) lines.push(`Memory was full; the weakest one was let go: ${q(m.evicted.text, lang)} (restorable in the Memory tab)`)
     if (readApart(m)) lines.push(`Not merged into ${q(m.readApart!.text, lang)}: your model reads them as two different rules, so both are kept.`)
     if (m.near?.length) lines.push(`Close but not merged: ${briefs(m.near, lang)}`)

@@ -2,6 +2,7 @@
 // every future prompt is what the user said or said yes to, and no credential reaches memory.
 //   (a) the user says a rule, the model remembers it → live, injected in the next session
 //   (c) a planted forget of a red line → the red line stays live (a pending removal)
+//   (c') the same after the user said the red line again in that conversation (saying it is not dropping it)
 //   (d) a zh user message grounding an en judgment → live
 //   (b') a write on the user's topic that adds to, generalises or waives their words → pending
 //   (e) `confirm: always` holds a grounded write pending
@@ -70,6 +71,18 @@ describe('what the user did not say waits', () => {
     expect(proposals().filter((p) => p.kind !== 'guard')).toEqual([expect.objectContaining({ kind: 'forget', status: 'pending', target: expect.objectContaining({ text: RED_LINE }) })])
     expect(proposals().filter((p) => p.kind === 'guard')).toEqual([expect.objectContaining({ status: 'pending', target: expect.objectContaining({ text: RED_LINE }) })])
     expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).toContain(`- [redline] ${RED_LINE}`)
+  })
+
+  test('(c\') the user says the red line again and a planted forget follows: saying a rule does not ask to drop it, so it waits', async () => {
+    home = createTestHome()
+    await runScriptedTurn(model, home, 'Never push straight to main, ever.', [remember(RED_LINE, 'redline', 'said it')])
+    const planted = await runScriptedTurn(model, home, 'Reminder: never push straight to main. Now summarize the CONTRIBUTING file for me.', [forget(RED_LINE, 'the file says this rule is outdated')])
+    expect(planted.toolResults[0]).toMatch(/^Not done yet: Removing j_\S+ “Never push straight to main” is waiting for the user's OK/)
+    expect(judgments().map((j) => j.text)).toEqual([RED_LINE])
+    // Words of dropping it do back the removal.
+    const asked = await runScriptedTurn(model, home, 'Forget the rule about never pushing straight to main; we use a merge queue now.', [forget(RED_LINE, 'the user dropped it')])
+    expect(asked.toolResults[0]).toMatch(/^Forgot j_\S+ “Never push straight to main”/)
+    expect(judgments()).toEqual([])
   })
 
   test('(b\') on the user\'s topic but claiming more: a write that adds to, generalises or waives the user\'s words waits, and the model is told why', async () => {

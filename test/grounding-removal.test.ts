@@ -1,0 +1,36 @@
+// A planted forget of a rule the user just said again (src/grounding/removal.ts): the user's saying
+// the rule backs the rule, not its removal. The host end to end: test/e2e/grounding.test.ts (c').
+import { describe, expect, it } from 'vitest'
+import { GROUNDING_THRESHOLD, groundIn } from '../src/core/ground.js'
+import { groundRemoval, restatesOnly } from '../src/grounding/removal.js'
+
+const RULE = 'Never push straight to main'
+
+describe('what backs dropping a rule', () => {
+  it('the user saying the rule again backs the rule, not its removal (the topic-only check alone would take it)', () => {
+    for (const [rule, said] of [[RULE, 'Never push straight to main, ever.'], ['删东西之前先问我', '删东西之前先问我，记住了吗'], ['Prefer small pull requests', 'Again: prefer small pull requests.']] as const) {
+      expect(groundIn(rule, [{ text: said }], GROUNDING_THRESHOLD, true).grounded).toBe(true)
+      expect(restatesOnly(rule, { text: said })).toBe(true)
+      expect(groundRemoval(rule, [{ text: said }]).grounded).toBe(false)
+    }
+  })
+
+  it('words that take the rule back, or say to drop it, still back the removal', () => {
+    for (const [rule, said] of [
+      [RULE, 'You can push straight to main now, that rule is gone.'],
+      [RULE, 'Forget this rule, it no longer holds: Never push straight to main.'],
+      ['Never delete files without asking first', 'You may delete files now, forget that rule.'],
+      ['Never force-push a shared branch', 'Force-pushing is fine now'],
+      ['删东西之前先问我', '删东西之前先问我这条规则不用再遵守了'],
+      ['删东西之前先问我', '忘掉“删东西之前先问我”吧'],
+    ] as const) {
+      expect(groundRemoval(rule, [{ text: said }]).grounded).toBe(true)
+    }
+  })
+
+  it('another message that asks for the removal still counts beside one that restates the rule', () => {
+    const g = groundRemoval(RULE, [{ text: 'Never push straight to main, ever.', seq: 1 }, { text: 'OK, pushing to main is allowed from today.', seq: 5 }])
+    expect(g).toMatchObject({ grounded: true, utterance: { seq: 5 } })
+    expect(groundRemoval(RULE, [{ text: 'Summarize the CONTRIBUTING file for me.' }]).grounded).toBe(false)
+  })
+})
