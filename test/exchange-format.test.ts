@@ -85,6 +85,18 @@ describe('classifyRule', () => {
     expect(of('In this repo, every database query goes through the query builder.')).toMatchObject({ outcome: 'rule', workspace: true })
     expect(of('这个项目里所有接口都要写集成测试。')).toMatchObject({ outcome: 'rule', workspace: true })
     expect(guessKind('Reply in plain words', ['Red lines'])).toBe('redline')
+    // A choice whose other side is named with "never" is a preference, not a prohibition.
+    expect(guessKind('Always use pnpm, never npm.')).not.toBe('redline')
+    expect(guessKind('Prefer interfaces, not types')).not.toBe('redline')
+    expect(guessKind('Use Vitest; never Jest')).toBe('principle')
+    expect(guessKind('Use WP_Query or get_posts() — never query_posts()')).not.toBe('redline')
+    expect(guessKind('Use .env.local for local development — never commit it')).toBe('redline')
+    // A prohibition stays one, and so does a choice about something that cannot be undone.
+    expect(guessKind('Never use npm')).toBe('redline')
+    expect(guessKind('Use pnpm, never run npm install with sudo in production')).toBe('redline')
+    expect(guessKind('Use soft deletes, never hard delete rows')).toBe('redline')
+    expect(guessKind('Use secure authentication frameworks; never implement custom authentication.')).toBe('redline')
+    expect(guessKind('Use WooCommerce hooks, never modify core')).toBe('redline')
   })
 
   // Lines of real rule files (a user-level CLAUDE.md of a public dotfiles repository; the CC0 corpus)

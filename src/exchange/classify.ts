@@ -46,10 +46,19 @@ const HEADING_KIND: Array<[RegExp, Kind]> = [
   [/principle|philosophy|values|原则|理念/i, 'principle'],
 ]
 
+/**
+ * A choice between two of a kind, its other side named with "never" or "not" ("Always use pnpm,
+ * never npm.", "Prefer interfaces, not types"): a preference, not a prohibition. The other side is a
+ * name of at most three words, not something to do ("…; never implement custom authentication" is a
+ * prohibition).
+ */
+const CHOICE = /^(?:always\s+)?(?:use|prefer|choose|pick)\s+[^,;—–]+?\s*(?:[,;]|\s[—–-])\s*(?:but\s+)?(?:never|not)\s+(?:use\s+|with\s+)?(?!(?:implement|modify|write|edit|change|commit|push|call|run|create|add|hard\w*|store|log|expose|leave|skip|bypass|disable|mutate|touch|put|return|rely|depend|access|import|install|remove|delete|override)\b)[^\s,;.]+(?:\s+[^\s,;.]+){0,2}\s*[.!]?$/i
+
 /** The kind of a rule line: its own words first (a prohibition is a red line), then its heading. */
 export function guessKind(text: string, headings: readonly string[] = []): Kind {
   // A prohibition, or an insistence about something that cannot be undone, is a red line.
-  if (REDLINE.test(text) || (stanceOf(text) !== 0 && DESTRUCTIVE.test(text))) return 'redline'
+  const choice = CHOICE.test(text.trim()) && !DESTRUCTIVE.test(text)
+  if (!choice && (REDLINE.test(text) || (stanceOf(text) !== 0 && DESTRUCTIVE.test(text)))) return 'redline'
   for (const heading of [...headings].reverse()) {
     for (const [pattern, kind] of HEADING_KIND) if (heading && pattern.test(heading)) return kind
   }
