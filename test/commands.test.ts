@@ -47,7 +47,9 @@ describe('tool cards', () => {
     const zh = cardText('mirror_remember', { args: {}, isError: false, text: '', meta }, 'zh')!
     expect(zh.title).toBe('已更新（红线）：删东西之前必须先问我')
     expect(zh.lines).toContain('原来：「删文件前要问我」 → 现在：「删东西之前必须先问我」')
-    expect(zh.lines.join('\n')).toContain('相近但没有合并：「改配置前先问我」 (j_2)')
+    expect(zh.lines.join('\n')).toContain('相近但没有合并：「改配置前先问我」')
+    // An id means nothing to the user: the card names judgments by their words.
+    expect(zh.lines.join('\n')).not.toContain('j_2')
     expect(zh.undo).toMatchObject({ action: 'restore', id: 'j_1' })
     const en = cardText('mirror_remember', { args: {}, isError: false, text: '', meta }, 'en')!
     expect(en.title).toBe('Changed (Red line): 删东西之前必须先问我')

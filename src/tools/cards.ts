@@ -87,7 +87,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (isKind(m.keptRedline)) lines.push(`仍是红线：模型把它记成了「${kindWord(m.keptRedline, lang)}」，但模型不能改红线的类别；要改，输入 /remember ${kindWord(m.keptRedline, lang)}：<这句话>。`)
     if (m.evicted) lines.push(`记忆已满，挤掉了最弱的一条：${q(m.evicted.text, lang)}（可在「记忆」页恢复）`)
     if (readApart(m)) lines.push(`没有并入${q(m.readApart!.text, lang)}：你的模型读来是两条不同的规则，两条都留着。`)
-    if (m.near?.length) lines.push(`相近但没有合并：${briefs(m.near, lang)}`)
+    if (m.near?.length) lines.push(`相近但没有合并：${texts(m.near, lang)}`)
     if (m.folded) lines.push(`刚才另存的那条已并入：${q(m.folded.text, lang)}（可在「记忆」页恢复）`)
     lines.push(`共 ${m.total} 条记忆。`)
   } else {
@@ -102,12 +102,15 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (isKind(m.keptRedline)) lines.push(`Still a red line: the model called it a ${kindWord(m.keptRedline, lang)}, but the model cannot change a red line's kind; to change it, type /remember ${m.keptRedline}: <the sentence>.`)
     if (m.evicted) lines.push(`Memory was full; the weakest one was let go: ${q(m.evicted.text, lang)} (restorable in the Memory tab)`)
     if (readApart(m)) lines.push(`Not merged into ${q(m.readApart!.text, lang)}: your model reads them as two different rules, so both are kept.`)
-    if (m.near?.length) lines.push(`Close but not merged: ${briefs(m.near, lang)}`)
+    if (m.near?.length) lines.push(`Close but not merged: ${texts(m.near, lang)}`)
     if (m.folded) lines.push(`The copy stored apart a moment ago was merged in: ${q(m.folded.text, lang)} (restorable in the Memory tab)`)
     lines.push(`${m.total} stored.`)
   }
   return { title, lines, undo: rememberUndo(m, lang), ...keepBoth(m, lang) }
 }
+
+/** Judgments named to the user by their words (an id means nothing to them; the model's text has the ids). */
+const texts = (list: readonly Brief[], lang: Lang) => list.map((b) => q(b.text, lang)).join(lang === 'zh' ? '；' : '; ')
 
 /** Meta is persisted with the log: a `readApart` counts only with its text. */
 const readApart = (m: RememberMeta) => typeof m.readApart?.text === 'string'
@@ -142,7 +145,7 @@ export function forgetLines(m: ForgetMeta, lang: Lang): CardText {
       ? { title: '没有忘掉：有几条同样接近', lines: [`请指明是哪一条：${briefs(m.candidates, lang)}`] }
       : { title: 'Nothing forgotten: several match equally', lines: [`Say which one: ${briefs(m.candidates, lang)}`] }
   }
-  const near = m.near.length ? [lang === 'zh' ? `最接近的：${briefs(m.near, lang)}` : `Closest: ${briefs(m.near, lang)}`] : []
+  const near = m.near.length ? [lang === 'zh' ? `最接近的：${texts(m.near, lang)}` : `Closest: ${texts(m.near, lang)}`] : []
   return lang === 'zh'
     ? { title: '没有忘掉：没有匹配的记忆', lines: near }
     : { title: 'Nothing forgotten: no stored judgment matches', lines: near }
