@@ -49,6 +49,7 @@ export const STRING_TABLES = {
   [STRINGS_MODULE]: ['zh', 'en'],
   'client/guard-strings.ts': ['guardZh', 'guardEn'],
   'client/pending-card-strings.ts': ['PENDING_CARD_ZH', 'PENDING_CARD_EN'],
+  'client/contradict-strings.ts': ['zh', 'en'],
   'client/i18n-errors.ts': ['zh', 'en'],
   'client/i18n-history.ts': ['zh', 'en'],
   'client/i18n-mode.ts': ['zh', 'en'],
