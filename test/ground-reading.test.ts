@@ -4,12 +4,13 @@
 // on loopback, through the real auxiliary call. The host end to end: test/e2e/grounding-reading.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { groundIn, type Grounding } from '../src/core/ground.js'
-import { MAX_ADDED_WORDS_READ, mayReread, unsaidWords, withReading } from '../src/grounding/reading.js'
+import { MAX_ADDED_WORDS_READ, mayReread, rereadWith, unsaidWords, withReading } from '../src/grounding/reading.js'
 import { AuxRequestLog, frameInput } from '../src/model/aux-call.js'
 import { parseReading, quoteIn, READING_LIMITS, READING_MESSAGES, readingMessages } from '../src/model/ground-reading.js'
 import { openAiCompatible, readingMeasured, readingReach } from '../bench/model-reading.js'
 import type { RealGroundingPair } from '../bench/grounding-pair.js'
 import { rememberLines } from '../src/tools/cards.js'
+import { pendingLines, pendingOf } from '../src/tools/pending-card.js'
 import { startFakeModel, type FakeModel } from './helpers/fake-model.js'
 
 const SAID = ['SELECT explicit columns, never SELECT *', '以后周五不要上线。']
@@ -87,6 +88,31 @@ describe('whether a write and the stored judgment it would merge into are one ru
     expect(rememberLines(meta, 'en').lines).toContain('Not merged into “Use the "function" keyword for global functions and methods”: your model reads them as two different rules, so both are kept.')
     expect(rememberLines(meta, 'zh').lines).toContain('没有并入「Use the "function" keyword for global functions and methods」：你的模型读来是两条不同的规则，两条都留着。')
     expect(rememberLines({ ...meta, readApart: { id: 'j_a' } as never }, 'en').lines.join(' ')).not.toContain('Not merged')
+  })
+})
+
+describe('a reading that did not come', () => {
+  it('leaves the words\' verdict and says why, on the card in zh and en, for a live write and a waiting one', () => {
+    const live: Grounding = { grounded: true, score: 0.9, quote: 'x', utterance: { text: 'x' } }
+    expect(withReading(live, { verdict: 'failed', why: 'timeout' }, [])).toMatchObject({ grounded: true, readingFailed: 'timeout' })
+    const stored = { outcome: 'created' as const, id: 'j_a', kind: 'taste' as const, text: 'Use tabs', hits: 1, total: 1, readingFailed: 'timeout' as const }
+    expect(rememberLines(stored, 'zh').lines).toContain('你的模型这次没能核对（15 秒内没有回答），由逐词比对单独决定。')
+    expect(rememberLines(stored, 'en').lines).toContain('Your model could not check it this time (it did not answer within 15 s); the word check decided alone.')
+    const waiting = pendingLines(pendingOf({ outcome: 'pending', action: 'add', text: 'Use tabs', why: 'ungrounded', readingFailed: 'cut' }), 'en')
+    expect(waiting.lines).toContain('Your model could not check it this time (its answer was cut at 300 tokens); the word check decided alone.')
+    // A persisted meta with an unknown code says nothing of it.
+    expect(pendingOf({ outcome: 'pending', action: 'add', text: 'Use tabs', readingFailed: 'boom' } as never).readingFailed).toBeUndefined()
+    expect(rememberLines({ ...stored, readingFailed: 'boom' as never }, 'en').lines.join(' ')).not.toContain('could not check')
+  })
+
+  it('names the failure by the auxiliary call\'s code; with no model at all there is nothing to say', async () => {
+    const input = { text: 'Use tabs', kind: 'taste', messages: ['Use tabs, please.'] }
+    const answering = (finish: string) => ({ llm: () => ({ async* stream() { yield { type: 'finish', reason: { kind: finish } } as never } }), defaultRoute: () => ({ provider: 'p', model: 'm' }), log: new AuxRequestLog() })
+    expect(await rereadWith(answering('max-tokens'))(input)).toEqual({ verdict: 'failed', why: 'cut' })
+    expect(await rereadWith(answering('error'))(input)).toEqual({ verdict: 'failed', why: 'error' })
+    expect(await rereadWith(answering('stop'))(input)).toEqual({ verdict: 'failed', why: 'malformed' })
+    expect(await rereadWith({ llm: () => undefined, defaultRoute: () => undefined, log: new AuxRequestLog() })(input)).toBeUndefined()
+    expect(await rereadWith({ ...answering('stop'), defaultRoute: () => undefined })(input)).toBeUndefined()
   })
 })
 

@@ -8,7 +8,7 @@ import { groundIn, type Grounding, type Ungrounded, type UserUtterance } from '.
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import { CLOSE_BLOCKS, type CloseTo, type Proposal, type ProposalWhy } from '../core/proposal.js'
 import type { ProposalStore } from '../proposals/store.js'
-import { mayReread, withReading, type ReadGrounding, type Reread } from './reading.js'
+import { mayReread, withReading, type ReadGrounding, type ReadingFailure, type Reread } from './reading.js'
 import { groundRemoval } from './removal.js'
 import type { ForgetResult, JudgmentStore, MergeResult } from '../store/index.js'
 
@@ -20,6 +20,8 @@ export interface PendingResult {
   touches?: { id: string; text: string }
   /** When the user's words are on its topic but do not back it: what it claims beyond them (quote redacted). */
   beyond?: { blocked: Ungrounded | 'reread'; quote?: string; added?: string[]; changed?: Array<{ from: string[]; to: string[] }>; note?: string }
+  /** The user's model was asked to read it and did not answer usably: the words decided alone. */
+  readingFailed?: ReadingFailure
 }
 
 /** The user's closest words and what the write claims beyond them, redacted, for the proposal and the card. */
@@ -73,7 +75,7 @@ const brief = (j: Judgment) => ({ id: j.id, text: j.text })
  * the opposite), and the kind the model named when it was a red line's restatement under another
  * kind (`keptRedline`: the red line stayed a red line).
  */
-export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind }
+export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind; readingFailed?: ReadingFailure }
 
 /** Say when an update replaced the earlier statement with another value or its opposite. */
 function withChange(result: MergeResult): GatedMerge {
@@ -111,8 +113,12 @@ export async function rememberGated(gate: Gate, input: { text: string; kind: Kin
     // could be evicted): said again as a principle, it stays a red line. The user changes a kind
     // with /remember <kind>: (src/commands/remember.ts).
     const keptRedline = target?.kind === 'redline' && input.kind !== 'redline' && !grounding.apart ? input.kind : undefined
-    const written = withChange(await gate.store.remember({ ...input, ...(keptRedline ? { kind: 'redline' as const } : {}), evidence: [evidence], ...(grounding.apart && target ? { apart: target.id } : {}) }, now))
-    return keptRedline && written.judgment.kind === 'redline' ? { ...written, keptRedline } : written
+    const written: GatedMerge = withChange(await gate.store.remember({ ...input, ...(keptRedline ? { kind: 'redline' as const } : {}), evidence: [evidence], ...(grounding.apart && target ? { apart: target.id } : {}) }, now))
+    return {
+      ...written,
+      ...(keptRedline && written.judgment.kind === 'redline' ? { keptRedline } : {}),
+      ...(grounding.readingFailed ? { readingFailed: grounding.readingFailed } : {}),
+    }
   }
   const closeTo = why === 'ungrounded' ? closeToOf(gate.store, grounding) : undefined
   const result = await gate.proposals.propose({
@@ -134,6 +140,7 @@ export async function rememberGated(gate: Gate, input: { text: string; kind: Kin
     proposal: { id: result.proposal.id, kind: result.proposal.kind, why: result.proposal.why, text: input.text, ...(target ? { target: result.proposal.target } : {}) },
     ...(touched ? { touches: brief(touched) } : {}),
     ...(beyond ? { beyond } : {}),
+    ...(grounding.readingFailed ? { readingFailed: grounding.readingFailed } : {}),
   }
 }
 

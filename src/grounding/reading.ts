@@ -10,10 +10,14 @@ import { normalize } from '../core/segment.js'
 import { stem } from '../core/stem.js'
 import { ENGLISH_STOP_WORDS } from '../core/stopwords.js'
 import type { AuxCallDeps } from '../model/aux-call.js'
-import { quoteIn, READING_LIMITS, readGrounding, type Reading } from '../model/ground-reading.js'
+import { AuxCallError, quoteIn, READING_LIMITS, readGrounding, type Reading } from '../model/ground-reading.js'
 
-/** Asks for a reading; undefined when none could be had (no model, a failure, a refused answer). */
-export type Reread = (input: { text: string; kind: string; messages: readonly string[]; closest?: string; stored?: string; signal?: AbortSignal }) => Promise<Reading | undefined>
+/** Why a reading that was asked for did not come: no answer in time, an answer cut at the cap, a failed request, an answer that was not a reading. */
+export const READING_FAILURES = ['timeout', 'cut', 'error', 'malformed'] as const
+export type ReadingFailure = typeof READING_FAILURES[number]
+
+/** Asks for a reading; `failed` when it was asked and did not come; undefined when there is no model to ask. */
+export type Reread = (input: { text: string; kind: string; messages: readonly string[]; closest?: string; stored?: string; signal?: AbortSignal }) => Promise<Reading | { verdict: 'failed'; why: ReadingFailure } | undefined>
 
 /** How a reading took part in a verdict: it agreed with the words, or it found the user's words the words had missed. */
 export type ReadingUse = 'confirmed' | 'found'
@@ -25,6 +29,8 @@ export type ReadGrounding = Omit<Grounding, 'blocked'> & {
   reading?: ReadingUse
   /** The user's model read the write and the stored judgment it would merge into as two different rules. */
   apart?: boolean
+  /** The reading was asked for and did not come: the words decided alone. */
+  readingFailed?: ReadingFailure
 }
 
 /**
@@ -65,7 +71,8 @@ export function mayReread(words: Grounding, sentence?: string): boolean {
 
 /** The verdict after the reading (or the words' own, when there is none or it cannot change it). */
 /** `sentence`: the write's text, for the words a let-through may add (mayReread). */
-export function withReading(words: Grounding, reading: Reading | undefined, utterances: readonly UserUtterance[], sentence?: string): ReadGrounding {
+export function withReading(words: Grounding, reading: Reading | { verdict: 'failed'; why: ReadingFailure } | undefined, utterances: readonly UserUtterance[], sentence?: string): ReadGrounding {
+  if (reading?.verdict === 'failed') return { ...words, readingFailed: reading.why }
   const verdict = claimReading(words, reading, utterances, sentence)
   // Two rules that only look alike stay two: the write goes in beside the stored one, never over it.
   return reading?.stored === 'different' && verdict.grounded ? { ...verdict, apart: true } : verdict
@@ -94,8 +101,11 @@ export function rereadWith(aux: AuxCallDeps): Reread {
       return await readGrounding(aux, input, READING_LIMITS, signal)
     } catch (error) {
       if (signal?.aborted) throw error
-      // Recorded in the request log (auxCall) or refused as malformed: the words' verdict stands.
-      return undefined
+      // Recorded in the request log (auxCall) or refused as malformed: the words' verdict stands,
+      // and the tool and the card say the reading did not come. No model at all: nothing to say.
+      const code = error instanceof AuxCallError ? error.code : 'malformed'
+      if (code === 'unavailable' || code === 'no-route') return undefined
+      return { verdict: 'failed', why: code === 'timeout' ? 'timeout' : code === 'max-tokens' ? 'cut' : code === 'malformed' ? 'malformed' : 'error' }
     }
   }
 }

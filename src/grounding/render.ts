@@ -1,4 +1,5 @@
 import type { PendingResult } from './gate.js'
+import { readingFailedForModel } from './reading-failed.js'
 
 const quote = (text: string) => `“${text}”`
 
@@ -40,6 +41,7 @@ export function renderPending(value: PendingResult): string {
         ? beyondWords(value.beyond)
         : NO_WORDS
   const lines = [`Not done yet: ${what} is waiting for the user's OK (${why}). It is not in effect. Proposal ${p.id}.`]
+  if (value.readingFailed) lines.push(readingFailedForModel(value.readingFailed))
   if (value.action === 'add' && value.touches) lines.push(`Accepting it would evict ${value.touches.id} ${quote(value.touches.text)} (memory is full).`)
   lines.push('If the user wants it, ask them to say so in their own words, or to accept it on this call\'s card in the chat or in the Memory tab; otherwise leave it.')
   return lines.join('\n')

@@ -13,6 +13,7 @@ export function pendingMeta(value: PendingResult): PendingMeta {
     ...(value.touches ? { touches: value.touches } : {}),
     proposalId: value.proposal.id,
     why: value.proposal.why,
+    ...(value.readingFailed ? { readingFailed: value.readingFailed } : {}),
     ...(b?.quote && b.blocked !== 'off-topic' ? { closeTo: { quote: b.quote, blocked: b.blocked, ...(b.added ? { added: b.added } : {}), ...(b.changed ? { changed: b.changed } : {}), ...(b.note ? { note: b.note } : {}) } } : {}),
   }
 }
@@ -34,6 +35,7 @@ export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | 
     ...(value.restated ? { restated: value.restated } : {}),
     ...(value.apart ? { readApart: value.apart } : {}),
     ...(value.keptRedline ? { keptRedline: value.keptRedline } : {}),
+    ...(value.readingFailed ? { readingFailed: value.readingFailed } : {}),
   }
 }
 

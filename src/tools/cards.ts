@@ -6,6 +6,7 @@
 // in pending-card.ts (both re-exported here).
 import type { ToolCallView, ToolResult, ToolResultView } from '@deepseek-ai/dsh-tools'
 import { isKind, type Kind } from '../core/judgment.js'
+import { isReadingFailure, readingFailedLine, type ReadingFailureCode } from '../grounding/reading-failed.js'
 import { briefs, cardLines, kindWord, languageOf, q, type Brief, type CardText, type Lang } from './card-text.js'
 import { isPendingMeta, pendingLines, pendingOf } from './pending-card.js'
 
@@ -38,6 +39,8 @@ export interface RememberMeta {
   readApart?: Brief
   /** The kind the model named for a red line's restatement; the red line stayed a red line. */
   keptRedline?: Kind
+  /** The user's model was asked to read it and did not answer usably. */
+  readingFailed?: ReadingFailureCode
 }
 
 export type ForgetMeta =
@@ -106,6 +109,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (m.folded) lines.push(`The copy stored apart a moment ago was merged in: ${q(m.folded.text, lang)} (restorable in the Memory tab)`)
     lines.push(`${m.total} stored.`)
   }
+  if (isReadingFailure(m.readingFailed)) lines.splice(lines.length - 1, 0, readingFailedLine(m.readingFailed, lang))
   return { title, lines, undo: rememberUndo(m, lang), ...keepBoth(m, lang) }
 }
 

@@ -4,6 +4,7 @@
 // by field (pendingOf).
 import { parseCloseTo, type CloseTo } from '../core/close-to.js'
 import type { ProposalWhy } from '../core/proposal.js'
+import { isReadingFailure, readingFailedLine, type ReadingFailureCode } from '../grounding/reading-failed.js'
 import { q, type Brief, type CardText, type Lang } from './card-text.js'
 
 /** A model write that waits for the user's OK in the Memory tab (or that the user declined before). */
@@ -18,6 +19,8 @@ export interface PendingMeta {
   why?: ProposalWhy
   /** The user's closest words and what the write claims beyond them; absent: nothing they said is close. */
   closeTo?: CloseTo
+  /** The user's model was asked to read it and did not answer usably. */
+  readingFailed?: ReadingFailureCode
 }
 
 const words = (list: readonly string[] | undefined, lang: Lang) => (list ?? []).map((w) => q(w, lang)).join(lang === 'zh' ? '、' : ', ')
@@ -70,7 +73,7 @@ export function pendingLines(m: PendingMeta, lang: Lang): CardText {
   const decide = m.proposalId
     ? { proposalId: m.proposalId, edit: m.action !== 'forget', hint: lang === 'zh' ? '在「记忆」页接受、编辑或拒绝。' : 'Accept, edit or reject it in the Memory tab.' }
     : undefined
-  const lines = [...touches, pendingWhy(m, lang), ...(decide ? [] : [lang === 'zh' ? '在「记忆」页接受或拒绝。' : 'Accept or reject it in the Memory tab.'])]
+  const lines = [...touches, pendingWhy(m, lang), ...(isReadingFailure(m.readingFailed) ? [readingFailedLine(m.readingFailed, lang)] : []), ...(decide ? [] : [lang === 'zh' ? '在「记忆」页接受或拒绝。' : 'Accept or reject it in the Memory tab.'])]
   if (m.why === 'changes-redline' && m.touches) {
     const rest = lines.slice(touches.length)
     return lang === 'zh'
@@ -96,5 +99,6 @@ export function pendingOf(meta: PendingMeta): PendingMeta {
   if (m.why === 'confirm-always' || m.why === 'ungrounded' || m.why === 'changes-redline') out.why = m.why
   const closeTo = parseCloseTo(m.closeTo)
   if (closeTo) out.closeTo = closeTo
+  if (isReadingFailure(m.readingFailed)) out.readingFailed = m.readingFailed
   return out
 }

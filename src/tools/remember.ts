@@ -7,6 +7,7 @@ import { proposeWorkspaceRule, renderWorkspacePending, type WorkspacePending } f
 import { renderPending } from '../grounding/render.js'
 import { userUtterances } from '../grounding/session.js'
 import { rereadWith } from '../grounding/reading.js'
+import { readingFailedForModel } from '../grounding/reading-failed.js'
 import type { AuxCallDeps } from '../model/aux-call.js'
 import type { MirrorState } from '../state.js'
 import { rememberMeta } from './card-meta.js'
@@ -27,6 +28,7 @@ export function renderRemember(value: GatedMerge | PendingResult | WorkspacePend
   else if (value.outcome === 'updated') lines.push(`Updated ${j.id}: ${quote(value.previousText!)} → ${quote(j.text)} (confirmed ${j.hits}×, ${value.total} stored).`)
   else lines.push(`Confirmed ${j.id} ${quote(j.text)} (${j.hits}×, ${value.total} stored).`)
   if (value.previousKind) lines.push(`Kind changed ${value.previousKind} → ${j.kind}.`)
+  if (value.readingFailed) lines.push(readingFailedForModel(value.readingFailed))
   if (value.keptRedline) lines.push(`Kept as a red line: you named it a ${value.keptRedline}, but a model write never changes a red line's kind; the user can, with /remember ${value.keptRedline}: <text>.`)
   if (value.folded) lines.push(`The copy stored apart a moment ago, ${value.folded.id}, was merged into it (restorable by the user).`)
   if (value.evicted) lines.push(`Memory was full: evicted the weakest, ${value.evicted.id} ${quote(value.evicted.text)} (restorable by the user).`)

@@ -98,13 +98,17 @@ describe('the user\'s model reads a write against the user\'s words', () => {
     home = createTestHome()
     let asked = 0
     model.readingReply = () => asked++ === 0 ? { status: 500, message: 'overloaded' } : 'I think so, yes.'
-    await runScriptedTurn(model, home, 'From now on: never push straight to main. 以后周五不要上线。', [
+    const turn = await runScriptedTurn(model, home, 'From now on: never push straight to main. 以后周五不要上线。', [
       remember('Never push straight to main', 'redline', 'said while releasing'),
       remember('Never deploy on Fridays', 'redline', 'said in Chinese'),
     ])
     expect(asked).toBeGreaterThanOrEqual(2)
     expect(judgments().map((j) => j.text).sort()).toEqual(['Never deploy on Fridays', 'Never push straight to main'])
     expect(judgments().every((j) => j.evidence![0]!.reading === undefined)).toBe(true)
+    // The model and the card are told the reading did not come, and why.
+    const said = turn.toolResults.join('\n')
+    expect(said).toContain('The user\'s model was asked to read it against their words and could not (the request failed); the word check decided alone.')
+    expect(said).toContain('The user\'s model was asked to read it against their words and could not (its answer was not a reading); the word check decided alone.')
     expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).toContain(HEADING)
   })
 
