@@ -50,7 +50,7 @@ describe('mirror_remember', () => {
     const meta = rememberMeta(again.value as never)
     expect(meta).toMatchObject({ keptRedline: 'principle', kind: 'redline' })
     expect(rememberLines(meta as never, 'zh').lines).toContain('仍是红线：模型把它记成了「原则」，但模型不能改红线的类别；要改，输入 /remember 原则：<这句话>。')
-    expect(rememberLines(meta as never, 'en').lines).toContain('Still a red line: the model called it a Principle, but the model cannot change a red line\'s kind; to change it, type /remember principle: <the sentence>.')
+    expect(rememberLines(meta as never, 'en').lines).toContain('Still a red line: the model called it “Principle”, but the model cannot change a red line\'s kind; to change it, type /remember principle: <the sentence>.')
     // A red line named a red line again is an ordinary confirmation; another kind of judgment still changes kind.
     expect((await remember('Never push straight to main', 'redline')).text).not.toContain('Kept as a red line')
   })

@@ -9,6 +9,7 @@ import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import { CLOSE_BLOCKS, type CloseTo, type Proposal, type ProposalWhy } from '../core/proposal.js'
 import type { ProposalStore } from '../proposals/store.js'
 import { mayReread, withReading, type ReadGrounding, type ReadingFailure, type Reread } from './reading.js'
+import { newestBacking } from './newest-backing.js'
 import { groundRemoval } from './removal.js'
 import type { ForgetResult, JudgmentStore, MergeResult } from '../store/index.js'
 
@@ -86,7 +87,7 @@ function withChange(result: MergeResult): GatedMerge {
 
 /** The words' verdict, and the user's model's second reading where it may change it (only when the user's words decide: `confirm: grounded`). */
 async function groundRead(gate: Gate, input: { text: string; kind: Kind }, wanted: boolean, stored?: string): Promise<ReadGrounding> {
-  const words = groundIn(input.text, gate.utterances)
+  const words = newestBacking(input.text, groundIn(input.text, gate.utterances), gate.utterances)
   if (!wanted || !gate.reread || gate.config.confirm !== 'grounded' || !mayReread(words, input.text)) return words
   const reading = await gate.reread({
     text: input.text, kind: input.kind, messages: gate.utterances.map((u) => u.text),

@@ -102,7 +102,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (change) lines.push(`A change of mind: ${change === 'value' ? 'another value on the same subject' : 'the opposite of the earlier one'}; the earlier one is in the Memory tab's history, restorable.`)
     else if (m.outcome === 'updated' && m.previousText) lines.push(`Was: ${q(m.previousText, lang)} → now: ${q(m.text, lang)}`)
     if (m.previousKind) lines.push(`Kind: ${kindWord(m.previousKind, lang)} → ${k}`)
-    if (isKind(m.keptRedline)) lines.push(`Still a red line: the model called it a ${kindWord(m.keptRedline, lang)}, but the model cannot change a red line's kind; to change it, type /remember ${m.keptRedline}: <the sentence>.`)
+    if (isKind(m.keptRedline)) lines.push(`Still a red line: the model called it ${q(kindWord(m.keptRedline, lang), lang)}, but the model cannot change a red line's kind; to change it, type /remember ${m.keptRedline}: <the sentence>.`)
     if (m.evicted) lines.push(`Memory was full; the weakest one was let go: ${q(m.evicted.text, lang)} (restorable in the Memory tab)`)
     if (readApart(m)) lines.push(`Not merged into ${q(m.readApart!.text, lang)}: your model reads them as two different rules, so both are kept.`)
     if (m.near?.length) lines.push(`Close but not merged: ${texts(m.near, lang)}`)

@@ -208,3 +208,31 @@ describe('the card of a write the user\'s own model read differently', () => {
     }
   })
 })
+
+describe('the trail of a rule said again in a later message', () => {
+  test('each time names the message the model acted on, not the first one again (en)', async () => {
+    const RULE = 'Never rebase a shared branch'
+    const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /Continue/)
+    await page.getByText('Mirror test session').first().click()
+    model.script(remember(RULE, 'redline'))
+    await typeInComposer(page, 'From now on: never rebase a shared branch.')
+    await expect.poll(live).toContain(RULE)
+    model.script(remember(RULE, 'redline'))
+    await typeInComposer(page, 'Reminder: never rebase a shared branch')
+    const hits = async () => ((await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json()) as { judgments: Array<{ text: string; hits: number }> }).judgments.find((j) => j.text === RULE)?.hits
+    await expect.poll(hits).toBe(2)
+    await page.getByRole('tab', { name: 'Memory' }).click()
+    const row = page.locator('[data-judgment-id]').filter({ hasText: RULE })
+    await row.locator('.dum-item-text').click()
+    await row.locator('[data-action="which-times"]').click()
+    const entries = row.locator('[data-role="evidence"] li')
+    await expect.poll(() => entries.count()).toBe(2)
+    const said = (await entries.allInnerTexts()).map((t) => t.match(/You said: “([^”]*)”/)?.[1]).sort()
+    expect(said).toEqual(['From now on: never rebase a shared branch.', 'Reminder: never rebase a shared branch'])
+    await shot(page, 'said-again-en')
+    await page.context().close()
+  })
+})
