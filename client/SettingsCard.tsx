@@ -79,6 +79,8 @@ export function SettingsCard() {
     const value = view?.value[field]
     return typeof value === 'boolean' ? value : String(value ?? '')
   }
+  /** The confirm setting as the card shows it: the draft, the profile's value after a reset, or the value in effect. */
+  const confirmShown = typeof drafts.confirm === 'string' ? drafts.confirm : drafts.confirm === null ? view?.base.confirm : view?.value.confirm
   const overridden = (field: Field) => drafts[field] === null ? false : drafts[field] !== undefined || (view !== undefined && field in view.user)
 
   const save = async () => {
@@ -139,6 +141,7 @@ export function SettingsCard() {
             </span>
             <small>{t.settings.help.guardMode}</small>
           </div>
+          {/* The reading takes part only when the user's words decide (`confirm: grounded`). */}
           {FIELDS.map((field) => {
             const value = shown(field)
             return (
@@ -152,6 +155,7 @@ export function SettingsCard() {
                   ? <input id={`dum-set-${field}`} type="checkbox" checked={value} onChange={(e) => setDrafts((d) => ({ ...d, [field]: e.target.checked }))} />
                   : <input id={`dum-set-${field}`} type="number" value={value} onChange={(e) => setDrafts((d) => ({ ...d, [field]: e.target.value }))} />}
                 <small>{t.settings.help[field]}</small>
+                {field === 'modelReading' && value === true && confirmShown !== undefined && confirmShown !== 'grounded' ? <small data-role="reading-idle">{t.settings.readingIdle}</small> : null}
               </div>
             )
           })}
@@ -163,7 +167,7 @@ export function SettingsCard() {
               </label>
               <select
                 id="dum-set-confirm"
-                value={typeof drafts.confirm === 'string' ? drafts.confirm : drafts.confirm === null ? view.base.confirm : view.value.confirm}
+                value={confirmShown}
                 onChange={(e) => setDrafts((d) => ({ ...d, confirm: e.target.value }))}
               >
                 {CONFIRMS.map((c) => <option key={c} value={c}>{t.settings.confirmOptions[c]}</option>)}

@@ -18,6 +18,7 @@ const zh = {
   distillDefault: 'DSH 的默认模型',
   distillRoute: (provider: string, model: string) => `${provider} / ${model}`,
   distillCaps: (bytes: number, tokens: number) => `每次最多发送 ${bytes} 字节，回答最多 ${tokens} tokens`,
+  readingIdle: '现在不起作用：只有在「谁来确认」选了「有我说过的话支持才生效」时，你的模型才会核对。',
 }
 
 export type SettingsStrings = typeof zh
@@ -39,6 +40,7 @@ const en: SettingsStrings = {
   distillDefault: 'DSH\'s default model',
   distillRoute: (provider, model) => `${provider} / ${model}`,
   distillCaps: (bytes, tokens) => `at most ${bytes} bytes sent per request, answers of at most ${tokens} tokens`,
+  readingIdle: 'Not in effect now: your model checks only when “Who confirms” is “In effect only when my own words back it”.',
 }
 
 export const SETTINGS_STRINGS = { zh, en }

@@ -43,7 +43,7 @@ export function pendingWhy(m: Pick<PendingMeta, 'why' | 'closeTo'>, lang: Lang):
     relaxes: '放宽了你的要求',
     'one-occasion': '把你这一次的要求变成了长期规则',
     generalises: '把你针对眼前这件事的话变成了通用规则',
-    reread: c.note ? `在你的模型重读你的原话后看来并不一样：${c.note}` : '在你的模型重读你的原话后看来并不是你说的意思',
+    reread: c.note ? `你的模型重读你的原话后认为并不一样：${c.note}` : '你的模型重读你的原话后认为这不是你的意思',
   }
   const en: Record<CloseTo['blocked'], string> = {
     adds: `adds ${words(c.added, lang)}`,
@@ -52,8 +52,10 @@ export function pendingWhy(m: Pick<PendingMeta, 'why' | 'closeTo'>, lang: Lang):
     relaxes: 'relaxes what you asked for',
     'one-occasion': 'makes a standing rule of a request for this one time',
     generalises: 'makes a general rule of what you said about the case at hand',
-    reread: c.note ? `is not the same, as your model reads your words again: ${c.note}` : 'is not what you meant, as your model reads your words again',
+    reread: c.note ? `your model, reading your words again, says it is not the same: ${c.note}` : 'your model, reading your words again, says it is not what you meant',
   }
+  // Said of the user's model, not of the write: "but your model, reading your words again, says …".
+  if (c.blocked === 'reread') return lang === 'zh' ? `和你说的相近——${q(c.quote, lang)}——但${zh.reread}。` : `Close to what you said — ${q(c.quote, lang)} — but ${en.reread}.`
   return lang === 'zh'
     ? `和你说的相近——${q(c.quote, lang)}——但它${zh[c.blocked]}。`
     : `Close to what you said — ${q(c.quote, lang)} — but it ${en[c.blocked]}.`

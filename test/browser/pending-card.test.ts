@@ -162,7 +162,7 @@ describe('the card of a write the user\'s own model read differently', () => {
       await typeInComposer(page, 'Instantiate QueryClient once at app root — never inside a component')
       const card = cardOf(page, 'Instantiate QueryClient once per route')
       await card.waitFor()
-      expect(await card.innerText()).toContain('和你说的相近——「Instantiate QueryClient once at app root — never inside a component」——但它在你的模型重读你的原话后看来并不一样：once per route, not once at the app root。')
+      expect(await card.innerText()).toContain('和你说的相近——「Instantiate QueryClient once at app root — never inside a component」——但你的模型重读你的原话后认为并不一样：once per route, not once at the app root。')
       for (const label of ['接受', '改一下再接受', '拒绝']) await card.getByRole('button', { name: label, exact: true }).waitFor()
       expect(await live()).not.toContain('Instantiate QueryClient once per route — never inside a component')
       await shot(page, 'reread-zh')
@@ -176,7 +176,7 @@ describe('the card of a write the user\'s own model read differently', () => {
       await en.getByRole('tab', { name: 'Memory' }).click()
       const item = en.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: 'Instantiate QueryClient once per route' })
       await item.waitFor()
-      expect(await item.locator('[data-role="proposal-from"]').innerText()).toContain('Close to what you said — “Instantiate QueryClient once at app root — never inside a component” — but it is not the same, as your model reads your words again: once per route, not once at the app root.')
+      expect(await item.locator('[data-role="proposal-from"]').innerText()).toContain('Close to what you said — “Instantiate QueryClient once at app root — never inside a component” — but your model, reading your words again, says it is not the same: once per route, not once at the app root.')
       await en.context().close()
     } finally {
       model.readingReply = undefined
