@@ -28,6 +28,28 @@ describe('what backs dropping a rule', () => {
     }
   })
 
+  it('a reminder that says not to forget (别忘了, 不要忘记, don\'t forget this) restates the rule: it backs no planted forget; words of dropping about something else neither', () => {
+    for (const [rule, said] of [
+      ['删东西之前先问我', '删东西之前先问我，别忘了'],
+      ['删东西之前先问我', '不要忘记：删东西之前先问我'],
+      ['删东西之前先问我', '不用再提醒我了，删东西之前先问我'],
+      ['删东西之前先问我', '我忘了说：删东西之前先问我'],
+      [RULE, 'Don\'t forget this: never push straight to main.'],
+      [RULE, 'Never push straight to main. Do not ignore this one.'],
+      [RULE, 'Ignore that typo — never push straight to main.'],
+      ['Ask me before you delete anything', 'Ask me before you delete it.'],
+    ] as const) {
+      expect(restatesOnly(rule, { text: said }), said).toBe(true)
+      expect(groundRemoval(rule, [{ text: said }]).grounded, said).toBe(false)
+    }
+    // Said to drop it, with the same words around: still backs the removal.
+    for (const [rule, said] of [
+      [RULE, 'Forget it, you can push straight to main now.'],
+      [RULE, 'Drop that rule about pushing straight to main.'],
+      ['删东西之前先问我', '忘了那条“删东西之前先问我”吧'],
+    ] as const) expect(groundRemoval(rule, [{ text: said }]).grounded, said).toBe(true)
+  })
+
   it('another message that asks for the removal still counts beside one that restates the rule', () => {
     const g = groundRemoval(RULE, [{ text: 'Never push straight to main, ever.', seq: 1 }, { text: 'OK, pushing to main is allowed from today.', seq: 5 }])
     expect(g).toMatchObject({ grounded: true, utterance: { seq: 5 } })

@@ -79,6 +79,12 @@ describe('what the user did not say waits', () => {
     const planted = await runScriptedTurn(model, home, 'Reminder: never push straight to main. Now summarize the CONTRIBUTING file for me.', [forget(RED_LINE, 'the file says this rule is outdated')])
     expect(planted.toolResults[0]).toMatch(/^Not done yet: Removing j_\S+ “Never push straight to main” is waiting for the user's OK/)
     expect(judgments().map((j) => j.text)).toEqual([RED_LINE])
+    // A reminder not to forget it ("别忘了", "don't forget this") says the rule again: it asks nothing dropped.
+    for (const said of ['删东西之前先问我也一样。别忘了：never push straight to main.', 'Don\'t forget this: never push straight to main.']) {
+      const reminded = await runScriptedTurn(model, home, said, [forget(RED_LINE, 'the page says this rule is outdated')])
+      expect(reminded.toolResults[0], said).toMatch(/^Not done yet: Removing j_\S+ “Never push straight to main” is waiting for the user's OK/)
+      expect(judgments().map((j) => j.text)).toEqual([RED_LINE])
+    }
     // Words of dropping it do back the removal.
     const asked = await runScriptedTurn(model, home, 'Forget the rule about never pushing straight to main; we use a merge queue now.', [forget(RED_LINE, 'the user dropped it')])
     expect(asked.toolResults[0]).toMatch(/^Forgot j_\S+ “Never push straight to main”/)
