@@ -83,6 +83,15 @@ describe('whether a write and the stored judgment it would merge into are one ru
     expect(withReading(live, { verdict: 'differs', stored: 'different' }, []).apart).toBeUndefined()
   })
 
+  it('a near candidate read as the same rule said again: the card says it merged, in zh and en', () => {
+    const meta = { outcome: 'updated' as const, id: 'j_a', kind: 'taste' as const, text: 'Use ALL_CAPS for constants and macros', previousText: 'Use UPPER_CASE for constants', hits: 2, total: 1, joined: { id: 'j_a', text: 'Use UPPER_CASE for constants' } }
+    expect(rememberLines(meta, 'en').lines).toContain('Your model reads it as “Use UPPER_CASE for constants” said again: merged into it.')
+    expect(rememberLines(meta, 'zh').lines).toContain('你的模型读来这是「Use UPPER_CASE for constants」的又一次说法，已并入。')
+    const live: Grounding = { grounded: true, score: 0.9, quote: 'x', utterance: { text: 'x' } }
+    expect(withReading(live, { verdict: 'same', quote: 'x', stored: 'restates' }, [])).toMatchObject({ restates: true })
+    expect(withReading(live, { verdict: 'same', quote: 'x', stored: 'changes' }, []).restates).toBeUndefined()
+  })
+
   it('the card says it was not merged, in zh and en, and a persisted meta without its text says nothing', () => {
     const meta = { outcome: 'created' as const, id: 'j_b', kind: 'taste' as const, text: 'Use the "function" keyword for pure functions', hits: 1, total: 2, readApart: { id: 'j_a', text: 'Use the "function" keyword for global functions and methods' } }
     expect(rememberLines(meta, 'en').lines).toContain('Not merged into “Use the "function" keyword for global functions and methods”: your model reads them as two different rules, so both are kept.')

@@ -8,7 +8,7 @@ import { groundIn, type Grounding, type Ungrounded, type UserUtterance } from '.
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import { CLOSE_BLOCKS, type CloseTo, type Proposal, type ProposalWhy } from '../core/proposal.js'
 import type { ProposalStore } from '../proposals/store.js'
-import { mayReread, withReading, type ReadGrounding, type ReadingFailure, type Reread } from './reading.js'
+import { mayReread, READ_NEAR_SCORE, withReading, type ReadGrounding, type ReadingFailure, type Reread } from './reading.js'
 import { newestBacking } from './newest-backing.js'
 import { groundRemoval } from './removal.js'
 import type { ForgetResult, JudgmentStore, MergeResult } from '../store/index.js'
@@ -76,7 +76,7 @@ const brief = (j: Judgment) => ({ id: j.id, text: j.text })
  * the opposite), and the kind the model named when it was a red line's restatement under another
  * kind (`keptRedline`: the red line stayed a red line).
  */
-export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind; readingFailed?: ReadingFailure }
+export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind; readingFailed?: ReadingFailure; joined?: { id: string; text: string } }
 
 /** Say when an update replaced the earlier statement with another value or its opposite. */
 function withChange(result: MergeResult): GatedMerge {
@@ -102,11 +102,16 @@ async function groundRead(gate: Gate, input: { text: string; kind: Kind }, wante
 export async function rememberGated(gate: Gate, input: { text: string; kind: Kind; reason: string; replaces?: string }): Promise<GatedMerge | PendingResult> {
   const now = gate.now ?? Date.now()
   const plan = gate.store.planRemember(input, input.replaces, now)
-  const target = plan.target
   // A red line is never replaced by another value or its opposite without the user's OK.
-  const redlineChange = target?.kind === 'redline' && changeOfMind(input.text, target.text) ? 'changes-redline' as const : undefined
-  // An automatic merge is read too: the user's model may see two different rules the matcher joined.
-  const grounding = await groundRead(gate, input, !redlineChange, input.replaces === undefined ? target?.text : undefined)
+  const redlineChange = plan.target?.kind === 'redline' && changeOfMind(input.text, plan.target.text) ? 'changes-redline' as const : undefined
+  // An automatic merge is read too (the user's model may see two different rules the matcher
+  // joined), and so is the closest near candidate (it may see one rule the matcher kept apart).
+  const near = !plan.target && input.replaces === undefined && gate.reread ? gate.store.nearest(input.text, READ_NEAR_SCORE) : undefined
+  const grounding = await groundRead(gate, input, !redlineChange, input.replaces === undefined ? (plan.target ?? near)?.text : undefined)
+  // Never a red line into another value or its opposite this way either.
+  const joins = near && grounding.grounded && grounding.restates && !(near.kind === 'redline' && changeOfMind(input.text, near.text)) ? near : undefined
+  const target = plan.target ?? joins
+  const write = joins ? { ...input, replaces: joins.id } : input
   const evidence = evidenceFrom(gate.store, grounding, input.reason, now)
   const why = redlineChange ?? waits(gate.config, grounding)
   if (!why) {
@@ -114,9 +119,10 @@ export async function rememberGated(gate: Gate, input: { text: string; kind: Kin
     // could be evicted): said again as a principle, it stays a red line. The user changes a kind
     // with /remember <kind>: (src/commands/remember.ts).
     const keptRedline = target?.kind === 'redline' && input.kind !== 'redline' && !grounding.apart ? input.kind : undefined
-    const written: GatedMerge = withChange(await gate.store.remember({ ...input, ...(keptRedline ? { kind: 'redline' as const } : {}), evidence: [evidence], ...(grounding.apart && target ? { apart: target.id } : {}) }, now))
+    const written: GatedMerge = withChange(await gate.store.remember({ ...write, ...(keptRedline ? { kind: 'redline' as const } : {}), evidence: [evidence], ...(grounding.apart && plan.target ? { apart: plan.target.id } : {}) }, now))
     return {
       ...written,
+      ...(joins ? { joined: { id: joins.id, text: joins.text } } : {}),
       ...(keptRedline && written.judgment.kind === 'redline' ? { keptRedline } : {}),
       ...(grounding.readingFailed ? { readingFailed: grounding.readingFailed } : {}),
     }

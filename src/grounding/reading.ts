@@ -19,6 +19,12 @@ export type ReadingFailure = typeof READING_FAILURES[number]
 /** Asks for a reading; `failed` when it was asked and did not come; undefined when there is no model to ask. */
 export type Reread = (input: { text: string; kind: string; messages: readonly string[]; closest?: string; stored?: string; signal?: AbortSignal }) => Promise<Reading | { verdict: 'failed'; why: ReadingFailure } | undefined>
 
+/**
+ * A near candidate (listed to the model, not merged) this close is read with the write: when the
+ * user's model reads the write as the same rule said again, it merges, as `replaces` would.
+ */
+export const READ_NEAR_SCORE = 0.45
+
 /** How a reading took part in a verdict: it agreed with the words, or it found the user's words the words had missed. */
 export type ReadingUse = 'confirmed' | 'found'
 
@@ -29,6 +35,8 @@ export type ReadGrounding = Omit<Grounding, 'blocked'> & {
   reading?: ReadingUse
   /** The user's model read the write and the stored judgment it would merge into as two different rules. */
   apart?: boolean
+  /** The user's model read the write as the stored judgment said again (for a near candidate: merge it). */
+  restates?: boolean
   /** The reading was asked for and did not come: the words decided alone. */
   readingFailed?: ReadingFailure
 }
@@ -75,7 +83,9 @@ export function withReading(words: Grounding, reading: Reading | { verdict: 'fai
   if (reading?.verdict === 'failed') return { ...words, readingFailed: reading.why }
   const verdict = claimReading(words, reading, utterances, sentence)
   // Two rules that only look alike stay two: the write goes in beside the stored one, never over it.
-  return reading?.stored === 'different' && verdict.grounded ? { ...verdict, apart: true } : verdict
+  if (!verdict.grounded) return verdict
+  if (reading?.stored === 'different') return { ...verdict, apart: true }
+  return reading?.stored === 'restates' ? { ...verdict, restates: true } : verdict
 }
 
 function claimReading(words: Grounding, reading: Reading | undefined, utterances: readonly UserUtterance[], sentence?: string): ReadGrounding {

@@ -178,6 +178,12 @@ export class JudgmentStore {
     return evicts ? { evicts } : {}
   }
 
+  /** The closest live judgment scoring at least `minScore` (below the automatic merge: a near candidate), or undefined. */
+  nearest(text: string, minScore: number): Judgment | undefined {
+    const [top] = this.records.index.rank(text, minScore)
+    return top ? this.records.judgments.get(top.key) : undefined
+  }
+
   /** The judgment forget() would remove, or why it would remove none; nothing is written. */
   planForget(input: { text?: string; id?: string }): Judgment | Exclude<ForgetResult, { outcome: 'forgotten' }> {
     return forgetTarget(this.records, input)

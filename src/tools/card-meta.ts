@@ -35,6 +35,7 @@ export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | 
     ...(value.restated ? { restated: value.restated } : {}),
     ...(value.apart ? { readApart: value.apart } : {}),
     ...(value.keptRedline ? { keptRedline: value.keptRedline } : {}),
+    ...(value.joined ? { joined: value.joined } : {}),
     ...(value.readingFailed ? { readingFailed: value.readingFailed } : {}),
   }
 }

@@ -41,6 +41,8 @@ export interface RememberMeta {
   keptRedline?: Kind
   /** The user's model was asked to read it and did not answer usably. */
   readingFailed?: ReadingFailureCode
+  /** Merged into this near candidate: the user's model read it as the same rule said again. */
+  joined?: Brief
 }
 
 export type ForgetMeta =
@@ -89,6 +91,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (m.previousKind) lines.push(`类别：${kindWord(m.previousKind, lang)} → ${k}`)
     if (isKind(m.keptRedline)) lines.push(`仍是红线：模型把它记成了「${kindWord(m.keptRedline, lang)}」，但模型不能改红线的类别；要改，输入 /remember ${kindWord(m.keptRedline, lang)}：<这句话>。`)
     if (m.evicted) lines.push(`记忆已满，挤掉了最弱的一条：${q(m.evicted.text, lang)}（可在「记忆」页恢复）`)
+    if (typeof m.joined?.text === 'string') lines.push(`你的模型读来这是${q(m.joined.text, lang)}的又一次说法，已并入。`)
     if (readApart(m)) lines.push(`没有并入${q(m.readApart!.text, lang)}：你的模型读来是两条不同的规则，两条都留着。`)
     if (m.near?.length) lines.push(`相近但没有合并：${texts(m.near, lang)}`)
     if (m.folded) lines.push(`刚才另存的那条已并入：${q(m.folded.text, lang)}（可在「记忆」页恢复）`)
@@ -104,6 +107,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (m.previousKind) lines.push(`Kind: ${kindWord(m.previousKind, lang)} → ${k}`)
     if (isKind(m.keptRedline)) lines.push(`Still a red line: the model called it ${q(kindWord(m.keptRedline, lang), lang)}, but the model cannot change a red line's kind; to change it, type /remember ${m.keptRedline}: <the sentence>.`)
     if (m.evicted) lines.push(`Memory was full; the weakest one was let go: ${q(m.evicted.text, lang)} (restorable in the Memory tab)`)
+    if (typeof m.joined?.text === 'string') lines.push(`Your model reads it as ${q(m.joined.text, lang)} said again: merged into it.`)
     if (readApart(m)) lines.push(`Not merged into ${q(m.readApart!.text, lang)}: your model reads them as two different rules, so both are kept.`)
     if (m.near?.length) lines.push(`Close but not merged: ${texts(m.near, lang)}`)
     if (m.folded) lines.push(`The copy stored apart a moment ago was merged in: ${q(m.folded.text, lang)} (restorable in the Memory tab)`)

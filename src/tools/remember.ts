@@ -28,6 +28,7 @@ export function renderRemember(value: GatedMerge | PendingResult | WorkspacePend
   else if (value.outcome === 'updated') lines.push(`Updated ${j.id}: ${quote(value.previousText!)} → ${quote(j.text)} (confirmed ${j.hits}×, ${value.total} stored).`)
   else lines.push(`Confirmed ${j.id} ${quote(j.text)} (${j.hits}×, ${value.total} stored).`)
   if (value.previousKind) lines.push(`Kind changed ${value.previousKind} → ${j.kind}.`)
+  if (value.joined) lines.push(`Merged into ${value.joined.id}: the user's model reads it as ${quote(value.joined.text)} said again (the word match had only found it close).`)
   if (value.readingFailed) lines.push(readingFailedForModel(value.readingFailed))
   if (value.keptRedline) lines.push(`Kept as a red line: you named it a ${value.keptRedline}, but a model write never changes a red line's kind; the user can, with /remember ${value.keptRedline}: <text>.`)
   if (value.folded) lines.push(`The copy stored apart a moment ago, ${value.folded.id}, was merged into it (restorable by the user).`)

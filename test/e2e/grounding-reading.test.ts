@@ -150,4 +150,27 @@ describe('the user\'s model reads a write against the user\'s words', () => {
     expect(again.toolResults[0]).not.toContain('Not merged into')
     expect(judgments()).toHaveLength(2)
   })
+
+  test('a near candidate the matcher only listed is read with the write: read as the same rule said again, they merge; otherwise both stay', async () => {
+    home = createTestHome()
+    const FIRST = 'Use UPPER_CASE for constants'
+    const AGAIN = 'Use ALL_CAPS for constants and macros'
+    model.readingReply = (input) => JSON.stringify({ verdict: 'same', quote: input.messages.at(-1), ...(input.stored ? { stored: 'restates' } : {}) })
+    await runScriptedTurn(model, home, `${FIRST}.`, [remember(FIRST, 'taste', 'said while reviewing')])
+    const turn = await runScriptedTurn(model, home, `${AGAIN}.`, [remember(AGAIN, 'taste', 'said while reviewing')])
+    expect(model.readingRequests().at(-1)!.input).toMatchObject({ sentence: AGAIN, stored: FIRST })
+    const [only] = judgments()
+    expect(judgments()).toHaveLength(1)
+    expect(only!.hits).toBe(2)
+    expect(turn.toolResults[0]).toContain(`Merged into ${only!.id}: the user's model reads it as “${FIRST}” said again (the word match had only found it close).`)
+
+    // Read as another rule (or with no reading), the near one stays apart, as the matcher left it.
+    removeTestHome(home)
+    home = createTestHome()
+    model.readingReply = (input) => JSON.stringify({ verdict: 'same', quote: input.messages.at(-1), ...(input.stored ? { stored: 'different' } : {}) })
+    await runScriptedTurn(model, home, `${FIRST}.`, [remember(FIRST, 'taste', 'said while reviewing')])
+    const apart = await runScriptedTurn(model, home, `${AGAIN}.`, [remember(AGAIN, 'taste', 'said while reviewing')])
+    expect(judgments().map((j) => j.text).sort()).toEqual([AGAIN, FIRST].sort())
+    expect(apart.toolResults[0]).not.toContain('Merged into')
+  })
 })
