@@ -38,6 +38,7 @@ describe('what backs dropping a rule', () => {
       [RULE, 'Never push straight to main. Do not ignore this one.'],
       [RULE, 'Ignore that typo — never push straight to main.'],
       ['Ask me before you delete anything', 'Ask me before you delete it.'],
+      ['删东西之前先问我', '不用再跑测试了，删东西之前先问我'],
     ] as const) {
       expect(restatesOnly(rule, { text: said }), said).toBe(true)
       expect(groundRemoval(rule, [{ text: said }]).grounded, said).toBe(false)
@@ -47,6 +48,7 @@ describe('what backs dropping a rule', () => {
       [RULE, 'Forget it, you can push straight to main now.'],
       [RULE, 'Drop that rule about pushing straight to main.'],
       ['删东西之前先问我', '忘了那条“删东西之前先问我”吧'],
+      ['删东西之前先问我', '删东西之前先问我？以后不用再这样了'],
     ] as const) expect(groundRemoval(rule, [{ text: said }]).grounded, said).toBe(true)
   })
 

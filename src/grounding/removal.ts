@@ -17,10 +17,22 @@ const DROP_WORDS_ZH = /忘掉|忘记|忘了|删掉这条|删除这条|去掉这�
 const KEEP_WORDS_EN = /\b(don'?t|do not|never|not|won'?t|must not|mustn'?t)\s+(ever\s+)?(forget|drop|revoke|retire|scrap|undo|ignore|remove|delete)\b/gi
 const KEEP_WORDS_ZH = /(别|不要|不能|不可|不许|千万别|千万不要|可别|勿|没)(再)?(忘掉|忘记|忘了|忘)|(忘了|忘记)(说|讲|提|告诉)|不用再(提醒|重复|强调|说一遍)/g
 
+/** A clause that points back at a rule (这条, 那条规则, 它, 这样). */
+const BACK_REFERENCE_ZH = /这条|那条|这一条|那一条|规则|规矩|它|这样|这么做|那样/
+const CLAUSES = /[，,。.;；!！?？:：\n]+/
+
+/**
+ * Chinese words of dropping name the rule only in a clause that points back at it or is on its
+ * topic: "不用再跑测试了，删东西之前先问我" drops the tests, not the rule said beside it.
+ */
+function dropsRuleZh(rule: string, text: string): boolean {
+  return text.split(CLAUSES).some((clause) => DROP_WORDS_ZH.test(clause) && (BACK_REFERENCE_ZH.test(clause) || groundIn(rule, [{ text: clause }], GROUNDING_THRESHOLD, true).grounded))
+}
+
 /** The message says the rule again and says nothing of dropping it. */
 export function restatesOnly(rule: string, utterance: UserUtterance): boolean {
   const text = utterance.text.replace(KEEP_WORDS_EN, ' ').replace(KEEP_WORDS_ZH, '，')
-  if (DROP_WORDS_EN.test(text) || DROP_WORDS_ZH.test(text)) return false
+  if (DROP_WORDS_EN.test(text) || dropsRuleZh(rule, text)) return false
   return groundIn(rule, [utterance]).grounded
 }
 
