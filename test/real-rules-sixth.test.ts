@@ -72,7 +72,7 @@ describe('sixth grounding set', () => {
   })
 
   it('is reported after the fourth set, as counts only: the section lists no pair and no verdict', () => {
-    expect(HELD_ASIDE_SETS).toEqual([FOURTH, SIXTH])
+    expect(HELD_ASIDE_SETS.slice(0, 2)).toEqual([FOURTH, SIXTH])
     // The bench reads this very file (reading only: no gate runs on it here).
     expect(heldAsidePairs(SIXTH)).toEqual(sixth)
     // Pairs of the test's own, so that the set itself is never run here.

@@ -1,7 +1,6 @@
-// What the shape tests of the labelled grounding sets share (test/real-rules-fourth.test.ts,
-// test/real-rules-fifth.test.ts, test/real-rules-sixth.test.ts): reading a set, where its corpus
-// line is, where the corpus is, a draw's order, the near-copy rule, and the checks every pair of a
-// set must pass. Nothing here runs the gate.
+// What the shape tests of the labelled grounding sets share (test/real-rules-fourth.test.ts, -fifth,
+// -sixth and -seventh): reading a set, where its corpus line is, where the corpus is, a draw's
+// order, the near-copy rule, and the checks every pair of a set must pass. Nothing here runs the gate.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
