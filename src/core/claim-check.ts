@@ -5,6 +5,7 @@
 // after "do not run commands with sudo unless I say so") says something the user did not.
 // Pure; works on analyses (slots.ts) made once per text.
 
+import { SAME_WORDS, surfaceOf } from './claims.js'
 import { impliedValue } from './implied.js'
 import { compareClaims, opposedStances, type ClaimSlots, type ValueSlot } from './slots.js'
 
@@ -18,6 +19,19 @@ export interface ClaimBlock {
 
 const POSITIVE = new Set(['do', 'ask', 'allow', 'only'])
 const positive = (v: ValueSlot) => POSITIVE.has(v.stance)
+
+/**
+ * The same number bounded the other way in the same words ("should take more than three
+ * parameters" against "should not take more than three parameters", which says at most three).
+ * In other words the bound is not compared: "keep functions under 50 lines" and "split functions
+ * longer than 50 lines" say one thing.
+ */
+function boundsFlipped(v: ValueSlot, t: ValueSlot, judgment: ClaimSlots, said: ClaimSlots): boolean {
+  if (!v.bound || !t.bound || v.bound === t.bound || v.stance !== t.stance) return false
+  const [a, b] = [surfaceOf(judgment.text), surfaceOf(said.text)]
+  const share = (x: Set<string>, y: Set<string>) => x.size ? [...x].filter((w) => y.has(w)).length / x.size : 0
+  return share(a, b) >= SAME_WORDS && share(b, a) >= SAME_WORDS
+}
 
 /** A literal counts as said when the user's text contains it, however quoted. */
 function literalSaid(v: ValueSlot, said: ClaimSlots) {
@@ -64,7 +78,7 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
       const same = theirs.filter((t) => t.value === v.value)
       // "Add 'use client' to every component" after "… only when creating Client Components".
       const widens = judgment.always && v.stance === 'do' && same.some((t) => t.stance === 'only')
-      if (same.length && (widens || same.every((t) => opposedStances(v.stance, t.stance)))) opposite = true
+      if (same.length && (widens || same.every((t) => opposedStances(v.stance, t.stance) || boundsFlipped(v, t, judgment, said)))) opposite = true
       else if (!same.length && positive(v)) added.push(v.surface)
     }
   }

@@ -65,8 +65,18 @@ export const AT_LEAST = /(?:at\s+least|no\s+less\s+than|not\s+less\s+than|more\s
 const AT_MOST_AFTER = /^\s*(?:以内|之内|以下|或更少|or\s+(?:less|fewer))/
 const AT_LEAST_AFTER = /^\s*(?:以上|或更多|or\s+more)/
 
+/** A negation, apostrophe or not ("shouldn't", normalized "shouldnt"). */
+const NEG = String.raw`(?:not|never|cannot|(?:do|does|did|should|must|ca|wo|is|are|could|would)n'?t)`
+const MORE = 'more|greater|longer|larger|bigger|higher|wider|over'
+const LESS = 'less|fewer|shorter|smaller|lower|narrower'
+/** "should not take more than 3", "must never exceed 50": a negated comparator is the other bound. */
+const NOT_MORE = new RegExp(String.raw`(?<![a-z])${NEG}\s+(?:[a-z]+\s+){0,2}?(?:(?:${MORE})\s+than|exceed(?:ing)?)\s*$`)
+const NOT_LESS = new RegExp(String.raw`(?<![a-z])${NEG}\s+(?:[a-z]+\s+){0,2}?(?:${LESS})\s+than\s*$`)
+
 /** `<=`, `>=` or '' (exactly, or not said). */
-function boundOf(before: string, after: string): Bound | '' {
+function boundOf(before: string, after: string, wide = before): Bound | '' {
+  if (NOT_MORE.test(wide)) return '<='
+  if (NOT_LESS.test(wide)) return '>='
   if (AT_MOST.test(before) || AT_MOST_AFTER.test(after)) return '<='
   if (AT_LEAST.test(before) || AT_LEAST_AFTER.test(after)) return '>='
   return ''
@@ -88,7 +98,7 @@ export function numberMentions(text: string, taken: Array<[number, number]>): Me
       const unit = unitClass(m[2]!)
       if (n === null || unit === undefined || !free(m.index, m.index + m[0].length)) continue
       taken.push([m.index, m.index + m[0].length])
-      const bound = boundOf(text.slice(Math.max(0, m.index - 16), m.index), text.slice(m.index + m[0].length, m.index + m[0].length + 6))
+      const bound = boundOf(text.slice(Math.max(0, m.index - 16), m.index), text.slice(m.index + m[0].length, m.index + m[0].length + 6), text.slice(Math.max(0, m.index - 48), m.index))
       out.push(unit === 'spaces'
         ? { cls: 'indent', value: `${n}-spaces`, surface: m[0], index: m.index }
         : { cls: unit ? `number:${unit}` : 'number', value: String(n), surface: m[0], index: m.index, ...(bound ? { bound } : {}) })
@@ -123,4 +133,4 @@ export function literalMentions(text: string): Mention[] {
 }
 
 /** Comparators carry a bound, not a polarity: "no more than 3", "不超过五十行". */
-export const COMPARATORS = /(?:no|not)\s+(?:more|less|fewer|longer|shorter|greater|larger|bigger|higher|lower|wider)\s+than|(?:不能|不得|不可|不应|不要)(?:超过|多于|大于|高于|低于|少于|小于)|不超过|不多于|不少于|不低于|不大于|不高于|不长于/g
+export const COMPARATORS = /(?<![a-z])(?:not|never|cannot|(?:do|does|should|must|ca|wo)n'?t)\s+(?:[a-z]+\s+){0,2}?(?:(?:more|greater|longer|larger|bigger|higher|wider|less|fewer|shorter|smaller|lower)\s+than|exceed(?:ing)?)(?![a-z])|(?:no|not)\s+(?:more|less|fewer|longer|shorter|greater|larger|bigger|higher|lower|wider)\s+than|(?:不能|不得|不可|不应|不要)(?:超过|多于|大于|高于|低于|少于|小于)|不超过|不多于|不少于|不低于|不大于|不高于|不长于/g

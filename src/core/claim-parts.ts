@@ -18,6 +18,8 @@ export type Stance = 'do' | 'dont' | 'ask' | 'allow' | 'waive' | 'only'
 const CLAUSE_SPLIT = /[,，;；。!?！？\n]+|\.(?:\s+|$)|\s+(?:and|but|em dash)\s+|\s+by\s+(?=[a-z]+ing\s)|(?:还有|并且|而且|但是)/
 /** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm", "… much faster than scalar UDFs". */
 const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer|favou?r|choose|pick|use)\b.*)\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3})\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|而不是|而非|代替|取代|替代|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
+/** A clause after the first that opens with a contrast: all of it is the rejected side. */
+const REJECTED_CLAUSE = /^\s*(?:而不是|而非|(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of)\s)/
 /** Where a contrast's rejected side ends: a condition, a purpose or a scope that holds for both sides ("… over raw SQL in reusable Python pipelines"). */
 const SIDE_TAIL = /\s(?:if|when|whenever|where|wherever|for|because|since|unless|so\s+that|in\s+order|to\s+(?!avoid|prevent))\s|\s(?:in|within|across|inside)\s(?=\S+(?:\s+\S+)+\s*$)|如果|的时候|时/
 /** The part before these is what the rule turns away from: "switch from yarn to pnpm" (handled whole). */
@@ -96,6 +98,12 @@ export function partsOf(text: string): Part[] {
       const [before, after] = fromTo[1] !== undefined ? [fromTo[1], fromTo[2]!] : fromTo[3] !== undefined ? [fromTo[3], fromTo[4]!] : [fromTo[5]!, fromTo[6]!]
       pushPart(before, start + clause.indexOf(before), true)
       pushPart(after, start + clause.lastIndexOf(after), false)
+      continue
+    }
+    // "用 async/await，而不是回调", "Use the real database, not a mock": a later clause that opens
+    // with the contrast is the side turned away from.
+    if (start > 0 && REJECTED_CLAUSE.test(clause)) {
+      pushPart(clause, start, true)
       continue
     }
     const contrast = REJECTS_AFTER.exec(clause)

@@ -51,9 +51,22 @@ export const CROSSED_MIN = 2
  */
 export function sidesCross(a: ClaimSides, b: ClaimSides): boolean {
   if (bothContrast(a, b) && choicesTrade(a, b)) return true
+  if (namesTheRefusal(a, b) || namesTheRefusal(b, a)) return false
   const crossed = overlap(a.pro, b.con) + overlap(a.con, b.pro)
   const agreed = overlap(a.pro, b.pro) + overlap(a.con, b.con)
   return crossed >= CROSSED_MIN && crossed >= 2 * agreed
+}
+
+/**
+ * `a` weighs a choice against what it turns away from, `b` only turns away, and what `a` turns
+ * away from is among what `b` refuses: "Integration tests use the real database, not a mock"
+ * against "Don't mock the database in integration tests". The rest of `b`'s refusal is its
+ * context (the database, integration tests), which `a`'s choice may name without crossing.
+ */
+function namesTheRefusal(a: ClaimSides, b: ClaimSides): boolean {
+  if (!a.pro.size || !a.con.size || b.pro.size || !b.con.size) return false
+  const refused = only(a.con, a.pro)
+  return refused.size > 0 && [...refused].every((w) => b.con.has(w))
 }
 
 const only = (side: ReadonlySet<string>, other: ReadonlySet<string>) => new Set([...side].filter((w) => !other.has(w)))

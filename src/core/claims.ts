@@ -15,7 +15,7 @@ const WORD_END = '(?![a-z])'
 const words = (list: string) => `${WORD_START}(?:${list})${WORD_END}`
 
 const INSISTS = /(?:^|[^a-z])(?:always|must|every\s+time)(?![a-z])|一律|必须|总是|务必|一定要|每次都/i
-const FORBIDS = /不要|不许|不准|不能|不得|不用|禁止|严禁|别|勿|绝不|从不|(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|mustn'?t|no\s+need|leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is))(?![a-z])/i
+const FORBIDS = /不要|不许|不准|不能|不得|不用|禁止|严禁|别|勿|绝不|从不|(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|no\s+need|leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is))(?![a-z])/i
 // "Never delete without asking" insists on asking: a second negation cancels the first.
 const DOUBLE_NEGATION = /(?:^|[^a-z])(?:without|unless|except\s+(?:when|if|where))(?![a-z])|除非/i
 
@@ -123,12 +123,16 @@ function clausesOf(text: string): string[] {
 export function opposes(judgment: string, piece: string): boolean {
   if (DOUBLE_NEGATION.test(judgment) || DOUBLE_NEGATION.test(piece)) return false
   const userClauses = clausesOf(piece).map((c) => ({ text: c, surface: surfaceOf(c) }))
-  for (const clause of clausesOf(judgment)) {
-    const mine = negatedClause(clause)
+  const mineClauses = clausesOf(judgment).map((c) => ({ text: c, surface: surfaceOf(c), negated: negatedClause(c) }))
+  for (const { surface, negated: mine } of mineClauses) {
     if (mine === undefined) continue
-    const surface = surfaceOf(clause)
-    const same = userClauses.filter((u) => contained(surface, u.surface) >= SAME_WORDS && contained(u.surface, surface) >= SAME_WORDS).map((u) => negatedClause(u.text))
-    if (same.length && same.every((theirs) => theirs !== undefined && theirs !== mine)) return true
+    const same = userClauses.filter((u) => contained(surface, u.surface) >= SAME_WORDS && contained(u.surface, surface) >= SAME_WORDS)
+    // "Integration tests use the real database, not a mock" against "Don't mock the database in
+    // integration tests": the judgment refuses, in a clause of its own, what the user refused; its
+    // positive clause names the same context with what to do instead.
+    const refusesTheirs = (u: { surface: Set<string> }) => !mine && mineClauses.some((c) => c.negated && c.surface.size > 0 && contained(c.surface, u.surface) === 1)
+    const polarities = same.map((u) => ({ theirs: negatedClause(u.text), restated: refusesTheirs(u) }))
+    if (polarities.length && polarities.every(({ theirs, restated }) => theirs !== undefined && theirs !== mine && !restated)) return true
   }
   return false
 }

@@ -136,8 +136,12 @@ export function analyseClaim(text: string, features: TopicFeatures = extractFeat
     if (m.cls === 'language' && !part?.rejected && CONTEXT_BEFORE.test(normalized.slice(Math.max(0, m.index - 12), m.index))) stance = 'do'
     // "Run commands with sudo, but ask me first": the gate governs what the other clauses do.
     if (gate && !part?.rejected && stance === 'do') stance = gate.stance
+    // "Functions should not take more than three parameters" says "at most three": a negated
+    // bound is the other bound, said positively.
+    let bound = m.bound
+    if (bound && stance === 'dont' && !part?.rejected) [bound, stance] = [bound === '<=' ? '>=' : '<=', 'do']
     if (!values.some((v) => v.cls === m.cls && v.value === m.value && v.stance === stance)) {
-      values.push({ cls: m.cls, value: m.value, surface: m.surface, stance, ...(m.bound ? { bound: m.bound } : {}) })
+      values.push({ cls: m.cls, value: m.value, surface: m.surface, stance, ...(bound ? { bound } : {}) })
     }
   }
   // The object: the text without its values, plus what kind of value it chooses. Computed when
