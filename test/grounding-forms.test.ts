@@ -4,12 +4,15 @@
 // - a negative contraction ("shouldn't", "mustn't", "can't") negates like "don't";
 // - a later clause that opens with the contrast ("…，而不是回调", "…, not a mock") is the side turned away from;
 // - a negated bound is the other bound ("should not take more than three" = "at most three");
+// - "is not allowed" refuses; 不用 before a Latin name is "don't use"; "stay away from" is how a refusal is said;
+// - two steps in the other order (before / after / first … then / 先…再 / …前) are a change;
 // - a choice whose refusal names what the user refused restates them ("use the real database, not a
 //   mock" after "don't mock the database").
 import { describe, expect, test } from 'vitest'
 import { groundIn } from '../src/core/ground.js'
 import { analyseClaim } from '../src/core/slots.js'
 import { stanceOf } from '../src/core/claims.js'
+import { reversesOrder } from '../src/core/order-swap.js'
 
 const live = (judgment: string, user: string) => groundIn(judgment, [{ text: user }]).grounded
 
@@ -62,5 +65,40 @@ describe('a refusal of what the user refused', () => {
     expect(live('Integration tests use the real database, not a mock', user)).toBe(true)
     expect(live('Mock the database in integration tests', user)).toBe(false)
     expect(live('Integration tests use a mock, not the real database', user)).toBe(false)
+  })
+})
+
+describe('words of refusing and permitting', () => {
+  test('"is not allowed" forbids, it does not permit; "not fine" neither', () => {
+    expect(live('Pushing directly to main is not allowed', 'Never push directly to main')).toBe(true)
+    expect(live('Pushing directly to main is fine', 'Never push directly to main')).toBe(false)
+  })
+
+  test('不用 before a name in Latin letters is "don\'t use", not "no need"', () => {
+    expect(live('优先用 pnpm，不用 npm', '用 pnpm 而不是 npm')).toBe(true)
+    expect(live('安装依赖不用问我', '安装依赖之前先问我')).toBe(false)
+  })
+
+  test('"stay away from" and "refrain from" are how a refusal is said, not words the user never said', () => {
+    expect(live('Stay away from inline styles in components', 'Avoid inline styles in components')).toBe(true)
+    expect(live('Refrain from using inline styles in components', 'Avoid inline styles in components')).toBe(true)
+  })
+})
+
+describe('two steps in the other order', () => {
+  test('the steps reversed wait and the card names both orders; the same order in other words goes live', () => {
+    const g = groundIn('Write the implementation before the tests', [{ text: 'Write tests before the implementation' }])
+    expect(g.grounded).toBe(false)
+    expect(g.changed).toEqual([{ from: ['write tests before the implementation'], to: ['write the implementation before the tests'] }])
+    expect(live('Write the implementation first, then the tests', 'Write tests before the implementation')).toBe(false)
+    expect(live('Deploy before running the tests', 'Run the tests before deploying')).toBe(false)
+    expect(reversesOrder('Push only after the tests pass', 'Run the tests before pushing')).toBeUndefined()
+  })
+
+  test('先…再, …前 and …之后 in Chinese', () => {
+    expect(live('先部署再测试', '先测试再部署')).toBe(false)
+    expect(live('提交之后再跑测试', '提交前跑测试')).toBe(false)
+    expect(live('跑完测试再提交', '提交前跑测试')).toBe(true)
+    expect(live('前端代码先跑 lint 再提交', '前端代码提交前先跑 lint')).toBe(true)
   })
 })

@@ -15,7 +15,7 @@ import { extractFeatures } from './topic.js'
 const unitKeys = (words: string) => words.split(/\s+/).filter(Boolean).flatMap((w) => [`e:${stem(w)}`, `z:${w}`, ...extractFeatures(w).weights.keys()])
 
 /** Words that restate a polarity, a gate, a contrast or a bound: the slots check those. */
-const POLARITY_FRAMING = new Set(unitKeys('user rule approval approve permission consent otherwise unless instead rather under most max maximum within limit least only necessary 同意 否则 允许 征得 改用 而是 以内 之内 不超过 最多 至少 只有 才'))
+const POLARITY_FRAMING = new Set(unitKeys('user rule approval approve permission consent otherwise unless instead rather under most max maximum within limit least only necessary stay away refrain steer clear allowed forbidden prohibited permitted 同意 否则 允许 征得 改用 而是 以内 之内 不超过 最多 至少 只有 才'))
 
 /** Verbs and nouns that frame a rule as one ("Apply …", "Follow the MVVM pattern", "to improve …"): they claim nothing of their own. */
 const RULE_FRAMING = new Set(unitKeys('apply follow adopt employ utilize leverage practice practise improve enhance achieve pattern approach technique techniques 采用 遵循 遵守 做法'))

@@ -32,8 +32,9 @@ export function stanceOf(text: string): -1 | 0 | 1 {
  * too: "删东西之前先问我" does not ground "删东西不用问我".
  */
 const RELAXES = new RegExp([
-  `${WORD_START}(?:no\\s+need|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|not\\s+(?:necessary|needed|required)|optional|(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?:fine|ok|okay|allowed|acceptable)${WORD_END}|can\\s+(?:skip|be\\s+skipped|ignore)|(?:any|whatever|whichever)\\s+(?:[a-z-]+\\s+){0,2}(?:you|it)\\s+(?:needs?|wants?|likes?|sees?\\s+fit)|may\\s+skip|freely|without\\s+(?:asking|confirm\\w*|review\\w*|approval|a\\s+backup|backups?|tests?|testing|checking|explaining|pinning)|skip${WORD_END})`,
-  '不用|不必|无需|不需要|没必要|用不着|可以|也行|也可以|没关系|随便|随意|跳过|多用',
+  `${WORD_START}(?:no\\s+need|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|not\\s+(?:necessary|needed|required)|optional|(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?<!(?:not|n'?t|never)\\s+(?:be\\s+)?)(?:fine|ok|okay|allowed|acceptable)${WORD_END}|can\\s+(?:skip|be\\s+skipped|ignore)|(?:any|whatever|whichever)\\s+(?:[a-z-]+\\s+){0,2}(?:you|it)\\s+(?:needs?|wants?|likes?|sees?\\s+fit)|may\\s+skip|freely|without\\s+(?:asking|confirm\\w*|review\\w*|approval|a\\s+backup|backups?|tests?|testing|checking|explaining|pinning)|skip${WORD_END})`,
+  // 不用 before a name in Latin letters is "don't use" (优先用 pnpm，不用 npm), not "no need".
+  '不用(?!\\s*[a-z0-9@])|不必|无需|不需要|没必要|用不着|可以|也行|也可以|没关系|随便|随意|跳过|多用',
 ].join('|'), 'i')
 // "Never … without asking" and "不要……除非先问过我" keep the duty, they do not waive it.
 const KEEPS_DUTY = /(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|no)(?![a-z])[^.;。；]*(?:^|[^a-z])without(?![a-z])|除非/i

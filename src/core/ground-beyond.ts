@@ -6,6 +6,7 @@ import { carriedBySaid, framingOf, latinStems, saidValueUnits } from './added-wo
 import { claimBeyond, flipOf } from './claim-check.js'
 import { assertsHeldBack, refusesChosen } from './clause-flip.js'
 import { narrowsToOnly } from './narrowed.js'
+import { reversesOrder } from './order-swap.js'
 import { swappedInPlace } from './swaps.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
@@ -131,6 +132,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
   const swapped = swappedInPlace(claim, piece, said)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
+  // "Write the implementation before the tests" after "Write tests before the implementation".
+  const order = reversesOrder(judgment.text, said.text)
+  if (order) return { blocked: 'changes', changed: [order] }
   // "服务端数据用 SWR 缓存" after "…那是 React Query 的事": a name in Latin letters the user's Chinese never wrote.
   const latin = unsaidLatinNames(judgment.text, said.text)
   if (latin.length) return { blocked: 'adds', added: latin }
