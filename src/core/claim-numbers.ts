@@ -51,6 +51,8 @@ export interface Mention {
   surface: string
   index: number
   bound?: Bound
+  /** The bound was read through a negation ("should not take more than 3"): it already says what the clause allows. */
+  negatedBound?: true
 }
 
 function numberValue(word: string): number | null {
@@ -60,8 +62,8 @@ function numberValue(word: string): number | null {
 }
 
 /** Words that bound a number: "under 50", "at most 50", "50 字以内" (≤); "at least 80 %", "80 % 以上" (≥). */
-export const AT_MOST = /(?:under|below|at\s+most|no\s+more\s+than|not\s+more\s+than|less\s+than|fewer\s+than|up\s+to|max(?:imum)?(?:\s+of)?|within|limit(?:ed)?\s+to|cap(?:ped)?\s+at|不超过|(?:不能|不得|不可|不应|不要)(?:超过|多于|大于|高于)|不多于|不大于|最多|少于|小于|控制在|限制在|≤|<=?)\s*$/
-export const AT_LEAST = /(?:at\s+least|no\s+less\s+than|not\s+less\s+than|more\s+than|over|above|min(?:imum)?(?:\s+of)?|至少|不少于|不低于|(?:不能|不得|不可|不应|不要)(?:低于|少于|小于)|大于|多于|超过|≥|>=?)\s*$/
+export const AT_MOST = /(?:under|below|at\s+most|no\s+more\s+than|not\s+more\s+than|(?:less|fewer|shorter|smaller|lower|narrower)\s+than|up\s+to|max(?:imum)?(?:\s+of)?|within|limit(?:ed)?\s+to|cap(?:ped)?\s+at|不超过|(?:不能|不得|不可|不应|不要)(?:超过|多于|大于|高于)|不多于|不大于|最多|少于|小于|控制在|限制在|≤|<=?)\s*$/
+export const AT_LEAST = /(?:at\s+least|no\s+less\s+than|not\s+less\s+than|(?:more|longer|larger|bigger|greater|higher|wider)\s+than|exceed(?:s|ing)?|over|above|min(?:imum)?(?:\s+of)?|至少|不少于|不低于|(?:不能|不得|不可|不应|不要)(?:低于|少于|小于)|大于|多于|超过|≥|>=?)\s*$/
 const AT_MOST_AFTER = /^\s*(?:以内|之内|以下|或更少|or\s+(?:less|fewer))/
 const AT_LEAST_AFTER = /^\s*(?:以上|或更多|or\s+more)/
 
@@ -98,10 +100,12 @@ export function numberMentions(text: string, taken: Array<[number, number]>): Me
       const unit = unitClass(m[2]!)
       if (n === null || unit === undefined || !free(m.index, m.index + m[0].length)) continue
       taken.push([m.index, m.index + m[0].length])
-      const bound = boundOf(text.slice(Math.max(0, m.index - 16), m.index), text.slice(m.index + m[0].length, m.index + m[0].length + 6), text.slice(Math.max(0, m.index - 48), m.index))
+      const wide = text.slice(Math.max(0, m.index - 48), m.index)
+      const bound = boundOf(text.slice(Math.max(0, m.index - 16), m.index), text.slice(m.index + m[0].length, m.index + m[0].length + 6), wide)
+      const negatedBound = NOT_MORE.test(wide) || NOT_LESS.test(wide)
       out.push(unit === 'spaces'
         ? { cls: 'indent', value: `${n}-spaces`, surface: m[0], index: m.index }
-        : { cls: unit ? `number:${unit}` : 'number', value: String(n), surface: m[0], index: m.index, ...(bound ? { bound } : {}) })
+        : { cls: unit ? `number:${unit}` : 'number', value: String(n), surface: m[0], index: m.index, ...(bound ? { bound } : {}), ...(negatedBound ? { negatedBound } : {}) })
     }
   }
   ONE_TIME_UNIT.lastIndex = 0
@@ -133,4 +137,4 @@ export function literalMentions(text: string): Mention[] {
 }
 
 /** Comparators carry a bound, not a polarity: "no more than 3", "不超过五十行". */
-export const COMPARATORS = /(?<![a-z])(?:not|never|cannot|(?:do|does|should|must|ca|wo)n'?t)\s+(?:[a-z]+\s+){0,2}?(?:(?:more|greater|longer|larger|bigger|higher|wider|less|fewer|shorter|smaller|lower)\s+than|exceed(?:ing)?)(?![a-z])|(?:no|not)\s+(?:more|less|fewer|longer|shorter|greater|larger|bigger|higher|lower|wider)\s+than|(?:不能|不得|不可|不应|不要)(?:超过|多于|大于|高于|低于|少于|小于)|不超过|不多于|不少于|不低于|不大于|不高于|不长于/g
+export const COMPARATORS = /(?:no|not)\s+(?:more|less|fewer|longer|shorter|greater|larger|bigger|higher|lower|wider)\s+than|(?:不能|不得|不可|不应|不要)(?:超过|多于|大于|高于|低于|少于|小于)|不超过|不多于|不少于|不低于|不大于|不高于|不长于/g

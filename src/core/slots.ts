@@ -139,7 +139,7 @@ export function analyseClaim(text: string, features: TopicFeatures = extractFeat
     // "Functions should not take more than three parameters" says "at most three": a negated
     // bound is the other bound, said positively.
     let bound = m.bound
-    if (bound && stance === 'dont' && !part?.rejected) [bound, stance] = [bound === '<=' ? '>=' : '<=', 'do']
+    if (bound && stance === 'dont' && !part?.rejected) [bound, stance] = [m.negatedBound ? bound : bound === '<=' ? '>=' : '<=', 'do']
     if (!values.some((v) => v.cls === m.cls && v.value === m.value && v.stance === stance)) {
       values.push({ cls: m.cls, value: m.value, surface: m.surface, stance, ...(bound ? { bound } : {}) })
     }
