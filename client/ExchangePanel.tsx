@@ -11,7 +11,7 @@ import { acceptMany, capacityOf, exportTo, fetchExchange, importFrom, planExport
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-export function ExchangePanel({ proposals, onChanged }: { proposals: Proposal[]; onChanged: () => void }) {
+export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: Proposal[]; onChanged: () => void; sessionId?: string | undefined }) {
   const { t, lang } = useLocale()
   const x = exchangeStrings(lang)
   const [open, setOpen] = useState(false)
@@ -23,10 +23,10 @@ export function ExchangePanel({ proposals, onChanged }: { proposals: Proposal[];
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string }>()
   const [busy, setBusy] = useState(false)
 
-  const reload = () => fetchExchange().then(setView, (e: Error) => setMessage({ tone: 'error', text: e.message }))
+  const reload = () => fetchExchange(sessionId).then(setView, (e: Error) => setMessage({ tone: 'error', text: e.message }))
   useEffect(() => {
     if (open) void reload()
-  }, [open])
+  }, [open, sessionId])
 
   const run = async (fn: () => Promise<void>) => {
     setBusy(true)
@@ -42,7 +42,7 @@ export function ExchangePanel({ proposals, onChanged }: { proposals: Proposal[];
   }
   const doImport = (input: { target: string } | { text: string }) => run(async () => {
     setPlan(undefined)
-    setReports(await importFrom(input))
+    setReports(await importFrom(input, sessionId))
     await reload()
   })
 

@@ -224,7 +224,7 @@ function Ready({ mirror, snapshot, portrait, sessionId, sheet, onCloseSheet, not
       {/* Always mounted: their polls follow runs started anywhere, for the orb. */}
       <DistillPanel open={sheet === 'distill'} onClose={onCloseSheet} onProgress={() => void mirror.reload()} />
       <TidyPanel open={sheet === 'tidy'} onClose={onCloseSheet} judgments={snapshot.judgments.length} openPairs={snapshot.openPairs} onProgress={() => void mirror.reload()} />
-      <ExchangePanel proposals={snapshot.proposals} onChanged={() => void mirror.reload()} />
+      <ExchangePanel proposals={snapshot.proposals} onChanged={() => void mirror.reload()} sessionId={sessionId} />
       <GuardContext.Provider value={{ catalogue: snapshot.guards.catalogue, globalMode: snapshot.guards.mode, act, onNotice: setNotice }}>
         <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} />
       </GuardContext.Provider>

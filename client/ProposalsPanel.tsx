@@ -8,6 +8,7 @@ import { useLocale } from './context'
 import { ImportOrigin } from './ImportOrigin'
 import { SessionLink } from './SessionLink'
 import { GuardProposalBody } from './GuardDetails'
+import { staleText } from './stale-text'
 import { pendingWhy } from '../src/tools/cards'
 
 export interface ProposalsPanelProps {
@@ -53,7 +54,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
     return (
       <li className="dum-pending-item" data-proposal={proposal.id} data-proposal-kind="guard" data-stale={proposal.stale ? 'true' : undefined}>
         <GuardProposalBody text={proposal.target.text} spec={proposal.guard} why={proposal.why} />
-        {proposal.stale ? <p className="dum-notice" data-tone="error" data-role="proposal-stale">{t.tidyStale(proposal.stale)}</p> : null}
+        {proposal.stale ? <p className="dum-notice" data-tone="error" data-role="proposal-stale">{staleText(t, proposal)}</p> : null}
         <div className="dum-pending-actions">
           {!proposal.stale && <button type="button" className="dum-btn dum-btn-primary" data-action="accept" aria-label={t.acceptLabel(text)} onClick={() => void decide(true)}>{t.accept}</button>}
           <button type="button" className="dum-btn" data-action="reject" aria-label={t.rejectLabel(text)} onClick={() => void decide(false)}>{t.reject}</button>
@@ -159,7 +160,7 @@ function TidyItem({ proposal, kindLabel, decide, editing, setEditing, draft, set
       {reason && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(reason)}</p>}
       {proposal.stale ? (
         <>
-          <p className="dum-notice" data-tone="error" data-role="proposal-stale">{t.tidyStale(proposal.stale)}</p>
+          <p className="dum-notice" data-tone="error" data-role="proposal-stale">{staleText(t, proposal)}</p>
           <div className="dum-pending-actions">
             <button type="button" className="dum-btn" data-action="reject" onClick={() => void decide(false)}>{t.tidyDismiss}</button>
           </div>

@@ -14,7 +14,7 @@ import { parseGuardFields, parseGuardsInfo, parseOccasion, parseProposedGuard, t
  * (`stale`); a write that contradicts other waiting writes names them (`contradicts`), one that
  * would replace a rule in effect names it (`replaces`).
  */
-export type Proposal = StoredProposal & { stale?: string; contradicts?: Array<{ id: string; text: string }>; replaces?: { id: string; text: string } }
+export type Proposal = StoredProposal & { stale?: string; staleRef?: { text: string; now?: string }; contradicts?: Array<{ id: string; text: string }>; replaces?: { id: string; text: string } }
 
 export type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind, SkipReason }
 
@@ -114,7 +114,7 @@ function parseEvidenceList(v: unknown): Evidence[] {
   })
 }
 
-function parseProposal(v: unknown): Proposal | undefined {
+export function parseProposal(v: unknown): Proposal | undefined {
   if (!isObject(v) || typeof v.id !== 'string') return undefined
   const kind = (['add', 'update', 'forget', 'merge', 'resolve', 'guard', 'import', 'workspace'] as const).find((k) => k === v.kind)
   if (!kind) return undefined
@@ -138,6 +138,7 @@ function parseProposal(v: unknown): Proposal | undefined {
   if (pair.length === 2 && pair[0] && pair[1]) proposal.pair = [pair[0], pair[1]]
   if (typeof v.prefer === 'string') proposal.prefer = v.prefer
   if (typeof v.stale === 'string') proposal.stale = v.stale
+  if (isObject(v.staleRef) && typeof v.staleRef.text === 'string') proposal.staleRef = { text: v.staleRef.text, ...typeof v.staleRef.now === 'string' ? { now: v.staleRef.now } : {} }
   const contradicts = Array.isArray(v.contradicts) ? v.contradicts.filter((c): c is { id: string; text: string } => isObject(c) && typeof c.id === 'string' && typeof c.text === 'string') : []
   if (contradicts.length) proposal.contradicts = contradicts.map((c) => ({ id: c.id, text: c.text }))
   if (isObject(v.replaces) && typeof v.replaces.id === 'string' && typeof v.replaces.text === 'string') proposal.replaces = { id: v.replaces.id, text: v.replaces.text }

@@ -90,6 +90,8 @@ export interface SessionView {
   injected: string[]
   tokensUsed: number
   withdrawn: string[]
+  /** Of `withdrawn`, those no request of the conversation has told its model about yet. */
+  untold: string[]
   differsFromCurrent: boolean
 }
 
@@ -106,6 +108,7 @@ export async function fetchSession(sessionId: string, signal?: AbortSignal): Pro
     injected: ids(v.injected),
     tokensUsed: num(v.tokensUsed),
     withdrawn: ids(v.withdrawn),
+    untold: ids(v.untold),
     differsFromCurrent: v.differsFromCurrent === true,
   }
 }

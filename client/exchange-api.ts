@@ -15,14 +15,15 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? v.filter(isObject) as T[] : [])
 const post = (path: string, body: unknown) => request(path, { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify(body) })
 
-export async function fetchExchange(): Promise<ExchangeView> {
-  const body = await request('/exchange')
+/** `sessionId`: the open conversation, whose folder's project files are listed (else the host's folder). */
+export async function fetchExchange(sessionId?: string): Promise<ExchangeView> {
+  const body = await request(sessionId ? `/exchange?session=${encodeURIComponent(sessionId)}` : '/exchange')
   const b = isObject(body) ? body : {}
   return { workspace: typeof b.workspace === 'string' ? b.workspace : '', found: list<Found>(b.found), targets: list<ExportTarget>(b.targets) }
 }
 
-export async function importFrom(input: { target: string } | { text: string }): Promise<ImportReport[]> {
-  const body = await post('/exchange/import', input)
+export async function importFrom(input: { target: string } | { text: string }, sessionId?: string): Promise<ImportReport[]> {
+  const body = await post('/exchange/import', sessionId ? { ...input, session: sessionId } : input)
   return list<ImportReport>(isObject(body) ? body.reports : undefined).map((r) => ({ ...r, proposed: list(r.proposed), leftOut: list(r.leftOut) }))
 }
 

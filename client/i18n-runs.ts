@@ -24,6 +24,8 @@ const zh = {
   tidySuggested: '（模型建议）',
   tidyForget: '是事实或一次性的要求，忘掉？',
   tidyStale: (detail: string) => `已过时：${detail}。不会被应用。`,
+  staleGone: (text: string) => `已过时：「${text}」已不在记忆里，这一条不会被应用。`,
+  staleChanged: (text: string, now: string) => `已过时：「${text}」已改成「${now}」，这一条不会被应用。`,
   tidyDismiss: '移除',
   dock: {
     review: '到「记忆」里确认',
@@ -54,6 +56,8 @@ const en: RunStrings = {
   tidySuggested: ' (model suggests)',
   tidyForget: 'is a fact or a one-off request. Forget it?',
   tidyStale: (detail) => `Out of date: ${detail}. It will not be applied.`,
+  staleGone: (text) => `Out of date: “${text}” is no longer in your memory, so this will not be applied.`,
+  staleChanged: (text, now) => `Out of date: “${text}” has since become “${now}”, so this will not be applied.`,
   tidyDismiss: 'Remove',
   dock: {
     review: 'Review in Memory',

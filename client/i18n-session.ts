@@ -9,7 +9,8 @@ const zh = {
       ? `本对话使用它开始时（${when}）的记忆：${n} 条判断，整个对话都不变。`
       : `本对话开始时（${when}）还没有可用的记忆，整个对话都保持这样。`,
     later: '之后记下或修改的判断从下一个对话开始生效。',
-    withdrawn: (n: number) => `你在本对话开始后撤回了其中 ${n} 条：模型已在下一次请求中被告知它们不再适用。`,
+    withdrawn: (n: number) => `你在本对话开始后撤回了其中 ${n} 条：模型已在之后的请求中被告知它们不再适用。`,
+    withdrawnUntold: (n: number) => `你在本对话开始后撤回了其中 ${n} 条：模型会在本对话的下一次请求中被告知它们不再适用。`,
     off: '本对话开始时记忆是关闭的。',
     applyNow: '立即用于本对话',
     applyHint: '模型的下一次请求会带上当前的记忆；这一次请求无法复用之前的缓存。',
@@ -36,6 +37,7 @@ const en: SessionStrings = {
       : `When this conversation started (${when}) there was no memory to use; it stays that way for its whole life.`,
     later: 'Judgments remembered or changed since then apply from the next conversation.',
     withdrawn: (n) => `You took back ${n} of them since it started: the model was told on its next request that they no longer apply.`,
+    withdrawnUntold: (n) => `You took back ${n} of them since it started: the model will be told with this conversation's next request that they no longer apply.`,
     off: 'Memory was off when this conversation started.',
     applyNow: 'Use it in this conversation now',
     applyHint: 'The model\'s next request carries the current memory; that one request cannot reuse the earlier cache.',

@@ -232,6 +232,27 @@ describe('export', () => {
     expect(after.slice(after.indexOf('dsh-user-mirror:begin'))).toContain('Never disable tests')
   })
 
+  // Walk12: every judgment came from the file and is still in it; the block used to say
+  // "_(no judgments stored yet)_" in the user's own file while 2 were stored.
+  it('adds no empty block when the file already holds every judgment, and never says "no judgments stored" while some are', async () => {
+    const own = '# Preferences\n\n- Never disable tests, fix them.\n- Prefer the boring, obvious solution over clever tricks.\n'
+    mkdirSync(join(home, '.claude'), { recursive: true })
+    writeFileSync(join(home, '.claude/CLAUDE.md'), own)
+    const report = (await post('exchange/import', { target: 'claude', workspace })).body.reports[0]
+    expect((await post('exchange/accept', { ids: report.proposed.map((p: any) => p.id) })).status).toBe(200)
+    const plan = (await post('exchange/export/plan', { target: 'claude', workspace })).body
+    expect(plan).toMatchObject({ alreadyThere: 2, changed: false })
+    const written = (await post('exchange/export', { target: 'claude', workspace })).body
+    expect(written.written).toBe(false)
+    expect(readFileSync(join(home, '.claude/CLAUDE.md'), 'utf8')).toBe(own)
+    // A block already there (an earlier export) keeps its place and says where the rules are.
+    writeFileSync(join(home, '.claude/CLAUDE.md'), `${own}\n<!-- dsh-user-mirror:begin -->\n- Old line\n<!-- dsh-user-mirror:end -->\n`)
+    expect((await post('exchange/export', { target: 'claude', workspace })).body.written).toBe(true)
+    const file = readFileSync(join(home, '.claude/CLAUDE.md'), 'utf8')
+    expect(file).not.toContain('no judgments stored')
+    expect(file).toContain('_(every judgment is already in this file, outside this block)_')
+  })
+
   it('refuses a file DSH itself loads, a broken block, and a file outside the home, writing nothing', async () => {
     mkdirSync(join(home, '.dsh'), { recursive: true })
     const refused = await post('exchange/export', { target: '~/.dsh/AGENTS.md' })

@@ -49,6 +49,9 @@ describe('per-session snapshot of the memory section', () => {
     const before = await requestOf('s1')
     const revoke = await host.request(`/dsh-mirror/api/judgments/${redline}/revoke`, { method: 'POST', mutation: true })
     expect(revoke.status).toBe(200)
+    // Walk12: the tab said "the model was told on its next request" before there was one.
+    const untold = await (await host.request('/dsh-mirror/api/sessions/s1')).json()
+    expect(untold).toMatchObject({ withdrawn: [redline], untold: [redline] })
 
     const after = await requestOf('s1')
     expect(after.prompt).toBe(before.prompt)
@@ -61,7 +64,7 @@ describe('per-session snapshot of the memory section', () => {
     expect(fresh.contexts).toBe('')
 
     const view = await (await host.request('/dsh-mirror/api/sessions/s1')).json()
-    expect(view).toMatchObject({ sessionId: 's1', pinned: true, withdrawn: [redline], differsFromCurrent: true })
+    expect(view).toMatchObject({ sessionId: 's1', pinned: true, withdrawn: [redline], untold: [], differsFromCurrent: true })
 
     expect((await host.request(`/dsh-mirror/api/judgments/${redline}/restore`, { method: 'POST', mutation: true })).status).toBe(200)
     expect((await requestOf('s1')).contexts).toBe('')

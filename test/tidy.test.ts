@@ -5,6 +5,9 @@
 import type { GenerateOptions, StreamChunk } from '@deepseek-ai/dsh-llm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useTestHost, waitFor } from './helpers/test-host.js'
+import { parseProposal } from '../client/api-parse.js'
+import { RUN_STRINGS } from '../client/i18n-runs.js'
+import { staleText } from '../client/stale-text.js'
 
 const host = useTestHost()
 // Hooks run last-registered first: the env is restored, then the host is disposed.
@@ -155,6 +158,12 @@ describe('tidy', () => {
     expect((await api(`judgments/${ids.concise}/revoke`, {})).status).toBe(200)
     const shown = (await view()).proposals.find((p: any) => p.id === merge.id)
     expect(shown.stale).toMatch(/no longer stored/)
+    // The tab says it by the judgment's words, in its own language (walk12: the zh tab showed
+    // "已过时：j_… “…” is no longer stored。").
+    expect(shown.staleRef).toEqual({ id: ids.concise, text: expect.any(String) })
+    const parsed = parseProposal(shown)!
+    expect(staleText(RUN_STRINGS.zh, parsed)).toBe(`已过时：「${shown.staleRef.text}」已不在记忆里，这一条不会被应用。`)
+    expect(staleText(RUN_STRINGS.en, parsed)).toBe(`Out of date: “${shown.staleRef.text}” is no longer in your memory, so this will not be applied.`)
     const judgments = (await view()).judgments
     const res = await api(`proposals/${merge.id}/accept`, {})
     expect(res.status).toBe(409)

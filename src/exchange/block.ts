@@ -20,8 +20,12 @@ const HEADING_OF: Record<Kind, string> = {
 /** Text as one safe Markdown list item: one line, no comment markers that could close the block. */
 const itemText = (text: string) => text.replace(/\s+/g, ' ').replace(/<!--|-->/g, (m) => m === '<!--' ? '<!‑‑' : '‑‑>').trim()
 
-/** The block for `judgments` (markers included), lines joined with `eol`, no trailing newline. */
-export function renderBlock(judgments: readonly Judgment[], eol = '\n'): string {
+/**
+ * The block for `judgments` (markers included), lines joined with `eol`, no trailing newline.
+ * `elsewhere`: how many judgments were left out because the file already holds them outside the
+ * block, so an empty block never claims that nothing is stored.
+ */
+export function renderBlock(judgments: readonly Judgment[], eol = '\n', elsewhere = 0): string {
   const out = [BEGIN_MARKER, '## How I work (from DSH user mirror)']
   for (const kind of KINDS) {
     const group = judgments.filter((j) => j.kind === kind).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id))
@@ -29,7 +33,7 @@ export function renderBlock(judgments: readonly Judgment[], eol = '\n'): string 
     out.push('', `### ${HEADING_OF[kind]}`, '')
     for (const j of group) out.push(`- ${itemText(j.text)}`)
   }
-  if (!judgments.length) out.push('', '_(no judgments stored yet)_')
+  if (!judgments.length) out.push('', elsewhere ? '_(every judgment is already in this file, outside this block)_' : '_(no judgments stored yet)_')
   out.push(END_MARKER)
   return out.join(eol)
 }

@@ -108,8 +108,10 @@ export async function planExport(deps: ExportDeps, path: string): Promise<Export
   const outside = located.state === 'ok' ? text.slice(0, located.start) + text.slice(located.end) : text
   const all = deps.store.list()
   const there = alreadyInFile(all, display, outside)
-  const block = renderBlock(all.filter((j) => !there.has(j.id)), eol)
-  const next = applyBlock(text, block)
+  const inBlock = all.filter((j) => !there.has(j.id))
+  const block = renderBlock(inBlock, eol, there.size)
+  // Every judgment is already in the file and it has no block yet: adding an empty one says nothing.
+  const next = located.state === 'none' && !inBlock.length && there.size ? { text } : applyBlock(text, block)
   const record = deps.memory.exported(path)
   const known = new Set(record?.lines ?? [])
   const edits = located.state === 'ok' && record ? blockLines(located.inner, located.firstLine).filter((l) => !known.has(lineId(l))).length : 0

@@ -13,6 +13,7 @@ import { isMemoryMode, type MirrorState } from '../state.js'
 import { assertSameOriginMutation, assertTrustedHost } from './guard.js'
 import { distillRoutes } from './distill.js'
 import { exchangeRoutes } from './exchange.js'
+import { workspaceOfSession } from './session-workspace.js'
 import { autoDistillRoutes } from './auto-distill.js'
 import type { AutoDistill } from '../model/auto-distill.js'
 import type { Exchange } from '../exchange/service.js'
@@ -216,7 +217,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       allow(req, ['POST'])
       return sendJson(res, 200, refreshSession(deps.snapshots, sessionId))
     }
-    if (deps.exchange && state.proposals && await exchangeRoutes(req, res, parts, deps.exchange, state.proposals)) return
+    if (deps.exchange && state.proposals && await exchangeRoutes(req, res, parts, deps.exchange, state.proposals, deps.distill?.query ? workspaceOfSession(deps.distill.query) : undefined)) return
     if (deps.autoDistill && await autoDistillRoutes(req, res, parts, deps.autoDistill)) return
     if (deps.distill && await distillRoutes(req, res, parts, deps.distill)) return
     if (deps.tidy && deps.distill && await tidyRoutes(req, res, parts, deps.tidy, deps.distill.log)) return

@@ -2,7 +2,9 @@
 // targets), `POST exchange/import` ({ target } or { text }), `POST exchange/capacity` ({ ids }: what
 // accepting them would evict), `POST exchange/accept` ({ ids }; a write that contradicts another
 // waiting one is held back), `POST exchange/export/plan` | `exchange/export` |
-// `exchange/export/remove` ({ target }). The caller applied the Host and mutation guards.
+// `exchange/export/remove` ({ target }). The caller applied the Host and mutation guards. The
+// workspace is the `session`'s folder when the tab names its conversation, else `workspace`, else the
+// host's working folder.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { existsSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
@@ -15,6 +17,7 @@ import { ChangedSinceReadError } from '../exchange/write-file.js'
 import { splitContradicting } from '../proposals/contradicting.js'
 import type { ProposalStore } from '../proposals/store.js'
 import { HttpError, readJson, sendJson } from './respond.js'
+import type { WorkspaceOfSession } from './session-workspace.js'
 
 const BODY = 512 * 1024
 const ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -33,14 +36,14 @@ function idsOf(body: unknown): string[] {
   return ids as string[]
 }
 
-const workspaceOf = (body: unknown) => {
-  const w = field(body, 'workspace')
-  if (w !== undefined && !isAbsolute(w)) throw new HttpError(400, 'bad-body', 'workspace must be an absolute path')
-  return w ?? process.cwd()
+async function workspaceOf(given: { workspace?: string | undefined; session?: string | undefined }, ofSession: WorkspaceOfSession | undefined): Promise<string> {
+  if (given.workspace !== undefined && !isAbsolute(given.workspace)) throw new HttpError(400, 'bad-body', 'workspace must be an absolute path')
+  const fromSession = given.session && ofSession ? await ofSession(given.session).catch(() => undefined) : undefined
+  return fromSession ?? given.workspace ?? process.cwd()
 }
 
 /** Returns false when the path is not one of these routes. */
-export async function exchangeRoutes(req: IncomingMessage, res: ServerResponse, parts: string[], exchange: Exchange, proposals: ProposalStore): Promise<boolean> {
+export async function exchangeRoutes(req: IncomingMessage, res: ServerResponse, parts: string[], exchange: Exchange, proposals: ProposalStore, ofSession?: WorkspaceOfSession): Promise<boolean> {
   if (parts[0] !== 'exchange') return false
   const route = parts.slice(1).join('/')
   const send = (body: unknown) => {
@@ -54,8 +57,8 @@ export async function exchangeRoutes(req: IncomingMessage, res: ServerResponse, 
   try {
     if (route === '') {
       if (req.method !== 'GET') throw new HttpError(405, 'method-not-allowed', 'use GET', { Allow: 'GET' })
-      const workspace = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('workspace') || process.cwd()
-      if (!isAbsolute(workspace)) throw new HttpError(400, 'bad-query', 'workspace must be an absolute path')
+      const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '')
+      const workspace = await workspaceOf({ workspace: query.get('workspace') || undefined, session: query.get('session') || undefined }, ofSession)
       const home = homeDir()
       const targets = Object.entries(EXPORT_TARGETS).map(([tool, rel]) => {
         const path = join(home, rel)
@@ -68,7 +71,7 @@ export async function exchangeRoutes(req: IncomingMessage, res: ServerResponse, 
       const body = await post()
       const text = field(body, 'text', 256 * 1024)
       const target = field(body, 'target')
-      const workspace = workspaceOf(body)
+      const workspace = await workspaceOf({ workspace: field(body, 'workspace'), session: field(body, 'session', 128) }, ofSession)
       if (text !== undefined) return send({ reports: [await exchange.importText(text, workspace)] })
       if (!target) throw new HttpError(400, 'bad-body', 'give target (a tool or a path) or text')
       return send({ reports: await exchange.importTarget(target, workspace) })

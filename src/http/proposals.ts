@@ -5,6 +5,7 @@ import { JudgmentInputError, parseJudgmentText, parseReason, MIN_JUDGMENT_CHARS 
 import type { Proposal, ProposedJudgment } from '../core/proposal.js'
 import { contradictions, replacements, type Contradicted } from '../proposals/contradicting.js'
 import type { ProposalStore } from '../proposals/store.js'
+import type { StaleRef } from '../proposals/tidy-accept.js'
 import { HttpError, readJson, sendJson } from './respond.js'
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -12,18 +13,19 @@ const SMALL_BODY = 16 * 1024
 
 /**
  * Pending proposals as the tab shows them: a tidy proposal that no longer fits the store says why
- * (`stale`); a write that contradicts another waiting write names it (`contradicts`), and a new one
+ * (`stale`, and `staleRef`: the judgment it names, with its words now when changed); a write that contradicts another waiting write names it (`contradicts`), and a new one
  * that contradicts a rule in effect names the rule accepting it replaces (`replaces`).
  */
-export function proposalsView(proposals: ProposalStore): Array<Proposal & { stale?: string; contradicts?: Contradicted[]; replaces?: Contradicted }> {
+export function proposalsView(proposals: ProposalStore): Array<Proposal & { stale?: string; staleRef?: StaleRef; contradicts?: Contradicted[]; replaces?: Contradicted }> {
   const pending = proposals.pending()
   const contradicting = contradictions(pending)
   const replacing = replacements(pending, proposals.stored())
   return pending.map((p) => {
     const stale = proposals.staleness(p)
+    const staleRef = stale ? proposals.staleRef(p) : undefined
     const contradicts = contradicting.get(p.id)
     const replaces = replacing.get(p.id)
-    return stale || contradicts || replaces ? { ...p, ...stale ? { stale } : {}, ...contradicts ? { contradicts } : {}, ...replaces ? { replaces } : {} } : p
+    return stale || contradicts || replaces ? { ...p, ...stale ? { stale } : {}, ...staleRef ? { staleRef } : {}, ...contradicts ? { contradicts } : {}, ...replaces ? { replaces } : {} } : p
   })
 }
 

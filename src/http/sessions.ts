@@ -33,6 +33,8 @@ export function sessionView(snapshots: SessionSnapshots, cache: InjectionCache, 
     injected: snapshot.receipt?.injected ?? [],
     tokensUsed: snapshot.receipt?.tokensUsed ?? 0,
     withdrawn: snapshots.withdrawn(snapshot).map((w) => w.id),
+    // Taken back after the session's last request: its model is told with the next one.
+    untold: snapshots.withdrawn(snapshot).filter((w) => !snapshot.told?.has(w.id)).map((w) => w.id),
     // New sessions would see other text: the tab offers to apply it here too.
     differsFromCurrent: (current?.text ?? '') !== snapshot.judgments,
   }

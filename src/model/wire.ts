@@ -36,6 +36,8 @@ export interface DistillWiring {
   cursors: DistillCursors | undefined
   /** Cancel a running job and wait for it (before the domain closes). */
   stop(): Promise<void>
+  /** The host's session index, when the profile has one (the tab's import screen reads a conversation's folder from it). */
+  query?: () => SessionQueryLike | undefined
 }
 
 export function wireDistill(ctx: Context, config: Config, state: MirrorState, onChange?: () => void, counter?: LineCounter): DistillWiring {
@@ -67,6 +69,7 @@ export function wireDistill(ctx: Context, config: Config, state: MirrorState, on
       wiring.job.cancel()
       await wiring.job.settled()
     },
+    query: () => services.query,
   }
   wiring.job = new DistillJob({
     query: () => services.query,

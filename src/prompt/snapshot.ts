@@ -20,6 +20,8 @@ export interface Snapshot {
   lines: ReadonlyMap<string, { kind: Kind; text: string }>
   /** The memory mode the pinned duty text describes. */
   mode: MemoryMode
+  /** Ids of withdrawn judgments a runtime note has carried to the session's model so far. */
+  told?: Set<string>
 }
 
 /** `on`: learn and inject; `paused`: inject, tools refuse; `off`: neither. */
@@ -139,7 +141,10 @@ export class SessionSnapshots {
     const sessionId = sessionIdOf(context)
     const snapshot = sessionId ? this.snapshots.get(sessionId) : undefined
     if (!snapshot) return ''
-    return renderNote(snapshot.mode, this.source.mode(), this.withdrawn(snapshot))
+    const withdrawn = this.withdrawn(snapshot)
+    // Assembled for one of the session's requests: from now on its model has been told these.
+    for (const w of withdrawn) (snapshot.told ??= new Set()).add(w.id)
+    return renderNote(snapshot.mode, this.source.mode(), withdrawn)
   }
 }
 

@@ -6,7 +6,7 @@ import { JudgmentInputError } from '../core/normalize.js'
 import { ACCEPTED_VIA } from '../core/reasons.js'
 import { fingerprintOf, parseProposalRecord, type CloseTo, type Proposal, type ProposalKind, type ProposalWhy, type ProposedJudgment } from '../core/proposal.js'
 import type { JudgmentStore } from '../store/index.js'
-import { acceptPair, checksStaleness, stalenessOf, type TidyDecision } from './tidy-accept.js'
+import { acceptPair, checksStaleness, stalenessOf, staleRefOf, type StaleRef, type TidyDecision } from './tidy-accept.js'
 
 /** Rejected proposals remembered (so the same thing is not asked again), oldest dropped first. */
 export const REJECTED_LIMIT = 500
@@ -100,6 +100,11 @@ export class ProposalStore {
   /** Why a pending tidy proposal no longer fits the store (shown as stale, never applied). */
   staleness(p: Proposal): string | undefined {
     return checksStaleness(p) ? stalenessOf(p, this.judgments) : undefined
+  }
+
+  /** The same, as the judgment it names (its words, and its words now), for the tab to say in the user's language. */
+  staleRef(p: Proposal): StaleRef | undefined {
+    return checksStaleness(p) ? staleRefOf(p, this.judgments) : undefined
   }
 
   /** Drop pending proposals that no longer fit the store (before a new tidy run; `only`: of one kind). */

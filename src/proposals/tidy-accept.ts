@@ -10,15 +10,25 @@ import type { JudgmentStore } from '../store/index.js'
 
 const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 60)}…` : text}”`
 
-/** Why a proposal no longer fits the store (a judgment it names is gone or was changed), or undefined. */
-export function stalenessOf(proposal: Proposal, store: Pick<JudgmentStore, 'get'>): string | undefined {
+/** The judgment a proposal names that is gone (`now` absent) or was changed since (`now`: its text today). */
+export interface StaleRef { id: string; text: string; now?: string }
+
+/** The first judgment a proposal names that no longer fits the store, or undefined. */
+export function staleRefOf(proposal: Proposal, store: Pick<JudgmentStore, 'get'>): StaleRef | undefined {
   const refs: JudgmentRef[] = [...proposal.pair ?? [], ...proposal.target ? [proposal.target] : []]
   for (const ref of refs) {
     const live = store.get(ref.id)
-    if (!live) return `${ref.id} ${quote(ref.text)} is no longer stored`
-    if (live.text !== ref.text || live.kind !== ref.kind) return `${ref.id} changed since: now ${quote(live.text)}`
+    if (!live) return { id: ref.id, text: ref.text }
+    if (live.text !== ref.text || live.kind !== ref.kind) return { id: ref.id, text: ref.text, now: live.text }
   }
   return undefined
+}
+
+/** Why a proposal no longer fits the store (a judgment it names is gone or was changed), or undefined. */
+export function stalenessOf(proposal: Proposal, store: Pick<JudgmentStore, 'get'>): string | undefined {
+  const ref = staleRefOf(proposal, store)
+  if (!ref) return undefined
+  return ref.now === undefined ? `${ref.id} ${quote(ref.text)} is no longer stored` : `${ref.id} changed since: now ${quote(ref.now)}`
 }
 
 /** Proposals checked for staleness: those a tidy run made and guards (older kinds keep their own rules). */
