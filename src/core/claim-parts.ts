@@ -5,6 +5,7 @@
 
 import { COMPARATORS } from './claim-numbers.js'
 import { NEGATIVE_VERBS } from './claims.js'
+import { sharesTheAct } from './coordinated.js'
 
 /**
  * do: does it; dont: does not; ask: does it only with the user's OK ("ask first", "unless I say
@@ -15,15 +16,15 @@ import { NEGATIVE_VERBS } from './claims.js'
  */
 export type Stance = 'do' | 'dont' | 'ask' | 'allow' | 'waive' | 'only'
 
-const CLAUSE_SPLIT = /[,，;；。!?！？\n]+|\.(?:\s+|$)|\s+(?:and|but|em dash)\s+|\s+by\s+(?=[a-z]+ing\s)|(?:还有|并且|而且|但是)/
+const CLAUSE_SPLIT = /[,，;；。!?！？\n]+|\.(?:\s+|$)|\s+(?:and|but|em dash)\s+|\s+[-–—]+\s+|\s+by\s+(?=[a-z]+ing\s)|(?:还有|并且|而且|但是)/
 /** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm", "… much faster than scalar UDFs". */
 const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer|favou?r|choose|pick|use)\b.*)\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3})\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|而不是|而非|代替|取代|替代|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
-/** A clause after the first that opens with a contrast: all of it is the rejected side. */
-const REJECTED_CLAUSE = /^\s*(?:而不是|而非|(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of)\s)/
+/** A clause after the first that opens with a contrast (", without allowlists"): all of it is the rejected side. */
+const REJECTED_CLAUSE = /^\s*(?:而不是|而非|(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of|without)\s)/
 /** Where a contrast's rejected side ends: a condition, a purpose or a scope that holds for both sides ("… over raw SQL in reusable Python pipelines"). */
 const SIDE_TAIL = /\s(?:if|when|whenever|where|wherever|for|because|since|unless|so\s+that|in\s+order|to\s+(?!avoid|prevent))\s|\s(?:in|within|across|inside)\s(?=\S+(?:\s+\S+)+\s*$)|如果|的时候|时/
-/** The part before these is what the rule turns away from: "switch from yarn to pnpm" (handled whole). */
-const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)/
+/** The part before these is what the rule turns away from: "switch from yarn to pnpm", "X → Y" (handled whole). */
+const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)|^(.+?)\s*(?:→|\s->\s)\s*(.+)$/
 
 const NEG_ASK = /(?:never|dont|do\s+not|no\s+need\s+to|neednt|not\s+necessary\s+to|(?:never|dont|do\s+not|doesnt|does\s+not)\s+(?:need|have)\s+to)\s+(?:ask|confirm|check\s+with)|(?:不用|不必|无需|不需要|别)\s*(?:问|确认|征求|请示)/
 const WITHOUT_ASK = /without\s+(?:first\s+)?(?:asking|checking\s+with|confirm\w*|(?:my|explicit|prior|the\s+users?)\s+(?:approval|permission|consent|ok|confirmation))/
@@ -32,10 +33,10 @@ const UNLESS = /(?<![a-z])(?:unless|except\s+(?:when|if|where))(?![a-z])|(?<![a-
 /** Unless / only when the user says so: "unless I say so", "unless requested", "除非我同意". */
 const USER_CONDITION = /(?:unless|except\s+(?:when|if)|only\s+(?:when|if|after|once)|until)\s+(?:(?:i|we|you\s+are|it\s+is|explicitly|specifically)\s+)?(?:say|said|ask|asked|tell|told|request|requested|approve|approved|allow|allowed|agree|confirm|permit|permitted)|unless\s+i(?![a-z])|除非我|除非.{0,6}(?:同意|允许|要求|说|确认)/
 /** On a condition or for some cases only: "only when necessary", "only for Client Components", "只在…时", "只有…才". */
-const ONLY = /(?<![a-z])only(?![a-z])|只在|只有在|仅在|仅当|只用于|仅用于|只有(?=[^，,；;。]{1,16}才)/
-const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|doesnt|never)\s+(?:need|have)\s+to|neednt|optional(?!\s+(?!and\s|or\s|for\s|in\s|on\s|when\s|if\s|unless\s|but\s)[a-z])|not\s+(?:necessary|needed|required)|can\s+(?:skip|be\s+skipped|ignore)|may\s+skip|(?<![a-z])skip(?:ping)?(?![a-z])|不必|无需|不需要|没必要|用不着|跳过|可选/
+const ONLY = /(?<![a-z])only(?![a-z])|仅限|只限|只在|只有在|仅在|仅当|只用于|仅用于|只有(?=[^，,；;。]{1,16}才)/
+const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|doesnt|never)\s+(?:need|have)\s+to|neednt|optional(?!\s+(?!and\s|or\s|for\s|in\s|on\s|when\s|if\s|unless\s|but\s)[a-z])|not\s+(?:necessary|needed|required)|can\s+(?:skip|be\s+skipped|ignore)|may\s+skip|(?<![a-z])skip(?:ping)?(?![a-z])|不必|无需|不需要(?!的)|没必要(?!的)|用不着|跳过|可选/
 const ALLOW = /(?:is|are|its|thats)\s+(?:fine|ok|okay|allowed|acceptable)|(?:can|may)\s+(?:use|be)\b|allowed\s+to|feel\s+free|可以|也行|也可以|没关系|随便|允许/
-const NEGATES = /(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|no|not|avoid|stop|ban|without|hate|hates|dislike|dislikes|cant\s+stand|deprecated|obsolete)(?![a-z])|讨厌|受不了|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|别|勿|避免|少用|拒绝|弃用|废弃|不(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]/
+const NEGATES = /(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|cant|wont|isnt|arent|couldnt|wouldnt|neither|nor|no|not|avoid|stop|ban|without|hate|hates|dislike|dislikes|cant\s+stand|deprecated|obsolete)(?![a-z])|讨厌|受不了|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|别|勿|避免|少用|拒绝|弃用|废弃|不(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]/
 
 /**
  * Where a clause's main act ends and a subordinate clause starts ("Delete tasks once they are not
@@ -82,9 +83,9 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
 /** Clauses cut at punctuation and "and"/"but", each cut again at a contrast. */
 export function partsOf(text: string): Part[] {
   const parts: Part[] = []
-  const pushPart = (t: string, start: number, rejected: boolean) => {
+  const pushPart = (t: string, start: number, rejected: boolean, shared?: Stance) => {
     if (!t.trim()) return
-    const { stance, gate } = rejected ? { stance: 'dont' as const, gate: false } : stanceOfClause(t)
+    const { stance, gate } = rejected ? { stance: 'dont' as const, gate: false } : shared ? { stance: shared, gate: false } : stanceOfClause(t)
     parts.push({ text: t, start, stance, rejected, gate, ...(!rejected && CONDITION.test(t) ? { condition: true } : {}) })
   }
   // "Keep JWT tokens and API secrets out of client code" is one clause however many "and"s it lists.
@@ -92,10 +93,13 @@ export function partsOf(text: string): Part[] {
   let offset = 0
   for (const clause of text.split(CLAUSE_SPLIT)) {
     const start = text.indexOf(clause, offset)
+    const joined = /^\s+and\s+$/i.test(text.slice(offset, start))
     offset = start + clause.length
     const fromTo = FROM_TO.exec(clause)
     if (fromTo) {
-      const [before, after] = fromTo[1] !== undefined ? [fromTo[1], fromTo[2]!] : fromTo[3] !== undefined ? [fromTo[3], fromTo[4]!] : [fromTo[5]!, fromTo[6]!]
+      // "logger.info(…) → use structured logging": an arrow reads as "switch from … to …".
+      const pairs = [1, 3, 5, 7].map((i) => [fromTo[i], fromTo[i + 1]] as const)
+      const [before, after] = pairs.find(([a]) => a !== undefined) as [string, string]
       pushPart(before, start + clause.indexOf(before), true)
       pushPart(after, start + clause.lastIndexOf(after), false)
       continue
@@ -116,7 +120,9 @@ export function partsOf(text: string): Part[] {
       pushPart(rest.slice(0, end), start + contrast.index, true)
       if (tail) pushPart(rest.slice(end), start + contrast.index + end, false)
     } else {
-      pushPart(clause, start, false)
+      // "Do not add "seedCount" and "mainProp" to entities": an objects-only conjunct shares the refusal.
+      const last = parts.at(-1)
+      pushPart(clause, start, false, joined && last?.stance === 'dont' && !last.rejected && sharesTheAct(clause) ? 'dont' : undefined)
     }
   }
   return parts

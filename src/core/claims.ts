@@ -32,9 +32,9 @@ export function stanceOf(text: string): -1 | 0 | 1 {
  * too: "删东西之前先问我" does not ground "删东西不用问我".
  */
 const RELAXES = new RegExp([
-  `${WORD_START}(?:no\\s+need|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|not\\s+(?:necessary|needed|required)|optional|(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?<!(?:not|n'?t|never)\\s+(?:be\\s+)?)(?:fine|ok|okay|allowed|acceptable)${WORD_END}|can\\s+(?:skip|be\\s+skipped|ignore)|(?:any|whatever|whichever)\\s+(?:[a-z-]+\\s+){0,2}(?:you|it)\\s+(?:needs?|wants?|likes?|sees?\\s+fit)|may\\s+skip|freely|without\\s+(?:asking|confirm\\w*|review\\w*|approval|a\\s+backup|backups?|tests?|testing|checking|explaining|pinning)|skip${WORD_END})`,
+  `${WORD_START}(?:no\\s+need|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|not\\s+(?:necessary|needed|required)|optional|(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?<!(?:not|n'?t|never)\\s+(?:be\\s+)?)(?:fine|ok|okay|allowed|acceptable)${WORD_END}|(?<!(?:not|n'?t|never|no)\\s+)(?:allow|allows|permit|permits)(?![a-z-])|can\\s+(?:skip|be\\s+skipped|ignore)|(?:any|whatever|whichever)\\s+(?:[a-z-]+\\s+){0,2}(?:you|it)\\s+(?:needs?|wants?|likes?|sees?\\s+fit)|may\\s+skip|freely|without\\s+(?:asking|confirm\\w*|review\\w*|approval|a\\s+backup|backups?|tests?|testing|checking|explaining|pinning)|skip${WORD_END})`,
   // 不用 before a name in Latin letters is "don't use" (优先用 pnpm，不用 npm), not "no need".
-  '不用(?!\\s*[a-z0-9@])|不必|无需|不需要|没必要|用不着|可以|也行|也可以|没关系|随便|随意|跳过|多用',
+  '不用(?!\\s*[a-z0-9@])|不必|无需|不需要(?!的)|没必要(?!的)|用不着|可以|也行|也可以|没关系|随便|随意|跳过|多用',
 ].join('|'), 'i')
 // "Never … without asking" and "不要……除非先问过我" keep the duty, they do not waive it.
 const KEEPS_DUTY = /(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|no)(?![a-z])[^.;。；]*(?:^|[^a-z])without(?![a-z])|除非/i
@@ -64,10 +64,10 @@ const CONTRAST = new RegExp(`${words('instead|rather\\s+than|over|not\\s+just|un
 /** 不 before a verb negates it (不上线, 不加); these words only start with it. */
 const BARE_NEGATION = /不(?![同错过少久断仅但管如然论是确清])[\u3400-\u9fff]/
 // A full stop ends a clause only before a space or the end: `.then`, `v1.2` and `a.b` do not.
-const CLAUSE_END = /[，,;；。!?！？:：\n]+|\.(?=\s|$)|\s+(?:and|but)\s+|还有|并且|而且/i
+const CLAUSE_END = /[，,;；。!?！？:：\n]+|\.(?=\s|$)|\s+(?:and|but)\s+|\s+[-–—]+\s+|还有|并且|而且/i
 
-/** Verbs that say "don't include": "Keep secrets out of client code" says what "Never expose secrets in client code" says. */
-export const NEGATIVE_VERBS = /(?<![a-z])(?:leave\s+out|omit|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of|keep\s+(?:[^,.;]{1,60}?\s+)?out\s+of)(?![a-z])/i
+/** Verbs that say "don't include" or "don't use": "Keep secrets out of client code" says what "Never expose secrets in client code" says; "Disable X" turns X away. */
+export const NEGATIVE_VERBS = /关掉|关闭|禁用|(?<![a-z])(?:disable|turn\s+off|switch\s+off|(?:be|stay|remain|left|turned|switched)\s+off(?![a-z-])|leave\s+out|omit|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of|keep\s+(?:[^,.;]{1,60}?\s+)?out\s+of)(?![a-z])/i
 
 /** Dislike says "don't": "I hate em dashes" grounds "No em dashes". */
 const DISLIKES = new RegExp(`${words('hate|hates|dislike|dislikes|can\'?t\\s+stand')}|讨厌|受不了|烦死`, 'i')

@@ -7,6 +7,7 @@ import { claimBeyond, flipOf } from './claim-check.js'
 import { assertsHeldBack, refusesChosen } from './clause-flip.js'
 import { narrowsToOnly } from './narrowed.js'
 import { reversesOrder } from './order-swap.js'
+import { refusesUsersChoice } from './refused-choice.js'
 import { swappedInPlace } from './swaps.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
@@ -129,6 +130,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (assertsHeldBack(claim, said)) return { blocked: 'opposite' }
   // "…, never manual organization" after "…, but favor manual organization": it refuses the user's choice.
   if (refusesChosen(claim, said)) return { blocked: 'opposite' }
+  // "… instead of using OpenZeppelin" after "Prefer OpenZeppelin contracts …": the same, by a contrast.
+  if (refusesUsersChoice(claim, said)) return { blocked: 'opposite' }
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
   const swapped = swappedInPlace(claim, piece, said)
   if (swapped) return { blocked: 'changes', changed: [swapped] }

@@ -20,8 +20,9 @@ export function unPrefixes(claim: ClaimSlots, said: ClaimSlots): { from: string[
   const mine = (claim.parts ?? []).filter((p) => !p.rejected && DOES.has(p.stance)).flatMap((p) => wordsOf(p.text))
   for (const word of mine) {
     const base = word.startsWith('un') ? word.slice(2) : ''
-    if (base.length < 5 || theirs.includes(word)) continue
-    const from = theirs.find((w) => sameFamily(stem(w), stem(base)))
+    // "unset" after "set"; shorter bases ("undo", "until") are words of their own.
+    if (base.length < 3 || theirs.includes(word)) continue
+    const from = theirs.find((w) => stem(w) === stem(base) || sameFamily(stem(w), stem(base)))
     if (from) return { from: [from], to: [word] }
   }
   return undefined

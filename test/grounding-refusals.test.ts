@@ -1,0 +1,73 @@
+// Refusals and choices the word check misread, as forms (issue 19, seventh session; found on the
+// seventh set once it had been read, and on the chat set's tune slice). Each form both ways: the
+// inversion waits, the restatement goes live.
+import { describe, expect, test } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
+import { analyseClaim } from '../src/core/slots.js'
+import { sharesTheAct } from '../src/core/coordinated.js'
+
+const live = (judgment: string, user: string) => groundIn(judgment, [{ text: user }]).grounded
+const stances = (text: string) => analyseClaim(text).parts!.map((p) => [p.stance, p.rejected])
+
+describe('turning away from what the user chose', () => {
+  test('a contrast whose other side is the user\'s choice waits as the opposite', () => {
+    const user = 'Prefer OpenZeppelin contracts for common primitives such as ownership, access control, multisig, and timelocks.'
+    expect(groundIn('Write your own ownership, access-control and multisig contracts instead of using OpenZeppelin', [{ text: user }]).blocked).toBe('opposite')
+    expect(live('Use OpenZeppelin contracts for ownership, access control and multisig instead of writing your own', user)).toBe(true)
+  })
+
+  test('a clause that opens with "without" turns away what the user asked for', () => {
+    expect(stances('Persist the whole store as-is, without allowlists')).toEqual([['do', false], ['dont', true]])
+    expect(live('Persist the whole store as-is, without allowlists or versioned migrations', 'Use field allowlists and versioned migrations for persisted store schemas.')).toBe(false)
+  })
+
+  test('a refusing aside of the user\'s ("(instead of X)") is not their choice', () => {
+    expect(live('Use IDistributedCache rather than IMemoryCache for caching', 'Always use IDistributedCache for caching strategies (instead of IMemoryCache).')).toBe(true)
+  })
+
+  test('"X → Y" reads as "switch from X to Y"', () => {
+    expect(stances('print() → use the logger')).toEqual([['dont', true], ['do', false]])
+  })
+})
+
+describe('words that permit or turn off', () => {
+  test('"Allow X" permits what the user refused', () => {
+    expect(groundIn('Allow goroutines without a termination condition', [{ text: 'No goroutines without termination condition' }]).blocked).toBe('relaxes')
+    expect(live('Don\'t allow merges without a review', 'Never merge without a review')).toBe(true)
+  })
+
+  test('disable, turn off, 关掉 and 禁用 turn a thing away; "should be off" says the same', () => {
+    expect(live('Disable Firebase offline persistence', 'Use Firebase SDK\'s offline persistence for better performance and offline support.')).toBe(false)
+    expect(live('MobX 关掉 strict mode', 'MobX 开启 strict mode，方便调试')).toBe(false)
+    expect(live('Telemetry should be off by default', 'Disable telemetry by default')).toBe(true)
+    expect(live('bind mount 仅限开发环境，生产环境禁用', 'bind mount 只在开发环境用，生产环境绝对不要用')).toBe(true)
+  })
+
+  test('the "un-" form of a short word of the user\'s flips it ("unset" for "set")', () => {
+    expect(live('Leave rootDirectory unset in project settings, even in a monorepo', 'Set rootDirectory in project settings to point to the correct app within a monorepo')).toBe(false)
+  })
+})
+
+describe('how a clause is cut', () => {
+  test('a spaced dash ends a clause', () => {
+    expect(live('Define proper interfaces; never use any', 'NEVER use any - define proper interfaces')).toBe(true)
+    expect(live('Use any freely; skip the interfaces', 'NEVER use any - define proper interfaces')).toBe(false)
+  })
+
+  test('"neither … nor" refuses', () => {
+    expect(live('React Server Components must neither read nor mutate browser-only stores', 'Do not read or mutate browser-only stores from React Server Components.')).toBe(true)
+  })
+
+  test('an objects-only conjunct shares the refusal before it; a conjunct with its own act does not', () => {
+    expect(sharesTheAct('"mainProp" to entities')).toBe(true)
+    expect(sharesTheAct('use const')).toBe(false)
+    expect(stances('Do not add "seedCount" and "mainProp" to entities').map(([s]) => s)).toEqual(['dont', 'dont'])
+    expect(stances('Don\'t use var and use const').map(([s]) => s)).toEqual(['dont', 'do'])
+    expect(live('Entities must not get seedCount or mainProp fields', 'Do not add "seedCount" and "mainProp" to entities')).toBe(true)
+  })
+
+  test('没必要的 X is "unnecessary X", not "no need"', () => {
+    expect(live('没必要的 watcher 不要加', 'Avoid unnecessary watchers')).toBe(true)
+    expect(live('没必要加 watcher', '每个组件都要加 watcher')).toBe(false)
+  })
+})
