@@ -20,11 +20,11 @@ const CLAUSE_SPLIT = /[,，;；。!?！？\n]+|\.(?:\s+|$)|\s+(?:and|but|em dash
 /** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm", "… much faster than scalar UDFs". */
 const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer|favou?r|choose|pick|use)\b.*)\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3})\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|而不是|而非|代替|取代|替代|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
 /** A clause after the first that opens with a contrast (", without allowlists"): all of it is the rejected side. */
-const REJECTED_CLAUSE = /^\s*(?:而不是|而非|(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of|without)\s)/
+const REJECTED_CLAUSE = /^\s*(?:而不是|而非|(?:but\s+|and\s+)?(?:not(?!\s+(?:just|only|merely|simply|solely)(?![a-z]))|rather\s+than|instead\s+of|without)\s)/
 /** Where a contrast's rejected side ends: a condition, a purpose or a scope that holds for both sides ("… over raw SQL in reusable Python pipelines"). */
 const SIDE_TAIL = /\s(?:if|when|whenever|where|wherever|for|because|since|unless|so\s+that|in\s+order|to\s+(?!avoid|prevent))\s|\s(?:in|within|across|inside)\s(?=\S+(?:\s+\S+)+\s*$)|如果|的时候|时/
 /** The part before these is what the rule turns away from: "switch from yarn to pnpm", "X → Y" (handled whole). */
-const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)|^(.+?)\s*(?:→|\s->\s)\s*(.+)$/
+const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)|^(?!.*(?:^|\s)(?:from|to)\s.*(?:→|->))(.+?)\s*(?:→|\s->\s)\s*(.+)$/
 
 const NEG_ASK = /(?:never|dont|do\s+not|no\s+need\s+to|neednt|not\s+necessary\s+to|(?:never|dont|do\s+not|doesnt|does\s+not)\s+(?:need|have)\s+to)\s+(?:ask|confirm|check\s+with)|(?:不用|不必|无需|不需要|别)\s*(?:问|确认|征求|请示)/
 const WITHOUT_ASK = /without\s+(?:first\s+)?(?:asking|checking\s+with|confirm\w*|(?:my|explicit|prior|the\s+users?)\s+(?:approval|permission|consent|ok|confirmation))/
