@@ -41,7 +41,7 @@ export function SessionReceipt({ sessionId, revision, now }: { sessionId: string
             {view.mode === 'off' ? s.off : s.pinned(timeAgo(t, view.pinnedAt, now), view.injected.length)}
             {' '}
             {view.differsFromCurrent && s.later}
-            {view.withdrawn.length > 0 && <> {view.untold.length ? s.withdrawnUntold(view.withdrawn.length) : s.withdrawn(view.withdrawn.length)}</>}
+            {view.turnedOff ? <> {view.turnedOff === 'told' ? s.turnedOff : s.turnedOffUntold}</> : view.withdrawn.length > 0 && <> {view.untold.length ? s.withdrawnUntold(view.withdrawn.length) : s.withdrawn(view.withdrawn.length)}</>}
             {failed && <> {t.actionFailed(failed)}</>}
             {view.mode !== 'off' && <>{' '}<DetailsToggle role="cache-details">{t.cacheWhy}</DetailsToggle></>}
           </>

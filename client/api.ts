@@ -92,6 +92,8 @@ export interface SessionView {
   withdrawn: string[]
   /** Of `withdrawn`, those no request of the conversation has told its model about yet. */
   untold: string[]
+  /** Memory was turned off after the conversation started; `told` once a request carried the note. */
+  turnedOff?: 'told' | 'untold'
   differsFromCurrent: boolean
 }
 
@@ -109,6 +111,7 @@ export async function fetchSession(sessionId: string, signal?: AbortSignal): Pro
     tokensUsed: num(v.tokensUsed),
     withdrawn: ids(v.withdrawn),
     untold: ids(v.untold),
+    ...v.turnedOff === 'told' || v.turnedOff === 'untold' ? { turnedOff: v.turnedOff } : {},
     differsFromCurrent: v.differsFromCurrent === true,
   }
 }

@@ -18,6 +18,9 @@ describe('/memory distill', () => {
     expect(parseDistillArgs('status', 'en').action).toBe('status')
     expect(() => parseDistillArgs('max lots', 'en')).toThrow(/^Usage: \/memory distill/)
     expect(() => parseDistillArgs('since yesterday', 'zh')).toThrow(/^用法/)
+    // Walk12: a day that does not exist was dropped, and the run read every session.
+    expect(() => parseDistillArgs('since 2099-13-45', 'en')).toThrow('There is no day 2099-13-45: write the date as YYYY-MM-DD, e.g. /memory distill since 2026-03-01. Nothing was read.')
+    expect(() => parseDistillArgs('从 2026-02-30', 'zh')).toThrow('没有 2026-02-30 这一天：日期写成 YYYY-MM-DD，例如 /memory distill since 2026-03-01。什么都没有读。')
   })
 
   it('answers with the estimate, runs the job, and reports it in the user\'s language', async () => {

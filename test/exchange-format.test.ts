@@ -53,6 +53,18 @@ describe('parseRules', () => {
     expect(wrapped.rules.map((r) => [r.line, r.text])).toEqual([[1, 'Prefer small functions.'], [3, '第二条规则要短。']])
   })
 
+  // Walk12: a .cursorrules of one rule a line became one rule ("Use tabs, not spaces Prefer pnpm for
+  // installs Never force-push to main", a red line), and every sentence of a paragraph said line 1.
+  it('reads one rule a line as separate rules, keeps a wrapped sentence whole, and gives each sentence its own line', () => {
+    const lines = (text: string) => parseRules(text).rules.map((r) => [r.line, r.text])
+    expect(lines('Use tabs, not spaces\nPrefer pnpm for installs\nNever force-push to main\n')).toEqual([[1, 'Use tabs, not spaces'], [2, 'Prefer pnpm for installs'], [3, 'Never force-push to main']])
+    expect(lines('用 pnpm 安装依赖\n删东西之前必须先问我\n')).toEqual([[1, '用 pnpm 安装依赖'], [2, '删东西之前必须先问我']])
+    expect(lines('Always write tests before fixing a bug.\nUse tabs, not spaces.\n')).toEqual([[1, 'Always write tests before fixing a bug.'], [2, 'Use tabs, not spaces.']])
+    // Wrapped prose stays one sentence: the next line starts in lower case, or the line ends asking for more.
+    expect(lines('Always use functional components\nwith hooks.\n')).toEqual([[1, 'Always use functional components with hooks.']])
+    expect(lines('We use the\nReact Query library for data. Keep it.\n')).toEqual([[1, 'We use the React Query library for data.'], [2, 'Keep it.']])
+  })
+
   it('skips Claude Code\'s and Gemini CLI\'s @path imports', () => {
     const parsed = parseRules('@~/.claude/my-rules.md\n- @docs/style.md\n- Email me @ noon is not a path.\n')
     expect(parsed.rules.map((r) => r.text)).toEqual(['Email me @ noon is not a path.'])

@@ -68,6 +68,16 @@ describe('per-session snapshot of the memory section', () => {
 
     expect((await host.request(`/dsh-mirror/api/judgments/${redline}/restore`, { method: 'POST', mutation: true })).status).toBe(200)
     expect((await requestOf('s1')).contexts).toBe('')
+
+    // Memory turned off mid-session: the receipt said "uses … 2 judgments" and nothing else (walk12).
+    const mode = (m: string) => host.request('/dsh-mirror/api/mode', { method: 'POST', mutation: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: m }) })
+    expect((await mode('off')).status).toBe(200)
+    const session = async () => await (await host.request('/dsh-mirror/api/sessions/s1')).json() as { turnedOff?: string }
+    expect((await session()).turnedOff).toBe('untold')
+    expect((await requestOf('s1')).contexts).toContain('turned memory off')
+    expect((await session()).turnedOff).toBe('told')
+    expect((await mode('on')).status).toBe(200)
+    expect((await session()).turnedOff).toBeUndefined()
   })
 
   it('re-pins a session on request (the tab\'s "apply now") and drops snapshots of ended sessions', async () => {

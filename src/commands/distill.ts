@@ -19,6 +19,17 @@ const USAGE: Record<Lang, string> = {
   en: 'Usage: /memory distill [since YYYY-MM-DD] [max N] [here], /memory distill status, /memory distill stop',
 }
 
+/** `YYYY-MM-DD` as the epoch ms of that day, or undefined when no such day exists (2026-13-45, 2026-02-30). */
+function calendarDay(text: string): number | undefined {
+  const at = Date.parse(text)
+  return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === text ? at : undefined
+}
+
+const NO_SUCH_DAY: Record<Lang, (day: string) => string> = {
+  zh: (day) => `没有 ${day} 这一天：日期写成 YYYY-MM-DD，例如 /memory distill since 2026-03-01。什么都没有读。`,
+  en: (day) => `There is no day ${day}: write the date as YYYY-MM-DD, e.g. /memory distill since 2026-03-01. Nothing was read.`,
+}
+
 /** The words after `distill`: options, or `status` / `stop`. Throws a usage line on anything else. */
 export function parseDistillArgs(rest: string, lang: Lang, cwd?: string): { action: 'start' | 'status' | 'stop'; options: SourceOptions } {
   const words = rest.trim().split(/\s+/).filter(Boolean)
@@ -27,8 +38,13 @@ export function parseDistillArgs(rest: string, lang: Lang, cwd?: string): { acti
   if (words.length === 1 && /^(stop|cancel|停止|取消)$/.test(words[0]!)) return { action: 'stop', options }
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!.toLowerCase()
-    if ((word === 'since' || word === '从') && /^\d{4}-\d{2}-\d{2}$/.test(words[i + 1] ?? '')) options.since = Date.parse(words[++i]!)
-    else if ((word === 'max' || word === '最多') && /^\d{1,5}$/.test(words[i + 1] ?? '') && Number(words[i + 1]) > 0) options.maxSessions = Number(words[++i])
+    if ((word === 'since' || word === '从') && /^\d{4}-\d{2}-\d{2}$/.test(words[i + 1] ?? '')) {
+      // A day that does not exist must not fall through to "since ever": that would read every session.
+      const day = words[++i]!
+      const since = calendarDay(day)
+      if (since === undefined) throw new Error(NO_SUCH_DAY[lang](day))
+      options.since = since
+    } else if ((word === 'max' || word === '最多') && /^\d{1,5}$/.test(words[i + 1] ?? '') && Number(words[i + 1]) > 0) options.maxSessions = Number(words[++i])
     else if ((word === 'here' || word === '本目录' || word === '这里') && cwd) options.cwd = cwd
     else if (word === 'all' || word === '全部') delete options.cwd
     else throw new Error(USAGE[lang])

@@ -31,6 +31,14 @@ const BULLET = /^(\s*)(?:[-*+•]|\d{1,3}[.)、]|[（(]?\d{1,3}[)）])\s+(?:\[[ 
 const TABLE_ROW = /^\s*\|.*\|\s*$/
 const SENTENCE_END = /(?<=[。！？!?])|(?<=[.;；])\s+(?=[A-Z\u3400-\u9fff])/
 
+// A line of a paragraph that starts a rule of its own: the line before ends without punctuation or
+// a word that asks for more, and this one starts like a sentence (a capital, a CJK character). Rule
+// files hold one rule a line as often as wrapped prose ("Use tabs\nPrefer pnpm" are two rules;
+// "Always use functional components\nwith hooks." is one).
+const OPEN_END = /[.!?。！？,，、;；:：(（\-–—&/+]$|\b(?:a|an|the|and|or|but|nor|of|to|with|for|in|on|at|by|from|as|is|are|be|not|than|that|into|over|when|if|unless)$/i
+const NEW_START = /^(?:[A-Z]|[\u3400-\u9fff])/
+const startsOwnRule = (previous: string, next: string) => !OPEN_END.test(previous.trim()) && NEW_START.test(next)
+
 /** Inline Markdown to plain words: emphasis, code spans (their words kept), links (their text kept), images dropped. */
 export function plainInline(text: string): string {
   return text
@@ -72,12 +80,26 @@ export function parseRules(source: string, mode: 'markdown' | 'lines' = 'markdow
     }
   }
   // The text being gathered (a bullet with its continuation lines, or a paragraph).
-  let open: { line: number; parts: string[]; bullet: boolean; indent: number } | undefined
+  let open: { line: number; parts: string[]; lines: number[]; bullet: boolean; indent: number } | undefined
   const flush = () => {
     if (!open) return
     const joined = plainInline(open.parts.join(' '))
     const pieces = open.bullet || mode === 'lines' ? [joined] : splitSentences(joined)
-    for (const text of pieces) if (text) rules.push({ line: open.line, text, headings: [...headings] })
+    // Each sentence of a paragraph is placed on the line it starts on.
+    const ends: number[] = []
+    open.parts.reduce((length, part) => {
+      const end = length + plainInline(part).length + 1
+      ends.push(end)
+      return end
+    }, 0)
+    let cursor = 0
+    for (const text of pieces) {
+      if (!text) continue
+      const at = joined.indexOf(text, cursor)
+      if (at >= 0) cursor = at + text.length
+      const part = open.bullet || at < 0 ? 0 : Math.max(0, ends.findIndex((end) => at < end))
+      rules.push({ line: open.lines[part] ?? open.line, text, headings: [...headings] })
+    }
     open = undefined
   }
   let fence: string | undefined
@@ -165,15 +187,16 @@ export function parseRules(source: string, mode: 'markdown' | 'lines' = 'markdow
     lastWasBullet = Boolean(bullet) || (lastWasBullet && /^\s/.test(raw))
     if (bullet) {
       flush()
-      open = { line: n, parts: [bullet[2]!], bullet: true, indent: bullet[1]!.length }
+      open = { line: n, parts: [bullet[2]!], lines: [n], bullet: true, indent: bullet[1]!.length }
       continue
     }
-    if (open && mode === 'markdown') {
+    if (open && mode === 'markdown' && (open.bullet || !startsOwnRule(open.parts.at(-1)!, text))) {
       open.parts.push(text)
+      open.lines.push(n)
       continue
     }
     flush()
-    open = { line: n, parts: [text], bullet: false, indent: 0 }
+    open = { line: n, parts: [text], lines: [n], bullet: false, indent: 0 }
     if (mode === 'lines') flush()
   }
   flush()

@@ -35,6 +35,8 @@ export function sessionView(snapshots: SessionSnapshots, cache: InjectionCache, 
     withdrawn: snapshots.withdrawn(snapshot).map((w) => w.id),
     // Taken back after the session's last request: its model is told with the next one.
     untold: snapshots.withdrawn(snapshot).filter((w) => !snapshot.told?.has(w.id)).map((w) => w.id),
+    // Memory turned off after the session started: its model is told to disregard what it was given.
+    ...snapshot.mode !== 'off' && snapshots.modeNow() === 'off' ? { turnedOff: snapshot.toldMode === 'off' ? 'told' as const : 'untold' as const } : {},
     // New sessions would see other text: the tab offers to apply it here too.
     differsFromCurrent: (current?.text ?? '') !== snapshot.judgments,
   }

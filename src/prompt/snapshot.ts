@@ -22,6 +22,8 @@ export interface Snapshot {
   mode: MemoryMode
   /** Ids of withdrawn judgments a runtime note has carried to the session's model so far. */
   told?: Set<string>
+  /** The memory mode as of the session's latest request (what its runtime note told the model). */
+  toldMode?: MemoryMode
 }
 
 /** `on`: learn and inject; `paused`: inject, tools refuse; `off`: neither. */
@@ -111,6 +113,11 @@ export class SessionSnapshots {
     return this.snapshots.size
   }
 
+  /** The memory mode now (the session's note compares it with the pinned one). */
+  modeNow(): MemoryMode {
+    return this.source.mode()
+  }
+
   /** Judgments this session was given that the user has since revoked (and not restored). */
   withdrawn(snapshot: Snapshot): { id: string; kind: Kind; text: string }[] {
     const out: { id: string; kind: Kind; text: string }[] = []
@@ -144,6 +151,7 @@ export class SessionSnapshots {
     const withdrawn = this.withdrawn(snapshot)
     // Assembled for one of the session's requests: from now on its model has been told these.
     for (const w of withdrawn) (snapshot.told ??= new Set()).add(w.id)
+    snapshot.toldMode = this.source.mode()
     return renderNote(snapshot.mode, this.source.mode(), withdrawn)
   }
 }
