@@ -71,3 +71,32 @@ describe('how a clause is cut', () => {
     expect(live('没必要加 watcher', '每个组件都要加 watcher')).toBe(false)
   })
 })
+
+describe('purposes, and refusals said by the act (found on the eighth set once it had been read)', () => {
+  test('"to avoid X" and "so they don\'t X" say what the act is for, not that it is refused', () => {
+    expect(live('Avoid nesting functions by using map, filter, reduce and other higher-order functions', 'Use higher-order functions (map, filter, reduce, etc.) to avoid function nesting.')).toBe(true)
+    expect(live('Make database operations asynchronous so they don\'t block SSR', 'Ensure the database operations are asynchronous to avoid blocking server-side rendering (SSR).')).toBe(true)
+    expect(live('Avoid N+1 issues by limiting database queries inside loops', 'Limit database queries within loops to avoid N+1 issues.')).toBe(true)
+    expect(live('Run database operations synchronously, even if they block SSR', 'Ensure the database operations are asynchronous to avoid blocking server-side rendering (SSR).')).toBe(false)
+  })
+
+  test('"prevent X" refuses X like "avoid X"', () => {
+    expect(stances('Prevent leakage')).toEqual([['dont', false]])
+    expect(live('To avoid leakage, fit the preprocessing on the training folds alone', 'Prevent leakage by fitting preprocessing only on training folds.')).toBe(true)
+  })
+
+  test('"leave X out" and "leave X off" turn X away; "need not" waives', () => {
+    expect(live('Leave preconditions out of tests; reproducibility is not a concern', 'Include all necessary preconditions to ensure test reproducibility')).toBe(false)
+    expect(live('Leave LIMIT off large result sets', 'LIMIT on all potentially large result sets')).toBe(false)
+    expect(live('Loaders may perform side effects and need not be deterministic', 'Keep loaders deterministic and side-effect free.')).toBe(false)
+  })
+
+  test('concise and verbose are two choices of one slot', () => {
+    expect(live('Write long, chatty TypeScript for Google Apps Script', 'Write concise, technical TypeScript code with accurate examples for Google Apps Script.')).toBe(false)
+  })
+
+  test('a judgment of two sentences that flips one sentence of the message waits, whichever sentence it is closest to', () => {
+    expect(live('Local caching is on; HTTP cache headers apply in local testing', 'No local caching; HTTP cache headers are ignored in local testing')).toBe(false)
+    expect(live('No local caching; HTTP cache headers are ignored in local tests', 'No local caching; HTTP cache headers are ignored in local testing')).toBe(true)
+  })
+})

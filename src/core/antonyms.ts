@@ -46,6 +46,7 @@ shallow | deep
 sequential sequentially serial | parallel concurrent concurrently
 stateless | stateful
 controlled | uncontrolled
+concise terse succinct | verbose chatty wordy long-winded lengthy
 optional | required mandatory
 all every each | only
 本地 | 远程

@@ -32,7 +32,7 @@ export function stanceOf(text: string): -1 | 0 | 1 {
  * too: "删东西之前先问我" does not ground "删东西不用问我".
  */
 const RELAXES = new RegExp([
-  `${WORD_START}(?:no\\s+need|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|not\\s+(?:necessary|needed|required)|optional|(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?<!(?:not|n'?t|never)\\s+(?:be\\s+)?)(?:fine|ok|okay|allowed|acceptable)${WORD_END}|(?<!(?:not|n'?t|never|no)\\s+)(?:allow|allows|permit|permits)(?![a-z-])|can\\s+(?:skip|be\\s+skipped|ignore)|(?:any|whatever|whichever)\\s+(?:[a-z-]+\\s+){0,2}(?:you|it)\\s+(?:needs?|wants?|likes?|sees?\\s+fit)|may\\s+skip|freely|without\\s+(?:asking|confirm\\w*|review\\w*|approval|a\\s+backup|backups?|tests?|testing|checking|explaining|pinning)|skip${WORD_END})`,
+  `${WORD_START}(?:no\\s+need|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|need\\s+not|not\\s+(?:necessary|needed|required)|optional|(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?<!(?:not|n'?t|never)\\s+(?:be\\s+)?)(?:fine|ok|okay|allowed|acceptable)${WORD_END}|(?<!(?:not|n'?t|never|no)\\s+)(?:allow|allows|permit|permits)(?![a-z-])|can\\s+(?:skip|be\\s+skipped|ignore)|(?:any|whatever|whichever)\\s+(?:[a-z-]+\\s+){0,2}(?:you|it)\\s+(?:needs?|wants?|likes?|sees?\\s+fit)|may\\s+skip|freely|without\\s+(?:asking|confirm\\w*|review\\w*|approval|a\\s+backup|backups?|tests?|testing|checking|explaining|pinning)|skip${WORD_END})`,
   // 不用 before a name in Latin letters is "don't use" (优先用 pnpm，不用 npm), not "no need".
   '不用(?!\\s*[a-z0-9@])|不必|无需|不需要(?!的)|没必要(?!的)|用不着|可以|也行|也可以|没关系|随便|随意|跳过|多用',
 ].join('|'), 'i')
@@ -67,15 +67,23 @@ const BARE_NEGATION = /不(?![同错过少久断仅但管如然论是确清])[\u
 const CLAUSE_END = /[，,;；。!?！？:：\n]+|\.(?=\s|$)|\s+(?:and|but)\s+|\s+[-–—]+\s+|还有|并且|而且/i
 
 /** Verbs that say "don't include" or "don't use": "Keep secrets out of client code" says what "Never expose secrets in client code" says; "Disable X" turns X away. */
-export const NEGATIVE_VERBS = /关掉|关闭|禁用|(?<![a-z])(?:disable|turn\s+off|switch\s+off|(?:be|stay|remain|left|turned|switched)\s+off(?![a-z-])|leave\s+out|omit|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of|keep\s+(?:[^,.;]{1,60}?\s+)?out\s+of)(?![a-z])/i
+export const NEGATIVE_VERBS = /关掉|关闭|禁用|(?<![a-z])(?:disable|turn\s+off|switch\s+off|(?:be|stay|remain|left|turned|switched)\s+off(?![a-z-])|leave\s+(?:[^,.;]{1,60}?\s+)?(?:out|off)(?![a-z-])|omit|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of|keep\s+(?:[^,.;]{1,60}?\s+)?out\s+of)(?![a-z])/i
 
 /** Dislike says "don't": "I hate em dashes" grounds "No em dashes". */
 const DISLIKES = new RegExp(`${words('hate|hates|dislike|dislikes|can\'?t\\s+stand')}|讨厌|受不了|烦死`, 'i')
 
 /** True when a clause says not to, false when it says to, undefined when a contrast makes it both. */
+/** A purpose ("… to avoid nesting", "… so they don't block SSR"): what the act is for, not whether it is done. */
+const PURPOSE_TAIL = /\s(?:(?:so\s+as\s+|in\s+order\s+)?(?:not\s+)?to\s+(?:avoid|prevent|stop)|so\s+(?:that\s+)?(?:[a-z]+\s+)?(?:don'?t|doesn'?t|do\s+not|does\s+not|won'?t|can'?t|cannot|never|is\s+not|are\s+not))\s.*$/i
+
+/** The same purpose said first: "Avoid N+1 issues by limiting queries inside loops". */
+const PURPOSE_HEAD = /^\s*(?:to\s+)?(?:avoid|prevent)\s+.*?\sby\s+(?=[a-z]+ing\s)/i
+
 function negatedClause(raw: string): boolean | undefined {
   // "No more than 3", "不超过五十行" bound a number; they do not say not to.
-  const clause = raw.replace(COMPARATORS, ' ')
+  const clause = raw.replace(COMPARATORS, ' ').replace(PURPOSE_TAIL, ' ')
+  // "Avoid N+1 issues by limiting queries": whether it says to do or not to do is not in its words.
+  if (PURPOSE_HEAD.test(clause)) return undefined
   if (CONTRAST.test(clause)) return undefined
   const negated = NEGATION_CUES.test(normalize(clause)) || BARE_NEGATION.test(clause) || DISLIKES.test(clause) || NEGATIVE_VERBS.test(clause)
   return negates(clause, negated)

@@ -141,7 +141,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "服务端数据用 SWR 缓存" after "…那是 React Query 的事": a name in Latin letters the user's Chinese never wrote.
   const latin = unsaidLatinNames(judgment.text, said.text)
   if (latin.length) return { blocked: 'adds', added: latin }
-  if (opposes(judgment.text, piece.text)) return { blocked: 'opposite' }
+  // Against the whole message too: "Local caching is on; HTTP cache headers apply …" is backed by
+  // no piece of "No local caching; HTTP cache headers are ignored …" that it does not flip.
+  if (opposes(judgment.text, piece.text) || (piece.text !== said.text && opposes(judgment.text, said.text))) return { blocked: 'opposite' }
   // A judgment that keeps the user's own scope ("别动和这次任务无关的代码") claims no more than they did.
   // "这个项目用 pnpm" → "本项目使用 pnpm": both about this workspace.
   if (claim.scope === 'workspace' && piece.scope === 'workspace') return undefined
