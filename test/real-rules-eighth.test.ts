@@ -76,7 +76,7 @@ describe('eighth grounding set', () => {
   })
 
   it('is reported after the fourth, the sixth and the seventh set, as counts only: the section lists no pair and no verdict', () => {
-    expect(HELD_ASIDE_SETS).toEqual([FOURTH, SIXTH, SEVENTH, EIGHTH])
+    expect(HELD_ASIDE_SETS.slice(0, 4)).toEqual([FOURTH, SIXTH, SEVENTH, EIGHTH])
     // The bench reads this very file (reading only: no gate runs on it here).
     expect(heldAsidePairs(EIGHTH)).toEqual(eighth)
     // Pairs of the test's own, so that the set itself is never run here.
