@@ -1,0 +1,122 @@
+// The shape checks of a grounding set held aside whole and weighted to inverted pairs (the seventh,
+// eighth and ninth sets of issue 19): one describer, the figures of each set passed in. Every line
+// must be a valid, labelled pair with its source, in the stated mix; no user line or corpus line may
+// come from an earlier set, nor be a near-copy of one; the lines must be those the stated draw gives;
+// the labels must be those of the label commit; and the bench must print counts, never a pair or a
+// verdict. Nothing here runs a set through the gate, and a failure lists that set's texts only.
+
+import { execFileSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { HELD_ASIDE_CLASSES, HELD_ASIDE_LANGS, HELD_ASIDE_SETS, heldAsidePairs, heldAsideSection, type HeldAsidePair, type HeldAsideSet } from '../../bench/real-rules-held-aside.js'
+import { corpusFile, corpusLine, drawRanks, expectCorpusSource, expectPairShape, fixtureLines as lines, groundingSet, nearCopies, root, type SetPair } from './grounding-set.js'
+
+export interface HeldAsideSpec {
+  set: HeldAsideSet
+  /** The suffixes of the earlier sets' fixtures ('' for the first, '-fresh', …). */
+  earlier: string[]
+  /** At least this many pairs in the earlier sets together. */
+  earlierAtLeast: number
+  lines: number
+  /** Per language, [paraphrase, different-value, inverted]. */
+  mix: Record<(typeof HELD_ASIDE_LANGS)[number], [number, number, number]>
+  /** Distinct English corpus lines, and lines the other languages' pairs were written after. */
+  sources: [number, number]
+  draw: string
+  /** English lines come from draw ranks up to this one; the others were written after ranks 151–299. */
+  enRanks: number
+}
+
+/** The label commit's copy of the fixture, or undefined when this clone does not hold that commit. */
+function labelledCopy(set: HeldAsideSet): string | undefined {
+  try {
+    return execFileSync('git', ['show', `${set.commit}:${set.file}`], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  } catch {
+    return undefined
+  }
+}
+
+/** Pairs of the test's own, so that a set itself is never run through the bench's section here. */
+const OWN: HeldAsidePair[] = [
+  { lang: 'en', messages: ['Never run commands with sudo'], judgment: 'Never use sudo for commands', grounded: true, class: 'paraphrase', source: {}, split: 'holdout' },
+  { lang: 'en', messages: ['Never run commands with sudo'], judgment: 'Run every command with sudo', grounded: false, class: 'inverted', source: {}, split: 'holdout' },
+  { lang: 'zh', messages: ['不要用 var 声明变量'], judgment: '变量都用 var 声明', grounded: false, class: 'inverted', source: {}, split: 'holdout' },
+  { lang: 'zh', messages: ['不要用 var 声明变量'], judgment: '不要用 let 声明变量', grounded: false, class: 'different-value', source: {}, split: 'holdout' },
+]
+
+export function describeHeldAsideSet(spec: HeldAsideSpec): void {
+  const { set } = spec
+  const raw = lines(set.file)
+  const pairs = raw.map((l) => JSON.parse(l) as HeldAsidePair & SetPair)
+  const earlier = spec.earlier.flatMap(groundingSet)
+  const copy = labelledCopy(set)
+
+  describe(`${set.name.toLowerCase()} grounding set`, () => {
+    it('has one valid, labelled pair a line, every one held aside, in the stated mix', () => {
+      expect(raw.length).toBe(spec.lines)
+      for (const p of pairs) expectPairShape(p, HELD_ASIDE_LANGS, HELD_ASIDE_CLASSES, 'holdout')
+      const keys = pairs.map((p) => `${p.messages.join('\n')}\u0000${p.judgment}`)
+      expect(new Set(keys).size).toBe(keys.length)
+      const mix = Object.fromEntries(HELD_ASIDE_LANGS.map((lang) => [lang, HELD_ASIDE_CLASSES.map((cls) => pairs.filter((p) => p.lang === lang && p.class === cls).length)]))
+      expect(mix).toEqual(spec.mix)
+    })
+
+    it('records the source of every line: a verbatim corpus line, or constructed after one', () => {
+      for (const p of pairs) expectCorpusSource(p as SetPair, 140)
+      expect(new Set(pairs.filter((p) => p.lang === 'en').map((p) => corpusLine(p).line)).size).toBe(spec.sources[0])
+      expect(new Set(pairs.filter((p) => p.lang !== 'en').map((p) => corpusLine(p).line)).size).toBe(spec.sources[1])
+    })
+
+    it('shares no user line or corpus line with the earlier sets, nor a near-copy of one', () => {
+      const old = [...new Set(earlier.flatMap((p) => [...p.messages, p.source.line, p.source.after?.line].filter((t): t is string => !!t)))]
+      expect(earlier.length).toBeGreaterThan(spec.earlierAtLeast)
+      const oldSet = new Set(old)
+      expect([...new Set(pairs.flatMap((p) => [...p.messages, corpusLine(p).line]))].filter((t) => oldSet.has(t))).toEqual([])
+      expect(nearCopies([...new Set(pairs.map((p) => corpusLine(p).line))], old)).toEqual([])
+    })
+
+    it('takes at most two corpus lines per file', () => {
+      const perFile = new Map<string, Set<string>>()
+      for (const p of pairs) {
+        const src = corpusLine(p)
+        perFile.set(src.file, (perFile.get(src.file) ?? new Set()).add(src.line))
+      }
+      expect([...perFile].filter(([, lines]) => lines.size > 2)).toEqual([])
+    })
+
+    it.skipIf(!corpusFile())(`uses lines the stated draw gives: en from ranks 1–${spec.enRanks}, constructed after ranks 151–299`, () => {
+      const rank = drawRanks(spec.draw)
+      for (const p of pairs) {
+        const src = corpusLine(p)
+        const r = rank.get(`${src.file}\t${src.line}`)
+        expect(r, src.line).toBeDefined()
+        if (p.lang === 'en') expect(r).toBeLessThanOrEqual(spec.enRanks)
+        else expect(r).toBeGreaterThan(150)
+        if (p.lang !== 'en') expect(r).toBeLessThanOrEqual(299)
+      }
+    })
+
+    it.skipIf(copy === undefined)('holds the labels of its label commit, unchanged', () => {
+      expect(raw).toEqual(copy!.split('\n').filter((l) => l.trim()))
+    })
+
+    it('is reported after the sets before it, as counts only: the section lists no pair and no verdict', () => {
+      const at = HELD_ASIDE_SETS.indexOf(set)
+      expect(at).toBeGreaterThan(0)
+      // The bench reads this very file (reading only: no gate runs on it here).
+      expect(heldAsidePairs(set)).toEqual(pairs)
+      const section = heldAsideSection(set, OWN)
+      const text = section.join('\n')
+      for (const p of OWN) {
+        expect(text).not.toContain(p.judgment)
+        expect(text).not.toContain(p.messages[0])
+      }
+      expect(section[0]).toBe(`${set.name} set, labelled ${set.commit}: \`${set.file}\`, 4 pairs of the same kind (corpus lines used by none of the ${set.earlier} earlier sets, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.`)
+      const rows = section.filter((l) => l.startsWith('| holdout |'))
+      expect(rows.map((l) => l.split(' | ')[1])).toEqual(['en', 'zh', 'all'])
+      const cell = '\\d\\/\\d \\(\\d+\\.\\d %\\)'
+      expect(rows[0]).toMatch(new RegExp(`^\\| holdout \\| en \\| ${cell} \\| – \\| ${cell} \\|$`))
+      expect(rows[1]).toMatch(new RegExp(`^\\| holdout \\| zh \\| – \\| ${cell} \\| ${cell} \\|$`))
+      expect(rows[2]).toMatch(/^\| holdout \| all \| \d\/1 .* \| \d\/1 .* \| \d\/2 .* \|$/)
+    })
+  })
+}
