@@ -20,12 +20,14 @@ export interface HeldAsideSet {
   file: string
   commit: string
   earlier: string
+  /** Read once against the gate, then tuned on: its figures since are tune figures (said in its header). */
+  tunedAfterReading?: string
 }
 
 export const FOURTH: HeldAsideSet = { name: 'Fourth', file: 'test/fixtures/real-rules-grounding-fourth.jsonl', commit: '1a545eb', earlier: 'three' }
 export const SIXTH: HeldAsideSet = { name: 'Sixth', file: 'test/fixtures/real-rules-grounding-sixth.jsonl', commit: '533b6fa', earlier: 'five' }
-export const SEVENTH: HeldAsideSet = { name: 'Seventh', file: 'test/fixtures/real-rules-grounding-seventh.jsonl', commit: '030088a', earlier: 'six' }
-export const EIGHTH: HeldAsideSet = { name: 'Eighth', file: 'test/fixtures/real-rules-grounding-eighth.jsonl', commit: 'd17a6d3', earlier: 'seven' }
+export const SEVENTH: HeldAsideSet = { name: 'Seventh', file: 'test/fixtures/real-rules-grounding-seventh.jsonl', commit: '030088a', earlier: 'six', tunedAfterReading: 'the seventh session (notes/round-18-22-session7.md)' }
+export const EIGHTH: HeldAsideSet = { name: 'Eighth', file: 'test/fixtures/real-rules-grounding-eighth.jsonl', commit: 'd17a6d3', earlier: 'seven', tunedAfterReading: 'the seventh session (notes/round-18-22-session7.md)' }
 export const NINTH: HeldAsideSet = { name: 'Ninth', file: 'test/fixtures/real-rules-grounding-ninth.jsonl', commit: 'c708220', earlier: 'eight' }
 /** The sets the bench reports, in this order, after the fifth set's table. */
 export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH]
@@ -65,7 +67,7 @@ const pct = (n: number, d: number) => d ? `${(100 * n / d).toFixed(1)} %` : '–
 export function heldAsideSection(set: HeldAsideSet, pairs = heldAsidePairs(set)): string[] {
   const cells = heldAsideCounts(pairs)
   const out = [
-    `${set.name} set, labelled ${set.commit}: \`${set.file}\`, ${pairs.length} pairs of the same kind (corpus lines used by none of the ${set.earlier} earlier sets, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.`,
+    `${set.name} set, labelled ${set.commit}: \`${set.file}\`, ${pairs.length} pairs of the same kind (corpus lines used by none of the ${set.earlier} earlier sets, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.${set.tunedAfterReading ? ` Read once, then tuned on in ${set.tunedAfterReading}: these are tune figures now.` : ''}`,
     '',
     '| slice | lang | paraphrases grounded | different-value live | inverted live |',
     '|---|---|---:|---:|---:|',

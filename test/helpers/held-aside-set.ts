@@ -110,7 +110,7 @@ export function describeHeldAsideSet(spec: HeldAsideSpec): void {
         expect(text).not.toContain(p.judgment)
         expect(text).not.toContain(p.messages[0])
       }
-      expect(section[0]).toBe(`${set.name} set, labelled ${set.commit}: \`${set.file}\`, 4 pairs of the same kind (corpus lines used by none of the ${set.earlier} earlier sets, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.`)
+      expect(section[0]).toBe(`${set.name} set, labelled ${set.commit}: \`${set.file}\`, 4 pairs of the same kind (corpus lines used by none of the ${set.earlier} earlier sets, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.${set.tunedAfterReading ? ` Read once, then tuned on in ${set.tunedAfterReading}: these are tune figures now.` : ''}`)
       const rows = section.filter((l) => l.startsWith('| holdout |'))
       expect(rows.map((l) => l.split(' | ')[1])).toEqual(['en', 'zh', 'all'])
       const cell = '\\d\\/\\d \\(\\d+\\.\\d %\\)'
