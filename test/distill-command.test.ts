@@ -38,7 +38,7 @@ describe('/memory distill', () => {
 
   it('filters by date and count, and stop says when nothing runs', async () => {
     const { wiring, model } = memoryDistill(sessions, answer)
-    expect((await runDistillCommand(wiring, 'since 2026-03-01', 'en')).text).toMatch(/^Distilling.\nReads 1 of your message in 1 session/)
+    expect((await runDistillCommand(wiring, 'since 2026-03-01', 'en')).text).toMatch(/^Distilling.\nReads 1 of your messages in 1 session/)
     await wiring.job.settled()
     expect(model.seen[0]!.messages[0]!.content[0]).toMatchObject({ text: expect.stringContaining('force-push') })
     expect(JSON.stringify(model.seen[0])).not.toContain('删东西')
@@ -51,7 +51,7 @@ describe('/memory distill', () => {
     // The host agent's session, as the command plane hands it to the handler (`invocation.agent`).
     const agent = { session: { id: 'web-session-7', header: { id: 'web-session-7', cwd: '/work/b' } } }
     const started = await DISTILL_SUBCOMMAND.run({ distill: wiring }, 'here', 'en', agent)
-    expect(started.text).toMatch(/^Distilling.\nReads 1 of your message in 1 session/)
+    expect(started.text).toMatch(/^Distilling.\nReads 1 of your messages in 1 session/)
     expect(wiring.job.progress().startedIn).toBe('web-session-7')
     await wiring.job.settled()
     expect(wiring.job.progress()).toMatchObject({ status: 'done', startedIn: 'web-session-7' })

@@ -19,7 +19,7 @@ export function estimateText(e: DistillEstimate, lang: Lang): string {
   if (e.requests === 0) return lang === 'zh' ? `${e.sessions} 个会话里没有新的消息，不需要发送任何请求。` : `No new messages in ${e.sessions} session${e.sessions === 1 ? '' : 's'}: nothing to send.`
   return lang === 'zh'
     ? `将读取 ${e.sessionsWithNew} 个会话中的 ${e.messages} 条你的消息，约 ${e.inputTokens} 个输入 token，分 ${e.requests} 次请求发给你的模型。`
-    : `Reads ${e.messages} of your message${e.messages === 1 ? '' : 's'} in ${e.sessionsWithNew} session${e.sessionsWithNew === 1 ? '' : 's'}, about ${e.inputTokens} input tokens, in ${e.requests} request${e.requests === 1 ? '' : 's'} to your model.`
+    : `Reads ${e.messages} of your messages in ${e.sessionsWithNew} session${e.sessionsWithNew === 1 ? '' : 's'}, about ${e.inputTokens} input tokens, in ${e.requests} request${e.requests === 1 ? '' : 's'} to your model.`
 }
 
 export function distillRunningText(p: DistillProgress, lang: Lang): string {

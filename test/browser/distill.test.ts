@@ -89,7 +89,7 @@ test('en: a second run reads only what is new, and the orb works while it runs',
   await page.locator('[data-dum-view="memory"] [data-action="more"]').click()
   await page.getByRole('button', { name: 'Distill from past sessions' }).click()
   await page.locator('[data-action="distill-estimate"]').click()
-  expect(await page.locator('[data-role="distill-estimate"]').innerText()).toMatch(/Reads 1 of your message in 1 session, about \d+ input tokens, in 1 request to your model\./)
+  expect(await page.locator('[data-role="distill-estimate"]').innerText()).toMatch(/Reads 1 of your messages in 1 session, about \d+ input tokens, in 1 request to your model\./)
   await page.getByRole('button', { name: 'Start distilling' }).click()
   await page.locator('[data-role="distill-progress"]').waitFor()
   await expect.poll(() => page.locator('.dum-orb-mount > [data-state]').getAttribute('data-state')).toBe('working')
