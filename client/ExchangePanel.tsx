@@ -42,7 +42,9 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
   }
   const doImport = (input: { target: string } | { text: string }) => run(async () => {
     setPlan(undefined)
-    setReports(await importFrom(input, sessionId))
+    // Each file's report stays until that file is imported again: the newest first.
+    const next = await importFrom(input, sessionId)
+    setReports((before) => [...next, ...before.filter((r) => !next.some((n) => n.source === r.source))])
     await reload()
   })
 

@@ -130,6 +130,9 @@ test('en, 360 px: pasted ChatGPT memories, an unchanged file, the remove button'
   // The same file again: nothing new.
   await page.locator('[data-role="exchange-found"] li').first().getByRole('button', { name: 'Import' }).click()
   await expect.poll(() => page.locator('[data-role="exchange-report"]').first().getAttribute('data-unchanged')).toBe('true')
+  // The pasted text's report stays under it: each import's report, newest first (walk12).
+  expect(await page.locator('[data-role="exchange-report"]').count()).toBe(2)
+  expect(await page.locator('[data-role="exchange-report"]').nth(1).innerText()).toContain('pasted text: 3 proposed')
   await page.locator('[data-role="exchange-targets"] li[data-target="gemini"]').getByRole('button', { name: 'Remove the block' }).click()
   await expect.poll(() => page.locator('[data-role="exchange-message"]').innerText(), { timeout: 20_000 }).toContain('Removed the block from ~/.gemini/GEMINI.md')
   expect(readFileSync(join(home, '.gemini/GEMINI.md'), 'utf8')).toBe(OWN)
