@@ -5,7 +5,7 @@
 // after "do not run commands with sudo unless I say so") says something the user did not.
 // Pure; works on analyses (slots.ts) made once per text.
 
-import { SAME_WORDS, surfaceOf } from './claims.js'
+import { contained, SAME_WORDS, surfaceOf } from './claims.js'
 import { impliedValue } from './implied.js'
 import { compareClaims, opposedStances, type ClaimSlots, type ValueSlot } from './slots.js'
 
@@ -29,8 +29,7 @@ const positive = (v: ValueSlot) => POSITIVE.has(v.stance)
 function boundsFlipped(v: ValueSlot, t: ValueSlot, judgment: ClaimSlots, said: ClaimSlots): boolean {
   if (!v.bound || !t.bound || v.bound === t.bound || v.stance !== t.stance) return false
   const [a, b] = [surfaceOf(judgment.text), surfaceOf(said.text)]
-  const share = (x: Set<string>, y: Set<string>) => x.size ? [...x].filter((w) => y.has(w)).length / x.size : 0
-  return share(a, b) >= SAME_WORDS && share(b, a) >= SAME_WORDS
+  return contained(a, b) >= SAME_WORDS && contained(b, a) >= SAME_WORDS
 }
 
 /** A literal counts as said when the user's text contains it, however quoted. */

@@ -76,9 +76,11 @@ const NOT_MORE = new RegExp(String.raw`(?<![a-z])${NEG}\s+(?:[a-z]+\s+){0,2}?(?:
 const NOT_LESS = new RegExp(String.raw`(?<![a-z])${NEG}\s+(?:[a-z]+\s+){0,2}?(?:${LESS})\s+than\s*$`)
 
 /** `<=`, `>=` or '' (exactly, or not said). */
-function boundOf(before: string, after: string, wide = before): Bound | '' {
-  if (NOT_MORE.test(wide)) return '<='
-  if (NOT_LESS.test(wide)) return '>='
+/** The bound a negated comparator before a number allows, or '' when none. */
+const negatedBoundOf = (wide: string): Bound | '' => NOT_MORE.test(wide) ? '<=' : NOT_LESS.test(wide) ? '>=' : ''
+
+function boundOf(before: string, after: string, negated: Bound | ''): Bound | '' {
+  if (negated) return negated
   if (AT_MOST.test(before) || AT_MOST_AFTER.test(after)) return '<='
   if (AT_LEAST.test(before) || AT_LEAST_AFTER.test(after)) return '>='
   return ''
@@ -100,9 +102,9 @@ export function numberMentions(text: string, taken: Array<[number, number]>): Me
       const unit = unitClass(m[2]!)
       if (n === null || unit === undefined || !free(m.index, m.index + m[0].length)) continue
       taken.push([m.index, m.index + m[0].length])
-      const wide = text.slice(Math.max(0, m.index - 48), m.index)
-      const bound = boundOf(text.slice(Math.max(0, m.index - 16), m.index), text.slice(m.index + m[0].length, m.index + m[0].length + 6), wide)
-      const negatedBound = NOT_MORE.test(wide) || NOT_LESS.test(wide)
+      const negated = negatedBoundOf(text.slice(Math.max(0, m.index - 48), m.index))
+      const bound = boundOf(text.slice(Math.max(0, m.index - 16), m.index), text.slice(m.index + m[0].length, m.index + m[0].length + 6), negated)
+      const negatedBound = negated !== ''
       out.push(unit === 'spaces'
         ? { cls: 'indent', value: `${n}-spaces`, surface: m[0], index: m.index }
         : { cls: unit ? `number:${unit}` : 'number', value: String(n), surface: m[0], index: m.index, ...(bound ? { bound } : {}), ...(negatedBound ? { negatedBound } : {}) })

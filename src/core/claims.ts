@@ -105,7 +105,8 @@ export function surfaceOf(clause: string): Set<string> {
 /** At or above, both ways: a clause of the user's says the judgment's clause in the same words (up to polarity). */
 export const SAME_WORDS = 0.7
 
-const contained = (a: Set<string>, b: Set<string>) => {
+/** The share of `a`'s words that `b` has. */
+export const contained = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
   if (!a.size) return 0
   let n = 0
   for (const w of a) if (b.has(w)) n++
