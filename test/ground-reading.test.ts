@@ -188,7 +188,7 @@ describe('the bench\'s reading, against the scripted model on loopback', () => {
     ({ lang: 'en', messages, judgment, grounded: cls === 'paraphrase', class: cls, source: {} })
   const pairs = [
     pair(['SELECT explicit columns, never SELECT *'], 'List explicit columns in SELECT statements; never use SELECT *', 'paraphrase'),
-    pair(['Instantiate QueryClient once at app root — never inside a component'], 'Instantiate QueryClient once per route — never inside a component', 'different-value'),
+    pair(['In workflows, use when to define conditions.'], 'In workflows, use if to define conditions', 'different-value'),
     pair(['Summarize the README for me.'], 'Run every command with sudo', 'different-value'),
   ]
 
@@ -205,7 +205,7 @@ describe('the bench\'s reading, against the scripted model on loopback', () => {
     const aux = { llm: () => llm, defaultRoute: () => ({ provider: 'bench', model: 'fake' }), log: new AuxRequestLog() }
     model.readingReply = (input) => input.sentence.startsWith('List')
       ? JSON.stringify({ verdict: 'same', quote: input.messages[0] })
-      : JSON.stringify({ verdict: 'differs', differs: 'per route, not at the app root' })
+      : JSON.stringify({ verdict: 'differs', differs: 'if, not when' })
     const rows = await readingMeasured(pairs, aux, 2)
     expect(rows.paraphrase).toEqual({ n: 1, wordsLive: 0, live: 1, failed: 0 })
     expect(rows['different-value']).toEqual({ n: 2, wordsLive: 1, live: 0, failed: 0 })

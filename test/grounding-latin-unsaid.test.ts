@@ -26,8 +26,14 @@ describe('a Latin name the user\'s Chinese never wrote', () => {
     expect(unsaidLatinNames('列表页数据用 React Query 拉取', '列表页的数据拉取用 react query')).toEqual([])
   })
 
-  it('only between two Chinese texts: an English judgment or English words of the user are another check\'s', () => {
-    expect(unsaidLatinNames('Use GlobalScope for async work in background tasks', '后台任务做异步处理时用结构化并发')).toEqual([])
-    expect(unsaidLatinNames('后台任务做异步处理时用 GlobalScope 启动', 'Use structured concurrency for async work in background tasks')).toEqual([])
+  it('across languages too (eighth session): a name spelled as one that the other language never wrote', () => {
+    expect(unsaidLatinNames('Use GlobalScope for async work in background tasks', '后台任务做异步处理时用结构化并发')).toEqual(['GlobalScope'])
+    expect(unsaidLatinNames('后台任务做异步处理时用 GlobalScope 启动', 'Use structured concurrency for async work in background tasks')).toEqual(['GlobalScope'])
+    // An English judgment's ordinary words translate the Chinese ones: a value word is not a name there.
+    expect(unsaidLatinNames('Verify on staging before deploying', '上线之前先在预发环境验证。')).toEqual([])
+  })
+
+  it('between two English texts it is another check\'s', () => {
+    expect(unsaidLatinNames('Use GlobalScope for async work in background tasks', 'Use structured concurrency for async work in background tasks')).toEqual([])
   })
 })

@@ -1,9 +1,9 @@
-// A name written in Latin letters inside a Chinese judgment that the user's Chinese words never
-// wrote: "服务端数据用 SWR 缓存" after "…那是 React Query 的事". Against a Chinese text the added-content
-// check skips English words (a Chinese writer may have said them in Chinese, so a translation cannot
-// be checked word by word), but a Chinese writer names a tool, a library or an acronym in Latin
-// letters as it is spelled: a named Latin term both texts could show, in the judgment alone, is
-// a value the user did not name. Pure.
+// A name written in Latin letters inside a judgment that the user's words never wrote, when either
+// side is Chinese: "服务端数据用 SWR 缓存" after "…那是 React Query 的事". Against a Chinese text the
+// added-content check skips English words (a Chinese writer may have said them in Chinese, so a
+// translation cannot be checked word by word), but a Chinese writer names a tool, a library or an
+// acronym in Latin letters as it is spelled: a named Latin term both texts could show, in the
+// judgment alone, is a value the user did not name. Pure.
 
 import { extractFeatures } from './topic.js'
 import { normalize } from './segment.js'
@@ -21,15 +21,25 @@ function mostlyChinese(text: string): boolean {
 
 const latinName = (t: Token) => t.named && /^[A-Za-z][\w.@/+#-]*$/.test(t.surface) && t.surface.length > 1
 
-/** The judgment's Latin names that a Chinese user message never wrote (nor a name the lexicon reads the same). */
+/** Named by its spelling (RxJS, @recipe, v5, async/await), not by being a value word: an English judgment translates those (before = 之前). */
+const spelledAsName = (t: Token) => /[a-z][A-Z]|[A-Z]{2}|\d|[._@/:#+$]/.test(t.surface)
+
+/**
+ * The judgment's Latin names that the user's words never wrote (nor a name the lexicon reads the
+ * same), when either side is Chinese: a Chinese writer spells a name in Latin letters, and an
+ * English writer's words show every Latin name they meant ("禁止直接向 release 分支提交" after "No direct
+ * commits to protected branches (main, develop)"). An English judgment of Chinese words counts only
+ * names spelled as names: its ordinary words translate the user's.
+ */
 export function unsaidLatinNames(judgment: string, said: string): string[] {
-  if (!mostlyChinese(judgment) || !mostlyChinese(said)) return []
+  const chineseJudgment = mostlyChinese(judgment)
+  if (!chineseJudgment && !mostlyChinese(said)) return []
   const text = normalize(said)
   const saidKeys = new Set(tokensOf(said).map((t) => t.key))
   const saidUnits = extractFeatures(said).weights
   const found: string[] = []
   for (const t of tokensOf(judgment)) {
-    if (!latinName(t) || saidKeys.has(t.key) || text.includes(t.surface.toLowerCase())) continue
+    if (!latinName(t) || (!chineseJudgment && !spelledAsName(t)) || saidKeys.has(t.key) || text.includes(t.surface.toLowerCase())) continue
     // A concept the lexicon knows in both scripts (TS / TypeScript / 类型脚本): said in other words.
     const units = [...extractFeatures(t.surface).weights.keys()].filter((k) => k[0] === 'c')
     if (units.some((k) => saidUnits.has(k))) continue

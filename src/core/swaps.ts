@@ -10,6 +10,8 @@ import { movesQualifier } from './qualifier-moved.js'
 import { swapsRoles } from './role-swap.js'
 import { swapsTerm } from './term-swap.js'
 import { swapsWord } from './word-swap.js'
+import { swapsSpan } from './span-swap.js'
+import { swapsChineseRun } from './span-swap-zh.js'
 import { unPrefixes } from './un-prefix.js'
 import type { ClaimSlots } from './slots.js'
 
@@ -23,6 +25,6 @@ export function swappedInPlace(claim: ClaimSlots, piece: ClaimSlots, said: Claim
   // "Use Flask-RESTX …" after "Use Flask-RESTful …": a named term of the user's swapped in place.
   return swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? swapsTerm(judgment, piece.text, said.text)
     ?? (said.text !== piece.text && said.text.length <= WHOLE_MESSAGE_CHARS ? swapsTerm(judgment, said.text, said.text) : undefined)
-    ?? swapsWord(judgment, piece.text) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
+    ?? swapsWord(judgment, piece.text) ?? swapsSpan(judgment, piece.text) ?? swapsChineseRun(judgment, piece.text) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
     ?? swapsPart(judgment, piece.text) ?? unPrefixes(claim, said)
 }

@@ -41,7 +41,7 @@ const latin = (t: Token) => /^[a-z]+$/i.test(t.surface)
 /** The word's concepts as the lexicon reads it in an English text, with its sense checks (`=word`, `!word`). */
 const concepts = (t: Token) => new Set((englishConcepts([t.surface.toLowerCase()], [t.key], 0, 1, false) ?? []).map((c) => c.id))
 const sameConcept = (a: Token, b: Token) => [...concepts(a)].some((c) => concepts(b).has(c))
-const objectWord = (t: Token, isEvent = false) => latin(t) && t.surface.length > 2 && !GRAMMAR.has(t.surface.toLowerCase()) && (isEvent || !INFLECTED.test(t.surface))
+export const objectWord = (t: Token, isEvent = false) => latin(t) && t.surface.length > 2 && !GRAMMAR.has(t.surface.toLowerCase()) && (isEvent || !INFLECTED.test(t.surface))
   && documentFrequency(`e:${t.key}`) <= TEMPLATE_DF
 
 /** The user's word and the judgment's that took its place, when it is the only content the judgment changed. */

@@ -1,0 +1,70 @@
+// Different values the gate let through in copied words (issue 19, eighth session), each checked
+// both ways: the planted change waits and says what it changed, the restatement of the same shape
+// goes live.
+// - a span of two or three words swapped in an otherwise copied rule (span-swap.ts);
+// - a run of Chinese characters swapped in an otherwise copied rule (span-swap-zh.ts);
+// - a Latin name in the judgment that the user's words never wrote, when one side is Chinese
+//   (latin-unsaid.ts).
+import { describe, expect, test } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
+import { swapsSpan } from '../src/core/span-swap.js'
+import { swapsChineseRun } from '../src/core/span-swap-zh.js'
+import { unsaidLatinNames } from '../src/core/latin-unsaid.js'
+
+const verdict = (judgment: string, user: string) => groundIn(judgment, [{ text: user }])
+const live = (judgment: string, user: string) => verdict(judgment, user).grounded
+
+describe('a span swapped in copied words', () => {
+  test('another kind of test, another pattern, another type wait and name both sides', () => {
+    const g = verdict('Write unit tests for each api module', 'Write end to end tests for each api module.')
+    expect(g.grounded).toBe(false)
+    expect(g.blocked).toBe('changes')
+    expect(g.changed).toEqual([{ from: ['end', 'end'], to: ['unit'] }])
+    expect(live('Keep controllers RESTful; use concerns for complex business logic', 'Keep controllers RESTful and focused; use service objects for complex business logic.')).toBe(false)
+    expect(live('Use tuples to group related data instead of passing many primitive arguments', 'Use derived types to group related data instead of passing many primitive arguments.')).toBe(false)
+    expect(live('Use a service locator to manage state and service interactions', 'Use dependency injection where possible to manage state and service interactions.')).toBe(false)
+  })
+
+  test('the same thing in other words goes live', () => {
+    // The issue's own paraphrase: a measure reworded, not a thing swapped.
+    expect(live('Commit message subject lines under 50 characters', 'Commit messages should be short, under 50 characters')).toBe(true)
+    expect(live('Follow VS Code\'s schema for extension manifests so they are compatible and discoverable', 'Follow VSCode’s schema for extension manifests to ensure compatibility and discoverability.')).toBe(true)
+    expect(live('Apply .resizable() right away on images', 'Always apply .resizable() immediately on images.')).toBe(true)
+    expect(live('UI strings in both Chinese and English', 'For UI text, always provide both Chinese and English.')).toBe(true)
+  })
+
+  test('initials, a joined spelling and a verb after a negation are not swaps', () => {
+    expect(swapsSpan('Write e2e tests for each api module', 'Write end to end tests for each api module')).toBeUndefined()
+    expect(swapsSpan('Use DI to manage state and service interactions', 'Use dependency injection to manage state and service interactions')).toBeUndefined()
+    expect(swapsSpan('Never touch or rename files outside the repo', 'Never modify files outside the repo')).toBeUndefined()
+  })
+})
+
+describe('a run of Chinese characters swapped in copied words', () => {
+  test('another object waits and names both runs', () => {
+    expect(swapsChineseRun('文件里原有的空行一定要保留', '文件里原有的注释一定要保留')).toEqual({ from: ['注释'], to: ['空行'] })
+    expect(live('文件里原有的空行一定要保留', '文件里原有的注释一定要保留')).toBe(false)
+    expect(live('只有确实需要的时候才引入路由库', '只有确实需要的时候才引入状态管理库')).toBe(false)
+  })
+
+  test('a morpheme, a connective, a condition or a verb after a negation is a rewording', () => {
+    expect(live('语句结尾不加分号', '语句末尾不要加分号')).toBe(true)
+    expect(live('文件名用小写字母和短横线', '文件名用小写加短横线')).toBe(true)
+    expect(live('加依赖前先问我', '不要加新依赖，除非先问过我。')).toBe(true)
+    expect(swapsChineseRun('不要移除测试', '不要删除测试')).toBeUndefined()
+  })
+})
+
+describe('a Latin name the user never wrote, across languages', () => {
+  test('a branch or a library the other language never named waits', () => {
+    expect(unsaidLatinNames('禁止直接向 release 分支提交', 'No direct commits to protected branches (main, develop)')).toEqual(['release'])
+    expect(live('禁止直接向 release 分支提交', 'No direct commits to protected branches (main, develop)')).toBe(false)
+    expect(live('Use RxJS observables for asynchronous operations instead of callbacks', '异步操作用 async/await，而不是回调或裸 Promise')).toBe(false)
+  })
+
+  test('an English judgment translates ordinary words of Chinese ones', () => {
+    expect(live('Verify on staging before deploying', '上线之前先在预发环境验证。')).toBe(true)
+    expect(live('Always back up the database before a migration', '数据库迁移前一定要备份。')).toBe(true)
+    expect(unsaidLatinNames('Review your own diff before asking for review', 'review 之前先自己看一遍 diff。')).toEqual([])
+  })
+})
