@@ -107,3 +107,17 @@ test('zh: 不要删除仓库以外的文件 → 「可能越过」, and /remembe
   await bash('rm -rf build')
   expect(asked).toEqual([`这一步可能越过你的红线「${RED}」（rm -rf build）：这个守卫在每次「删除文件」前都会问你，比红线的话宽。允许这一次吗？`])
 })
+
+test('the approval prompt speaks the language the page reports, not the red line\'s (walk13)', async () => {
+  const asked: string[] = []
+  await start('rejected', asked)
+  const RED = 'Never run rm -rf without asking me first'
+  await guarded(RED)
+  // The tab reports the page's language (as it does on load and on every switch).
+  expect((await host.request('/dsh-mirror/api/ui-language', { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ lang: 'zh' }) })).status).toBe(200)
+  await bash('rm -rf build')
+  expect(asked.at(-1)).toBe(`这一步越过了你的红线「${RED}」（rm -rf build）。允许这一次吗？`)
+  await host.request('/dsh-mirror/api/ui-language', { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ lang: 'en' }) })
+  await bash('rm -rf build')
+  expect(asked.at(-1)).toBe(`This crosses your red line “${RED}” (rm -rf build). Allow it once?`)
+})

@@ -37,6 +37,8 @@ export interface GateDeps {
   globalMode: () => GuardMode
   /** The host's approval service, when the profile mounts one. */
   approval: () => Approver | undefined
+  /** The language of the web page that answers the prompt, when known (src/commands/ui-language.ts). */
+  uiLang?: () => 'zh' | 'en' | undefined
   onError?: (error: unknown) => void
   now?: () => number
 }
@@ -138,7 +140,7 @@ export async function gateCall(deps: GateDeps, exec: GuardedExecution, downstrea
   if (!approval || exec.agent === undefined) return refuse('unavailable', 'refused', 'no one could be asked')
   let outcome: ApprovalOutcome
   try {
-    const reason = approvalReason(redLines, why, decision.unreadable, wider)
+    const reason = approvalReason(redLines, why, decision.unreadable, wider, deps.uiLang?.())
     outcome = await approval.request({
       agent: exec.agent,
       toolName: exec.name,

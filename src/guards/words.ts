@@ -1,5 +1,5 @@
-// What a guard says: to the person in the host's approval prompt (in the red line's language, the
-// red line quoted in the user's own words), and to the model in a refused call's result (English,
+// What a guard says: to the person in the host's approval prompt (in the page's language when the
+// tab reported it, else the red line's; the red line quoted in the user's own words), and to the model in a refused call's result (English,
 // like every tool error, the red line quoted verbatim).
 import { CATALOGUE, type CatalogueId } from '../core/guard/index.js'
 import { languageOf, type Lang } from '../tools/cards.js'
@@ -19,8 +19,8 @@ const labels = (ids: readonly CatalogueId[], lang: Lang) =>
  * `wider`: the catalogue entries that matched are wider than the red line's words (breadth.ts), so
  * the call may not cross it at all: the prompt says "may cross" and why it is asked.
  */
-export function approvalReason(redLines: readonly string[], why: string, unreadable?: string, wider: readonly CatalogueId[] = []): string {
-  const lang: Lang = languageOf(redLines.join(' '))
+export function approvalReason(redLines: readonly string[], why: string, unreadable?: string, wider: readonly CatalogueId[] = [], uiLang?: Lang): string {
+  const lang: Lang = uiLang ?? languageOf(redLines.join(' '))
   const call = cut(why)
   if (lang === 'zh') {
     if (unreadable) return `看不懂这条命令（${unreadable}），它可能越过你的红线${quoted(redLines, lang)}（${call}）。允许这一次吗？`
