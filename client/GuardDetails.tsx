@@ -7,6 +7,8 @@ import type { JudgmentView } from './api'
 import { useLocale } from './context'
 import { GUARD_MODES, proposeGuardWithModel, removeGuard, rewordWithModel, saveGuard, type CatalogueInfo, type GuardMode, type GuardSpec } from './guard-api'
 import { matcherText } from './guard-strings'
+import { widerThan } from '../src/core/guard/breadth.js'
+import type { CatalogueId } from '../src/core/guard/types.js'
 
 export interface GuardActions {
   catalogue: CatalogueInfo[]
@@ -34,12 +36,15 @@ export function GuardBadges({ judgment }: { judgment: JudgmentView }) {
   )
 }
 
-function SpecLines({ spec }: { spec: GuardSpec }) {
-  const { t } = useLocale()
+/** The catalogue entries of a guard, and (when the red line's words are narrower) that it asks more often. */
+function SpecLines({ spec, redLine }: { spec: GuardSpec; redLine: string }) {
+  const { t, lang } = useLocale()
   const labels = useEntryLabels()
+  const wider = widerThan(redLine, (spec.catalogue ?? []) as CatalogueId[])
   return (
     <>
       {spec.catalogue?.length ? <p data-role="guard-covers">{t.guard.covers(labels(spec.catalogue))}</p> : null}
+      {wider.length ? <p className="dum-muted" data-role="guard-wider">{t.guard.wider(lang === 'zh' ? `「${labels(wider)}」` : `“${labels(wider)}”`)}</p> : null}
       {spec.matchers?.map((m, i) => <p key={i} className="dum-muted" data-role="guard-matcher">{t.guard.matcher(matcherText(m))}</p>)}
     </>
   )
@@ -70,7 +75,7 @@ export function GuardDetails({ judgment }: { judgment: JudgmentView }) {
       ) : null}
       {guard ? (
         <>
-          <SpecLines spec={guard.spec} />
+          <SpecLines spec={guard.spec} redLine={judgment.text} />
           <div className="dum-guard-row">
             <label className="dum-guard-mode">
               {t.guard.modeLabel}{' '}
@@ -152,7 +157,7 @@ export function GuardProposalBody({ text, spec, why }: { text: string; spec: Gua
         <span className="dum-pending-action">{t.guard.proposal}</span>{' '}
         <span className="dum-pending-text" data-role="proposal-text">“{text}”</span>
       </p>
-      <SpecLines spec={spec} />
+      <SpecLines spec={spec} redLine={text} />
       <p className="dum-muted dum-pending-from" data-role="proposal-from">{t.guard.proposalFrom[why] ?? t.guard.proposalFrom.catalogue}</p>
       <p className="dum-muted">{t.guard.proposalEffect}</p>
     </>

@@ -67,7 +67,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
   ui.watch(ctx)
   const tidy = wireTidy(config, state, distill.aux)
   // Red lines that hold (#20): the pre-execute gate, guard proposals, and corrections the user makes.
-  const guards = wireGuards(ctx, config, state, logger)
+  const guards = wireGuards(ctx, config, state, logger, ui)
   watchCorrections(ctx, { store: () => state.store, proposer: guards.proposer, onError: (error) => logger.warn('adherence: %s', (error as Error)?.message ?? error) })
   const exchange = new Exchange(state, config)
   const autoDistill = new AutoDistill(state, distill, logger)

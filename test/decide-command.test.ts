@@ -87,4 +87,15 @@ describe('/memory accept and reject', () => {
     expect((await slash('/memory')).text).toContain('Remember “Always use yarn” (would replace your “Always use pnpm”)')
     expect((await slash('/memory 状态')).text).toContain('记下「Always use yarn」（会替换你现有的「Always use pnpm」）')
   })
+
+  it('accepting a guard or a forget says it holds now, not "from the next conversation" (walk13)', async () => {
+    const slash = await start()
+    await slash('/remember 红线: 删东西之前必须先问我')
+    // The guard proposal is the one waiting write.
+    expect(await slash('/memory 接受')).toEqual({ kind: 'success', text: '已接受：为红线加守卫「删东西之前必须先问我」。现在起生效：越过它的工具调用会先问你。' })
+    await slash('/remember redline: Never force-push to a shared branch')
+    expect(await slash('/memory accept')).toEqual({ kind: 'success', text: 'Accepted: Guard the red line “Never force-push to a shared branch”. It holds from now on: a tool call that crosses it asks you first.' })
+    await host.call('mirror_forget', { text: 'Never force-push to a shared branch', reason: 'the user said it no longer holds' })
+    expect(await slash('/memory accept')).toEqual({ kind: 'success', text: 'Accepted: Forget “Never force-push to a shared branch”. New conversations no longer get it, and a running one is told with its next request.' })
+  })
 })

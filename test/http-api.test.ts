@@ -63,6 +63,20 @@ describe('revoke and restore', () => {
     expect(del.status).toBe(200)
   })
 
+  it('a revoke or a guard removal whose body is malformed JSON, or not an object, is refused and changes nothing (walk13)', async () => {
+    const id = await remember('Never deploy on Fridays', 'redline')
+    for (const body of ['{"reason": ', '[1]', 'null']) {
+      const revoked = await host.request(`/dsh-mirror/api/judgments/${id}/revoke`, { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json' }, body })
+      expect(revoked.status).toBe(400)
+      expect((await revoked.json()).error.code).toMatch(/^bad-(json|body)$/)
+      const removed = await host.request(`/dsh-mirror/api/guards/${id}/remove`, { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json' }, body })
+      expect(removed.status).toBe(400)
+    }
+    expect((await list()).judgments.map((j) => j.id)).toEqual([id])
+    // An empty object, as a client may send, is fine.
+    expect((await host.request(`/dsh-mirror/api/judgments/${id}/revoke`, { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+  })
+
   it('restores an overwritten version by history id, sending the current one to history', async () => {
     const id = await remember('commit messages in English', 'taste')
     await host.call('mirror_remember', { text: 'commit messages in Chinese', kind: 'taste', reason: 'changed mind', replaces: id })

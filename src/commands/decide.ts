@@ -94,7 +94,18 @@ export async function runDecide(state: MirrorState, accept: boolean, rest: strin
   if (!result) return { kind: 'error', text: zh ? `已经不在等待了：${line}。` : `No longer waiting: ${line}.` }
   if (result.outcome === 'stale') return { kind: 'error', text: zh ? `什么都没改：${result.detail}；这条已作废。` : `Nothing was changed: ${result.detail}; the proposal was dropped.` }
   if (result.outcome === 'rejected') return { kind: 'success', text: zh ? `已拒绝：${line}。不会再问这一条。` : `Rejected: ${line}. It will not be asked again.` }
-  return { kind: 'success', text: zh ? `已接受：${line}。从下一个对话起生效。` : `Accepted: ${line}. It takes effect from the next conversation.` }
+  return { kind: 'success', text: zh ? `已接受：${line}。${acceptedEffect(target, lang)}` : `Accepted: ${line}. ${acceptedEffect(target, lang)}` }
+}
+
+/**
+ * When an accepted write holds: a guard at the next tool call, a forget at once (running
+ * conversations are told), anything the prompt carries from the next conversation (it is pinned).
+ */
+function acceptedEffect(p: Proposal, lang: Lang): string {
+  const zh = lang === 'zh'
+  if (p.kind === 'guard') return zh ? '现在起生效：越过它的工具调用会先问你。' : 'It holds from now on: a tool call that crosses it asks you first.'
+  if (p.kind === 'forget') return zh ? '新对话不再带它，正在进行的对话会在下一次请求时被告知。' : 'New conversations no longer get it, and a running one is told with its next request.'
+  return zh ? '从下一个对话起生效。' : 'It takes effect from the next conversation.'
 }
 
 export const ACCEPT_SUBCOMMAND = {

@@ -5,7 +5,7 @@
 // evidence. The plugin asks itself rather than answering `ask`: the registry's own ask turns a
 // rejection into "the user rejected tool "bash"", which does not tell the model which red line, and
 // tells no listener what the person answered. A call no guard covers costs one lookup and passes.
-import { decideCall, type Decision, type Guard } from '../core/guard/index.js'
+import { decideCall, widerThan, type CatalogueId, type Decision, type Guard } from '../core/guard/index.js'
 import type { Evidence, GuardOutcome } from '../core/judgment.js'
 import type { GuardMode } from './record.js'
 import type { ActiveGuard, GuardStore } from './store.js'
@@ -37,6 +37,8 @@ export interface GateDeps {
   globalMode: () => GuardMode
   /** The host's approval service, when the profile mounts one. */
   approval: () => Approver | undefined
+  /** The language of the web page that answers the prompt, when known (src/commands/ui-language.ts). */
+  uiLang?: () => 'zh' | 'en' | undefined
   onError?: (error: unknown) => void
   now?: () => number
 }
@@ -63,12 +65,12 @@ const commandOf = (args: unknown): string => {
 }
 
 /** The guards a call crosses, each once, with the piece of the call that matched. */
-function crossed(active: readonly ActiveGuard[], exec: GuardedExecution, decision: Decision): Array<{ active: ActiveGuard; why: string }> {
+function crossed(active: readonly ActiveGuard[], exec: GuardedExecution, decision: Decision): Array<{ active: ActiveGuard; why: string; entryId?: CatalogueId }> {
   const byId = new Map(active.map((a) => [a.guard.id, a]))
-  const seen = new Map<string, { active: ActiveGuard; why: string }>()
+  const seen = new Map<string, { active: ActiveGuard; why: string; entryId?: CatalogueId }>()
   for (const match of decision.matches) {
     const a = byId.get(match.guardId)
-    if (a && !seen.has(a.guard.id)) seen.set(a.guard.id, { active: a, why: match.why })
+    if (a && !seen.has(a.guard.id)) seen.set(a.guard.id, { active: a, why: match.why, ...(match.entryId ? { entryId: match.entryId } : {}) })
   }
   // A command that could not be read may cross any guard that reads commands of this tool (its
   // catalogue entries, or a matcher not bound to another tool): each applies its own setting.
@@ -105,6 +107,11 @@ export async function gateCall(deps: GateDeps, exec: GuardedExecution, downstrea
   const mode = hits.reduce<Exclude<GuardMode, 'off'>>((m, h) => (RANK[h.active.mode] > RANK[m] ? h.active.mode : m), 'warn')
   const redLines = hits.map((h) => h.active.redLine.text)
   const why = hits[0]!.why
+  // Every guard crossed matched through a catalogue entry wider than its red line's words: the call
+  // may not cross any red line, so nothing may say it does.
+  const wider = hits.every((h) => h.entryId && widerThan(h.active.redLine.text, [h.entryId]).length)
+    ? [...new Set(hits.map((h) => h.entryId!))]
+    : []
   const now = deps.now?.() ?? Date.now()
   const sessionId = sessionIdOf(exec.agent)
   const record = async (outcome: GuardOutcome, reason?: string) => {
@@ -120,12 +127,12 @@ export async function gateCall(deps: GateDeps, exec: GuardedExecution, downstrea
   }
   const refuse = async (kind: Refusal, outcome: GuardOutcome, reason?: string): Promise<GateResult> => {
     await record(outcome, reason)
-    return { decision: { kind: 'deny', reason: refusalForModel(kind, redLines, why) } }
+    return { decision: { kind: 'deny', reason: refusalForModel(kind, redLines, why, wider.length > 0) } }
   }
 
   if (mode === 'warn') {
     await record('warned')
-    return { decision: downstream, warn: warnNote(redLines, why) }
+    return { decision: downstream, warn: warnNote(redLines, why, wider.length > 0) }
   }
   if (mode === 'deny') return refuse('deny', 'refused', 'the guard is set to refuse')
 
@@ -133,7 +140,7 @@ export async function gateCall(deps: GateDeps, exec: GuardedExecution, downstrea
   if (!approval || exec.agent === undefined) return refuse('unavailable', 'refused', 'no one could be asked')
   let outcome: ApprovalOutcome
   try {
-    const reason = approvalReason(redLines, why, decision.unreadable)
+    const reason = approvalReason(redLines, why, decision.unreadable, wider, deps.uiLang?.())
     outcome = await approval.request({
       agent: exec.agent,
       toolName: exec.name,

@@ -4,6 +4,7 @@
 import type { Context } from '@deepseek-ai/cordis'
 import type { Domain } from '@deepseek-ai/dsh-storage-domain'
 import type {} from '@deepseek-ai/dsh-tools'
+import type { UiLanguage } from '../commands/ui-language.js'
 import type { Config } from '../config/index.js'
 import type { mirrorDomain } from '../domain.js'
 import type { ProposalStore } from '../proposals/store.js'
@@ -21,13 +22,14 @@ export interface GuardWiring {
   storeChanged(): void
 }
 
-export function wireGuards(ctx: Context, config: Config, state: MirrorState, logger: { warn(...args: unknown[]): void }): GuardWiring {
+export function wireGuards(ctx: Context, config: Config, state: MirrorState, logger: { warn(...args: unknown[]): void }, ui?: UiLanguage): GuardWiring {
   const onError = (error: unknown) => logger.warn('guard: %s', (error as Error)?.stack ?? error)
   const deps: GateDeps = {
     guards: () => state.guards,
     record: (id, entry) => state.store ? state.store.recordOccasion(id, entry) : Promise.resolve(undefined),
     globalMode: () => config.guardMode,
     approval: () => ctx.get('approval') as Approver | undefined,
+    uiLang: () => ui?.current(),
     onError,
   }
   // Calls that ran under a `warn` guard, and what the model is told after their result.

@@ -26,7 +26,7 @@ import type { TidyWiring } from '../model/tidy-wire.js'
 import type { UiLanguage } from '../commands/ui-language.js'
 import { keepRoute, uiLanguageRoute } from './ui-routes.js'
 import { keepApartRoute } from './keep-apart.js'
-import { decodeId, HttpError, ID, readJson, sendDownload, sendError, sendJson } from './respond.js'
+import { decodeId, HttpError, ID, readJson, readNoBody, sendDownload, sendError, sendJson } from './respond.js'
 import { parseSessionId, refreshSession, sessionView } from './sessions.js'
 
 export const MOUNT = '/dsh-mirror'
@@ -154,6 +154,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       const id = decodeId(parts[1]!)
       if (parts[2] === 'revoke') {
         allow(req, ['POST', 'DELETE'])
+        await readNoBody(req, SMALL_BODY)
         const result = await store.revoke(id, 'revoked in the Memory tab', now)
         if (!result) throw new HttpError(404, 'unknown-id', `no stored judgment has id ${id}`)
         return sendJson(res, 200, { ok: true, judgment: result.judgment, historyId: result.historyId })

@@ -12,7 +12,7 @@ import { AuxCallError, type AuxCallDeps } from '../model/aux-call.js'
 import { GuardMatchersError, proposeMatchers } from '../model/guard-matchers.js'
 import { proposeRewording, RewordError } from '../model/reword.js'
 import type { MirrorState } from '../state.js'
-import { decodeId, HttpError, readJson, sendJson } from './respond.js'
+import { decodeId, HttpError, readJson, readNoBody, sendJson } from './respond.js'
 
 const auxLimits = (config: Config) => ({ maxInputBytes: config.distill.maxInputBytes, maxOutputTokens: config.distill.maxOutputTokens, timeoutMs: config.distill.timeoutMs })
 
@@ -106,6 +106,7 @@ export async function guardRoutes(req: IncomingMessage, res: ServerResponse, par
   const redLine = store.get(id)
   const action = parts[2] ?? ''
   if (action === 'remove') {
+    await readNoBody(req, SMALL_BODY)
     if (!await guards.remove(id)) throw new HttpError(404, 'unknown-id', `no guard is attached to ${id}`)
     // Removed on purpose: its catalogue guard is not proposed again.
     if (redLine) await proposer?.declineCatalogue(redLine)

@@ -86,6 +86,17 @@ export async function readJson(req: IncomingMessage, limit: number): Promise<unk
   }
 }
 
+/**
+ * The body of a route that needs none (revoke, remove a guard): nothing, or a JSON object, which
+ * is ignored. Anything else is refused before the route acts, so a malformed request changes nothing.
+ */
+export async function readNoBody(req: IncomingMessage, limit: number): Promise<void> {
+  const empty = !req.headers['transfer-encoding'] && (req.headers['content-length'] ?? '0') === '0'
+  if (empty) return
+  const body = await readJson(req, limit)
+  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) throw new HttpError(400, 'bad-body', 'body must be empty or a JSON object')
+}
+
 /** What an id of a judgment, history entry, proposal or guard looks like in a route. */
 export const ID = /^[A-Za-z0-9_-]{1,64}$/
 

@@ -9,4 +9,5 @@ export { DECISION_BUDGET_MS, MAX_COMMAND_CHARS, MAX_GLOB_CHARS, MAX_MATCHERS, MA
 export { parseGuardSpec } from './spec.js'
 export { decideCall, PWSH_TOOLS, SHELL_TOOLS } from './decide.js'
 export { catalogueFor } from './red-line.js'
+export { widerThan } from './breadth.js'
 export { globMatches } from './glob.js'
