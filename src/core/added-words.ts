@@ -8,8 +8,10 @@
 import { chineseWords, normalize } from './segment.js'
 import type { ClaimSlots } from './slots.js'
 import { stem } from './stem.js'
-import { isValueWord } from './term-swap.js'
 import { extractFeatures } from './topic.js'
+import { sameFamily } from './word-family.js'
+
+export { FAMILY_PREFIX, sameFamily } from './word-family.js'
 
 /** Every unit the words carry (stems, lexicon concepts, Chinese words), each word read alone. */
 const unitKeys = (words: string) => words.split(/\s+/).filter(Boolean).flatMap((w) => [`e:${stem(w)}`, `z:${w}`, ...extractFeatures(w).weights.keys()])
@@ -43,9 +45,6 @@ export function latinStems(text: string): Set<string> {
   return new Set((normalize(text).match(/[a-z0-9]+/g) ?? []).map(stem))
 }
 
-/** Shortest stem that may carry a longer one of the same word family (creat → creation, simpl → simpler). */
-export const FAMILY_PREFIX = 5
-
 /**
  * The stem `s` is one of the user's, or of the same family as one: the shorter of the two, at
  * least FAMILY_PREFIX letters, begins the longer ("creating" for "creation", "simple" for
@@ -55,13 +54,6 @@ function familySaid(s: string, saidStems: ReadonlySet<string>): boolean {
   if (saidStems.has(s)) return true
   for (const t of saidStems) if (sameFamily(s, t)) return true
   return false
-}
-
-/** Two stems of one word family: the shorter, at least FAMILY_PREFIX letters, begins the longer; neither a value word. */
-export function sameFamily(a: string, b: string): boolean {
-  if (isValueWord(a) || isValueWord(b)) return false
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
-  return short.length >= FAMILY_PREFIX && long.startsWith(short)
 }
 
 /**

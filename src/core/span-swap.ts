@@ -7,7 +7,7 @@
 // A span that shares a word, a concept or a word family with the user's, abbreviates it, or stands
 // where the rule's verb does is a rewording, not another value. Pure.
 
-import { sameFamily } from './added-words.js'
+import { sameFamily } from './word-family.js'
 import { englishConcepts } from './lexicon.js'
 import { align, content, tokensOf, type Token } from './term-swap.js'
 import { objectWord } from './word-swap.js'

@@ -4,7 +4,7 @@
 // user's words negate nothing (not "Remove imports that are not used" for "Remove unused imports")
 // and the judgment's clause with the word does it rather than forbids it. Pure.
 
-import { sameFamily } from './added-words.js'
+import { sameFamily } from './word-family.js'
 import { stem } from './stem.js'
 import type { ClaimSlots } from './slots.js'
 

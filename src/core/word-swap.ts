@@ -7,7 +7,7 @@
 // word of its family, or a template word (use, implement, proper): none of those counts. Pure.
 
 import { englishConcepts } from './lexicon.js'
-import { sameFamily } from './added-words.js'
+import { sameFamily } from './word-family.js'
 import { documentFrequency } from './term-weights.js'
 import { align, content, tokensOf, type Token } from './term-swap.js'
 
