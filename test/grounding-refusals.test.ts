@@ -100,3 +100,24 @@ describe('purposes, and refusals said by the act (found on the eighth set once i
     expect(live('No local caching; HTTP cache headers are ignored in local tests', 'No local caching; HTTP cache headers are ignored in local testing')).toBe(true)
   })
 })
+
+describe('Chinese refusals and limits said another way (eighth session)', () => {
+  test('防止 / 杜绝 refuse as 不能 does; the opposite waits', () => {
+    const user = '预处理和数据增强不能把验证集的数据泄露进去'
+    expect(live('做预处理或数据增强时，要防止验证数据泄露', user)).toBe(true)
+    expect(live('预处理时可以把验证集数据混进训练', user)).toBe(false)
+  })
+
+  test('节制地使用 / 慎用 limit as 少用 does; 随便用 waits', () => {
+    expect(live('全局模型要节制地使用', '全局模型要少用')).toBe(true)
+    expect(live('全局模型随便用', '全局模型要少用')).toBe(false)
+  })
+
+  test('非必要不 X and 除非必要，不要 X are "only when necessary"; always doing it waits', () => {
+    expect(live('状态管理库非必要不引入', '只有确实需要的时候才引入状态管理库')).toBe(true)
+    expect(live('非必要不重写全部代码', '除非确实必要，不要重写整段代码')).toBe(true)
+    expect(live('Only rewrite whole files when it is necessary', 'Unless necessary, don\'t rewrite whole files')).toBe(true)
+    expect(live('Rewrite whole files freely', 'Unless necessary, don\'t rewrite whole files')).toBe(false)
+    expect(live('随时可以重写整段代码', '除非确实必要，不要重写整段代码')).toBe(false)
+  })
+})

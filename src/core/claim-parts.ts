@@ -29,14 +29,14 @@ const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|re
 const NEG_ASK = /(?:never|dont|do\s+not|no\s+need\s+to|neednt|not\s+necessary\s+to|(?:never|dont|do\s+not|doesnt|does\s+not)\s+(?:need|have)\s+to)\s+(?:ask|confirm|check\s+with)|(?:不用|不必|无需|不需要|别)\s*(?:问|确认|征求|请示)/
 const WITHOUT_ASK = /without\s+(?:first\s+)?(?:asking|checking\s+with|confirm\w*|(?:my|explicit|prior|the\s+users?)\s+(?:approval|permission|consent|ok|confirmation))/
 const ASK = /(?:ask|check\s+with|confirm\s+with)\s+(?:me\s+|the\s+user\s+)?(?:first|before)|only\s+(?:when|if|after)\s+i\s+(?:say|ask|tell|approve|confirm|agree)|(?:get|with|after|needs?|requires?)\s+(?:(?:my|the\s+users?|explicit|prior|written)\s+)*(?:approval|permission|consent|sign-?off)|先问|问过我|问我一下|问一下我|征得|经过?我?同意|得到.{0,6}(?:允许|同意)|先确认|先跟我确认/
-const UNLESS = /(?<![a-z])(?:unless|except\s+(?:when|if|where))(?![a-z])|(?<![a-z])until\s+i\s+(?:say|approve|confirm|agree)|除非/
+const UNLESS = /(?<![a-z])(?:unless|except\s+(?:when|if|where))(?![a-z])|(?<![a-z])until\s+i\s+(?:say|approve|confirm|agree)|除非|非必要(?=[不勿别])/
 /** Unless / only when the user says so: "unless I say so", "unless requested", "除非我同意". */
 const USER_CONDITION = /(?:unless|except\s+(?:when|if)|only\s+(?:when|if|after|once)|until)\s+(?:(?:i|we|you\s+are|it\s+is|explicitly|specifically)\s+)?(?:say|said|ask|asked|tell|told|request|requested|approve|approved|allow|allowed|agree|confirm|permit|permitted)|unless\s+i(?![a-z])|除非我|除非.{0,6}(?:同意|允许|要求|说|确认)/
 /** On a condition or for some cases only: "only when necessary", "only for Client Components", "只在…时", "只有…才". */
 const ONLY = /(?<![a-z])(?:only|solely|exclusively|alone)(?![a-z])|仅限|只限|只在|只有在|仅在|仅当|只用于|仅用于|只有(?=[^，,；;。]{1,16}才)/
 const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|doesnt|never)\s+(?:need|have)\s+to|neednt|need\s+not|optional(?!\s+(?!and\s|or\s|for\s|in\s|on\s|when\s|if\s|unless\s|but\s)[a-z])|not\s+(?:necessary|needed|required)|can\s+(?:skip|be\s+skipped|ignore)|may\s+skip|(?<![a-z])skip(?:ping)?(?![a-z])|不必|无需|不需要(?!的)|没必要(?!的)|用不着|跳过|可选/
 const ALLOW = /(?:is|are|its|thats)\s+(?:fine|ok|okay|allowed|acceptable)|(?:can|may)\s+(?:use|be)\b|allowed\s+to|feel\s+free|可以|也行|也可以|没关系|随便|允许/
-const NEGATES = /(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|cant|wont|isnt|arent|couldnt|wouldnt|neither|nor|no|not|avoid|prevent|prevents|stop|ban|without|hate|hates|dislike|dislikes|cant\s+stand|deprecated|obsolete)(?![a-z])|讨厌|受不了|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|别|勿|避免|少用|拒绝|弃用|废弃|不(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]/
+const NEGATES = /(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|cant|wont|isnt|arent|couldnt|wouldnt|neither|nor|no|not|avoid|prevent|prevents|stop|ban|without|hate|hates|dislike|dislikes|cant\s+stand|deprecated|obsolete)(?![a-z])|讨厌|受不了|防止|杜绝|慎用|谨慎地?使用|节制地?(?:使用|用)|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|别|勿|避免|少用|拒绝|弃用|废弃|不(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]/
 
 /**
  * Where a clause's main act ends and a subordinate clause starts ("Delete tasks once they are not
@@ -125,8 +125,20 @@ export function partsOf(text: string): Part[] {
       pushPart(clause, start, false, joined && last?.stance === 'dont' && !last.rejected && sharesTheAct(clause) ? 'dont' : undefined)
     }
   }
+  // "除非确实必要，不要重写", "Unless necessary, don't rewrite": a clause that is only the necessity
+  // makes the refusal after it a rule for some cases, as "非必要不重写" says in one clause.
+  for (const [i, part] of parts.entries()) {
+    const next = parts[i + 1]
+    if (NECESSITY_ONLY.test(part.text) && next?.stance === 'dont' && !next.rejected) {
+      part.condition = true
+      next.stance = 'only'
+    }
+  }
   return parts
 }
+
+/** A clause that is only a necessity condition: "unless necessary", "除非确实必要". */
+const NECESSITY_ONLY = /^\s*(?:unless|except\s+(?:when|if)|除非)\s*(?:(?:it\s+is|its|really|truly|absolutely|strictly|确实|真的|绝对)\s*)*(?:necessary|needed|required|必要|需要|必须)\s*$/
 
 /** A clause that is only a gate: "ask me first", "unless I say so", "no need to ask", "除非先问过我", "不用问我". */
 export const BARE_GATE = /^\s*(?:but\s+|and\s+|then\s+|so\s+)?(?:always\s+|please\s+)?(?:(?:ask|check\s+with|confirm\s+with)(?:\s+me|\s+the\s+user)?(?:\s+(?:first|before|beforehand))?|(?:unless|until)\s+i\s+(?:say|approve|confirm|agree|ask)(?:\s+(?:so|otherwise))?|(?:no|dont|you\s+dont|never)\s+need\s+to\s+ask(?:\s+me)?(?:\s+first)?)\s*$|^\s*(?:但|但是)?(?:要|请)?(?:除非)?(?:先)?(?:问过?我|问一下我?|经我同意|我同意|我说可以|征得我?同意)(?:之后|以后|再说)?\s*$|^\s*(?:不用|不必|无需)问我?\s*$/
