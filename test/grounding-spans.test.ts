@@ -68,3 +68,17 @@ describe('a Latin name the user never wrote, across languages', () => {
     expect(unsaidLatinNames('Review your own diff before asking for review', 'review 之前先自己看一遍 diff。')).toEqual([])
   })
 })
+
+describe('sides that cross in two languages', () => {
+  test('a Chinese judgment choosing what the English words refused waits; the faithful one goes live', () => {
+    const user = 'Never hardcode strings — use translation functions (t(), intl.formatMessage())'
+    expect(live('字符串直接写死就行，不用套翻译函数', user)).toBe(false)
+    expect(live('字符串不要写死，要用 t() 这类翻译函数', user)).toBe(true)
+  })
+
+  test('the other way round as well', () => {
+    const user = '不要写死字符串，要用翻译函数'
+    expect(live('Hardcode strings, don\'t bother with translation functions', user)).toBe(false)
+    expect(live('Never hardcode strings; use translation functions', user)).toBe(true)
+  })
+})

@@ -7,6 +7,7 @@
 // characters, no grammar or negation words).
 
 import { surfaceOf } from './claims.js'
+import { conceptSides, inTwoLanguages } from './sides-across.js'
 
 export interface ClaimSides {
   pro: ReadonlySet<string>
@@ -50,6 +51,11 @@ export const CROSSED_MIN = 2
  * "提交信息不用写太长，一句话说清楚就行" against "提交信息写一句话就够了").
  */
 export function sidesCross(a: ClaimSides, b: ClaimSides): boolean {
+  // In two languages the words cannot meet: the sides are read as concepts and shared names.
+  return inTwoLanguages(a, b) ? crossOn(conceptSides(a), conceptSides(b)) : crossOn(a, b)
+}
+
+function crossOn(a: ClaimSides, b: ClaimSides): boolean {
   if (bothContrast(a, b) && choicesTrade(a, b)) return true
   if (namesTheRefusal(a, b) || namesTheRefusal(b, a)) return false
   const crossed = overlap(a.pro, b.con) + overlap(a.con, b.pro)
