@@ -82,3 +82,17 @@ describe('sides that cross in two languages', () => {
     expect(live('Never hardcode strings; use translation functions', user)).toBe(true)
   })
 })
+
+describe('opposite choices across languages, and 别 inside a word', () => {
+  test('a row of opposites holds both languages: 共用同一个 after "separate" waits', () => {
+    const user = 'Use separate warehouses for dbt runs vs analyst queries.'
+    expect(live('dbt 跑批和分析师查询共用同一个 warehouse', user)).toBe(false)
+    expect(live('dbt 跑批和分析师查询要分别用不同的 warehouse', user)).toBe(true)
+  })
+
+  test('分别, 特别, 区别 are not 别 ("don\'t")', () => {
+    expect(live('测试和生产环境要分别配置', '测试环境和生产环境各自配置')).toBe(true)
+    expect(live('要特别注意边界条件', '一定要注意边界条件')).toBe(true)
+    expect(live('测试和生产共用一套配置', '测试环境和生产环境分别配置')).toBe(false)
+  })
+})

@@ -4,7 +4,8 @@
 // …", "Put opening braces on a new line" after "… on the same line") changes the user's choice,
 // whatever the topic score says: the two texts share every other word. Only the positive clauses
 // count on both sides ("Don't put braces on a new line" restates "… on the same line"). Pure;
-// English stems as claims.ts compares clauses, Chinese terms as written.
+// English stems as claims.ts compares clauses, Chinese terms as written; a row holds both languages,
+// so a Chinese judgment choosing the other side of the user's English choice swaps it too.
 
 import { surfaceOf } from './claims.js'
 import type { ClaimPart, ClaimSlots } from './slots.js'
@@ -16,54 +17,44 @@ import type { ClaimPart, ClaimSlots } from './slots.js'
  * less, before / after.
  */
 const PAIRS = `
-lazy lazily | eager eagerly
-same | new different separate
+lazy lazily 懒加载 | eager eagerly 预加载
+same 同一个 共用 | new different separate 分别 各自 不同的
 above | below
 top | bottom
 first | last
 inside internal | outside external
-public | private
-local | remote global
+public 公有 | private 私有
+local 本地 | remote global 远程
 mutable | immutable
-explicit explicitly | implicit implicitly
+explicit explicitly 显式 | implicit implicitly 隐式
 strict strictly | loose lenient
 minimum min | maximum max
 enable enabled | disable disabled
 include | exclude
 open | closed
 early | late
-static | dynamic
+static 静态 | dynamic 动态
 absolute | relative
 named | default
 horizontal | vertical
 light | dark
 increase | decrease
-ascending | descending
+ascending 升序 | descending 降序
 singular | plural
 optimistic | pessimistic
-manual manually | automatic automatically
+manual manually 手动 | automatic automatically 自动
 shallow | deep
-sequential sequentially serial | parallel concurrent concurrently
+sequential sequentially serial 串行 | parallel concurrent concurrently 并行
 stateless | stateful
 controlled | uncontrolled
 concise terse succinct | verbose chatty wordy long-winded lengthy
-optional | required mandatory
+optional 可选 | required mandatory 必填 必需
 all every each | only
-本地 | 远程
-公有 | 私有
-显式 | 隐式
-静态 | 动态
 绝对路径 | 相对路径
 深拷贝 | 浅拷贝
-升序 | 降序
-手动 | 自动
-串行 | 并行
 同一行 | 新行|另起一行
-懒加载 | 预加载
 开头 文件头 第一行 | 末尾 结尾 文件尾 最后一行
-可选 | 必填 必需
-show visible | hide hidden invisible
-显示 | 隐藏
+show visible 显示 | hide hidden invisible 隐藏
 左对齐 | 右对齐 居中
 所有 全部 每个 | 只 仅
 `
