@@ -19,7 +19,7 @@ describe('a span swapped in copied words', () => {
     const g = verdict('Write unit tests for each api module', 'Write end to end tests for each api module.')
     expect(g.grounded).toBe(false)
     expect(g.blocked).toBe('changes')
-    expect(g.changed).toEqual([{ from: ['end', 'end'], to: ['unit'] }])
+    expect(g.changed).toEqual([{ from: ['end to end'], to: ['unit'] }])
     expect(live('Keep controllers RESTful; use concerns for complex business logic', 'Keep controllers RESTful and focused; use service objects for complex business logic.')).toBe(false)
     expect(live('Use tuples to group related data instead of passing many primitive arguments', 'Use derived types to group related data instead of passing many primitive arguments.')).toBe(false)
     expect(live('Use a service locator to manage state and service interactions', 'Use dependency injection where possible to manage state and service interactions.')).toBe(false)

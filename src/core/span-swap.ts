@@ -48,7 +48,7 @@ export function swapsSpan(judgment: string, piece: string): { from: string[]; to
   if (copied < COPIED_MIN) return undefined
   if (copied < COPIED_SHARE * mine.filter(content).length || copied < THEIRS_SHARE * theirs.filter(content).length) return undefined
   const bounds: Array<[number, number]> = [[-1, -1], ...pairs, [mine.length, theirs.length]]
-  let swap: { from: Token[]; to: Token[]; before: Token | undefined } | undefined
+  let swap: { from: Token[]; to: Token[]; before: Token | undefined; fromRun: Token[]; toRun: Token[] } | undefined
   for (let g = 1; g < bounds.length; g++) {
     const [i0, j0] = bounds[g - 1]!
     const [i1, j1] = bounds[g]!
@@ -60,10 +60,12 @@ export function swapsSpan(judgment: string, piece: string): { from: string[]; to
     if (swap || !from.length) return undefined
     // At the very start stands an imperative's verb, which a restatement rewords.
     if (g === 1) return undefined
-    swap = { from, to, before: mine[i0] }
+    // The runs as written, grammar words between included ("end to end"), for the card to quote.
+    const run = (list: readonly Token[], side: readonly Token[]) => list.slice(list.indexOf(side[0]!), list.lastIndexOf(side.at(-1)!) + 1)
+    swap = { from, to, before: mine[i0], fromRun: run(theirs.slice(j0 + 1, j1), from), toRun: run(mine.slice(i0 + 1, i1), to) }
   }
   if (!swap) return undefined
-  const { from, to, before } = swap
+  const { from, to, before, fromRun, toRun } = swap
   if (from.length > SPAN_MAX || to.length > SPAN_MAX || (from.length === 1 && to.length === 1)) return undefined
   if (before && VERB_CUES.has(before.surface.toLowerCase())) return undefined
   if (![...from, ...to].every(latin)) return undefined
@@ -79,5 +81,6 @@ export function swapsSpan(judgment: string, piece: string): { from: string[]; to
   // A word the user wrote elsewhere as often moved; it did not take another's place.
   const tally = (list: readonly Token[], key: string) => list.filter((t) => t.key === key).length
   if (to.some((t) => tally(theirs, t.key) >= tally(mine, t.key))) return undefined
-  return { from: from.map((t) => t.surface), to: to.map((t) => t.surface) }
+  const words = (list: readonly Token[]) => [list.map((t) => t.surface).join(' ')]
+  return { from: words(fromRun), to: words(toRun) }
 }
