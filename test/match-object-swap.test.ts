@@ -18,6 +18,12 @@ describe('an object swapped in copied words keeps two rules apart', () => {
     }
   })
 
+  it('a run of Chinese characters swapped in a copied rule is listed, not merged', () => {
+    const score = topicScore('只有确实需要的时候才引入路由库', '只有确实需要的时候才引入状态管理库')
+    expect(score).toBeLessThan(SAME_TOPIC_THRESHOLD)
+    expect(score).toBeGreaterThanOrEqual(NEAR_THRESHOLD)
+  })
+
   it('another value of the same choice still merges', () => {
     expect(topicScore('Always use yarn', 'Always use pnpm')).toBeGreaterThanOrEqual(SAME_TOPIC_THRESHOLD)
     expect(topicScore('缩进用 2 个空格', '缩进用 4 个空格')).toBeGreaterThanOrEqual(SAME_TOPIC_THRESHOLD)

@@ -8,6 +8,7 @@ import { legendApart } from './folder-legend.js'
 import { narrows } from './narrowing.js'
 import { swapsWord } from './word-swap.js'
 import { swapsSpan } from './span-swap.js'
+import { swapsChineseRun } from './span-swap-zh.js'
 import { areSiblings, SIBLING_PARAMS, type SiblingParams } from './siblings.js'
 import { valueChangeTexts } from './value-change.js'
 import { TERM_PARAMS, termFactor, type TermParams } from './term-weights.js'
@@ -153,7 +154,7 @@ function maskedFeatures(owner: TopicFeatures, text: () => string, key: string, t
 }
 
 /** One rule's words with its object swapped for another's (word-swap.ts, span-swap.ts): siblings. */
-const objectSwapped = (a: string, b: string) => Boolean(swapsWord(a, b) ?? swapsWord(b, a) ?? swapsSpan(a, b) ?? swapsSpan(b, a))
+const objectSwapped = (a: string, b: string) => Boolean(swapsWord(a, b) ?? swapsWord(b, a) ?? swapsSpan(a, b) ?? swapsSpan(b, a) ?? swapsChineseRun(a, b) ?? swapsChineseRun(b, a))
 
 /** A narrower rule (narrowing.ts) or a folder legend (folder-legend.ts): two rules however alike. */
 export function twoRules(a: string, b: string, term: TermParams = TERM_PARAMS): boolean {
