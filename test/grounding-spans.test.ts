@@ -25,6 +25,12 @@ describe('a span swapped in copied words', () => {
     expect(live('Use a service locator to manage state and service interactions', 'Use dependency injection where possible to manage state and service interactions.')).toBe(false)
   })
 
+  test('a word the judgment has twice is not "moved" when the user wrote it once; a judgment of two sentences is read against the whole message', () => {
+    const user = 'no, don\'t mock completion. mock the httpx library which completion uses to actually make the http request'
+    expect(verdict('Don\'t mock completion; mock the requests library it uses for the HTTP request', user).changed).toEqual([{ from: ['httpx'], to: ['requests'] }])
+    expect(live('Don\'t mock completion; mock the httpx library it uses for the HTTP request', user)).toBe(true)
+  })
+
   test('the same thing in other words goes live', () => {
     // The issue's own paraphrase: a measure reworded, not a thing swapped.
     expect(live('Commit message subject lines under 50 characters', 'Commit messages should be short, under 50 characters')).toBe(true)

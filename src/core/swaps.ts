@@ -18,6 +18,10 @@ import type { ClaimSlots } from './slots.js'
 /** Up to this long, the user's whole message is also aligned with the judgment (a value in another sentence of it). */
 export const WHOLE_MESSAGE_CHARS = 600
 
+/** A check run on the user's whole message when the judgment spans more than the piece (two of its sentences). */
+const wholeMessage = (check: (j: string, p: string) => { from: string[]; to: string[] } | undefined, judgment: string, piece: ClaimSlots, said: ClaimSlots) =>
+  said.text !== piece.text && said.text.length <= WHOLE_MESSAGE_CHARS ? check(judgment, said.text) : undefined
+
 /** The user's words and the judgment's that took their place, or undefined. */
 export function swappedInPlace(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const judgment = claim.features.text
@@ -25,6 +29,6 @@ export function swappedInPlace(claim: ClaimSlots, piece: ClaimSlots, said: Claim
   // "Use Flask-RESTX …" after "Use Flask-RESTful …": a named term of the user's swapped in place.
   return swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? swapsTerm(judgment, piece.text, said.text)
     ?? (said.text !== piece.text && said.text.length <= WHOLE_MESSAGE_CHARS ? swapsTerm(judgment, said.text, said.text) : undefined)
-    ?? swapsWord(judgment, piece.text) ?? swapsSpan(judgment, piece.text) ?? swapsChineseRun(judgment, piece.text) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
+    ?? swapsWord(judgment, piece.text) ?? swapsSpan(judgment, piece.text) ?? wholeMessage(swapsWord, judgment, piece, said) ?? swapsChineseRun(judgment, piece.text) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
     ?? swapsPart(judgment, piece.text) ?? unPrefixes(claim, said)
 }

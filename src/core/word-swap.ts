@@ -78,8 +78,10 @@ export function swapsWord(judgment: string, piece: string): { from: string[]; to
   if (before ? before.clause !== to.clause || VERB_CUES.has(before.surface.toLowerCase()) : !SUBJECT_AFTER.has(mine[at + 1]?.surface.toLowerCase() ?? '')) return undefined
   // Two events a condition waits for ("before merging" → "before deploying") are values, though gerunds.
   const events = event(mine, at) && event(theirs, fromAt)
-  // A word the user wrote elsewhere in these words moved, it did not take another's place.
-  if (theirs.some((t) => t.key === to.key)) return undefined
+  // A word the user wrote elsewhere in these words, as often, moved; it did not take another's place
+  // ("mock the requests library … for the HTTP request" has "request" twice, the user's once).
+  const tally = (list: readonly Token[]) => list.filter((t) => t.key === to.key).length
+  if (tally(theirs) >= tally(mine)) return undefined
   if (!objectWord(from, events) || !objectWord(to, events) || sameConcept(from, to) || sameFamily(from.key, to.key)) return undefined
   return { from: [from.surface], to: [to.surface] }
 }
