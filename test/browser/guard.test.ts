@@ -125,6 +125,8 @@ test('a second run, Allow → deleted; "which times" lists both occasions', asyn
   const guardOf = async () => (await redLine())!.guard as { mode?: string; spec: { catalogue?: string[] } }
   await item.locator('[data-role="guard-mode"]').selectOption('deny')
   await expect.poll(async () => (await guardOf()).mode).toBe('deny')
+  // The tab redraws with the guard as saved: a guard change moves no store revision.
+  await expect.poll(() => item.locator('[data-role="guard-mode"]').inputValue()).toBe('deny')
   await item.locator('[data-role="guard-mode"]').selectOption('')
   await expect.poll(async () => (await guardOf()).mode).toBeUndefined()
   await item.locator('[data-action="guard-edit"]').click()
@@ -134,6 +136,7 @@ test('a second run, Allow → deleted; "which times" lists both occasions', asyn
   await shot('guard-editor')
   await editor.locator('[data-action="guard-save"]').click()
   await expect.poll(async () => (await guardOf()).spec.catalogue).toEqual(['delete-files', 'force-push'])
+  await expect.poll(() => item.locator('[data-role="guard-covers"]').innerText()).toBe('守住：删除文件、强制推送')
 })
 
 test('cd x && find . -name \'*.log\' -delete is caught the same way', async () => {
