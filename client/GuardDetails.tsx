@@ -62,6 +62,7 @@ export function GuardDetails({ judgment }: { judgment: JudgmentView }) {
     const failure = await actions.act(fn)
     setBusy(false)
     actions.onNotice(failure ? { tone: 'error', message: t.actionFailed(failure.message) } : { tone: 'info', message: done })
+    return failure
   }
   const guard = judgment.guard
   if (guard && editing) return <GuardEditor judgment={judgment} spec={guard.spec} onDone={() => setEditing(false)} run={run} busy={busy} />
@@ -108,7 +109,7 @@ export function GuardDetails({ judgment }: { judgment: JudgmentView }) {
 }
 
 /** Edit what a guard holds: catalogue entries (checkboxes) and matchers (JSON, checked by the server). */
-function GuardEditor({ judgment, spec, onDone, run, busy }: { judgment: JudgmentView; spec: GuardSpec; onDone: () => void; run: (fn: () => Promise<unknown>, done: string) => Promise<void>; busy: boolean }) {
+function GuardEditor({ judgment, spec, onDone, run, busy }: { judgment: JudgmentView; spec: GuardSpec; onDone: () => void; run: (fn: () => Promise<unknown>, done: string) => Promise<Error | undefined>; busy: boolean }) {
   const { t, lang } = useLocale()
   const actions = useContext(GuardContext)!
   const [entries, setEntries] = useState<string[]>([...spec.catalogue ?? []])
@@ -122,7 +123,9 @@ function GuardEditor({ judgment, spec, onDone, run, busy }: { judgment: Judgment
       return setProblem(t.guard.badJson((error as Error).message))
     }
     setProblem(undefined)
-    void run(() => saveGuard(judgment.id, { catalogue: entries, matchers: parsed as GuardSpec['matchers'] & object }), t.guard.saved).then(onDone)
+    // A refused save keeps the editor open with what the user typed, and says why beside it.
+    void run(() => saveGuard(judgment.id, { catalogue: entries, matchers: parsed as GuardSpec['matchers'] & object }), t.guard.saved)
+      .then((failure) => failure ? setProblem(t.guard.notSaved(failure.message)) : onDone())
   }
   return (
     <div className="dum-guard" data-role="guard-editor">
@@ -139,7 +142,7 @@ function GuardEditor({ judgment, spec, onDone, run, busy }: { judgment: Judgment
         {t.guard.matchersLabel}
         <textarea className="dum-input" rows={3} data-role="guard-matchers" value={matchers} placeholder='[{"command":"docker","args":["rm"]}]' onChange={(e) => setMatchers(e.target.value)} />
       </label>
-      {problem ? <p className="dum-notice" data-tone="error">{problem}</p> : null}
+      {problem ? <p className="dum-notice" data-tone="error" data-role="guard-problem">{problem}</p> : null}
       <div className="dum-pending-actions">
         <button type="button" className="dum-btn dum-btn-primary" data-action="guard-save" disabled={busy} onClick={save}>{t.guard.save}</button>
         <button type="button" className="dum-btn" onClick={onDone}>{t.cancel}</button>

@@ -10,17 +10,21 @@ import { SessionLink } from './SessionLink'
 import { GuardProposalBody } from './GuardDetails'
 import { staleText } from './stale-text'
 import { pendingWhy } from '../src/tools/cards'
+import { demotedRedLines, demotionSentence } from '../src/core/demote.js'
 
 export interface ProposalsPanelProps {
   proposals: Proposal[]
   kindLabel: (kind: Kind) => string
   act: (fn: () => Promise<unknown>) => Promise<Error | undefined>
   onNotice: (notice: { tone: 'info' | 'error'; message: string }) => void
+  /** Ids of the judgments that have a guard, so a merge that ends a red line can say its guard stops too. */
+  guarded?: ReadonlySet<string>
 }
 
+const NONE: ReadonlySet<string> = new Set()
 const textOf = (p: Proposal) => p.judgment?.text ?? p.target?.text ?? p.pair?.map((r) => r.text).join(' / ') ?? ''
 
-export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: ProposalsPanelProps) {
+export function ProposalsPanel({ proposals, kindLabel, act, onNotice, guarded = NONE }: ProposalsPanelProps) {
   const { t } = useLocale()
   if (!proposals.length) return null
   return (
@@ -29,13 +33,13 @@ export function ProposalsPanel({ proposals, kindLabel, act, onNotice }: Proposal
       <p className="dum-muted dum-pending-explain">{t.pendingExplain}</p>
       <AcceptAllBar proposals={proposals} kindLabel={kindLabel} act={act} onNotice={onNotice} />
       <ul className="dum-pending-list">
-        {proposals.map((p) => <ProposalItem key={p.id} proposal={p} kindLabel={kindLabel} act={act} onNotice={onNotice} />)}
+        {proposals.map((p) => <ProposalItem key={p.id} proposal={p} kindLabel={kindLabel} act={act} onNotice={onNotice} guarded={guarded} />)}
       </ul>
     </section>
   )
 }
 
-function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Proposal } & Omit<ProposalsPanelProps, 'proposals'>) {
+function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE }: { proposal: Proposal } & Omit<ProposalsPanelProps, 'proposals'>) {
   const { t, lang } = useLocale()
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(proposal.judgment?.text ?? '')
@@ -63,7 +67,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice }: { proposal: Propos
     )
   }
   if (proposal.source === 'tidy' || proposal.kind === 'merge' || proposal.kind === 'resolve') {
-    return <TidyItem proposal={proposal} kindLabel={kindLabel} decide={decide} editing={editing} setEditing={setEditing} draft={draft} setDraft={setDraft} />
+    return <TidyItem proposal={proposal} kindLabel={kindLabel} guarded={guarded} decide={decide} editing={editing} setEditing={setEditing} draft={draft} setDraft={setDraft} />
   }
 
   return (
@@ -122,8 +126,9 @@ function DistilledEvidence({ evidence }: { evidence: Proposal['evidence'] }) {
 }
 
 /** A tidy proposal: merge "a + b → text", contradiction "keep which?", or "is a fact, forget it?"; a stale one can only be removed. */
-function TidyItem({ proposal, kindLabel, decide, editing, setEditing, draft, setDraft }: {
+function TidyItem({ proposal, kindLabel, guarded, decide, editing, setEditing, draft, setDraft }: {
   proposal: Proposal
+  guarded: ReadonlySet<string>
   kindLabel: (kind: Kind) => string
   decide: (accept: boolean, edit?: { text?: string; keep?: string }) => Promise<void>
   editing: boolean
@@ -131,7 +136,7 @@ function TidyItem({ proposal, kindLabel, decide, editing, setEditing, draft, set
   draft: string
   setDraft: (v: string) => void
 }) {
-  const { t } = useLocale()
+  const { t, lang } = useLocale()
   const reason = proposal.evidence.at(-1)?.reason
   const [a, b] = proposal.pair ?? []
   return (
@@ -144,6 +149,9 @@ function TidyItem({ proposal, kindLabel, decide, editing, setEditing, draft, set
           {proposal.judgment && <span className="dum-muted"> · {kindLabel(proposal.judgment.kind)}</span>}
         </p>
       )}
+      {!proposal.stale && demotedRedLines(proposal).map((r) => (
+        <p key={r.id} className="dum-notice" data-tone="error" data-role="merge-demotes">{demotionSentence(r.text, proposal.judgment!.kind, guarded.has(r.id), lang)}</p>
+      ))}
       {proposal.kind === 'resolve' && a && b && (
         <p className="dum-pending-what">
           <span className="dum-pending-action">{t.tidyResolve}</span>

@@ -46,8 +46,10 @@ export function useMirror(pollMs = POLL_MS): MirrorState {
         // Re-render only when the store changed: polling 1,000 judgments must not redraw them all.
         // Proposals change without a store revision (a distill run, an ungrounded write): compare them too.
         const proposalsKey = (s: Snapshot) => `${s.openPairs}|${s.proposals.map((p) => `${p.id}:${p.updatedAt}:${p.stale ? 1 : 0}`).join(',')}`
+        // Guards change without a store revision too (an edit, a setting, a removal): compare them.
+        const guardsKey = (s: Snapshot) => `${s.guards.mode}|${s.judgments.map((j) => (j.guard ? `${j.id}:${JSON.stringify(j.guard)}` : '')).join(',')}`
         if (!prev || prev.revision !== next.revision || prev.receipt?.at !== next.receipt?.at || prev.mode !== next.mode
-          || prev.config.tokenBudget !== next.config.tokenBudget || proposalsKey(prev) !== proposalsKey(next)) {
+          || prev.config.tokenBudget !== next.config.tokenBudget || proposalsKey(prev) !== proposalsKey(next) || guardsKey(prev) !== guardsKey(next)) {
           current.current = next
           setSnapshot(next)
         }

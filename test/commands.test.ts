@@ -1,5 +1,8 @@
 // The slash commands' own grammar and answers, over a real store in the in-process host (the e2e
 // file drives the same commands through the web client's dispatch).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { answerLanguage } from '../src/commands/language.js'
 import { runMemory, addMemorySubcommand, MEMORY_SUBCOMMANDS } from '../src/commands/memory.js'
@@ -38,6 +41,42 @@ describe('/memory subcommands', () => {
     const deps = { state: { store: undefined } } as unknown as Parameters<typeof runMemory>[0]
     expect(await runMemory(deps, ' test-echo a b')).toEqual({ kind: 'success', text: 'a b' })
     MEMORY_SUBCOMMANDS.delete('test-echo')
+  })
+})
+
+describe('/memory import and export of a word that is neither a tool nor a file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dum-bare-name-'))
+  const calls: string[] = []
+  const exchange = {
+    importTarget: async (target: string) => { calls.push(`import ${target}`); return [] },
+    exportWrite: async (target: string) => { calls.push(`export ${target}`); throw new Error('stop here') },
+    exportRemove: async (target: string) => { calls.push(`remove ${target}`); throw new Error('stop here') },
+  }
+  const deps = { state: { store: undefined }, exchange } as unknown as Parameters<typeof runMemory>[0]
+  const agent = { session: { id: 's1', header: { cwd: dir } } }
+
+  test('answers that it is not a tool name (and lists them) nor an existing file, in the language typed; nothing is read or written', async () => {
+    const en = await runMemory(deps, 'import nosuchtool', agent)
+    expect(en).toEqual({ kind: 'error', text: `“nosuchtool” is neither a tool name (claude, codex, cursor, copilot, gemini, windsurf) nor an existing file in ${dir}. Nothing was read.` })
+    const zh = await runMemory(deps, '导入 nosuchtool', agent)
+    expect(zh).toEqual({ kind: 'error', text: `「nosuchtool」既不是工具名（claude、codex、cursor、copilot、gemini、windsurf），也不是 ${dir} 里已有的文件。什么都没读。` })
+    const enExport = await runMemory(deps, 'export nosuch', agent)
+    expect(enExport).toEqual({ kind: 'error', text: `“nosuch” is neither a tool name (claude, codex, gemini) nor an existing file in ${dir}. Nothing was written. To write a new file by that name, give it as a path: ./nosuch` })
+    const zhExport = await runMemory(deps, '导出 nosuch 删除', agent)
+    expect(zhExport).toEqual({ kind: 'error', text: `「nosuch」既不是工具名（claude、codex、gemini），也不是 ${dir} 里已有的文件。什么都没写。要新建这个名字的文件，请写成路径：./nosuch` })
+    expect(calls).toEqual([])
+  })
+
+  test('a word with a slash or a dot, or a file that exists, is still read as a path', async () => {
+    calls.length = 0
+    writeFileSync(join(dir, 'RULES'), '- Never force-push.\n')
+    await runMemory(deps, 'import RULES', agent)
+    await runMemory(deps, 'import ./missing', agent)
+    await runMemory(deps, 'import missing.md', agent)
+    await runMemory(deps, 'export notes.md', agent)
+    await runMemory(deps, 'import Claude', agent)
+    expect(calls).toEqual(['import RULES', 'import ./missing', 'import missing.md', 'export notes.md', 'import claude'])
+    rmSync(dir, { recursive: true, force: true })
   })
 })
 

@@ -35,6 +35,35 @@ describe('a red line names the catalogue entries its words point at', () => {
     expect(catalogueFor(text)).toEqual([])
   })
 
+  // "drop" with words between it and the database or table: the user names which one.
+  it.each([
+    ['Never drop the production database', ['destructive-sql']],
+    ['don\'t drop any tables in prod', ['destructive-sql']],
+    ['never drop prod tables', ['destructive-sql']],
+    ['Never drop the users table', ['destructive-sql']],
+    ['不要删除生产数据库', ['destructive-sql']],
+    ['禁止 drop 表', ['destructive-sql']],
+    ['不要 drop 生产库', ['destructive-sql']],
+  ])('destructive SQL with words between: %s → %j', (text, entries) => {
+    expect(catalogueFor(text)).toEqual(entries)
+  })
+
+  it.each([
+    ['dropping support is not SQL', 'Don\'t drop support for Node 18'],
+    ['a message is not a table', 'never drop a user\'s message'],
+    ['no restriction, and not SQL', 'drop shadows are ugly'],
+    ['a UI table of contents', 'Never drop the table of contents from the docs'],
+    ['support for a database is not the database', 'Don\'t drop support for the old database driver'],
+  ])('not destructive SQL: %s: %s', (_name, text) => {
+    expect(catalogueFor(text)).not.toContain('destructive-sql')
+  })
+
+  it('known limit: "drop" alone reads as deleting, so these still get the delete-files guard proposed', () => {
+    // The lexicon's delete concept holds "drop"; the proposal says so and the user can reject it.
+    expect(catalogueFor('Don\'t drop support for Node 18')).toEqual(['delete-files'])
+    expect(catalogueFor('never drop a user\'s message')).toEqual(['delete-files'])
+  })
+
   it('never throws on odd input', () => {
     for (const x of [undefined, null, 42, {}, 'x'.repeat(100_000)] as unknown[]) expect(() => catalogueFor(x as string)).not.toThrow()
   })

@@ -2,10 +2,12 @@
 // answers with what it proposed and what it left out (and why); `/memory export
 // <claude|codex|gemini|path> [remove]` writes (or removes) the managed block at once and answers
 // with the change. Thin adapters over src/exchange/service.ts, entries of the `/memory` table.
+import { existsSync } from 'node:fs'
 import { KIND_INFO } from '../core/kinds.js'
 import { LEFT_OUT_WORDS } from '../exchange/classify.js'
-import { TOOL_NAMES, TOOLS, isTool } from '../exchange/formats.js'
+import { EXPORT_TARGETS, TOOL_NAMES, TOOLS, isTool } from '../exchange/formats.js'
 import type { ImportReport } from '../exchange/import.js'
+import { expandPath } from '../exchange/read-file.js'
 import { invokingSession } from './distill.js'
 import type { Lang } from './language.js'
 import type { CommandDeps, CommandResult } from './types.js'
@@ -27,6 +29,7 @@ const EXPORT_USAGE: Record<Lang, string> = {
 }
 
 const SHOWN = 8
+const EXPORT_TOOLS: readonly string[] = Object.keys(EXPORT_TARGETS)
 
 export function importReportLines(r: ImportReport, lang: Lang): string[] {
   const zh = lang === 'zh'
@@ -50,6 +53,18 @@ export function importReportLines(r: ImportReport, lang: Lang): string[] {
   return out
 }
 
+/**
+ * A bare word (no slash, no dot) that names no tool and no existing file: a mistyped tool name far
+ * more often than a file, so it is answered as such instead of being read or written as a path.
+ */
+function notToolNorFile(target: string, tools: readonly string[], cwd: string, lang: Lang, action: 'import' | 'export'): CommandResult | undefined {
+  if (/[/\\.~]/.test(target) || tools.includes(target.toLowerCase()) || existsSync(expandPath(target, cwd))) return undefined
+  const text = lang === 'zh'
+    ? `「${target}」既不是工具名（${tools.join('、')}），也不是 ${cwd} 里已有的文件。${action === 'import' ? '什么都没读。' : `什么都没写。要新建这个名字的文件，请写成路径：./${target}`}`
+    : `“${target}” is neither a tool name (${tools.join(', ')}) nor an existing file in ${cwd}. ${action === 'import' ? 'Nothing was read.' : `Nothing was written. To write a new file by that name, give it as a path: ./${target}`}`
+  return { kind: 'error', text }
+}
+
 const failure = (error: unknown): CommandResult => ({ kind: 'error', text: (error as Error)?.message ?? String(error) })
 
 export const IMPORT_SUBCOMMAND: MemorySubcommand = {
@@ -59,6 +74,8 @@ export const IMPORT_SUBCOMMAND: MemorySubcommand = {
     const target = rest.trim()
     if (!target || !deps.exchange) return { kind: 'error', text: IMPORT_USAGE[lang] }
     const cwd = invokingSession(agent).cwd ?? process.cwd()
+    const unknown = notToolNorFile(target, TOOLS, cwd, lang, 'import')
+    if (unknown) return unknown
     let reports: ImportReport[]
     try {
       reports = await deps.exchange.importTarget(isTool(target.toLowerCase()) ? target.toLowerCase() : target, cwd)
@@ -82,9 +99,11 @@ export const EXPORT_SUBCOMMAND: MemorySubcommand = {
     const target = (remove ? words.slice(0, -1) : words).join(' ')
     if (!target || !deps.exchange) return { kind: 'error', text: EXPORT_USAGE[lang] }
     const cwd = invokingSession(agent).cwd ?? process.cwd()
+    const unknown = notToolNorFile(target, EXPORT_TOOLS, cwd, lang, 'export')
+    if (unknown) return unknown
     const zh = lang === 'zh'
     try {
-      const name = ['claude', 'codex', 'gemini'].includes(target.toLowerCase()) ? target.toLowerCase() : target
+      const name = EXPORT_TOOLS.includes(target.toLowerCase()) ? target.toLowerCase() : target
       const result = remove ? await deps.exchange.exportRemove(name, cwd) : await deps.exchange.exportWrite(name, cwd)
       const lines: string[] = []
       if (result.alreadyThere) lines.push(zh ? `${result.alreadyThere} 条判断就是从这个文件导入、而且还在文件里的规则：没有再抄进区块。` : `${result.alreadyThere} judgment${result.alreadyThere === 1 ? ' is a rule' : 's are rules'} imported from this file and still in it: not copied into the block again.`)

@@ -125,6 +125,8 @@ test('a second run, Allow → deleted; "which times" lists both occasions', asyn
   const guardOf = async () => (await redLine())!.guard as { mode?: string; spec: { catalogue?: string[] } }
   await item.locator('[data-role="guard-mode"]').selectOption('deny')
   await expect.poll(async () => (await guardOf()).mode).toBe('deny')
+  // The tab redraws with the guard as saved: a guard change moves no store revision.
+  await expect.poll(() => item.locator('[data-role="guard-mode"]').inputValue()).toBe('deny')
   await item.locator('[data-role="guard-mode"]').selectOption('')
   await expect.poll(async () => (await guardOf()).mode).toBeUndefined()
   await item.locator('[data-action="guard-edit"]').click()
@@ -134,6 +136,31 @@ test('a second run, Allow → deleted; "which times" lists both occasions', asyn
   await shot('guard-editor')
   await editor.locator('[data-action="guard-save"]').click()
   await expect.poll(async () => (await guardOf()).spec.catalogue).toEqual(['delete-files', 'force-push'])
+  await expect.poll(() => item.locator('[data-role="guard-covers"]').innerText()).toBe('守住：删除文件、强制推送')
+})
+
+test('matchers the server refuses keep the editor open with what the user typed, and say why; corrected, they save', async () => {
+  const id = (await redLine())!.id
+  const item = page.locator(`[data-dum-view="memory"] [data-judgment-id="${id}"]`).first()
+  await item.locator('[data-action="guard-edit"]').click()
+  const editor = item.locator('[data-role="guard-editor"]')
+  // Valid JSON, refused by the server: "rm -f" is two words in one.
+  const typed = '[{"command":"docker","args":["rm -f"]}]'
+  await editor.locator('[data-role="guard-matchers"]').fill(typed)
+  await editor.locator('[data-action="guard-save"]').click()
+  const problem = editor.locator('[data-role="guard-problem"]')
+  await problem.waitFor()
+  expect(await problem.innerText()).toContain('没有保存，你写的还在')
+  expect(await problem.innerText()).toContain('rm -f')
+  expect(await editor.locator('[data-role="guard-matchers"]').inputValue()).toBe(typed)
+  expect(await editor.locator('input[data-entry="force-push"]').isChecked()).toBe(true)
+  expect(((await redLine())!.guard as { spec: { matchers?: unknown } }).spec.matchers).toBeUndefined()
+  await shot('editor-refused')
+
+  await editor.locator('[data-role="guard-matchers"]').fill('[{"command":"docker","args":["rm","-f"]}]')
+  await editor.locator('[data-action="guard-save"]').click()
+  await editor.waitFor({ state: 'detached' })
+  await expect.poll(async () => ((await redLine())!.guard as { spec: { matchers?: unknown } }).spec.matchers).toEqual([{ command: 'docker', args: ['rm', '-f'] }])
 })
 
 test('cd x && find . -name \'*.log\' -delete is caught the same way', async () => {

@@ -13,6 +13,13 @@ const RESTRICTS = /不要|不许|不准|不能|不得|不可|禁止|严禁|别|�
 const NOT_FILES = new Set(['comment', 'doc-comment', 'commented-out', 'test', 'code', 'function', 'variable', 'log', 'line', 'paragraph', 'sentence', 'heading', 'list', 'table', 'database', 'branch', 'dependency', 'field'])
 const NOT_FILES_WORDS = /注释|测试|代码|日志|任务|计划|函数|变量|\btasks?\b|\bplan\b|\bcomments?\b|\bcode\b|\bfunctionalit|\btests?\b|\blogs?\b|\bbranch/
 
+/**
+ * "drop the production database", "drop any tables in prod", 「drop 生产库」: up to three words
+ * between "drop" (or truncate, wipe) and what is dropped. Not a preposition or "support" (that is
+ * "drop support for …"), and not a table of contents; a message, a shadow or a feature is no table.
+ */
+const DROP_WORDS_BETWEEN = /\b(drop|truncate|wipe)\s+(?:(?!(?:for|from|of|to|in|on|with|by|and|or|support)\b)[\w'’-]+\s+){0,3}(databases?|dbs?|tables?|schemas?)\b(?!\s+of\b)|\bdrop\s*(掉)?\s*(任何|所有|生产|线上|正式)?(环境)?的?\s*(表|数据库|库)/
+
 const PHRASES: Record<Exclude<CatalogueId, 'delete-files' | 'push' | 'push-main'>, RegExp> = {
   'force-push': /force[- ]?push|push\s+(-f|--force)\b|强推|强制推|改写.{0,4}历史|覆盖远端|rewrite (the )?history/,
   'reset-hard': /reset\s+--hard|git reset|丢弃.{0,8}(改动|修改|变更)|(discard|throw away|lose|wipe out).{0,24}(uncommitted|local|unstaged)|(未|没)提交的(改动|修改|变更)|git checkout --|git restore/,
@@ -31,6 +38,7 @@ export function catalogueFor(redLineText: string): CatalogueId[] {
   const concepts = new Set(analyse(text).units.filter((u) => u.key.startsWith('c:')).map((u) => u.key.slice(2)))
   const out = new Set<CatalogueId>()
   for (const [id, phrase] of Object.entries(PHRASES) as [CatalogueId, RegExp][]) if (phrase.test(text)) out.add(id)
+  if (DROP_WORDS_BETWEEN.test(text)) out.add('destructive-sql')
   if (concepts.has('force-push')) out.add('force-push')
   if (concepts.has('sudo')) out.add('sudo')
   if (concepts.has('dependency') && (concepts.has('add') || concepts.has('install')) && !/dependenc(y|ies) between/.test(text)) out.add('add-dependency')

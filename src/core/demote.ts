@@ -1,0 +1,27 @@
+// A tidy merge whose merged kind is milder than a red line it merges: accepting it would end that
+// red line (and put its guard to sleep: a guard holds only while its judgment is a red line). The
+// proposal must say so in words; the kind label after the merged text alone does not.
+import { KIND_INFO } from './kinds.js'
+import type { Kind } from './judgment.js'
+
+interface Ref { id: string; text: string; kind: Kind }
+
+/** The red lines of a merge proposal that would stop being red lines if it were accepted. */
+export function demotedRedLines<R extends Ref>(p: { kind: string; pair?: readonly R[]; judgment?: { kind: Kind } }): R[] {
+  if (p.kind !== 'merge' || !p.judgment || p.judgment.kind === 'redline') return []
+  return (p.pair ?? []).filter((r) => r.kind === 'redline')
+}
+
+/**
+ * What accepting such a merge does to one red line, in the user's language. `guarded`: true or
+ * false when the caller knows whether it has a guard; undefined says "if it has one".
+ */
+export function demotionSentence(text: string, mergedKind: Kind, guarded: boolean | undefined, lang: 'zh' | 'en'): string {
+  const kind = KIND_INFO[mergedKind].label[lang]
+  if (lang === 'zh') {
+    const guard = guarded === undefined ? '；它要是有守卫，守卫也不会再问你' : guarded ? '，它的守卫也不会再问你' : ''
+    return `接受后「${text}」不再是红线，合并后的这条是「${kind}」${guard}。要留住红线，就拒绝这条合并。`
+  }
+  const guard = guarded === undefined ? '; if it has a guard, that guard would stop asking you' : guarded ? ', and its guard would stop asking you' : ''
+  return `Accepting this, “${text}” would stop being a red line: the merged one is a ${kind.toLowerCase()}${guard}. To keep the red line, reject this merge.`
+}
