@@ -31,6 +31,11 @@ describe('a span swapped in copied words', () => {
     expect(live('Don\'t mock completion; mock the httpx library it uses for the HTTP request', user)).toBe(true)
   })
 
+  test('width for height is another measure; width for length is the same one', () => {
+    expect(live('Only increase the width on small screens', 'no. i just want to increase the height if we are on a small screen.')).toBe(false)
+    expect(live('Limit line width to 80 characters', 'Limit line length to 80 characters')).toBe(true)
+  })
+
   test('the same thing in other words goes live', () => {
     // The issue's own paraphrase: a measure reworded, not a thing swapped.
     expect(live('Commit message subject lines under 50 characters', 'Commit messages should be short, under 50 characters')).toBe(true)

@@ -18,7 +18,7 @@ const COPIED_MIN = 3
 /** Words a restatement trades for one another without changing the claim: grammar, hedges, measures, quantifiers, prepositions. */
 const GRAMMAR = new Set(`unless except whenever wherever everywhere always only also just all any each every instead rather
 appropriate appropriately fit fits suitable applicable relevant possible necessary needed required feasible
-long length short size wide width
+long length short size
 several multiple many various different numerous among between across within throughout`.split(/\s+/))
 /** Words after which a rule's verb stands ("don't touch" (tokens don + t), "never modify", "to use"): a verb there is reworded freely. */
 const VERB_CUES = new Set(['t', 'dont', 'not', 'never', 'always', 'must', 'should', 'please', 'to', 'cannot', 'can\'t', 'shall', 'will', 'do', 'only'])
