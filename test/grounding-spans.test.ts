@@ -101,6 +101,13 @@ describe('opposite choices across languages, and 别 inside a word', () => {
     expect(live('dbt 跑批和分析师查询要分别用不同的 warehouse', user)).toBe(true)
   })
 
+  test('inside / 放进 against outside / 外面 across languages', () => {
+    expect(live('Wrap code blocks in ```git fences and put the file name above the block, outside it', '请使用```git包围代码块，并把文件名放进代码块。')).toBe(false)
+    expect(live('Put the file name inside the code block', '请使用```git包围代码块，并把文件名放进代码块。')).toBe(true)
+    expect(live('文件名放在代码块外面', 'Put the file name inside the code block')).toBe(false)
+    expect(live('工作区以外的文件不要删', 'Never delete files outside the workspace')).toBe(true)
+  })
+
   test('分别, 特别, 区别 are not 别 ("don\'t")', () => {
     expect(live('测试和生产环境要分别配置', '测试环境和生产环境各自配置')).toBe(true)
     expect(live('要特别注意边界条件', '一定要注意边界条件')).toBe(true)

@@ -22,7 +22,7 @@ same 同一个 共用 | new different separate 分别 各自 不同的
 above | below
 top | bottom
 first | last
-inside internal | outside external
+inside internal 里面 内部 放进 | outside external 外面 外部 之外 以外
 public 公有 | private 私有
 local 本地 | remote global 远程
 mutable | immutable
