@@ -73,6 +73,12 @@ describe('a Latin name the user never wrote, across languages', () => {
     expect(live('Use RxJS observables for asynchronous operations instead of callbacks', '异步操作用 async/await，而不是回调或裸 Promise')).toBe(false)
   })
 
+  test('a key written as code (in brackets or backticks) is a name however it is spelled', () => {
+    const user = 'window_craftnumber变化的基数应该始终是@recipe[\'target\'][\'number\']的倍数'
+    expect(unsaidLatinNames('window_craftnumber should always step in multiples of @recipe[\'quantity\']', user)).toEqual(['quantity'])
+    expect(live('window_craftnumber should always step in multiples of @recipe[\'target\'][\'number\']', user)).toBe(true)
+  })
+
   test('an English judgment translates ordinary words of Chinese ones', () => {
     expect(live('Verify on staging before deploying', '上线之前先在预发环境验证。')).toBe(true)
     expect(live('Always back up the database before a migration', '数据库迁移前一定要备份。')).toBe(true)

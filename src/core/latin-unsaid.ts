@@ -24,6 +24,9 @@ const latinName = (t: Token) => t.named && /^[A-Za-z][\w.@/+#-]*$/.test(t.surfac
 /** Named by its spelling (RxJS, @recipe, v5, async/await), not by being a value word: an English judgment translates those (before = 之前). */
 const spelledAsName = (t: Token) => /[a-z][A-Z]|[A-Z]{2}|\d|[._@/:#+$]/.test(t.surface)
 
+/** Words written as code: a key in brackets (`@recipe['quantity']`) or a word in backticks. */
+const codeWords = (text: string) => new Set([...text.matchAll(/\[\s*['"]([A-Za-z_][\w-]*)['"]\s*\]|`([A-Za-z_][\w-]*)`/g)].map((m) => m[1] ?? m[2]!))
+
 /**
  * The judgment's Latin names that the user's words never wrote (nor a name the lexicon reads the
  * same), when either side is Chinese: a Chinese writer spells a name in Latin letters, and an
@@ -38,8 +41,10 @@ export function unsaidLatinNames(judgment: string, said: string): string[] {
   const saidKeys = new Set(tokensOf(said).map((t) => t.key))
   const saidUnits = extractFeatures(said).weights
   const found: string[] = []
+  const code = codeWords(judgment)
   for (const t of tokensOf(judgment)) {
-    if (!latinName(t) || (!chineseJudgment && !spelledAsName(t)) || saidKeys.has(t.key) || text.includes(t.surface.toLowerCase())) continue
+    const name = code.has(t.surface) || (latinName(t) && (chineseJudgment || spelledAsName(t)))
+    if (!name || saidKeys.has(t.key) || text.includes(t.surface.toLowerCase())) continue
     // A concept the lexicon knows in both scripts (TS / TypeScript / 类型脚本): said in other words.
     const units = [...extractFeatures(t.surface).weights.keys()].filter((k) => k[0] === 'c')
     if (units.some((k) => saidUnits.has(k))) continue
