@@ -74,7 +74,7 @@ describe('a Latin name the user never wrote, across languages', () => {
   })
 
   test('a key written as code (in brackets or backticks) is a name however it is spelled', () => {
-    const user = 'window_craftnumber变化的基数应该始终是@recipe[\'target\'][\'number\']的倍数'
+    const user = 'window_craftnumber变化的基数应该始终是@recipe[\'target\'][\'number\']的倍数，初始值就是这个倍数，每次加减也按这个倍数来。'
     expect(unsaidLatinNames('window_craftnumber should always step in multiples of @recipe[\'quantity\']', user)).toEqual(['quantity'])
     expect(live('window_craftnumber should always step in multiples of @recipe[\'target\'][\'number\']', user)).toBe(true)
   })
