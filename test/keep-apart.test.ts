@@ -20,8 +20,8 @@ const keepApart = (h: TestHost, id: string, body: unknown, mutation = true) =>
   h.request(`/dsh-mirror/api/judgments/${encodeURIComponent(id)}/keep-apart`, { method: 'POST', mutation, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
 // Two rules of one checklist that the matcher merges (0.86; labelled two rules in the corpus pairs).
-const OLDER = 'Verify state consistency after operations'
-const NEWER = 'Verify state changes after operations'
+const OLDER = 'When creating a service, always make methods async'
+const NEWER = 'Use proper async/await'
 
 async function merged() {
   await host.start({ confirm: 'never' })

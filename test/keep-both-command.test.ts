@@ -9,9 +9,9 @@ import { useTestHost } from './helpers/test-host.js'
 const host = useTestHost()
 const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
 
-// Two rules of one checklist that the matcher merges (as in test/keep-apart.test.ts).
-const OLDER = 'Verify state consistency after operations'
-const NEWER = 'Verify state changes after operations'
+// Two rules of one file that the matcher merges (as in test/keep-apart.test.ts).
+const OLDER = 'When creating a service, always make methods async'
+const NEWER = 'Use proper async/await'
 
 async function merged() {
   await host.create()
@@ -52,7 +52,7 @@ describe('/memory keep-both', () => {
     expect(none.kind).toBe('error')
     expect(none.text).toBe(`No merge with “deploy” in it. Those that can be kept apart: “${OLDER}” → “${NEWER}”`)
     expect(await texts()).toEqual([NEWER])
-    const kept = await slash('/memory 两条都留 consistency')
+    const kept = await slash('/memory 两条都留 service')
     expect(kept).toEqual({ kind: 'success', text: `两条都留下了：「${OLDER}」回来成为单独一条，「${NEWER}」保持不变。整理不会再提议合并这两条。` })
     expect(await texts()).toEqual([NEWER, OLDER].sort())
   })

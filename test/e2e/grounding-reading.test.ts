@@ -28,9 +28,9 @@ const judgments = () => Object.values(stored()?.tables.judgments ?? {})
 const proposals = () => Object.values(stored()?.tables.proposals ?? {}).filter((p) => p.kind !== 'guard')
 const remember = (text: string, kind: string, reason: string) => ({ name: 'mirror_remember', arguments: { text, kind, reason } })
 
-// Another value the words-level check lets through (a pair of the third set's tune slice).
-const SAID_ROOT = 'Instantiate QueryClient once at app root — never inside a component'
-const WRITE_ROUTE = 'Instantiate QueryClient once per route — never inside a component'
+// Another value the words-level check lets through (a pair of the seventh set, tune data since it was read).
+const SAID_ROOT = 'In GitHub workflows, use when to define conditions'
+const WRITE_ROUTE = 'In GitHub workflows, use if to define conditions'
 // A faithful paraphrase the words-level check holds as adding "List", "statements".
 const SAID_SELECT = 'SELECT explicit columns, never SELECT *'
 const WRITE_SELECT = 'List explicit columns in SELECT statements; never use SELECT *'
@@ -43,11 +43,11 @@ describe('the user\'s model reads a write against the user\'s words', () => {
   test('a write the words let through but the reading says differs waits, saying what it changes; the request carried only the user\'s words and the sentence', async () => {
     expect(groundIn(WRITE_ROUTE, [{ text: SAID_ROOT }]).grounded).toBe(true)
     home = createTestHome()
-    model.readingReply = () => JSON.stringify({ verdict: 'differs', quote: '', differs: 'once per route, where you said once at the app root.' })
-    const turn = await runScriptedTurn(model, home, `Remember: ${SAID_ROOT}.`, [remember(WRITE_ROUTE, 'principle', 'said while setting up React Query')])
-    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Instantiate QueryClient once per route — never inside a component” is waiting for the user's OK \(close to what the user said \(“[^”]*Instantiate QueryClient once at app root — never inside a component\.?”\), but the user's model, reading their words again in a separate call, says it is not what they said: “once per route, where you said once at the app root”\)/)
+    model.readingReply = () => JSON.stringify({ verdict: 'differs', quote: '', differs: 'if, where you said when.' })
+    const turn = await runScriptedTurn(model, home, `Remember: ${SAID_ROOT}.`, [remember(WRITE_ROUTE, 'principle', 'said while writing CI')])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “In GitHub workflows, use if to define conditions” is waiting for the user's OK \(close to what the user said \(“[^”]*In GitHub workflows, use when to define conditions\.?”\), but the user's model, reading their words again in a separate call, says it is not what they said: “if, where you said when”\)/)
     expect(judgments()).toEqual([])
-    expect(proposals()).toEqual([expect.objectContaining({ kind: 'add', why: 'ungrounded', closeTo: expect.objectContaining({ blocked: 'reread', note: 'once per route, where you said once at the app root' }) })])
+    expect(proposals()).toEqual([expect.objectContaining({ kind: 'add', why: 'ungrounded', closeTo: expect.objectContaining({ blocked: 'reread', note: 'if, where you said when' }) })])
     const reading = model.readingRequests().at(-1)
     expect(reading!.input).toEqual({ messages: [`Remember: ${SAID_ROOT}.`], sentence: WRITE_ROUTE, kind: 'principle' })
     // Nothing of the conversation but the user's words: no system prompt of the turn, no tool result.
@@ -130,23 +130,24 @@ describe('the user\'s model reads a write against the user\'s words', () => {
 
   test('two rules the matcher would merge stay two when the reading says they are different rules; a restatement still merges', async () => {
     home = createTestHome()
-    const GLOBAL = 'Use the "function" keyword for global functions and methods'
-    const PURE = 'Use the "function" keyword for pure functions'
+    // Two rules of one file the matcher merges (a false merge of the corpus tune slice).
+    const GLOBAL = 'When creating a service, always make methods async'
+    const PURE = 'Use proper async/await'
     model.readingReply = (input) => JSON.stringify({ verdict: 'same', quote: input.messages.at(-1), ...(input.stored ? { stored: 'different' } : {}) })
     await runScriptedTurn(model, home, `${GLOBAL}.`, [remember(GLOBAL, 'taste', 'said while reviewing')])
     const turn = await runScriptedTurn(model, home, `${PURE}.`, [remember(PURE, 'taste', 'said while reviewing')])
     const first = judgments().find((j) => j.text === GLOBAL)!
     expect(model.readingRequests().at(-1)!.input).toMatchObject({ sentence: PURE, stored: GLOBAL })
-    expect(turn.toolResults[0]).toMatch(/^Stored j_\S+ \[taste\] “Use the "function" keyword for pure functions”/)
+    expect(turn.toolResults[0]).toMatch(/^Stored j_\S+ \[taste\] “Use proper async\/await”/)
     expect(turn.toolResults[0]).toContain(`Not merged into ${first.id} “${GLOBAL}”: the user's model reads the two as different rules, so both are kept. If they are one rule, call mirror_remember again with replaces=${first.id}.`)
-    expect(judgments().map((j) => j.text).sort()).toEqual([GLOBAL, PURE])
+    expect(judgments().map((j) => j.text).sort()).toEqual([GLOBAL, PURE].sort())
     const prompt = (await runScriptedTurn(model, home, 'hi')).firstPrompt
     expect(prompt).toContain(`- [taste] ${GLOBAL}`)
     expect(prompt).toContain(`- [taste] ${PURE}`)
 
     // The reading says the next one restates the stored rule: it merges, as the matcher decided.
     model.readingReply = (input) => JSON.stringify({ verdict: 'same', quote: input.messages.at(-1), ...(input.stored ? { stored: 'restates' } : {}) })
-    const again = await runScriptedTurn(model, home, 'Use the function keyword for pure functions, please.', [remember('Use the function keyword for pure functions', 'taste', 'said again')])
+    const again = await runScriptedTurn(model, home, 'Use proper async/await, please.', [remember('Use proper async/await', 'taste', 'said again')])
     expect(again.toolResults[0]).not.toContain('Not merged into')
     expect(judgments()).toHaveLength(2)
   })
