@@ -25,3 +25,17 @@ export function demotionSentence(text: string, mergedKind: Kind, guarded: boolea
   const guard = guarded === undefined ? '; if it has a guard, that guard would stop asking you' : guarded ? ', and its guard would stop asking you' : ''
   return `Accepting this, “${text}” would stop being a red line: the merged one is a ${kind.toLowerCase()}${guard}. To keep the red line, reject this merge.`
 }
+
+/**
+ * A guarded red line that the user's own `/remember <milder kind>:` has just ended: its guard is not
+ * carried to the milder judgment (a guard holds only on a red line), so the answer says so, and how
+ * to get it back. `labels`: what the guard covers, in the user's language (empty: matchers only).
+ */
+export function guardStoppedSentence(text: string, labels: readonly string[], lang: 'zh' | 'en'): string {
+  if (lang === 'zh') {
+    const covers = labels.length ? `（${labels.join('、')}）` : ''
+    return `「${text}」不再是红线，它的守卫${covers}不会再问你。要留住它，在「记忆」页的历史里恢复这条红线，或再说一次：/remember 红线: ${text}`
+  }
+  const covers = labels.length ? ` (${labels.join(', ')})` : ''
+  return `“${text}” is no longer a red line, so its guard${covers} stops asking you. To keep it, restore the red line from History in the Memory tab, or say it again: /remember redline: ${text}`
+}

@@ -5,8 +5,9 @@ import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { GuardSpec } from '../core/guard/index.js'
 import type { Judgment } from '../core/judgment.js'
 import type { mirrorDomain } from '../domain.js'
-import type { JudgmentStore } from '../store/index.js'
-import { parseGuardRecord, type GuardMode, type GuardOrigin, type StoredGuard } from './record.js'
+import type { JudgmentStore, Replacement } from '../store/index.js'
+import { carriedGuard, guardBeforeCarry } from './carry.js'
+import { carriedProblem, parseGuardRecord, type GuardMode, type GuardOrigin, type StoredGuard } from './record.js'
 
 /** A guard in force: its red line as stored now, and the setting that applies. */
 export interface ActiveGuard {
@@ -29,6 +30,7 @@ export class GuardStore {
       this.reload()
       this.changed()
     })
+    judgments.onReplaced((event, now) => this.follow(event, now))
   }
 
   private reload() {
@@ -38,6 +40,8 @@ export class GuardStore {
       const parsed = parseGuardRecord(value, key)
       if (typeof parsed === 'string') this.warnings.push(`guards/${key}: ${parsed}; skipped`)
       else this.guards.set(key, parsed)
+      const problem = typeof parsed === 'string' ? undefined : carriedProblem(value)
+      if (problem) this.warnings.push(`guards/${key}: ${problem}`)
     }
   }
 
@@ -73,6 +77,28 @@ export class GuardStore {
     return active
   }
 
+  /**
+   * A red line went away into another record the user said yes to (an accepted tidy merge, a
+   * stored copy folded in): its guard is carried into the surviving record while that one is a red
+   * line (carry.ts). Into anything milder it is not carried; the merge proposal said so
+   * (src/core/demote.ts). A past version restored takes back what a carry added since.
+   */
+  private async follow(event: Replacement, now: number) {
+    if (event.cause === 'restored') {
+      const guard = this.guards.get(event.judgment.id)
+      const before = guard && guardBeforeCarry(guard, event.historyId, now)
+      if (before === null) await this.remove(event.judgment.id)
+      else if (before) await this.put(before)
+      return
+    }
+    const from = this.guards.get(event.from.id)
+    if (!from || event.from.kind !== 'redline' || event.into.kind !== 'redline' || from.id === event.into.id) return
+    const next = carriedGuard(event.into.id, this.guards.get(event.into.id), from, event.historyId, now)
+    // Over the limits when united: the merged-away guard stays with its red line in history.
+    if (typeof next === 'string') this.warnings.push(`guards/${event.into.id}: the guard of ${from.id} could not be carried into it (${next}); it holds again if ${from.id} is restored`)
+    else await this.put(next)
+  }
+
   private async put(next: StoredGuard) {
     await this.judgments.guardedWrite(() => this.table.put(next.id, next))
     this.guards.set(next.id, next)
@@ -97,9 +123,10 @@ export class GuardStore {
   async update(id: string, change: { mode?: GuardMode | null; spec?: GuardSpec }, now = Date.now()) {
     const existing = this.guards.get(id)
     if (!existing) return undefined
-    const { mode: _, ...rest } = existing
+    // What the user writes into a guard is theirs: undoing a merge no longer rewrites it (no `carried`).
+    const { mode: _, carried, ...rest } = existing
     const mode = change.mode === undefined ? existing.mode : change.mode ?? undefined
-    return this.put({ ...rest, ...(mode ? { mode } : {}), ...(change.spec ? { spec: change.spec, origin: 'user' as const } : {}), updatedAt: now })
+    return this.put({ ...rest, ...(carried && !change.spec ? { carried } : {}), ...(mode ? { mode } : {}), ...(change.spec ? { spec: change.spec, origin: 'user' as const } : {}), updatedAt: now })
   }
 
   async remove(id: string): Promise<boolean> {

@@ -58,6 +58,7 @@ export async function acceptPair(store: JudgmentStore, proposal: Proposal, decis
     evidence: [...goneJudgment?.evidence ?? [], ...proposal.evidence, yes],
     said: { hits: goneJudgment?.hits ?? 1, first: goneJudgment?.createdAt ?? now, last: now },
   }, now)
-  const forgotten = await store.forget({ id: gone.id, reason: `merged into ${kept.id} ${quote(merged.judgment.text)} (tidy, accepted by the user)` }, now)
+  // `mergedInto`: what belonged to the merged-away judgment (its guard) follows the kept one.
+  const forgotten = await store.forget({ id: gone.id, reason: `merged into ${kept.id} ${quote(merged.judgment.text)} (tidy, accepted by the user)`, mergedInto: { id: kept.id, ...(merged.overwrittenId ? { historyId: merged.overwrittenId } : {}) } }, now)
   return { judgmentId: merged.judgment.id, detail: forgotten.outcome === 'forgotten' ? `merged ${gone.id} into ${kept.id}` : `updated ${kept.id}; ${gone.id} was already gone` }
 }

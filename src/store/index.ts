@@ -1,16 +1,19 @@
 // The judgment store: a thin class over records.ts (the tables in memory), write-section.ts (the
 // queue, the cross-process guard, the journal), policy.ts and merge.ts (merging and eviction),
-// history.ts (past versions), counts.ts (prompt line costs) and screen.ts (credentials).
+// history.ts (past versions), counts.ts and backfill.ts (prompt line costs), screen.ts (credentials)
+// and replaced.ts (what follows a record that goes away into another).
 import type { Domain } from '@deepseek-ai/dsh-storage-domain'
 import type { mirrorDomain, MirrorGlobal } from '../domain.js'
 import { appendEvidence, type Candidate, type Evidence, type HistoryEntry, type Judgment, type Kind, type Source } from '../core/judgment.js'
 import { lineOf, type LineCost } from '../core/line-tokens.js'
 import { strengthOf } from '../core/strength.js'
+import { backfillCounts } from './backfill.js'
 import { LineCounts } from './counts.js'
 import { historyEntries, pushHistory } from './history.js'
 import { canKeepApart, keepApart } from './keep-apart.js'
 import { restoreVersion } from './restore.js'
 import { mergeCandidate } from './merge.js'
+import { ReplacementListeners, type ReplacementListener } from './replaced.js'
 import { forgetTarget, mergeTarget, weakestEvictable } from './policy.js'
 import { Records } from './records.js'
 import { candidateFields, Screen } from './screen.js'
@@ -21,6 +24,7 @@ export { StoreWriteError } from '../errors.js'
 export { REDLINE_MERGE_SCORE } from './policy.js'
 export type { Brief, ForgetResult, MergeResult, StoreOptions } from './types.js'
 export type { KeepApartResult } from './keep-apart.js'
+export type { Replacement } from './replaced.js'
 
 /**
  * The judgment store over one open storage domain. Every mutation runs in the write section;
@@ -33,6 +37,7 @@ export class JudgmentStore {
   private readonly section: WriteSection
   private readonly screening: Screen
   private readonly resyncListeners = new Set<() => void>()
+  private readonly replacements = new ReplacementListeners()
   /** Increases on every successful mutation. */
   revision = 0
   readonly warnings: string[]
@@ -98,27 +103,10 @@ export class JudgmentStore {
 
   /**
    * Count the judgments whose records hold no count (written before counts were stored) and write
-   * the counts into their records, one record per queue slot so other writes go in between.
-   * Runs in the background after the store opens; returns how many records gained a count.
+   * the counts into their records (backfill.ts). Returns how many records gained a count.
    */
-  async backfillCounts(): Promise<number> {
-    const { uncounted, judgments } = this.records
-    if (!uncounted.size) return 0
-    await this.counts.count([...uncounted].flatMap((id) => {
-      const j = judgments.get(id)
-      return j ? [lineOf(j)] : []
-    }))
-    this.onChange()
-    let written = 0
-    for (const id of [...uncounted]) {
-      written += await this.section.run(async () => {
-        const j = this.records.judgments.get(id)
-        if (!j || !this.records.uncounted.has(id) || !this.counts.has(lineOf(j))) return 0
-        await this.records.putJudgment(j)
-        return 1
-      })
-    }
-    return written
+  backfillCounts(): Promise<number> {
+    return backfillCounts(this.records, this.counts, this.section, this.onChange)
   }
 
   /** The newest `historyLimit` past versions, newest first. */
@@ -141,6 +129,11 @@ export class JudgmentStore {
   onResync(listener: () => void) {
     this.resyncListeners.add(listener)
     return () => { this.resyncListeners.delete(listener) }
+  }
+
+  /** Called after a record went away into another, or a past version came back (replaced.ts). */
+  onReplaced(listener: ReplacementListener) {
+    return this.replacements.add(listener)
   }
 
   /**
@@ -197,7 +190,9 @@ export class JudgmentStore {
     if (!this.screening.passes(candidateFields(input))) return this.screening.refusal()
     // Counted before the write slot, which holds the cross-process lock: a cold count takes a while.
     await this.counts.count([lineOf(input)])
-    return this.section.run(async () => {
+    let folded: Judgment | undefined
+    const result = await this.section.run(async () => {
+      const copy = input.replaces !== undefined ? this.records.findExact(input.text) : undefined
       const result = await mergeCandidate(this.records, this.config, {
         text: input.text,
         kind: input.kind,
@@ -208,9 +203,13 @@ export class JudgmentStore {
         source: input.source ?? 'tool',
         ...(input.evidence ? { evidence: input.evidence } : {}),
       }, now, input.replaces, input.apart)
+      if (result.folded && copy?.id === result.folded.id) folded = copy
       this.changed()
       return result
     })
+    // A stored copy folded into the judgment it restates: what followed the copy follows it.
+    if (folded) await this.replacements.emit({ cause: 'merged', from: folded, into: result.judgment, ...(result.overwrittenId ? { historyId: result.overwrittenId } : {}) }, now)
+    return result
   }
 
   /**
@@ -243,9 +242,13 @@ export class JudgmentStore {
     })
   }
 
-  forget(input: { text?: string; id?: string; reason: string; source?: Source }, now = Date.now()): Promise<ForgetResult> {
+  /**
+   * @param input.mergedInto the judgment this one was merged into (an accepted tidy merge), and the
+   *   history entry of that judgment's version the merge replaced: what followed this one follows it.
+   */
+  async forget(input: { text?: string; id?: string; reason: string; source?: Source; mergedInto?: { id: string; historyId?: string } }, now = Date.now()): Promise<ForgetResult> {
     if (!this.screening.passes({ reason: input.reason })) return this.screening.refusal()
-    return this.section.run(async () => {
+    const result: ForgetResult = await this.section.run(async () => {
       const target = this.planForget(input)
       if ('outcome' in target) return target
       const entry = await pushHistory(this.records, this.config.historyLimit, { cause: 'revoked', at: now, judgment: target, note: input.reason })
@@ -253,6 +256,11 @@ export class JudgmentStore {
       this.changed()
       return { outcome: 'forgotten', judgment: target, historyId: entry.id }
     })
+    const into = input.mergedInto && this.records.judgments.get(input.mergedInto.id)
+    if (result.outcome === 'forgotten' && into) {
+      await this.replacements.emit({ cause: 'merged', from: result.judgment, into, ...(input.mergedInto!.historyId ? { historyId: input.mergedInto!.historyId } : {}) }, now)
+    }
+    return result
   }
 
   /**
@@ -285,12 +293,14 @@ export class JudgmentStore {
    * `historyId`. If the judgment is live (an overwritten version), the live one goes to history.
    * Returns undefined when there is nothing to restore.
    */
-  restore(judgmentId: string, historyId?: string, now = Date.now()) {
-    return this.section.run(async () => {
+  async restore(judgmentId: string, historyId?: string, now = Date.now()) {
+    const result = await this.section.run(async () => {
       const result = await restoreVersion(this.records, this.config, judgmentId, historyId, now)
       if (result) this.changed()
       return result
     })
+    if (result) await this.replacements.emit({ cause: 'restored', judgment: result.judgment, historyId: result.historyId }, now)
+    return result
   }
 
   /** Keep both (keep-apart.ts): the version a merge replaced comes back beside the live judgment. */

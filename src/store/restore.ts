@@ -7,7 +7,7 @@ import { makeRoom } from './merge.js'
 import type { Records } from './records.js'
 import { brief, type Brief, type StoreConfig } from './types.js'
 
-export async function restoreVersion(records: Records, config: StoreConfig, judgmentId: string, historyId: string | undefined, now: number): Promise<{ judgment: Judgment; evicted?: Brief } | undefined> {
+export async function restoreVersion(records: Records, config: StoreConfig, judgmentId: string, historyId: string | undefined, now: number): Promise<{ judgment: Judgment; historyId: string; evicted?: Brief } | undefined> {
   const entry = historyId !== undefined
     ? records.history.get(historyId)
     : historyEntries(records, config.historyLimit).find((e) => e.judgment.id === judgmentId)
@@ -22,5 +22,5 @@ export async function restoreVersion(records: Records, config: StoreConfig, judg
   }
   await records.putJudgment(restored)
   await records.deleteHistory(entry.id)
-  return { judgment: restored, evicted: evicted && brief(evicted) }
+  return { judgment: restored, historyId: entry.id, evicted: evicted && brief(evicted) }
 }
