@@ -4,9 +4,9 @@
 // is an `approval/request` listener (the seam the web UI answers through); the tool is a recording
 // stand-in for bash (the real bash tool runs in test/browser/guard.test.ts and test/e2e/).
 import * as approvalService from '@deepseek-ai/dsh-user-approval'
-import { defineTool } from '@deepseek-ai/dsh-tools'
 import { describe, expect, test } from 'vitest'
 import type { Evidence, Judgment } from '../src/core/judgment.js'
+import { registerStandInBash } from './helpers/stand-in-bash.js'
 import { useTestHost, waitFor } from './helpers/test-host.js'
 
 const RED_LINE = '删东西之前必须先问我'
@@ -31,17 +31,7 @@ async function start(config: Record<string, unknown> = {}, answerer?: { answer: 
       return answerer.answer ?? next()
     })
   }
-  const ran: string[] = []
-  ctx.tools.register(defineTool({
-    name: 'bash',
-    description: 'stand-in for the shell tool',
-    parameters: { command: { type: 'string', required: true }, description: { type: 'string' } },
-    output: { schema: { type: 'string' }, render: (_args, value) => [{ type: 'text', text: value }] },
-    async execute(args) {
-      ran.push(args.command)
-      return `ran ${args.command}`
-    },
-  }))
+  const ran = registerStandInBash(ctx)
   await host.startPlugin(config)
   return { ran }
 }

@@ -3,9 +3,9 @@
 // says must be true: the proposal (tab and /remember) says it is wider than the red line, and the
 // approval prompt and the model's refusal say "may cross", not "crosses" (walk13).
 import * as approvalService from '@deepseek-ai/dsh-user-approval'
-import { defineTool } from '@deepseek-ai/dsh-tools'
 import { describe, expect, test } from 'vitest'
 import { catalogueFor, widerThan } from '../src/core/guard/index.js'
+import { registerStandInBash } from './helpers/stand-in-bash.js'
 import { useTestHost, waitFor } from './helpers/test-host.js'
 
 describe('widerThan: the red line limits the action to a place, a time or a branch the entry does not check', () => {
@@ -48,17 +48,7 @@ async function start(answer: Outcome, asked: string[]) {
   })
   definitions.clear()
   host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  const ran: string[] = []
-  ctx.tools.register(defineTool({
-    name: 'bash',
-    description: 'stand-in for the shell tool',
-    parameters: { command: { type: 'string', required: true }, description: { type: 'string' } },
-    output: { schema: { type: 'string' }, render: (_args, value) => [{ type: 'text', text: value }] },
-    async execute(args) {
-      ran.push(args.command)
-      return `ran ${args.command}`
-    },
-  }))
+  const ran = registerStandInBash(ctx)
   await host.startPlugin({})
   return ran
 }
