@@ -1,7 +1,8 @@
 // The grounding sets of issue 19 held aside whole: the fourth (helper ground5), the sixth (helper
 // ground7), the seventh (helper ground10), the eighth (helper ground11), the ninth (helper
-// ground12) and the tenth (helper ground13), the seventh to the ninth weighted to inverted pairs, the
-// tenth to different-value pairs, corpus rule lines no earlier set used, each labelled and committed before anything was measured on it. A set is reported as counts only, per language: never a list of its pairs or
+// ground12), the tenth (helper ground13) and the eleventh (helper ground14), the seventh to the ninth
+// weighted to inverted pairs, the tenth to different-value pairs, the eleventh to cross-language pairs
+// and inversions, corpus rule lines no earlier set used, each labelled and committed before anything was measured on it. A set is reported as counts only, per language: never a list of its pairs or
 // verdicts, so that reading the bench does not wear it out the way the earlier sets' held-aside
 // slices were.
 import { existsSync, readFileSync } from 'node:fs'
@@ -31,8 +32,9 @@ export const SEVENTH: HeldAsideSet = { name: 'Seventh', file: 'test/fixtures/rea
 export const EIGHTH: HeldAsideSet = { name: 'Eighth', file: 'test/fixtures/real-rules-grounding-eighth.jsonl', commit: 'd17a6d3', earlier: 'seven', tunedAfterReading: 'the seventh session (notes/round-18-22-session7.md)' }
 export const NINTH: HeldAsideSet = { name: 'Ninth', file: 'test/fixtures/real-rules-grounding-ninth.jsonl', commit: 'c708220', earlier: 'eight' }
 export const TENTH: HeldAsideSet = { name: 'Tenth', file: 'test/fixtures/real-rules-grounding-tenth.jsonl', commit: '8489a28', earlier: 'nine' }
+export const ELEVENTH: HeldAsideSet = { name: 'Eleventh', file: 'test/fixtures/real-rules-grounding-eleventh.jsonl', commit: '919f430', earlier: 'ten' }
 /** The sets the bench reports, in this order, after the fifth set's table. */
-export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH]
+export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH]
 export const HELD_ASIDE_LANGS = ['en', 'zh', 'en-zh', 'zh-en', 'mixed'] as const
 export const HELD_ASIDE_CLASSES = ['paraphrase', 'different-value', 'inverted'] as const
 

@@ -1,5 +1,5 @@
 // What the shape tests of the labelled grounding sets share (test/real-rules-fourth.test.ts, -fifth,
-// -sixth, -seventh, -eighth, -ninth and -tenth): reading a set, where its corpus line is, where the corpus is, a draw's
+// -sixth, -seventh, -eighth, -ninth, -tenth and -eleventh): reading a set, where its corpus line is, where the corpus is, a draw's
 // order, the near-copy rule, and the checks every pair of a set must pass. Nothing here runs the gate.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'

@@ -1,5 +1,6 @@
 // The shape checks of a grounding set held aside whole (the seventh, eighth and ninth sets of issue 19,
-// weighted to inverted pairs, and the tenth, weighted to different-value pairs): one describer, the figures of each set passed in. Every line
+// weighted to inverted pairs, the tenth, weighted to different-value pairs, and the eleventh, weighted
+// to cross-language pairs and inversions): one describer, the figures of each set passed in. Every line
 // must be a valid, labelled pair with its source, in the stated mix; no user line or corpus line may
 // come from an earlier set, nor be a near-copy of one; the lines must be those the stated draw gives;
 // the labels must be those of the label commit; and the bench must print counts, never a pair or a
