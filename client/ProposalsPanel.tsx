@@ -10,7 +10,7 @@ import { SessionLink } from './SessionLink'
 import { GuardProposalBody } from './GuardDetails'
 import { staleText } from './stale-text'
 import { pendingWhy } from '../src/tools/cards'
-import { demotedRedLines, demotionSentence } from '../src/core/demote.js'
+import { carrySentence, demotedRedLines, demotionSentence } from '../src/core/demote.js'
 
 export interface ProposalsPanelProps {
   proposals: Proposal[]
@@ -139,6 +139,8 @@ function TidyItem({ proposal, kindLabel, guarded, decide, editing, setEditing, d
   const { t, lang } = useLocale()
   const reason = proposal.evidence.at(-1)?.reason
   const [a, b] = proposal.pair ?? []
+  // The guards of the red lines it merges will guard the merged one (src/guards/carry.ts).
+  const carried = proposal.stale ? undefined : carrySentence(proposal, (id) => guarded.has(id), lang)
   return (
     <li className="dum-pending-item" data-proposal={proposal.id} data-proposal-kind={proposal.kind} data-stale={proposal.stale ? 'true' : undefined}>
       {proposal.kind === 'merge' && a && b && (
@@ -152,6 +154,7 @@ function TidyItem({ proposal, kindLabel, guarded, decide, editing, setEditing, d
       {!proposal.stale && demotedRedLines(proposal).map((r) => (
         <p key={r.id} className="dum-notice" data-tone="error" data-role="merge-demotes">{demotionSentence(r.text, proposal.judgment!.kind, guarded.has(r.id), lang)}</p>
       ))}
+      {carried && <p className="dum-muted" data-role="merge-carries">{carried}</p>}
       {proposal.kind === 'resolve' && a && b && (
         <p className="dum-pending-what">
           <span className="dum-pending-action">{t.tidyResolve}</span>

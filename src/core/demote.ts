@@ -39,3 +39,23 @@ export function guardStoppedSentence(text: string, labels: readonly string[], la
   const covers = labels.length ? ` (${labels.join(', ')})` : ''
   return `“${text}” is no longer a red line, so its guard${covers} stops asking you. To keep it, restore the red line from History in the Memory tab, or say it again: /remember redline: ${text}`
 }
+
+/**
+ * A tidy merge that stays a red line carries the guards of the red lines it merges to the merged one
+ * (src/guards/carry.ts): the proposal says so. `guarded`: whether a red line has a guard, or
+ * undefined where the caller does not know (the chat), which says "if". Undefined: nothing to say.
+ */
+export function carrySentence<R extends Ref>(p: { kind: string; pair?: readonly R[]; judgment?: { kind: Kind } }, guarded: ((id: string) => boolean) | undefined, lang: 'zh' | 'en'): string | undefined {
+  if (p.kind !== 'merge' || p.judgment?.kind !== 'redline') return undefined
+  const red = (p.pair ?? []).filter((r) => r.kind === 'redline')
+  const zh = lang === 'zh'
+  if (!guarded) {
+    if (red.length >= 2) return zh ? '两条红线要是有守卫，都会守住合并后的这条。' : 'If the red lines have guards, they will guard the merged one.'
+    if (red.length === 1) return zh ? `「${red[0]!.text}」要是有守卫，它会守住合并后的这条。` : `If “${red[0]!.text}” has a guard, it will guard the merged one.`
+    return undefined
+  }
+  const held = red.filter((r) => guarded(r.id))
+  if (held.length >= 2) return zh ? '两条红线的守卫都会守住合并后的这条。' : 'The guards of both red lines will guard the merged one.'
+  if (held.length === 1) return zh ? `「${held[0]!.text}」的守卫会守住合并后的这条。` : `The guard of “${held[0]!.text}” will guard the merged one.`
+  return undefined
+}
