@@ -78,6 +78,9 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE }: { 
         <span className="dum-pending-text" data-role="proposal-text">{text}</span>
         {proposal.judgment && <span className="dum-muted"> · {kindLabel(proposal.judgment.kind)}</span>}
       </p>
+      {!proposal.stale && demotedRedLines(proposal).map((r) => (
+        <p key={r.id} className="dum-notice" data-tone="error" data-role="import-demotes">{demotionSentence(r.text, proposal.judgment!.kind, guarded.has(r.id), lang, 'import')}</p>
+      ))}
       {proposal.source === 'import' ? <ImportOrigin proposal={proposal} /> : (
         <p className="dum-muted dum-pending-from" data-role="proposal-from">
           {proposal.why === 'ignored' ? t.guard.rewordFrom : proposal.why === 'changes-redline' ? t.pendingRedlineChange : quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : proposal.closeTo ? pendingWhy({ why: proposal.why, closeTo: proposal.closeTo }, lang) : t.pendingNoWords}
