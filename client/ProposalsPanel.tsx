@@ -10,7 +10,7 @@ import { SessionLink } from './SessionLink'
 import { GuardProposalBody } from './GuardDetails'
 import { staleText } from './stale-text'
 import { pendingWhy } from '../src/tools/cards'
-import { demotedRedLines, demotionSentence } from '../src/core/demote.js'
+import { carrySentence, demotedRedLines, demotionSentence } from '../src/core/demote.js'
 
 export interface ProposalsPanelProps {
   proposals: Proposal[]
@@ -78,6 +78,9 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE }: { 
         <span className="dum-pending-text" data-role="proposal-text">{text}</span>
         {proposal.judgment && <span className="dum-muted"> · {kindLabel(proposal.judgment.kind)}</span>}
       </p>
+      {!proposal.stale && demotedRedLines(proposal).map((r) => (
+        <p key={r.id} className="dum-notice" data-tone="error" data-role="import-demotes">{demotionSentence(r.text, proposal.judgment!.kind, guarded.has(r.id), lang, 'import')}</p>
+      ))}
       {proposal.source === 'import' ? <ImportOrigin proposal={proposal} /> : (
         <p className="dum-muted dum-pending-from" data-role="proposal-from">
           {proposal.why === 'ignored' ? t.guard.rewordFrom : proposal.why === 'changes-redline' ? t.pendingRedlineChange : quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : proposal.closeTo ? pendingWhy({ why: proposal.why, closeTo: proposal.closeTo }, lang) : t.pendingNoWords}
@@ -139,6 +142,8 @@ function TidyItem({ proposal, kindLabel, guarded, decide, editing, setEditing, d
   const { t, lang } = useLocale()
   const reason = proposal.evidence.at(-1)?.reason
   const [a, b] = proposal.pair ?? []
+  // The guards of the red lines it merges will guard the merged one (src/guards/carry.ts).
+  const carried = proposal.stale ? undefined : carrySentence(proposal, (id) => guarded.has(id), lang)
   return (
     <li className="dum-pending-item" data-proposal={proposal.id} data-proposal-kind={proposal.kind} data-stale={proposal.stale ? 'true' : undefined}>
       {proposal.kind === 'merge' && a && b && (
@@ -152,6 +157,7 @@ function TidyItem({ proposal, kindLabel, guarded, decide, editing, setEditing, d
       {!proposal.stale && demotedRedLines(proposal).map((r) => (
         <p key={r.id} className="dum-notice" data-tone="error" data-role="merge-demotes">{demotionSentence(r.text, proposal.judgment!.kind, guarded.has(r.id), lang)}</p>
       ))}
+      {carried && <p className="dum-muted" data-role="merge-carries">{carried}</p>}
       {proposal.kind === 'resolve' && a && b && (
         <p className="dum-pending-what">
           <span className="dum-pending-action">{t.tidyResolve}</span>

@@ -2,12 +2,14 @@
 // `POST judgments/:id/keep-apart` and the words of its buttons, for the conversation's card and the
 // history sheet.
 import { MUTATION_HEADERS, request } from './api'
+import { parseKeptApartGuards, type KeptApartGuards } from '../src/core/keep-apart-guards'
 import { isObject } from '../src/core/object'
 
-export async function keepApart(id: string, historyId: string): Promise<{ restored?: { id: string; text: string } }> {
+export async function keepApart(id: string, historyId: string): Promise<{ restored?: { id: string; text: string }; guards: KeptApartGuards }> {
   const body = await request(`/judgments/${encodeURIComponent(id)}/keep-apart`, { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify({ historyId }) })
   const restored = isObject(body) && isObject(body.restored) ? body.restored : undefined
-  return restored && typeof restored.id === 'string' && typeof restored.text === 'string' ? { restored: { id: restored.id, text: restored.text } } : {}
+  const guards = parseKeptApartGuards(isObject(body) ? body.guards : undefined)
+  return restored && typeof restored.id === 'string' && typeof restored.text === 'string' ? { restored: { id: restored.id, text: restored.text }, guards } : { guards }
 }
 
 export interface KeepApartStrings {

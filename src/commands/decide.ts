@@ -4,6 +4,7 @@
 // `n` is the number `/memory` shows before each waiting write; without one, the only waiting write.
 // A contradiction (keep which?) is decided in the tab, where both sides are shown; here it can only
 // be rejected. Only a person types a slash command: the model cannot accept its own writes this way.
+import { demotedRedLines, demotionSentence } from '../core/demote.js'
 import type { Proposal } from '../core/proposal.js'
 import type { MirrorState } from '../state.js'
 import { contradictions, replacements } from '../proposals/contradicting.js'
@@ -26,6 +27,14 @@ function importedFrom(p: Proposal, lang: Lang): string {
  * text quoted, so a list of several reads as several ("1. Remember “…”; 2. Import “…” (from …)").
  */
 export function pendingLine(p: Proposal, lang: Lang): string {
+  const line = pendingAction(p, lang)
+  if (p.source === 'tidy') return line
+  // An import or update that would overwrite a red line with a milder kind says so (src/core/demote.ts).
+  const demoted = demotedRedLines(p).map((r) => demotionSentence(r.text, p.judgment!.kind, undefined, lang, 'import'))
+  return [line, ...demoted].join(lang === 'zh' ? '。' : '. ')
+}
+
+function pendingAction(p: Proposal, lang: Lang): string {
   const zh = lang === 'zh'
   const quoted = (text: string) => (zh ? `「${text}」` : `“${text}”`)
   const text = quoted(p.judgment?.text ?? p.target?.text ?? '')

@@ -1,7 +1,7 @@
 // `/memory tidy` (整理), `/memory tidy status`, `/memory tidy stop`: a thin adapter over the same
 // job the tab's 整理 button drives. The answer waits a little for the run (one request) and lists
 // what it proposed; the proposals wait in the Memory tab, and `/memory` lists them too.
-import { demotedRedLines, demotionSentence } from '../core/demote.js'
+import { carrySentence, demotedRedLines, demotionSentence } from '../core/demote.js'
 import type { Proposal } from '../core/proposal.js'
 import { AuxCallError } from '../model/aux-call.js'
 import type { TidyProgress } from '../model/tidy.js'
@@ -25,9 +25,10 @@ export function tidyProposalLine(p: Proposal, lang: Lang): string {
   const zh = lang === 'zh'
   const [a, b] = p.pair ?? []
   if (p.kind === 'merge' && a && b) {
-    // The chat does not know here whether the red line has a guard: the sentence says "if it has one".
+    // The chat does not know here whether a red line has a guard: the sentences say "if it has one".
     const demoted = demotedRedLines(p).map((r) => demotionSentence(r.text, p.judgment!.kind, undefined, lang))
-    return [`${zh ? '合并' : 'merge'} “${a.text}” + “${b.text}” → “${p.judgment?.text}”`, ...demoted].join(zh ? '' : ' ')
+    const carried = carrySentence(p, undefined, lang)
+    return [`${zh ? '合并' : 'merge'} “${a.text}” + “${b.text}” → “${p.judgment?.text}”`, ...demoted, ...carried ? [carried] : []].join(zh ? '' : ' ')
   }
   if (p.kind === 'resolve' && a && b) return `${zh ? '互相矛盾，留哪条？' : 'contradict, keep which?'} “${a.text}” / “${b.text}”`
   if (p.kind === 'forget' && p.target) return zh ? `“${p.target.text}” 是事实或一次性的要求，忘掉？` : `“${p.target.text}” is a fact or a one-off request, forget it?`

@@ -6,24 +6,38 @@ import type { Kind } from './judgment.js'
 
 interface Ref { id: string; text: string; kind: Kind }
 
-/** The red lines of a merge proposal that would stop being red lines if it were accepted. */
-export function demotedRedLines<R extends Ref>(p: { kind: string; pair?: readonly R[]; judgment?: { kind: Kind } }): R[] {
-  if (p.kind !== 'merge' || !p.judgment || p.judgment.kind === 'redline') return []
-  return (p.pair ?? []).filter((r) => r.kind === 'redline')
+/**
+ * The red lines a proposal would stop being red lines if it were accepted: those a merge joins, or
+ * the stored one an import or update overwrites (its `target`, same topic), under a milder kind.
+ */
+export function demotedRedLines<R extends Ref>(p: { kind: string; pair?: readonly R[]; target?: R; judgment?: { kind: Kind } }): R[] {
+  if (!p.judgment || p.judgment.kind === 'redline') return []
+  if (p.kind === 'merge') return (p.pair ?? []).filter((r) => r.kind === 'redline')
+  if ((p.kind === 'import' || p.kind === 'update') && p.target?.kind === 'redline') return [p.target]
+  return []
+}
+
+/** What the proposal is called in `demotionSentence`. */
+export type DemotingWrite = 'merge' | 'import'
+const WRITE_WORDS: Record<DemotingWrite, { zh: [string, string]; en: [string, string] }> = {
+  merge: { zh: ['合并后的这条', '这条合并'], en: ['the merged one', 'this merge'] },
+  import: { zh: ['写进来的这条', '这一条'], en: ['the new one', 'this'] },
 }
 
 /**
  * What accepting such a merge does to one red line, in the user's language. `guarded`: true or
  * false when the caller knows whether it has a guard; undefined says "if it has one".
  */
-export function demotionSentence(text: string, mergedKind: Kind, guarded: boolean | undefined, lang: 'zh' | 'en'): string {
+export function demotionSentence(text: string, mergedKind: Kind, guarded: boolean | undefined, lang: 'zh' | 'en', write: DemotingWrite = 'merge'): string {
   const kind = KIND_INFO[mergedKind].label[lang]
   if (lang === 'zh') {
+    const [result, proposal] = WRITE_WORDS[write].zh
     const guard = guarded === undefined ? '；它要是有守卫，守卫也不会再问你' : guarded ? '，它的守卫也不会再问你' : ''
-    return `接受后「${text}」不再是红线，合并后的这条是「${kind}」${guard}。要留住红线，就拒绝这条合并。`
+    return `接受后「${text}」不再是红线，${result}是「${kind}」${guard}。要留住红线，就拒绝${proposal}。`
   }
+  const [result, proposal] = WRITE_WORDS[write].en
   const guard = guarded === undefined ? '; if it has a guard, that guard would stop asking you' : guarded ? ', and its guard would stop asking you' : ''
-  return `Accepting this, “${text}” would stop being a red line: the merged one is a ${kind.toLowerCase()}${guard}. To keep the red line, reject this merge.`
+  return `Accepting this, “${text}” would stop being a red line: ${result} is a ${kind.toLowerCase()}${guard}. To keep the red line, reject ${proposal}.`
 }
 
 /**
@@ -38,4 +52,24 @@ export function guardStoppedSentence(text: string, labels: readonly string[], la
   }
   const covers = labels.length ? ` (${labels.join(', ')})` : ''
   return `“${text}” is no longer a red line, so its guard${covers} stops asking you. To keep it, restore the red line from History in the Memory tab, or say it again: /remember redline: ${text}`
+}
+
+/**
+ * A tidy merge that stays a red line carries the guards of the red lines it merges to the merged one
+ * (src/guards/carry.ts): the proposal says so. `guarded`: whether a red line has a guard, or
+ * undefined where the caller does not know (the chat), which says "if". Undefined: nothing to say.
+ */
+export function carrySentence<R extends Ref>(p: { kind: string; pair?: readonly R[]; judgment?: { kind: Kind } }, guarded: ((id: string) => boolean) | undefined, lang: 'zh' | 'en'): string | undefined {
+  if (p.kind !== 'merge' || p.judgment?.kind !== 'redline') return undefined
+  const red = (p.pair ?? []).filter((r) => r.kind === 'redline')
+  const zh = lang === 'zh'
+  if (!guarded) {
+    if (red.length >= 2) return zh ? '两条红线要是有守卫，都会守住合并后的这条。' : 'If the red lines have guards, they will guard the merged one.'
+    if (red.length === 1) return zh ? `「${red[0]!.text}」要是有守卫，它会守住合并后的这条。` : `If “${red[0]!.text}” has a guard, it will guard the merged one.`
+    return undefined
+  }
+  const held = red.filter((r) => guarded(r.id))
+  if (held.length >= 2) return zh ? '两条红线的守卫都会守住合并后的这条。' : 'The guards of both red lines will guard the merged one.'
+  if (held.length === 1) return zh ? `「${held[0]!.text}」的守卫会守住合并后的这条。` : `The guard of “${held[0]!.text}” will guard the merged one.`
+  return undefined
 }

@@ -6,6 +6,7 @@ import type { GuardSpec } from '../core/guard/index.js'
 import type { Judgment } from '../core/judgment.js'
 import type { mirrorDomain } from '../domain.js'
 import type { JudgmentStore, Replacement } from '../store/index.js'
+import { splitForKeepApart } from './apart.js'
 import { carriedGuard, guardBeforeCarry } from './carry.js'
 import { carriedProblem, parseGuardRecord, type GuardMode, type GuardOrigin, type StoredGuard } from './record.js'
 
@@ -84,6 +85,7 @@ export class GuardStore {
    * (src/core/demote.ts). A past version restored takes back what a carry added since.
    */
   private async follow(event: Replacement, now: number) {
+    if (event.cause === 'kept-apart') return this.keptApart(event, now)
     if (event.cause === 'restored') {
       const guard = this.guards.get(event.judgment.id)
       const before = guard && guardBeforeCarry(guard, event.historyId, now)
@@ -97,6 +99,16 @@ export class GuardStore {
     // Over the limits when united: the merged-away guard stays with its red line in history.
     if (typeof next === 'string') this.warnings.push(`guards/${event.into.id}: the guard of ${from.id} could not be carried into it (${next}); it holds again if ${from.id} is restored`)
     else await this.put(next)
+  }
+
+  /** Keep both: the older red line takes back the guard it had when merged; the live one keeps what the merge brought (apart.ts). */
+  private async keptApart(event: Extract<Replacement, { cause: 'kept-apart' }>, now: number) {
+    const guard = this.guards.get(event.judgment.id)
+    const split = guard && splitForKeepApart(guard, event.historyId, event.mergedAt, event.restored.id, (id) => this.guards.get(id), now)
+    if (!split) return
+    if (split.older) await this.put(split.older)
+    if (split.live) await this.put(split.live)
+    else await this.remove(event.judgment.id)
   }
 
   private async put(next: StoredGuard) {

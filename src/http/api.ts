@@ -149,7 +149,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       return sendJson(res, 200, judgmentsView(deps, now), revalidate)
     }
     if (await keepRoute(req, res, parts, state, config)) return
-    if (await keepApartRoute(req, res, parts, store, state.proposals, now)) return
+    if (await keepApartRoute(req, res, parts, store, state.proposals, now, state.guards)) return
     if (parts.length === 3 && parts[0] === 'judgments' && (parts[2] === 'revoke' || parts[2] === 'restore')) {
       const id = decodeId(parts[1]!)
       if (parts[2] === 'revoke') {

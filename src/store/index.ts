@@ -1,15 +1,16 @@
 // The judgment store: a thin class over records.ts (the tables in memory), write-section.ts (the
 // queue, the cross-process guard, the journal), policy.ts and merge.ts (merging and eviction),
-// history.ts (past versions), counts.ts and backfill.ts (prompt line costs), screen.ts (credentials)
-// and replaced.ts (what follows a record that goes away into another).
+// history.ts (past versions), counts.ts and backfill.ts (prompt line costs), screen.ts (credentials),
+// occasion.ts (trail entries) and replaced.ts (what follows a record that goes away into another).
 import type { Domain } from '@deepseek-ai/dsh-storage-domain'
 import type { mirrorDomain, MirrorGlobal } from '../domain.js'
-import { appendEvidence, type Candidate, type Evidence, type HistoryEntry, type Judgment, type Kind, type Source } from '../core/judgment.js'
+import { type Candidate, type Evidence, type HistoryEntry, type Judgment, type Kind, type Source } from '../core/judgment.js'
 import { lineOf, type LineCost } from '../core/line-tokens.js'
 import { strengthOf } from '../core/strength.js'
 import { backfillCounts } from './backfill.js'
 import { LineCounts } from './counts.js'
 import { historyEntries, pushHistory } from './history.js'
+import { addOccasion } from './occasion.js'
 import { canKeepApart, keepApart } from './keep-apart.js'
 import { restoreVersion } from './restore.js'
 import { mergeCandidate } from './merge.js'
@@ -263,20 +264,11 @@ export class JudgmentStore {
     return result
   }
 
-  /**
-   * Add an occasion that is not a statement (a guard decision, a violation) to a judgment's trail:
-   * its hits, strength and text stay as they are. Its texts are redacted, not refused (they are
-   * the user's or the model's words about the judgment). Undefined when the judgment is gone.
-   */
+  /** Add an occasion that is not a statement to a judgment's trail (occasion.ts); undefined when it is gone. */
   recordOccasion(id: string, entry: Evidence): Promise<Judgment | undefined> {
-    const clean: Evidence = { ...entry }
-    for (const field of ['quote', 'call', 'reason'] as const) if (clean[field]) clean[field] = this.redact(clean[field]!)
     return this.section.run(async () => {
-      const live = this.records.judgments.get(id)
-      if (!live) return undefined
-      const next: Judgment = { ...live, evidence: appendEvidence(live.evidence ?? [], [clean]) }
-      await this.records.putJudgment(next)
-      this.changed()
+      const next = await addOccasion(this.records, id, entry, (text) => this.redact(text))
+      if (next) this.changed()
       return next
     })
   }
@@ -303,13 +295,15 @@ export class JudgmentStore {
     return result
   }
 
-  /** Keep both (keep-apart.ts): the version a merge replaced comes back beside the live judgment. */
-  keepApart(judgmentId: string, historyId: string, now = Date.now()) {
-    return this.section.run(async () => {
+  /** Keep both (keep-apart.ts): the version a merge replaced comes back beside the live judgment, and what was its (its guard) with it. */
+  async keepApart(judgmentId: string, historyId: string, now = Date.now()) {
+    const result = await this.section.run(async () => {
       const result = await keepApart(this.records, this.config, judgmentId, historyId, now)
       if (result.outcome === 'kept-apart') this.changed()
       return result
     })
+    if (result.outcome === 'kept-apart') await this.replacements.emit({ cause: 'kept-apart', judgment: result.judgment, restored: result.restored, historyId, mergedAt: result.mergedAt }, now)
+    return result
   }
 
   /** Whether a history entry can be kept apart (the tab's "Keep both"). */

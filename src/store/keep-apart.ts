@@ -11,7 +11,8 @@ import type { Records } from './records.js'
 import { brief, type Brief, type StoreConfig } from './types.js'
 
 export type KeepApartResult =
-  | { outcome: 'kept-apart'; judgment: Judgment; restored: Judgment; evicted?: Brief }
+  /** `mergedAt`: when the merge replaced the restored version. */
+  | { outcome: 'kept-apart'; judgment: Judgment; restored: Judgment; mergedAt: number; evicted?: Brief }
   /** No such past version of this judgment, or the judgment is gone. */
   | { outcome: 'not-found' }
   /** The past version is not one a merge replaced, or its text is live already. */
@@ -56,5 +57,5 @@ export async function keepApart(records: Records, config: StoreConfig, judgmentI
   await records.putJudgment(kept)
   await records.putJudgment(restored)
   await records.deleteHistory(entry.id)
-  return { outcome: 'kept-apart', judgment: kept, restored, ...(evicted ? { evicted: brief(evicted) } : {}) }
+  return { outcome: 'kept-apart', judgment: kept, restored, mergedAt: entry.at, ...(evicted ? { evicted: brief(evicted) } : {}) }
 }
