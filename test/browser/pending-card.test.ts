@@ -151,20 +151,20 @@ describe('the card of a pending write (en)', () => {
 
 describe('the card of a write the user\'s own model read differently', () => {
   test('the words let it through, the reading says it changes the value: the card and the tab quote the user and say what the model read, in zh and en', async () => {
-    model.readingReply = () => JSON.stringify({ verdict: 'differs', differs: 'once per route, not once at the app root' })
+    model.readingReply = () => JSON.stringify({ verdict: 'differs', differs: 'if, not when' })
     try {
       const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
       page.setDefaultTimeout(20_000)
       await page.goto(host.url)
       await dismissNotice(page, /继续/)
       await page.getByText('Mirror test session').first().click()
-      model.script(remember('Instantiate QueryClient once per route — never inside a component', 'principle'))
-      await typeInComposer(page, 'Instantiate QueryClient once at app root — never inside a component')
-      const card = cardOf(page, 'Instantiate QueryClient once per route')
+      model.script(remember('In GitHub workflows, use if to define conditions', 'principle'))
+      await typeInComposer(page, 'In GitHub workflows, use when to define conditions')
+      const card = cardOf(page, 'In GitHub workflows, use if')
       await card.waitFor()
-      expect(await card.innerText()).toContain('和你说的相近——「Instantiate QueryClient once at app root — never inside a component」——但你的模型重读你的原话后认为并不一样：once per route, not once at the app root。')
+      expect(await card.innerText()).toContain('和你说的相近——「In GitHub workflows, use when to define conditions」——但你的模型重读你的原话后认为并不一样：if, not when。')
       for (const label of ['接受', '改一下再接受', '拒绝']) await card.getByRole('button', { name: label, exact: true }).waitFor()
-      expect(await live()).not.toContain('Instantiate QueryClient once per route — never inside a component')
+      expect(await live()).not.toContain('In GitHub workflows, use if to define conditions')
       await shot(page, 'reread-zh')
       await page.context().close()
 
@@ -174,9 +174,9 @@ describe('the card of a write the user\'s own model read differently', () => {
       await dismissNotice(en, /Continue/)
       await en.getByText('Mirror test session').first().click()
       await en.getByRole('tab', { name: 'Memory' }).click()
-      const item = en.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: 'Instantiate QueryClient once per route' })
+      const item = en.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: 'In GitHub workflows, use if' })
       await item.waitFor()
-      expect(await item.locator('[data-role="proposal-from"]').innerText()).toContain('Close to what you said — “Instantiate QueryClient once at app root — never inside a component” — but your model, reading your words again, says it is not the same: once per route, not once at the app root.')
+      expect(await item.locator('[data-role="proposal-from"]').innerText()).toContain('Close to what you said — “In GitHub workflows, use when to define conditions” — but your model, reading your words again, says it is not the same: if, not when.')
       await en.context().close()
     } finally {
       model.readingReply = undefined
