@@ -4,39 +4,18 @@
 // undoing the merge from history brings each guard back with the red line it belonged to. Real
 // storage in the test host's temporary home.
 import { describe, expect, it } from 'vitest'
-import type { Domain } from '@deepseek-ai/dsh-storage-domain'
-import { decideCall } from '../src/core/guard/index.js'
 import type { Kind } from '../src/core/judgment.js'
-import { mirrorDomain } from '../src/domain.js'
 import { GuardStore } from '../src/guards/store.js'
 import { ProposalStore } from '../src/proposals/store.js'
 import { JudgmentStore } from '../src/store/index.js'
+import { crossing, forcePush, ref, rm, withStores as storesOf, type GuardStores } from './helpers/guard-stores.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
 const DELETE = '删东西之前必须先问我'
 const FORCE = 'Never force-push to shared branches'
 const MERGED = 'Ask before deleting files or force-pushing'
-
-async function withStores(fn: (s: { store: JudgmentStore; proposals: ProposalStore; guards: GuardStore; domain: Domain<typeof mirrorDomain> }) => Promise<void>) {
-  await host.create()
-  const domain = await host.ctx.storageDomain.open(mirrorDomain)
-  try {
-    const store = new JudgmentStore(domain, { capacity: 20, halfLifeDays: 30, redlinesFade: false, historyLimit: 200 })
-    const proposals = new ProposalStore(domain, store)
-    const guards = new GuardStore(domain, store)
-    await fn({ store, proposals, guards, domain })
-  } finally {
-    await domain.close()
-  }
-}
-
-const ref = (j: { id: string; text: string; kind: Kind }) => ({ id: j.id, text: j.text, kind: j.kind })
-const rm = { tool: 'bash', args: { command: 'rm -rf build' } }
-const forcePush = { tool: 'bash', args: { command: 'git push --force origin main' } }
-/** Which red lines' guards a call crosses, as the gate would see them now. */
-const crossing = (guards: GuardStore, call: { tool: string; args: unknown }) =>
-  [...new Set(decideCall(call, guards.active('ask').map((a) => ({ id: a.guard.id, spec: a.guard.spec }))).matches.map((m) => m.guardId))]
+const withStores = (fn: (s: GuardStores) => Promise<void>) => storesOf(host, fn)
 
 async function twoRedLines(store: JudgmentStore) {
   // The more confirmed one is kept by tidy; here the pair order says which.

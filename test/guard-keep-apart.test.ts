@@ -3,41 +3,24 @@
 // one keeps what the merge brought it, nothing of the older one's unless both had the same entries.
 // The answer says where each guard went. Real storage in the test host's temporary home.
 import { describe, expect, it } from 'vitest'
-import type { Domain } from '@deepseek-ai/dsh-storage-domain'
-import { decideCall } from '../src/core/guard/index.js'
-import type { Judgment, Kind } from '../src/core/judgment.js'
-import { mirrorDomain } from '../src/domain.js'
+import type { Judgment } from '../src/core/judgment.js'
 import { keptApartGuardSentences } from '../src/core/keep-apart-guards.js'
 import { entryLabels } from '../src/guards/propose.js'
 import { GuardStore } from '../src/guards/store.js'
 import { keepBoth } from '../src/proposals/keep-both.js'
 import { ProposalStore } from '../src/proposals/store.js'
 import { JudgmentStore } from '../src/store/index.js'
+import { crossing as crossingOf, forcePush, ref, rm, withStores as storesOf, type GuardStores } from './helpers/guard-stores.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
 const DELETE = '删东西之前必须先问我'
 const FORCE = 'Never force-push to shared branches'
 const MERGED = 'Ask before deleting files or force-pushing'
+const withStores = (fn: (s: GuardStores) => Promise<void>) => storesOf(host, fn)
 
-async function withStores(fn: (s: { store: JudgmentStore; proposals: ProposalStore; guards: GuardStore; domain: Domain<typeof mirrorDomain> }) => Promise<void>) {
-  await host.create()
-  const domain = await host.ctx.storageDomain.open(mirrorDomain)
-  try {
-    const store = new JudgmentStore(domain, { capacity: 20, halfLifeDays: 30, redlinesFade: false, historyLimit: 200 })
-    const proposals = new ProposalStore(domain, store)
-    const guards = new GuardStore(domain, store)
-    await fn({ store, proposals, guards, domain })
-  } finally {
-    await domain.close()
-  }
-}
-
-const ref = (j: { id: string; text: string; kind: Kind }) => ({ id: j.id, text: j.text, kind: j.kind })
-const rm = { tool: 'bash', args: { command: 'rm -rf build' } }
-const forcePush = { tool: 'bash', args: { command: 'git push --force origin main' } }
-const crossing = (guards: GuardStore, call: { tool: string; args: unknown }) =>
-  [...new Set(decideCall(call, guards.active('ask').map((a) => ({ id: a.guard.id, spec: a.guard.spec }))).matches.map((m) => m.guardId))].sort()
+/** The gate's view, sorted: the tests compare sets of red lines. */
+const crossing = (...args: Parameters<typeof crossingOf>) => crossingOf(...args).sort()
 
 /** Tidy merges `gone` (删…) into `kept` (force-push); the pair is kept apart again from the kept one's overwritten version. */
 async function mergeThenKeepBoth(s: { store: JudgmentStore; proposals: ProposalStore; guards: GuardStore }, attach: (kept: Judgment, gone: Judgment) => Promise<void>) {

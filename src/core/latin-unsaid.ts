@@ -13,7 +13,7 @@ const CJK = /[\u3400-\u9fff]/g
 /** Mostly Chinese: at least this share of the letters are CJK (a Latin line with one Chinese word is not). */
 const CJK_SHARE = 0.3
 
-function mostlyChinese(text: string): boolean {
+export function mostlyChinese(text: string): boolean {
   const cjk = text.match(CJK)?.length ?? 0
   const latin = text.match(/[A-Za-z]/g)?.length ?? 0
   return cjk > 0 && cjk / (cjk + latin) >= CJK_SHARE

@@ -5,6 +5,7 @@
 // is read as the lexicon's concepts (hardcode = 写死, translate = 翻译) and the Latin names both
 // scripts spell alike (dbt, warehouse); the same crossing rule then applies. Pure.
 
+import { mostlyChinese } from './latin-unsaid.js'
 import { extractFeatures } from './topic.js'
 
 /** A claim's sides (claim-sides.ts's ClaimSides, named here by shape to keep the import one way). */
@@ -15,18 +16,8 @@ interface Sides {
   conText: string[]
 }
 
-/** Mostly Chinese: at least this share of the letters are CJK (latin-unsaid.ts reads a text the same way). */
-const CJK_SHARE = 0.3
-
-function chinese(texts: readonly string[]): boolean {
-  const text = texts.join(' ')
-  const cjk = text.match(/[\u3400-\u9fff]/g)?.length ?? 0
-  const latin = text.match(/[A-Za-z]/g)?.length ?? 0
-  return cjk > 0 && cjk / (cjk + latin) >= CJK_SHARE
-}
-
 /** One claim is mostly Chinese and the other is not. */
-export const inTwoLanguages = (a: Sides, b: Sides) => chinese([...a.proText, ...a.conText]) !== chinese([...b.proText, ...b.conText])
+export const inTwoLanguages = (a: Sides, b: Sides) => mostlyChinese([...a.proText, ...a.conText].join(' ')) !== mostlyChinese([...b.proText, ...b.conText].join(' '))
 
 /** Concept units and Latin stems of a side's clauses: what a text in the other language can share. */
 const unitsOf = (texts: readonly string[]) => new Set(texts.flatMap((t) => [...extractFeatures(t).weights.keys()].filter((k) => k[0] === 'c' || k[0] === 'e')))

@@ -8,9 +8,8 @@
 // where the rule's verb does is a rewording, not another value. Pure.
 
 import { sameFamily } from './word-family.js'
-import { englishConcepts } from './lexicon.js'
 import { align, content, tokensOf, type Token } from './term-swap.js'
-import { objectWord } from './word-swap.js'
+import { concepts, objectWord, VERB_CUES } from './word-swap.js'
 
 /** At most this many content words on either side of the one changed span. */
 const SPAN_MAX = 3
@@ -20,11 +19,8 @@ const COPIED_MIN = 3
 const COPIED_SHARE = 0.6
 /** Of the user's sentence, which may say more than the judgment took up, at least this share. */
 const THEIRS_SHARE = 0.5
-/** Words after which the rule's verb stands: a verb there is reworded freely. */
-const VERB_CUES = new Set(['t', 'dont', 'not', 'never', 'always', 'must', 'should', 'please', 'to', 'cannot', 'shall', 'will', 'do', 'only'])
 
 const latin = (t: Token) => /^[a-z][\w-]*$/i.test(t.surface)
-const concepts = (t: Token) => new Set((englishConcepts([t.surface.toLowerCase()], [t.key], 0, 1, false) ?? []).map((c) => c.id))
 const related = (a: Token, b: Token) => a.key === b.key || sameFamily(a.key, b.key) || [...concepts(a)].some((c) => concepts(b).has(c))
 /** `e2e` for "end to end", `DI` for "dependency injection": initials of the other side. */
 const initials = (short: readonly Token[], long: readonly Token[]) => short.length === 1 && long.length > 1

@@ -28,7 +28,7 @@ export function swappedInPlace(claim: ClaimSlots, piece: ClaimSlots, said: Claim
   // "Put opening braces on a new line" after "… on the same line": the opposite word of one choice.
   // "Use Flask-RESTX …" after "Use Flask-RESTful …": a named term of the user's swapped in place.
   return swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? swapsTerm(judgment, piece.text, said.text)
-    ?? (said.text !== piece.text && said.text.length <= WHOLE_MESSAGE_CHARS ? swapsTerm(judgment, said.text, said.text) : undefined)
+    ?? wholeMessage((j, t) => swapsTerm(j, t, t), judgment, piece, said)
     ?? swapsWord(judgment, piece.text) ?? swapsSpan(judgment, piece.text) ?? wholeMessage(swapsWord, judgment, piece, said) ?? swapsChineseRun(judgment, piece.text) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
     ?? swapsPart(judgment, piece.text) ?? unPrefixes(claim, said)
 }

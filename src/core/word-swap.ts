@@ -21,7 +21,7 @@ appropriate appropriately fit fits suitable applicable relevant possible necessa
 long length short size
 several multiple many various different numerous among between across within throughout`.split(/\s+/))
 /** Words after which a rule's verb stands ("don't touch" (tokens don + t), "never modify", "to use"): a verb there is reworded freely. */
-const VERB_CUES = new Set(['t', 'dont', 'not', 'never', 'always', 'must', 'should', 'please', 'to', 'cannot', 'can\'t', 'shall', 'will', 'do', 'only'])
+export const VERB_CUES = new Set(['t', 'dont', 'not', 'never', 'always', 'must', 'should', 'please', 'to', 'cannot', 'can\'t', 'shall', 'will', 'do', 'only'])
 /** Words after a rule's first word that make it the subject, not an imperative verb ("setattr is …"). */
 const SUBJECT_AFTER = new Set(['is', 'are', 'must', 'should', 'may', 'can', 'will', 'was', 'were'])
 /** An adverb, a participle or a past form: how or when the rule acts, which a restatement rewords. */
@@ -39,7 +39,7 @@ function event(list: readonly Token[], at: number): boolean {
 
 const latin = (t: Token) => /^[a-z]+$/i.test(t.surface)
 /** The word's concepts as the lexicon reads it in an English text, with its sense checks (`=word`, `!word`). */
-const concepts = (t: Token) => new Set((englishConcepts([t.surface.toLowerCase()], [t.key], 0, 1, false) ?? []).map((c) => c.id))
+export const concepts = (t: Token) => new Set((englishConcepts([t.surface.toLowerCase()], [t.key], 0, 1, false) ?? []).map((c) => c.id))
 const sameConcept = (a: Token, b: Token) => [...concepts(a)].some((c) => concepts(b).has(c))
 export const objectWord = (t: Token, isEvent = false) => latin(t) && t.surface.length > 2 && !GRAMMAR.has(t.surface.toLowerCase()) && (isEvent || !INFLECTED.test(t.surface))
   && documentFrequency(`e:${t.key}`) <= TEMPLATE_DF
