@@ -35,6 +35,8 @@ const idOf = (text: string) => judgments().find((j) => j.text === text)?.id
 const screenshot = (page: Page, name: string) => screenshotWhole(page, join(SHOTS, `${name}.png`))
 
 const openTab = (page: Page, tab: string) => withMemoryTab(page, host.url, { tab, hello: 'Hello there' })
+// What the tab said after a click, so a poll that times out names a refusal instead of "undefined".
+const saidAfter = async (page: Page) => `the tab said: ${(await page.locator('.dum-notice-live').innerText()).trim() || '(nothing)'}`
 
 test('zh: a near pair from a real turn, tidy from the tab, and the proposals accepted, kept and rejected by clicking', async () => {
   const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
@@ -77,9 +79,9 @@ test('zh: a near pair from a real turn, tidy from the tab, and the proposals acc
   await page.setViewportSize({ width: 1280, height: 900 })
 
   await merge.locator('[data-action="accept"]').click()
-  await expect.poll(() => idOf(MERGED_TEXT)).toBeTruthy()
+  await expect.poll(async () => idOf(MERGED_TEXT) ?? await saidAfter(page)).toMatch(/^j_/)
   await resolve.locator(`[data-keep="${idOf(PLANTED.spaces)}"]`).click()
-  await expect.poll(() => idOf(PLANTED.tabs)).toBeUndefined()
+  await expect.poll(async () => (idOf(PLANTED.tabs) ? await saidAfter(page) : 'gone')).toBe('gone')
   await forget.locator('[data-action="reject"]').click()
   await expect.poll(() => panel.count()).toBe(0)
   expect(judgments().map((j) => j.text).sort()).toEqual([MERGED_TEXT, NEAR_TEXT, PLANTED.fact, PLANTED.spaces, PLANTED.tests].sort())
