@@ -121,3 +121,12 @@ describe('Chinese refusals and limits said another way (eighth session)', () => 
     expect(live('随时可以重写整段代码', '除非确实必要，不要重写整段代码')).toBe(false)
   })
 })
+
+describe('a Chinese refusal after a step or a time (session 9)', () => {
+  test('"改完先不要提交" refuses the commit the user asked for; the same steps restated stay live', () => {
+    const user = '请用 patch 的格式直接修改文件并提交。'
+    expect(groundIn('用 patch 格式改文件，但改完先不要提交', [{ text: user }]).blocked).toBe('opposite')
+    expect(groundIn('部署完再别发通知', [{ text: '部署完发通知给大家' }]).blocked).toBe('opposite')
+    expect(live('用 patch 格式直接改文件，然后提交', user)).toBe(true)
+  })
+})

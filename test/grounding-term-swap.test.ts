@@ -131,3 +131,28 @@ describe('shell operators', () => {
     expect(verdict('In the CI script, chain the build steps with &&', 'Chain the build steps with && in the CI script')).toBe('live')
   })
 })
+
+describe('joined names and names in rebuilt sentences (session 9)', () => {
+  it('"a/b" restated as "a and b", a dotted name built from the user\'s parts: live', () => {
+    expect(verdict('Keep each Controller and Service thin', 'Each Controller/Service must stay thin.')).toBe('live')
+    expect(verdict('Loaders only fetch and cache data', 'Loaders: fetch/cache data only')).toBe('live')
+    expect(verdict('Import numpy.linalg.Norm as N with numpy.fft as F', 'Use from numpy.linalg import Norm as N alongside import numpy.fft as F.')).toBe('live')
+  })
+
+  it('two names the user wrote apart, joined by a slash in Chinese text: live; a second name they never wrote: not', () => {
+    expect(verdict('请求一律走 GET/POST 接口', '请求一律走 GET 或者 POST 接口')).toBe('live')
+    expect(verdict('请求一律走 GET/POST 接口', '请求一律走 GET 接口')).not.toBe('live')
+  })
+
+  it('a path or a package of other parts is still a change', () => {
+    expect(verdict('Keep layouts in src/views/', 'Keep layouts in src/layouts/')).toBe('changes')
+    expect(verdict('Put handlers in app/server/', 'Put handlers in app/api/ and keep server code out of them')).not.toBe('live')
+    expect(verdict('Navigate with the <Link> of react-router-dom', 'Navigate with the <Link> of @tanstack/react-router')).toBe('changes')
+  })
+
+  it('two names in other roles of a rebuilt sentence: live; traded in a copied one: a change', () => {
+    expect(verdict('Build the CLI from small, testable Rust modules', 'Use Rust\'s module-based layout for small and testable CLI commands.')).toBe('live')
+    expect(verdict('Use RabbitMQ for jobs (simpler than Kafka)', 'Use Kafka for jobs (simpler than RabbitMQ)')).toBe('changes')
+    expect(verdict('pl-2 not ps-2', 'ps-2 not pl-2 (padding-start)')).not.toBe('live')
+  })
+})

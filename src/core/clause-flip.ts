@@ -74,8 +74,14 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
 
 /** The judgment's clause forbids it. */
 const FORBIDS: ReadonlySet<Stance> = new Set(['dont'])
-/** A prohibition opens the clause ("never manual organization"), not a negation inside a description ("which throws if … does not exist"). */
-const PROHIBITION = /^\s*(?:(?:but|and|so)\s+)?(?:never|dont|do\s+not|avoid|no|not)(?![a-z])(?!\s+(?:just|only|merely|simply|solely)(?![a-z]))|^\s*(?:但|但是)?(?:不要|别|禁止|不许|不准|避免|绝不)/
+/**
+ * A prohibition opens the clause ("never manual organization"), not a negation inside a description
+ * ("which throws if … does not exist"); in Chinese a short time or step may come first (改完先不要提交).
+ */
+const PROHIBITION = /^\s*(?:(?:but|and|so)\s+)?(?:never|dont|do\s+not|avoid|no|not)(?![a-z])(?!\s+(?:just|only|merely|simply|solely)(?![a-z]))|^\s*(?:但|但是)?(?:不要|别|禁止|不许|不准|避免|绝不)|^\s*(?:但|但是)?[\u3400-\u9fff]{1,4}?(?:不要|禁止|不许|不准|绝不|先别)/
+
+/** A contrast's but, and when and how far, not what: 但改完先不要提交 refuses 提交 itself. */
+const ASPECT = new Set(['但', '先', '再', '完', '就', '还', '也', '都', '了', '着', '过'])
 
 /**
  * The other way round: a forbidding clause of the judgment whose own words (those its chosen side
@@ -89,7 +95,7 @@ export function refusesChosen(judgment: ClaimSlots, said: ClaimSlots): string | 
   const mineChosen = new Set(mineParts.filter((p) => !p.rejected && JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]))
   for (const part of mineParts) {
     if (part.rejected || !FORBIDS.has(part.stance) || !PROHIBITION.test(part.text) || CONTRAST.test(` ${part.text} `)) continue
-    const own = [...wordsOf(part.text.replace(CONDITION_TAIL, ' '))].filter((w) => !mineChosen.has(w))
+    const own = [...wordsOf(part.text.replace(CONDITION_TAIL, ' '))].filter((w) => !mineChosen.has(w) && !ASPECT.has(w))
     if (!own.length || own.some((w) => refused.has(w))) continue
     const theirs = userParts.find((p) => !p.rejected && JUST_DOES.has(p.stance) && !CONTRAST.test(` ${p.text} `) && own.every((w) => wordsOf(p.text).has(w)))
     if (theirs) return theirs.text.trim()

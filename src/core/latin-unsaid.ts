@@ -7,7 +7,7 @@
 
 import { extractFeatures } from './topic.js'
 import { normalize } from './segment.js'
-import { tokensOf, type Token } from './term-swap.js'
+import { pairOfSaid, tokensOf, type Token } from './term-swap.js'
 
 const CJK = /[\u3400-\u9fff]/g
 /** Mostly Chinese: at least this share of the letters are CJK (a Latin line with one Chinese word is not). */
@@ -44,7 +44,7 @@ export function unsaidLatinNames(judgment: string, said: string): string[] {
   const code = codeWords(judgment)
   for (const t of tokensOf(judgment)) {
     const name = code.has(t.surface) || (latinName(t) && (chineseJudgment || spelledAsName(t)))
-    if (!name || saidKeys.has(t.key) || text.includes(t.surface.toLowerCase())) continue
+    if (!name || saidKeys.has(t.key) || pairOfSaid(t, saidKeys) || text.includes(t.surface.toLowerCase())) continue
     // A concept the lexicon knows in both scripts (TS / TypeScript / 类型脚本): said in other words.
     const units = [...extractFeatures(t.surface).weights.keys()].filter((k) => k[0] === 'c')
     if (units.some((k) => saidUnits.has(k))) continue

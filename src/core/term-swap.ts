@@ -170,12 +170,29 @@ const opposite = (a: Token, b: Token) => IN_PLACE_OPPOSITES.some((row) => row.in
 
 const tally = (list: readonly Token[], key: string) => list.filter((t) => t.key === key).length
 
+/** A plain name joined by `/` or `.`, no sigil or path slash at either end (`View/ViewModel`, `pyspark.sql`). */
+const JOINED = /^[a-z0-9]\w*(?:[./][a-z0-9]\w*)+$/
+/** The parts of a joined name, each keyed as a word. */
+const partsOf = (key: string) => key.split(/[./]/).map((p) => (/^[a-z]+$/.test(p) ? stem(p) : p))
+/** The user's keys, and the parts of their joined names: "View/ViewModel" says View and ViewModel. */
+const saidParts = (tokens: readonly Token[]) => new Set(tokens.flatMap((t) => [t.key, ...(JOINED.test(t.key) ? partsOf(t.key) : [])]))
+/** Two words the user wrote, joined by a slash ("SEARCH/REPLACE" after "SEARCH … REPLACE"). */
+export const pairOfSaid = (t: Token, said: ReadonlySet<string>) => /^[a-z]\w*\/[a-z]\w*$/.test(t.key) && partsOf(t.key).every((p) => said.has(p))
+/**
+ * A token the user wrote: whole, or a joined name of theirs with a last part they wrote elsewhere
+ * ("pyspark.sql.Window" after "from pyspark.sql import Window"; not "src/pages" after "src/routes").
+ */
+const saidWhole = (t: Token, whole: ReadonlySet<string>, parts: ReadonlySet<string>) => parts.has(t.key) || pairOfSaid(t, whole)
+  || (JOINED.test(t.key) && whole.has(t.key.slice(0, t.key.search(/[./][^./]*$/))) && parts.has(partsOf(t.key).at(-1)!))
+
 /** The user's named term and the judgment's that took its place, or undefined. */
 export function swapsTerm(judgment: string, piece: string, said: string): { from: string[]; to: string[] } | undefined {
   const mine = tokensOf(judgment)
   const theirs = tokensOf(piece)
   if (!mine.length || !theirs.length) return undefined
-  const saidKeys = new Set(tokensOf(said).map((t) => t.key))
+  const saidTokens = tokensOf(said)
+  const saidWholeKeys = new Set(saidTokens.map((t) => t.key))
+  const saidKeys = saidParts(saidTokens)
   const mineKeys = new Set(mine.map((t) => t.key))
   const pairs = align(mine, theirs)
   if (pairs.length < 2) return undefined
@@ -183,7 +200,7 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
   for (let g = 1; g < bounds.length; g++) {
     const [i0, j0] = bounds[g - 1]!
     const [i1, j1] = bounds[g]!
-    const to = mine.slice(i0 + 1, i1).filter((t) => !saidKeys.has(t.key))
+    const to = mine.slice(i0 + 1, i1).filter((t) => !saidWhole(t, saidWholeKeys, saidKeys))
     // A word the judgment has elsewhere is still dropped here when the user wrote it more often ("Use Enums … instead of Java-style enums").
     // After the judgment's last word the user's may run on past a dash into an aside ("— our lockfile is …"): not a swapped ending.
     const ranOn = i1 === mine.length ? theirs.slice(j0 + 1, j1).findIndex((t) => t.dash) : -1
@@ -208,10 +225,21 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
 /** Words between the chosen and the passed-over thing (keys: stemmed). */
 const PIVOTS = new Set(['over', 'than', 'instead', 'rather', 'then', 'vs', '→', '->', '=>', '←', '<-'])
 
-/** Swapping x and y back in the judgment lines it up with the user's words better than before. */
+/** Of the judgment's content words, at least this share line up once the two terms are swapped back (the user's may run on). */
+const TRADED_COPY_SHARE = 0.75
+
+/**
+ * Swapping x and y back in the judgment lines it up with the user's words better than before, and
+ * then the judgment is the user's sentence nearly word for word: a restatement that rebuilds the
+ * sentence ("Build the UI from … Svelte components" after "Use Svelte's … for … UI elements") puts
+ * the two names in other roles, it does not trade them.
+ */
 function alignsWhenSwapped(mine: readonly Token[], theirs: readonly Token[], x: string, y: string): boolean {
   const back = mine.map((t) => t.key === x ? { ...t, key: y } : t.key === y ? { ...t, key: x } : t)
-  return align(back, theirs).length > align(mine, theirs).length
+  const pairs = align(back, theirs)
+  if (pairs.length <= align(mine, theirs).length) return false
+  const copied = pairs.filter(([i]) => content(back[i]!)).length
+  return copied >= TRADED_COPY_SHARE * back.filter(content).length
 }
 
 /**
