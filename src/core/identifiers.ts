@@ -19,6 +19,9 @@ const FLAG = /(?<![\w-])--[a-z][a-z0-9-]+/g
 /** Known to the lexicon or the value table: a product or a concept, not a name from code. */
 const known = (word: string) => [...extractFeatures(word).weights.keys()].some((k) => k.startsWith('c:')) || valueMentions(word.toLowerCase()).length > 0
 
+/** The whole word is a naming style's name the value table knows ("snake_case", "SCREAMING_SNAKE_CASE"). */
+const namingStyle = (word: string) => valueMentions(word.toLowerCase()).some((m) => m.cls === 'naming-case' && m.surface === word.toLowerCase())
+
 /** The last texts read: one write asks for the same judgment's and message's names several times. */
 const recent = new Map<string, readonly string[]>()
 const RECENT = 16
@@ -37,8 +40,8 @@ function readIdentifiers(text: string): string[] {
   const found: Array<[number, string]> = []
   for (const re of [SNAKE, CAMEL, FLAG]) {
     re.lastIndex = 0
-    // snake_case is always code; CamelCase may be a product name the lexicon knows.
-    for (let m = re.exec(text); m; m = re.exec(text)) if (re === SNAKE || !known(m[0])) found.push([m.index, m[0].toLowerCase()])
+    // snake_case is code, unless it names a naming style (snake_case, UPPER_SNAKE_CASE); CamelCase may be a product name the lexicon knows.
+    for (let m = re.exec(text); m; m = re.exec(text)) if (re === SNAKE ? !namingStyle(m[0]) : !known(m[0])) found.push([m.index, m[0].toLowerCase()])
   }
   return [...new Set(found.sort((a, b) => a[0] - b[0]).map(([, name]) => name))]
 }

@@ -10,7 +10,8 @@
 // (cheaper than AI_CLASSIFY)" after the other way round) swap too. What a paraphrase rewords —
 // ordinary words, a verb for a verb — is not a named term, so it passes. Pure.
 
-import { chineseNumber } from './segment.js'
+import { chineseNumber, normalize } from './segment.js'
+import { valueMentions } from './value-classes.js'
 import { stem } from './stem.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 
@@ -193,6 +194,11 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
   const saidTokens = tokensOf(said)
   const saidWholeKeys = new Set(saidTokens.map((t) => t.key))
   const saidKeys = saidParts(saidTokens)
+  // A value the user named in other words ("snake_case" for "lowercase with underscores") is theirs.
+  // Only in other words: the same word is the user's or not by the alignment itself (react in react-router-dom).
+  const theirMentions = valueMentions(normalize(said))
+  const valuesSaid = new Set(valueMentions(normalize(judgment)).filter((m) => theirMentions.some((t) => t.cls === m.cls && t.value === m.value)
+    && !theirMentions.some((t) => t.surface === m.surface)).map((m) => m.surface))
   const mineKeys = new Set(mine.map((t) => t.key))
   const pairs = align(mine, theirs)
   if (pairs.length < 2) return undefined
@@ -200,7 +206,7 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
   for (let g = 1; g < bounds.length; g++) {
     const [i0, j0] = bounds[g - 1]!
     const [i1, j1] = bounds[g]!
-    const to = mine.slice(i0 + 1, i1).filter((t) => !saidWhole(t, saidWholeKeys, saidKeys))
+    const to = mine.slice(i0 + 1, i1).filter((t) => !saidWhole(t, saidWholeKeys, saidKeys) && !valuesSaid.has(t.surface.toLowerCase()))
     // A word the judgment has elsewhere is still dropped here when the user wrote it more often ("Use Enums … instead of Java-style enums").
     // After the judgment's last word the user's may run on past a dash into an aside ("— our lockfile is …"): not a swapped ending.
     const ranOn = i1 === mine.length ? theirs.slice(j0 + 1, j1).findIndex((t) => t.dash) : -1
@@ -214,6 +220,8 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
     const both = to.some((t) => t.named) && from.slice(0, GAP_TOKENS).some((t) => t.named)
     const mineContent = to.filter(content)
     const theirContent = from.slice(0, GAP_TOKENS).filter(content)
+    // "e.g." alone where the judgment has words is prose, not a term of the user's swapped out.
+    if (theirContent.length && theirContent.every((t) => LATIN_ABBREVIATIONS.has(t.surface.toLowerCase()))) continue
     const one = (interior || ending) && mineContent.length && theirContent.length && mineContent.length <= 3 && theirContent.length <= 3
       && (mineContent.some(latinNamed) || theirContent.some(latinNamed)) && !sameNumber(mineContent, theirContent)
     const flipped = (interior || ending) && to.length === 1 && from.length === 1 && opposite(to[0]!, from[0]!)
