@@ -10,6 +10,7 @@ import type { ClaimSlots } from './slots.js'
 import { stem } from './stem.js'
 import { extractFeatures } from './topic.js'
 import { sameFamily } from './word-family.js'
+import { zhSaid } from './zh-synonyms.js'
 
 export { FAMILY_PREFIX, sameFamily } from './word-family.js'
 
@@ -17,7 +18,7 @@ export { FAMILY_PREFIX, sameFamily } from './word-family.js'
 const unitKeys = (words: string) => words.split(/\s+/).filter(Boolean).flatMap((w) => [`e:${stem(w)}`, `z:${w}`, ...extractFeatures(w).weights.keys()])
 
 /** Words that restate a polarity, a gate, a contrast or a bound: the slots check those. */
-const POLARITY_FRAMING = new Set(unitKeys('user rule approval approve permission consent otherwise unless instead rather under most max maximum within limit least only necessary stay away refrain steer clear allowed forbidden prohibited permitted 同意 否则 允许 征得 改用 而是 以内 之内 不超过 最多 至少 只有 才'))
+const POLARITY_FRAMING = new Set(unitKeys('user rule approval approve permission consent otherwise unless instead rather under most max maximum within limit least only necessary stay away refrain steer clear allowed forbidden prohibited permitted 同意 否则 允许 征得 改用 而是 以内 之内 不超过 最多 至少 只有 只在 仅在 只当 仅当 才 不必 无需 不需要'))
 
 /** Verbs and nouns that frame a rule as one ("Apply …", "Follow the MVVM pattern", "to improve …"): they claim nothing of their own. */
 const RULE_FRAMING = new Set(unitKeys('apply follow adopt employ utilize leverage practice practise improve enhance achieve pattern approach technique techniques 采用 遵循 遵守 做法'))
@@ -69,7 +70,7 @@ export function carriedBySaid(judgment: string, added: readonly string[], saidSt
     if (!carriers.length) continue
     // A word is the user's when they wrote it, or when one of its readings is among the units of
     // their words ("functions" reads as function and functional; 函数 as function).
-    const said = carriers.every(({ w, keys }) => (/^[a-z0-9]+$/i.test(w) ? familySaid(stem(normalize(w)), saidStems) : saidText.includes(normalize(w))) || [...keys].some((k) => saidKeys.has(k)))
+    const said = carriers.every(({ w, keys }) => (/^[a-z0-9]+$/i.test(w) ? familySaid(stem(normalize(w)), saidStems) : zhSaid(normalize(w), saidText)) || [...keys].some((k) => saidKeys.has(k)))
     if (said) out.add(key)
   }
   return out

@@ -16,6 +16,7 @@ import { dropsLimit, widensPastSaid } from './limit-dropped.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
+import { zhSaid } from './zh-synonyms.js'
 import type { ClaimSlots } from './slots.js'
 import { extractFeatures, type TopicFeatures } from './topic.js'
 import type { Grounding } from './ground-types.js'
@@ -65,7 +66,7 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   for (const [key, weight] of judgment.weights) {
     if (weight < MIN_ADDED_UNIT || FRAMING.has(key) || framing.has(key) || said.weights.has(key)) continue
     if (key[0] === 'e' && said.hasCjk) continue
-    if (key[0] === 'z' && (!said.hasCjk || untranslated || text.includes(key.slice(2)))) continue
+    if (key[0] === 'z' && (!said.hasCjk || untranslated || zhSaid(key.slice(2), text))) continue
     if (key[0] === 'b') continue
     added.push({ key, weight })
   }

@@ -6,6 +6,7 @@
 // quantifier in it, a run right after one (a verb: 不要删/不要移除), a run at the very start, runs
 // sharing a character (保留/留着) or a concept of the lexicon (函数/方法). Pure.
 
+import { sameMeaningRun } from './zh-synonyms.js'
 import { LEXICON } from './lexicon.js'
 import { align, tokensOf, type Token } from './term-swap.js'
 
@@ -70,6 +71,6 @@ export function swapsChineseRun(judgment: string, piece: string): { from: string
   if (BINDING.test(a) || BINDING.test(b) || BINDING.test(before)) return undefined
   if ([...a].some((c) => /[\u3400-\u9fff]/.test(c) && b.includes(c))) return undefined
   const mineConcepts = concepts(b)
-  if ([...concepts(a)].some((c) => mineConcepts.has(c))) return undefined
+  if ([...concepts(a)].some((c) => mineConcepts.has(c)) || sameMeaningRun(a, b)) return undefined
   return { from: [a], to: [b] }
 }
