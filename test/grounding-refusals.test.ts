@@ -130,3 +130,14 @@ describe('a Chinese refusal after a step or a time (session 9)', () => {
     expect(live('用 patch 格式直接改文件，然后提交', user)).toBe(true)
   })
 })
+
+describe('a refusal whose subject begins before "and" (session 9)', () => {
+  test('"X and Y are not supported" refuses X too; asserting X waits, the user\'s choice stays live', () => {
+    expect(stances('v.map() and v.set() are not supported')).toEqual([['dont', false], ['dont', false]])
+    const user = 'Use q.array() for defining a list. q.seq() and q.tuple() are not supported.'
+    expect(groundIn('Use q.seq() for defining lists', [{ text: user }]).blocked).toBe('opposite')
+    expect(live('Define lists with q.array()', user)).toBe(true)
+    // An "and" between two things to do is no shared subject.
+    expect(stances('Keep tests and docs in sync')).toEqual([['do', false], ['do', false]])
+  })
+})

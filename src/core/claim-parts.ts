@@ -83,9 +83,12 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
 /** Clauses cut at punctuation and "and"/"but", each cut again at a contrast. */
 export function partsOf(text: string): Part[] {
   const parts: Part[] = []
-  const pushPart = (t: string, start: number, rejected: boolean, shared?: Stance) => {
+  const pushPart = (t: string, start: number, rejected: boolean, shared?: Stance, joinedToLast = false) => {
     if (!t.trim()) return
     const { stance, gate } = rejected ? { stance: 'dont' as const, gate: false } : shared ? { stance: shared, gate: false } : stanceOfClause(t)
+    // "v.map() and v.set() are not supported": objects only before "and", then a plural refusal — one subject, one refusal.
+    const last = parts.at(-1)
+    if (joinedToLast && stance === 'dont' && PLURAL_REFUSAL.test(t) && last && !last.rejected && last.stance === 'do' && sharesTheAct(last.text)) last.stance = 'dont'
     parts.push({ text: t, start, stance, rejected, gate, ...(!rejected && CONDITION.test(t) ? { condition: true } : {}) })
   }
   // "Keep JWT tokens and API secrets out of client code" is one clause however many "and"s it lists.
@@ -122,7 +125,7 @@ export function partsOf(text: string): Part[] {
     } else {
       // "Do not add "seedCount" and "mainProp" to entities": an objects-only conjunct shares the refusal.
       const last = parts.at(-1)
-      pushPart(clause, start, false, joined && last?.stance === 'dont' && !last.rejected && sharesTheAct(clause) ? 'dont' : undefined)
+      pushPart(clause, start, false, joined && last?.stance === 'dont' && !last.rejected && sharesTheAct(clause) ? 'dont' : undefined, joined)
     }
   }
   // "除非确实必要，不要重写", "Unless necessary, don't rewrite": a clause that is only the necessity
@@ -136,6 +139,9 @@ export function partsOf(text: string): Part[] {
   }
   return parts
 }
+
+/** A refusal with a plural verb, whose subject may have begun before an "and": "… are not supported", "… aren't allowed". */
+const PLURAL_REFUSAL = /^[^,;]{1,60}?\s(?:(?:are|were)\s+(?:not|never|no\s+longer)|arent|werent)(?![a-z])/
 
 /** A clause that is only a necessity condition: "unless necessary", "除非确实必要". */
 const NECESSITY_ONLY = /^\s*(?:unless|except\s+(?:when|if)|除非)\s*(?:(?:it\s+is|its|really|truly|absolutely|strictly|确实|真的|绝对)\s*)*(?:necessary|needed|required|必要|需要|必须)\s*$/
