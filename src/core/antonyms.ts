@@ -8,7 +8,10 @@
 // so a Chinese judgment choosing the other side of the user's English choice swaps it too.
 
 import { surfaceOf } from './claims.js'
-import type { ClaimPart, ClaimSlots } from './slots.js'
+import { wordsNaming } from './concept-words.js'
+import { OPPOSED_CHOICES } from './lexicon-choices.js'
+import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
+import { extractFeatures } from './topic.js'
 
 /**
  * Each row: words of one side | words of the other (English, stemmed when matched). Not here: pairs
@@ -66,45 +69,81 @@ const ROWS: Array<[string[], string[]]> = PAIRS.trim().split('\n').map((row) => 
   return [side(a!), side(b!)]
 })
 
-const POSITIVE = new Set(['do', 'allow', 'only', 'ask'])
-/** The words of a text's clauses that do it (not those it turns away from or forbids). */
-function positiveWords(parts: readonly ClaimPart[] | undefined, text: string): { stems: Set<string>; text: string } {
-  const chosen = (parts ?? [{ text, stance: 'do', rejected: false, condition: false }]).filter((p) => !p.rejected && POSITIVE.has(p.stance))
-  const joined = unbounded(chosen.map((p) => p.text).join(' '))
-  return { stems: new Set([...surfaceOf(joined), ...joined.match(/[a-z]+/g) ?? []]), text: joined }
+/** A row of two lexicon concepts (lexicon-choices.ts): its sides are named in either language. */
+const CONCEPT = '@'
+const CONCEPT_ROWS: Array<[string[], string[]]> = OPPOSED_CHOICES.map(([a, b]) => [[CONCEPT + a], [CONCEPT + b]])
+
+interface Said {
+  stems: Set<string>
+  text: string
+  concepts: Set<string>
+}
+
+const wordsOf = (raw: string): Said => {
+  const text = unbounded(raw)
+  const concepts = new Set([...extractFeatures(text).weights.keys()].filter((k) => k.startsWith('c:')).map((k) => k.slice(2)))
+  return { stems: new Set([...surfaceOf(text), ...text.match(/[a-z]+/g) ?? []]), text, concepts }
+}
+
+const POSITIVE: ReadonlySet<Stance> = new Set(['do', 'allow', 'only', 'ask'])
+const PLAIN: ReadonlySet<Stance> = new Set(['do', 'allow'])
+const REFUSES: ReadonlySet<Stance> = new Set(['dont', 'waive'])
+
+/** What a text chooses, chooses plainly (not "only when …"), and says anywhere but where it turns a thing away. */
+interface Sides {
+  chosen: Said
+  plain: Said
+  only: Said
+  spoken: Said
+}
+
+function sidesOf(claim: ClaimSlots): Sides {
+  const text = claim.text.toLowerCase()
+  const parts = claim.parts ?? [{ text, stance: 'do' as Stance, rejected: false, condition: false }]
+  const join = (keep: (p: ClaimPart) => boolean) => wordsOf(parts.filter(keep).map((p) => p.text).join(' ').toLowerCase())
+  return {
+    chosen: join((p) => !p.rejected && POSITIVE.has(p.stance)),
+    plain: join((p) => !p.rejected && PLAIN.has(p.stance)),
+    only: join((p) => !p.rejected && p.stance === 'only'),
+    spoken: join((p) => !p.rejected && !REFUSES.has(p.stance)),
+  }
 }
 
 /** "Longer than 50 lines", "more than three": a bound on a number, not a choice (claim-numbers.ts reads it). */
 const BOUND = /(?<![a-z])(?:[a-z]+er|more|less|fewer|over|under)\s+than(?![a-z])/g
 const unbounded = (text: string) => text.replace(BOUND, ' ')
 
-/** All the words of a text, whatever its clauses say ("before and after", "more or less"). */
-const everyWord = (raw: string) => {
-  const text = unbounded(raw.toLowerCase())
-  return { stems: new Set([...surfaceOf(text), ...text.match(/[a-z]+/g) ?? []]), text }
-}
-
-const has = (words: { stems: Set<string>; text: string }, w: string) => cjk(w) ? words.text.includes(w) : words.stems.has(w)
-const hasAny = (words: { stems: Set<string>; text: string }, list: string[]) => list.filter((w) => has(words, w))
+const has = (words: Said, w: string) => w[0] === CONCEPT ? words.concepts.has(w.slice(1)) : cjk(w) ? words.text.includes(w) : words.stems.has(w)
+const hasAny = (words: Said, list: string[]) => list.filter((w) => has(words, w))
 
 /**
  * The user's words for a choice and the judgment's opposite word for it, or undefined: the
- * judgment's clause says one side, the user's the other, and neither text says both.
+ * judgment's clause chooses one side, the user's the other, and neither text says both outside
+ * what it turns away from ("same or new", "before and after" are not a choice; "use vectorized
+ * operations, don't write loops" chooses one). The user's side said only as an exception ("only
+ * expose what's truly necessary as public", beside "use private where possible") is not their
+ * choice when the judgment chooses it plainly ("组件默认都设为 public").
  */
 export function swapsOpposite(judgment: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
-  const mine = positiveWords(judgment.parts, judgment.text.toLowerCase())
-  const theirs = positiveWords(said.parts, said.text.toLowerCase())
-  const allMine = everyWord(judgment.text)
-  const allTheirs = everyWord(said.text)
-  for (const [a, b] of ROWS) {
+  const mine = sidesOf(judgment)
+  const theirs = sidesOf(said)
+  for (const [a, b] of [...ROWS, ...CONCEPT_ROWS]) {
     for (const [x, y] of [[a, b], [b, a]] as const) {
-      const to = hasAny(mine, x)
-      const from = hasAny(theirs, y)
-      if (!to.length || !from.length) continue
-      // Neither says both sides: "same or new", "before and after" are not a choice.
-      if (hasAny(allTheirs, x).length || hasAny(allMine, y).length) continue
-      return { from, to }
+      const to = hasAny(mine.chosen, x)
+      const from = hasAny(theirs.chosen, y)
+      if (!to.length || !from.length || hasAny(mine.spoken, y).length) continue
+      if (hasAny(theirs.spoken, x).length && !onlyAsException(theirs, x, y, mine)) continue
+      return { from: named(said.text, from), to: named(judgment.text, to) }
     }
   }
   return undefined
+}
+
+/** The user says side `x` only in "only …" clauses and chooses `y` plainly, while the judgment chooses `x` plainly. */
+const onlyAsException = (theirs: Sides, x: string[], y: string[], mine: Sides) =>
+  hasAny(theirs.plain, x).length === 0 && hasAny(theirs.only, x).length > 0 && hasAny(theirs.plain, y).length > 0 && hasAny(mine.plain, x).length > 0
+
+/** The words of `text` that name a concept side (`@vectorized` → 向量化), for the card; other sides as they are. */
+function named(text: string, sides: string[]): string[] {
+  return sides.map((w) => w[0] === CONCEPT ? wordsNaming(text, w.slice(1)) ?? w.slice(1) : w)
 }

@@ -8,7 +8,7 @@
 // of what the user chose) turns the user's "don't" into a "do". Pure; surface words as claims.ts
 // compares clauses (English stems, Chinese characters).
 
-import { surfaceOf } from './claims.js'
+import { clauseWords, textsInTwoLanguages } from './sides-across.js'
 import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
 
 /** The user's clause keeps something back: forbids it, waives it, or allows it only with their OK or on a condition. */
@@ -33,10 +33,14 @@ const partsOf = (c: ClaimSlots): ClaimPart[] => c.parts ?? []
 const PRO_FORMS = new Set(['on', 'one', 'ones', 'thing', 'things'])
 /** How carelessly a forbidden act is done (瞎猜, 乱改): "别瞎猜" holds back 猜 itself. */
 const MANNER = new Set(['瞎', '乱'])
-const wordsOf = (text: string) => new Set([...surfaceOf(text)].filter((w) => !PRO_FORMS.has(w) && !MANNER.has(w)))
+/** The words of a clause, read as `wordsIn` reads them (surface words, or concept units across two languages). */
+const wordsBy = (wordsIn: (text: string) => Set<string>) => (text: string) => new Set([...wordsIn(text)].filter((w) => !PRO_FORMS.has(w) && !MANNER.has(w)))
 /** A clause weighing one thing against another: its sides are read by claim-sides.ts, not here. */
 const CONTRAST = /\s(?:over|instead\s+of|rather\s+than|than)\s|而不是|而非|代替|取代/
-/** CJK characters are weaker units than English stems: a held-back clause of them must be carried more fully. */
+/**
+ * CJK characters are weaker units than English stems, and so are the few concept units two languages
+ * share: a held-back clause of them must be carried more fully.
+ */
 const CJK_COVERAGE = 0.75
 const isCjk = (w: string) => /[\u3400-\u9fff]/.test(w)
 
@@ -48,6 +52,8 @@ const isCjk = (w: string) => /[\u3400-\u9fff]/.test(w)
  * v.bigint()" restates the choice, "Use v.bigint() for signed 64-bit integers" the refusal.
  */
 export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string | undefined {
+  const wordsOf = wordsBy(clauseWords(judgment.text, said.text))
+  const across = textsInTwoLanguages(judgment.text, said.text)
   const userParts = partsOf(said).filter((p) => !p.condition)
   const chosen = new Set<string>()
   const refused = new Set<string>()
@@ -63,7 +69,7 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
     if ([...words].some((w) => turnedAway.has(w))) continue
     const held = new Set([...words].filter((w) => !chosen.has(w)))
     if (!held.size) continue
-    const needed = [...held].every(isCjk) ? CJK_COVERAGE : HELD_BACK_COVERAGE
+    const needed = across || [...held].every(isCjk) ? CJK_COVERAGE : HELD_BACK_COVERAGE
     for (const clause of mine) {
       const share = covered(held, clause)
       if (share >= needed && share >= covered(choiceOnly, clause)) return part.text.trim()
@@ -83,6 +89,7 @@ const PROHIBITION = /^\s*(?:(?:but|and|so)\s+)?(?:never|dont|do\s+not|avoid|no|n
  * but favor manual organization for better control". Returns the user's clause, or undefined.
  */
 export function refusesChosen(judgment: ClaimSlots, said: ClaimSlots): string | undefined {
+  const wordsOf = wordsBy(clauseWords(judgment.text, said.text))
   const userParts = partsOf(said).filter((p) => !p.condition)
   const refused = new Set(userParts.filter((p) => p.rejected || HOLDS_BACK.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]))
   const mineParts = partsOf(judgment).filter((p) => !p.condition)

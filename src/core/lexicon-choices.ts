@@ -14,16 +14,19 @@ export const CHOICE_TABLE = `
 loop O | 显式循环 命令式循环 | explicit loop, explicit loops, for loop, for loops, imperative loop, imperative loops
 vectorized O | 向量化 矢量化 向量化运算 向量化操作 | vectorized, vectorised, vectorization, vectorisation, vectorize, vectorise, vector operations
 connection-pool O | 连接池 池化 | connection pool, connection pooling, =pooling, =pooled, database pool, db pool, pool connections
-new-connection O | 新建连接 新连接 新开连接 每次新建连接 每次都新建连接 | new connection, fresh connection, new connections, fresh connections, new db connection, fresh db connection, new database connection, fresh database connection, connection per request, connection per call
-connection S | 连接 连接池 新建连接 新连接 新开连接 | connection, connections, connection pool, new connection, fresh connection, new connections, fresh connections
+new-connection O | 新建连接 新连接 新开连接 新建一个连接 新开一个连接 新建数据库连接 新建一个数据库连接 | new connection, fresh connection, new connections, fresh connections, new db connection, fresh db connection, new database connection, fresh database connection, connection per request, connection per call
+connection S | 连接 连接池 新建连接 新连接 新开连接 新建一个连接 新开一个连接 新建数据库连接 新建一个数据库连接 | connection, connections, connection pool, new connection, fresh connection, new connections, fresh connections, new db connection, fresh db connection, new database connection, fresh database connection
+database S | 新建数据库连接 新建一个数据库连接 | new db connection, fresh db connection, new database connection, fresh database connection
 reuse V | 复用 重用 | reuse, reused, reusing
-synchronous O | 同步调用 同步代码 同步方法 同步接口 同步的 同步执行 同步写法 | synchronous, synchronously, =sync
-async O | 异步调用 异步方法 异步接口 异步的 | asynchronously
-mutable O | 可变 可变的 可修改 | mutable, mutability
-immutable O | 不可变 不可变的 不可修改 | immutable, immutability, immutably
+synchronous O | 同步调用 同步代码 同步方法 同步接口 同步的 同步执行 同步写法 同步阻塞 | synchronous, synchronously, =sync
+api S | 同步接口 | 
+code C | 同步代码 | 
+async O | | asynchronously
+mutable O | 可变 可变的 | mutable, mutability
+immutable O | 不可变 不可变的 | immutable, immutability, immutably
 inline O | 内联 行内 写在行内 | inline, inlined, inlining
 extracted V | 抽离 抽出 抽出来 抽到 抽成 抽取 提取到 单独文件 独立文件 单独的文件 | extract, extracted, separate file, separate files, own file, its own file, separate module, move out
-global-scope S | 全局 全局的 全局作用域 | global, globally, global scope
+global-scope S | 全局 全局的 全局作用域 全局变量 | global, globally, global scope, global variable, global variables
 local-scope S | 局部 局部的 局部作用域 局部变量 | local scope, local variable, local variables, locally scoped
 public V | 公有 公有的 公开为 | 
 private V | 私有 私有的 | private, privately

@@ -5,6 +5,7 @@
 // is read as the lexicon's concepts (hardcode = 写死, translate = 翻译) and the Latin names both
 // scripts spell alike (dbt, warehouse); the same crossing rule then applies. Pure.
 
+import { surfaceOf } from './claims.js'
 import { mostlyChinese } from './latin-unsaid.js'
 import { extractFeatures } from './topic.js'
 
@@ -21,6 +22,18 @@ export const inTwoLanguages = (a: Sides, b: Sides) => mostlyChinese([...a.proTex
 
 /** Concept units and Latin stems of a side's clauses: what a text in the other language can share. */
 const unitsOf = (texts: readonly string[]) => new Set(texts.flatMap((t) => [...extractFeatures(t).weights.keys()].filter((k) => k[0] === 'c' || k[0] === 'e')))
+
+/**
+ * How the clauses of `a` and `b` are compared word by word (clause-flip.ts, refused-choice.ts):
+ * by surface words when both are in one language, by concept units and Latin stems when one is
+ * mostly Chinese and the other not ("… instead of pooling" turns away from "用连接池复用数据库连接").
+ */
+export function clauseWords(a: string, b: string): (text: string) => Set<string> {
+  return textsInTwoLanguages(a, b) ? (text) => unitsOf([text]) : (text) => surfaceOf(text)
+}
+
+/** One text is mostly Chinese and the other is not. */
+export const textsInTwoLanguages = (a: string, b: string) => mostlyChinese(a) !== mostlyChinese(b)
 
 /** The claim's sides as units both languages can name. */
 export function conceptSides(sides: Sides): Sides {
