@@ -27,7 +27,7 @@ top | bottom
 first | last
 inside internal 里面 内部 放进 | outside external 外面 外部 之外 以外
 public 公有 | private 私有
-local 本地 | remote global 远程
+local 本地 局部 | remote global 远程 全局
 mutable | immutable
 explicit explicitly 显式 | implicit implicitly 隐式
 strict strictly | loose lenient
@@ -120,9 +120,10 @@ const hasAny = (words: Said, list: string[]) => list.filter((w) => has(words, w)
  * The user's words for a choice and the judgment's opposite word for it, or undefined: the
  * judgment's clause chooses one side, the user's the other, and neither text says both outside
  * what it turns away from ("same or new", "before and after" are not a choice; "use vectorized
- * operations, don't write loops" chooses one). The user's side said only as an exception ("only
- * expose what's truly necessary as public", beside "use private where possible") is not their
- * choice when the judgment chooses it plainly ("组件默认都设为 public").
+ * operations, don't write loops" chooses one). A side said only as the exception ("only expose
+ * what's truly necessary as public", beside "use private where possible") is not that text's
+ * choice when the other text chooses it plainly ("组件默认都设为 public"), nor when the two trade
+ * the default and the exception ("字段默认 public，需要时再改成 private").
  */
 export function swapsOpposite(judgment: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const mine = sidesOf(judgment)
@@ -131,17 +132,18 @@ export function swapsOpposite(judgment: ClaimSlots, said: ClaimSlots): { from: s
     for (const [x, y] of [[a, b], [b, a]] as const) {
       const to = hasAny(mine.chosen, x)
       const from = hasAny(theirs.chosen, y)
-      if (!to.length || !from.length || hasAny(mine.spoken, y).length) continue
-      if (hasAny(theirs.spoken, x).length && !onlyAsException(theirs, x, y, mine)) continue
+      if (!to.length || !from.length) continue
+      if (hasAny(mine.spoken, y).length && !(exception(mine, y, x) && hasAny(theirs.plain, y).length)) continue
+      if (hasAny(theirs.spoken, x).length && !(exception(theirs, x, y) && hasAny(mine.plain, x).length)) continue
       return { from: named(said.text, from), to: named(judgment.text, to) }
     }
   }
   return undefined
 }
 
-/** The user says side `x` only in "only …" clauses and chooses `y` plainly, while the judgment chooses `x` plainly. */
-const onlyAsException = (theirs: Sides, x: string[], y: string[], mine: Sides) =>
-  hasAny(theirs.plain, x).length === 0 && hasAny(theirs.only, x).length > 0 && hasAny(theirs.plain, y).length > 0 && hasAny(mine.plain, x).length > 0
+/** A text says side `x` only as the exception ("only when needed") to `y`, which it chooses plainly. */
+const exception = (text: Sides, x: string[], y: string[]) =>
+  hasAny(text.plain, x).length === 0 && hasAny(text.only, x).length > 0 && hasAny(text.plain, y).length > 0
 
 /** The words of `text` that name a concept side (`@vectorized` → 向量化), for the card; other sides as they are. */
 function named(text: string, sides: string[]): string[] {

@@ -26,11 +26,13 @@ mutable O | 可变 可变的 | mutable, mutability
 immutable O | 不可变 不可变的 | immutable, immutability, immutably
 inline O | 内联 行内 写在行内 | inline, inlined, inlining
 extracted V | 抽离 抽出 抽出来 抽到 抽成 抽取 提取到 单独文件 独立文件 单独的文件 | extract, extracted, separate file, separate files, own file, its own file, separate module, move out
-global-scope S | 全局 全局的 全局作用域 全局变量 | global, globally, global scope, global variable, global variables
+global-scope S | 全局 全局的 全局作用域 全局变量 | global, globally, =globals, global scope, global variable, global variables
 local-scope S | 局部 局部的 局部作用域 局部变量 | local scope, local variable, local variables, locally scoped
 public V | 公有 公有的 公开为 | 
 private V | 私有 私有的 | private, privately
 recursion O | 递归 | recursion, recursive, recursively
+order-first V | 第一行 首行 | first line
+ending V | 最后一行 末行 | last line
 `
 
 /**
@@ -45,4 +47,5 @@ export const OPPOSED_CHOICES: ReadonlyArray<readonly [string, string]> = [
   ['inline', 'extracted'],
   ['global-scope', 'local-scope'],
   ['public', 'private'],
+  ['order-first', 'ending'],
 ]
