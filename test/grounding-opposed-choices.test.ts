@@ -163,3 +163,32 @@ describe('a side a text turns away from is not one it chooses', () => {
     expect(verdict('Keep opening braces on the same line', said)).toBe('live')
   })
 })
+
+describe('word rows of opposed choices hold both languages', () => {
+  it.each([
+    ['代码复用优先用继承', '代码复用优先用组合而不是继承', 'Prefer composition over inheritance for code reuse'],
+    ['图片一律预加载', '图片一律懒加载', 'Lazy-load all images'],
+    ['Make the API handlers stateful', 'Keep the API handlers stateless', '接口处理器要保持无状态'],
+    ['组件用默认导出', '组件一律用具名导出', 'Always use named exports for components'],
+  ])('"%s" waits, "%s" is live', (opposite, paraphrase, said) => {
+    expect(verdict(opposite, said)).toBe('changes')
+    expect(verdict(paraphrase, said)).toBe('live')
+  })
+})
+
+describe('server / client rendering, and a need kept', () => {
+  it('the user\'s "only when needed" kept in the other language is live (eighth set, tune)', () => {
+    expect(verdict('Use SSR where it is needed', '需要的时候再用服务端渲染')).toBe('live')
+    expect(assertsHeldBack(analyseClaim('Use SSR where it is needed'), analyseClaim('需要的时候再用服务端渲染'))).toBeUndefined()
+  })
+
+  it('the need dropped still waits', () => {
+    expect(assertsHeldBack(analyseClaim('Use SSR for every page'), analyseClaim('需要的时候再用服务端渲染'))).toBe('需要的时候再用服务端渲染')
+    expect(verdict('Use SSR for every page', '需要的时候再用服务端渲染')).not.toBe('live')
+  })
+
+  it('the other side of the user\'s rendering choice waits; the same side is live', () => {
+    expect(swapped('Render the dashboard with CSR', '仪表盘一律用服务端渲染')).toEqual({ from: ['服务端渲染'], to: ['CSR'] })
+    expect(verdict('Render the dashboard with SSR', '仪表盘一律用服务端渲染')).toBe('live')
+  })
+})

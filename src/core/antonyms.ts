@@ -20,7 +20,7 @@ import { extractFeatures } from './topic.js'
  * less, before / after.
  */
 const PAIRS = `
-lazy lazily 懒加载 | eager eagerly 预加载
+lazy lazily 懒加载 延迟加载 按需加载 | eager eagerly 预加载 立即加载
 same 同一个 共用 | new different separate 分别 各自 不同的
 above | below
 top | bottom
@@ -30,26 +30,27 @@ public 公有 | private 私有
 local 本地 局部 | remote global 远程 全局
 mutable | immutable
 explicit explicitly 显式 | implicit implicitly 隐式
-strict strictly | loose lenient
+strict strictly 严格 | loose lenient 宽松
 minimum min | maximum max
-enable enabled | disable disabled
+enable enabled 启用 开启 | disable disabled 禁用 关闭
 include | exclude
 open | closed
 early | late
 static 静态 | dynamic 动态
-absolute | relative
-named | default
-horizontal | vertical
-light | dark
+absolute 绝对导入 | relative 相对导入
+named 具名导出 命名导出 | default 默认导出
+horizontal 水平 横向 | vertical 垂直 纵向
+light 浅色 亮色 | dark 深色 暗色
 increase | decrease
 ascending 升序 | descending 降序
-singular | plural
-optimistic | pessimistic
+singular 单数 | plural 复数
+optimistic 乐观 | pessimistic 悲观
 manual manually 手动 | automatic automatically 自动
 shallow | deep
 sequential sequentially serial 串行 | parallel concurrent concurrently 并行
-stateless | stateful
+stateless 无状态 | stateful 有状态
 controlled | uncontrolled
+composition 组合 | inheritance 继承
 concise terse succinct | verbose chatty wordy long-winded lengthy
 optional 可选 | required mandatory 必填 必需
 all every each | only

@@ -43,6 +43,8 @@ const CONTRAST = /\s(?:over|instead\s+of|rather\s+than|than)\s|而不是|而非|
  */
 const CJK_COVERAGE = 0.75
 const isCjk = (w: string) => /[\u3400-\u9fff]/.test(w)
+/** A clause that does it only where it is needed, in either language. */
+const NEED = /(?<![a-z])(?:where|when|if)\s+(?:it\s+is\s+|its\s+)?(?:needed|necessary|required|appropriate)(?![a-z])|(?:需要|必要)的?(?:时|时候)/
 
 /**
  * The clause of `said` (the user's message) that the judgment turns from "don't" to "do", or
@@ -59,10 +61,13 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
   const refused = new Set<string>()
   for (const p of userParts) for (const w of wordsOf(p.text)) (HOLDS_BACK.has(p.stance) ? refused : chosen).add(w)
   const choiceOnly = new Set([...chosen].filter((w) => !refused.has(w)))
-  const mine = partsOf(judgment).filter((p) => !p.rejected && !p.condition && JUST_DOES.has(p.stance) && !CONTRAST.test(` ${p.text} `)).map((p) => wordsOf(p.text))
+  const doing = partsOf(judgment).filter((p) => !p.rejected && !p.condition && JUST_DOES.has(p.stance) && !CONTRAST.test(` ${p.text} `))
+  const mine = doing.map((p) => wordsOf(p.text))
+  // "Use SSR where it is needed" keeps the need of "需要的时候再用服务端渲染": it restates the "only".
+  const keepsNeed = doing.some((p) => NEED.test(p.text))
   const turnedAway = new Set(partsOf(judgment).filter((p) => p.rejected || !JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]))
   for (const part of userParts) {
-    if (!HOLDS_BACK.has(part.stance)) continue
+    if (!HOLDS_BACK.has(part.stance) || (part.stance === 'only' && keepsNeed)) continue
     const words = wordsOf(part.text.replace(CONDITION_TAIL, ' '))
     // The judgment turns away from this clause's words itself ("Avoid over-engineering; keep
     // solutions simple" ⇐ "Do not over-engineer solutions"): it restates the refusal.

@@ -33,6 +33,8 @@ private V | 私有 私有的 | private, privately
 recursion O | 递归 | recursion, recursive, recursively
 order-first V | 第一行 首行 | first line
 ending V | 最后一行 末行 | last line
+server-rendering O | 服务端渲染 服务器端渲染 | ssr, server side rendering, server rendering, server rendered
+client-rendering O | 客户端渲染 | csr, client side rendering, client rendering, client rendered
 `
 
 /**
@@ -48,4 +50,5 @@ export const OPPOSED_CHOICES: ReadonlyArray<readonly [string, string]> = [
   ['global-scope', 'local-scope'],
   ['public', 'private'],
   ['order-first', 'ending'],
+  ['server-rendering', 'client-rendering'],
 ]

@@ -178,8 +178,8 @@ export const opposedStances = (x: Stance, y: Stance) => OPPOSED.has(pairKey(x, y
  * necessary" (do, on a condition) and "Do not remove code unless necessary" (ask) say one thing.
  */
 const PLAINLY_OPPOSED = new Set([pairKey('do', 'dont'), pairKey('do', 'waive'), pairKey('allow', 'dont'), pairKey('allow', 'ask'), pairKey('do', 'only'), pairKey('only', 'allow')])
-/** A clause that holds on a condition inside it ("increase the height if we are on a small screen") says "only then". */
-const CONDITIONAL = /(?<![a-z])(?:if|when|whenever|while)(?![a-z])|如果|的时候|时才/
+/** A clause that holds on a condition inside it ("increase the height if we are on a small screen", "where it is needed") says "only then". */
+const CONDITIONAL = /(?<![a-z])(?:if|when|whenever|while|where\s+(?:it\s+is\s+|its\s+)?(?:needed|necessary|required|appropriate))(?![a-z])|如果|的时候|时才/
 const onlyOnCondition = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'only') && CONDITIONAL.test((A.polarity === 'do' ? A : B).text.toLowerCase())
 const plainlyFlipped = (A: ClaimSlots, B: ClaimSlots) => A.clauses === 1 && B.clauses === 1 && PLAINLY_OPPOSED.has(pairKey(A.polarity, B.polarity)) && !onlyOnCondition(A, B)
 
