@@ -192,3 +192,15 @@ describe('server / client rendering, and a need kept', () => {
     expect(verdict('Render the dashboard with SSR', '仪表盘一律用服务端渲染')).toBe('live')
   })
 })
+
+describe('more choices rules set against each other', () => {
+  it.each([
+    ['错误直接返回错误码', '出错时抛异常，不要返回错误码', 'Throw exceptions for errors instead of returning error codes'],
+    ['测试里直接连真实数据库', 'Mock the database in unit tests', '单元测试里要 mock 数据库'],
+    ['变量一律用 let 声明', '变量默认用 const 声明，需要重新赋值时才用 let', 'Use const for variables unless they are reassigned'],
+    ['每个请求都新建一个 HTTP 客户端', '所有请求复用同一个 HTTP 客户端', 'Reuse a single HTTP client across requests'],
+  ])('"%s" waits, "%s" is live', (opposite, paraphrase, said) => {
+    expect(verdict(opposite, said)).not.toBe('live')
+    expect(verdict(paraphrase, said)).toBe('live')
+  })
+})

@@ -51,6 +51,7 @@ sequential sequentially serial 串行 | parallel concurrent concurrently 并行
 stateless 无状态 | stateful 有状态
 controlled | uncontrolled
 composition 组合 | inheritance 继承
+const | let
 concise terse succinct | verbose chatty wordy long-winded lengthy
 optional 可选 | required mandatory 必填 必需
 all every each | only

@@ -18,6 +18,7 @@ new-connection O | 新建连接 新连接 新开连接 新建一个连接 新开
 connection S | 连接 连接池 新建连接 新连接 新开连接 新建一个连接 新开一个连接 新建数据库连接 新建一个数据库连接 | connection, connections, connection pool, new connection, fresh connection, new connections, fresh connections, new db connection, fresh db connection, new database connection, fresh database connection
 database S | 新建数据库连接 新建一个数据库连接 | new db connection, fresh db connection, new database connection, fresh database connection
 reuse V | 复用 重用 | reuse, reused, reusing
+new-instance V | 新建 新开 重新创建 每次创建 | new instance, fresh instance, new instances, new client, fresh client, new one each time, instantiate a new, create a new
 synchronous O | 同步调用 同步代码 同步方法 同步接口 同步的 同步执行 同步写法 同步阻塞 | synchronous, synchronously, =sync
 api S | 同步接口 | 
 code C | 同步代码 | 
@@ -35,6 +36,10 @@ order-first V | 第一行 首行 | first line
 ending V | 最后一行 末行 | last line
 server-rendering O | 服务端渲染 服务器端渲染 | ssr, server side rendering, server rendering, server rendered
 client-rendering O | 客户端渲染 | csr, client side rendering, client rendering, client rendered
+real-dependency O | 真实数据库 真实的数据库 真库 真实服务 真实的服务 真实接口 | real database, real db, actual database, live database, real service, real services, real api, real dependencies
+database S | 真实数据库 真实的数据库 真库 | real database, real db, actual database, live database
+throw-exception O | 抛异常 抛出异常 抛错 | throw, throws, throwing, throw exceptions, raise exceptions, raise an exception
+error-code O | 错误码 错误代码 | error code, error codes
 `
 
 /**
@@ -51,4 +56,8 @@ export const OPPOSED_CHOICES: ReadonlyArray<readonly [string, string]> = [
   ['public', 'private'],
   ['order-first', 'ending'],
   ['server-rendering', 'client-rendering'],
+  ['reuse', 'new-instance'],
+  ['reuse', 'new-connection'],
+  ['mock', 'real-dependency'],
+  ['throw-exception', 'error-code'],
 ]

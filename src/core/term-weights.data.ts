@@ -15,10 +15,11 @@ export const TERM_DF = `
 302 c:data
 292 c:type-annotation
 286 c:component
-276 c:code
+274 c:code
 271 c:type-definition
 239 c:dependency
-230 c:error c:naming
+230 c:naming
+227 c:error
 223 c:file
 214 e:state
 180 c:error-handling
@@ -34,8 +35,8 @@ export const TERM_DF = `
 126 e:rout
 121 c:typescript
 120 e:manag
-119 e:creat
 117 e:logic e:valid
+116 e:creat
 115 c:feature c:optimize
 111 c:length c:run
 110 e:structur
@@ -124,5 +125,5 @@ export const TERM_DF = `
 11 c:interface-signature c:recommend c:unclear e:absolut e:algorithm e:aria e:autom e:biom e:cdn e:chemic e:especi e:factori e:flexibl e:fz e:high e:increment e:isol e:openzeppelin e:otherwis e:pinia e:primari e:prioriti e:protocol e:py e:role e:scan e:simul e:tauri e:viewmodel e:vulner e:wai e:warn e:window e:worker n:5 n:8
 10 c:any-type c:confirm c:dark-theme c:git c:manual c:reuse c:then-chain c:vectorized c:yaml e:abstract e:allow e:assign e:auto e:auxiliari e:batch e:begin e:blob e:captur e:concurr e:cor e:dry e:earli e:enforc e:fallback e:friendli e:github e:grid e:immedi e:inspect e:invalid e:isload e:llm e:locat e:machin e:observ e:parallel e:prefetch e:prepar e:qualiti e:row e:scale e:sveltekit e:trigger e:wordpress e:write
 9 c:connection-pool c:docker c:error-message c:fast c:pleasantry c:todo c:uppercase c:whole e:addit e:anim e:arrow e:commun e:compil e:convert e:determin e:dev e:devic e:easi e:engin e:evalu e:extend e:face e:factor e:fiber e:font e:futur e:ga e:haserror e:heavi e:iter e:job e:jwt e:kotlin e:learn e:livewir e:low e:manifest e:mobil e:overal e:payment e:preprocess e:primit e:product e:querycli e:registri e:seed e:supabas e:testabl e:thread e:timer e:transfer e:uniqu e:visibl e:zustand n:14
-8 c:beginner c:keyword c:skip c:status-code c:swallow c:tab e:actionflow e:adjust e:affect e:apollo e:assist e:brace e:bundl e:card e:chrome e:cl e:click e:com e:complianc e:contrast e:convers e:cost e:cron e:csrf e:defer e:deseri e:determinist e:dto e:entri e:find e:fit e:frame e:hardwar e:init e:kv e:lcp e:leak e:login e:make e:manipul e:member e:mention e:offici e:own e:parti e:pep e:proxi e:pydant e:reset e:serv e:signific e:simplifi e:sparingli e:sqlalchemi e:submiss e:subscrib e:success e:third e:thorough e:thoroughli e:throw e:us e:usequeri e:variant e:vital e:websocket e:well
+8 c:beginner c:keyword c:skip c:status-code c:swallow c:tab c:throw-exception e:actionflow e:adjust e:affect e:apollo e:assist e:brace e:bundl e:card e:chrome e:cl e:click e:com e:complianc e:contrast e:convers e:cost e:cron e:csrf e:defer e:deseri e:determinist e:dto e:entri e:find e:fit e:frame e:hardwar e:init e:kv e:lcp e:leak e:login e:make e:manipul e:member e:mention e:offici e:own e:parti e:pep e:proxi e:pydant e:reset e:serv e:signific e:simplifi e:sparingli e:sqlalchemi e:submiss e:subscrib e:success e:third e:thorough e:thoroughli e:us e:usequeri e:variant e:vital e:websocket e:well
 `
