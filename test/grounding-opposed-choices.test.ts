@@ -7,9 +7,10 @@
 import { describe, expect, it } from 'vitest'
 import { verdict } from './helpers/ground-verdict.js'
 import { swapsOpposite } from '../src/core/antonyms.js'
+import { chooseOppositeSides } from '../src/core/claim-sides.js'
 import { assertsHeldBack } from '../src/core/clause-flip.js'
 import { refusesUsersChoice } from '../src/core/refused-choice.js'
-import { analyseClaim } from '../src/core/slots.js'
+import { analyseClaim, compareClaims } from '../src/core/slots.js'
 import { extractFeatures } from '../src/core/topic.js'
 
 const concepts = (text: string) => [...extractFeatures(text).weights.keys()].filter((k) => k.startsWith('c:'))
@@ -202,5 +203,25 @@ describe('more choices rules set against each other', () => {
   ])('"%s" waits, "%s" is live', (opposite, paraphrase, said) => {
     expect(verdict(opposite, said)).not.toBe('live')
     expect(verdict(paraphrase, said)).toBe('live')
+  })
+})
+
+describe('the sides of two claims in two languages choose opposed concepts (sides-across.ts)', () => {
+  const cross = (a: string, b: string) => chooseOppositeSides(analyseClaim(a).sides, analyseClaim(b).sides)
+  it('choosing the two sides of one choice crosses', () => {
+    expect(cross('Make class fields public', '类的字段一律设为私有')).toBe(true)
+    expect(cross('优先写循环', 'Prefer vectorized operations')).toBe(true)
+    expect(cross('Open a new connection per request', '数据库连接一律走连接池')).toBe(true)
+  })
+
+  it('choosing the same side, or both, does not', () => {
+    expect(cross('Make class fields private', '类的字段一律设为私有')).toBe(false)
+    expect(cross('优先用向量化运算', 'Prefer vectorized operations')).toBe(false)
+    expect(cross('Use a connection pool, or a new connection for one-off scripts', '数据库连接一律走连接池')).toBe(false)
+  })
+
+  it('is a change of the user\'s choice, quoted clause for clause', () => {
+    expect(compareClaims('Make class fields public', '类的字段一律设为私有').changed).toEqual([{ cls: 'choice', from: ['类的字段一律设为私有'], to: ['make class fields public'] }])
+    expect(compareClaims('Make class fields private', '类的字段一律设为私有').verdict).toBe('same')
   })
 })

@@ -29,7 +29,7 @@
 //     and `changed`; the verdict is the same both ways except that `a` naming a second value of a
 //     class `b` names once is a change from `b`'s point of view only.
 
-import { bothContrast, sidesCross, sidesOf, type ClaimSides } from './claim-sides.js'
+import { bothContrast, chooseOppositeSides, sidesCross, sidesOf, type ClaimSides } from './claim-sides.js'
 import { BARE_GATE, partsOf, type Stance } from './claim-parts.js'
 import { scopeOf } from './claims.js'
 import { literalMentions, numberMentions, type Bound, type Mention } from './claim-numbers.js'
@@ -218,6 +218,8 @@ export function compareClaims(a: string | ClaimSlots, b: string | ClaimSlots): C
   if (!shared.length && sidesCross(A.sides, B.sides)) {
     if (bothContrast(A.sides, B.sides)) changed.push({ cls: 'choice', from: B.sides.proText, to: A.sides.proText })
     else crossed = true
+  } else if (!shared.length && chooseOppositeSides(A.sides, B.sides)) {
+    changed.push({ cls: 'choice', from: B.sides.proText, to: A.sides.proText })
   }
   const polarityFlipped = shared.length ? inverted.length > 0 : crossed || plainlyFlipped(A, B)
   if (polarityFlipped && !shared.length) inverted.push('')
