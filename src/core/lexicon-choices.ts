@@ -36,7 +36,7 @@ order-first V | 第一行 首行 | first line
 ending V | 最后一行 末行 | last line
 server-rendering O | 服务端渲染 服务器端渲染 | ssr, server side rendering, server rendering, server rendered
 client-rendering O | 客户端渲染 | csr, client side rendering, client rendering, client rendered
-real-dependency O | 真实数据库 真实的数据库 真库 真实服务 真实的服务 真实接口 | real database, real db, actual database, live database, real service, real services, real api, real dependencies
+real-dependency V | 真实数据库 真实的数据库 真库 真实服务 真实的服务 真实接口 | real database, real db, actual database, live database, real service, real services, real api, real dependencies
 database S | 真实数据库 真实的数据库 真库 | real database, real db, actual database, live database
 throw-exception O | 抛异常 抛出异常 抛错 | throw, throws, throwing, throw exceptions, raise exceptions, raise an exception
 error-code O | 错误码 错误代码 | error code, error codes
