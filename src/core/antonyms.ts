@@ -8,7 +8,10 @@
 // so a Chinese judgment choosing the other side of the user's English choice swaps it too.
 
 import { surfaceOf } from './claims.js'
-import type { ClaimPart, ClaimSlots } from './slots.js'
+import { wordsNaming } from './concept-words.js'
+import { OPPOSED_CHOICES } from './lexicon-choices.js'
+import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
+import { extractFeatures } from './topic.js'
 
 /**
  * Each row: words of one side | words of the other (English, stemmed when matched). Not here: pairs
@@ -17,36 +20,38 @@ import type { ClaimPart, ClaimSlots } from './slots.js'
  * less, before / after.
  */
 const PAIRS = `
-lazy lazily 懒加载 | eager eagerly 预加载
+lazy lazily 懒加载 延迟加载 按需加载 | eager eagerly 预加载 立即加载
 same 同一个 共用 | new different separate 分别 各自 不同的
 above | below
 top | bottom
 first | last
 inside internal 里面 内部 放进 | outside external 外面 外部 之外 以外
 public 公有 | private 私有
-local 本地 | remote global 远程
+local 本地 局部 | remote global 远程 全局
 mutable | immutable
 explicit explicitly 显式 | implicit implicitly 隐式
-strict strictly | loose lenient
+strict strictly 严格 | loose lenient 宽松
 minimum min | maximum max
-enable enabled | disable disabled
+enable enabled 启用 开启 | disable disabled 禁用 关闭
 include | exclude
 open | closed
 early | late
 static 静态 | dynamic 动态
-absolute | relative
-named | default
-horizontal | vertical
-light | dark
+absolute 绝对导入 | relative 相对导入
+named 具名导出 命名导出 | default 默认导出
+horizontal 水平 横向 | vertical 垂直 纵向
+light 浅色 亮色 | dark 深色 暗色
 increase | decrease
 ascending 升序 | descending 降序
-singular | plural
-optimistic | pessimistic
+singular 单数 | plural 复数
+optimistic 乐观 | pessimistic 悲观
 manual manually 手动 | automatic automatically 自动
 shallow | deep
 sequential sequentially serial 串行 | parallel concurrent concurrently 并行
-stateless | stateful
+stateless 无状态 | stateful 有状态
 controlled | uncontrolled
+composition 组合 | inheritance 继承
+const | let
 concise terse succinct | verbose chatty wordy long-winded lengthy
 optional 可选 | required mandatory 必填 必需
 all every each | only
@@ -66,45 +71,83 @@ const ROWS: Array<[string[], string[]]> = PAIRS.trim().split('\n').map((row) => 
   return [side(a!), side(b!)]
 })
 
-const POSITIVE = new Set(['do', 'allow', 'only', 'ask'])
-/** The words of a text's clauses that do it (not those it turns away from or forbids). */
-function positiveWords(parts: readonly ClaimPart[] | undefined, text: string): { stems: Set<string>; text: string } {
-  const chosen = (parts ?? [{ text, stance: 'do', rejected: false, condition: false }]).filter((p) => !p.rejected && POSITIVE.has(p.stance))
-  const joined = unbounded(chosen.map((p) => p.text).join(' '))
-  return { stems: new Set([...surfaceOf(joined), ...joined.match(/[a-z]+/g) ?? []]), text: joined }
+/** A row of two lexicon concepts (lexicon-choices.ts): its sides are named in either language. */
+const CONCEPT = '@'
+const CONCEPT_ROWS: Array<[string[], string[]]> = OPPOSED_CHOICES.map(([a, b]) => [[CONCEPT + a], [CONCEPT + b]])
+
+interface Said {
+  stems: Set<string>
+  text: string
+  concepts: Set<string>
+}
+
+const wordsOf = (raw: string): Said => {
+  const text = unbounded(raw)
+  const concepts = new Set([...extractFeatures(text).weights.keys()].filter((k) => k.startsWith('c:')).map((k) => k.slice(2)))
+  return { stems: new Set([...surfaceOf(text), ...text.match(/[a-z]+/g) ?? []]), text, concepts }
+}
+
+const POSITIVE: ReadonlySet<Stance> = new Set(['do', 'allow', 'only', 'ask'])
+const PLAIN: ReadonlySet<Stance> = new Set(['do', 'allow'])
+const REFUSES: ReadonlySet<Stance> = new Set(['dont', 'waive'])
+
+/** What a text chooses, chooses plainly (not "only when …"), and says anywhere but where it turns a thing away. */
+interface Sides {
+  chosen: Said
+  plain: Said
+  only: Said
+  spoken: Said
+}
+
+function sidesOf(claim: ClaimSlots): Sides {
+  const text = claim.text.toLowerCase()
+  const parts = claim.parts ?? [{ text, stance: 'do' as Stance, rejected: false, condition: false }]
+  const join = (keep: (p: ClaimPart) => boolean) => wordsOf(parts.filter(keep).map((p) => p.text).join(' ').toLowerCase())
+  return {
+    chosen: join((p) => !p.rejected && POSITIVE.has(p.stance)),
+    plain: join((p) => !p.rejected && PLAIN.has(p.stance)),
+    only: join((p) => !p.rejected && p.stance === 'only'),
+    spoken: join((p) => !p.rejected && !REFUSES.has(p.stance)),
+  }
 }
 
 /** "Longer than 50 lines", "more than three": a bound on a number, not a choice (claim-numbers.ts reads it). */
 const BOUND = /(?<![a-z])(?:[a-z]+er|more|less|fewer|over|under)\s+than(?![a-z])/g
 const unbounded = (text: string) => text.replace(BOUND, ' ')
 
-/** All the words of a text, whatever its clauses say ("before and after", "more or less"). */
-const everyWord = (raw: string) => {
-  const text = unbounded(raw.toLowerCase())
-  return { stems: new Set([...surfaceOf(text), ...text.match(/[a-z]+/g) ?? []]), text }
-}
-
-const has = (words: { stems: Set<string>; text: string }, w: string) => cjk(w) ? words.text.includes(w) : words.stems.has(w)
-const hasAny = (words: { stems: Set<string>; text: string }, list: string[]) => list.filter((w) => has(words, w))
+const has = (words: Said, w: string) => w[0] === CONCEPT ? words.concepts.has(w.slice(1)) : cjk(w) ? words.text.includes(w) : words.stems.has(w)
+const hasAny = (words: Said, list: string[]) => list.filter((w) => has(words, w))
 
 /**
  * The user's words for a choice and the judgment's opposite word for it, or undefined: the
- * judgment's clause says one side, the user's the other, and neither text says both.
+ * judgment's clause chooses one side, the user's the other, and neither text says both outside
+ * what it turns away from ("same or new", "before and after" are not a choice; "use vectorized
+ * operations, don't write loops" chooses one). A side said only as the exception ("only expose
+ * what's truly necessary as public", beside "use private where possible") is not that text's
+ * choice when the other text chooses it plainly ("组件默认都设为 public"), nor when the two trade
+ * the default and the exception ("字段默认 public，需要时再改成 private").
  */
 export function swapsOpposite(judgment: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
-  const mine = positiveWords(judgment.parts, judgment.text.toLowerCase())
-  const theirs = positiveWords(said.parts, said.text.toLowerCase())
-  const allMine = everyWord(judgment.text)
-  const allTheirs = everyWord(said.text)
-  for (const [a, b] of ROWS) {
+  const mine = sidesOf(judgment)
+  const theirs = sidesOf(said)
+  for (const [a, b] of [...ROWS, ...CONCEPT_ROWS]) {
     for (const [x, y] of [[a, b], [b, a]] as const) {
-      const to = hasAny(mine, x)
-      const from = hasAny(theirs, y)
+      const to = hasAny(mine.chosen, x)
+      const from = hasAny(theirs.chosen, y)
       if (!to.length || !from.length) continue
-      // Neither says both sides: "same or new", "before and after" are not a choice.
-      if (hasAny(allTheirs, x).length || hasAny(allMine, y).length) continue
-      return { from, to }
+      if (hasAny(mine.spoken, y).length && !(exception(mine, y, x) && hasAny(theirs.plain, y).length)) continue
+      if (hasAny(theirs.spoken, x).length && !(exception(theirs, x, y) && hasAny(mine.plain, x).length)) continue
+      return { from: named(said.text, from), to: named(judgment.text, to) }
     }
   }
   return undefined
+}
+
+/** A text says side `x` only as the exception ("only when needed") to `y`, which it chooses plainly. */
+const exception = (text: Sides, x: string[], y: string[]) =>
+  hasAny(text.plain, x).length === 0 && hasAny(text.only, x).length > 0 && hasAny(text.plain, y).length > 0
+
+/** The words of `text` that name a concept side (`@vectorized` → 向量化), for the card; other sides as they are. */
+function named(text: string, sides: string[]): string[] {
+  return sides.map((w) => w[0] === CONCEPT ? wordsNaming(text, w.slice(1)) ?? w.slice(1) : w)
 }

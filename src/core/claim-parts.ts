@@ -32,11 +32,11 @@ const ASK = /(?:ask|check\s+with|confirm\s+with)\s+(?:me\s+|the\s+user\s+)?(?:fi
 const UNLESS = /(?<![a-z])(?:unless|except\s+(?:when|if|where))(?![a-z])|(?<![a-z])until\s+i\s+(?:say|approve|confirm|agree)|除非|非必要(?=[不勿别])/
 /** Unless / only when the user says so: "unless I say so", "unless requested", "除非我同意". */
 const USER_CONDITION = /(?:unless|except\s+(?:when|if)|only\s+(?:when|if|after|once)|until)\s+(?:(?:i|we|you\s+are|it\s+is|explicitly|specifically)\s+)?(?:say|said|ask|asked|tell|told|request|requested|approve|approved|allow|allowed|agree|confirm|permit|permitted)|unless\s+i(?![a-z])|除非我|除非.{0,6}(?:同意|允许|要求|说|确认)/
-/** On a condition or for some cases only: "only when necessary", "only for Client Components", "只在…时", "只有…才". */
-const ONLY = /(?<![a-z])(?:only|solely|exclusively|alone)(?![a-z])|仅限|只限|只在|只有在|仅在|仅当|只用于|仅用于|只有(?=[^，,；;。]{1,16}才)/
+/** On a condition or for some cases only: "only when necessary", "only for Client Components", "只在…时", "只有…才", "需要时再…". */
+const ONLY = /(?<![a-z])(?:only|solely|exclusively|alone)(?![a-z])|仅限|只限|只在|只有在|仅在|仅当|只用于|仅用于|只有(?=[^，,；;。]{1,16}才)|(?:需要|必要|用到)的?(?:时|时候)(?:才|再)/
 const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|doesnt|never)\s+(?:need|have)\s+to|neednt|need\s+not|optional(?!\s+(?!and\s|or\s|for\s|in\s|on\s|when\s|if\s|unless\s|but\s)[a-z])|not\s+(?:necessary|needed|required)|can\s+(?:skip|be\s+skipped|ignore)|may\s+skip|(?<![a-z])skip(?:ping)?(?![a-z])|不必|无需|不需要(?!的)|没必要(?!的)|用不着|跳过|可选/
 const ALLOW = /(?:is|are|its|thats)\s+(?:fine|ok|okay|allowed|acceptable)|(?:can|may)\s+(?:use|be)\b|allowed\s+to|feel\s+free|可以|也行|也可以|没关系|随便|允许/
-const NEGATES = /(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|cant|wont|isnt|arent|couldnt|wouldnt|neither|nor|no|not|avoid|prevent|prevents|stop|ban|without|hate|hates|dislike|dislikes|cant\s+stand|deprecated|obsolete)(?![a-z])|讨厌|受不了|防止|杜绝|慎用|谨慎地?使用|节制地?(?:使用|用)|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|(?<![分特区类级识告性差个派离辨鉴])别|勿|避免|少用|拒绝|弃用|废弃|不(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]/
+const NEGATES = /(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|cant|wont|isnt|arent|couldnt|wouldnt|neither|nor|no|not|avoid|prevent|prevents|stop|ban|without|hate|hates|dislike|dislikes|cant\s+stand|deprecated|obsolete)(?![a-z])|讨厌|受不了|防止|杜绝|慎用|谨慎地?使用|节制地?(?:使用|用)|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|(?<![分特区类级识告性差个派离辨鉴])别(?!处(?!理)|人|的)|勿|避免|少用|拒绝|弃用|废弃|不(?!可变)(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]/
 
 /**
  * Where a clause's main act ends and a subordinate clause starts ("Delete tasks once they are not

@@ -7,7 +7,7 @@
 // characters, no grammar or negation words).
 
 import { surfaceOf } from './claims.js'
-import { conceptSides, inTwoLanguages } from './sides-across.js'
+import { choosesOpposites, conceptSides, inTwoLanguages } from './sides-across.js'
 
 export interface ClaimSides {
   pro: ReadonlySet<string>
@@ -54,6 +54,12 @@ export function sidesCross(a: ClaimSides, b: ClaimSides): boolean {
   // In two languages the words cannot meet: the sides are read as concepts and shared names.
   return inTwoLanguages(a, b) ? crossOn(conceptSides(a), conceptSides(b)) : crossOn(a, b)
 }
+
+/**
+ * In two languages, the claims choose the two sides of one choice the lexicon opposes ("Make class
+ * fields public" against "类的字段一律设为私有"): a change of the user's choice (sides-across.ts).
+ */
+export const chooseOppositeSides = (a: ClaimSides, b: ClaimSides) => inTwoLanguages(a, b) && choosesOpposites(conceptSides(a), conceptSides(b))
 
 function crossOn(a: ClaimSides, b: ClaimSides): boolean {
   if (bothContrast(a, b) && choicesTrade(a, b)) return true

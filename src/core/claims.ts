@@ -15,7 +15,7 @@ const WORD_END = '(?![a-z])'
 const words = (list: string) => `${WORD_START}(?:${list})${WORD_END}`
 
 const INSISTS = /(?:^|[^a-z])(?:always|must|every\s+time)(?![a-z])|一律|必须|总是|务必|一定要|每次都/i
-const FORBIDS = /不要|不许|不准|不能|不得|不用|禁止|严禁|(?<![分特区类级识告性差个派离辨鉴])别|勿|绝不|从不|(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|no\s+need|leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is))(?![a-z])/i
+const FORBIDS = /不要|不许|不准|不能|不得|不用|禁止|严禁|(?<![分特区类级识告性差个派离辨鉴])别(?!处(?!理)|人|的)|勿|绝不|从不|(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|no\s+need|leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is))(?![a-z])/i
 // "Never delete without asking" insists on asking: a second negation cancels the first.
 const DOUBLE_NEGATION = /(?:^|[^a-z])(?:without|unless|except\s+(?:when|if|where))(?![a-z])|除非/i
 
@@ -62,7 +62,7 @@ export function negates(text: string, negated: boolean): boolean {
 /** A contrast ("X instead of Y", "X, not just Y") negates only part of a clause: its polarity is unknown. */
 const CONTRAST = new RegExp(`${words('instead|rather\\s+than|over|not\\s+just|unless|except')}|而不是|而非|代替|替代|除非|除了`, 'i')
 /** 不 before a verb negates it (不上线, 不加); these words only start with it. */
-const BARE_NEGATION = /不(?![同错过少久断仅但管如然论是确清])[\u3400-\u9fff]/
+const BARE_NEGATION = /不(?!可变)(?![同错过少久断仅但管如然论是确清])[\u3400-\u9fff]/
 // A full stop ends a clause only before a space or the end: `.then`, `v1.2` and `a.b` do not.
 const CLAUSE_END = /[，,;；。!?！？:：\n]+|\.(?=\s|$)|\s+(?:and|but)\s+|\s+[-–—]+\s+|还有|并且|而且/i
 

@@ -8,7 +8,7 @@
 // of what the user chose) turns the user's "don't" into a "do". Pure; surface words as claims.ts
 // compares clauses (English stems, Chinese characters).
 
-import { surfaceOf } from './claims.js'
+import { clauseWords, textsInTwoLanguages } from './sides-across.js'
 import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
 
 /** The user's clause keeps something back: forbids it, waives it, or allows it only with their OK or on a condition. */
@@ -33,12 +33,18 @@ const partsOf = (c: ClaimSlots): ClaimPart[] => c.parts ?? []
 const PRO_FORMS = new Set(['on', 'one', 'ones', 'thing', 'things'])
 /** How carelessly a forbidden act is done (瞎猜, 乱改): "别瞎猜" holds back 猜 itself. */
 const MANNER = new Set(['瞎', '乱'])
-const wordsOf = (text: string) => new Set([...surfaceOf(text)].filter((w) => !PRO_FORMS.has(w) && !MANNER.has(w)))
+/** The words of a clause, read as `wordsIn` reads them (surface words, or concept units across two languages). */
+const wordsBy = (wordsIn: (text: string) => Set<string>) => (text: string) => new Set([...wordsIn(text)].filter((w) => !PRO_FORMS.has(w) && !MANNER.has(w)))
 /** A clause weighing one thing against another: its sides are read by claim-sides.ts, not here. */
 const CONTRAST = /\s(?:over|instead\s+of|rather\s+than|than)\s|而不是|而非|代替|取代/
-/** CJK characters are weaker units than English stems: a held-back clause of them must be carried more fully. */
+/**
+ * CJK characters are weaker units than English stems, and so are the few concept units two languages
+ * share: a held-back clause of them must be carried more fully.
+ */
 const CJK_COVERAGE = 0.75
 const isCjk = (w: string) => /[\u3400-\u9fff]/.test(w)
+/** A clause that does it only where it is needed, in either language. */
+const NEED = /(?<![a-z])(?:where|when|if)\s+(?:it\s+is\s+|its\s+)?(?:needed|necessary|required|appropriate)(?![a-z])|(?:需要|必要)的?(?:时|时候)/
 
 /**
  * The clause of `said` (the user's message) that the judgment turns from "don't" to "do", or
@@ -48,22 +54,27 @@ const isCjk = (w: string) => /[\u3400-\u9fff]/.test(w)
  * v.bigint()" restates the choice, "Use v.bigint() for signed 64-bit integers" the refusal.
  */
 export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string | undefined {
+  const wordsOf = wordsBy(clauseWords(judgment.text, said.text))
+  const across = textsInTwoLanguages(judgment.text, said.text)
   const userParts = partsOf(said).filter((p) => !p.condition)
   const chosen = new Set<string>()
   const refused = new Set<string>()
   for (const p of userParts) for (const w of wordsOf(p.text)) (HOLDS_BACK.has(p.stance) ? refused : chosen).add(w)
   const choiceOnly = new Set([...chosen].filter((w) => !refused.has(w)))
-  const mine = partsOf(judgment).filter((p) => !p.rejected && !p.condition && JUST_DOES.has(p.stance) && !CONTRAST.test(` ${p.text} `)).map((p) => wordsOf(p.text))
+  const doing = partsOf(judgment).filter((p) => !p.rejected && !p.condition && JUST_DOES.has(p.stance) && !CONTRAST.test(` ${p.text} `))
+  const mine = doing.map((p) => wordsOf(p.text))
+  // "Use SSR where it is needed" keeps the need of "需要的时候再用服务端渲染": it restates the "only".
+  const keepsNeed = doing.some((p) => NEED.test(p.text))
   const turnedAway = new Set(partsOf(judgment).filter((p) => p.rejected || !JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]))
   for (const part of userParts) {
-    if (!HOLDS_BACK.has(part.stance)) continue
+    if (!HOLDS_BACK.has(part.stance) || (part.stance === 'only' && keepsNeed)) continue
     const words = wordsOf(part.text.replace(CONDITION_TAIL, ' '))
     // The judgment turns away from this clause's words itself ("Avoid over-engineering; keep
     // solutions simple" ⇐ "Do not over-engineer solutions"): it restates the refusal.
     if ([...words].some((w) => turnedAway.has(w))) continue
     const held = new Set([...words].filter((w) => !chosen.has(w)))
     if (!held.size) continue
-    const needed = [...held].every(isCjk) ? CJK_COVERAGE : HELD_BACK_COVERAGE
+    const needed = across || [...held].every(isCjk) ? CJK_COVERAGE : HELD_BACK_COVERAGE
     for (const clause of mine) {
       const share = covered(held, clause)
       if (share >= needed && share >= covered(choiceOnly, clause)) return part.text.trim()
@@ -89,6 +100,7 @@ const ASPECT = new Set(['但', '先', '再', '完', '就', '还', '也', '都', 
  * but favor manual organization for better control". Returns the user's clause, or undefined.
  */
 export function refusesChosen(judgment: ClaimSlots, said: ClaimSlots): string | undefined {
+  const wordsOf = wordsBy(clauseWords(judgment.text, said.text))
   const userParts = partsOf(said).filter((p) => !p.condition)
   const refused = new Set(userParts.filter((p) => p.rejected || HOLDS_BACK.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]))
   const mineParts = partsOf(judgment).filter((p) => !p.condition)

@@ -11,6 +11,7 @@
 // inside a Chinese text (`Docker 镜像不要用 latest`, not `the latest format`). Prefer a phrase
 // (`global install`, `docker container`) to a bare word that rules use in several senses.
 
+import { CHOICE_TABLE } from './lexicon-choices.js'
 import { CLASS_WEIGHTS, LEXICON_TABLE } from './lexicon-table.js'
 import { stem } from './stem.js'
 
@@ -50,7 +51,7 @@ function build(): Lexicon {
   const latinInChinese = new Map<string, Concept[]>()
   const exact = new Map<string, Concept[]>()
   const notTriggers = new Map<string, Set<string>>()
-  for (const line of LEXICON_TABLE.split('\n')) {
+  for (const line of `${LEXICON_TABLE}\n${CHOICE_TABLE}`.split('\n')) {
     if (!line.trim()) continue
     const [head = '', zh = '', en = ''] = line.split('|').map((s) => s.trim())
     const [id = '', cls = '_'] = head.split(/\s+/)

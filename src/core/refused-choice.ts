@@ -5,7 +5,7 @@
 // words of a clause the user chose. The topic is one and most words are shared; only the sides
 // tell. Pure; surface words as claims.ts compares clauses.
 
-import { surfaceOf } from './claims.js'
+import { clauseWords } from './sides-across.js'
 import type { ClaimPart, ClaimSlots } from './slots.js'
 
 const CHOOSES = new Set(['do'])
@@ -14,7 +14,6 @@ const REFUSES = new Set(['dont'])
 const REFUSING_ASIDE = /[(（]\s*(?:instead\s+of|rather\s+than|not|no|never|over|vs\.?|而不是|不要|别用)[^()（）]*[)）]/g
 
 const parts = (c: ClaimSlots): ClaimPart[] => (c.parts ?? []).filter((p) => !p.condition)
-const wordsOf = (list: ClaimPart[]) => new Set(list.flatMap((p) => [...surfaceOf(p.text)]))
 
 /** At or above this share of its own words, the judgment's refused side is the user's choice. */
 export const REFUSED_SHARE = 0.5
@@ -23,14 +22,17 @@ export const REFUSED_SHARE = 0.5
 export function refusesUsersChoice(judgment: ClaimSlots, said: ClaimSlots): string | undefined {
   const mine = parts(judgment)
   const theirs = parts(said)
+  // In two languages the clauses meet by the lexicon's concepts and shared names (sides-across.ts).
+  const wordsIn = clauseWords(judgment.text, said.text)
+  const wordsOf = (list: ClaimPart[]) => new Set(list.flatMap((p) => [...wordsIn(p.text)]))
   const myChosen = wordsOf(mine.filter((p) => !p.rejected && CHOOSES.has(p.stance)))
   const theirRefused = wordsOf(theirs.filter((p) => p.rejected || REFUSES.has(p.stance)))
   for (const side of mine.filter((p) => p.rejected)) {
-    const own = [...surfaceOf(side.text)].filter((w) => !myChosen.has(w))
+    const own = [...wordsIn(side.text)].filter((w) => !myChosen.has(w))
     if (!own.length) continue
     for (const part of theirs) {
       if (part.rejected || !CHOOSES.has(part.stance)) continue
-      const chosen = surfaceOf(part.text.replace(REFUSING_ASIDE, ' '))
+      const chosen = wordsIn(part.text.replace(REFUSING_ASIDE, ' '))
       const crossed = own.filter((w) => chosen.has(w) && !theirRefused.has(w))
       if (crossed.length && crossed.length >= REFUSED_SHARE * own.length) return part.text.trim()
     }

@@ -3,9 +3,13 @@
 // each side — English stems, Chinese characters — which two languages never share, so a Chinese
 // judgment that chooses what the user's English refused crossed nothing. Across languages each side
 // is read as the lexicon's concepts (hardcode = 写死, translate = 翻译) and the Latin names both
-// scripts spell alike (dbt, warehouse); the same crossing rule then applies. Pure.
+// scripts spell alike (dbt, warehouse); the same crossing rule then applies. Two sides also cross
+// when they choose the two sides of one choice the lexicon opposes (lexicon-choices.ts): "优先写循环"
+// against "Prefer vectorized operations". Pure.
 
+import { surfaceOf } from './claims.js'
 import { mostlyChinese } from './latin-unsaid.js'
+import { OPPOSED_CHOICES } from './lexicon-choices.js'
 import { extractFeatures } from './topic.js'
 
 /** A claim's sides (claim-sides.ts's ClaimSides, named here by shape to keep the import one way). */
@@ -22,7 +26,37 @@ export const inTwoLanguages = (a: Sides, b: Sides) => mostlyChinese([...a.proTex
 /** Concept units and Latin stems of a side's clauses: what a text in the other language can share. */
 const unitsOf = (texts: readonly string[]) => new Set(texts.flatMap((t) => [...extractFeatures(t).weights.keys()].filter((k) => k[0] === 'c' || k[0] === 'e')))
 
+/**
+ * How the clauses of `a` and `b` are compared word by word (clause-flip.ts, refused-choice.ts):
+ * by surface words when both are in one language, by concept units and Latin stems when one is
+ * mostly Chinese and the other not ("… instead of pooling" turns away from "用连接池复用数据库连接").
+ */
+export function clauseWords(a: string, b: string): (text: string) => Set<string> {
+  return textsInTwoLanguages(a, b) ? (text) => unitsOf([text]) : (text) => surfaceOf(text)
+}
+
+/** One text is mostly Chinese and the other is not. */
+export const textsInTwoLanguages = (a: string, b: string) => mostlyChinese(a) !== mostlyChinese(b)
+
 /** The claim's sides as units both languages can name. */
 export function conceptSides(sides: Sides): Sides {
   return { pro: unitsOf(sides.proText), con: unitsOf(sides.conText), proText: sides.proText, conText: sides.conText }
+}
+
+const OPPOSITE = new Map<string, string[]>()
+for (const [a, b] of OPPOSED_CHOICES) {
+  OPPOSITE.set(`c:${a}`, [...OPPOSITE.get(`c:${a}`) ?? [], `c:${b}`])
+  OPPOSITE.set(`c:${b}`, [...OPPOSITE.get(`c:${b}`) ?? [], `c:${a}`])
+}
+
+/**
+ * Read as concepts (conceptSides), `a` chooses one side of an opposed choice and `b` the other, and
+ * neither chooses both: "Open a new connection per request" against "数据库连接一律走连接池".
+ */
+export function choosesOpposites(a: Sides, b: Sides): boolean {
+  for (const unit of a.pro) {
+    if (b.pro.has(unit)) continue
+    for (const other of OPPOSITE.get(unit) ?? []) if (b.pro.has(other) && !a.pro.has(other)) return true
+  }
+  return false
 }

@@ -29,7 +29,7 @@
 //     and `changed`; the verdict is the same both ways except that `a` naming a second value of a
 //     class `b` names once is a change from `b`'s point of view only.
 
-import { bothContrast, sidesCross, sidesOf, type ClaimSides } from './claim-sides.js'
+import { bothContrast, chooseOppositeSides, sidesCross, sidesOf, type ClaimSides } from './claim-sides.js'
 import { BARE_GATE, partsOf, type Stance } from './claim-parts.js'
 import { scopeOf } from './claims.js'
 import { literalMentions, numberMentions, type Bound, type Mention } from './claim-numbers.js'
@@ -178,8 +178,8 @@ export const opposedStances = (x: Stance, y: Stance) => OPPOSED.has(pairKey(x, y
  * necessary" (do, on a condition) and "Do not remove code unless necessary" (ask) say one thing.
  */
 const PLAINLY_OPPOSED = new Set([pairKey('do', 'dont'), pairKey('do', 'waive'), pairKey('allow', 'dont'), pairKey('allow', 'ask'), pairKey('do', 'only'), pairKey('only', 'allow')])
-/** A clause that holds on a condition inside it ("increase the height if we are on a small screen") says "only then". */
-const CONDITIONAL = /(?<![a-z])(?:if|when|whenever|while)(?![a-z])|如果|的时候|时才/
+/** A clause that holds on a condition inside it ("increase the height if we are on a small screen", "where it is needed") says "only then". */
+const CONDITIONAL = /(?<![a-z])(?:if|when|whenever|while|where\s+(?:it\s+is\s+|its\s+)?(?:needed|necessary|required|appropriate))(?![a-z])|如果|的时候|时才/
 const onlyOnCondition = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'only') && CONDITIONAL.test((A.polarity === 'do' ? A : B).text.toLowerCase())
 const plainlyFlipped = (A: ClaimSlots, B: ClaimSlots) => A.clauses === 1 && B.clauses === 1 && PLAINLY_OPPOSED.has(pairKey(A.polarity, B.polarity)) && !onlyOnCondition(A, B)
 
@@ -218,6 +218,8 @@ export function compareClaims(a: string | ClaimSlots, b: string | ClaimSlots): C
   if (!shared.length && sidesCross(A.sides, B.sides)) {
     if (bothContrast(A.sides, B.sides)) changed.push({ cls: 'choice', from: B.sides.proText, to: A.sides.proText })
     else crossed = true
+  } else if (!shared.length && chooseOppositeSides(A.sides, B.sides)) {
+    changed.push({ cls: 'choice', from: B.sides.proText, to: A.sides.proText })
   }
   const polarityFlipped = shared.length ? inverted.length > 0 : crossed || plainlyFlipped(A, B)
   if (polarityFlipped && !shared.length) inverted.push('')

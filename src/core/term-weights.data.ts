@@ -15,15 +15,16 @@ export const TERM_DF = `
 302 c:data
 292 c:type-annotation
 286 c:component
-276 c:code
+274 c:code
 271 c:type-definition
-241 c:dependency
-230 c:error c:naming
-226 c:file
+239 c:dependency
+230 c:naming
+227 c:error
+223 c:file
 214 e:state
 180 c:error-handling
-176 c:server
 173 c:api
+168 c:server
 163 c:network
 162 e:follow
 161 c:frontend-framework
@@ -34,15 +35,15 @@ export const TERM_DF = `
 126 e:rout
 121 c:typescript
 120 e:manag
-119 e:creat
 117 e:logic e:valid
+116 e:creat
 115 c:feature c:optimize
 111 c:length c:run
 110 e:structur
 109 e:project
 108 c:config c:query
-105 e:oper
 103 e:ensur
+102 e:oper
 100 c:javascript
 99 c:parameter
 98 e:provid
@@ -58,10 +59,10 @@ export const TERM_DF = `
 80 c:add e:gener
 78 c:descriptive c:reply
 77 c:requirement e:maintain
-76 c:variable e:consist
+76 e:consist
 75 e:action e:convent e:includ e:load e:valu
-74 e:client e:input e:task
-73 e:custom e:integr
+74 c:variable e:input e:task
+73 e:client e:custom e:integr
 72 c:directory e:interfac
 71 e:control e:develop
 70 c:small
@@ -79,51 +80,50 @@ export const TERM_DF = `
 58 c:deploy c:update
 57 c:environment-variable c:secret e:id e:unless
 56 c:version e:built e:edg e:next e:possibl
-54 e:separ
 53 c:limit c:order-first e:mutat
 52 c:statement e:necessari
 51 c:suggestion
-50 c:comment e:process e:router
-49 c:field c:production e:effici e:minim e:render e:reusabl
+50 c:comment e:process e:router e:separ
+49 c:field c:production e:effici e:minim e:reusabl
 48 c:format e:netlifi
 47 c:url e:consid e:event
-46 e:case e:etc e:exist e:extens e:leverag e:organ e:share e:side
+46 e:case e:etc e:exist e:extens e:leverag e:organ e:share
 45 e:effect e:interact e:kei e:vercel
 44 c:verify e:ai e:tool
 43 e:path
 42 c:ending e:respons e:schema
-41 c:size e:form e:hook e:setup e:support
+41 c:size e:form e:hook e:render e:setup e:support
 40 c:json e:authent e:page e:program e:properli e:result e:standard
-39 c:string e:domain e:search
-38 c:pass c:single-purpose e:boundari e:content e:explicit e:favor e:improv e:static
-37 c:camel-case e:busi e:option
-36 c:ask c:ci c:js-declaration c:props c:staging-verify e:middlewar
+39 c:string e:domain e:search e:side
+38 c:pass c:single-purpose e:boundari e:content e:favor e:improv e:static
+37 c:camel-case e:busi e:explicit e:option
+36 c:ask c:ci c:global-scope c:js-declaration c:props c:staging-verify e:middlewar
 35 c:public e:contain e:loader e:refer
 34 c:print e:block e:non e:priorit e:script e:system e:tanstack n:0
-33 c:duplicate c:local c:number e:critic e:global e:layout e:properti
+33 c:duplicate c:number e:critic e:layout e:properti
 32 c:color c:delete c:explain c:line e:behavior e:directli e:layer e:messag e:principl e:safeti e:templat
 31 c:command c:python c:unit-test e:export e:laravel e:lazi e:place e:workflow n:2
-30 c:repo c:table e:astro e:condit e:level e:readabl e:simpl e:unnecessari e:work
-29 c:backend c:node e:core e:entiti e:explicitli e:handler e:insid e:scope e:sourc e:within
+30 c:local c:repo c:table e:astro e:condit e:level e:readabl e:simpl e:unnecessari e:work
+29 c:backend c:node e:core e:entiti e:explicitli e:handler e:insid e:sourc e:within
 28 e:complet e:django e:extern e:modular e:relat e:syntax e:technic e:view e:web
 27 c:constant c:nesting c:real c:snake-case e:differ e:helper e:issu e:map e:protect e:read e:resourc e:set e:text e:visual
-26 c:commit c:debug c:space e:avail e:enhanc e:group e:index e:inject e:src e:storag e:strategi e:stream
+26 c:commit c:debug c:space e:avail e:enhanc e:group e:index e:inject e:scope e:src e:storag e:strategi e:stream
 25 c:loop c:reason c:single e:auth e:detail e:fix e:initi e:order e:report
 24 c:enum c:pin-version e:approach e:compos e:comprehens e:comput e:dynam e:inform e:memori e:monitor e:multipl e:navig e:select e:specifi
-23 c:auto c:branch c:date c:install c:native c:split e:element e:environ e:expect e:guard e:main e:match e:null e:sdk e:section
+23 c:auto c:branch c:date c:extracted c:install c:native c:split e:element e:environ e:expect e:guard e:main e:match e:null e:sdk e:section
 22 c:html c:link c:strict e:abp e:clean e:compat e:purpos e:session n:1 n:3
 21 c:doc-comment c:inheritance c:language-tag c:vue e:analysi e:arrai e:header e:mode e:reactiv e:root e:serverless e:toml
 20 c:approve c:guess c:markdown c:measure c:mock c:plan c:wording e:appli e:background e:concern e:direct e:experi e:filter e:full e:list e:php e:prevent e:regist e:rest e:tag
-19 c:hardcode c:main-thread c:package-manager c:review c:slow-task e:account e:accur e:adher e:asset e:author e:browser e:clearli e:connect e:current e:graphql e:identifi e:miss e:prefix e:raw e:reduc e:reproduc e:safe e:self e:transform
-18 c:go c:test-framework e:anchor e:extract e:fastapi e:googl e:multi e:permiss e:point e:region e:rule e:semant e:target
+19 c:connection c:hardcode c:main-thread c:package-manager c:review c:server-rendering c:slow-task e:account e:accur e:adher e:asset e:author e:browser e:clearli e:current e:graphql e:identifi e:miss e:prefix e:raw e:reduc e:reproduc e:safe e:self e:transform
+18 c:go c:test-framework e:anchor e:fastapi e:googl e:multi e:permiss e:point e:region e:rule e:semant e:target
 17 c:active c:unit e:agent e:align e:architectur e:assert e:attribut e:bind e:bug e:cell e:cli e:describ e:enabl e:flow e:focu e:guid e:guidelin e:help e:metric e:persist e:platform e:random e:runtim e:shadcn e:statu e:zod
-16 c:correctness c:coverage c:feedback c:hash c:understanding e:ad e:chain e:channel e:ctx e:definit e:expos e:fail e:lib e:potenti e:repres e:sensit e:similar e:site e:solut e:subscript e:track e:transact
-15 c:article c:file-name c:incident c:sql c:summary c:title e:creation e:devtool e:infer e:inlin e:label e:move e:note e:orm e:privat e:problem e:schedul e:screen e:ssr e:theme e:useeffect e:verb n:4
-14 c:chart c:ide c:pr c:refactor e:accept e:ankra e:capabl e:common e:cross e:deriv e:express e:final e:immut e:intern e:lowercas e:modern e:outsid e:pagin e:prefer e:preview e:pure e:robust e:scenario e:suspens e:train e:tsx e:vite
+16 c:correctness c:coverage c:feedback c:hash c:synchronous c:understanding e:ad e:chain e:channel e:ctx e:definit e:expos e:fail e:lib e:potenti e:repres e:sensit e:similar e:site e:solut e:subscript e:track e:transact
+15 c:article c:file-name c:incident c:inline c:private c:sql c:summary c:title e:creation e:devtool e:infer e:label e:move e:note e:orm e:problem e:schedul e:screen e:theme e:useeffect e:verb n:4
+14 c:chart c:ide c:immutable c:pr c:refactor e:accept e:ankra e:capabl e:common e:cross e:deriv e:express e:final e:intern e:lowercas e:modern e:outsid e:pagin e:prefer e:preview e:pure e:robust e:scenario e:suspens e:train e:tsx e:vite
 13 c:merge c:migration c:progress c:readme e:cd e:collect e:constructor e:convex e:decis e:declar e:foundri e:free e:frequent e:given e:judici e:on e:plugin e:prompt e:redirect e:reli e:rsc e:scalabl e:serial e:solid e:stabl e:team e:transit e:true e:widget e:wrap
-12 c:eslint c:restate c:unrelated c:upload c:var e:alreadi e:clariti e:cluster e:constraint e:dart e:dataset e:empti e:flask e:htmx e:latest e:lifecycl e:metadata e:overrid e:pool e:record e:relationship e:relev e:replac e:sanit e:selector e:send e:stack e:std e:techniqu e:treat n:10
+12 c:eslint c:restate c:unrelated c:upload c:var e:alreadi e:clariti e:cluster e:constraint e:dart e:dataset e:empti e:flask e:htmx e:latest e:lifecycl e:metadata e:overrid e:record e:relationship e:relev e:replac e:sanit e:selector e:send e:stack e:std e:techniqu e:treat n:10
 11 c:interface-signature c:recommend c:unclear e:absolut e:algorithm e:aria e:autom e:biom e:cdn e:chemic e:especi e:factori e:flexibl e:fz e:high e:increment e:isol e:openzeppelin e:otherwis e:pinia e:primari e:prioriti e:protocol e:py e:role e:scan e:simul e:tauri e:viewmodel e:vulner e:wai e:warn e:window e:worker n:5 n:8
-10 c:any-type c:confirm c:dark-theme c:git c:manual c:then-chain c:yaml e:abstract e:allow e:assign e:auto e:auxiliari e:batch e:begin e:blob e:captur e:concurr e:cor e:dry e:earli e:enforc e:fallback e:friendli e:github e:grid e:immedi e:inspect e:invalid e:isload e:llm e:locat e:machin e:observ e:parallel e:prefetch e:prepar e:qualiti e:reus e:row e:scale e:sveltekit e:trigger e:vector e:wordpress e:write
-9 c:docker c:error-message c:fast c:pleasantry c:todo c:uppercase c:whole e:addit e:anim e:arrow e:commun e:compil e:convert e:determin e:dev e:devic e:easi e:engin e:evalu e:extend e:face e:factor e:fiber e:font e:futur e:ga e:haserror e:heavi e:iter e:job e:jwt e:kotlin e:learn e:livewir e:low e:manifest e:mobil e:overal e:payment e:preprocess e:primit e:product e:querycli e:registri e:seed e:supabas e:synchron e:testabl e:thread e:timer e:transfer e:uniqu e:visibl e:zustand n:14
-8 c:beginner c:keyword c:skip c:status-code c:swallow c:tab e:actionflow e:adjust e:affect e:apollo e:assist e:brace e:bundl e:card e:chrome e:cl e:click e:com e:complianc e:contrast e:convers e:cost e:cron e:csrf e:defer e:deseri e:determinist e:dto e:entri e:find e:fit e:frame e:hardwar e:init e:kv e:lcp e:leak e:login e:make e:manipul e:member e:mention e:offici e:own e:parti e:pep e:proxi e:pydant e:reset e:serv e:signific e:simplifi e:sparingli e:sqlalchemi e:submiss e:subscrib e:success e:third e:thorough e:thoroughli e:throw e:us e:usequeri e:variant e:vital e:websocket e:well
+10 c:any-type c:confirm c:dark-theme c:git c:manual c:reuse c:then-chain c:vectorized c:yaml e:abstract e:allow e:assign e:auto e:auxiliari e:batch e:begin e:blob e:captur e:concurr e:cor e:dry e:earli e:enforc e:fallback e:friendli e:github e:grid e:immedi e:inspect e:invalid e:isload e:llm e:locat e:machin e:observ e:parallel e:prefetch e:prepar e:qualiti e:row e:scale e:sveltekit e:trigger e:wordpress e:write
+9 c:connection-pool c:docker c:error-message c:fast c:pleasantry c:todo c:uppercase c:whole e:addit e:anim e:arrow e:commun e:compil e:convert e:determin e:dev e:devic e:easi e:engin e:evalu e:extend e:face e:factor e:fiber e:font e:futur e:ga e:haserror e:heavi e:iter e:job e:jwt e:kotlin e:learn e:livewir e:low e:manifest e:mobil e:overal e:payment e:preprocess e:primit e:product e:querycli e:registri e:seed e:supabas e:testabl e:thread e:timer e:transfer e:uniqu e:visibl e:zustand n:14
+8 c:beginner c:keyword c:skip c:status-code c:swallow c:tab c:throw-exception e:actionflow e:adjust e:affect e:apollo e:assist e:brace e:bundl e:card e:chrome e:cl e:click e:com e:complianc e:contrast e:convers e:cost e:cron e:csrf e:defer e:deseri e:determinist e:dto e:entri e:find e:fit e:frame e:hardwar e:init e:kv e:lcp e:leak e:login e:make e:manipul e:member e:mention e:offici e:own e:parti e:pep e:proxi e:pydant e:reset e:serv e:signific e:simplifi e:sparingli e:sqlalchemi e:submiss e:subscrib e:success e:third e:thorough e:thoroughli e:us e:usequeri e:variant e:vital e:websocket e:well
 `
