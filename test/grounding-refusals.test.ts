@@ -141,3 +141,18 @@ describe('a refusal whose subject begins before "and" (session 9)', () => {
     expect(stances('Keep tests and docs in sync')).toEqual([['do', false], ['do', false]])
   })
 })
+
+describe('what an aside or a list after "instead of" turns away (session 9)', () => {
+  test('"X (replaces A, B, C)" refuses A, B and C: asserting A waits, restating the choice is live', () => {
+    const user = 'Testing: Vitest (replaces jest, mocha, ava)'
+    expect(stances(user)).toEqual([['do', false], ['dont', true]])
+    expect(live('Testing: Jest (with mocha and ava)', user)).toBe(false)
+    expect(live('Test with Vitest instead of jest, mocha and ava', user)).toBe(true)
+    expect(stances('Test with Vitest, in place of jest, mocha and ava')).toEqual([['do', false], ['dont', true]])
+  })
+
+  test('the list ends with its clause: a clause after it keeps its own stance', () => {
+    expect(stances('Use X instead of Y, and always do Z')).toEqual([['do', false], ['dont', true], ['do', false]])
+    expect(stances('Use pnpm rather than npm or yarn.')).toEqual([['do', false], ['dont', true]])
+  })
+})

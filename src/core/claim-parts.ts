@@ -18,9 +18,9 @@ export type Stance = 'do' | 'dont' | 'ask' | 'allow' | 'waive' | 'only'
 
 const CLAUSE_SPLIT = /[,，;；。!?！？\n]+|\.(?:\s+|$)|\s+(?:and|but|em dash)\s+|\s+[-–—]+\s+|\s+by\s+(?=[a-z]+ing\s)|(?:还有|并且|而且|但是)/
 /** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm", "… much faster than scalar UDFs". */
-const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent)|so\s+(?:that\s+)?(?:[a-z]+\s+)?(?:dont|doesnt|do\s+not|does\s+not|wont|cant|cannot|never))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer|favou?r|choose|pick|use)\b.*)\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3})\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|而不是|而非|代替|取代|替代|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
+const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent)|so\s+(?:that\s+)?(?:[a-z]+\s+)?(?:dont|doesnt|do\s+not|does\s+not|wont|cant|cannot|never))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer|favou?r|choose|pick|use)\b.*)\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3})\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|而不是|而非|代替|取代|替代|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
 /** A clause after the first that opens with a contrast (", without allowlists"): all of it is the rejected side. */
-const REJECTED_CLAUSE = /^\s*(?:而不是|而非|(?:but\s+|and\s+)?(?:not(?!\s+(?:just|only|merely|simply|solely)(?![a-z]))|rather\s+than|instead\s+of|without)\s)/
+const REJECTED_CLAUSE = /^\s*(?:而不是|而非|(?:but\s+|and\s+)?(?:not(?!\s+(?:just|only|merely|simply|solely)(?![a-z]))|rather\s+than|instead\s+of|in\s+place\s+of|without)\s)/
 /** Where a contrast's rejected side ends: a condition, a purpose or a scope that holds for both sides ("… over raw SQL in reusable Python pipelines"). */
 const SIDE_TAIL = /\s(?:if|when|whenever|where|wherever|for|because|since|unless|so\s+that|in\s+order|to\s+(?!avoid|prevent))\s|\s(?:in|within|across|inside)\s(?=\S+(?:\s+\S+)+\s*$)|如果|的时候|时/
 /** The part before these is what the rule turns away from: "switch from yarn to pnpm", "X → Y" (handled whole). */
@@ -93,6 +93,9 @@ export function partsOf(text: string): Part[] {
   }
   // "Keep JWT tokens and API secrets out of client code" is one clause however many "and"s it lists.
   text = text.replace(NEGATIVE_VERBS, (span) => span.replace(/\s+(?:and|but)\s+|[,，]/gi, (sep) => ' '.repeat(sep.length)))
+  // "Ruff (replaces black, isort, flake8)": the list inside a contrasting aside is one rejected side.
+  text = text.replace(PAREN_CONTRAST, (span) => span.replace(/\s+(?:and|or)\s+|[,，]/gi, (sep) => ' '.repeat(sep.length)))
+    .replace(CONTRAST_LIST, (span) => span.replace(/,?\s+(?:and|or)\s+|[,，]/gi, (sep) => ' '.repeat(sep.length)))
   let offset = 0
   for (const clause of text.split(CLAUSE_SPLIT)) {
     const start = text.indexOf(clause, offset)
@@ -139,6 +142,12 @@ export function partsOf(text: string): Part[] {
   }
   return parts
 }
+
+/** An aside that turns things away: "(replaces black, isort, flake8)", "(not X, Y or Z)". */
+const PAREN_CONTRAST = /\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of|instead\s+of|rather\s+than)\s[^()]*\)/gi
+
+/** A list of short names after "instead of" / "rather than" / "in place of" that ends its clause: "instead of black, isort and flake8". */
+const CONTRAST_LIST = /(?<=\s(?:instead\s+of|rather\s+than|in\s+place\s+of)\s)[^\s,;.]+(?:\s[^\s,;.]+)?(?:,\s*[^\s,;.]+(?:\s[^\s,;.]+)?)*,?\s+(?:and|or)\s+[^\s,;.]+(?:\s[^\s,;.]+)?(?=\s*(?:[.;)]|$))/gi
 
 /** A refusal with a plural verb, whose subject may have begun before an "and": "… are not supported", "… aren't allowed". */
 const PLURAL_REFUSAL = /^[^,;]{1,60}?\s(?:(?:are|were)\s+(?:not|never|no\s+longer)|arent|werent)(?![a-z])/
