@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { restoreJudgment, revokeJudgment, type HistoryEntry, type JudgmentView, type Snapshot } from './api'
 import { keepApart, KEEP_APART_STRINGS } from './keep-apart'
-import { keptApartGuardSentences, type KeptApartGuards } from '../src/core/keep-apart-guards'
+import { keptApartGuardLine, type KeptApartGuards } from '../src/core/keep-apart-guards'
 import { LocaleContext, useLocale } from './context'
 import { HistoryPanel } from './HistoryPanel'
 import { openPluginSettings } from './host-nav'
@@ -172,8 +172,8 @@ function Ready({ mirror, snapshot, portrait, sessionId, sheet, onCloseSheet, not
     const a = KEEP_APART_STRINGS[lang]
     // Where each guard went, named as the catalogue names it in the tab's language.
     const labels = (ids: readonly string[]) => ids.map((id) => snapshot.guards.catalogue.find((e) => e.id === id)?.label[lang] ?? id)
-    const moved = keptApartGuardSentences(entry.judgment.text, entry.replacedBy ?? '', guards, lang, labels)
-    setNotice(failure ? { tone: 'error', message: t.actionFailed(errorText(t, failure)) } : { tone: 'info', message: a.kept(entry.judgment.text, entry.replacedBy ?? '') + (moved.length ? (lang === 'zh' ? `。${moved.join('')}` : `. ${moved.join(' ')}`) : '') })
+    const moved = keptApartGuardLine(entry.judgment.text, entry.replacedBy ?? '', guards, lang, labels)
+    setNotice(failure ? { tone: 'error', message: t.actionFailed(errorText(t, failure)) } : { tone: 'info', message: a.kept(entry.judgment.text, entry.replacedBy ?? '') + (moved ? (lang === 'zh' ? `。${moved}` : `. ${moved}`) : '') })
   }, [act, t, lang, setNotice, snapshot])
 
   const restore = useCallback(async (judgment: { id: string; text: string }, historyId?: string) => {
