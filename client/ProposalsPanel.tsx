@@ -73,6 +73,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE }: { 
   return (
     <li className="dum-pending-item" data-proposal={proposal.id} data-proposal-kind={proposal.kind}>
       <p className="dum-pending-what">
+        {/* "Change “old” → new": the action word names the change, not its result (it was "Change to “old” → new"). */}
         <span className="dum-pending-action">{proposal.kind === 'update' && proposal.source === 'distill' ? t.pendingConfirms : t.pendingAction[proposal.kind]}</span>
         {proposal.kind === 'update' && proposal.target!.text !== text && <span className="dum-pending-old">“{proposal.target!.text}” → </span>}
         <span className="dum-pending-text" data-role="proposal-text">{text}</span>

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
-import { dismissNotice, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
+import { dismissNotice, pickWorkspace, shownText, typeInComposer } from '../helpers/web-page.js'
 
 const suite = useMemoryHost()
 const { model, host, chromium } = suite
@@ -234,5 +234,41 @@ describe('the trail of a rule said again in a later message', () => {
     expect(said).toEqual(['From now on: never rebase a shared branch.', 'Reminder: never rebase a shared branch'])
     await shot(page, 'said-again-en')
     await page.context().close()
+  })
+})
+
+describe('the tab\'s proposal to change a red line', () => {
+  test('it reads "修改 “old” → new" / "Change “old” → new", not "改为 / Change to" before the old words', async () => {
+    const RED_LINE = '删东西之前必须先问我'
+    const FLIPPED = '删东西之前不用问我'
+    const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /继续/)
+    await page.getByText('Mirror test session').first().click()
+    model.script(remember(RED_LINE, 'redline'))
+    await typeInComposer(page, `以后${RED_LINE}，上次误删了一周的工作。`)
+    await cardOf(page, `已记住（红线）：${RED_LINE}`).waitFor()
+    model.script(remember(FLIPPED, 'redline'))
+    await typeInComposer(page, '这个目录可以随便清理。')
+    await cardOf(page, `「${FLIPPED}」会取代你的红线「${RED_LINE}」`).waitFor()
+    await page.getByRole('tab', { name: '记忆' }).click()
+    const item = page.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: FLIPPED })
+    await item.waitFor()
+    expect(await shownText(item.locator('.dum-pending-action'))).toBe('修改')
+    expect(await shownText(item.locator('.dum-pending-what'))).toMatch(new RegExp(`^修改\\s*“${RED_LINE}” → ${FLIPPED} · 红线$`))
+    await shot(page, 'redline-change-zh')
+    await page.context().close()
+
+    const en = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    en.setDefaultTimeout(20_000)
+    await en.goto(host.url)
+    await dismissNotice(en, /Continue/)
+    await en.getByText('Mirror test session').first().click()
+    await en.getByRole('tab', { name: 'Memory' }).click()
+    const enItem = en.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: FLIPPED })
+    await enItem.waitFor()
+    expect(await shownText(enItem.locator('.dum-pending-what'))).toMatch(new RegExp(`^Change\\s*“${RED_LINE}” → ${FLIPPED} · Red line$`))
+    await en.context().close()
   })
 })
