@@ -4,7 +4,7 @@
 // `n` is the number `/memory` shows before each waiting write; without one, the only waiting write.
 // A contradiction (keep which?) is decided in the tab, where both sides are shown; here it can only
 // be rejected. Only a person types a slash command: the model cannot accept its own writes this way.
-import { demotedRedLines, demotionSentence } from '../core/demote.js'
+import { demotedRedLines, demotionSentence, forgetRedLineSentence, forgottenRedLine } from '../core/demote.js'
 import type { Proposal } from '../core/proposal.js'
 import type { MirrorState } from '../state.js'
 import { contradictions, replacements } from '../proposals/contradicting.js'
@@ -31,7 +31,10 @@ export function pendingLine(p: Proposal, lang: Lang): string {
   if (p.source === 'tidy') return line
   // An import or update that would overwrite a red line with a milder kind says so (src/core/demote.ts).
   const demoted = demotedRedLines(p).map((r) => demotionSentence(r.text, p.judgment!.kind, undefined, lang, 'import'))
-  return [line, ...demoted].join(lang === 'zh' ? '。' : '. ')
+  // Forgetting a red line ends its guard too: the line says so ("if it has one": the chat does not know).
+  const forgotten = forgottenRedLine(p)
+  const ends = forgotten ? [forgetRedLineSentence(forgotten.text, undefined, lang)] : []
+  return [line, ...demoted, ...ends].join(lang === 'zh' ? '。' : '. ')
 }
 
 function pendingAction(p: Proposal, lang: Lang): string {

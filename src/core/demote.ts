@@ -40,6 +40,24 @@ export function demotionSentence(text: string, mergedKind: Kind, guarded: boolea
   return `Accepting this, “${text}” would stop being a red line: ${result} is a ${kind.toLowerCase()}${guard}. To keep the red line, reject ${proposal}.`
 }
 
+/** The red line a proposal would forget (a model's `mirror_forget` waiting for the user's OK), if any. */
+export function forgottenRedLine<R extends Ref>(p: { kind: string; target?: R }): R | undefined {
+  return p.kind === 'forget' && p.target?.kind === 'redline' ? p.target : undefined
+}
+
+/**
+ * What accepting the forgetting of a red line does, in the user's language: the red line goes, and
+ * its guard with it. `guarded`: known (the tab) or undefined, which says "if it has one" (the chat).
+ */
+export function forgetRedLineSentence(text: string, guarded: boolean | undefined, lang: 'zh' | 'en'): string {
+  if (lang === 'zh') {
+    const guard = guarded === undefined ? '；它要是有守卫，守卫也不会再问你' : guarded ? '，它的守卫也不会再问你' : ''
+    return `接受后红线「${text}」就忘掉了${guard}。要留住它，就拒绝这一条。`
+  }
+  const guard = guarded === undefined ? '; if it has a guard, that guard would stop asking you' : guarded ? ', and its guard would stop asking you' : ''
+  return `Accepting this forgets the red line “${text}”${guard}. To keep it, reject this.`
+}
+
 /**
  * A guarded red line that the user's own `/remember <milder kind>:` has just ended: its guard is not
  * carried to the milder judgment (a guard holds only on a red line), so the answer says so, and how

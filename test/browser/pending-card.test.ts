@@ -237,7 +237,7 @@ describe('the trail of a rule said again in a later message', () => {
   })
 })
 
-describe('the tab\'s proposal to change a red line', () => {
+describe('the tab\'s proposals about a red line', () => {
   test('it reads "修改 “old” → new" / "Change “old” → new", not "改为 / Change to" before the old words', async () => {
     const RED_LINE = '删东西之前必须先问我'
     const FLIPPED = '删东西之前不用问我'
@@ -269,6 +269,44 @@ describe('the tab\'s proposal to change a red line', () => {
     const enItem = en.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: FLIPPED })
     await enItem.waitFor()
     expect(await shownText(enItem.locator('.dum-pending-what'))).toMatch(new RegExp(`^Change\\s*“${RED_LINE}” → ${FLIPPED} · Red line$`))
+    await en.context().close()
+  })
+
+  test('a model\'s forget of a guarded red line says, on its card and in the tab, that the guard goes too', async () => {
+    const RED_LINE = '删东西之前必须先问我'
+    // The red line of the test before has its guard proposed: the user accepts it.
+    const proposals = async () => (await view() as View & { proposals: Array<{ id: string; kind: string; target?: { text: string } }> }).proposals
+    await expect.poll(async () => (await proposals()).some((p) => p.kind === 'guard' && p.target?.text === RED_LINE)).toBe(true)
+    const guard = (await proposals()).find((p) => p.kind === 'guard' && p.target?.text === RED_LINE)!
+    expect((await fetch(`${host.url}/dsh-mirror/api/proposals/${guard.id}/accept`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+
+    const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /继续/)
+    await page.getByText('Mirror test session').first().click()
+    model.script({ name: 'mirror_forget', arguments: { text: RED_LINE, reason: 'scripted' } })
+    await typeInComposer(page, '好了。')
+    const card = page.locator('[data-dum-card="mirror_forget"][data-outcome="ok"]').filter({ hasText: `模型想忘掉 「${RED_LINE}」` }).last()
+    await card.waitFor()
+    // The card does not know the guard; the tab does.
+    expect(await card.innerText()).toContain(`接受后红线「${RED_LINE}」就忘掉了；它要是有守卫，守卫也不会再问你。要留住它，就拒绝这一条。`)
+    await page.getByRole('tab', { name: '记忆' }).click()
+    const item = page.locator('[data-role="proposals"] [data-proposal][data-proposal-kind="forget"]').filter({ hasText: RED_LINE })
+    await item.waitFor()
+    expect(await shownText(item.locator('[data-role="forget-redline"]'))).toBe(`接受后红线「${RED_LINE}」就忘掉了，它的守卫也不会再问你。要留住它，就拒绝这一条。`)
+    await shot(page, 'forget-redline-zh')
+    await page.context().close()
+
+    const en = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    en.setDefaultTimeout(20_000)
+    await en.goto(host.url)
+    await dismissNotice(en, /Continue/)
+    await en.getByText('Mirror test session').first().click()
+    await en.getByRole('tab', { name: 'Memory' }).click()
+    const enItem = en.locator('[data-role="proposals"] [data-proposal][data-proposal-kind="forget"]').filter({ hasText: RED_LINE })
+    await enItem.waitFor()
+    expect(await shownText(enItem.locator('[data-role="forget-redline"]'))).toBe(`Accepting this forgets the red line “${RED_LINE}”, and its guard would stop asking you. To keep it, reject this.`)
     await en.context().close()
   })
 })

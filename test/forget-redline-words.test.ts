@@ -1,0 +1,71 @@
+// A model's forget of a red line waits for the user's OK; accepting it ends the red line and its
+// guard with it (mends16). The proposal says so before the user accepts: on the conversation's card
+// and in `/memory` ("if it has a guard": neither knows), in the tab (which knows), zh and en. A forget
+// of a milder judgment says nothing of guards. In-process host (confirm: always, so the forget waits),
+// real storage, the card's meta as the tool persists it.
+import { describe, expect, it } from 'vitest'
+import { forgetRedLineSentence } from '../src/core/demote.js'
+import { forgetMeta } from '../src/tools/card-meta.js'
+import { cardText } from '../src/tools/cards.js'
+import type { ForgetResult } from '../src/store/index.js'
+import type { PendingResult } from '../src/grounding/gate.js'
+import { useTestHost } from './helpers/test-host.js'
+
+const host = useTestHost()
+const RED_LINE = '删东西之前必须先问我'
+const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
+
+async function start() {
+  await host.create()
+  definitions.clear()
+  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
+  // Every model write waits for the user (the test host's calls carry no conversation to ground them).
+  await host.startPlugin({ confirm: 'always' })
+  return async (line: string) => {
+    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
+    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
+  }
+}
+
+/** The card of a model's forget, from the meta the tool persists (a JSON round trip, as in a replayed log). */
+async function forgetCard(text: string, lang: 'zh' | 'en') {
+  const result = await host.call('mirror_forget', { text, reason: 'the page says it is outdated' })
+  const meta = JSON.parse(JSON.stringify(forgetMeta(result.value as ForgetResult | PendingResult))) as unknown
+  return cardText('mirror_forget', { args: { text }, isError: result.isError, text: result.text, meta }, lang)!
+}
+
+describe('the words', () => {
+  it('say the red line goes and its guard stops asking, with or without knowing the guard (zh, en)', () => {
+    expect(forgetRedLineSentence(RED_LINE, true, 'zh')).toBe(`接受后红线「${RED_LINE}」就忘掉了，它的守卫也不会再问你。要留住它，就拒绝这一条。`)
+    expect(forgetRedLineSentence(RED_LINE, undefined, 'zh')).toBe(`接受后红线「${RED_LINE}」就忘掉了；它要是有守卫，守卫也不会再问你。要留住它，就拒绝这一条。`)
+    expect(forgetRedLineSentence(RED_LINE, false, 'zh')).toBe(`接受后红线「${RED_LINE}」就忘掉了。要留住它，就拒绝这一条。`)
+    expect(forgetRedLineSentence('Never force-push', true, 'en')).toBe('Accepting this forgets the red line “Never force-push”, and its guard would stop asking you. To keep it, reject this.')
+    expect(forgetRedLineSentence('Never force-push', undefined, 'en')).toBe('Accepting this forgets the red line “Never force-push”; if it has a guard, that guard would stop asking you. To keep it, reject this.')
+    expect(forgetRedLineSentence('Never force-push', false, 'en')).toBe('Accepting this forgets the red line “Never force-push”. To keep it, reject this.')
+  })
+})
+
+describe('a model\'s forget of a guarded red line', () => {
+  it('its card and /memory say that accepting ends the red line and its guard (zh, en)', async () => {
+    const slash = await start()
+    await slash(`/remember 红线: ${RED_LINE}`)
+    expect((await slash('/memory 接受')).kind).toBe('success')
+    const zh = await forgetCard(RED_LINE, 'zh')
+    expect(zh.title).toBe(`等待你确认：模型想忘掉 「${RED_LINE}」`)
+    expect(zh.lines).toContain(`接受后红线「${RED_LINE}」就忘掉了；它要是有守卫，守卫也不会再问你。要留住它，就拒绝这一条。`)
+    expect(zh.decide).toBeDefined()
+    const en = cardText('mirror_forget', { args: { text: RED_LINE }, isError: false, text: '', meta: JSON.parse(JSON.stringify(forgetMeta((await host.call('mirror_forget', { text: RED_LINE, reason: 'again' })).value as PendingResult))) }, 'en')!
+    expect(en.lines).toContain(`Accepting this forgets the red line “${RED_LINE}”; if it has a guard, that guard would stop asking you. To keep it, reject this.`)
+    expect((await slash('/memory 状态')).text).toContain(`忘掉「${RED_LINE}」。接受后红线「${RED_LINE}」就忘掉了；它要是有守卫，守卫也不会再问你。要留住它，就拒绝这一条。`)
+    expect((await slash('/memory status')).text).toContain(`Forget “${RED_LINE}”. Accepting this forgets the red line “${RED_LINE}”; if it has a guard, that guard would stop asking you.`)
+  })
+
+  it('a forget of a milder judgment says nothing of red lines or guards', async () => {
+    const slash = await start()
+    await slash('/remember 做事方式: 提交前先跑测试')
+    const card = await forgetCard('提交前先跑测试', 'zh')
+    expect(card.title).toBe('等待你确认：模型想忘掉 「提交前先跑测试」')
+    expect(card.lines.join('\n')).not.toMatch(/红线|守卫/)
+    expect((await slash('/memory 状态')).text).not.toMatch(/红线|守卫/)
+  })
+})
