@@ -69,3 +69,14 @@ describe('a model\'s forget of a guarded red line', () => {
     expect((await slash('/memory 状态')).text).not.toMatch(/红线|守卫/)
   })
 })
+
+describe('the answer to /memory accept', () => {
+  it('says what was done, not what the waiting line said before it ("to keep it, reject this")', async () => {
+    const slash = await start()
+    await slash('/remember redline: Never force-push to a shared branch')
+    expect((await slash('/memory accept')).kind).toBe('success')
+    await host.call('mirror_forget', { text: 'Never force-push to a shared branch', reason: 'the page says so' })
+    expect((await slash('/memory status')).text).toContain('To keep it, reject this.')
+    expect(await slash('/memory accept')).toEqual({ kind: 'success', text: 'Accepted: Forget “Never force-push to a shared branch”. New conversations no longer get it, and a running one is told with its next request.' })
+  })
+})

@@ -102,7 +102,8 @@ export async function runDecide(state: MirrorState, accept: boolean, rest: strin
     return { kind: 'error', text: zh ? '这是一对互相矛盾的判断，留哪条请在「记忆」标签页里选；也可以 /memory reject 拒绝。' : 'This is a contradiction: choose which to keep in the Memory tab, or /memory reject it.' }
   }
   const result = accept ? await proposals.decide(target.id, { accept: true }, now, 'command') : await proposals.decide(target.id, { accept: false }, now)
-  const line = pendingLine(target, lang)
+  // The bare write: what a waiting line adds ("to keep it, reject this") is no answer to a decision.
+  const line = pendingAction(target, lang)
   if (!result) return { kind: 'error', text: zh ? `已经不在等待了：${line}。` : `No longer waiting: ${line}.` }
   if (result.outcome === 'stale') return { kind: 'error', text: zh ? `什么都没改：${result.detail}；这条已作废。` : `Nothing was changed: ${result.detail}; the proposal was dropped.` }
   if (result.outcome === 'rejected') return { kind: 'success', text: zh ? `已拒绝：${line}。不会再问这一条。` : `Rejected: ${line}. It will not be asked again.` }

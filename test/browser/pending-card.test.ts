@@ -12,7 +12,7 @@ import { dismissNotice, pickWorkspace, shownText, typeInComposer } from '../help
 const suite = useMemoryHost()
 const { model, host, chromium } = suite
 
-interface View { judgments: Array<{ text: string }>; proposals: Array<{ judgment?: { text: string } }> }
+interface View { judgments: Array<{ text: string }>; proposals: Array<{ id: string; kind: string; judgment?: { text: string }; target?: { text: string } }> }
 const view = async () => (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json()) as View
 const live = async () => (await view()).judgments.map((j) => j.text).sort()
 const pending = async () => (await view()).proposals.map((p) => p.judgment?.text).sort()
@@ -275,7 +275,7 @@ describe('the tab\'s proposals about a red line', () => {
   test('a model\'s forget of a guarded red line says, on its card and in the tab, that the guard goes too', async () => {
     const RED_LINE = '删东西之前必须先问我'
     // The red line of the test before has its guard proposed: the user accepts it.
-    const proposals = async () => (await view() as View & { proposals: Array<{ id: string; kind: string; target?: { text: string } }> }).proposals
+    const proposals = async () => (await view()).proposals
     await expect.poll(async () => (await proposals()).some((p) => p.kind === 'guard' && p.target?.text === RED_LINE)).toBe(true)
     const guard = (await proposals()).find((p) => p.kind === 'guard' && p.target?.text === RED_LINE)!
     expect((await fetch(`${host.url}/dsh-mirror/api/proposals/${guard.id}/accept`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
