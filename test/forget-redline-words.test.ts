@@ -4,7 +4,7 @@
 // of a milder judgment says nothing of guards. In-process host (confirm: always, so the forget waits),
 // real storage, the card's meta as the tool persists it.
 import { describe, expect, it } from 'vitest'
-import { forgetRedLineSentence } from '../src/core/demote.js'
+import { forgetRedLineSentence, guardGoneSentence } from '../src/core/demote.js'
 import { forgetMeta } from '../src/tools/card-meta.js'
 import { cardText } from '../src/tools/cards.js'
 import type { ForgetResult } from '../src/store/index.js'
@@ -43,6 +43,12 @@ describe('the words', () => {
     expect(forgetRedLineSentence('Never force-push', undefined, 'en')).toBe('Accepting this forgets the red line “Never force-push”; if it has a guard, that guard would stop asking you. To keep it, reject this.')
     expect(forgetRedLineSentence('Never force-push', false, 'en')).toBe('Accepting this forgets the red line “Never force-push”. To keep it, reject this.')
   })
+
+  it('a red line the user revoked or forgot: its guard stops too and comes back with it, as each surface restores it (zh, en)', () => {
+    expect(guardGoneSentence(RED_LINE, ['删除文件'], 'zh', 'put-back')).toBe(`「${RED_LINE}」的守卫（删除文件）也不会再问你了；点「放回去」，守卫也会跟着回来。`)
+    expect(guardGoneSentence(RED_LINE, [], 'zh', 'history')).toBe(`「${RED_LINE}」的守卫也不会再问你了；在「记忆」页的历史里恢复这条红线，守卫也会跟着回来。`)
+    expect(guardGoneSentence('Never force-push', ['Force-push'], 'en', 'put-back')).toBe('The guard of “Never force-push” (Force-push) stops asking you too; Put it back and the guard comes back with it.')
+  })
 })
 
 describe('a model\'s forget of a guarded red line', () => {
@@ -78,5 +84,27 @@ describe('the answer to /memory accept', () => {
     await host.call('mirror_forget', { text: 'Never force-push to a shared branch', reason: 'the page says so' })
     expect((await slash('/memory status')).text).toContain('To keep it, reject this.')
     expect(await slash('/memory accept')).toEqual({ kind: 'success', text: 'Accepted: Forget “Never force-push to a shared branch”. New conversations no longer get it, and a running one is told with its next request.' })
+  })
+})
+
+describe('the user forgets a guarded red line with /forget', () => {
+  it('the answer says its guard stops too and comes back with the red line; restoring it does bring the guard back (zh, en)', async () => {
+    const slash = await start()
+    await slash(`/remember 红线: ${RED_LINE}`)
+    expect((await slash('/memory 接受')).kind).toBe('success')
+    const view = async () => (await (await host.request('/dsh-mirror/api/judgments')).json()) as { judgments: Array<{ id: string; text: string; guard?: unknown }> }
+    const { id } = (await view()).judgments.find((j) => j.text === RED_LINE)!
+    const zh = await slash(`/forget ${RED_LINE}`)
+    expect(zh.kind).toBe('success')
+    expect(zh.text).toContain(`「${RED_LINE}」的守卫（删除文件）也不会再问你了；在「记忆」页的历史里恢复这条红线，守卫也会跟着回来。`)
+    expect((await host.request(`/dsh-mirror/api/judgments/${id}/restore`, { method: 'POST', mutation: true, headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(200)
+    expect((await view()).judgments.find((j) => j.id === id)?.guard).toBeTruthy()
+
+    await slash('/remember redline: Never force-push to a shared branch')
+    expect((await slash('/memory accept')).kind).toBe('success')
+    expect((await slash('/forget Never force-push to a shared branch')).text).toContain('The guard of “Never force-push to a shared branch” (Force-push) stops asking you too; restore the red line from History in the Memory tab and the guard comes back with it.')
+    // A red line without a guard: nothing about guards.
+    await slash('/remember redline: Never deploy on Fridays')
+    expect((await slash('/forget Never deploy on Fridays')).text).not.toMatch(/guard/i)
   })
 })

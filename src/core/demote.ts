@@ -1,6 +1,7 @@
 // A tidy merge whose merged kind is milder than a red line it merges: accepting it would end that
 // red line (and put its guard to sleep: a guard holds only while its judgment is a red line). The
-// proposal must say so in words; the kind label after the merged text alone does not.
+// proposal must say so in words; the kind label after the merged text alone does not. The same for
+// a red line forgotten or revoked: its guard goes with it, and comes back when it is restored.
 import { KIND_INFO } from './kinds.js'
 import type { Kind } from './judgment.js'
 
@@ -70,6 +71,20 @@ export function guardStoppedSentence(text: string, labels: readonly string[], la
   }
   const covers = labels.length ? ` (${labels.join(', ')})` : ''
   return `“${text}” is no longer a red line, so its guard${covers} stops asking you. To keep it, restore the red line from History in the Memory tab, or say it again: /remember redline: ${text}`
+}
+
+/**
+ * A guarded red line the user has just forgotten (`/forget`) or revoked (the tab's ✕): its guard
+ * stops with it and comes back when the red line is restored (the guard's record stays, asleep).
+ * `labels`: what the guard covers (empty: matchers only); `back`: how this surface restores it.
+ */
+export function guardGoneSentence(text: string, labels: readonly string[], lang: 'zh' | 'en', back: 'history' | 'put-back'): string {
+  if (lang === 'zh') {
+    const covers = labels.length ? `（${labels.join('、')}）` : ''
+    return `「${text}」的守卫${covers}也不会再问你了；${back === 'put-back' ? '点「放回去」' : '在「记忆」页的历史里恢复这条红线'}，守卫也会跟着回来。`
+  }
+  const covers = labels.length ? ` (${labels.join(', ')})` : ''
+  return `The guard of “${text}”${covers} stops asking you too; ${back === 'put-back' ? 'Put it back' : 'restore the red line from History in the Memory tab'} and the guard comes back with it.`
 }
 
 /**

@@ -309,4 +309,36 @@ describe('the tab\'s proposals about a red line', () => {
     expect(await shownText(enItem.locator('[data-role="forget-redline"]'))).toBe(`Accepting this forgets the red line “${RED_LINE}”, and its guard would stop asking you. To keep it, reject this.`)
     await en.context().close()
   })
+
+  test('revoking a guarded red line in the tab says its guard stops too, and Put it back brings the guard back (en)', async () => {
+    const RED_LINE = 'Never force-push to shared branches'
+    const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /Continue/)
+    await page.getByText('Mirror test session').first().click()
+    model.script(remember(RED_LINE, 'redline'))
+    await typeInComposer(page, `${RED_LINE}, please: I lost a week of work once.`)
+    await cardOf(page, `Remembered (Red line): ${RED_LINE}`).waitFor()
+    await expect.poll(async () => (await view()).proposals.some((p) => p.kind === 'guard' && p.target?.text === RED_LINE)).toBe(true)
+    const guard = (await view()).proposals.find((p) => p.kind === 'guard' && p.target?.text === RED_LINE)!
+    expect((await fetch(`${host.url}/dsh-mirror/api/proposals/${guard.id}/accept`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+    type Guarded = { judgments: Array<{ id: string; text: string; guard?: unknown }> }
+    const redLine = async () => (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json() as Guarded).judgments.find((j) => j.text === RED_LINE)
+    const { id } = (await redLine())!
+
+    await page.getByRole('tab', { name: 'Memory' }).click()
+    const row = page.locator(`[data-dum-view="memory"] [data-judgment-id="${id}"]`).first()
+    await row.locator('[data-role="guard-held"], .dum-item-text').first().waitFor()
+    const cross = row.locator('.dum-revoke')
+    await cross.click()
+    await cross.click()
+    await row.waitFor({ state: 'detached' })
+    const notice = page.locator('[data-notice="undo"]').filter({ visible: true }).first()
+    expect(await shownText(notice.locator('.dum-notice-text'))).toBe(`Revoked “${RED_LINE}”. The guard of “${RED_LINE}” (Force-push) stops asking you too; Put it back and the guard comes back with it.`)
+    await shot(page, 'revoke-guarded-en')
+    await notice.locator('[data-action="undo"]').click()
+    await expect.poll(async () => Boolean((await redLine())?.guard)).toBe(true)
+    await page.context().close()
+  })
 })
