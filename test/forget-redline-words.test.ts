@@ -1,7 +1,8 @@
-// A model's forget of a red line waits for the user's OK; accepting it ends the red line and its
-// guard with it (mends16). The proposal says so before the user accepts: on the conversation's card
-// and in `/memory` ("if it has a guard": neither knows), in the tab (which knows), zh and en. A forget
-// of a milder judgment says nothing of guards. In-process host (confirm: always, so the forget waits),
+// What happens to a red line's guard, said where the user decides (mends16). A model's forget of a red
+// line waits for the user's OK; accepting it ends the red line and its guard with it: the card and
+// `/memory` say so ("if it has a guard": neither knows), the tab too (it knows), zh and en; a forget
+// of a milder judgment says nothing of guards. `/forget` of a guarded red line says the guard stops
+// and comes back with it; `/remember` of new words for one says the guard stays on them. In-process host (confirm: always, so the forget waits),
 // real storage, the card's meta as the tool persists it.
 import { describe, expect, it } from 'vitest'
 import { forgetRedLineSentence, guardGoneSentence } from '../src/core/demote.js'
@@ -106,5 +107,25 @@ describe('the user forgets a guarded red line with /forget', () => {
     // A red line without a guard: nothing about guards.
     await slash('/remember redline: Never deploy on Fridays')
     expect((await slash('/forget Never deploy on Fridays')).text).not.toMatch(/guard/i)
+  })
+})
+
+describe('the user changes a guarded red line\'s words', () => {
+  it('the answer says the guard stays on the new words and asks as before, and how to remove it (zh, en)', async () => {
+    const slash = await start()
+    await slash(`/remember 红线: ${RED_LINE}`)
+    expect((await slash('/memory 接受')).kind).toBe('success')
+    const zh = await slash('/remember 红线: 删东西之前不用问我')
+    expect(zh.text).toContain('已更新（红线）：删东西之前不用问我')
+    expect(zh.text).toContain('守卫（删除文件）留在「删东西之前不用问我」上，照样先问你；不再需要的话，在「记忆」页这条红线的细节里去掉守卫。')
+
+    await slash('/remember redline: Never force-push to main')
+    expect((await slash('/memory accept')).kind).toBe('success')
+    const en = await slash('/remember redline: Never force-push to main or release branches')
+    expect(en.text).toContain('The guard (Force-push) stays on “Never force-push to main or release branches” and asks you as before; if it is no longer wanted, remove it in the red line\'s details in the Memory tab.')
+    // Said again in the same words, or a red line without a guard: nothing about guards.
+    expect((await slash('/remember redline: Never force-push to main or release branches')).text).not.toMatch(/guard/i)
+    await slash('/remember redline: Never deploy on Fridays')
+    expect((await slash('/remember redline: Never deploy on Fridays or holidays')).text).not.toMatch(/guard/i)
   })
 })

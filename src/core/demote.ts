@@ -88,6 +88,20 @@ export function guardGoneSentence(text: string, labels: readonly string[], lang:
 }
 
 /**
+ * A guarded red line whose words change and that stays a red line: the guard stays on the new words
+ * and asks as before, whatever they now say (「删东西之前必须先问我」 → 「删东西之前不用问我」 keeps
+ * asking before deletions). `will`: the change waits for the user's OK (the tab) or was just made.
+ */
+export function guardStaysSentence(text: string, labels: readonly string[], lang: 'zh' | 'en', will = false): string {
+  if (lang === 'zh') {
+    const covers = labels.length ? `（${labels.join('、')}）` : ''
+    return `守卫${covers}${will ? '会' : ''}留在「${text}」上，照样先问你；不再需要的话，在「记忆」页这条红线的细节里去掉守卫。`
+  }
+  const covers = labels.length ? ` (${labels.join(', ')})` : ''
+  return `The guard${covers} ${will ? 'would stay' : 'stays'} on “${text}” and ${will ? 'would ask' : 'asks'} you as before; if it is no longer wanted, remove it in the red line's details in the Memory tab.`
+}
+
+/**
  * A tidy merge that stays a red line carries the guards of the red lines it merges to the merged one
  * (src/guards/carry.ts): the proposal says so. `guarded`: whether a red line has a guard, or
  * undefined where the caller does not know (the chat), which says "if". Undefined: nothing to say.
