@@ -37,6 +37,7 @@ export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | 
     ...(value.apart ? { readApart: value.apart } : {}),
     ...(value.keptRedline ? { keptRedline: value.keptRedline } : {}),
     ...(value.joined ? { joined: value.joined } : {}),
+    ...(value.guardStays ? { guardStays: value.guardStays } : {}),
     ...(value.readingFailed ? { readingFailed: value.readingFailed } : {}),
   }
 }
