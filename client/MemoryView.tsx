@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { restoreJudgment, revokeJudgment, type HistoryEntry, type JudgmentView, type Snapshot } from './api'
 import { keepApart, KEEP_APART_STRINGS } from './keep-apart'
-import { keptApartGuardSentences, type KeptApartGuards } from '../src/core/keep-apart-guards'
+import { keptApartGuardLine, type KeptApartGuards } from '../src/core/keep-apart-guards'
+import { guardGoneSentence } from '../src/core/demote.js'
 import { LocaleContext, useLocale } from './context'
 import { HistoryPanel } from './HistoryPanel'
 import { openPluginSettings } from './host-nav'
@@ -172,9 +173,16 @@ function Ready({ mirror, snapshot, portrait, sessionId, sheet, onCloseSheet, not
     const a = KEEP_APART_STRINGS[lang]
     // Where each guard went, named as the catalogue names it in the tab's language.
     const labels = (ids: readonly string[]) => ids.map((id) => snapshot.guards.catalogue.find((e) => e.id === id)?.label[lang] ?? id)
-    const moved = keptApartGuardSentences(entry.judgment.text, entry.replacedBy ?? '', guards, lang, labels)
-    setNotice(failure ? { tone: 'error', message: t.actionFailed(errorText(t, failure)) } : { tone: 'info', message: a.kept(entry.judgment.text, entry.replacedBy ?? '') + (moved.length ? (lang === 'zh' ? `。${moved.join('')}` : `. ${moved.join(' ')}`) : '') })
+    const moved = keptApartGuardLine(entry.judgment.text, entry.replacedBy ?? '', guards, lang, labels)
+    setNotice(failure ? { tone: 'error', message: t.actionFailed(errorText(t, failure)) } : { tone: 'info', message: a.kept(entry.judgment.text, entry.replacedBy ?? '') + (moved ? (lang === 'zh' ? `。${moved}` : `. ${moved}`) : '') })
   }, [act, t, lang, setNotice, snapshot])
+
+  // A guarded red line revoked: its guard stops too, and Put it back brings it back.
+  const revokedText = (judgment: JudgmentView) => {
+    const guard = judgment.kind === 'redline' ? judgment.guard : undefined
+    const labels = (guard?.spec.catalogue ?? []).map((id) => snapshot.guards.catalogue.find((e) => e.id === id)?.label[lang] ?? id)
+    return t.revokedNotice(judgment.text) + (guard ? (lang === 'zh' ? '' : ' ') + guardGoneSentence(judgment.text, labels, lang, 'put-back') : '')
+  }
 
   const restore = useCallback(async (judgment: { id: string; text: string }, historyId?: string) => {
     const failure = await act(() => restoreJudgment(judgment.id, historyId))
@@ -199,7 +207,7 @@ function Ready({ mirror, snapshot, portrait, sessionId, sheet, onCloseSheet, not
         )}
         {notice && (
           <div className="dum-notice" data-tone={notice.tone} data-notice={notice.tone}>
-            <span className="dum-notice-text">{notice.tone === 'undo' ? t.revokedNotice(notice.judgment.text) : notice.message}</span>
+            <span className="dum-notice-text">{notice.tone === 'undo' ? revokedText(notice.judgment) : notice.message}</span>
             {notice.tone === 'undo' && (
               // "Put it back", worded apart from the row's 撤掉 / Revoke and from the chat card's 撤销 / Undo.
               <button

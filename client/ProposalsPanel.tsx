@@ -10,7 +10,7 @@ import { SessionLink } from './SessionLink'
 import { GuardProposalBody } from './GuardDetails'
 import { staleText } from './stale-text'
 import { pendingWhy } from '../src/tools/cards'
-import { carrySentence, demotedRedLines, demotionSentence } from '../src/core/demote.js'
+import { carrySentence, demotedRedLines, demotionSentence, forgetRedLineSentence, forgottenRedLine, guardStaysSentence } from '../src/core/demote.js'
 
 export interface ProposalsPanelProps {
   proposals: Proposal[]
@@ -44,6 +44,10 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE }: { 
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(proposal.judgment?.text ?? '')
   const text = textOf(proposal)
+  // Forgetting a red line ends its guard too: the proposal says so before the user accepts.
+  const forgotten = forgottenRedLine(proposal)
+  // New words for a guarded red line that stays one: its guard stays on them, whatever they now say.
+  const rewords = proposal.kind === 'update' && proposal.target?.kind === 'redline' && proposal.judgment?.kind === 'redline' && proposal.target.text !== text && guarded.has(proposal.target.id)
   const latest = proposal.evidence.at(-1)
   const quoted = [...proposal.evidence].reverse().find((e) => e.quote)?.quote
   const fromSession = [...proposal.evidence].reverse().find((e) => e.sessionId)?.sessionId
@@ -73,6 +77,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE }: { 
   return (
     <li className="dum-pending-item" data-proposal={proposal.id} data-proposal-kind={proposal.kind}>
       <p className="dum-pending-what">
+        {/* "Change “old” → new": the action word names the change, not its result (it was "Change to “old” → new"). */}
         <span className="dum-pending-action">{proposal.kind === 'update' && proposal.source === 'distill' ? t.pendingConfirms : t.pendingAction[proposal.kind]}</span>
         {proposal.kind === 'update' && proposal.target!.text !== text && <span className="dum-pending-old">“{proposal.target!.text}” → </span>}
         <span className="dum-pending-text" data-role="proposal-text">{text}</span>
@@ -81,6 +86,8 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE }: { 
       {!proposal.stale && demotedRedLines(proposal).map((r) => (
         <p key={r.id} className="dum-notice" data-tone="error" data-role="import-demotes">{demotionSentence(r.text, proposal.judgment!.kind, guarded.has(r.id), lang, 'import')}</p>
       ))}
+      {!proposal.stale && forgotten ? <p className="dum-notice" data-tone="error" data-role="forget-redline">{forgetRedLineSentence(forgotten.text, guarded.has(forgotten.id), lang)}</p> : null}
+      {!proposal.stale && rewords ? <p className="dum-notice" data-tone="error" data-role="guard-stays">{guardStaysSentence(text, [], lang, true)}</p> : null}
       {proposal.source === 'import' ? <ImportOrigin proposal={proposal} /> : (
         <p className="dum-muted dum-pending-from" data-role="proposal-from">
           {proposal.why === 'ignored' ? t.guard.rewordFrom : proposal.why === 'changes-redline' ? t.pendingRedlineChange : quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : proposal.closeTo ? pendingWhy({ why: proposal.why, closeTo: proposal.closeTo }, lang) : t.pendingNoWords}

@@ -10,6 +10,7 @@ import { PendingActions } from './PendingActions'
 import { detectLang, STRINGS } from './i18n'
 import { keepJudgment } from './ui-api'
 import { keepApart, KEEP_APART_STRINGS } from './keep-apart'
+import { keptApartGuardLine } from '../src/core/keep-apart-guards'
 import { isKind } from '../src/core/judgment'
 import { KIND_INFO } from '../src/core/kinds'
 
@@ -73,6 +74,7 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   const [undo, runUndo] = useCardAction()
   const [kept, runKeep] = useCardAction()
   const [apart, runApart] = useCardAction()
+  const [apartGuards, setApartGuards] = useState('')
   const settled = block.kind === 'tool-result'
   const args = parseArgs(settled ? block.call?.argsRaw : block.argsRaw)
   const subject = typeof args.text === 'string' ? args.text : typeof args.id === 'string' ? args.id : ''
@@ -91,7 +93,11 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   const action = card?.undo
   const onUndo = () => action && runUndo(() => action.action === 'revoke' ? revokeJudgment(action.id) : restoreJudgment(action.id))
   const both = card?.apart
-  const onApart = () => both && runApart(() => keepApart(both.id, both.historyId))
+  // Where the red lines' guards went, in the same words as the history sheet and /memory keep-both.
+  const onApart = () => both && runApart(async () => {
+    const result = await keepApart(both.id, both.historyId)
+    if (result.restored && result.live !== undefined) setApartGuards(keptApartGuardLine(result.restored.text, result.live, result.guards, lang))
+  })
   const a = KEEP_APART_STRINGS[lang]
   const keep = card?.keep
   const onKeep = () => keep && runKeep(() => keepJudgment({ text: keep.text, kind: keep.kind, reason: keep.reason || (lang === 'zh' ? '记忆暂停时模型想记下，你在卡片上点了记下' : 'the model wanted to keep it while memory was paused; you kept it from the card') }))
@@ -115,6 +121,7 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
             </button>
           )
         : null}
+      {apart === 'done' && apartGuards ? <div className="dum-card-line" data-role="kept-apart-guards">{apartGuards}</div> : null}
       {keep
         ? (
             <button type="button" className="dum-card-undo" data-action="card-keep" disabled={kept === 'busy' || kept === 'done'} onClick={() => void onKeep()}>

@@ -5,11 +5,23 @@ import { MUTATION_HEADERS, request } from './api'
 import { parseKeptApartGuards, type KeptApartGuards } from '../src/core/keep-apart-guards'
 import { isObject } from '../src/core/object'
 
-export async function keepApart(id: string, historyId: string): Promise<{ restored?: { id: string; text: string }; guards: KeptApartGuards }> {
+/** The route's answer: the version back as its own judgment, the live one's text now, where the guards went. */
+export interface KeptApart {
+  restored?: { id: string; text: string }
+  live?: string
+  guards: KeptApartGuards
+}
+
+export async function keepApart(id: string, historyId: string): Promise<KeptApart> {
   const body = await request(`/judgments/${encodeURIComponent(id)}/keep-apart`, { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify({ historyId }) })
   const restored = isObject(body) && isObject(body.restored) ? body.restored : undefined
+  const judgment = isObject(body) && isObject(body.judgment) ? body.judgment : undefined
   const guards = parseKeptApartGuards(isObject(body) ? body.guards : undefined)
-  return restored && typeof restored.id === 'string' && typeof restored.text === 'string' ? { restored: { id: restored.id, text: restored.text }, guards } : { guards }
+  return {
+    ...restored && typeof restored.id === 'string' && typeof restored.text === 'string' ? { restored: { id: restored.id, text: restored.text } } : {},
+    ...judgment && typeof judgment.text === 'string' ? { live: judgment.text } : {},
+    guards,
+  }
 }
 
 export interface KeepApartStrings {

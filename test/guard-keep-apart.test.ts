@@ -4,7 +4,7 @@
 // The answer says where each guard went. Real storage in the test host's temporary home.
 import { describe, expect, it } from 'vitest'
 import type { Judgment } from '../src/core/judgment.js'
-import { keptApartGuardSentences } from '../src/core/keep-apart-guards.js'
+import { keptApartGuardLine, keptApartGuardSentences } from '../src/core/keep-apart-guards.js'
 import { entryLabels } from '../src/guards/propose.js'
 import { GuardStore } from '../src/guards/store.js'
 import { keepBoth } from '../src/proposals/keep-both.js'
@@ -135,6 +135,13 @@ describe('what keep both says about the guards', () => {
     expect(keptApartGuardSentences(older, live, guards, 'en', (ids) => entryLabels(ids, 'en'))[1]).toBe(`“${live}” has no guard now: that guard was the one you accepted for “${older}” before the merge.`)
     expect(keptApartGuardSentences(older, live, { live: { before: ['delete-files'], after: ['delete-files'] } }, 'en')).toEqual([])
     expect(keptApartGuardSentences(older, live, { live: {} }, 'zh')).toEqual([])
+  })
+
+  it('one line for every surface (the chat card, the history sheet, /memory keep-both), named as the catalogue names the guards', () => {
+    const guards = { restored: ['force-push'], live: { before: ['force-push'] } }
+    expect(keptApartGuardLine(older, live, guards, 'zh')).toBe(`「${older}」带回了它合并前的守卫（强制推送）。「${live}」不再有守卫：那个守卫是合并前你给「${older}」的。`)
+    expect(keptApartGuardLine(older, live, guards, 'en')).toBe(`“${older}” takes back the guard it had before the merge (Force-push). “${live}” has no guard now: that guard was the one you accepted for “${older}” before the merge.`)
+    expect(keptApartGuardLine(older, live, { live: {} }, 'en')).toBe('')
   })
 })
 

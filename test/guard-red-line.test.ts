@@ -58,9 +58,38 @@ describe('a red line names the catalogue entries its words point at', () => {
     expect(catalogueFor(text)).not.toContain('destructive-sql')
   })
 
-  it('known limit: "drop" alone reads as deleting, so these still get the delete-files guard proposed', () => {
+  // Ending support for a platform deletes nothing: no delete-files guard is proposed for it.
+  it.each([
+    'Don\'t drop support for Node 18',
+    'drop support for IE11',
+    'Never drop support for IE11',
+    'Don\'t drop Node 18 support',
+    'Don\'t drop the support for Node 18',
+    'Never remove support for Node 18',
+    '不要放弃对 Node 18 的支持',
+    '不要删除对 IE11 的支持',
+    '不要去掉 Node 18 支持',
+  ])('dropping support is not deleting files: %s → nothing', (text) => {
+    expect(catalogueFor(text)).toEqual([])
+  })
+
+  // …while deleting, dropping a database or a table, or support files, still names its guard.
+  it.each([
+    ['Never drop the production database', ['destructive-sql']],
+    ['never drop tables', ['destructive-sql']],
+    ['不要删库', ['destructive-sql']],
+    ['Never delete files or drop support for Node 18', ['delete-files']],
+    ['Never drop support for Windows, and ask before deleting files', ['delete-files']],
+    ['不要删除对 IE11 的支持，删文件前先问我', ['delete-files']],
+    ['Never delete the support folder', ['delete-files']],
+    ['Don\'t remove the support files', ['delete-files']],
+    ['不要删掉支持文件', ['delete-files']],
+  ])('a deletion beside or after "support" keeps its guard: %s → %j', (text, entries) => {
+    expect(catalogueFor(text)).toEqual(entries)
+  })
+
+  it('known limit: "drop" alone reads as deleting, so this still gets the delete-files guard proposed', () => {
     // The lexicon's delete concept holds "drop"; the proposal says so and the user can reject it.
-    expect(catalogueFor('Don\'t drop support for Node 18')).toEqual(['delete-files'])
     expect(catalogueFor('never drop a user\'s message')).toEqual(['delete-files'])
   })
 

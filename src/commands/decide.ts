@@ -4,7 +4,7 @@
 // `n` is the number `/memory` shows before each waiting write; without one, the only waiting write.
 // A contradiction (keep which?) is decided in the tab, where both sides are shown; here it can only
 // be rejected. Only a person types a slash command: the model cannot accept its own writes this way.
-import { demotedRedLines, demotionSentence } from '../core/demote.js'
+import { demotedRedLines, demotionSentence, forgetRedLineSentence, forgottenRedLine } from '../core/demote.js'
 import type { Proposal } from '../core/proposal.js'
 import type { MirrorState } from '../state.js'
 import { contradictions, replacements } from '../proposals/contradicting.js'
@@ -31,7 +31,10 @@ export function pendingLine(p: Proposal, lang: Lang): string {
   if (p.source === 'tidy') return line
   // An import or update that would overwrite a red line with a milder kind says so (src/core/demote.ts).
   const demoted = demotedRedLines(p).map((r) => demotionSentence(r.text, p.judgment!.kind, undefined, lang, 'import'))
-  return [line, ...demoted].join(lang === 'zh' ? '。' : '. ')
+  // Forgetting a red line ends its guard too: the line says so ("if it has one": the chat does not know).
+  const forgotten = forgottenRedLine(p)
+  const ends = forgotten ? [forgetRedLineSentence(forgotten.text, undefined, lang)] : []
+  return [line, ...demoted, ...ends].join(lang === 'zh' ? '。' : '. ')
 }
 
 function pendingAction(p: Proposal, lang: Lang): string {
@@ -99,7 +102,8 @@ export async function runDecide(state: MirrorState, accept: boolean, rest: strin
     return { kind: 'error', text: zh ? '这是一对互相矛盾的判断，留哪条请在「记忆」标签页里选；也可以 /memory reject 拒绝。' : 'This is a contradiction: choose which to keep in the Memory tab, or /memory reject it.' }
   }
   const result = accept ? await proposals.decide(target.id, { accept: true }, now, 'command') : await proposals.decide(target.id, { accept: false }, now)
-  const line = pendingLine(target, lang)
+  // The bare write: what a waiting line adds ("to keep it, reject this") is no answer to a decision.
+  const line = pendingAction(target, lang)
   if (!result) return { kind: 'error', text: zh ? `已经不在等待了：${line}。` : `No longer waiting: ${line}.` }
   if (result.outcome === 'stale') return { kind: 'error', text: zh ? `什么都没改：${result.detail}；这条已作废。` : `Nothing was changed: ${result.detail}; the proposal was dropped.` }
   if (result.outcome === 'rejected') return { kind: 'success', text: zh ? `已拒绝：${line}。不会再问这一条。` : `Rejected: ${line}. It will not be asked again.` }

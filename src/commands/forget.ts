@@ -1,4 +1,6 @@
 // `/forget <text or id>`: the same matching and ambiguity rules as `mirror_forget`.
+import { guardGoneSentence } from '../core/demote.js'
+import { catalogueLabels } from '../core/guard/index.js'
 import { charLength, toOneLine } from '../core/normalize.js'
 import { forgetMeta } from '../tools/card-meta.js'
 import { cardLines, forgetLines } from '../tools/cards.js'
@@ -24,7 +26,11 @@ export async function runForget({ state, config, ui }: CommandDeps, rawInput: st
     const byId = store.get(input) !== undefined
     const result = await store.forget(byId ? { id: input, reason } : { text: input, reason })
     const card = forgetLines(forgetMeta(result), lang)
-    return { kind: result.outcome === 'forgotten' ? 'success' : 'error', text: [...cardLines(card), ...modeNote(state, lang)].join('\n') }
+    // A guarded red line: its guard stops with it (and comes back when it is restored).
+    const red = result.outcome === 'forgotten' && result.judgment.kind === 'redline' ? result.judgment : undefined
+    const guard = red && state.guards?.get(red.id)
+    const gone = red && guard ? [guardGoneSentence(red.text, catalogueLabels(guard.spec.catalogue ?? [], lang), lang, 'history')] : []
+    return { kind: result.outcome === 'forgotten' ? 'success' : 'error', text: [...cardLines(card), ...gone, ...modeNote(state, lang)].join('\n') }
   } catch (error) {
     return storeError(error, lang)
   }

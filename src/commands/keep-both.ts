@@ -4,8 +4,7 @@
 // own and tidy does not propose joining the two again. Without words it takes the newest such merge;
 // with words, the newest whose older or newer text contains them, or a judgment / history id.
 import type { HistoryEntry } from '../core/judgment.js'
-import { keptApartGuardSentences } from '../core/keep-apart-guards.js'
-import { entryLabels } from '../guards/propose.js'
+import { keptApartGuardLine } from '../core/keep-apart-guards.js'
 import { keepBoth } from '../proposals/keep-both.js'
 import type { MirrorState } from '../state.js'
 import type { Lang } from './language.js'
@@ -51,7 +50,7 @@ export async function runKeepBoth(state: MirrorState, rest: string, lang: Lang, 
   const result = await keepBoth(state.requireStore(), state.proposals, entry.judgment.id, entry.id, now, state.guards)
   if (result.outcome === 'not-found') return { kind: 'error', text: zh ? '这条合并已经不在了（判断被删掉或历史被清理）。' : 'That merge is gone (the judgment was removed or its history trimmed).' }
   if (result.outcome === 'not-apart') return { kind: 'error', text: zh ? `不能分开：${result.why}` : `Cannot keep them apart: ${result.why}` }
-  const guards = keptApartGuardSentences(result.restored.text, result.judgment.text, result.guards, lang, (ids) => entryLabels(ids, lang)).join(zh ? '' : ' ')
+  const guards = keptApartGuardLine(result.restored.text, result.judgment.text, result.guards, lang)
   const evicted = result.evicted ? (zh ? `为腾出位置，「${result.evicted.text}」进了历史（可以恢复）。` : ` To make room, “${result.evicted.text}” went to history (restorable).`) : ''
   return {
     kind: 'success',

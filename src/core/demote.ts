@@ -1,6 +1,7 @@
 // A tidy merge whose merged kind is milder than a red line it merges: accepting it would end that
 // red line (and put its guard to sleep: a guard holds only while its judgment is a red line). The
-// proposal must say so in words; the kind label after the merged text alone does not.
+// proposal must say so in words; the kind label after the merged text alone does not. The same for
+// a red line forgotten or revoked: its guard goes with it, and comes back when it is restored.
 import { KIND_INFO } from './kinds.js'
 import type { Kind } from './judgment.js'
 
@@ -40,6 +41,24 @@ export function demotionSentence(text: string, mergedKind: Kind, guarded: boolea
   return `Accepting this, “${text}” would stop being a red line: ${result} is a ${kind.toLowerCase()}${guard}. To keep the red line, reject ${proposal}.`
 }
 
+/** The red line a proposal would forget (a model's `mirror_forget` waiting for the user's OK), if any. */
+export function forgottenRedLine<R extends Ref>(p: { kind: string; target?: R }): R | undefined {
+  return p.kind === 'forget' && p.target?.kind === 'redline' ? p.target : undefined
+}
+
+/**
+ * What accepting the forgetting of a red line does, in the user's language: the red line goes, and
+ * its guard with it. `guarded`: known (the tab) or undefined, which says "if it has one" (the chat).
+ */
+export function forgetRedLineSentence(text: string, guarded: boolean | undefined, lang: 'zh' | 'en'): string {
+  if (lang === 'zh') {
+    const guard = guarded === undefined ? '；它要是有守卫，守卫也不会再问你' : guarded ? '，它的守卫也不会再问你' : ''
+    return `接受后红线「${text}」就忘掉了${guard}。要留住它，就拒绝这一条。`
+  }
+  const guard = guarded === undefined ? '; if it has a guard, that guard would stop asking you' : guarded ? ', and its guard would stop asking you' : ''
+  return `Accepting this forgets the red line “${text}”${guard}. To keep it, reject this.`
+}
+
 /**
  * A guarded red line that the user's own `/remember <milder kind>:` has just ended: its guard is not
  * carried to the milder judgment (a guard holds only on a red line), so the answer says so, and how
@@ -52,6 +71,34 @@ export function guardStoppedSentence(text: string, labels: readonly string[], la
   }
   const covers = labels.length ? ` (${labels.join(', ')})` : ''
   return `“${text}” is no longer a red line, so its guard${covers} stops asking you. To keep it, restore the red line from History in the Memory tab, or say it again: /remember redline: ${text}`
+}
+
+/**
+ * A guarded red line the user has just forgotten (`/forget`) or revoked (the tab's ✕): its guard
+ * stops with it and comes back when the red line is restored (the guard's record stays, asleep).
+ * `labels`: what the guard covers (empty: matchers only); `back`: how this surface restores it.
+ */
+export function guardGoneSentence(text: string, labels: readonly string[], lang: 'zh' | 'en', back: 'history' | 'put-back'): string {
+  if (lang === 'zh') {
+    const covers = labels.length ? `（${labels.join('、')}）` : ''
+    return `「${text}」的守卫${covers}也不会再问你了；${back === 'put-back' ? '点「放回去」' : '在「记忆」页的历史里恢复这条红线'}，守卫也会跟着回来。`
+  }
+  const covers = labels.length ? ` (${labels.join(', ')})` : ''
+  return `The guard of “${text}”${covers} stops asking you too; ${back === 'put-back' ? 'Put it back' : 'restore the red line from History in the Memory tab'} and the guard comes back with it.`
+}
+
+/**
+ * A guarded red line whose words change and that stays a red line: the guard stays on the new words
+ * and asks as before, whatever they now say (「删东西之前必须先问我」 → 「删东西之前不用问我」 keeps
+ * asking before deletions). `will`: the change waits for the user's OK (the tab) or was just made.
+ */
+export function guardStaysSentence(text: string, labels: readonly string[], lang: 'zh' | 'en', will = false): string {
+  if (lang === 'zh') {
+    const covers = labels.length ? `（${labels.join('、')}）` : ''
+    return `守卫${covers}${will ? '会' : ''}留在「${text}」上，照样先问你；不再需要的话，在「记忆」页这条红线的细节里去掉守卫。`
+  }
+  const covers = labels.length ? ` (${labels.join(', ')})` : ''
+  return `The guard${covers} ${will ? 'would stay' : 'stays'} on “${text}” and ${will ? 'would ask' : 'asks'} you as before; if it is no longer wanted, remove it in the red line's details in the Memory tab.`
 }
 
 /**

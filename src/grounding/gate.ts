@@ -76,7 +76,8 @@ const brief = (j: Judgment) => ({ id: j.id, text: j.text })
  * the opposite), and the kind the model named when it was a red line's restatement under another
  * kind (`keptRedline`: the red line stayed a red line).
  */
-export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind; readingFailed?: ReadingFailure; joined?: { id: string; text: string } }
+/** `guardStays`: the catalogue entries of the guard a red line keeps on its new words (the tool adds it; the card says so). */
+export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind; readingFailed?: ReadingFailure; joined?: { id: string; text: string }; guardStays?: string[] }
 
 /** Say when an update replaced the earlier statement with another value or its opposite. */
 function withChange(result: MergeResult): GatedMerge {

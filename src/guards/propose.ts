@@ -2,7 +2,7 @@
 // catalogueFor) gets that guard *proposed* — a `guard` proposal in the one proposals table, which
 // the user accepts with one click. Nothing here activates a guard. Proposed once per red line and
 // spec: a pending one is not duplicated, a rejected one is not asked again.
-import { CATALOGUE, catalogueFor, type CatalogueId, type GuardSpec } from '../core/guard/index.js'
+import { CATALOGUE, catalogueFor, catalogueLabels, type CatalogueId, type GuardSpec } from '../core/guard/index.js'
 import type { Evidence, Judgment } from '../core/judgment.js'
 import { fingerprintOf, type Proposal } from '../core/proposal.js'
 import type { ProposalStore, ProposeResult } from '../proposals/store.js'
@@ -21,9 +21,7 @@ export function entriesFor(text: string, onError?: (error: unknown) => void): Ca
 }
 
 /** The catalogue entries' names, for the tab and command answers. */
-export function entryLabels(ids: readonly string[], lang: 'zh' | 'en'): string[] {
-  return ids.map((id) => CATALOGUE.find((e) => e.id === id)?.label[lang] ?? id)
-}
+export const entryLabels = catalogueLabels
 
 export interface GuardProposerDeps {
   proposals: () => ProposalStore | undefined

@@ -1,7 +1,7 @@
 // What a guard says: to the person in the host's approval prompt (in the page's language when the
 // tab reported it, else the red line's; the red line quoted in the user's own words), and to the model in a refused call's result (English,
 // like every tool error, the red line quoted verbatim).
-import { CATALOGUE, type CatalogueId } from '../core/guard/index.js'
+import { catalogueLabels, type CatalogueId } from '../core/guard/index.js'
 import { languageOf, type Lang } from '../tools/cards.js'
 
 const cut = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
@@ -11,8 +11,7 @@ function quoted(lines: readonly string[], lang: Lang) {
   return lang === 'zh' ? lines.map((l) => `「${l}」`).join('、') : lines.map((l) => `“${l}”`).join(', ')
 }
 
-const labels = (ids: readonly CatalogueId[], lang: Lang) =>
-  ids.map((id) => CATALOGUE.find((e) => e.id === id)?.label[lang] ?? id)
+const labels = catalogueLabels
 
 /**
  * The approval prompt's headline: which red line, and the piece of the call that crosses it.

@@ -1,7 +1,8 @@
 // The judgment store: a thin class over records.ts (the tables in memory), write-section.ts (the
 // queue, the cross-process guard, the journal), policy.ts and merge.ts (merging and eviction),
-// history.ts (past versions), counts.ts and backfill.ts (prompt line costs), screen.ts (credentials),
-// occasion.ts (trail entries) and replaced.ts (what follows a record that goes away into another).
+// merge-many.ts (imports, all or nothing), history.ts (past versions), counts.ts and backfill.ts
+// (prompt line costs), screen.ts (credentials), occasion.ts (trail entries) and replaced.ts (what
+// follows a record that goes away into another).
 import type { Domain } from '@deepseek-ai/dsh-storage-domain'
 import type { mirrorDomain, MirrorGlobal } from '../domain.js'
 import { type Candidate, type Evidence, type HistoryEntry, type Judgment, type Kind, type Source } from '../core/judgment.js'
@@ -14,16 +15,18 @@ import { addOccasion } from './occasion.js'
 import { canKeepApart, keepApart } from './keep-apart.js'
 import { restoreVersion } from './restore.js'
 import { mergeCandidate } from './merge.js'
+import { mergeMany } from './merge-many.js'
 import { ReplacementListeners, type ReplacementListener } from './replaced.js'
 import { forgetTarget, mergeTarget, weakestEvictable } from './policy.js'
 import { Records } from './records.js'
 import { candidateFields, Screen } from './screen.js'
 import { type ForgetResult, type MergeResult, type StoreConfig, type StoreOptions } from './types.js'
-import { openJournal, rollback, WriteSection } from './write-section.js'
+import { WriteSection } from './write-section.js'
 
 export { StoreWriteError } from '../errors.js'
 export { REDLINE_MERGE_SCORE } from './policy.js'
 export type { Brief, ForgetResult, MergeResult, StoreOptions } from './types.js'
+export type { BatchCounts } from './merge-many.js'
 export type { KeepApartResult } from './keep-apart.js'
 export type { Replacement } from './replaced.js'
 
@@ -213,34 +216,9 @@ export class JudgmentStore {
     return result
   }
 
-  /**
-   * Merge many candidates in one queue slot (import, migration), all or nothing: when one is
-   * refused (memory full of red lines) every record the batch touched is put back.
-   * @param when checked in the slot, after other processes' writes were taken in: false merges
-   * nothing (`skipped`), e.g. a migration another process has just done
-   */
-  async mergeMany(candidates: readonly Candidate[], now = Date.now(), when?: () => boolean) {
-    if (!candidates.every((c, i) => this.screening.passes(candidateFields(c, `judgments[${i}].`)))) return this.screening.refusal()
-    // One counting batch for the whole import (the merged text is always one of these or stored),
-    // before the write slot, which holds the cross-process lock.
-    await this.counts.count(candidates.map(lineOf))
-    return this.section.run(async () => {
-      const before = openJournal(this.records)
-      const counts: { created: number; updated: number; confirmed: number; evicted: number; skipped?: true } = { created: 0, updated: 0, confirmed: 0, evicted: 0 }
-      if (when && !when()) return { ...counts, skipped: true as const }
-      try {
-        for (const candidate of candidates) {
-          const result = await mergeCandidate(this.records, this.config, candidate, now)
-          counts[result.outcome]++
-          if (result.evicted) counts.evicted++
-        }
-      } catch (error) {
-        await rollback(this.records, before)
-        throw error
-      }
-      this.changed()
-      return counts
-    })
+  /** Merge many candidates in one queue slot (import, migration), all or nothing (merge-many.ts). */
+  mergeMany(candidates: readonly Candidate[], now = Date.now(), when?: () => boolean) {
+    return mergeMany({ records: this.records, config: this.config, counts: this.counts, section: this.section, screening: this.screening, changed: () => this.changed() }, candidates, now, when)
   }
 
   /**

@@ -11,6 +11,7 @@ export function pendingMeta(value: PendingResult): PendingMeta {
     action: value.action,
     text: value.proposal.text ?? value.proposal.target?.text ?? '',
     ...(value.touches ? { touches: value.touches } : {}),
+    ...(value.action === 'forget' && value.proposal.target?.kind === 'redline' ? { forgetsRedline: true as const } : {}),
     proposalId: value.proposal.id,
     why: value.proposal.why,
     ...(value.readingFailed ? { readingFailed: value.readingFailed } : {}),
@@ -36,6 +37,7 @@ export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | 
     ...(value.apart ? { readApart: value.apart } : {}),
     ...(value.keptRedline ? { keptRedline: value.keptRedline } : {}),
     ...(value.joined ? { joined: value.joined } : {}),
+    ...(value.guardStays ? { guardStays: value.guardStays } : {}),
     ...(value.readingFailed ? { readingFailed: value.readingFailed } : {}),
   }
 }

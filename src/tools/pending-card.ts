@@ -3,6 +3,7 @@
 // proposals panel says the same (pendingWhy). Its meta comes from a log on disk and is checked field
 // by field (pendingOf).
 import { parseCloseTo, type CloseTo } from '../core/close-to.js'
+import { forgetRedLineSentence } from '../core/demote.js'
 import type { ProposalWhy } from '../core/proposal.js'
 import { isReadingFailure, readingFailedLine, type ReadingFailureCode } from '../grounding/reading-failed.js'
 import { q, type Brief, type CardText, type Lang } from './card-text.js'
@@ -21,6 +22,8 @@ export interface PendingMeta {
   closeTo?: CloseTo
   /** The user's model was asked to read it and did not answer usably. */
   readingFailed?: ReadingFailureCode
+  /** A forget of a red line: accepting it ends the red line's guard too (src/core/demote.ts). */
+  forgetsRedline?: true
 }
 
 const words = (list: readonly string[] | undefined, lang: Lang) => (list ?? []).map((w) => q(w, lang)).join(lang === 'zh' ? '、' : ', ')
@@ -75,7 +78,9 @@ export function pendingLines(m: PendingMeta, lang: Lang): CardText {
   const decide = m.proposalId
     ? { proposalId: m.proposalId, edit: m.action !== 'forget', hint: lang === 'zh' ? '在「记忆」页接受、编辑或拒绝。' : 'Accept, edit or reject it in the Memory tab.' }
     : undefined
-  const lines = [...touches, pendingWhy(m, lang), ...(isReadingFailure(m.readingFailed) ? [readingFailedLine(m.readingFailed, lang)] : []), ...(decide ? [] : [lang === 'zh' ? '在「记忆」页接受或拒绝。' : 'Accept or reject it in the Memory tab.'])]
+  // The card does not know the guard: "if it has one", as /memory says.
+  const ends = m.action === 'forget' && m.forgetsRedline ? [forgetRedLineSentence(m.text, undefined, lang)] : []
+  const lines = [...touches, pendingWhy(m, lang), ...ends, ...(isReadingFailure(m.readingFailed) ? [readingFailedLine(m.readingFailed, lang)] : []), ...(decide ? [] : [lang === 'zh' ? '在「记忆」页接受或拒绝。' : 'Accept or reject it in the Memory tab.'])]
   if (m.why === 'changes-redline' && m.touches) {
     const rest = lines.slice(touches.length)
     return lang === 'zh'
@@ -102,5 +107,6 @@ export function pendingOf(meta: PendingMeta): PendingMeta {
   const closeTo = parseCloseTo(m.closeTo)
   if (closeTo) out.closeTo = closeTo
   if (isReadingFailure(m.readingFailed)) out.readingFailed = m.readingFailed
+  if (m.forgetsRedline === true && meta.action === 'forget') out.forgetsRedline = true
   return out
 }

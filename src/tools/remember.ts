@@ -82,7 +82,11 @@ export function rememberTool(state: MirrorState, config: Config, aux?: AuxCallDe
       if ('judgment' in result && result.outcome === 'created' && result.near?.length) {
         await state.nearPairs?.record(result.judgment.id, result.near).catch(() => {})
       }
-      return JSON.parse(JSON.stringify(result))
+      // New words for a guarded red line: its guard stays on them, and the card says so.
+      const guard = 'judgment' in result && result.outcome === 'updated' && result.judgment.kind === 'redline' && result.previousText !== undefined && result.previousText !== result.judgment.text
+        ? state.guards?.get(result.judgment.id)
+        : undefined
+      return JSON.parse(JSON.stringify(guard ? { ...result, guardStays: guard.spec.catalogue ?? [] } : result))
     },
   })
 }

@@ -7,12 +7,12 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
-import { dismissNotice, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
+import { dismissNotice, pickWorkspace, shownText, typeInComposer } from '../helpers/web-page.js'
 
 const suite = useMemoryHost()
 const { model, host, chromium } = suite
 
-interface View { judgments: Array<{ text: string }>; proposals: Array<{ judgment?: { text: string } }> }
+interface View { judgments: Array<{ text: string }>; proposals: Array<{ id: string; kind: string; judgment?: { text: string }; target?: { text: string } }> }
 const view = async () => (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json()) as View
 const live = async () => (await view()).judgments.map((j) => j.text).sort()
 const pending = async () => (await view()).proposals.map((p) => p.judgment?.text).sort()
@@ -233,6 +233,115 @@ describe('the trail of a rule said again in a later message', () => {
     const said = (await entries.allInnerTexts()).map((t) => t.match(/You said: “([^”]*)”/)?.[1]).sort()
     expect(said).toEqual(['From now on: never rebase a shared branch.', 'Reminder: never rebase a shared branch'])
     await shot(page, 'said-again-en')
+    await page.context().close()
+  })
+})
+
+describe('the tab\'s proposals about a red line', () => {
+  test('it reads "修改 “old” → new" / "Change “old” → new", not "改为 / Change to" before the old words', async () => {
+    const RED_LINE = '删东西之前必须先问我'
+    const FLIPPED = '删东西之前不用问我'
+    const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /继续/)
+    await page.getByText('Mirror test session').first().click()
+    model.script(remember(RED_LINE, 'redline'))
+    await typeInComposer(page, `以后${RED_LINE}，上次误删了一周的工作。`)
+    await cardOf(page, `已记住（红线）：${RED_LINE}`).waitFor()
+    model.script(remember(FLIPPED, 'redline'))
+    await typeInComposer(page, '这个目录可以随便清理。')
+    await cardOf(page, `「${FLIPPED}」会取代你的红线「${RED_LINE}」`).waitFor()
+    await page.getByRole('tab', { name: '记忆' }).click()
+    const item = page.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: FLIPPED })
+    await item.waitFor()
+    expect(await shownText(item.locator('.dum-pending-action'))).toBe('修改')
+    expect(await shownText(item.locator('.dum-pending-what'))).toMatch(new RegExp(`^修改\\s*“${RED_LINE}” → ${FLIPPED} · 红线$`))
+    await shot(page, 'redline-change-zh')
+    await page.context().close()
+
+    const en = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    en.setDefaultTimeout(20_000)
+    await en.goto(host.url)
+    await dismissNotice(en, /Continue/)
+    await en.getByText('Mirror test session').first().click()
+    await en.getByRole('tab', { name: 'Memory' }).click()
+    const enItem = en.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: FLIPPED })
+    await enItem.waitFor()
+    expect(await shownText(enItem.locator('.dum-pending-what'))).toMatch(new RegExp(`^Change\\s*“${RED_LINE}” → ${FLIPPED} · Red line$`))
+    await en.context().close()
+  })
+
+  test('a model\'s forget of a guarded red line says, on its card and in the tab, that the guard goes too; a change of its words, that the guard stays', async () => {
+    const RED_LINE = '删东西之前必须先问我'
+    // The red line of the test before has its guard proposed: the user accepts it.
+    const proposals = async () => (await view()).proposals
+    await expect.poll(async () => (await proposals()).some((p) => p.kind === 'guard' && p.target?.text === RED_LINE)).toBe(true)
+    const guard = (await proposals()).find((p) => p.kind === 'guard' && p.target?.text === RED_LINE)!
+    expect((await fetch(`${host.url}/dsh-mirror/api/proposals/${guard.id}/accept`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+
+    const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /继续/)
+    await page.getByText('Mirror test session').first().click()
+    model.script({ name: 'mirror_forget', arguments: { text: RED_LINE, reason: 'scripted' } })
+    await typeInComposer(page, '好了。')
+    const card = page.locator('[data-dum-card="mirror_forget"][data-outcome="ok"]').filter({ hasText: `模型想忘掉 「${RED_LINE}」` }).last()
+    await card.waitFor()
+    // The card does not know the guard; the tab does.
+    expect(await card.innerText()).toContain(`接受后红线「${RED_LINE}」就忘掉了；它要是有守卫，守卫也不会再问你。要留住它，就拒绝这一条。`)
+    await page.getByRole('tab', { name: '记忆' }).click()
+    const item = page.locator('[data-role="proposals"] [data-proposal][data-proposal-kind="forget"]').filter({ hasText: RED_LINE })
+    await item.waitFor()
+    expect(await shownText(item.locator('[data-role="forget-redline"]'))).toBe(`接受后红线「${RED_LINE}」就忘掉了，它的守卫也不会再问你。要留住它，就拒绝这一条。`)
+    // The change the test before left waiting: its new words would keep the guard, whatever they say.
+    const change = page.locator('[data-role="proposals"] [data-proposal][data-proposal-kind="update"]').filter({ hasText: '删东西之前不用问我' })
+    expect(await shownText(change.locator('[data-role="guard-stays"]'))).toBe('守卫会留在「删东西之前不用问我」上，照样先问你；不再需要的话，在「记忆」页这条红线的细节里去掉守卫。')
+    await shot(page, 'forget-redline-zh')
+    await page.context().close()
+
+    const en = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    en.setDefaultTimeout(20_000)
+    await en.goto(host.url)
+    await dismissNotice(en, /Continue/)
+    await en.getByText('Mirror test session').first().click()
+    await en.getByRole('tab', { name: 'Memory' }).click()
+    const enItem = en.locator('[data-role="proposals"] [data-proposal][data-proposal-kind="forget"]').filter({ hasText: RED_LINE })
+    await enItem.waitFor()
+    expect(await shownText(enItem.locator('[data-role="forget-redline"]'))).toBe(`Accepting this forgets the red line “${RED_LINE}”, and its guard would stop asking you. To keep it, reject this.`)
+    await en.context().close()
+  })
+
+  test('revoking a guarded red line in the tab says its guard stops too, and Put it back brings the guard back (en)', async () => {
+    const RED_LINE = 'Never force-push to shared branches'
+    const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /Continue/)
+    await page.getByText('Mirror test session').first().click()
+    model.script(remember(RED_LINE, 'redline'))
+    await typeInComposer(page, `${RED_LINE}, please: I lost a week of work once.`)
+    await cardOf(page, `Remembered (Red line): ${RED_LINE}`).waitFor()
+    await expect.poll(async () => (await view()).proposals.some((p) => p.kind === 'guard' && p.target?.text === RED_LINE)).toBe(true)
+    const guard = (await view()).proposals.find((p) => p.kind === 'guard' && p.target?.text === RED_LINE)!
+    expect((await fetch(`${host.url}/dsh-mirror/api/proposals/${guard.id}/accept`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+    type Guarded = { judgments: Array<{ id: string; text: string; guard?: unknown }> }
+    const redLine = async () => (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json() as Guarded).judgments.find((j) => j.text === RED_LINE)
+    const { id } = (await redLine())!
+
+    await page.getByRole('tab', { name: 'Memory' }).click()
+    const row = page.locator(`[data-dum-view="memory"] [data-judgment-id="${id}"]`).first()
+    await row.locator('[data-role="guard-held"], .dum-item-text').first().waitFor()
+    const cross = row.locator('.dum-revoke')
+    await cross.click()
+    await cross.click()
+    await row.waitFor({ state: 'detached' })
+    const notice = page.locator('[data-notice="undo"]').filter({ visible: true }).first()
+    expect(await shownText(notice.locator('.dum-notice-text'))).toBe(`Revoked “${RED_LINE}”. The guard of “${RED_LINE}” (Force-push) stops asking you too; Put it back and the guard comes back with it.`)
+    await shot(page, 'revoke-guarded-en')
+    await notice.locator('[data-action="undo"]').click()
+    await expect.poll(async () => Boolean((await redLine())?.guard)).toBe(true)
     await page.context().close()
   })
 })

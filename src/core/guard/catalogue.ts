@@ -96,4 +96,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
 
 export const CATALOGUE_IDS: ReadonlySet<string> = new Set(CATALOGUE.map((e) => e.id))
 
+/** The entries' names in the UI's language (an unknown id stays as it is), for answers, cards and prompts. */
+export function catalogueLabels(ids: readonly string[], lang: 'zh' | 'en'): string[] {
+  return ids.map((id) => CATALOGUE.find((e) => e.id === id)?.label[lang] ?? id)
+}
+
 export const isCatalogueId = (id: unknown): id is CatalogueId => typeof id === 'string' && CATALOGUE_IDS.has(id)

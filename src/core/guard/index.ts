@@ -3,7 +3,7 @@
  * `@dsh-plugins/dsh-user-mirror/core`.
  */
 export type { Bilingual, CatalogueEntry, CatalogueId, Decision, DecideOptions, Guard, GuardMatch, GuardSpec, GuardSpecParse, Matcher, ToolCall } from './types.js'
-export { CATALOGUE, isCatalogueId } from './catalogue.js'
+export { CATALOGUE, catalogueLabels, isCatalogueId } from './catalogue.js'
 export { DECISION_BUDGET_MS, MAX_COMMAND_CHARS, MAX_GLOB_CHARS, MAX_MATCHERS, MAX_NESTING, MAX_WORDS, MAX_WORD_CHARS, WHY_MAX_CHARS } from './limits.js'
 
 export { parseGuardSpec } from './spec.js'

@@ -20,6 +20,12 @@ const NOT_FILES_WORDS = /注释|测试|代码|日志|任务|计划|函数|变量
  */
 const DROP_WORDS_BETWEEN = /\b(drop|truncate|wipe)\s+(?:(?!(?:for|from|of|to|in|on|with|by|and|or|support)\b)[\w'’-]+\s+){0,3}(databases?|dbs?|tables?|schemas?)\b(?!\s+of\b)|\bdrop\s*(掉)?\s*(任何|所有|生产|线上|正式)?(环境)?的?\s*(表|数据库|库)/
 
+/**
+ * "drop support for Node 18", "remove IE11 support", 「去掉对 IE11 的支持」: ending support for a
+ * platform deletes nothing. Such a phrase is taken out before the words are read for deleting files.
+ */
+const ENDS_SUPPORT = /\b(?:drop|dropp(?:ing|ed)|drops|remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|kill(?:s|ed|ing)?)\s+(?:(?!(?:and|or|but|then|files?|folders?|director(?:y|ies)|dirs?|drop\w*|remov\w*|delet\w*)\b)[\w.+'’-]+\s+){0,3}?support\b(?=\s*$|\s*[,.;:!?)—–-]|\s+(?:for|of|on|in|and|or|until|before|unless|without|because|while|yet|now|anymore|entirely|completely)\b)|(?:删除?|删掉|移除|去掉|去除|砍掉|丢掉|放弃|取消)\s*对?[^，,。；;、]{0,24}?的?\s*支持(?!文件|目录|文件夹|数据|库|表)/g
+
 const PHRASES: Record<Exclude<CatalogueId, 'delete-files' | 'push' | 'push-main'>, RegExp> = {
   'force-push': /force[- ]?push|push\s+(-f|--force)\b|强推|强制推|改写.{0,4}历史|覆盖远端|rewrite (the )?history/,
   'reset-hard': /reset\s+--hard|git reset|丢弃.{0,8}(改动|修改|变更)|(discard|throw away|lose|wipe out).{0,24}(uncommitted|local|unstaged)|(未|没)提交的(改动|修改|变更)|git checkout --|git restore/,
@@ -45,7 +51,9 @@ export function catalogueFor(redLineText: string): CatalogueId[] {
   const pushes = concepts.has('push') && !/stash push/.test(text)
   if (pushes && !out.has('force-push')) out.add(concepts.has('main-branch') ? 'push-main' : 'push')
   // "… by removing X" recommends the deletion as a means; it does not restrict it.
-  const deletes = (concepts.has('delete') || /清理|清空|\brm\b|\bgit (clean|rm)\b/.test(text)) && !/\bby (removing|deleting|cleaning|dropping)\b/.test(text)
+  const rest = text.replace(ENDS_SUPPORT, ' ')
+  const deleting = rest === text ? concepts.has('delete') : analyse(rest).units.some((u) => u.key === 'c:delete')
+  const deletes = (deleting || /清理|清空|\brm\b|\bgit (clean|rm)\b/.test(rest)) && !/\bby (removing|deleting|cleaning|dropping)\b/.test(text)
   if (deletes && !out.has('destructive-sql') && ![...concepts].some((c) => NOT_FILES.has(c)) && !NOT_FILES_WORDS.test(text)) out.add('delete-files')
   return [...out]
 }

@@ -1,0 +1,53 @@
+// "Don't drop support for Node 18" said as a red line is about a platform, not about deleting
+// anything: no delete-files guard is proposed for it (mends16). A red line that does name a deletion
+// (a database, tables, 删库) still gets its guard proposed. `/remember` in an in-process host with a
+// stand-in command registry, real storage; the proposals read back through the tab's route.
+import { describe, expect, it } from 'vitest'
+import { useTestHost } from './helpers/test-host.js'
+
+const host = useTestHost()
+const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
+
+async function start() {
+  await host.create()
+  definitions.clear()
+  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
+  await host.startPlugin()
+  return async (line: string) => {
+    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
+    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
+  }
+}
+
+interface View { proposals: Array<{ kind: string; target?: { text: string }; guard?: { catalogue?: string[] } }> }
+const guardProposed = async (text: string) => {
+  const view = await (await host.request('/dsh-mirror/api/judgments')).json() as View
+  return view.proposals.filter((p) => p.kind === 'guard' && p.target?.text === text).map((p) => p.guard?.catalogue)
+}
+
+describe('a red line about dropping support proposes no delete guard', () => {
+  it.each([
+    ['redline', 'Don\'t drop support for Node 18'],
+    ['redline', 'Never drop support for IE11'],
+    ['红线', '不要放弃对 Node 18 的支持'],
+    ['红线', '不要删除对 IE11 的支持'],
+  ])('/remember %s: %s → remembered, no guard proposed', async (kind, text) => {
+    const slash = await start()
+    const answer = await slash(`/remember ${kind}: ${text}`)
+    expect(answer.kind).toBe('success')
+    expect(answer.text).not.toMatch(/guard|守卫/)
+    expect(await guardProposed(text)).toEqual([])
+  })
+
+  it.each([
+    ['redline', 'Never drop the production database', 'Destructive SQL', 'destructive-sql'],
+    ['redline', 'never drop tables', 'Destructive SQL', 'destructive-sql'],
+    ['红线', '不要删库', '破坏性 SQL', 'destructive-sql'],
+    ['redline', 'Never delete files or drop support for Node 18', 'Delete files', 'delete-files'],
+  ])('/remember %s: %s → its guard is proposed (%s)', async (kind, text, label, entry) => {
+    const slash = await start()
+    const answer = await slash(`/remember ${kind}: ${text}`)
+    expect(answer.text).toContain(kind === '红线' ? `已提议为这条红线加守卫（${label}）` : `Proposed a guard for this red line (${label})`)
+    expect(await guardProposed(text)).toEqual([[entry]])
+  })
+})
