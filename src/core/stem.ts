@@ -2,6 +2,8 @@
 // deterministic, so `tests`, `testing` and `tested` meet at `test`. Stems need not be words;
 // the lexicon is stemmed with the same function, so both sides always agree.
 
+import { american } from './spelling.js'
+
 const consonant = '[^aeiou]'
 const vowel = '[aeiouy]'
 const consonants = `${consonant}[^aeiouy]*`
@@ -31,6 +33,7 @@ const step4Suffix = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|i
 /** Porter stem of one lower-case ASCII word. Words shorter than 3 letters are returned as is. */
 export function stem(word: string): string {
   if (word.length < 3 || !/^[a-z]+$/.test(word)) return word
+  word = american(word)
   // A leading y is a consonant; mark it so the vowel classes skip it.
   const leadingY = word[0] === 'y'
   let w = leadingY ? `Y${word.slice(1)}` : word

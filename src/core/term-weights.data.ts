@@ -31,18 +31,19 @@ export const TERM_DF = `
 144 c:doc
 142 c:user
 135 c:changed c:class
-128 c:frontend e:util
+129 e:util
+128 c:frontend
 126 e:rout
 121 c:typescript
 120 e:manag
 117 e:logic e:valid
 116 e:creat
-115 c:feature c:optimize
+115 c:feature
 111 c:length c:run
 110 e:structur
 109 e:project
 108 c:config c:query
-103 e:ensur
+103 c:optimize e:ensur
 102 e:oper
 100 c:javascript
 99 c:parameter
@@ -68,13 +69,13 @@ export const TERM_DF = `
 70 c:small
 69 c:example
 68 e:cach e:context e:design
-67 c:image c:react
+67 c:react
 66 c:log
 65 e:style
 64 e:build e:practic
 63 c:async c:description
 62 e:applic e:contract
-61 c:tailwind e:base e:complex
+61 c:image c:tailwind e:base e:complex
 60 e:call e:secur
 59 c:concise c:timestamp
 58 c:deploy c:update
@@ -100,12 +101,12 @@ export const TERM_DF = `
 36 c:ask c:ci c:global-scope c:js-declaration c:props c:staging-verify e:middlewar
 35 c:public e:contain e:loader e:refer
 34 c:print e:block e:non e:priorit e:script e:system e:tanstack n:0
-33 c:duplicate c:number e:critic e:layout e:properti
-32 c:color c:delete c:explain c:line e:behavior e:directli e:layer e:messag e:principl e:safeti e:templat
+33 c:duplicate c:number e:behavior e:critic e:layout e:properti
+32 c:color c:delete c:explain c:line e:directli e:layer e:messag e:principl e:safeti e:templat
 31 c:command c:python c:unit-test e:export e:laravel e:lazi e:place e:workflow n:2
 30 c:local c:repo c:table e:astro e:condit e:level e:readabl e:simpl e:unnecessari e:work
-29 c:backend c:node e:core e:entiti e:explicitli e:handler e:insid e:sourc e:within
-28 e:complet e:django e:extern e:modular e:relat e:syntax e:technic e:view e:web
+29 c:backend c:node e:core e:entiti e:explicitli e:handler e:insid e:modular e:sourc e:within
+28 e:complet e:django e:extern e:relat e:syntax e:technic e:view e:web
 27 c:constant c:nesting c:real c:snake-case e:differ e:helper e:issu e:map e:protect e:read e:resourc e:set e:text e:visual
 26 c:commit c:debug c:space e:avail e:enhanc e:group e:index e:inject e:scope e:src e:storag e:strategi e:stream
 25 c:loop c:reason c:single e:auth e:detail e:fix e:initi e:order e:report
@@ -119,7 +120,7 @@ export const TERM_DF = `
 17 c:active c:unit e:agent e:align e:architectur e:assert e:attribut e:bind e:bug e:cell e:cli e:describ e:enabl e:flow e:focu e:guid e:guidelin e:help e:metric e:persist e:platform e:random e:runtim e:shadcn e:statu e:zod
 16 c:correctness c:coverage c:feedback c:hash c:synchronous c:understanding e:ad e:chain e:channel e:ctx e:definit e:expos e:fail e:lib e:potenti e:repres e:sensit e:similar e:site e:solut e:subscript e:track e:transact
 15 c:article c:file-name c:incident c:inline c:private c:sql c:summary c:title e:creation e:devtool e:infer e:label e:move e:note e:orm e:problem e:schedul e:screen e:theme e:useeffect e:verb n:4
-14 c:chart c:ide c:immutable c:pr c:refactor e:accept e:ankra e:capabl e:common e:cross e:deriv e:express e:final e:intern e:lowercas e:modern e:outsid e:pagin e:prefer e:preview e:pure e:robust e:scenario e:suspens e:train e:tsx e:vite
+14 c:chart c:compress c:ide c:immutable c:pr c:refactor e:accept e:ankra e:capabl e:common e:cross e:deriv e:express e:final e:intern e:lowercas e:modern e:outsid e:pagin e:prefer e:preview e:pure e:robust e:scenario e:suspens e:train e:tsx e:vite
 13 c:merge c:migration c:progress c:readme e:cd e:collect e:constructor e:convex e:decis e:declar e:foundri e:free e:frequent e:given e:judici e:on e:plugin e:prompt e:redirect e:reli e:rsc e:scalabl e:serial e:solid e:stabl e:team e:transit e:true e:widget e:wrap
 12 c:eslint c:restate c:unrelated c:upload c:var e:alreadi e:clariti e:cluster e:constraint e:dart e:dataset e:empti e:flask e:htmx e:latest e:lifecycl e:metadata e:overrid e:record e:relationship e:relev e:replac e:sanit e:selector e:send e:stack e:std e:techniqu e:treat n:10
 11 c:interface-signature c:recommend c:unclear e:absolut e:algorithm e:aria e:autom e:biom e:cdn e:chemic e:especi e:factori e:flexibl e:fz e:high e:increment e:isol e:openzeppelin e:otherwis e:pinia e:primari e:prioriti e:protocol e:py e:role e:scan e:simul e:tauri e:viewmodel e:vulner e:wai e:warn e:window e:worker n:5 n:8
