@@ -18,3 +18,12 @@ test('a restatement in the other spelling is the user\'s words', () => {
   expect(groundIn('Serialise the payloads with one shared serialiser', [{ text: 'Serialize the payloads with one shared serializer' }]).grounded).toBe(true)
   expect(groundIn('Favour composition and keep the colour tokens in one file', [{ text: 'Favor composition and keep the color tokens in one file' }]).grounded).toBe(true)
 })
+
+test('a product written joined ("nextjs", "vuejs") is the dotted name; "ECMAScript" is JavaScript', async () => {
+  const { extractFeatures } = await import('../src/core/topic.js')
+  const keys = (t: string) => [...extractFeatures(t).weights.keys()].sort()
+  expect(keys('nextjs routing')).toEqual(keys('Next.js routing'))
+  expect(keys('vuejs components')).toEqual(keys('Vue.js components'))
+  expect(keys('modern ECMAScript')).toEqual(keys('modern JavaScript'))
+  expect(keys('objs')).not.toContain('c:javascript')
+})

@@ -205,7 +205,7 @@ backend S | 后端 | backend, back end
 go V | | go, golang
 python V | | python
 typescript C | | typescript, ts
-javascript C | | javascript, js
+javascript C | | javascript, js, ecmascript
 any-type O | | anytype, unknown
 strict O | 严格 | strict
 type-annotation O | 类型注解 类型标注 类型提示 | type hint, type annotation, annotation, typing, type annotations, type hints, annotate

@@ -51,6 +51,8 @@ export function normalize(text: string): string {
     .replace(/\bn\s*\+\s*1\b/g, ' nplus1 ')
     .replace(/\.then\b/g, ' thenchain ')
     .replace(/\bselect\s*\*/g, ' selectstar ')
+    // "nextjs", "vuejs", "nodejs" are Next.js, Vue.js, Node.js written joined.
+    .replace(/(?<![\w.@/-])([a-z][a-z0-9]{2,})js\b/g, '$1.js')
     .replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, ' isodate ')
     .replace(/年\s*-\s*月\s*-\s*日/g, '年月日')
     .replace(/[—–]+/g, ' em dash ')

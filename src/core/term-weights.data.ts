@@ -43,9 +43,9 @@ export const TERM_DF = `
 110 e:structur
 109 e:project
 108 c:config c:query
+104 c:javascript
 103 c:optimize e:ensur
 102 e:oper
-100 c:javascript
 99 c:parameter
 98 e:provid
 96 e:model
@@ -79,8 +79,8 @@ export const TERM_DF = `
 60 e:call e:secur
 59 c:concise c:timestamp
 58 c:deploy c:update
-57 c:environment-variable c:secret e:id e:unless
-56 c:version e:built e:edg e:next e:possibl
+57 c:environment-variable c:secret e:id e:next e:unless
+56 c:version e:built e:edg e:possibl
 53 c:limit c:order-first e:mutat
 52 c:statement e:necessari
 51 c:suggestion
@@ -106,8 +106,8 @@ export const TERM_DF = `
 31 c:command c:python c:unit-test e:export e:laravel e:lazi e:place e:workflow n:2
 30 c:local c:repo c:table e:astro e:condit e:level e:readabl e:simpl e:unnecessari e:work
 29 c:backend c:node e:core e:entiti e:explicitli e:handler e:insid e:modular e:sourc e:within
-28 e:complet e:django e:extern e:relat e:syntax e:technic e:view e:web
-27 c:constant c:nesting c:real c:snake-case e:differ e:helper e:issu e:map e:protect e:read e:resourc e:set e:text e:visual
+28 c:nesting e:complet e:django e:extern e:relat e:syntax e:technic e:view e:web
+27 c:constant c:real c:snake-case e:differ e:helper e:issu e:map e:protect e:read e:resourc e:set e:text e:visual
 26 c:commit c:debug c:space e:avail e:enhanc e:group e:index e:inject e:scope e:src e:storag e:strategi e:stream
 25 c:loop c:reason c:single e:auth e:detail e:fix e:initi e:order e:report
 24 c:enum c:pin-version e:approach e:compos e:comprehens e:comput e:dynam e:inform e:memori e:monitor e:multipl e:navig e:select e:specifi
