@@ -156,3 +156,12 @@ describe('what an aside or a list after "instead of" turns away (session 9)', ()
     expect(stances('Use pnpm rather than npm or yarn.')).toEqual([['do', false], ['dont', true]])
   })
 })
+
+describe('a text that both does and refuses has no overall stance (session 9)', () => {
+  test('"一律用 X，不拼接 Y" restating "都用 X，禁止拼接 Y" is live; the two sides swapped still wait', () => {
+    const user = '所有数据库访问都用参数化查询，禁止用字符串拼接 SQL'
+    expect(live('数据库一律用参数化查询，不拼接 SQL 字符串', user)).toBe(true)
+    expect(live('数据库一律用字符串拼接 SQL，不用参数化查询', user)).toBe(false)
+    expect(live('Never use pnpm, always use npm', 'Always use pnpm, never npm')).toBe(false)
+  })
+})

@@ -79,12 +79,21 @@ export function coverage(judgment: TopicFeatures, piece: TopicFeatures): number 
 }
 
 /**
+ * A text whose clauses both do and refuse ("都用参数化查询，禁止拼接 SQL"): its words' overall stance
+ * says nothing, and the clause checks (ground-beyond.ts) compare it clause by clause.
+ */
+function mixed(text: string): boolean {
+  const stances = new Set(analyseClaim(text).parts?.filter((p) => !p.condition).map((p) => (p.stance === 'dont' || p.rejected ? 'dont' : p.stance === 'do' ? 'do' : 'other')))
+  return Boolean(stances?.has('do') && stances.has('dont'))
+}
+
+/**
  * Support of `piece` for `judgment`, in [0, 1]. A removal (`removal`) is grounded by words that
  * contradict the rule, so the insist-vs-forbid penalty does not apply to it.
  */
 export function supportOf(judgment: TopicFeatures, piece: TopicFeatures, removal = false): number {
   const score = Math.max(similarity(judgment, piece).score, coverage(judgment, piece))
-  return !removal && stanceOf(judgment.text) * stanceOf(piece.text) === -1 ? score * OPPOSITE_PENALTY : score
+  return !removal && stanceOf(judgment.text) * stanceOf(piece.text) === -1 && !mixed(judgment.text) && !mixed(piece.text) ? score * OPPOSITE_PENALTY : score
 }
 
 const cut = (text: string, max: number) => {
