@@ -25,3 +25,14 @@ test('something the user never named still waits', () => {
   expect(live('只修改与手头任务有关的测试和文档', '只改和当前任务相关的代码')).toBe(false)
   expect(live('给接口写注释，讲清楚作用和性能', '接口要写注释，说明用途和参数')).toBe(false)
 })
+
+test('多余 / 不必要 / unnecessary are one concept; 时段 and 阶段 are not paragraphs', async () => {
+  const { extractFeatures } = await import('../src/core/topic.js')
+  const keys = (t: string) => [...extractFeatures(t).weights.keys()]
+  expect(keys('避免多余的 watcher')).toContain('c:unneeded')
+  expect(keys('Avoid unnecessary watchers')).toContain('c:unneeded')
+  expect(keys('高峰时段')).not.toContain('c:paragraph')
+  expect(keys('每段不超过三句')).toContain('c:paragraph')
+  expect(live('避免多余的 watcher', '尽量不要写不必要的 watcher')).toBe(true)
+  expect(live('避免多余的 computed', '尽量不要写不必要的 watcher')).toBe(false)
+})

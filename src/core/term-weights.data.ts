@@ -98,13 +98,13 @@ export const TERM_DF = `
 39 c:string e:domain e:search e:side
 38 c:pass c:single-purpose e:boundari e:content e:favor e:improv e:static
 37 c:camel-case e:busi e:explicit e:option
-36 c:ask c:ci c:global-scope c:js-declaration c:props c:staging-verify e:middlewar
+36 c:ask c:ci c:global-scope c:js-declaration c:props c:staging-verify c:unneeded e:middlewar
 35 c:public e:contain e:loader e:refer
 34 c:print e:block e:non e:priorit e:script e:system e:tanstack n:0
 33 c:duplicate c:number e:behavior e:critic e:layout e:properti
 32 c:color c:delete c:explain c:line e:directli e:layer e:messag e:principl e:safeti e:templat
 31 c:command c:python c:unit-test e:export e:laravel e:lazi e:place e:workflow n:2
-30 c:local c:repo c:table e:astro e:condit e:level e:readabl e:simpl e:unnecessari e:work
+30 c:local c:repo c:table e:astro e:condit e:level e:readabl e:simpl e:work
 29 c:backend c:node e:core e:entiti e:explicitli e:handler e:insid e:modular e:sourc e:within
 28 c:nesting e:complet e:django e:extern e:relat e:syntax e:technic e:view e:web
 27 c:constant c:real c:snake-case e:differ e:helper e:issu e:map e:protect e:read e:resourc e:set e:text e:visual
