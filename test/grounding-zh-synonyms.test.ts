@@ -32,6 +32,8 @@ test('多余 / 不必要 / unnecessary are one concept; 时段 and 阶段 are no
   expect(keys('避免多余的 watcher')).toContain('c:unneeded')
   expect(keys('Avoid unnecessary watchers')).toContain('c:unneeded')
   expect(keys('高峰时段')).not.toContain('c:paragraph')
+  expect(keys('拿不准就先问')).toContain('c:unclear')
+  expect(keys('When in doubt, ask')).toContain('c:unclear')
   expect(keys('每段不超过三句')).toContain('c:paragraph')
   expect(live('避免多余的 watcher', '尽量不要写不必要的 watcher')).toBe(true)
   expect(live('避免多余的 computed', '尽量不要写不必要的 watcher')).toBe(false)

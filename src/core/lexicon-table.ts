@@ -121,8 +121,9 @@ package-manager S | | npm, pnpm, yarn, package manager, global npm
 node C | | node, nodejs
 ask S | 问 询问 商量 请示 问清楚 提问 征得同意 征得我同意 征得我的同意 经我同意 问一下 问我 请示我 跟我确认 征求意见 | ask, check with me, consult, my approval, my ok, explicit ok, my permission, ask for permission, without permission, clarifying question, check with, ask me, ask first, get my approval, approval
 guess O | 猜 瞎猜 猜测 臆测 自己猜 揣测 想当然 脑补 | guess, assume, assumption, guessing, presume, speculate
-unclear V | 不确定 不清楚 不明确 模糊 | unsure, unclear, uncertain, ambiguous, doubt, in doubt, clarify, clarifying
+unclear V | 不确定 不清楚 不明确 模糊 不明白 拿不准 没把握 吃不准 搞不清 弄不清 不太确定 | unsure, unclear, uncertain, ambiguous, doubt, in doubt, clarify, clarifying
 delete O | 删 删除 删掉 移除 删去 去掉 清除 清掉 抹掉 删文件 | delete, remove, rm, erase, drop, wipe, purge, get rid of, discard, deletion, removal
+start-work C | 动手 开工 干活 着手 动工 上手 | start working, get started, before starting, start work
 confirm V | 确认 二次确认 | confirm, confirmation
 source O | 来源 出处 | cite, citation, cite a source, cite sources
 reason-comment V | 解释原因 | explain why
