@@ -25,9 +25,9 @@ export interface GuardWords {
   asleep: boolean
 }
 
-/** What a guard stands on while its red line reads `text` (src/core/guard-reword.ts). */
-export function guardWords(guard: StoredGuard, text: string): GuardWords {
-  const words = guard.words ?? text
+/** What a guard stands on while its red line reads `text` (src/core/guard-reword.ts); `current`: its words now, for a record without words. */
+export function guardWords(guard: StoredGuard, text: string, current = text): GuardWords {
+  const words = guard.words ?? current
   return { words, asleep: guardSleepsOn(words, text) }
 }
 
@@ -74,11 +74,15 @@ export class GuardStore {
     return [...this.guards.values()]
   }
 
-  /** The words a red line's guard stands on, and whether it sleeps; undefined without a guard or a red line. */
-  wordsOf(id: string): GuardWords | undefined {
+  /**
+   * The words a red line's guard stands on, and whether it sleeps while the red line reads `text`
+   * (default: its words now; other words: a change waiting for the user's OK). Undefined without a
+   * guard or a red line.
+   */
+  wordsOf(id: string, text?: string): GuardWords | undefined {
     const guard = this.guards.get(id)
     const redLine = this.judgments.get(id)
-    return guard && redLine?.kind === 'redline' ? guardWords(guard, redLine.text) : undefined
+    return guard && redLine?.kind === 'redline' ? guardWords(guard, text ?? redLine.text, redLine.text) : undefined
   }
 
   /**

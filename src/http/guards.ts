@@ -60,7 +60,8 @@ export function guardFields(state: MirrorState, config: Config, j: Judgment) {
   return {
     ignored,
     held,
-    ...(guard ? { guard: { ...guard, effectiveMode: guard.mode ?? config.guardMode } } : {}),
+    // `words`: what it was accepted on (quoted when it asks); `asleep`: the red line's words now relax or flip them.
+    ...(guard ? { guard: { ...guard, ...state.guards!.wordsOf(j.id), effectiveMode: guard.mode ?? config.guardMode } } : {}),
     ...(covers.length ? { covers } : {}),
     ...(remedy ? { remedy } : {}),
   }

@@ -5,7 +5,7 @@
 // The words all cards share are in card-text.ts; the card of a write waiting for the user's OK is
 // in pending-card.ts (both re-exported here).
 import type { ToolCallView, ToolResult, ToolResultView } from '@deepseek-ai/dsh-tools'
-import { guardStaysSentence } from '../core/demote.js'
+import { rewordedGuardSentence } from '../core/demote.js'
 import { catalogueLabels } from '../core/guard/catalogue.js'
 import { isKind, type Kind } from '../core/judgment.js'
 import { isReadingFailure, readingFailedLine, type ReadingFailureCode } from '../grounding/reading-failed.js'
@@ -45,8 +45,10 @@ export interface RememberMeta {
   readingFailed?: ReadingFailureCode
   /** Merged into this near candidate: the user's model read it as the same rule said again. */
   joined?: Brief
-  /** A guarded red line's new words: the catalogue entries of the guard that stays on them. */
+  /** A guarded red line's new words: the catalogue entries of its guard, the words it was accepted on, and whether it now sleeps. */
   guardStays?: string[]
+  guardWords?: string
+  guardAsleep?: boolean
 }
 
 export type ForgetMeta =
@@ -119,7 +121,10 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
   }
   if (isReadingFailure(m.readingFailed)) lines.splice(lines.length - 1, 0, readingFailedLine(m.readingFailed, lang))
   // Meta is persisted with the log: the guard's entries count only as a list of strings.
-  if (Array.isArray(m.guardStays) && m.guardStays.every((id) => typeof id === 'string')) lines.splice(lines.length - 1, 0, guardStaysSentence(m.text, catalogueLabels(m.guardStays, lang), lang))
+  if (Array.isArray(m.guardStays) && m.guardStays.every((id) => typeof id === 'string')) {
+    const guard = { words: typeof m.guardWords === 'string' ? m.guardWords : m.text, asleep: m.guardAsleep === true }
+    lines.splice(lines.length - 1, 0, rewordedGuardSentence(guard, m.text, catalogueLabels(m.guardStays, lang), lang))
+  }
   return { title, lines, undo: rememberUndo(m, lang), ...keepBoth(m, lang) }
 }
 

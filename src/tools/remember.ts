@@ -12,6 +12,7 @@ import type { AuxCallDeps } from '../model/aux-call.js'
 import type { MirrorState } from '../state.js'
 import { rememberMeta } from './card-meta.js'
 import { presentRememberCall, presentRememberResult } from './cards.js'
+import { withRewordedGuard } from './reworded-guard.js'
 
 const quote = (text: string) => `“${text}”`
 
@@ -82,11 +83,8 @@ export function rememberTool(state: MirrorState, config: Config, aux?: AuxCallDe
       if ('judgment' in result && result.outcome === 'created' && result.near?.length) {
         await state.nearPairs?.record(result.judgment.id, result.near).catch(() => {})
       }
-      // New words for a guarded red line: its guard stays on them, and the card says so.
-      const guard = 'judgment' in result && result.outcome === 'updated' && result.judgment.kind === 'redline' && result.previousText !== undefined && result.previousText !== result.judgment.text
-        ? state.guards?.get(result.judgment.id)
-        : undefined
-      return JSON.parse(JSON.stringify(guard ? { ...result, guardStays: guard.spec.catalogue ?? [] } : result))
+      // New words for a guarded red line: the card says whether its guard stays or sleeps (reworded-guard.ts).
+      return JSON.parse(JSON.stringify(withRewordedGuard(result, input.kind, state.guards)))
     },
   })
 }
