@@ -30,7 +30,8 @@ export function GuardBadges({ judgment }: { judgment: JudgmentView }) {
   const { t } = useLocale()
   return (
     <>
-      {judgment.guard ? <span className="dum-tag dum-tag-guard" data-role="guard-held">{judgment.held ? t.guard.held(judgment.held) : t.guard.guarded}</span> : null}
+      {judgment.guard?.asleep ? <span className="dum-tag" data-role="guard-asleep">{t.guard.asleepTag}</span> : null}
+      {judgment.guard && !judgment.guard.asleep ? <span className="dum-tag dum-tag-guard" data-role="guard-held">{judgment.held ? t.guard.held(judgment.held) : t.guard.guarded}</span> : null}
       {judgment.ignored ? <span className="dum-tag dum-tag-ignored" data-role="ignored">{t.guard.ignored(judgment.ignored)}</span> : null}
     </>
   )
@@ -76,7 +77,9 @@ export function GuardDetails({ judgment }: { judgment: JudgmentView }) {
       ) : null}
       {guard ? (
         <>
-          <SpecLines spec={guard.spec} redLine={judgment.text} />
+          {guard.asleep && guard.words ? <p className="dum-notice" data-tone="error" data-role="guard-asleep-why">{t.guard.asleep(guard.words)}</p> : null}
+          {!guard.asleep && guard.words && guard.words !== judgment.text ? <p className="dum-muted" data-role="guard-words">{t.guard.quotes(guard.words)}</p> : null}
+          <SpecLines spec={guard.spec} redLine={guard.words ?? judgment.text} />
           <div className="dum-guard-row">
             <label className="dum-guard-mode">
               {t.guard.modeLabel}{' '}

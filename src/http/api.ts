@@ -18,7 +18,7 @@ import { autoDistillRoutes } from './auto-distill.js'
 import type { AutoDistill } from '../model/auto-distill.js'
 import type { Exchange } from '../exchange/service.js'
 import { proposalRoutes, proposalsView } from './proposals.js'
-import { guardFields, guardRoutes, guardsInfo } from './guards.js'
+import { guardFields, guardRoutes, guardsInfo, withGuardWould } from './guards.js'
 import type { GuardProposer } from '../guards/propose.js'
 import { tidyRoutes } from './tidy.js'
 import { createClientChunkHandler } from './client-route.js'
@@ -108,7 +108,7 @@ export function judgmentsView({ state, cache, config, counting }: ApiDeps, now =
     }),
     guards: guardsInfo(config),
     receipt: selection ? (off ? { ...selection.receipt, injected: [], tokensUsed: 0 } : selection.receipt) : null,
-    proposals: state.proposals ? proposalsView(state.proposals) : [],
+    proposals: state.proposals ? proposalsView(state.proposals).map((p) => withGuardWould(state, p)) : [],
     /** Pairs the tools saw as close but did not merge, waiting for the next tidy. */
     openPairs: state.nearPairs?.size ?? 0,
     warnings: [...store.warnings, ...state.proposals?.warnings ?? [], ...state.guards?.warnings ?? []].slice(0, 20),

@@ -272,7 +272,7 @@ describe('the tab\'s proposals about a red line', () => {
     await en.context().close()
   })
 
-  test('a model\'s forget of a guarded red line says, on its card and in the tab, that the guard goes too; a change of its words, that the guard stays', async () => {
+  test('a model\'s forget of a guarded red line says, on its card and in the tab, that the guard goes too; a change of its words to the opposite, that the guard would sleep', async () => {
     const RED_LINE = '删东西之前必须先问我'
     // The red line of the test before has its guard proposed: the user accepts it.
     const proposals = async () => (await view()).proposals
@@ -295,9 +295,9 @@ describe('the tab\'s proposals about a red line', () => {
     const item = page.locator('[data-role="proposals"] [data-proposal][data-proposal-kind="forget"]').filter({ hasText: RED_LINE })
     await item.waitFor()
     expect(await shownText(item.locator('[data-role="forget-redline"]'))).toBe(`接受后红线「${RED_LINE}」就忘掉了，它的守卫也不会再问你。要留住它，就拒绝这一条。`)
-    // The change the test before left waiting: its new words would keep the guard, whatever they say.
+    // The change the test before left waiting: its new words say no need to ask, so the guard would sleep.
     const change = page.locator('[data-role="proposals"] [data-proposal][data-proposal-kind="update"]').filter({ hasText: '删东西之前不用问我' })
-    expect(await shownText(change.locator('[data-role="guard-stays"]'))).toBe('守卫会留在「删东西之前不用问我」上，照样先问你；不再需要的话，在「记忆」页这条红线的细节里去掉守卫。')
+    expect(await shownText(change.locator('[data-role="guard-stays"]'))).toBe(`守卫（删除文件）是你为「${RED_LINE}」答应的，「删东西之前不用问我」说的不是这个：接受后它就睡着了，不再问你；之后撤销这次修改，它就会回来。`)
     await shot(page, 'forget-redline-zh')
     await page.context().close()
 
