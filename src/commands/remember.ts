@@ -14,7 +14,7 @@ import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 import { modeNote, storeError } from './shared.js'
 import { entryLabels } from '../guards/propose.js'
 import { guardStoppedSentence, rewordedGuardSentence } from '../core/demote.js'
-import { widerThan } from '../core/guard/breadth.js'
+import { guardProposedSentence } from '../core/guard-proposed.js'
 
 /** Typed before the text, it keeps a sentence that reads as a fact anyway (the answer to the warning). */
 const KEEP_ANYWAY = /^(--keep|仍要记下|仍然记下|keep anyway)\s*[:：]?\s*/i
@@ -125,11 +125,7 @@ export async function runRemember({ state, config, guards, ui }: CommandDeps, ra
 
 function guardLine(guard: Awaited<ReturnType<NonNullable<CommandDeps['guards']>['proposeFor']>>, lang: Lang): string[] {
   if (!guard || guard.outcome === 'declined-before') return []
-  const labels = entryLabels(guard.entries, lang).join(lang === 'zh' ? '、' : ', ')
-  const wider = widerThan(guard.proposal.target?.text ?? '', guard.entries).length > 0
-  return [lang === 'zh'
-    ? `已提议为这条红线加守卫（${labels}）：在「记忆」页点「接受」（或 /memory 接受）后，越过它的工具调用会先问你。${wider ? `它比红线宽：每次${labels}前都会问，不只是红线说的那些。` : ''}`
-    : `Proposed a guard for this red line (${labels}): accept it in the Memory tab (or /memory accept) and tool calls that cross it will ask you first.${wider ? ` It is wider than the red line: it asks before every call of the kind ${labels}, not only the ones the red line names.` : ''}`]
+  return [guardProposedSentence(guard.entries, guard.proposal.target?.text ?? '', lang)]
 }
 
 export function rememberCommand(deps: CommandDeps): CommandDefinition {

@@ -6,6 +6,7 @@
 // in pending-card.ts (both re-exported here).
 import type { ToolCallView, ToolResult, ToolResultView } from '@deepseek-ai/dsh-tools'
 import { rewordedGuardSentence } from '../core/demote.js'
+import { guardProposedSentence } from '../core/guard-proposed.js'
 import { catalogueLabels } from '../core/guard/catalogue.js'
 import { isKind, type Kind } from '../core/judgment.js'
 import { isReadingFailure, readingFailedLine, type ReadingFailureCode } from '../grounding/reading-failed.js'
@@ -49,6 +50,8 @@ export interface RememberMeta {
   guardStays?: string[]
   guardWords?: string
   guardAsleep?: boolean
+  /** The catalogue entries of the guard proposed for this red line (waiting for the user's OK). */
+  guardProposed?: string[]
 }
 
 export type ForgetMeta =
@@ -125,6 +128,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     const guard = { words: typeof m.guardWords === 'string' ? m.guardWords : m.text, asleep: m.guardAsleep === true }
     lines.splice(lines.length - 1, 0, rewordedGuardSentence(guard, m.text, catalogueLabels(m.guardStays, lang), lang))
   }
+  if (Array.isArray(m.guardProposed) && m.guardProposed.length && m.guardProposed.every((id) => typeof id === 'string')) lines.splice(lines.length - 1, 0, guardProposedSentence(m.guardProposed, m.text, lang))
   return { title, lines, undo: rememberUndo(m, lang), ...keepBoth(m, lang) }
 }
 

@@ -13,6 +13,7 @@ import type { MirrorState } from '../state.js'
 import { rememberMeta } from './card-meta.js'
 import { presentRememberCall, presentRememberResult } from './cards.js'
 import { withRewordedGuard } from './reworded-guard.js'
+import type { GuardProposer } from '../guards/propose.js'
 
 const quote = (text: string) => `“${text}”`
 
@@ -41,8 +42,12 @@ export function renderRemember(value: GatedMerge | PendingResult | WorkspacePend
   return lines.join('\n')
 }
 
-/** `aux`: the user's own model, for the second reading of grounding (config `modelReading`); absent: the words decide alone. */
-export function rememberTool(state: MirrorState, config: Config, aux?: AuxCallDeps) {
+/**
+ * `aux`: the user's own model, for the second reading of grounding (config `modelReading`); absent:
+ * the words decide alone. `proposer`: proposes a stored red line's catalogue guard at once, so its
+ * card can say so (as `/remember` does).
+ */
+export function rememberTool(state: MirrorState, config: Config, aux?: AuxCallDeps, proposer?: Pick<GuardProposer, 'proposeFor'>) {
   const reread = aux ? rereadWith(aux) : undefined
   return defineTool({
     name: 'mirror_remember',
@@ -83,8 +88,11 @@ export function rememberTool(state: MirrorState, config: Config, aux?: AuxCallDe
       if ('judgment' in result && result.outcome === 'created' && result.near?.length) {
         await state.nearPairs?.record(result.judgment.id, result.near).catch(() => {})
       }
+      // A red line whose words name a dangerous action: its guard is proposed now, and the card says so.
+      const proposed = 'judgment' in result && result.judgment.kind === 'redline' ? await proposer?.proposeFor(result.judgment).catch(() => undefined) : undefined
+      const withProposed = proposed && proposed.outcome !== 'declined-before' ? { ...result, guardProposed: proposed.entries } : result
       // New words for a guarded red line: the card says whether its guard stays or sleeps (reworded-guard.ts).
-      return JSON.parse(JSON.stringify(withRewordedGuard(result, input.kind, state.guards)))
+      return JSON.parse(JSON.stringify(withRewordedGuard(withProposed, input.kind, state.guards)))
     },
   })
 }
