@@ -171,6 +171,11 @@ export function createApiHandler(deps: ApiDeps): Handler {
           if (typeof raw !== 'string' || !ID.test(raw)) throw new HttpError(400, 'bad-id', 'historyId is malformed')
           historyId = raw
         }
+        // A card's undo says what it undoes: a change (the judgment is live) or a forget (it is gone).
+        const expect = (body as Record<string, unknown>).expect
+        if (expect !== undefined && expect !== 'live' && expect !== 'gone') throw new HttpError(400, 'bad-body', 'expect must be "live" or "gone"')
+        if (expect === 'live' && !store.get(id)) throw new HttpError(409, 'not-live', `${id} is no longer in memory: nothing was restored`)
+        if (expect === 'gone' && store.get(id)) throw new HttpError(409, 'live', `${id} is in memory already: nothing was restored`)
       }
       const result = await store.restore(id, historyId, now)
       if (!result) throw new HttpError(404, 'unknown-id', `nothing to restore for ${id}${historyId ? ` / ${historyId}` : ''}`)

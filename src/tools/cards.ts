@@ -150,7 +150,8 @@ function rememberUndo(m: RememberMeta, lang: Lang): CardText['undo'] {
     return { action: 'revoke', id: m.id, hint: lang === 'zh' ? `撤销：输入 /forget ${m.id}，或在「记忆」页撤掉。` : `Undo: type /forget ${m.id}, or revoke it in the Memory tab.` }
   }
   if (m.outcome === 'updated' || m.previousKind) {
-    return { action: 'restore', id: m.id, hint: lang === 'zh' ? '撤销：在「记忆」页的历史里恢复旧版本。' : 'Undo: restore the earlier version from the Memory tab\'s history.' }
+    const version = typeof m.overwrittenId === 'string' ? { historyId: m.overwrittenId } : {}
+    return { action: 'restore', id: m.id, ...version, expect: 'live', hint: lang === 'zh' ? '撤销：在「记忆」页的历史里恢复旧版本。' : 'Undo: restore the earlier version from the Memory tab\'s history.' }
   }
   return undefined
 }
@@ -158,7 +159,7 @@ function rememberUndo(m: RememberMeta, lang: Lang): CardText['undo'] {
 export function forgetLines(m: ForgetMeta, lang: Lang): CardText {
   if (m.outcome === 'forgotten') {
     const k = kindWord(m.kind, lang)
-    const undo = { action: 'restore' as const, id: m.id, hint: lang === 'zh' ? '撤销：在「记忆」页的历史里恢复。' : 'Undo: restore it from the Memory tab\'s history.' }
+    const undo = { action: 'restore' as const, id: m.id, expect: 'gone' as const, hint: lang === 'zh' ? '撤销：在「记忆」页的历史里恢复。' : 'Undo: restore it from the Memory tab\'s history.' }
     return lang === 'zh'
       ? { title: `已忘掉（${k}）：${m.text}`, lines: [], undo }
       : { title: `Forgotten (${k}): ${m.text}`, lines: [], undo }

@@ -345,3 +345,27 @@ describe('the tab\'s proposals about a red line', () => {
     await page.context().close()
   })
 })
+
+describe('the card\'s Undo after the tab', () => {
+  test('Undo of a judgment revoked in the tab since says it is already revoked, not that it failed (en)', async () => {
+    const TEXT = 'Prefer small pull requests'
+    const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /Continue/)
+    await page.getByText('Mirror test session').first().click()
+    model.script(remember(TEXT, 'principle'))
+    await typeInComposer(page, `${TEXT}, please: big ones never get reviewed.`)
+    const card = cardOf(page, `Remembered (Principle): ${TEXT}`)
+    await card.waitFor()
+    const stored = (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json() as { judgments: Array<{ id: string; text: string }> }).judgments.find((j) => j.text === TEXT)!
+    // What the tab's ✕ does.
+    expect((await fetch(`${host.url}/dsh-mirror/api/judgments/${stored.id}/revoke`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+    const undo = card.locator('[data-action="card-undo"]')
+    await undo.click()
+    await expect.poll(() => undo.innerText()).toBe('Already revoked: it is no longer in memory')
+    expect(await live()).not.toContain(TEXT)
+    await shot(page, 'undo-already-revoked-en')
+    await page.context().close()
+  })
+})
