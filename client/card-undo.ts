@@ -2,8 +2,8 @@
 // undone the same thing since the card was drawn: a remembered judgment already revoked, a changed
 // one revoked since, a forgotten one already restored. Undo then changes nothing and says what
 // happened, instead of "Undo failed" or restoring another version than the card names.
-import { revokeJudgment, restoreJudgment } from './api'
-import { MirrorError } from './api-request'
+import { revokeJudgment, restoreJudgment } from './api.js'
+import { MirrorError } from './api-request.js'
 import type { CardText } from '../src/tools/card-text.js'
 
 /** What the card says when its Undo found nothing to undo. */
