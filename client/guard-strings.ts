@@ -42,9 +42,6 @@ export const guardZh = {
     cancelled: `执行「${call}」前问了你，请求被取消`,
   })[outcome],
   violation: (quote: string) => `你指出它被忽视了：“${quote}”`,
-  asleepTag: '守卫睡着了',
-  asleep: (words: string) => `守卫睡着了：它是你为「${words}」答应的，这条红线现在的话说的不是这个，所以它不会再问你。话改回去（撤销这次修改，或从历史恢复），它就回来；要它守现在的话，点「调整守卫」再保存。`,
-  quotes: (words: string) => `它问你时引用你答应它时的话「${words}」。`,
 }
 
 export type GuardStrings = typeof guardZh
@@ -88,9 +85,6 @@ export const guardEn: GuardStrings = {
     cancelled: `asked you before “${call}”: cancelled`,
   })[outcome],
   violation: (quote) => `you said it was ignored: “${quote}”`,
-  asleepTag: 'guard asleep',
-  asleep: (words) => `The guard is asleep: it was accepted for “${words}”, and this red line's words now say otherwise, so it does not ask you. It comes back when the words do (undo the change, or restore them from History); to have it guard the words as they are, Adjust guard and save.`,
-  quotes: (words) => `When it asks, it quotes the words you accepted it on: “${words}”.`,
 }
 
 /** A matcher as one short line (`bash: git push --force`, `**\/*.env`). */

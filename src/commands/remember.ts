@@ -15,6 +15,7 @@ import { modeNote, storeError } from './shared.js'
 import { entryLabels } from '../guards/propose.js'
 import { guardStoppedSentence, rewordedGuardSentence } from '../core/demote.js'
 import { guardProposedSentence } from '../core/guard-proposed.js'
+import { widerThan } from '../core/guard/breadth.js'
 
 /** Typed before the text, it keeps a sentence that reads as a fact anyway (the answer to the warning). */
 const KEEP_ANYWAY = /^(--keep|仍要记下|仍然记下|keep anyway)\s*[:：]?\s*/i
@@ -125,7 +126,7 @@ export async function runRemember({ state, config, guards, ui }: CommandDeps, ra
 
 function guardLine(guard: Awaited<ReturnType<NonNullable<CommandDeps['guards']>['proposeFor']>>, lang: Lang): string[] {
   if (!guard || guard.outcome === 'declined-before') return []
-  return [guardProposedSentence(guard.entries, guard.proposal.target?.text ?? '', lang)]
+  return [guardProposedSentence(guard.entries, widerThan(guard.proposal.target?.text ?? '', guard.entries).length > 0, lang)]
 }
 
 export function rememberCommand(deps: CommandDeps): CommandDefinition {

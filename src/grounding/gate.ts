@@ -81,9 +81,10 @@ const brief = (j: Judgment) => ({ id: j.id, text: j.text })
 /**
  * `guardStays`: the catalogue entries of the guard of a red line given new words; `guardWords`: the
  * words it was accepted on; `guardAsleep`: the new words relax or flip those, so it sleeps (the tool
- * adds these; the card says so). `guardProposed`: the catalogue entries of the guard just proposed for it.
+ * adds these; the card says so). `guardProposed`: the catalogue entries of the guard just proposed for it
+ * (`guardWider`: wider than its words).
  */
-export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind; readingFailed?: ReadingFailure; joined?: { id: string; text: string }; guardStays?: string[]; guardWords?: string; guardAsleep?: boolean; guardProposed?: string[] }
+export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind; readingFailed?: ReadingFailure; joined?: { id: string; text: string }; guardStays?: string[]; guardWords?: string; guardAsleep?: boolean; guardProposed?: string[]; guardWider?: boolean }
 
 /** Say when an update replaced the earlier statement with another value or its opposite. */
 function withChange(result: MergeResult): GatedMerge {

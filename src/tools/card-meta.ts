@@ -41,7 +41,7 @@ export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | 
     ...(value.guardStays ? { guardStays: value.guardStays } : {}),
     ...(value.guardWords ? { guardWords: value.guardWords } : {}),
     ...(value.guardAsleep ? { guardAsleep: true } : {}),
-    ...(value.guardProposed?.length ? { guardProposed: value.guardProposed } : {}),
+    ...(value.guardProposed?.length ? { guardProposed: value.guardProposed, ...value.guardWider ? { guardWider: true } : {} } : {}),
     ...(value.readingFailed ? { readingFailed: value.readingFailed } : {}),
   }
 }

@@ -52,6 +52,7 @@ export interface RememberMeta {
   guardAsleep?: boolean
   /** The catalogue entries of the guard proposed for this red line (waiting for the user's OK). */
   guardProposed?: string[]
+  guardWider?: boolean
 }
 
 export type ForgetMeta =
@@ -128,7 +129,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     const guard = { words: typeof m.guardWords === 'string' ? m.guardWords : m.text, asleep: m.guardAsleep === true }
     lines.splice(lines.length - 1, 0, rewordedGuardSentence(guard, m.text, catalogueLabels(m.guardStays, lang), lang))
   }
-  if (Array.isArray(m.guardProposed) && m.guardProposed.length && m.guardProposed.every((id) => typeof id === 'string')) lines.splice(lines.length - 1, 0, guardProposedSentence(m.guardProposed, m.text, lang))
+  if (Array.isArray(m.guardProposed) && m.guardProposed.length && m.guardProposed.every((id) => typeof id === 'string')) lines.splice(lines.length - 1, 0, guardProposedSentence(m.guardProposed, m.guardWider === true, lang))
   return { title, lines, undo: rememberUndo(m, lang), ...keepBoth(m, lang) }
 }
 

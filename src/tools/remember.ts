@@ -14,6 +14,7 @@ import { rememberMeta } from './card-meta.js'
 import { presentRememberCall, presentRememberResult } from './cards.js'
 import { withRewordedGuard } from './reworded-guard.js'
 import type { GuardProposer } from '../guards/propose.js'
+import { widerThan } from '../core/guard/breadth.js'
 
 const quote = (text: string) => `“${text}”`
 
@@ -90,7 +91,9 @@ export function rememberTool(state: MirrorState, config: Config, aux?: AuxCallDe
       }
       // A red line whose words name a dangerous action: its guard is proposed now, and the card says so.
       const proposed = 'judgment' in result && result.judgment.kind === 'redline' ? await proposer?.proposeFor(result.judgment).catch(() => undefined) : undefined
-      const withProposed = proposed && proposed.outcome !== 'declined-before' ? { ...result, guardProposed: proposed.entries } : result
+      const withProposed = proposed && proposed.outcome !== 'declined-before' && 'judgment' in result
+        ? { ...result, guardProposed: proposed.entries, ...widerThan(result.judgment.text, proposed.entries).length ? { guardWider: true } : {} }
+        : result
       // New words for a guarded red line: the card says whether its guard stays or sleeps (reworded-guard.ts).
       return JSON.parse(JSON.stringify(withRewordedGuard(withProposed, input.kind, state.guards)))
     },
