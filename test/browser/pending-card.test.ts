@@ -310,6 +310,18 @@ describe('the tab\'s proposals about a red line', () => {
     const enItem = en.locator('[data-role="proposals"] [data-proposal][data-proposal-kind="forget"]').filter({ hasText: RED_LINE })
     await enItem.waitFor()
     expect(await shownText(enItem.locator('[data-role="forget-redline"]'))).toBe(`Accepting this forgets the red line “${RED_LINE}”, and its guard would stop asking you. To keep it, reject this.`)
+    // The user accepts the change: the red line now says no need to ask, and its guard sleeps (kept).
+    const waiting = (await proposals()).find((p) => p.kind === 'update' && p.judgment?.text === '删东西之前不用问我')!
+    expect((await fetch(`${host.url}/dsh-mirror/api/proposals/${waiting.id}/accept`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+    type Guarded = { judgments: Array<{ id: string; text: string; guard?: { asleep?: boolean; words?: string } }> }
+    const relaxed = (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json() as Guarded).judgments.find((j) => j.text === '删东西之前不用问我')!
+    expect(relaxed.guard).toMatchObject({ asleep: true, words: RED_LINE })
+    await en.reload()
+    await en.getByRole('tab', { name: 'Memory' }).click()
+    const row = en.locator(`[data-dum-view="memory"] [data-judgment-id="${relaxed.id}"]`).first()
+    expect(await shownText(row.locator('[data-role="guard-asleep"]').first())).toBe('guard asleep')
+    expect(await row.locator('[data-role="guard-held"]').count()).toBe(0)
+    await shot(en, 'guard-asleep-en')
     await en.context().close()
   })
 
