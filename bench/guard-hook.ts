@@ -117,6 +117,7 @@ export async function gateAlone(n = 20_000) {
     return {
       guard: { id: `j_${i}`, spec: parsed.spec, origin: 'user', createdAt: now, updatedAt: now },
       redLine: { id: `j_${i}`, text: line.text, kind: 'redline', reason: '', hits: 1, createdAt: now, updatedAt: now, lastSeenAt: now, source: 'tool' },
+      words: line.text,
       mode: 'ask',
     }
   })

@@ -7,6 +7,7 @@ import type { JudgmentView } from './api'
 import { useLocale } from './context'
 import { GUARD_MODES, proposeGuardWithModel, removeGuard, rewordWithModel, saveGuard, type CatalogueInfo, type GuardMode, type GuardSpec } from './guard-api'
 import { matcherText } from './guard-strings'
+import { GUARD_WORDS_STRINGS } from './guard-words-strings'
 import { widerThan } from '../src/core/guard/breadth.js'
 import type { CatalogueId } from '../src/core/guard/types.js'
 
@@ -27,10 +28,11 @@ export function useEntryLabels() {
 }
 
 export function GuardBadges({ judgment }: { judgment: JudgmentView }) {
-  const { t } = useLocale()
+  const { t, lang } = useLocale()
   return (
     <>
-      {judgment.guard ? <span className="dum-tag dum-tag-guard" data-role="guard-held">{judgment.held ? t.guard.held(judgment.held) : t.guard.guarded}</span> : null}
+      {judgment.guard?.asleep ? <span className="dum-tag" data-role="guard-asleep">{GUARD_WORDS_STRINGS[lang].asleepTag}</span> : null}
+      {judgment.guard && !judgment.guard.asleep ? <span className="dum-tag dum-tag-guard" data-role="guard-held">{judgment.held ? t.guard.held(judgment.held) : t.guard.guarded}</span> : null}
       {judgment.ignored ? <span className="dum-tag dum-tag-ignored" data-role="ignored">{t.guard.ignored(judgment.ignored)}</span> : null}
     </>
   )
@@ -51,7 +53,7 @@ function SpecLines({ spec, redLine }: { spec: GuardSpec; redLine: string }) {
 }
 
 export function GuardDetails({ judgment }: { judgment: JudgmentView }) {
-  const { t } = useLocale()
+  const { t, lang } = useLocale()
   const actions = useContext(GuardContext)
   const labels = useEntryLabels()
   const [busy, setBusy] = useState(false)
@@ -76,7 +78,9 @@ export function GuardDetails({ judgment }: { judgment: JudgmentView }) {
       ) : null}
       {guard ? (
         <>
-          <SpecLines spec={guard.spec} redLine={judgment.text} />
+          {guard.asleep && guard.words ? <p className="dum-notice" data-tone="error" data-role="guard-asleep-why">{GUARD_WORDS_STRINGS[lang].asleep(guard.words)}</p> : null}
+          {!guard.asleep && guard.words && guard.words !== judgment.text ? <p className="dum-muted" data-role="guard-words">{GUARD_WORDS_STRINGS[lang].quotes(guard.words)}</p> : null}
+          <SpecLines spec={guard.spec} redLine={guard.words ?? judgment.text} />
           <div className="dum-guard-row">
             <label className="dum-guard-mode">
               {t.guard.modeLabel}{' '}

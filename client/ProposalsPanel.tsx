@@ -10,7 +10,8 @@ import { SessionLink } from './SessionLink'
 import { GuardProposalBody } from './GuardDetails'
 import { staleText } from './stale-text'
 import { pendingWhy } from '../src/tools/cards'
-import { carrySentence, demotedRedLines, demotionSentence, forgetRedLineSentence, forgottenRedLine, guardStaysSentence } from '../src/core/demote.js'
+import { carrySentence, demotedRedLines, demotionSentence, forgetRedLineSentence, forgottenRedLine, rewordedGuardSentence } from '../src/core/demote.js'
+import { catalogueLabels } from '../src/core/guard/catalogue.js'
 
 export interface ProposalsPanelProps {
   proposals: Proposal[]
@@ -46,8 +47,9 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE }: { 
   const text = textOf(proposal)
   // Forgetting a red line ends its guard too: the proposal says so before the user accepts.
   const forgotten = forgottenRedLine(proposal)
-  // New words for a guarded red line that stays one: its guard stays on them, whatever they now say.
+  // New words for a guarded red line that stays one: its guard stays (quoting the words it was accepted on), or sleeps when they relax or flip those.
   const rewords = proposal.kind === 'update' && proposal.target?.kind === 'redline' && proposal.judgment?.kind === 'redline' && proposal.target.text !== text && guarded.has(proposal.target.id)
+  const guardWould = proposal.guardWould ?? { entries: [], words: proposal.target?.text ?? text, asleep: false }
   const latest = proposal.evidence.at(-1)
   const quoted = [...proposal.evidence].reverse().find((e) => e.quote)?.quote
   const fromSession = [...proposal.evidence].reverse().find((e) => e.sessionId)?.sessionId
@@ -87,7 +89,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE }: { 
         <p key={r.id} className="dum-notice" data-tone="error" data-role="import-demotes">{demotionSentence(r.text, proposal.judgment!.kind, guarded.has(r.id), lang, 'import')}</p>
       ))}
       {!proposal.stale && forgotten ? <p className="dum-notice" data-tone="error" data-role="forget-redline">{forgetRedLineSentence(forgotten.text, guarded.has(forgotten.id), lang)}</p> : null}
-      {!proposal.stale && rewords ? <p className="dum-notice" data-tone="error" data-role="guard-stays">{guardStaysSentence(text, [], lang, true)}</p> : null}
+      {!proposal.stale && rewords ? <p className="dum-notice" data-tone="error" data-role="guard-stays">{rewordedGuardSentence(guardWould, text, catalogueLabels(guardWould.entries, lang), lang, true)}</p> : null}
       {proposal.source === 'import' ? <ImportOrigin proposal={proposal} /> : (
         <p className="dum-muted dum-pending-from" data-role="proposal-from">
           {proposal.why === 'ignored' ? t.guard.rewordFrom : proposal.why === 'changes-redline' ? t.pendingRedlineChange : quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : proposal.closeTo ? pendingWhy({ why: proposal.why, closeTo: proposal.closeTo }, lang) : t.pendingNoWords}

@@ -4,7 +4,7 @@
 // result, so it is the same live and when the session is replayed.
 import { useState } from 'react'
 import { cardText, languageOf, type MirrorToolName } from '../src/tools/cards'
-import { restoreJudgment, revokeJudgment } from './api'
+import { CARD_UNDO_STRINGS, undoFromCard } from './card-undo'
 import { COMMAND_STRINGS } from './command-strings'
 import { PendingActions } from './PendingActions'
 import { detectLang, STRINGS } from './i18n'
@@ -75,6 +75,7 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   const [kept, runKeep] = useCardAction()
   const [apart, runApart] = useCardAction()
   const [apartGuards, setApartGuards] = useState('')
+  const [undoNote, setUndoNote] = useState('')
   const settled = block.kind === 'tool-result'
   const args = parseArgs(settled ? block.call?.argsRaw : block.argsRaw)
   const subject = typeof args.text === 'string' ? args.text : typeof args.id === 'string' ? args.id : ''
@@ -91,7 +92,11 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   const title = card?.title ?? `${tool === 'mirror_remember' ? t.cardRemembering(undefined) : t.cardForgetting}${subject}`
   const lines = card?.lines ?? [text]
   const action = card?.undo
-  const onUndo = () => action && runUndo(() => action.action === 'revoke' ? revokeJudgment(action.id) : restoreJudgment(action.id))
+  // Already done or undone elsewhere (the tab, /forget): nothing changes, and the button says what happened.
+  const onUndo = () => action && runUndo(async () => {
+    const noop = await undoFromCard(action)
+    if (noop) setUndoNote(CARD_UNDO_STRINGS[lang][noop])
+  })
   const both = card?.apart
   // Where the red lines' guards went, in the same words as the history sheet and /memory keep-both.
   const onApart = () => both && runApart(async () => {
@@ -110,7 +115,7 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
       {action
         ? (
             <button type="button" className="dum-card-undo" data-action="card-undo" title={action.hint} disabled={undo === 'busy' || undo === 'done' || apart === 'done'} onClick={() => void onUndo()}>
-              {undo === 'done' ? t.cardUndone : undo === 'failed' ? t.cardUndoFailed : t.undo}
+              {undo === 'done' ? undoNote || t.cardUndone : undo === 'failed' ? t.cardUndoFailed : t.undo}
             </button>
           )
         : null}

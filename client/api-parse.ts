@@ -14,7 +14,8 @@ import { parseGuardFields, parseGuardsInfo, parseOccasion, parseProposedGuard, t
  * (`stale`); a write that contradicts other waiting writes names them (`contradicts`), one that
  * would replace a rule in effect names it (`replaces`).
  */
-export type Proposal = StoredProposal & { stale?: string; staleRef?: { text: string; now?: string }; contradicts?: Array<{ id: string; text: string }>; replaces?: { id: string; text: string } }
+/** `guardWould`: new words for a guarded red line, and what would happen to its guard (it stays, or sleeps). */
+export type Proposal = StoredProposal & { stale?: string; staleRef?: { text: string; now?: string }; contradicts?: Array<{ id: string; text: string }>; replaces?: { id: string; text: string }; guardWould?: { entries: string[]; words: string; asleep: boolean } }
 
 export type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind, SkipReason }
 
@@ -143,6 +144,8 @@ export function parseProposal(v: unknown): Proposal | undefined {
   if (contradicts.length) proposal.contradicts = contradicts.map((c) => ({ id: c.id, text: c.text }))
   if (isObject(v.replaces) && typeof v.replaces.id === 'string' && typeof v.replaces.text === 'string') proposal.replaces = { id: v.replaces.id, text: v.replaces.text }
   if (typeof v.workspace === 'string') proposal.workspace = v.workspace
+  const g = v.guardWould
+  if (isObject(g) && Array.isArray(g.entries) && g.entries.every((e) => typeof e === 'string') && typeof g.words === 'string' && typeof g.asleep === 'boolean') proposal.guardWould = { entries: g.entries as string[], words: g.words, asleep: g.asleep }
   const closeTo = parseCloseTo(v.closeTo)
   if (closeTo) proposal.closeTo = closeTo
   if ((kind === 'merge' || kind === 'resolve') && !proposal.pair) return undefined

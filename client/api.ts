@@ -36,11 +36,12 @@ export async function revokeJudgment(id: string): Promise<{ historyId?: string }
   return isObject(body) && typeof body.historyId === 'string' ? { historyId: body.historyId } : {}
 }
 
-export async function restoreJudgment(id: string, historyId?: string): Promise<void> {
+/** `expect`: refuse (409) unless the judgment is live (undo of a change) or gone (undo of a forget). */
+export async function restoreJudgment(id: string, historyId?: string, expect?: 'live' | 'gone'): Promise<void> {
   await request(`${idPath(id)}/restore`, {
     method: 'POST',
     headers: MUTATION_HEADERS,
-    body: JSON.stringify(historyId ? { historyId } : {}),
+    body: JSON.stringify({ ...historyId ? { historyId } : {}, ...expect ? { expect } : {} }),
   })
 }
 

@@ -15,6 +15,10 @@ export interface GuardView {
   mode?: GuardMode
   effectiveMode: GuardMode
   origin: 'catalogue' | 'model' | 'user'
+  /** The red line's words it was accepted on (quoted when it asks). */
+  words?: string
+  /** The red line's words now relax or flip those: it does not ask. */
+  asleep?: boolean
 }
 
 export interface GuardFields {
@@ -65,6 +69,8 @@ export function parseGuardFields(v: Json): GuardFields {
       effectiveMode: isMode(g.effectiveMode) ? g.effectiveMode : 'ask',
       origin: g.origin === 'catalogue' || g.origin === 'model' ? g.origin : 'user',
       ...(isMode(g.mode) ? { mode: g.mode } : {}),
+      ...(typeof g.words === 'string' ? { words: g.words } : {}),
+      ...(g.asleep === true ? { asleep: true } : {}),
     }
   }
   const covers = strings(v.covers)

@@ -183,7 +183,7 @@ export async function apply(ctx: Context, rawConfig: Config) {
   // `state.mode`; what a session without a snapshot sees is `promptView` (src/injection.ts).
   const snapshots = registerSessionPrompt(ctx, config, state, cache)
 
-  ctx.tools.register(rememberTool(state, config, distill.aux))
+  ctx.tools.register(rememberTool(state, config, distill.aux, guards.proposer))
   ctx.tools.register(forgetTool(state, config))
 
   const counting = () => ({ counterStarts: counter.starts, hostTokenizerLoads: tokenizerLoads(), uncounted: state.store?.uncountedSize ?? 0 })

@@ -111,20 +111,23 @@ describe('the user forgets a guarded red line with /forget', () => {
 })
 
 describe('the user changes a guarded red line\'s words', () => {
-  it('the answer says the guard stays on the new words and asks as before, and how to remove it (zh, en)', async () => {
+  it('words that say no need to ask: the answer says the guard sleeps and how it comes back; a restatement: it stays, quoting the words it was accepted on (zh, en)', async () => {
     const slash = await start()
     await slash(`/remember 红线: ${RED_LINE}`)
     expect((await slash('/memory 接受')).kind).toBe('success')
     const zh = await slash('/remember 红线: 删东西之前不用问我')
     expect(zh.text).toContain('已更新（红线）：删东西之前不用问我')
-    expect(zh.text).toContain('守卫（删除文件）留在「删东西之前不用问我」上，照样先问你；不再需要的话，在「记忆」页这条红线的细节里去掉守卫。')
+    expect(zh.text).toContain(`守卫（删除文件）是你为「${RED_LINE}」答应的，「删东西之前不用问我」说的不是这个，所以它睡着了，不再问你；撤销这次修改，或在「记忆」页的历史里恢复原来的话，它就会回来。`)
+    expect(zh.text).not.toContain('照样先问你')
 
     await slash('/remember redline: Never force-push to main')
     expect((await slash('/memory accept')).kind).toBe('success')
     const en = await slash('/remember redline: Never force-push to main or release branches')
-    expect(en.text).toContain('The guard (Force-push) stays on “Never force-push to main or release branches” and asks you as before; if it is no longer wanted, remove it in the red line\'s details in the Memory tab.')
+    expect(en.text).toContain('The guard (Force-push) stays on this red line and asks you as before, quoting the words you accepted it on: “Never force-push to main”; if it is no longer wanted, remove it in the red line\'s details in the Memory tab.')
     // Said again in the same words, or a red line without a guard: nothing about guards.
     expect((await slash('/remember redline: Never force-push to main or release branches')).text).not.toMatch(/guard/i)
+    const flipped = await slash('/remember redline: Force-pushing to main is fine')
+    expect(flipped.text).toContain('The guard (Force-push) was accepted for “Never force-push to main”, and “Force-pushing to main is fine” says otherwise, so it is asleep and stops asking you; undo this change, or restore the old words from History in the Memory tab, and it comes back.')
     await slash('/remember redline: Never deploy on Fridays')
     expect((await slash('/remember redline: Never deploy on Fridays or holidays')).text).not.toMatch(/guard/i)
   })

@@ -13,7 +13,8 @@ import { answerLanguage, type Lang } from './language.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 import { modeNote, storeError } from './shared.js'
 import { entryLabels } from '../guards/propose.js'
-import { guardStaysSentence, guardStoppedSentence } from '../core/demote.js'
+import { guardStoppedSentence, rewordedGuardSentence } from '../core/demote.js'
+import { guardProposedSentence } from '../core/guard-proposed.js'
 import { widerThan } from '../core/guard/breadth.js'
 
 /** Typed before the text, it keeps a sentence that reads as a fact anyway (the answer to the warning). */
@@ -108,9 +109,11 @@ export async function runRemember({ state, config, guards, ui }: CommandDeps, ra
     // The user's own words ended a guarded red line: its guard is not carried to a milder kind.
     const stopped = result.previousKind === 'redline' && result.judgment.kind !== 'redline' ? state.guards?.get(result.judgment.id) : undefined
     const stoppedLine = stopped ? [guardStoppedSentence(result.judgment.text, entryLabels(stopped.spec.catalogue ?? [], lang), lang)] : []
-    // The user's own words changed a guarded red line's words: its guard stays on them and asks as before.
+    // The user's own words changed a guarded red line's words: its guard stays (quoting the words it
+    // was accepted on), or sleeps when the new words relax or flip them.
     const kept = result.judgment.kind === 'redline' && result.previousText !== undefined && result.previousText !== result.judgment.text ? state.guards?.get(result.judgment.id) : undefined
-    const keptLine = kept ? [guardStaysSentence(result.judgment.text, entryLabels(kept.spec.catalogue ?? [], lang), lang)] : []
+    const words = kept && state.guards?.wordsOf(result.judgment.id)
+    const keptLine = kept && words ? [rewordedGuardSentence(words, result.judgment.text, entryLabels(kept.spec.catalogue ?? [], lang), lang)] : []
     return { kind: 'success', text: [...cardLines(card), ...stoppedLine, ...keptLine, ...guardLine(guard, lang), ...modeNote(state, lang)].join('\n') }
   } catch (error) {
     if (error instanceof SecretRefusedError) return credentialAnswer(error.findings.map((f) => f.label), lang)
@@ -123,11 +126,7 @@ export async function runRemember({ state, config, guards, ui }: CommandDeps, ra
 
 function guardLine(guard: Awaited<ReturnType<NonNullable<CommandDeps['guards']>['proposeFor']>>, lang: Lang): string[] {
   if (!guard || guard.outcome === 'declined-before') return []
-  const labels = entryLabels(guard.entries, lang).join(lang === 'zh' ? '、' : ', ')
-  const wider = widerThan(guard.proposal.target?.text ?? '', guard.entries).length > 0
-  return [lang === 'zh'
-    ? `已提议为这条红线加守卫（${labels}）：在「记忆」页点「接受」（或 /memory 接受）后，越过它的工具调用会先问你。${wider ? `它比红线宽：每次${labels}前都会问，不只是红线说的那些。` : ''}`
-    : `Proposed a guard for this red line (${labels}): accept it in the Memory tab (or /memory accept) and tool calls that cross it will ask you first.${wider ? ` It is wider than the red line: it asks before every call of the kind ${labels}, not only the ones the red line names.` : ''}`]
+  return [guardProposedSentence(guard.entries, widerThan(guard.proposal.target?.text ?? '', guard.entries).length > 0, lang)]
 }
 
 export function rememberCommand(deps: CommandDeps): CommandDefinition {

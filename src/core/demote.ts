@@ -88,17 +88,44 @@ export function guardGoneSentence(text: string, labels: readonly string[], lang:
 }
 
 /**
- * A guarded red line whose words change and that stays a red line: the guard stays on the new words
- * and asks as before, whatever they now say (「删东西之前必须先问我」 → 「删东西之前不用问我」 keeps
- * asking before deletions). `will`: the change waits for the user's OK (the tab) or was just made.
+ * A guarded red line whose words change and that stays a red line, with words that do not relax or
+ * flip the ones the guard was accepted on (src/core/guard-reword.ts): the guard stays and asks as
+ * before, quoting the words it was accepted on (`accepted`, when they differ from `text`). `will`:
+ * the change waits for the user's OK (the tab) or was just made.
  */
-export function guardStaysSentence(text: string, labels: readonly string[], lang: 'zh' | 'en', will = false): string {
+export function guardStaysSentence(text: string, labels: readonly string[], lang: 'zh' | 'en', will = false, accepted?: string): string {
+  const quotes = accepted !== undefined && accepted !== text
   if (lang === 'zh') {
     const covers = labels.length ? `（${labels.join('、')}）` : ''
-    return `守卫${covers}${will ? '会' : ''}留在「${text}」上，照样先问你；不再需要的话，在「记忆」页这条红线的细节里去掉守卫。`
+    const on = quotes ? `这条红线上，照样先问你，问时引用你答应它时的话「${accepted}」` : `「${text}」上，照样先问你`
+    return `守卫${covers}${will ? '会' : ''}留在${on}；不再需要的话，在「记忆」页这条红线的细节里去掉守卫。`
   }
   const covers = labels.length ? ` (${labels.join(', ')})` : ''
-  return `The guard${covers} ${will ? 'would stay' : 'stays'} on “${text}” and ${will ? 'would ask' : 'asks'} you as before; if it is no longer wanted, remove it in the red line's details in the Memory tab.`
+  const on = quotes ? `this red line and ${will ? 'would ask' : 'asks'} you as before, quoting the words you accepted it on: “${accepted}”` : `“${text}” and ${will ? 'would ask' : 'asks'} you as before`
+  return `The guard${covers} ${will ? 'would stay' : 'stays'} on ${on}; if it is no longer wanted, remove it in the red line's details in the Memory tab.`
+}
+
+/**
+ * A guarded red line whose new words relax or flip the ones its guard was accepted on
+ * (「删东西之前必须先问我」 → 「删东西之前不用问我」): the guard sleeps (kept, not removed) and comes
+ * back when the words do (undo, or a restore from history). `will`: the change waits for the user's OK.
+ */
+export function guardAsleepSentence(accepted: string, text: string, labels: readonly string[], lang: 'zh' | 'en', will = false): string {
+  if (lang === 'zh') {
+    const covers = labels.length ? `（${labels.join('、')}）` : ''
+    return will
+      ? `守卫${covers}是你为「${accepted}」答应的，「${text}」说的不是这个：接受后它就睡着了，不再问你；之后撤销这次修改，它就会回来。`
+      : `守卫${covers}是你为「${accepted}」答应的，「${text}」说的不是这个，所以它睡着了，不再问你；撤销这次修改，或在「记忆」页的历史里恢复原来的话，它就会回来。`
+  }
+  const covers = labels.length ? ` (${labels.join(', ')})` : ''
+  return will
+    ? `The guard${covers} was accepted for “${accepted}”, and “${text}” says otherwise: accepting this puts it to sleep, and it stops asking you; undoing the change later brings it back.`
+    : `The guard${covers} was accepted for “${accepted}”, and “${text}” says otherwise, so it is asleep and stops asking you; undo this change, or restore the old words from History in the Memory tab, and it comes back.`
+}
+
+/** What happens to the guard of a red line given new words: it stays (quoting the words it was accepted on) or sleeps. */
+export function rewordedGuardSentence(guard: { words: string; asleep: boolean }, text: string, labels: readonly string[], lang: 'zh' | 'en', will = false): string {
+  return guard.asleep ? guardAsleepSentence(guard.words, text, labels, lang, will) : guardStaysSentence(text, labels, lang, will, guard.words)
 }
 
 /**

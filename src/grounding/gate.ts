@@ -23,6 +23,8 @@ export interface PendingResult {
   beyond?: { blocked: Ungrounded | 'reread'; quote?: string; added?: string[]; changed?: Array<{ from: string[]; to: string[] }>; note?: string }
   /** The user's model was asked to read it and did not answer usably: the words decided alone. */
   readingFailed?: ReadingFailure
+  /** A red line's new words waiting for the user's OK: what would happen to its guard (src/tools/reworded-guard.ts). */
+  guardWould?: { entries: string[]; words: string; asleep: boolean }
 }
 
 /** The user's closest words and what the write claims beyond them, redacted, for the proposal and the card. */
@@ -76,8 +78,13 @@ const brief = (j: Judgment) => ({ id: j.id, text: j.text })
  * the opposite), and the kind the model named when it was a red line's restatement under another
  * kind (`keptRedline`: the red line stayed a red line).
  */
-/** `guardStays`: the catalogue entries of the guard a red line keeps on its new words (the tool adds it; the card says so). */
-export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind; readingFailed?: ReadingFailure; joined?: { id: string; text: string }; guardStays?: string[] }
+/**
+ * `guardStays`: the catalogue entries of the guard of a red line given new words; `guardWords`: the
+ * words it was accepted on; `guardAsleep`: the new words relax or flip those, so it sleeps (the tool
+ * adds these; the card says so). `guardProposed`: the catalogue entries of the guard just proposed for it
+ * (`guardWider`: wider than its words).
+ */
+export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind; readingFailed?: ReadingFailure; joined?: { id: string; text: string }; guardStays?: string[]; guardWords?: string; guardAsleep?: boolean; guardProposed?: string[]; guardWider?: boolean }
 
 /** Say when an update replaced the earlier statement with another value or its opposite. */
 function withChange(result: MergeResult): GatedMerge {

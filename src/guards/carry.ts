@@ -32,11 +32,12 @@ export function unitedSpec(a: GuardSpec | undefined, b: GuardSpec): GuardSpec | 
 }
 
 /** The surviving red line's guard after `from`'s guard is carried into it, or why it cannot be. */
-export function carriedGuard(into: string, existing: StoredGuard | undefined, from: StoredGuard, historyId: string | undefined, now: number): StoredGuard | string {
+/** `words`: the merged red line's words, which the user said yes to with the merge (its proposal said the guards carry). */
+export function carriedGuard(into: string, existing: StoredGuard | undefined, from: StoredGuard, historyId: string | undefined, now: number, words?: string): StoredGuard | string {
   const spec = unitedSpec(existing?.spec, from.spec)
   if (typeof spec === 'string') return spec
   const mode = existing ? strongerMode(existing.mode, from.mode) : from.mode
-  const before = existing ? { spec: existing.spec, ...existing.mode ? { mode: existing.mode } : {}, origin: existing.origin, createdAt: existing.createdAt } : null
+  const before = existing ? { spec: existing.spec, ...existing.mode ? { mode: existing.mode } : {}, origin: existing.origin, createdAt: existing.createdAt, ...existing.words ? { words: existing.words } : {} } : null
   return {
     id: into,
     spec,
@@ -45,6 +46,7 @@ export function carriedGuard(into: string, existing: StoredGuard | undefined, fr
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
     carried: [...existing?.carried ?? [], { from: from.id, ...historyId ? { historyId } : {}, at: now, before }],
+    ...words ? { words } : {},
   }
 }
 

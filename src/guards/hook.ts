@@ -105,11 +105,12 @@ export async function gateCall(deps: GateDeps, exec: GuardedExecution, downstrea
   if (!hits.length) return { decision: downstream }
 
   const mode = hits.reduce<Exclude<GuardMode, 'off'>>((m, h) => (RANK[h.active.mode] > RANK[m] ? h.active.mode : m), 'warn')
-  const redLines = hits.map((h) => h.active.redLine.text)
+  // The words each guard was accepted on, which may be older than the red line's words now.
+  const redLines = hits.map((h) => h.active.words)
   const why = hits[0]!.why
   // Every guard crossed matched through a catalogue entry wider than its red line's words: the call
   // may not cross any red line, so nothing may say it does.
-  const wider = hits.every((h) => h.entryId && widerThan(h.active.redLine.text, [h.entryId]).length)
+  const wider = hits.every((h) => h.entryId && widerThan(h.active.words, [h.entryId]).length)
     ? [...new Set(hits.map((h) => h.entryId!))]
     : []
   const now = deps.now?.() ?? Date.now()

@@ -22,7 +22,7 @@ export interface CarriedFrom {
   /** The history entry of the surviving red line's version the merge replaced; restoring it undoes the carry. */
   historyId?: string
   at: number
-  before: { spec: GuardSpec; mode?: GuardMode; origin: GuardOrigin; createdAt: number } | null
+  before: { spec: GuardSpec; mode?: GuardMode; origin: GuardOrigin; createdAt: number; words?: string } | null
 }
 
 export interface StoredGuard {
@@ -36,6 +36,12 @@ export interface StoredGuard {
   updatedAt: number
   /** Guards of red lines merged into this one (src/guards/carry.ts), oldest first. */
   carried?: CarriedFrom[]
+  /**
+   * The red line's words the user said yes to this guard on (quoted when it asks); absent in records
+   * from before they were kept: the red line's words as they are. New words that relax or flip them
+   * put the guard to sleep (src/core/guard-reword.ts).
+   */
+  words?: string
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -56,7 +62,7 @@ function parseBefore(v: unknown): CarriedFrom['before'] | undefined {
   const spec = readSpec(v.spec)
   if (!spec.ok) return undefined
   const origin = (GUARD_ORIGINS as readonly unknown[]).includes(v.origin) ? v.origin as GuardOrigin : 'user'
-  return { spec: spec.spec, ...v.mode ? { mode: v.mode as GuardMode } : {}, origin, createdAt: v.createdAt }
+  return { spec: spec.spec, ...v.mode ? { mode: v.mode as GuardMode } : {}, origin, createdAt: v.createdAt, ...typeof v.words === 'string' && v.words ? { words: v.words } : {} }
 }
 
 /** A stored `carried` list, or why it cannot be read (the guard itself still holds). */
@@ -73,7 +79,7 @@ export function parseCarried(v: unknown): CarriedFrom[] | string {
 
 export function parseGuardRecord(value: unknown, key?: string): StoredGuard | string {
   if (!isObject(value)) return 'not an object'
-  const { id, spec, mode, origin, createdAt, updatedAt, carried } = value
+  const { id, spec, mode, origin, createdAt, updatedAt, carried, words } = value
   if (typeof id !== 'string' || !id) return 'id is missing'
   if (key !== undefined && id !== key) return `id ${JSON.stringify(id)} does not match its key`
   if (!isTime(createdAt) || !isTime(updatedAt)) return 'a timestamp is invalid'
@@ -90,6 +96,7 @@ export function parseGuardRecord(value: unknown, key?: string): StoredGuard | st
     createdAt,
     updatedAt,
     ...Array.isArray(carriedList) && carriedList.length ? { carried: carriedList } : {},
+    ...typeof words === 'string' && words ? { words } : {},
   }
 }
 

@@ -6,15 +6,29 @@ import type { GuardSpec } from '../core/guard/index.js'
 import type { Judgment } from '../core/judgment.js'
 import type { mirrorDomain } from '../domain.js'
 import type { JudgmentStore, Replacement } from '../store/index.js'
+import { guardSleepsOn } from '../core/guard-reword.js'
 import { splitForKeepApart } from './apart.js'
 import { carriedGuard, guardBeforeCarry } from './carry.js'
 import { carriedProblem, parseGuardRecord, type GuardMode, type GuardOrigin, type StoredGuard } from './record.js'
 
-/** A guard in force: its red line as stored now, and the setting that applies. */
+/** A guard in force: its red line as stored now, the words it was accepted on (quoted when it asks), and the setting that applies. */
 export interface ActiveGuard {
   guard: StoredGuard
   redLine: Judgment
+  words: string
   mode: Exclude<GuardMode, 'off'>
+}
+
+/** A guard and its red line's words: the ones it was accepted on, and whether the words now relax or flip them (it sleeps). */
+export interface GuardWords {
+  words: string
+  asleep: boolean
+}
+
+/** What a guard stands on while its red line reads `text` (src/core/guard-reword.ts); `current`: its words now, for a record without words. */
+export function guardWords(guard: StoredGuard, text: string, current = text): GuardWords {
+  const words = guard.words ?? current
+  return { words, asleep: guardSleepsOn(words, text) }
 }
 
 export class GuardStore {
@@ -61,8 +75,20 @@ export class GuardStore {
   }
 
   /**
-   * The guards in force: their red line is stored and still a red line, and their setting (their
-   * own, else `globalMode`) is not `off`. Cached until a judgment or a guard changes.
+   * The words a red line's guard stands on, and whether it sleeps while the red line reads `text`
+   * (default: its words now; other words: a change waiting for the user's OK). Undefined without a
+   * guard or a red line.
+   */
+  wordsOf(id: string, text?: string): GuardWords | undefined {
+    const guard = this.guards.get(id)
+    const redLine = this.judgments.get(id)
+    return guard && redLine?.kind === 'redline' ? guardWords(guard, text ?? redLine.text, redLine.text) : undefined
+  }
+
+  /**
+   * The guards in force: their red line is stored and still a red line, its words do not relax or
+   * flip the words the guard was accepted on, and their setting (their own, else `globalMode`) is
+   * not `off`. Cached until a judgment or a guard changes.
    */
   active(globalMode: GuardMode): ActiveGuard[] {
     const key = `${this.revision}/${this.judgments.revision}/${globalMode}`
@@ -72,7 +98,8 @@ export class GuardStore {
       const redLine = this.judgments.get(guard.id)
       const mode = guard.mode ?? globalMode
       if (!redLine || redLine.kind !== 'redline' || mode === 'off') continue
-      active.push({ guard, redLine, mode })
+      const { words, asleep } = guardWords(guard, redLine.text)
+      if (!asleep) active.push({ guard, redLine, words, mode })
     }
     this.cached = { key, active }
     return active
@@ -86,6 +113,12 @@ export class GuardStore {
    */
   private async follow(event: Replacement, now: number) {
     if (event.cause === 'kept-apart') return this.keptApart(event, now)
+    if (event.cause === 'reworded') {
+      // A guard from before its words were kept was accepted on the words the red line had until now.
+      const guard = this.guards.get(event.judgment.id)
+      if (guard && !guard.words) await this.put({ ...guard, words: event.previousText })
+      return
+    }
     if (event.cause === 'restored') {
       const guard = this.guards.get(event.judgment.id)
       const before = guard && guardBeforeCarry(guard, event.historyId, now)
@@ -95,7 +128,7 @@ export class GuardStore {
     }
     const from = this.guards.get(event.from.id)
     if (!from || event.from.kind !== 'redline' || event.into.kind !== 'redline' || from.id === event.into.id) return
-    const next = carriedGuard(event.into.id, this.guards.get(event.into.id), from, event.historyId, now)
+    const next = carriedGuard(event.into.id, this.guards.get(event.into.id), from, event.historyId, now, event.into.text)
     // Over the limits when united: the merged-away guard stays with its red line in history.
     if (typeof next === 'string') this.warnings.push(`guards/${event.into.id}: the guard of ${from.id} could not be carried into it (${next}); it holds again if ${from.id} is restored`)
     else await this.put(next)
@@ -106,8 +139,9 @@ export class GuardStore {
     const guard = this.guards.get(event.judgment.id)
     const split = guard && splitForKeepApart(guard, event.historyId, event.mergedAt, event.restored.id, (id) => this.guards.get(id), now)
     if (!split) return
-    if (split.older) await this.put(split.older)
-    if (split.live) await this.put(split.live)
+    // Each keeps the words it was accepted on: the older its own, the live one the merged words.
+    if (split.older) await this.put({ ...split.older, words: event.restored.text })
+    if (split.live) await this.put({ ...split.live, words: event.judgment.text })
     else await this.remove(event.judgment.id)
   }
 
@@ -118,8 +152,8 @@ export class GuardStore {
     return next
   }
 
-  /** Attach (or replace) the guard of a red line: the user said yes to it. */
-  attach(redLine: Pick<Judgment, 'id'>, spec: GuardSpec, origin: GuardOrigin, mode?: GuardMode, now = Date.now()) {
+  /** Attach (or replace) the guard of a red line: the user said yes to it, on these words. */
+  attach(redLine: Pick<Judgment, 'id' | 'text'>, spec: GuardSpec, origin: GuardOrigin, mode?: GuardMode, now = Date.now()) {
     const existing = this.guards.get(redLine.id)
     return this.put({
       id: redLine.id,
@@ -128,17 +162,22 @@ export class GuardStore {
       origin,
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
+      words: redLine.text,
     })
   }
 
-  /** Change a guard's setting (`undefined`: follow the global one) or its spec. Undefined when there is no such guard. */
+  /**
+   * Change a guard's setting (`undefined`: follow the global one) or its spec. Undefined when there
+   * is no such guard. A new spec is the user's yes to the guard on the red line's words as they are.
+   */
   async update(id: string, change: { mode?: GuardMode | null; spec?: GuardSpec }, now = Date.now()) {
     const existing = this.guards.get(id)
     if (!existing) return undefined
     // What the user writes into a guard is theirs: undoing a merge no longer rewrites it (no `carried`).
     const { mode: _, carried, ...rest } = existing
     const mode = change.mode === undefined ? existing.mode : change.mode ?? undefined
-    return this.put({ ...rest, ...(carried && !change.spec ? { carried } : {}), ...(mode ? { mode } : {}), ...(change.spec ? { spec: change.spec, origin: 'user' as const } : {}), updatedAt: now })
+    const text = change.spec ? this.judgments.get(id)?.text : undefined
+    return this.put({ ...rest, ...(carried && !change.spec ? { carried } : {}), ...(mode ? { mode } : {}), ...(change.spec ? { spec: change.spec, origin: 'user' as const } : {}), ...(text ? { words: text } : {}), updatedAt: now })
   }
 
   async remove(id: string): Promise<boolean> {

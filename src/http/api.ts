@@ -18,7 +18,7 @@ import { autoDistillRoutes } from './auto-distill.js'
 import type { AutoDistill } from '../model/auto-distill.js'
 import type { Exchange } from '../exchange/service.js'
 import { proposalRoutes, proposalsView } from './proposals.js'
-import { guardFields, guardRoutes, guardsInfo } from './guards.js'
+import { guardFields, guardRoutes, guardsInfo, withGuardWould } from './guards.js'
 import type { GuardProposer } from '../guards/propose.js'
 import { tidyRoutes } from './tidy.js'
 import { createClientChunkHandler } from './client-route.js'
@@ -108,7 +108,7 @@ export function judgmentsView({ state, cache, config, counting }: ApiDeps, now =
     }),
     guards: guardsInfo(config),
     receipt: selection ? (off ? { ...selection.receipt, injected: [], tokensUsed: 0 } : selection.receipt) : null,
-    proposals: state.proposals ? proposalsView(state.proposals) : [],
+    proposals: state.proposals ? proposalsView(state.proposals).map((p) => withGuardWould(state, p)) : [],
     /** Pairs the tools saw as close but did not merge, waiting for the next tidy. */
     openPairs: state.nearPairs?.size ?? 0,
     warnings: [...store.warnings, ...state.proposals?.warnings ?? [], ...state.guards?.warnings ?? []].slice(0, 20),
@@ -171,6 +171,11 @@ export function createApiHandler(deps: ApiDeps): Handler {
           if (typeof raw !== 'string' || !ID.test(raw)) throw new HttpError(400, 'bad-id', 'historyId is malformed')
           historyId = raw
         }
+        // A card's undo says what it undoes: a change (the judgment is live) or a forget (it is gone).
+        const expect = (body as Record<string, unknown>).expect
+        if (expect !== undefined && expect !== 'live' && expect !== 'gone') throw new HttpError(400, 'bad-body', 'expect must be "live" or "gone"')
+        if (expect === 'live' && !store.get(id)) throw new HttpError(409, 'not-live', `${id} is no longer in memory: nothing was restored`)
+        if (expect === 'gone' && store.get(id)) throw new HttpError(409, 'live', `${id} is in memory already: nothing was restored`)
       }
       const result = await store.restore(id, historyId, now)
       if (!result) throw new HttpError(404, 'unknown-id', `nothing to restore for ${id}${historyId ? ` / ${historyId}` : ''}`)

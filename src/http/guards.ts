@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Config } from '../config/index.js'
 import { CATALOGUE } from '../core/guard/index.js'
 import { occasionCounts, type Judgment } from '../core/judgment.js'
+import type { Proposal } from '../core/proposal.js'
 import { REMEDY_AFTER } from '../adherence/watch.js'
 import { entriesFor, type GuardProposer } from '../guards/propose.js'
 import { isGuardMode, readSpec, type GuardMode } from '../guards/record.js'
@@ -60,10 +61,24 @@ export function guardFields(state: MirrorState, config: Config, j: Judgment) {
   return {
     ignored,
     held,
-    ...(guard ? { guard: { ...guard, effectiveMode: guard.mode ?? config.guardMode } } : {}),
+    // `words`: what it was accepted on (quoted when it asks); `asleep`: the red line's words now relax or flip them.
+    ...(guard ? { guard: { ...guard, ...state.guards!.wordsOf(j.id), effectiveMode: guard.mode ?? config.guardMode } } : {}),
     ...(covers.length ? { covers } : {}),
     ...(remedy ? { remedy } : {}),
   }
+}
+
+/**
+ * A waiting change that gives a guarded red line new words: what would happen to its guard
+ * (`guardWould`: its entries, the words it was accepted on, and whether it would sleep), as the
+ * chat's card says it (src/tools/reworded-guard.ts).
+ */
+export function withGuardWould<P extends Proposal>(state: MirrorState, p: P): P & { guardWould?: { entries: string[]; words: string; asleep: boolean } } {
+  const text = p.judgment?.text
+  if (p.kind !== 'update' || p.judgment?.kind !== 'redline' || p.target?.kind !== 'redline' || text === undefined || text === p.target.text) return p
+  const guard = state.guards?.get(p.target.id)
+  const words = state.guards?.wordsOf(p.target.id, text)
+  return guard && words ? { ...p, guardWould: { entries: guard.spec.catalogue ?? [], ...words } } : p
 }
 
 /** The catalogue and the global setting, for the guard editor. */

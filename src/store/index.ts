@@ -213,6 +213,7 @@ export class JudgmentStore {
     })
     // A stored copy folded into the judgment it restates: what followed the copy follows it.
     if (folded) await this.replacements.emit({ cause: 'merged', from: folded, into: result.judgment, ...(result.overwrittenId ? { historyId: result.overwrittenId } : {}) }, now)
+    if (result.previousText !== undefined) await this.replacements.emit({ cause: 'reworded', judgment: result.judgment, previousText: result.previousText }, now)
     return result
   }
 

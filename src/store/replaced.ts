@@ -17,6 +17,8 @@ export type Replacement =
    * `mergedAt`, now gone) came back as `restored`, a judgment of its own.
    */
   | { cause: 'kept-apart'; judgment: Judgment; restored: Judgment; historyId: string; mergedAt: number }
+  /** The same record took new words (`previousText`: what it said until now). */
+  | { cause: 'reworded'; judgment: Judgment; previousText: string }
 
 export type ReplacementListener = (event: Replacement, now: number) => Promise<void> | void
 

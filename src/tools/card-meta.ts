@@ -15,6 +15,7 @@ export function pendingMeta(value: PendingResult): PendingMeta {
     proposalId: value.proposal.id,
     why: value.proposal.why,
     ...(value.readingFailed ? { readingFailed: value.readingFailed } : {}),
+    ...(value.guardWould ? { guardWould: value.guardWould } : {}),
     ...(b?.quote && b.blocked !== 'off-topic' ? { closeTo: { quote: b.quote, blocked: b.blocked, ...(b.added ? { added: b.added } : {}), ...(b.changed ? { changed: b.changed } : {}), ...(b.note ? { note: b.note } : {}) } } : {}),
   }
 }
@@ -38,6 +39,9 @@ export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | 
     ...(value.keptRedline ? { keptRedline: value.keptRedline } : {}),
     ...(value.joined ? { joined: value.joined } : {}),
     ...(value.guardStays ? { guardStays: value.guardStays } : {}),
+    ...(value.guardWords ? { guardWords: value.guardWords } : {}),
+    ...(value.guardAsleep ? { guardAsleep: true } : {}),
+    ...(value.guardProposed?.length ? { guardProposed: value.guardProposed, ...value.guardWider ? { guardWider: true } : {} } : {}),
     ...(value.readingFailed ? { readingFailed: value.readingFailed } : {}),
   }
 }

@@ -27,7 +27,12 @@ export interface Brief { id: string; text: string }
 export interface CardText {
   title: string
   lines: string[]
-  undo?: { action: 'revoke' | 'restore'; id: string; hint: string }
+  /**
+   * `historyId`: the version a restore brings back; `expect`: whether the judgment must be live (undo
+   * of a change) or gone (undo of a forget) for it to make sense, so a card clicked after the tab
+   * already did or undid it says so instead of restoring something else (client/card-undo.ts).
+   */
+  undo?: { action: 'revoke' | 'restore'; id: string; hint: string; historyId?: string; expect?: 'live' | 'gone' }
   /** An update that replaced another text: keep both as two judgments (`POST judgments/:id/keep-apart`). */
   apart?: { id: string; historyId: string; hint: string }
   /** A write the model could not make while memory was paused or off, which the user may keep with one click. */

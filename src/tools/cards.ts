@@ -5,7 +5,8 @@
 // The words all cards share are in card-text.ts; the card of a write waiting for the user's OK is
 // in pending-card.ts (both re-exported here).
 import type { ToolCallView, ToolResult, ToolResultView } from '@deepseek-ai/dsh-tools'
-import { guardStaysSentence } from '../core/demote.js'
+import { rewordedGuardSentence } from '../core/demote.js'
+import { guardProposedSentence } from '../core/guard-proposed.js'
 import { catalogueLabels } from '../core/guard/catalogue.js'
 import { isKind, type Kind } from '../core/judgment.js'
 import { isReadingFailure, readingFailedLine, type ReadingFailureCode } from '../grounding/reading-failed.js'
@@ -45,8 +46,13 @@ export interface RememberMeta {
   readingFailed?: ReadingFailureCode
   /** Merged into this near candidate: the user's model read it as the same rule said again. */
   joined?: Brief
-  /** A guarded red line's new words: the catalogue entries of the guard that stays on them. */
+  /** A guarded red line's new words: the catalogue entries of its guard, the words it was accepted on, and whether it now sleeps. */
   guardStays?: string[]
+  guardWords?: string
+  guardAsleep?: boolean
+  /** The catalogue entries of the guard proposed for this red line (waiting for the user's OK). */
+  guardProposed?: string[]
+  guardWider?: boolean
 }
 
 export type ForgetMeta =
@@ -119,7 +125,11 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
   }
   if (isReadingFailure(m.readingFailed)) lines.splice(lines.length - 1, 0, readingFailedLine(m.readingFailed, lang))
   // Meta is persisted with the log: the guard's entries count only as a list of strings.
-  if (Array.isArray(m.guardStays) && m.guardStays.every((id) => typeof id === 'string')) lines.splice(lines.length - 1, 0, guardStaysSentence(m.text, catalogueLabels(m.guardStays, lang), lang))
+  if (Array.isArray(m.guardStays) && m.guardStays.every((id) => typeof id === 'string')) {
+    const guard = { words: typeof m.guardWords === 'string' ? m.guardWords : m.text, asleep: m.guardAsleep === true }
+    lines.splice(lines.length - 1, 0, rewordedGuardSentence(guard, m.text, catalogueLabels(m.guardStays, lang), lang))
+  }
+  if (Array.isArray(m.guardProposed) && m.guardProposed.length && m.guardProposed.every((id) => typeof id === 'string')) lines.splice(lines.length - 1, 0, guardProposedSentence(m.guardProposed, m.guardWider === true, lang))
   return { title, lines, undo: rememberUndo(m, lang), ...keepBoth(m, lang) }
 }
 
@@ -141,7 +151,8 @@ function rememberUndo(m: RememberMeta, lang: Lang): CardText['undo'] {
     return { action: 'revoke', id: m.id, hint: lang === 'zh' ? `撤销：输入 /forget ${m.id}，或在「记忆」页撤掉。` : `Undo: type /forget ${m.id}, or revoke it in the Memory tab.` }
   }
   if (m.outcome === 'updated' || m.previousKind) {
-    return { action: 'restore', id: m.id, hint: lang === 'zh' ? '撤销：在「记忆」页的历史里恢复旧版本。' : 'Undo: restore the earlier version from the Memory tab\'s history.' }
+    const version = typeof m.overwrittenId === 'string' ? { historyId: m.overwrittenId } : {}
+    return { action: 'restore', id: m.id, ...version, expect: 'live', hint: lang === 'zh' ? '撤销：在「记忆」页的历史里恢复旧版本。' : 'Undo: restore the earlier version from the Memory tab\'s history.' }
   }
   return undefined
 }
@@ -149,7 +160,7 @@ function rememberUndo(m: RememberMeta, lang: Lang): CardText['undo'] {
 export function forgetLines(m: ForgetMeta, lang: Lang): CardText {
   if (m.outcome === 'forgotten') {
     const k = kindWord(m.kind, lang)
-    const undo = { action: 'restore' as const, id: m.id, hint: lang === 'zh' ? '撤销：在「记忆」页的历史里恢复。' : 'Undo: restore it from the Memory tab\'s history.' }
+    const undo = { action: 'restore' as const, id: m.id, expect: 'gone' as const, hint: lang === 'zh' ? '撤销：在「记忆」页的历史里恢复。' : 'Undo: restore it from the Memory tab\'s history.' }
     return lang === 'zh'
       ? { title: `已忘掉（${k}）：${m.text}`, lines: [], undo }
       : { title: `Forgotten (${k}): ${m.text}`, lines: [], undo }

@@ -3,7 +3,8 @@
 // proposals panel says the same (pendingWhy). Its meta comes from a log on disk and is checked field
 // by field (pendingOf).
 import { parseCloseTo, type CloseTo } from '../core/close-to.js'
-import { forgetRedLineSentence } from '../core/demote.js'
+import { forgetRedLineSentence, rewordedGuardSentence } from '../core/demote.js'
+import { catalogueLabels } from '../core/guard/catalogue.js'
 import type { ProposalWhy } from '../core/proposal.js'
 import { isReadingFailure, readingFailedLine, type ReadingFailureCode } from '../grounding/reading-failed.js'
 import { q, type Brief, type CardText, type Lang } from './card-text.js'
@@ -24,6 +25,8 @@ export interface PendingMeta {
   readingFailed?: ReadingFailureCode
   /** A forget of a red line: accepting it ends the red line's guard too (src/core/demote.ts). */
   forgetsRedline?: true
+  /** New words for a guarded red line: its guard's entries, the words it was accepted on, and whether it would sleep. */
+  guardWould?: { entries: string[]; words: string; asleep: boolean }
 }
 
 const words = (list: readonly string[] | undefined, lang: Lang) => (list ?? []).map((w) => q(w, lang)).join(lang === 'zh' ? '、' : ', ')
@@ -80,6 +83,7 @@ export function pendingLines(m: PendingMeta, lang: Lang): CardText {
     : undefined
   // The card does not know the guard: "if it has one", as /memory says.
   const ends = m.action === 'forget' && m.forgetsRedline ? [forgetRedLineSentence(m.text, undefined, lang)] : []
+  if (m.guardWould) ends.push(rewordedGuardSentence(m.guardWould, m.text, catalogueLabels(m.guardWould.entries, lang), lang, true))
   const lines = [...touches, pendingWhy(m, lang), ...ends, ...(isReadingFailure(m.readingFailed) ? [readingFailedLine(m.readingFailed, lang)] : []), ...(decide ? [] : [lang === 'zh' ? '在「记忆」页接受或拒绝。' : 'Accept or reject it in the Memory tab.'])]
   if (m.why === 'changes-redline' && m.touches) {
     const rest = lines.slice(touches.length)
@@ -108,5 +112,7 @@ export function pendingOf(meta: PendingMeta): PendingMeta {
   if (closeTo) out.closeTo = closeTo
   if (isReadingFailure(m.readingFailed)) out.readingFailed = m.readingFailed
   if (m.forgetsRedline === true && meta.action === 'forget') out.forgetsRedline = true
+  const g = m.guardWould as Record<string, unknown> | undefined
+  if (meta.action === 'update' && g && Array.isArray(g.entries) && g.entries.every((e) => typeof e === 'string') && typeof g.words === 'string' && typeof g.asleep === 'boolean') out.guardWould = { entries: g.entries as string[], words: g.words, asleep: g.asleep }
   return out
 }

@@ -12,6 +12,9 @@ import type { AuxCallDeps } from '../model/aux-call.js'
 import type { MirrorState } from '../state.js'
 import { rememberMeta } from './card-meta.js'
 import { presentRememberCall, presentRememberResult } from './cards.js'
+import { withRewordedGuard } from './reworded-guard.js'
+import type { GuardProposer } from '../guards/propose.js'
+import { widerThan } from '../core/guard/breadth.js'
 
 const quote = (text: string) => `“${text}”`
 
@@ -40,8 +43,12 @@ export function renderRemember(value: GatedMerge | PendingResult | WorkspacePend
   return lines.join('\n')
 }
 
-/** `aux`: the user's own model, for the second reading of grounding (config `modelReading`); absent: the words decide alone. */
-export function rememberTool(state: MirrorState, config: Config, aux?: AuxCallDeps) {
+/**
+ * `aux`: the user's own model, for the second reading of grounding (config `modelReading`); absent:
+ * the words decide alone. `proposer`: proposes a stored red line's catalogue guard at once, so its
+ * card can say so (as `/remember` does).
+ */
+export function rememberTool(state: MirrorState, config: Config, aux?: AuxCallDeps, proposer?: Pick<GuardProposer, 'proposeFor'>) {
   const reread = aux ? rereadWith(aux) : undefined
   return defineTool({
     name: 'mirror_remember',
@@ -82,11 +89,13 @@ export function rememberTool(state: MirrorState, config: Config, aux?: AuxCallDe
       if ('judgment' in result && result.outcome === 'created' && result.near?.length) {
         await state.nearPairs?.record(result.judgment.id, result.near).catch(() => {})
       }
-      // New words for a guarded red line: its guard stays on them, and the card says so.
-      const guard = 'judgment' in result && result.outcome === 'updated' && result.judgment.kind === 'redline' && result.previousText !== undefined && result.previousText !== result.judgment.text
-        ? state.guards?.get(result.judgment.id)
-        : undefined
-      return JSON.parse(JSON.stringify(guard ? { ...result, guardStays: guard.spec.catalogue ?? [] } : result))
+      // A red line whose words name a dangerous action: its guard is proposed now, and the card says so.
+      const proposed = 'judgment' in result && result.judgment.kind === 'redline' ? await proposer?.proposeFor(result.judgment).catch(() => undefined) : undefined
+      const withProposed = proposed && proposed.outcome !== 'declined-before' && 'judgment' in result
+        ? { ...result, guardProposed: proposed.entries, ...widerThan(result.judgment.text, proposed.entries).length ? { guardWider: true } : {} }
+        : result
+      // New words for a guarded red line: the card says whether its guard stays or sleeps (reworded-guard.ts).
+      return JSON.parse(JSON.stringify(withRewordedGuard(withProposed, input.kind, state.guards)))
     },
   })
 }

@@ -272,7 +272,7 @@ describe('the tab\'s proposals about a red line', () => {
     await en.context().close()
   })
 
-  test('a model\'s forget of a guarded red line says, on its card and in the tab, that the guard goes too; a change of its words, that the guard stays', async () => {
+  test('a model\'s forget of a guarded red line says, on its card and in the tab, that the guard goes too; a change of its words to the opposite, that the guard would sleep', async () => {
     const RED_LINE = '删东西之前必须先问我'
     // The red line of the test before has its guard proposed: the user accepts it.
     const proposals = async () => (await view()).proposals
@@ -295,9 +295,9 @@ describe('the tab\'s proposals about a red line', () => {
     const item = page.locator('[data-role="proposals"] [data-proposal][data-proposal-kind="forget"]').filter({ hasText: RED_LINE })
     await item.waitFor()
     expect(await shownText(item.locator('[data-role="forget-redline"]'))).toBe(`接受后红线「${RED_LINE}」就忘掉了，它的守卫也不会再问你。要留住它，就拒绝这一条。`)
-    // The change the test before left waiting: its new words would keep the guard, whatever they say.
+    // The change the test before left waiting: its new words say no need to ask, so the guard would sleep.
     const change = page.locator('[data-role="proposals"] [data-proposal][data-proposal-kind="update"]').filter({ hasText: '删东西之前不用问我' })
-    expect(await shownText(change.locator('[data-role="guard-stays"]'))).toBe('守卫会留在「删东西之前不用问我」上，照样先问你；不再需要的话，在「记忆」页这条红线的细节里去掉守卫。')
+    expect(await shownText(change.locator('[data-role="guard-stays"]'))).toBe(`守卫（删除文件）是你为「${RED_LINE}」答应的，「删东西之前不用问我」说的不是这个：接受后它就睡着了，不再问你；之后撤销这次修改，它就会回来。`)
     await shot(page, 'forget-redline-zh')
     await page.context().close()
 
@@ -310,6 +310,18 @@ describe('the tab\'s proposals about a red line', () => {
     const enItem = en.locator('[data-role="proposals"] [data-proposal][data-proposal-kind="forget"]').filter({ hasText: RED_LINE })
     await enItem.waitFor()
     expect(await shownText(enItem.locator('[data-role="forget-redline"]'))).toBe(`Accepting this forgets the red line “${RED_LINE}”, and its guard would stop asking you. To keep it, reject this.`)
+    // The user accepts the change: the red line now says no need to ask, and its guard sleeps (kept).
+    const waiting = (await proposals()).find((p) => p.kind === 'update' && p.judgment?.text === '删东西之前不用问我')!
+    expect((await fetch(`${host.url}/dsh-mirror/api/proposals/${waiting.id}/accept`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+    type Guarded = { judgments: Array<{ id: string; text: string; guard?: { asleep?: boolean; words?: string } }> }
+    const relaxed = (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json() as Guarded).judgments.find((j) => j.text === '删东西之前不用问我')!
+    expect(relaxed.guard).toMatchObject({ asleep: true, words: RED_LINE })
+    await en.reload()
+    await en.getByRole('tab', { name: 'Memory' }).click()
+    const row = en.locator(`[data-dum-view="memory"] [data-judgment-id="${relaxed.id}"]`).first()
+    expect(await shownText(row.locator('[data-role="guard-asleep"]').first())).toBe('guard asleep')
+    expect(await row.locator('[data-role="guard-held"]').count()).toBe(0)
+    await shot(en, 'guard-asleep-en')
     await en.context().close()
   })
 
@@ -342,6 +354,30 @@ describe('the tab\'s proposals about a red line', () => {
     await shot(page, 'revoke-guarded-en')
     await notice.locator('[data-action="undo"]').click()
     await expect.poll(async () => Boolean((await redLine())?.guard)).toBe(true)
+    await page.context().close()
+  })
+})
+
+describe('the card\'s Undo after the tab', () => {
+  test('Undo of a judgment revoked in the tab since says it is already revoked, not that it failed (en)', async () => {
+    const TEXT = 'Prefer small pull requests'
+    const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /Continue/)
+    await page.getByText('Mirror test session').first().click()
+    model.script(remember(TEXT, 'principle'))
+    await typeInComposer(page, `${TEXT}, please: big ones never get reviewed.`)
+    const card = cardOf(page, `Remembered (Principle): ${TEXT}`)
+    await card.waitFor()
+    const stored = (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json() as { judgments: Array<{ id: string; text: string }> }).judgments.find((j) => j.text === TEXT)!
+    // What the tab's ✕ does.
+    expect((await fetch(`${host.url}/dsh-mirror/api/judgments/${stored.id}/revoke`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+    const undo = card.locator('[data-action="card-undo"]')
+    await undo.click()
+    await expect.poll(() => undo.innerText()).toBe('Already revoked: it is no longer in memory')
+    expect(await live()).not.toContain(TEXT)
+    await shot(page, 'undo-already-revoked-en')
     await page.context().close()
   })
 })
