@@ -3,7 +3,8 @@
 // group and are stopped by pid (the whole group), waits are bounded, and failures carry the host's
 // log tail.
 // Its homes are made in dsh-home.ts, its processes run through dsh-process.ts.
-import { writeFileSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as host from '../../scripts/lib/host.mjs'
 import { afterEach } from 'vitest'
@@ -148,7 +149,9 @@ export interface HeadlessTurnOptions {
  */
 export async function runHeadlessTurn(options: HeadlessTurnOptions): Promise<HeadlessTurn> {
   const dshHome = createTestHome(options.dshHome)
-  const overlay = join(dshHome, 'mirror-headless-overlay.yml')
+  // One file per turn: two turns on one home at once (multi-process tests) must not read each
+  // other's overlay half-written (dsh refused an empty one: "must be a top-level YAML array").
+  const overlay = join(dshHome, `mirror-headless-overlay-${randomUUID().slice(0, 8)}.yml`)
   const kind = options.overlay ?? 'full'
   if (kind !== 'none') writeFileSync(overlay, host.headlessOverlay({ port: options.webPort ?? 0, webServer: kind === 'full' }) + (options.extraPatch ?? ''))
   const patch = kind === 'none' ? [] : ['--patch', overlay]
@@ -165,6 +168,7 @@ export async function runHeadlessTurn(options: HeadlessTurnOptions): Promise<Hea
     throw new Error(`dsh headless turn did not finish within ${timeoutMs} ms:\n${log.tail()}`)
   }
   const { code, signal } = result as Awaited<typeof exited>
+  rmSync(overlay, { force: true })
   return { code, signal, stdout, stderr, log: log.all() }
 }
 
