@@ -9,15 +9,10 @@ import type { GatedMerge } from '../src/grounding/gate.js'
 import { rememberMeta } from '../src/tools/card-meta.js'
 import { cardText, forgetLines } from '../src/tools/cards.js'
 import { useTestHost } from './helpers/test-host.js'
+import { agentSaying } from './helpers/said-agent.js'
 
 const host = useTestHost()
-const said = (texts: string[]) => ({
-  session: {
-    id: 'session-test',
-    header: { id: 'session-test', delegationDepth: 0 },
-    events: texts.map((text, i) => ({ type: 'user/message', seq: i + 1, time: 0, data: { role: 'user', id: `m${i + 1}`, source: { kind: 'user' }, content: [{ type: 'text', text }] } })),
-  },
-})
+const said = agentSaying
 
 let seq = 0
 async function remember(args: { text: string; kind: string; replaces?: string }) {
