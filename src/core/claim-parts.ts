@@ -147,7 +147,7 @@ export function partsOf(text: string): Part[] {
 const PAREN_CONTRAST = /\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of|instead\s+of|rather\s+than)\s[^()]*\)/gi
 
 /** A list of short names after "instead of" / "rather than" / "in place of" that ends its clause: "instead of black, isort and flake8". */
-const CONTRAST_LIST = /(?<=\s(?:instead\s+of|rather\s+than|in\s+place\s+of)\s)[^\s,;.]+(?:\s[^\s,;.]+)?(?:,\s*[^\s,;.]+(?:\s[^\s,;.]+)?)*,?\s+(?:and|or)\s+[^\s,;.]+(?:\s[^\s,;.]+)?(?=\s*(?:[.;)]|$))/gi
+const CONTRAST_LIST = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of)\s[^\s,;.]+(?:\s[^\s,;.]+)?(?:,\s*[^\s,;.]+(?:\s[^\s,;.]+)?)*,?\s+(?:and|or)\s+[^\s,;.]+(?:\s[^\s,;.]+)?(?=\s*(?:[.;)]|$))/gi
 
 /** A refusal with a plural verb, whose subject may have begun before an "and": "… are not supported", "… aren't allowed". */
 const PLURAL_REFUSAL = /^[^,;]{1,60}?\s(?:(?:are|were)\s+(?:not|never|no\s+longer)|arent|werent)(?![a-z])/

@@ -33,7 +33,20 @@ const step4Suffix = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|i
 /** Porter stem of one lower-case ASCII word. Words shorter than 3 letters are returned as is. */
 export function stem(word: string): string {
   if (word.length < 3 || !/^[a-z]+$/.test(word)) return word
-  word = american(word)
+  let out = seen.get(word)
+  if (out === undefined) {
+    if (seen.size >= SEEN_MAX) seen.clear()
+    out = porter(american(word))
+    seen.set(word, out)
+  }
+  return out
+}
+
+/** Stems already computed: rule texts repeat their words, and every check stems them again. Bounded. */
+const seen = new Map<string, string>()
+const SEEN_MAX = 20_000
+
+function porter(word: string): string {
   // A leading y is a consonant; mark it so the vowel classes skip it.
   const leadingY = word[0] === 'y'
   let w = leadingY ? `Y${word.slice(1)}` : word

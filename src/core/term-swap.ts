@@ -186,6 +186,14 @@ export const pairOfSaid = (t: Token, said: ReadonlySet<string>) => /^[a-z]\w*\/[
 const saidWhole = (t: Token, whole: ReadonlySet<string>, parts: ReadonlySet<string>) => parts.has(t.key) || pairOfSaid(t, whole)
   || (JOINED.test(t.key) && whole.has(t.key.slice(0, t.key.search(/[./][^./]*$/))) && parts.has(partsOf(t.key).at(-1)!))
 
+/** The surfaces of the judgment's values that the user named in other words ("snake_case" for "lowercase with underscores"). */
+function namedInOtherWords(judgment: string, said: string): Set<string> {
+  const theirs = valueMentions(normalize(said))
+  if (!theirs.length) return new Set()
+  return new Set(valueMentions(normalize(judgment)).filter((m) => theirs.some((t) => t.cls === m.cls && t.value === m.value)
+    && !theirs.some((t) => t.surface === m.surface)).map((m) => m.surface))
+}
+
 /** The user's named term and the judgment's that took its place, or undefined. */
 export function swapsTerm(judgment: string, piece: string, said: string): { from: string[]; to: string[] } | undefined {
   const mine = tokensOf(judgment)
@@ -196,9 +204,9 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
   const saidKeys = saidParts(saidTokens)
   // A value the user named in other words ("snake_case" for "lowercase with underscores") is theirs.
   // Only in other words: the same word is the user's or not by the alignment itself (react in react-router-dom).
-  const theirMentions = valueMentions(normalize(said))
-  const valuesSaid = new Set(valueMentions(normalize(judgment)).filter((m) => theirMentions.some((t) => t.cls === m.cls && t.value === m.value)
-    && !theirMentions.some((t) => t.surface === m.surface)).map((m) => m.surface))
+  // Read only when a gap has a word of the judgment's the user did not write (the value table is one large pattern).
+  let valuesSaid: Set<string> | undefined
+  const valueSaid = (t: Token) => (valuesSaid ??= namedInOtherWords(judgment, said)).has(t.surface.toLowerCase())
   const mineKeys = new Set(mine.map((t) => t.key))
   const pairs = align(mine, theirs)
   if (pairs.length < 2) return undefined
@@ -206,7 +214,7 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
   for (let g = 1; g < bounds.length; g++) {
     const [i0, j0] = bounds[g - 1]!
     const [i1, j1] = bounds[g]!
-    const to = mine.slice(i0 + 1, i1).filter((t) => !saidWhole(t, saidWholeKeys, saidKeys) && !valuesSaid.has(t.surface.toLowerCase()))
+    const to = mine.slice(i0 + 1, i1).filter((t) => !saidWhole(t, saidWholeKeys, saidKeys) && !valueSaid(t))
     // A word the judgment has elsewhere is still dropped here when the user wrote it more often ("Use Enums … instead of Java-style enums").
     // After the judgment's last word the user's may run on past a dash into an aside ("— our lockfile is …"): not a swapped ending.
     const ranOn = i1 === mine.length ? theirs.slice(j0 + 1, j1).findIndex((t) => t.dash) : -1

@@ -37,8 +37,8 @@ type-decl | interface | (?<!user\\s)interfaces? |
 type-decl | type | type\\s+alias\\w*|types?(?=\\s+(?:over|instead\\s+of|rather\\s+than)\\s+interfaces?) |
 naming-case | camel | camel\\s?case\\w*|camelcase | 小驼峰|驼峰
 naming-case | pascal | pascal\\s?case\\w*|pascalcase | 大驼峰
-naming-case | snake | snake[_\\s]?case\\w*|snakecase|(?<=lower\\s?case\\s+)with\\s+underscores|(?:separated|joined)\\s+(?:by|with)\\s+underscores | 下划线命名|蛇形|下划线(?:分隔|连接|形式)
-naming-case | kebab | kebab[-\\s]?case\\w*|kebabcase|(?<=lower\\s?case\\s+)with\\s+(?:hyphens|dashes)|(?:separated|joined)\\s+(?:by|with)\\s+(?:hyphens|dashes) | 短横线命名|连字符命名|(?:短横线|连字符)(?:分隔|连接|形式)
+naming-case | snake | snake[_\\s]?case\\w*|snakecase|with\\s+underscores(?<=lower\\s?case\\s+with\\s+underscores)|(?:separated|joined)\\s+(?:by|with)\\s+underscores | 下划线命名|蛇形|下划线(?:分隔|连接|形式)
+naming-case | kebab | kebab[-\\s]?case\\w*|kebabcase|with\\s+(?:hyphens|dashes)(?<=lower\\s?case\\s+with\\s+(?:hyphens|dashes))|(?:separated|joined)\\s+(?:by|with)\\s+(?:hyphens|dashes) | 短横线命名|连字符命名|(?:短横线|连字符)(?:分隔|连接|形式)
 naming-case | upper-snake | upper[_\\s]snake\\w*|screaming[_\\s]snake\\w* | 全大写
 function-style | arrow | arrow\\s+functions? | 箭头函数
 function-style | declaration | function\\s+declarations?|function\\s+keyword | 函数声明
