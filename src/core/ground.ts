@@ -83,9 +83,17 @@ export function coverage(judgment: TopicFeatures, piece: TopicFeatures): number 
  * says nothing, and the clause checks (ground-beyond.ts) compare it clause by clause.
  */
 function mixed(text: string): boolean {
-  const stances = new Set(analyseClaim(text).parts?.filter((p) => !p.condition).map((p) => (p.stance === 'dont' || p.rejected ? 'dont' : p.stance === 'do' ? 'do' : 'other')))
-  return Boolean(stances?.has('do') && stances.has('dont'))
+  // One write asks this of the same judgment for every piece whose stance opposes it: read each text once.
+  let answer = mixedSeen.get(text)
+  if (answer === undefined) {
+    const stances = new Set(analyseClaim(text).parts?.filter((p) => !p.condition).map((p) => (p.stance === 'dont' || p.rejected ? 'dont' : p.stance === 'do' ? 'do' : 'other')))
+    answer = Boolean(stances?.has('do') && stances.has('dont'))
+    if (mixedSeen.size >= 64) mixedSeen.clear()
+    mixedSeen.set(text, answer)
+  }
+  return answer
 }
+const mixedSeen = new Map<string, boolean>()
 
 /**
  * Support of `piece` for `judgment`, in [0, 1]. A removal (`removal`) is grounded by words that
