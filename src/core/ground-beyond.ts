@@ -9,6 +9,7 @@ import { narrowsToOnly } from './narrowed.js'
 import { reversesOrder } from './order-swap.js'
 import { refusesUsersChoice } from './refused-choice.js'
 import { swappedInPlace } from './swaps.js'
+import { swapsAcross } from './swap-across.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsChoice } from './choice-swap.js'
@@ -17,6 +18,8 @@ import { unsaidLatinNames } from './latin-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
 import { zhSaid } from './zh-synonyms.js'
+import { sensesIn } from './senses.js'
+import { unitHasSense, unitSaidAs } from './unit-senses.js'
 import type { ClaimSlots } from './slots.js'
 import { extractFeatures, type TopicFeatures } from './topic.js'
 import type { Grounding } from './ground-types.js'
@@ -40,6 +43,8 @@ export const ADDED_CONTENT_LIMIT = 1.1
  */
 export const ANCHORED_ADDED_LIMIT = 1.7
 export const OBJECT_UNIT = 1.5
+/** The share of its weight that a judgment's word counts as unsaid when the user wrote in the other language. */
+export const ACROSS_UNSAID = 0.75
 export const MIN_ADDED_UNIT = 0.5
 /** Units a model adds when it restates a rule in the third person ("the user prefers …"). */
 const FRAMING = new Set(['c:user', 'e:user', 'e:rule'])
@@ -63,12 +68,19 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   // "the send_with_retries function": what kind of thing the user's own name from code is.
   for (const key of codeKindFraming(judgment.text, said.text)) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
+  let saidSenses: ReadonlySet<number> | undefined
   for (const [key, weight] of judgment.weights) {
     if (weight < MIN_ADDED_UNIT || FRAMING.has(key) || framing.has(key) || said.weights.has(key)) continue
-    if (key[0] === 'e' && said.hasCjk) continue
-    if (key[0] === 'z' && (!said.hasCjk || untranslated || zhSaid(key.slice(2), text))) continue
+    // A word the user's words say in other words or the other language is said (senses.ts); across
+    // languages, a word the table cannot translate cannot be checked, and is left to the topic score.
+    if (unitSaidAs(judgment.text, key, (saidSenses ??= sensesIn(said.text)))) continue
+    const across = (key[0] === 'e' && said.hasCjk) || (key[0] === 'z' && !said.hasCjk)
+    if (across && !unitHasSense(judgment.text, key)) continue
+    if (key[0] === 'z' && said.hasCjk && (untranslated || zhSaid(key.slice(2), text))) continue
     if (key[0] === 'b') continue
-    added.push({ key, weight })
+    // Across languages a word the table translates but the user's words lack is weaker evidence
+    // (a translation may use a word the table does not list): it counts for less.
+    added.push({ key, weight: across ? weight * ACROSS_UNSAID : weight })
   }
   if (!claim || !added.length) return added
   // A unit that only the user's own words carry is said, however the lexicon read either text.
@@ -136,6 +148,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
   const swapped = swappedInPlace(claim, piece, said)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
+  // "Use Chakra UI's form components …" after 响应式布局用 Chakra UI 自带的布局组件: one word swapped in translation.
+  const across = swapsAcross(claim, piece, said)
+  if (across) return { blocked: 'changes', changed: [across] }
   // "Write the implementation before the tests" after "Write tests before the implementation".
   const order = reversesOrder(judgment.text, said.text)
   if (order) return { blocked: 'changes', changed: [order] }

@@ -14,6 +14,8 @@ import { addsBeyond, beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { impliedUnits } from './implied.js'
 import { normalize } from './segment.js'
+import { saysSameAs, sensesIn } from './senses.js'
+import { unitSaidAs } from './unit-senses.js'
 import { analyseClaim, type ClaimSlots } from './slots.js'
 import { valueMentions } from './value-classes.js'
 import { CROSS_LANGUAGE_DISCOUNT, extractFeatures, similarity, type TopicFeatures } from './topic.js'
@@ -73,7 +75,15 @@ function reachable(a: TopicFeatures, b: TopicFeatures) {
 export function coverage(judgment: TopicFeatures, piece: TopicFeatures): number {
   let shared = 0
   const implied = impliedUnits(piece.weights.keys())
-  for (const [key, weight] of judgment.weights) if (piece.weights.has(key) || implied.has(key)) shared += weight
+  // Words of the piece that say a word's meaning in other words or the other language (senses.ts);
+  // in one language, a lexicon concept the piece lacks stays unmatched (the lexicon read the piece
+  // otherwise); across languages it is read through the judgment's words that raised it.
+  let senses: ReadonlySet<number> | undefined
+  const across = judgment.hasCjk !== piece.hasCjk
+  for (const [key, weight] of judgment.weights) {
+    if (piece.weights.has(key) || implied.has(key)) shared += weight
+    else if (across ? unitSaidAs(judgment.text, key, (senses ??= sensesIn(piece.text))) : saysSameAs(key, (senses ??= sensesIn(piece.text)))) shared += weight
+  }
   const mass = reachable(judgment, piece)
   return mass > 0 ? Math.min(1, shared / mass) : 0
 }

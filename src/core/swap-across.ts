@@ -1,0 +1,113 @@
+// One thing of the user's replaced by another when the judgment restates them in the other language
+// (issue 19, session 10): "Use Chakra UI's form components for responsive design" after
+// 响应式布局用 Chakra UI 自带的布局组件来做 (layout → form), "All database operation logic must be done
+// in Controller classes" after …必须放在 ServiceImpl 类里. Word by word, a translation cannot be
+// checked; but a word the sense table translates (senses.ts) that the user's message never says,
+// while a word of the user's sentence that the table translates, or a name they spelled in Latin
+// letters inside Chinese, is missing from the judgment, is a swap: the card says what took the place
+// of what. A restatement that merely adds a word is left to the added-content check. Pure.
+
+import { framingOf } from './added-words.js'
+import { chineseWords, normalize } from './segment.js'
+import { sensesIn } from './senses.js'
+import type { ClaimSlots } from './slots.js'
+import { stem } from './stem.js'
+import { extractFeatures, type TopicFeatures } from './topic.js'
+import { unitHasSense, unitSaidAs } from './unit-senses.js'
+
+/** Verbs that frame a rule rather than name a thing of it ("用 X 来实现", "Implement …", "确保 …"). */
+const FRAME = new Set(['e:implement', 'e:ensur', 'e:make', 'e:keep', 'e:us', 'z:实现', 'z:确保', 'z:保持', 'z:做到', 'z:使用', 'z:加上'])
+
+/**
+ * Qualities a rule gives as its reason ("for performance", 以提升可读性): restating the rule without
+ * its reason, or with a scope instead, drops no thing of the user's for another.
+ */
+const REASONS = new Set(['c:performance', 'e:perform', 'e:effici', 'e:readabl', 'e:maintain', 'e:clariti', 'e:consist', 'z:性能', 'z:效率', 'z:可读性', 'z:可读', 'z:可维护', 'z:可维护性', 'z:清晰'])
+
+/** Lighter units (context concepts, single Chinese characters) are not a thing of their own. */
+const MIN_UNIT = 0.5
+
+/** In English words a name is spelled as one (useQuery, CSRF, v5, Flask-Login) or capitalised inside a sentence (Immer). */
+const SPELLED_AS_NAME = /[a-z][A-Z]|[A-Z]{2}|\d|[._@/:#+]|^[A-Z]\w*-/
+const LATIN_WORD = /[A-Za-z][\w.@/+#-]*[\w+#]/g
+
+/** Latin words of `text` by stem key (`e:serviceimpl`), those `named` accepts. */
+function latinKeys(text: string, named: (word: string, index: number) => boolean): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const m of text.matchAll(LATIN_WORD)) {
+    if (!named(m[0], m.index)) continue
+    for (const part of normalize(m[0]).match(/[a-z]+/g) ?? []) out.set(`e:${stem(part)}`, m[0])
+  }
+  return out
+}
+
+/**
+ * The names of `text` written in Latin letters: inside Chinese every Latin word (a Chinese writer
+ * switches script for a name: persist, Flask-WTF); in English words those spelled as names, those
+ * capitalised after a sentence's first word, and joined names whose first part is one of `heads`
+ * (nativescript-svg when the other text has nativescript-fonticon).
+ */
+function namesOf(text: string, chinese: boolean, heads: ReadonlySet<string> = new Set()): Map<string, string> {
+  if (chinese) return latinKeys(text, () => true)
+  return latinKeys(text, (word, at) => {
+    if (SPELLED_AS_NAME.test(word)) return true
+    if (word.includes('-') && heads.has(word.toLowerCase().split('-')[0] ?? word)) return true
+    const before = text.slice(0, at).trimEnd()
+    return /^[A-Z]/.test(word) && before !== '' && !/[.!?:;。！？：；]$/.test(before)
+  })
+}
+
+/** The stems of every Latin word of `text`. */
+const stemsOf = (text: string) => new Set((normalize(text).match(/[a-z]+/g) ?? []).map(stem))
+
+/** The words of `text` that carry one of `keys`, in order, each once; a phrase's words when only the phrase does ("commit messages"). */
+function wordsOf(text: string, keys: ReadonlySet<string>): string[] {
+  const words = chineseWords(text)
+  const out: string[] = []
+  const found = new Set<string>()
+  for (let size = 1; size <= 3 && found.size < keys.size; size++) {
+    for (let i = 0; i + size <= words.length; i++) {
+      const run = words.slice(i, i + size)
+      const joined = run.join(size > 1 && run.every((w) => CJK.test(w)) ? '' : ' ')
+      const hits = [...extractFeatures(joined).weights.keys()].filter((k) => keys.has(k) && (size === 1 || !found.has(k)))
+      if (!hits.length) continue
+      for (const w of run) if (!out.includes(w)) out.push(w)
+      for (const k of hits) found.add(k)
+    }
+  }
+  return out
+}
+
+const CJK = /[\u3400-\u9fff]/
+
+/** Units of `from` that the table translates and `other` does not say, heavier than MIN_UNIT and not framing. */
+function unsaidTranslatable(from: TopicFeatures, other: string, otherKeys: ReadonlySet<string>, framing: ReadonlySet<string>, skip: ReadonlySet<string> = new Set()): Set<string> {
+  const senses = sensesIn(other)
+  const out = new Set<string>()
+  for (const [key, weight] of from.weights) {
+    if (weight < MIN_UNIT || FRAME.has(key) || skip.has(key) || framing.has(key) || otherKeys.has(key)) continue
+    if (unitHasSense(from.text, key) && !unitSaidAs(from.text, key, senses)) out.add(key)
+  }
+  return out
+}
+
+/** The user's words (`from`) and the judgment's that took their place, across languages; or undefined. */
+export function swapsAcross(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
+  const judgment = claim.features
+  if (judgment.hasCjk === piece.features.hasCjk) return undefined
+  const mine = unsaidTranslatable(judgment, said.text, new Set(said.features.weights.keys()), framingOf(claim))
+  // A name the judgment spells that the user's words never wrote (Flask-Login for Flask-WTF, persist for Immer).
+  const heads = new Set([...namesOf(piece.text, piece.features.hasCjk).values()].map((w) => w.toLowerCase().split('-')[0] ?? w))
+  const saidStems = stemsOf(said.text)
+  for (const [key] of namesOf(judgment.text, judgment.hasCjk, heads)) if (!saidStems.has(key.slice(2)) && judgment.weights.has(key)) mine.add(key)
+  if (!mine.size) return undefined
+  // The user's reason ("for performance") may go unsaid: a restatement keeps the rule, not always why.
+  const theirs = unsaidTranslatable(piece.features, judgment.text, new Set(judgment.weights.keys()), framingOf(piece), REASONS)
+  // A name the user spelled, which a translation keeps as it is.
+  const judgmentStems = stemsOf(judgment.text)
+  for (const [key] of namesOf(piece.text, piece.features.hasCjk)) if (!judgmentStems.has(key.slice(2)) && piece.features.weights.has(key)) theirs.add(key)
+  if (!theirs.size) return undefined
+  const from = wordsOf(piece.text, theirs)
+  const to = wordsOf(judgment.text, mine)
+  return from.length && to.length ? { from, to } : undefined
+}
