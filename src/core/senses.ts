@@ -84,7 +84,7 @@ const textSeen = new Map<string, ReadonlySet<number>>()
 
 /** Every meaning the words of `text` carry: Latin words by stem, table words anywhere in Chinese runs. */
 export function sensesIn(text: string): ReadonlySet<number> {
-  let out = textSeen.get(text)
+  const out = textSeen.get(text)
   if (out) return out
   const t = (table ??= build())
   const found = new Set<number>()
