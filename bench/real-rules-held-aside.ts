@@ -1,8 +1,9 @@
 // The grounding sets of issue 19 held aside whole: the fourth (helper ground5), the sixth (helper
 // ground7), the seventh (helper ground10), the eighth (helper ground11), the ninth (helper
-// ground12), the tenth (helper ground13) and the eleventh (helper ground14), the seventh to the ninth
-// weighted to inverted pairs, the tenth to different-value pairs, the eleventh to cross-language pairs
-// and inversions, corpus rule lines no earlier set used, each labelled and committed before anything was measured on it. A set is reported as counts only, per language: never a list of its pairs or
+// ground12), the tenth (helper ground13), the eleventh (helper ground14) and the twelfth (helper
+// ground16), the seventh to the ninth weighted to inverted pairs, the tenth to different-value pairs,
+// the eleventh to cross-language pairs and inversions, the twelfth to the user's words as typed in chat,
+// corpus rule lines no earlier set used, each labelled and committed before anything was measured on it. A set is reported as counts only, per language (a set with chat words also per kind of user words): never a list of its pairs or
 // verdicts, so that reading the bench does not wear it out the way the earlier sets' held-aside
 // slices were.
 import { existsSync, readFileSync } from 'node:fs'
@@ -33,8 +34,9 @@ export const EIGHTH: HeldAsideSet = { name: 'Eighth', file: 'test/fixtures/real-
 export const NINTH: HeldAsideSet = { name: 'Ninth', file: 'test/fixtures/real-rules-grounding-ninth.jsonl', commit: 'c708220', earlier: 'eight' }
 export const TENTH: HeldAsideSet = { name: 'Tenth', file: 'test/fixtures/real-rules-grounding-tenth.jsonl', commit: '8489a28', earlier: 'nine' }
 export const ELEVENTH: HeldAsideSet = { name: 'Eleventh', file: 'test/fixtures/real-rules-grounding-eleventh.jsonl', commit: '919f430', earlier: 'ten', tunedAfterReading: 'the tenth session (notes/round-18-22-session10.md)' }
+export const TWELFTH: HeldAsideSet = { name: 'Twelfth', file: 'test/fixtures/real-rules-grounding-twelfth.jsonl', commit: '006457e', earlier: 'eleven' }
 /** The sets the bench reports, in this order, after the fifth set's table. */
-export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH]
+export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH]
 export const HELD_ASIDE_LANGS = ['en', 'zh', 'en-zh', 'zh-en', 'mixed'] as const
 export const HELD_ASIDE_CLASSES = ['paraphrase', 'different-value', 'inverted'] as const
 
@@ -49,12 +51,18 @@ function findUp(relative: string): string {
 export const heldAsidePairs = (set: HeldAsideSet): HeldAsidePair[] =>
   readFileSync(findUp(set.file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as HeldAsidePair)
 
-/** Per language (and `all`) × class: how many pairs, how many went live. Counts only. */
+/** The two kinds of user words a set may hold (the twelfth's `source.chat`): a chat message built from a corpus line, or a tidy rule line. */
+export const HELD_ASIDE_STYLES = [['chat', 'chat words'], ['tidy', 'tidy lines']] as const
+
+/**
+ * Per language (and `all`) × class: how many pairs, how many went live; and per kind of user words
+ * (`style:chat`, `style:tidy`) × class, over all languages. Counts only.
+ */
 export function heldAsideCounts(pairs: HeldAsidePair[]): Map<string, { n: number; live: number }> {
   const cells = new Map<string, { n: number; live: number }>()
   for (const pair of pairs) {
     const live = groundIn(pair.judgment, pair.messages.map((text) => ({ text }))).grounded
-    for (const lang of [pair.lang, 'all']) {
+    for (const lang of [pair.lang, 'all', `style:${pair.source.chat === true ? 'chat' : 'tidy'}`]) {
       const key = `${lang}|${pair.class}`
       const c = cells.get(key) ?? { n: 0, live: 0 }
       c.n++
@@ -70,6 +78,7 @@ const pct = (n: number, d: number) => d ? `${(100 * n / d).toFixed(1)} %` : '–
 /** One held-aside set's part of "Rules other people wrote", as Markdown lines. */
 export function heldAsideSection(set: HeldAsideSet, pairs = heldAsidePairs(set)): string[] {
   const cells = heldAsideCounts(pairs)
+  const fmt = (c?: { n: number; live: number }) => c ? `${c.live}/${c.n} (${pct(c.live, c.n)})` : '–'
   const out = [
     `${set.name} set, labelled ${set.commit}: \`${set.file}\`, ${pairs.length} pairs of the same kind (corpus lines used by none of the ${set.earlier} earlier sets, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.${set.tunedAfterReading ? ` Read once, then tuned on in ${set.tunedAfterReading}: these are tune figures now.` : ''}`,
     '',
@@ -79,8 +88,14 @@ export function heldAsideSection(set: HeldAsideSet, pairs = heldAsidePairs(set))
   for (const lang of [...HELD_ASIDE_LANGS, 'all']) {
     const row = HELD_ASIDE_CLASSES.map((cls) => cells.get(`${lang}|${cls}`))
     if (row.every((c) => !c)) continue
-    const fmt = (c?: { n: number; live: number }) => c ? `${c.live}/${c.n} (${pct(c.live, c.n)})` : '–'
     out.push(`| holdout | ${lang} | ${row.map(fmt).join(' | ')} |`)
+  }
+  // A set with chat words (the twelfth) also shows them apart from its tidy lines, over all languages.
+  if (HELD_ASIDE_CLASSES.some((cls) => cells.has(`style:chat|${cls}`))) {
+    for (const [style, label] of HELD_ASIDE_STYLES) {
+      const row = HELD_ASIDE_CLASSES.map((cls) => cells.get(`style:${style}|${cls}`))
+      out.push(`| holdout, ${label} | all | ${row.map(fmt).join(' | ')} |`)
+    }
   }
   return out
 }

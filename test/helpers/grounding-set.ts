@@ -1,5 +1,5 @@
 // What the shape tests of the labelled grounding sets share (test/real-rules-fourth.test.ts, -fifth,
-// -sixth, -seventh, -eighth, -ninth, -tenth and -eleventh): reading a set, where its corpus line is, where the corpus is, a draw's
+// -sixth, -seventh, -eighth, -ninth, -tenth, -eleventh and -twelfth): reading a set, where its corpus line is, where the corpus is, a draw's
 // order, the near-copy rule, and the checks every pair of a set must pass. Nothing here runs the gate.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -14,7 +14,7 @@ export interface SetPair {
   judgment: string
   grounded: boolean
   class: string
-  source: Partial<SourceLine> & { constructed?: boolean; after?: SourceLine }
+  source: Partial<SourceLine> & { constructed?: boolean; chat?: boolean; after?: SourceLine }
   split?: string
 }
 
@@ -79,6 +79,8 @@ export function nearCopies(mine: string[], others: string[]): string[] {
  * The source a pair of a corpus-drawn set records: the CC0 corpus at its commit, a rule file, a line
  * of the drawn length; an en pair's user words are that line verbatim and its judgment English; a
  * constructed pair (zh, en-zh, zh-en, mixed) was written after that line, each side in its language.
+ * A pair with chat words (`source.chat`, the twelfth set) is constructed in any language: its user
+ * words are a chat message written after the line, never the line itself, English for en and en-zh.
  */
 export function expectCorpusSource(p: SetPair, maxLength?: number) {
   const src = corpusLine(p)
@@ -86,15 +88,18 @@ export function expectCorpusSource(p: SetPair, maxLength?: number) {
   expect(src.file).toMatch(/^rules\/.+\.mdc$/)
   expect(src.line.length).toBeGreaterThanOrEqual(25)
   if (maxLength !== undefined) expect(src.line.length).toBeLessThanOrEqual(maxLength)
-  if (p.lang === 'en') {
+  if (p.lang === 'en' && !p.source.chat) {
     expect(p.source.constructed).toBeUndefined()
     expect(p.messages[0]).toBe(src.line)
     expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
     return
   }
   expect(p.source).toMatchObject({ constructed: true })
-  if (p.lang === 'en-zh') expect(p.messages[0]).toBe(src.line)
-  else expect(p.messages[0]).toMatch(/[\u4e00-\u9fff]/)
-  if (p.lang === 'zh-en') expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
+  if (p.source.chat) expect(p.messages[0]).not.toBe(src.line)
+  if (p.lang === 'en' || p.lang === 'en-zh') {
+    if (p.source.chat) expect(p.messages[0]).not.toMatch(/[\u4e00-\u9fff]/)
+    else expect(p.messages[0]).toBe(src.line)
+  } else expect(p.messages[0]).toMatch(/[\u4e00-\u9fff]/)
+  if (p.lang === 'zh-en' || p.lang === 'en') expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
   else expect(p.judgment).toMatch(/[\u4e00-\u9fff]/)
 }

@@ -1,6 +1,6 @@
 // The shape checks of a grounding set held aside whole (the seventh, eighth and ninth sets of issue 19,
-// weighted to inverted pairs, the tenth, weighted to different-value pairs, and the eleventh, weighted
-// to cross-language pairs and inversions): one describer, the figures of each set passed in. Every line
+// weighted to inverted pairs, the tenth, weighted to different-value pairs, the eleventh, weighted
+// to cross-language pairs and inversions, and the twelfth, half of it chat words): one describer, the figures of each set passed in. Every line
 // must be a valid, labelled pair with its source, in the stated mix; no user line or corpus line may
 // come from an earlier set, nor be a near-copy of one; the lines must be those the stated draw gives;
 // the labels must be those of the label commit; and the bench must print counts, never a pair or a
@@ -20,11 +20,13 @@ export interface HeldAsideSpec {
   lines: number
   /** Per language, [paraphrase, different-value, inverted]. */
   mix: Record<(typeof HELD_ASIDE_LANGS)[number], [number, number, number]>
-  /** Distinct English corpus lines, and lines the other languages' pairs were written after. */
+  /** Distinct corpus lines used verbatim (en), and lines the constructed pairs were written after. */
   sources: [number, number]
   draw: string
-  /** English lines come from draw ranks up to this one; the others were written after ranks 151–299. */
+  /** Verbatim (en) lines come from draw ranks up to this one; constructed pairs were written after ranks 151–299. */
   enRanks: number
+  /** How many pairs have chat words (`source.chat`); none when absent. */
+  chat?: number
 }
 
 /** The label commit's copy of the fixture, or undefined when this clone does not hold that commit. */
@@ -59,12 +61,13 @@ export function describeHeldAsideSet(spec: HeldAsideSpec): void {
       expect(new Set(keys).size).toBe(keys.length)
       const mix = Object.fromEntries(HELD_ASIDE_LANGS.map((lang) => [lang, HELD_ASIDE_CLASSES.map((cls) => pairs.filter((p) => p.lang === lang && p.class === cls).length)]))
       expect(mix).toEqual(spec.mix)
+      expect(pairs.filter((p) => p.source.chat).length).toBe(spec.chat ?? 0)
     })
 
     it('records the source of every line: a verbatim corpus line, or constructed after one', () => {
       for (const p of pairs) expectCorpusSource(p as SetPair, 140)
-      expect(new Set(pairs.filter((p) => p.lang === 'en').map((p) => corpusLine(p).line)).size).toBe(spec.sources[0])
-      expect(new Set(pairs.filter((p) => p.lang !== 'en').map((p) => corpusLine(p).line)).size).toBe(spec.sources[1])
+      expect(new Set(pairs.filter((p) => !p.source.constructed).map((p) => corpusLine(p).line)).size).toBe(spec.sources[0])
+      expect(new Set(pairs.filter((p) => p.source.constructed).map((p) => corpusLine(p).line)).size).toBe(spec.sources[1])
     })
 
     it('shares no user line or corpus line with the earlier sets, nor a near-copy of one', () => {
@@ -84,15 +87,15 @@ export function describeHeldAsideSet(spec: HeldAsideSpec): void {
       expect([...perFile].filter(([, lines]) => lines.size > 2)).toEqual([])
     })
 
-    it.skipIf(!corpusFile())(`uses lines the stated draw gives: en from ranks 1–${spec.enRanks}, constructed after ranks 151–299`, () => {
+    it.skipIf(!corpusFile())(`uses lines the stated draw gives: verbatim en from ranks 1–${spec.enRanks}, constructed after ranks 151–299`, () => {
       const rank = drawRanks(spec.draw)
       for (const p of pairs) {
         const src = corpusLine(p)
         const r = rank.get(`${src.file}\t${src.line}`)
         expect(r, src.line).toBeDefined()
-        if (p.lang === 'en') expect(r).toBeLessThanOrEqual(spec.enRanks)
+        if (!p.source.constructed) expect(r).toBeLessThanOrEqual(spec.enRanks)
         else expect(r).toBeGreaterThan(150)
-        if (p.lang !== 'en') expect(r).toBeLessThanOrEqual(299)
+        if (p.source.constructed) expect(r).toBeLessThanOrEqual(299)
       }
     })
 
