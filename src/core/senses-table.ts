@@ -122,7 +122,7 @@ key | 键 密钥
 message | 消息 信息
 async asynchronous | 异步
 program programming | 编程 程序
-interactive | 交互
+interactive interact interaction | 交互 打交道
 static | 静态
 critical | 关键
 organize organized | 组织 整理
@@ -132,7 +132,7 @@ time | 时间
 content | 内容
 reusable reuse | 复用 可复用 重用
 lazy lazily | 懒加载 延迟 惰性
-existing | 现有 已有 既有
+existing | 现有 已有 既有 原有
 effective effectively | 有效
 share shared | 共享 共用
 form | 表单
@@ -323,7 +323,7 @@ flow | 流程
 attribute | 属性
 metric | 指标
 target | 目标
-expose | 暴露
+expose | 暴露 泄露 泄漏 外泄
 helpful useful | 有用 有帮助
 real | 真实
 channel | 通道 频道
@@ -400,7 +400,7 @@ algorithm | 算法
 timestamp | 时间戳
 native | 原生
 role | 角色
-confirm confirmation | 确认
+confirm confirmation | 确认 问清楚 先问
 already | 已经
 unrelated | 无关
 high | 高的
@@ -497,4 +497,7 @@ lint linter linting | 代码检查 静态检查
 acceptance | 验收
 process processes multiprocess multiprocessing | 进程
 slow | 耗时 费时 缓慢
+part place | 部分 地方 之处
+change modify | 只动 只改
+accidental accidentally unintentionally inadvertently | 无意 不小心 无意中
 `

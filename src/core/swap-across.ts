@@ -15,8 +15,8 @@ import { stem } from './stem.js'
 import { extractFeatures, type TopicFeatures } from './topic.js'
 import { unitHasSense, unitSaidAs } from './unit-senses.js'
 
-/** Verbs that frame a rule rather than name a thing of it ("用 X 来实现", "Implement …", "确保 …"). */
-const FRAME = new Set(['e:implement', 'e:ensur', 'e:make', 'e:keep', 'e:us', 'z:实现', 'z:确保', 'z:保持', 'z:做到', 'z:使用', 'z:加上'])
+/** Verbs that frame a rule rather than name a thing of it ("用 X 来实现", "Implement …", "确保 …"), and 地方 ("where …"). */
+const FRAME = new Set(['e:implement', 'e:ensur', 'e:make', 'e:keep', 'e:us', 'z:实现', 'z:确保', 'z:保持', 'z:做到', 'z:使用', 'z:加上', 'e:includ', 'z:地方'])
 
 /**
  * Qualities a rule gives as its reason ("for performance", 以提升可读性): restating the rule without
