@@ -58,7 +58,7 @@ describe('public / private, a side said only as the exception', () => {
   const said = 'Minimize visibility of your components by using private or internal where possible, and only expose what’s truly necessary as public.'
   it('the exception made the default waits (fifth set, tune)', () => {
     expect(verdict('组件默认都设为 public，方便别处调用', said)).toBe('changes')
-    expect(swapped('组件默认都设为 public，方便别处调用', said)).toEqual({ from: ['privat'], to: ['public'] })
+    expect(swapped('组件默认都设为 public，方便别处调用', said)).toEqual({ from: ['private'], to: ['public'] })
   })
 
   it('the rule with its exception kept is live', () => {

@@ -8,6 +8,7 @@
 // so a Chinese judgment choosing the other side of the user's English choice swaps it too.
 
 import { surfaceOf } from './claims.js'
+import { wordOfStem } from './stem-words.js'
 import { wordsNaming } from './concept-words.js'
 import { OPPOSED_CHOICES } from './lexicon-choices.js'
 import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
@@ -62,6 +63,7 @@ all every each | only
 show visible 显示 | hide hidden invisible 隐藏
 左对齐 | 右对齐 居中
 所有 全部 每个 | 只 仅
+shared 共享 | specific dedicated 专用
 `
 
 const cjk = (w: string) => /[\u3400-\u9fff]/.test(w)
@@ -149,5 +151,5 @@ const exception = (text: Sides, x: string[], y: string[]) =>
 
 /** The words of `text` that name a concept side (`@vectorized` → 向量化), for the card; other sides as they are. */
 function named(text: string, sides: string[]): string[] {
-  return sides.map((w) => w[0] === CONCEPT ? wordsNaming(text, w.slice(1)) ?? w.slice(1) : w)
+  return sides.map((w) => w[0] === CONCEPT ? wordsNaming(text, w.slice(1)) ?? w.slice(1) : cjk(w) ? w : wordOfStem(text, w))
 }

@@ -8,12 +8,33 @@
 // words as claims.ts compares clauses.
 
 import { stanceOf, surfaceOf } from './claims.js'
+import { sensesIn } from './senses.js'
+import { wordsForStems } from './stem-words.js'
 import type { ClaimSlots } from './slots.js'
 
 /** Clauses of their own: a list ("variables, functions and classes") is one clause, not three. */
 const STRONG_END = /[;；。!?！？\n]+|\.(?=\s|$)/
-/** The clauses that say what to do (a forbidding one is the polarity checks' business). */
-const clausesOf = (c: ClaimSlots) => c.text.toLowerCase().split(STRONG_END).filter((t) => t.trim() && stanceOf(t) !== -1).map((t) => surfaceOf(t))
+/** Within one sentence, commas and "and" part two clauses ("页面数据用 A 获取，变更交给 B"; "A for x and B for y" against Chinese words). */
+const WEAK_END = /[，,]|\s+and\s+|以及/
+
+/**
+ * The clauses that say what to do (a forbidding one is the polarity checks' business), each as its
+ * surface words; a Chinese text of one sentence is cut at its commas, and so is an English one
+ * (and at "and") against Chinese words. Across languages a clause also
+ * carries its words' meanings (senses.ts), and the words one clause shares with the other text's
+ * are its Latin names and those meanings.
+ */
+function clausesOf(c: ClaimSlots, across: boolean): Array<Set<string>> {
+  const text = c.text.toLowerCase()
+  let clauses = text.split(STRONG_END).filter((t) => t.trim())
+  // In English words of one language a comma or "and" mostly joins a list ("variables, functions and classes").
+  if (clauses.length < 2 && (across || c.features.hasCjk)) clauses = text.split(across ? WEAK_END : /[，,]/).filter((t) => t.trim())
+  return clauses.filter((t) => stanceOf(t) !== -1).map((t) => {
+    const words = surfaceOf(t)
+    if (across) for (const line of sensesIn(t)) words.add(`s:${line}`)
+    return words
+  })
+}
 
 const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
   let n = 0
@@ -26,8 +47,9 @@ export const ALIGNED_WORDS = 2
 
 /** The user's word and the judgment's word that traded clauses, or undefined. */
 export function swapsRoles(judgment: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
-  const mine = clausesOf(judgment)
-  const theirs = clausesOf(said)
+  const across = judgment.features.hasCjk !== said.features.hasCjk
+  const mine = clausesOf(judgment, across)
+  const theirs = clausesOf(said, across)
   if (mine.length < 2 || theirs.length < 2) return undefined
   for (const [i, clause] of mine.entries()) {
     const scores = theirs.map((u) => shared(clause, u))
@@ -37,7 +59,9 @@ export function swapsRoles(judgment: ClaimSlots, said: ClaimSlots): { from: stri
     const others = theirs.filter((u) => u !== own)
     const taken = [...clause].filter((w) => !own.has(w) && others.some((u) => u.has(w)))
     const given = [...own].filter((w) => !clause.has(w) && mine.some((c, j) => j !== i && c.has(w)))
-    if (taken.length && given.length) return { from: given, to: taken }
+    const from = wordsForStems(said.text, given)
+    const to = wordsForStems(judgment.text, taken)
+    if (from.length && to.length) return { from, to }
   }
   return undefined
 }
