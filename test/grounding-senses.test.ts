@@ -79,3 +79,16 @@ describe('a thing of the user\'s replaced in translation waits, and says what to
     expect(live('数据处理优先用向量化运算，不要写循环', 'Prefer vectorized operations over loops for performance')).toBe(true)
   })
 })
+
+describe('one word swapped in a copied rule, both words known to the sense table', () => {
+  it('two words the table keeps apart are a swap, even inflected (benchmarking → fuzzing)', () => {
+    const r = ground('Hot paths must have fuzzing tests', 'Hot paths must have benchmarking tests')
+    expect(r.grounded).toBe(false)
+    expect(r.changed).toEqual([{ from: ['benchmarking'], to: ['fuzzing'] }])
+    expect(live('Hot paths need benchmarking tests', 'Hot paths must have benchmarking tests')).toBe(true)
+  })
+
+  it('two words on one line of the table are a restatement (requested → asked)', () => {
+    expect(live('Don\'t discuss the current implementation unless specifically asked', 'Don\'t show or discuss the current implementation unless specifically requested.')).toBe(true)
+  })
+})

@@ -305,7 +305,7 @@ describe description | 描述
 raw | 原始 原生
 pipeline | 流水线 管道
 chain | 链式
-ask asked | 询问 问我 请示
+ask asked request requested | 询问 问我 请示
 permission | 许可 权限 允许
 similar | 类似 相似
 review | 审查 审阅 评审
@@ -500,4 +500,13 @@ slow | 耗时 费时 缓慢
 part place | 部分 地方 之处
 change modify | 只动 只改
 accidental accidentally unintentionally inadvertently | 无意 不小心 无意中
+fake | 伪造 假的
+stub | 桩 存根
+spy | 间谍
+fixture | 夹具 固件
+queue | 队列
+cron | 定时任务
+benchmark benchmarking | 基准测试 跑分
+fuzz fuzzing | 模糊测试
+texture | 纹理 贴图
 `
