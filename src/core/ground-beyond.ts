@@ -10,6 +10,7 @@ import { reversesOrder } from './order-swap.js'
 import { refusesUsersChoice } from './refused-choice.js'
 import { swappedInPlace } from './swaps.js'
 import { swapsAcross } from './swap-across.js'
+import { changesCount } from './quantity-swap.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsChoice } from './choice-swap.js'
@@ -148,6 +149,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
   const swapped = swappedInPlace(claim, piece, said)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
+  // "Use several accent colors" after "Use one primary accent color": one made many.
+  const count = changesCount(judgment.text, said.text)
+  if (count) return { blocked: 'changes', changed: [count] }
   // "Use Chakra UI's form components …" after 响应式布局用 Chakra UI 自带的布局组件: one word swapped in translation.
   const across = swapsAcross(claim, piece, said)
   if (across) return { blocked: 'changes', changed: [across] }
