@@ -11,6 +11,7 @@ import { refusesUsersChoice } from './refused-choice.js'
 import { swappedInPlace } from './swaps.js'
 import { swapsAcross } from './swap-across.js'
 import { changesCount } from './quantity-swap.js'
+import { overridesCondition } from './even-when.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsChoice } from './choice-swap.js'
@@ -140,6 +141,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (only) return { blocked: 'adds', added: [only] }
   const flip = flipOf(claim, piece)
   if (flip) return flip
+  // "… even when NO_COLOR is set" after "… when NO_COLOR is present, no colour": the user's exception overridden.
+  if (overridesCondition(judgment.text, said.text)) return { blocked: 'opposite' }
   // "Hard-code the token" after "…; never hard-code tokens": a clause of the user's said not to.
   if (assertsHeldBack(claim, said)) return { blocked: 'opposite' }
   // "…, never manual organization" after "…, but favor manual organization": it refuses the user's choice.
