@@ -25,7 +25,8 @@ async function stillWaiting(id: string): Promise<WaitingProposal | undefined> {
   }
 }
 
-export function PendingActions({ proposalId, canEdit, text, t }: { proposalId: string; canEdit: boolean; text: string; t: Strings }) {
+/** `onStale`: the proposal turned out to be out of date (listed so, or refused as such on Accept). */
+export function PendingActions({ proposalId, canEdit, text, t, onStale }: { proposalId: string; canEdit: boolean; text: string; t: Strings; onStale?: () => void }) {
   const [state, setState] = useState<State>('checking')
   const [draft, setDraft] = useState(text)
   // What is in effect after a yes, when the user's wording (or a merge) made it other than the card's text.
@@ -36,7 +37,10 @@ export function PendingActions({ proposalId, canEdit, text, t }: { proposalId: s
     let live = true
     void stillWaiting(proposalId).then((pending) => {
       if (!live) return
-      if (pending?.stale) setStale(pending)
+      if (pending?.stale) {
+        setStale(pending)
+        onStale?.()
+      }
       setState((s) => (s === 'checking' ? (!pending ? 'decided' : pending.stale ? 'stale' : 'idle') : s))
     })
     return () => { live = false }
@@ -54,7 +58,9 @@ export function PendingActions({ proposalId, canEdit, text, t }: { proposalId: s
       setState(accept ? 'accepted' : 'rejected')
     } catch (error) {
       // Out of date since the card was drawn: the server changed nothing and dropped it.
-      setState(error instanceof MirrorError && error.code === 'stale' ? 'dropped' : 'failed')
+      const dropped = error instanceof MirrorError && error.code === 'stale'
+      if (dropped) onStale?.()
+      setState(dropped ? 'dropped' : 'failed')
     }
   }
   if (state === 'checking') return null

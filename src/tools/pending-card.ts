@@ -80,12 +80,12 @@ export function pendingLines(m: PendingMeta, lang: Lang): CardText {
       ? { title: `你之前拒绝过：没有${zhVerb}`, lines: [q(m.text, lang)] }
       : { title: `You declined this before: nothing to ${enVerb}`, lines: [q(m.text, lang)] }
   }
-  const decide = m.proposalId
-    ? { proposalId: m.proposalId, edit: m.action !== 'forget', hint: lang === 'zh' ? '在「记忆」页接受、编辑或拒绝。' : 'Accept, edit or reject it in the Memory tab.' }
-    : undefined
   // The guard as it was when the model asked; a card from an older log says "if it has one".
   const ends = m.action === 'forget' && m.forgetsRedline ? [forgetRedLineSentence(m.text, m.forgetGuard, lang)] : []
   if (m.guardWould) ends.push(rewordedGuardSentence(m.guardWould, m.text, catalogueLabels(m.guardWould.entries, lang), lang, true))
+  const decide = m.proposalId
+    ? { proposalId: m.proposalId, edit: m.action !== 'forget', hint: lang === 'zh' ? '在「记忆」页接受、编辑或拒绝。' : 'Accept, edit or reject it in the Memory tab.', ...(ends.length ? { guards: ends } : {}) }
+    : undefined
   const lines = [...touches, pendingWhy(m, lang), ...ends, ...(isReadingFailure(m.readingFailed) ? [readingFailedLine(m.readingFailed, lang)] : []), ...(decide ? [] : [lang === 'zh' ? '在「记忆」页接受或拒绝。' : 'Accept or reject it in the Memory tab.'])]
   if (m.why === 'changes-redline' && m.touches) {
     const rest = lines.slice(touches.length)

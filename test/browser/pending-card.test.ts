@@ -351,6 +351,8 @@ describe('the tab\'s proposals about a red line', () => {
     await card.locator('[data-role="card-stale"]').waitFor()
     expect(await shownText(card.locator('[data-role="card-stale"]'))).toBe(`已过时：「${RED_LINE}」已改成「${RELAXED}」，这一条不会被应用。`)
     expect(await card.locator('[data-action="card-accept"]').count()).toBe(0)
+    // What it said of the guard when the model asked no longer holds: the card drops that line.
+    expect(await card.innerText()).not.toContain('守卫也不会再问你')
     await page.context().close()
 
     const en = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
