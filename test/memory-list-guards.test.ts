@@ -4,6 +4,8 @@
 // when there is none. zh and en. In-process host (confirm: always, so the model's writes wait), real
 // storage, the guard accepted with `/memory accept`.
 import { describe, expect, it } from 'vitest'
+import { pendingLine } from '../src/commands/decide.js'
+import { ref, withStores } from './helpers/guard-stores.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
@@ -59,5 +61,25 @@ describe('/memory lists what a waiting change does to a red line\'s guard', () =
     const en = (await slash('/memory status')).text
     expect(en).toContain('“Never deploy on Fridays” would stop being a red line: the new one is a principle. To keep the red line, reject this.')
     expect(en).not.toMatch(/guard/i)
+  })
+})
+
+describe('/memory lists a tidy merge that ends a red line, knowing its guard', () => {
+  it('a guard that asks would stop; one asleep, or none, is not said to (en, zh)', async () => {
+    await withStores(host, async ({ store, proposals, guards }) => {
+      const red = (await store.remember({ text: 'Never drop the production database', kind: 'redline', reason: 'outage' })).judgment
+      const principle = (await store.remember({ text: 'Be careful with production data', kind: 'principle', reason: 'care' })).judgment
+      const { proposal } = await proposals.propose({
+        kind: 'merge', source: 'tidy', why: 'tidy',
+        judgment: { text: 'Be careful with production data; never drop it', kind: 'principle', reason: 'same topic' },
+        pair: [ref(red), ref(principle)], evidence: [{ at: Date.now(), source: 'tidy', reason: 'same topic' }],
+      })
+      const look = { guards }
+      // No guard: nothing of one (without the look it said "if it has a guard").
+      expect(pendingLine(proposal, 'en', look)).toContain('“Never drop the production database” would stop being a red line: the merged one is a principle. To keep the red line, reject this merge.')
+      await guards.attach(red, { catalogue: ['destructive-sql'] }, 'catalogue')
+      expect(pendingLine(proposal, 'en', look)).toContain('the merged one is a principle, and its guard would stop asking you.')
+      expect(pendingLine(proposal, 'zh', look)).toContain('合并后的这条是「原则」，它的守卫也不会再问你。')
+    })
   })
 })

@@ -29,19 +29,20 @@ function importedFrom(p: Proposal, lang: Lang): string {
  * and that a write naming a judgment changed or gone since is out of date; without, "if it has one".
  */
 export function pendingLine(p: Proposal, lang: Lang, look: PendingLook = {}): string {
-  const line = pendingAction(p, lang)
+  const line = pendingAction(p, lang, look)
   const stale = look.staleRef?.(p)
   if (stale) return `${line}${lang === 'zh' ? `（${staleNote(stale, lang)}）` : ` (${staleNote(stale, lang)})`}`
   if (p.source === 'tidy') return line
   return [line, ...guardSentences(p, lang, look)].join(lang === 'zh' ? '。' : '. ')
 }
 
-function pendingAction(p: Proposal, lang: Lang): string {
+function pendingAction(p: Proposal, lang: Lang, look: PendingLook = {}): string {
   const zh = lang === 'zh'
   const quoted = (text: string) => (zh ? `「${text}」` : `“${text}”`)
   const text = quoted(p.judgment?.text ?? p.target?.text ?? '')
   if (p.source === 'tidy') {
-    const line = tidyProposalLine(p, lang)
+    const guards = look.guards
+    const line = tidyProposalLine(p, lang, guards ? (id) => guards.stateOf(id) : undefined)
     return zh ? line : `${line.charAt(0).toUpperCase()}${line.slice(1)}`
   }
   if (p.kind === 'guard') return zh ? `为红线加守卫${text}` : `Guard the red line ${text}`
