@@ -65,7 +65,7 @@ describe('/memory lists what a waiting change does to a red line\'s guard', () =
 })
 
 describe('/memory lists a tidy merge that ends a red line, knowing its guard', () => {
-  it('a guard that asks would stop; one asleep, or none, is not said to (en, zh)', async () => {
+  it('a guard that asks would stop; with none, nothing is said of one (en, zh)', async () => {
     await withStores(host, async ({ store, proposals, guards }) => {
       const red = (await store.remember({ text: 'Never drop the production database', kind: 'redline', reason: 'outage' })).judgment
       const principle = (await store.remember({ text: 'Be careful with production data', kind: 'principle', reason: 'care' })).judgment
