@@ -1,36 +1,48 @@
 // Accept / Edit / Reject on the conversation's card of a write that waits for the user's OK: the
 // tab's own proposal routes, so the card decides exactly as the Memory tab does (the store's merge,
 // eviction, history and credential rules apply). A proposal already decided elsewhere answers with
-// an error, which the card says in the user's words.
+// an error, which the card says in the user's words. One that no longer fits the store (the judgment it
+// names changed or went away, mends18) says so, as the tab does, and offers only to remove it.
 import { useEffect, useState } from 'react'
-import { acceptProposal, pendingProposalIds, rejectProposal } from './api'
+import { acceptProposal, MirrorError, pendingProposals, rejectProposal, type WaitingProposal } from './api'
 import type { Strings } from './i18n'
+import { staleText } from './stale-text'
 
-type State = 'checking' | 'idle' | 'editing' | 'busy' | 'accepted' | 'rejected' | 'failed' | 'decided'
+type State = 'checking' | 'idle' | 'editing' | 'busy' | 'accepted' | 'rejected' | 'failed' | 'decided' | 'stale' | 'dropped'
 
 // One request for all the cards of a replayed conversation, reused for a few seconds; a card whose
 // proposal is not in it (a write newer than the list) asks once more. A failed request leaves the
 // buttons: the routes answer for themselves.
-let waiting: { at: number; ids: Promise<Set<string>> } | undefined
-const fetchIds = () => (waiting = { at: Date.now(), ids: pendingProposalIds() }).ids
-async function stillWaiting(id: string): Promise<boolean> {
+let waiting: { at: number; ids: Promise<Map<string, WaitingProposal>> } | undefined
+const fetchIds = () => (waiting = { at: Date.now(), ids: pendingProposals() }).ids
+/** The proposal as it waits now, or undefined when it waits no longer. */
+async function stillWaiting(id: string): Promise<WaitingProposal | undefined> {
   try {
     const cached = waiting && Date.now() - waiting.at < 3_000 ? await waiting.ids : undefined
-    return cached?.has(id) ? true : (await fetchIds()).has(id)
+    return cached?.get(id) ?? (await fetchIds()).get(id)
   } catch {
-    return true
+    return {}
   }
 }
 
-export function PendingActions({ proposalId, canEdit, text, t }: { proposalId: string; canEdit: boolean; text: string; t: Strings }) {
+/** `onStale`: the proposal turned out to be out of date (listed so, or refused as such on Accept). */
+export function PendingActions({ proposalId, canEdit, text, t, onStale }: { proposalId: string; canEdit: boolean; text: string; t: Strings; onStale?: () => void }) {
   const [state, setState] = useState<State>('checking')
   const [draft, setDraft] = useState(text)
   // What is in effect after a yes, when the user's wording (or a merge) made it other than the card's text.
   const [inEffect, setInEffect] = useState<string | undefined>()
+  const [stale, setStale] = useState<WaitingProposal>({})
   // A card replayed after the user decided (here, in the tab or by words) offers nothing to press.
   useEffect(() => {
     let live = true
-    void stillWaiting(proposalId).then((pending) => { if (live) setState((s) => (s === 'checking' ? (pending ? 'idle' : 'decided') : s)) })
+    void stillWaiting(proposalId).then((pending) => {
+      if (!live) return
+      if (pending?.stale) {
+        setStale(pending)
+        onStale?.()
+      }
+      setState((s) => (s === 'checking' ? (!pending ? 'decided' : pending.stale ? 'stale' : 'idle') : s))
+    })
     return () => { live = false }
   }, [proposalId])
   const decide = async (accept: boolean, edit?: { text: string }) => {
@@ -44,13 +56,24 @@ export function PendingActions({ proposalId, canEdit, text, t }: { proposalId: s
         await rejectProposal(proposalId)
       }
       setState(accept ? 'accepted' : 'rejected')
-    } catch {
-      setState('failed')
+    } catch (error) {
+      // Out of date since the card was drawn: the server changed nothing and dropped it.
+      const dropped = error instanceof MirrorError && error.code === 'stale'
+      if (dropped) onStale?.()
+      setState(dropped ? 'dropped' : 'failed')
     }
   }
   if (state === 'checking') return null
-  if (state === 'accepted' || state === 'rejected' || state === 'failed' || state === 'decided') {
-    const said = state === 'accepted' ? (inEffect === undefined ? t.cardAccepted : t.cardAcceptedAs(inEffect)) : state === 'rejected' ? t.cardRejected : state === 'decided' ? t.cardDecided : t.cardDecideFailed
+  if (state === 'stale') {
+    return (
+      <div className="dum-card-decide">
+        <div className="dum-card-line" data-role="card-stale">{staleText(t, stale)}</div>
+        <button type="button" className="dum-card-undo" data-action="card-reject" onClick={() => void decide(false)}>{t.tidyDismiss}</button>
+      </div>
+    )
+  }
+  if (state === 'accepted' || state === 'rejected' || state === 'failed' || state === 'decided' || state === 'dropped') {
+    const said = state === 'accepted' ? (inEffect === undefined ? t.cardAccepted : t.cardAcceptedAs(inEffect)) : state === 'rejected' ? t.cardRejected : state === 'decided' ? t.cardDecided : state === 'dropped' ? t.cardStale : t.cardDecideFailed
     return <div className="dum-card-line" data-role="card-decided" data-state={state}>{said}</div>
   }
   if (state === 'editing') {

@@ -20,12 +20,14 @@ export interface ProposalsPanelProps {
   onNotice: (notice: { tone: 'info' | 'error'; message: string }) => void
   /** Ids of the judgments that have a guard, so a merge that ends a red line can say its guard stops too. */
   guarded?: ReadonlySet<string>
+  /** Of those, the ones whose guard sleeps (the red line's words relax or flip the ones it was accepted on): it asks nothing now. */
+  asleep?: ReadonlySet<string>
 }
 
 const NONE: ReadonlySet<string> = new Set()
 const textOf = (p: Proposal) => p.judgment?.text ?? p.target?.text ?? p.pair?.map((r) => r.text).join(' / ') ?? ''
 
-export function ProposalsPanel({ proposals, kindLabel, act, onNotice, guarded = NONE }: ProposalsPanelProps) {
+export function ProposalsPanel({ proposals, kindLabel, act, onNotice, guarded = NONE, asleep = NONE }: ProposalsPanelProps) {
   const { t } = useLocale()
   if (!proposals.length) return null
   return (
@@ -34,19 +36,21 @@ export function ProposalsPanel({ proposals, kindLabel, act, onNotice, guarded = 
       <p className="dum-muted dum-pending-explain">{t.pendingExplain}</p>
       <AcceptAllBar proposals={proposals} kindLabel={kindLabel} act={act} onNotice={onNotice} />
       <ul className="dum-pending-list">
-        {proposals.map((p) => <ProposalItem key={p.id} proposal={p} kindLabel={kindLabel} act={act} onNotice={onNotice} guarded={guarded} />)}
+        {proposals.map((p) => <ProposalItem key={p.id} proposal={p} kindLabel={kindLabel} act={act} onNotice={onNotice} guarded={guarded} asleep={asleep} />)}
       </ul>
     </section>
   )
 }
 
-function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE }: { proposal: Proposal } & Omit<ProposalsPanelProps, 'proposals'>) {
+function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE, asleep = NONE }: { proposal: Proposal } & Omit<ProposalsPanelProps, 'proposals'>) {
   const { t, lang } = useLocale()
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(proposal.judgment?.text ?? '')
   const text = textOf(proposal)
   // Forgetting a red line ends its guard too: the proposal says so before the user accepts.
   const forgotten = forgottenRedLine(proposal)
+  // A guard asks (active), sleeps (asks nothing now: forgetting or demoting changes nothing for it), or there is none.
+  const guardOf = (id: string) => (!guarded.has(id) ? 'none' as const : asleep.has(id) ? 'asleep' as const : 'active' as const)
   // New words for a guarded red line that stays one: its guard stays (quoting the words it was accepted on), or sleeps when they relax or flip those.
   const rewords = proposal.kind === 'update' && proposal.target?.kind === 'redline' && proposal.judgment?.kind === 'redline' && proposal.target.text !== text && guarded.has(proposal.target.id)
   const guardWould = proposal.guardWould ?? { entries: [], words: proposal.target?.text ?? text, asleep: false }
@@ -77,7 +81,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE }: { 
   }
 
   return (
-    <li className="dum-pending-item" data-proposal={proposal.id} data-proposal-kind={proposal.kind}>
+    <li className="dum-pending-item" data-proposal={proposal.id} data-proposal-kind={proposal.kind} data-stale={proposal.stale ? 'true' : undefined}>
       <p className="dum-pending-what">
         {/* "Change “old” → new": the action word names the change, not its result (it was "Change to “old” → new"). */}
         <span className="dum-pending-action">{proposal.kind === 'update' && proposal.source === 'distill' ? t.pendingConfirms : t.pendingAction[proposal.kind]}</span>
@@ -86,9 +90,9 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE }: { 
         {proposal.judgment && <span className="dum-muted"> · {kindLabel(proposal.judgment.kind)}</span>}
       </p>
       {!proposal.stale && demotedRedLines(proposal).map((r) => (
-        <p key={r.id} className="dum-notice" data-tone="error" data-role="import-demotes">{demotionSentence(r.text, proposal.judgment!.kind, guarded.has(r.id), lang, 'import')}</p>
+        <p key={r.id} className="dum-notice" data-tone="error" data-role="import-demotes">{demotionSentence(r.text, proposal.judgment!.kind, guardOf(r.id) === 'active', lang, 'import')}</p>
       ))}
-      {!proposal.stale && forgotten ? <p className="dum-notice" data-tone="error" data-role="forget-redline">{forgetRedLineSentence(forgotten.text, guarded.has(forgotten.id), lang)}</p> : null}
+      {!proposal.stale && forgotten ? <p className="dum-notice" data-tone="error" data-role="forget-redline">{forgetRedLineSentence(forgotten.text, guardOf(forgotten.id), lang)}</p> : null}
       {!proposal.stale && rewords ? <p className="dum-notice" data-tone="error" data-role="guard-stays">{rewordedGuardSentence(guardWould, text, catalogueLabels(guardWould.entries, lang), lang, true)}</p> : null}
       {proposal.source === 'import' ? <ImportOrigin proposal={proposal} /> : (
         <p className="dum-muted dum-pending-from" data-role="proposal-from">
@@ -100,7 +104,15 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE }: { 
       {proposal.replaces ? <p className="dum-notice" data-tone="error" data-role="proposal-replaces">{t.replaces(proposal.replaces.text)}</p> : null}
       {latest?.reason && proposal.source !== 'import' && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(latest.reason)}</p>}
       {proposal.source === 'distill' && <DistilledEvidence evidence={proposal.evidence} />}
-      {editing ? (
+      {/* Out of date (the judgment it names changed or went away): nothing to accept, as a tidy proposal. */}
+      {proposal.stale ? (
+        <>
+          <p className="dum-notice" data-tone="error" data-role="proposal-stale">{staleText(t, proposal)}</p>
+          <div className="dum-pending-actions">
+            <button type="button" className="dum-btn" data-action="reject" onClick={() => void decide(false)}>{t.tidyDismiss}</button>
+          </div>
+        </>
+      ) : editing ? (
         <div className="dum-pending-edit">
           <textarea className="dum-input" value={draft} rows={2} aria-label={t.edit} onChange={(e) => setDraft(e.target.value)} />
           <button type="button" className="dum-btn dum-btn-primary" data-action="save-accept" onClick={() => void decide(true, { text: draft })}>{t.saveAccept}</button>

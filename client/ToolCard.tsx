@@ -76,6 +76,8 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   const [apart, runApart] = useCardAction()
   const [apartGuards, setApartGuards] = useState('')
   const [undoNote, setUndoNote] = useState('')
+  // The proposal is out of date (its judgment changed or went away): what it said of a guard no longer holds.
+  const [outOfDate, setOutOfDate] = useState(false)
   const settled = block.kind === 'tool-result'
   const args = parseArgs(settled ? block.call?.argsRaw : block.argsRaw)
   const subject = typeof args.text === 'string' ? args.text : typeof args.id === 'string' ? args.id : ''
@@ -90,7 +92,8 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   const card = cardText(tool, { args, isError: Boolean(block.isError), text, meta: block.meta }, lang)
   // No meta (a nested Code Mode call): the model's own text, which is precise if plain.
   const title = card?.title ?? `${tool === 'mirror_remember' ? t.cardRemembering(undefined) : t.cardForgetting}${subject}`
-  const lines = card?.lines ?? [text]
+  const stale = outOfDate ? card?.decide?.guards : undefined
+  const lines = (card?.lines ?? [text]).filter((line) => !stale?.includes(line))
   const action = card?.undo
   // Already done or undone elsewhere (the tab, /forget): nothing changes, and the button says what happened.
   const onUndo = () => action && runUndo(async () => {
@@ -134,7 +137,7 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
             </button>
           )
         : null}
-      {card?.decide ? <PendingActions proposalId={card.decide.proposalId} canEdit={card.decide.edit} text={typeof args.text === 'string' ? args.text : ''} t={t} /> : null}
+      {card?.decide ? <PendingActions proposalId={card.decide.proposalId} canEdit={card.decide.edit} text={typeof args.text === 'string' ? args.text : ''} t={t} onStale={() => setOutOfDate(true)} /> : null}
     </div>
   )
 }

@@ -60,11 +60,20 @@ export async function acceptProposal(id: string, edit?: { text?: string; kind?: 
   return typeof judgment?.text === 'string' ? judgment.text : undefined
 }
 
-/** The ids of the proposals still waiting (for a chat card replayed after it was decided). */
-export async function pendingProposalIds(): Promise<Set<string>> {
+/** A waiting proposal as a chat card needs it: whether it is out of date, and the judgment it names (its words then, and now). */
+export interface WaitingProposal { stale?: string; staleRef?: { text: string; now?: string } }
+
+/** The proposals still waiting, by id (for a chat card replayed after it was decided, or gone out of date). */
+export async function pendingProposals(): Promise<Map<string, WaitingProposal>> {
   const body = await request('/proposals')
   const list = isObject(body) && Array.isArray(body.proposals) ? body.proposals : []
-  return new Set(list.map((p) => (isObject(p) && typeof p.id === 'string' ? p.id : '')).filter(Boolean))
+  const out = new Map<string, WaitingProposal>()
+  for (const p of list) {
+    if (!isObject(p) || typeof p.id !== 'string') continue
+    const ref = isObject(p.staleRef) && typeof p.staleRef.text === 'string' ? { text: p.staleRef.text, ...typeof p.staleRef.now === 'string' ? { now: p.staleRef.now } : {} } : undefined
+    out.set(p.id, typeof p.stale === 'string' ? { stale: p.stale, ...ref ? { staleRef: ref } : {} } : {})
+  }
+  return out
 }
 
 /** Rejects a pending proposal: it is remembered as declined and not proposed again. */

@@ -12,6 +12,7 @@ export const PENDING_CARD_ZH = {
   cardRejected: '已拒绝，不会再问。',
   cardDecideFailed: '没有成功：它可能已经处理过了，请在「记忆」页查看。',
   cardDecided: '已经处理过了（在「记忆」页查看）。',
+  cardStale: '已过时：它说的那条后来改了或不在了；什么都没改，这一条已作废。',
 }
 
 export const PENDING_CARD_EN: typeof PENDING_CARD_ZH = {
@@ -26,4 +27,5 @@ export const PENDING_CARD_EN: typeof PENDING_CARD_ZH = {
   cardRejected: 'Rejected: it will not be asked again.',
   cardDecideFailed: 'That did not work: it may have been decided already; see the Memory tab.',
   cardDecided: 'Already decided (see the Memory tab).',
+  cardStale: 'Out of date: what it names changed or went away since; nothing was changed, and it was dropped.',
 }

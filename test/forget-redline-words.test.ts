@@ -1,6 +1,6 @@
 // What happens to a red line's guard, said where the user decides (mends16). A model's forget of a red
-// line waits for the user's OK; accepting it ends the red line and its guard with it: the card and
-// `/memory` say so ("if it has a guard": neither knows), the tab too (it knows), zh and en; a forget
+// line waits for the user's OK; accepting it ends the red line and its guard with it: the card, `/memory`
+// and the tab say so, knowing the guard (since mends18; a card from an older log says "if it has a guard"), zh and en; a forget
 // of a milder judgment says nothing of guards. `/forget` of a guarded red line says the guard stops
 // and comes back with it; `/remember` of new words for one says the guard stays on them. In-process host (confirm: always, so the forget waits),
 // real storage, the card's meta as the tool persists it.
@@ -53,18 +53,18 @@ describe('the words', () => {
 })
 
 describe('a model\'s forget of a guarded red line', () => {
-  it('its card and /memory say that accepting ends the red line and its guard (zh, en)', async () => {
+  it('its card and /memory say that accepting ends the red line and its guard, knowing it has one (zh, en)', async () => {
     const slash = await start()
     await slash(`/remember 红线: ${RED_LINE}`)
     expect((await slash('/memory 接受')).kind).toBe('success')
     const zh = await forgetCard(RED_LINE, 'zh')
     expect(zh.title).toBe(`等待你确认：模型想忘掉 「${RED_LINE}」`)
-    expect(zh.lines).toContain(`接受后红线「${RED_LINE}」就忘掉了；它要是有守卫，守卫也不会再问你。要留住它，就拒绝这一条。`)
+    expect(zh.lines).toContain(`接受后红线「${RED_LINE}」就忘掉了，它的守卫也不会再问你。要留住它，就拒绝这一条。`)
     expect(zh.decide).toBeDefined()
     const en = cardText('mirror_forget', { args: { text: RED_LINE }, isError: false, text: '', meta: JSON.parse(JSON.stringify(forgetMeta((await host.call('mirror_forget', { text: RED_LINE, reason: 'again' })).value as PendingResult))) }, 'en')!
-    expect(en.lines).toContain(`Accepting this forgets the red line “${RED_LINE}”; if it has a guard, that guard would stop asking you. To keep it, reject this.`)
-    expect((await slash('/memory 状态')).text).toContain(`忘掉「${RED_LINE}」。接受后红线「${RED_LINE}」就忘掉了；它要是有守卫，守卫也不会再问你。要留住它，就拒绝这一条。`)
-    expect((await slash('/memory status')).text).toContain(`Forget “${RED_LINE}”. Accepting this forgets the red line “${RED_LINE}”; if it has a guard, that guard would stop asking you.`)
+    expect(en.lines).toContain(`Accepting this forgets the red line “${RED_LINE}”, and its guard would stop asking you. To keep it, reject this.`)
+    expect((await slash('/memory 状态')).text).toContain(`忘掉「${RED_LINE}」。接受后红线「${RED_LINE}」就忘掉了，它的守卫也不会再问你。要留住它，就拒绝这一条。`)
+    expect((await slash('/memory status')).text).toContain(`Forget “${RED_LINE}”. Accepting this forgets the red line “${RED_LINE}”, and its guard would stop asking you.`)
   })
 
   it('a forget of a milder judgment says nothing of red lines or guards', async () => {

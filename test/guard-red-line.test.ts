@@ -88,9 +88,33 @@ describe('a red line names the catalogue entries its words point at', () => {
     expect(catalogueFor(text)).toEqual(entries)
   })
 
-  it('known limit: "drop" alone reads as deleting, so this still gets the delete-files guard proposed', () => {
-    // The lexicon's delete concept holds "drop"; the proposal says so and the user can reject it.
-    expect(catalogueFor('never drop a user\'s message')).toEqual(['delete-files'])
+  // The words of a conversation are no files: dropping or deleting them names no delete guard (mends18).
+  it.each([
+    'never drop a user\'s message',
+    'don\'t drop the user\'s context',
+    'never kill the conversation history',
+    'never delete the user\'s message',
+    'Never remove messages from the history',
+    'don\'t discard the user\'s input',
+    'don\'t drop the user\'s messages without asking',
+    '不要删用户的消息',
+    '别删掉上下文',
+    '不要删除对话历史',
+  ])('dropping a conversation\'s words is not deleting files: %s → nothing', (text) => {
+    expect(catalogueFor(text)).toEqual([])
+  })
+
+  // …while files named after them, a deletion beside them, or a bare deletion keep their guard.
+  it.each([
+    ['never drop the session files', ['delete-files']],
+    ['never drop the message queue files', ['delete-files']],
+    ['never drop a message or delete files', ['delete-files']],
+    ['never delete the history folder', ['delete-files']],
+    ['不要删除会话文件', ['delete-files']],
+    ['never drop anything', ['delete-files']],
+    ['删东西之前必须先问我', ['delete-files']],
+  ])('files beside or after a conversation\'s words keep the guard: %s → %j', (text, entries) => {
+    expect(catalogueFor(text)).toEqual(entries)
   })
 
   it('never throws on odd input', () => {

@@ -4,11 +4,11 @@
 // `n` is the number `/memory` shows before each waiting write; without one, the only waiting write.
 // A contradiction (keep which?) is decided in the tab, where both sides are shown; here it can only
 // be rejected. Only a person types a slash command: the model cannot accept its own writes this way.
-import { demotedRedLines, demotionSentence, forgetRedLineSentence, forgottenRedLine } from '../core/demote.js'
 import type { Proposal } from '../core/proposal.js'
 import type { MirrorState } from '../state.js'
 import { contradictions, replacements } from '../proposals/contradicting.js'
 import { tidyProposalLine } from './tidy.js'
+import { guardSentences, staleAnswer, staleNote, type PendingLook } from './pending-guard.js'
 import type { Lang } from './language.js'
 import type { CommandResult } from './types.js'
 
@@ -25,24 +25,24 @@ function importedFrom(p: Proposal, lang: Lang): string {
 /**
  * One waiting write as `/memory` lists it: what accepting it does, in the tab's words and with the
  * text quoted, so a list of several reads as several ("1. Remember “…”; 2. Import “…” (from …)").
+ * With `look`, it says what the write does to a red line's guard as the tab does (pending-guard.ts),
+ * and that a write naming a judgment changed or gone since is out of date; without, "if it has one".
  */
-export function pendingLine(p: Proposal, lang: Lang): string {
-  const line = pendingAction(p, lang)
+export function pendingLine(p: Proposal, lang: Lang, look: PendingLook = {}): string {
+  const line = pendingAction(p, lang, look)
+  const stale = look.staleRef?.(p)
+  if (stale) return `${line}${lang === 'zh' ? `（${staleNote(stale, lang)}）` : ` (${staleNote(stale, lang)})`}`
   if (p.source === 'tidy') return line
-  // An import or update that would overwrite a red line with a milder kind says so (src/core/demote.ts).
-  const demoted = demotedRedLines(p).map((r) => demotionSentence(r.text, p.judgment!.kind, undefined, lang, 'import'))
-  // Forgetting a red line ends its guard too: the line says so ("if it has one": the chat does not know).
-  const forgotten = forgottenRedLine(p)
-  const ends = forgotten ? [forgetRedLineSentence(forgotten.text, undefined, lang)] : []
-  return [line, ...demoted, ...ends].join(lang === 'zh' ? '。' : '. ')
+  return [line, ...guardSentences(p, lang, look)].join(lang === 'zh' ? '。' : '. ')
 }
 
-function pendingAction(p: Proposal, lang: Lang): string {
+function pendingAction(p: Proposal, lang: Lang, look: PendingLook = {}): string {
   const zh = lang === 'zh'
   const quoted = (text: string) => (zh ? `「${text}」` : `“${text}”`)
   const text = quoted(p.judgment?.text ?? p.target?.text ?? '')
   if (p.source === 'tidy') {
-    const line = tidyProposalLine(p, lang)
+    const guards = look.guards
+    const line = tidyProposalLine(p, lang, guards ? (id) => guards.stateOf(id) : undefined)
     return zh ? line : `${line.charAt(0).toUpperCase()}${line.slice(1)}`
   }
   if (p.kind === 'guard') return zh ? `为红线加守卫${text}` : `Guard the red line ${text}`
@@ -67,7 +67,7 @@ function pick(pending: readonly Proposal[], word: string): Proposal | undefined 
  * another waiting write says which number (accepting both would let the second replace the first),
  * and one that would replace a rule in effect names it (contradicting.ts).
  */
-export function numberedPending(pending: readonly Proposal[], stored: ReadonlyArray<{ id: string; text: string }>, lang: Lang, max: number): string[] {
+export function numberedPending(pending: readonly Proposal[], stored: ReadonlyArray<{ id: string; text: string }>, lang: Lang, max: number, look: PendingLook = {}): string[] {
   const zh = lang === 'zh'
   const contradicting = contradictions(pending)
   const replacing = replacements(pending, stored)
@@ -77,11 +77,17 @@ export function numberedPending(pending: readonly Proposal[], stored: ReadonlyAr
     const replaces = replacing.get(p.id)
     const note = others.length ? (zh ? `（与第 ${others.join('、')} 条矛盾）` : ` (contradicts ${others.join(', ')})`)
       : replaces ? (zh ? `（会替换你现有的「${replaces.text}」）` : ` (would replace your “${replaces.text}”)`) : ''
-    return `${i + 1}. ${pendingLine(p, lang)}${note}`
+    return `${i + 1}. ${pendingLine(p, lang, look)}${note}`
   })
 }
 
-const numbered = (state: MirrorState, pending: readonly Proposal[], lang: Lang) => numberedPending(pending, state.proposals?.stored() ?? [], lang, 9).join('\n')
+/** What the chat list knows of the guards and of stale writes, from the plugin's state. */
+export const pendingLookOf = (state: MirrorState): PendingLook => ({
+  ...state.guards ? { guards: state.guards } : {},
+  ...state.proposals ? { staleRef: (p: Proposal) => state.proposals?.staleRef(p) } : {},
+})
+
+const numbered = (state: MirrorState, pending: readonly Proposal[], lang: Lang) => numberedPending(pending, state.proposals?.stored() ?? [], lang, 9, pendingLookOf(state)).join('\n')
 
 export async function runDecide(state: MirrorState, accept: boolean, rest: string, lang: Lang, now = Date.now()): Promise<CommandResult> {
   const zh = lang === 'zh'
@@ -101,11 +107,13 @@ export async function runDecide(state: MirrorState, accept: boolean, rest: strin
   if (accept && target.kind === 'resolve') {
     return { kind: 'error', text: zh ? '这是一对互相矛盾的判断，留哪条请在「记忆」标签页里选；也可以 /memory reject 拒绝。' : 'This is a contradiction: choose which to keep in the Memory tab, or /memory reject it.' }
   }
+  // Read before deciding: a stale write is dropped by the decision, and the answer names its words.
+  const staleRef = accept ? proposals.staleRef(target) : undefined
   const result = accept ? await proposals.decide(target.id, { accept: true }, now, 'command') : await proposals.decide(target.id, { accept: false }, now)
   // The bare write: what a waiting line adds ("to keep it, reject this") is no answer to a decision.
   const line = pendingAction(target, lang)
   if (!result) return { kind: 'error', text: zh ? `已经不在等待了：${line}。` : `No longer waiting: ${line}.` }
-  if (result.outcome === 'stale') return { kind: 'error', text: zh ? `什么都没改：${result.detail}；这条已作废。` : `Nothing was changed: ${result.detail}; the proposal was dropped.` }
+  if (result.outcome === 'stale') return { kind: 'error', text: staleAnswer(staleRef, result.detail, lang) }
   if (result.outcome === 'rejected') return { kind: 'success', text: zh ? `已拒绝：${line}。不会再问这一条。` : `Rejected: ${line}. It will not be asked again.` }
   return { kind: 'success', text: zh ? `已接受：${line}。${acceptedEffect(target, lang)}` : `Accepted: ${line}. ${acceptedEffect(target, lang)}` }
 }

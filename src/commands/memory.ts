@@ -9,7 +9,7 @@ import { storeError } from './shared.js'
 import { DISTILL_SUBCOMMAND } from './distill.js'
 import { AUTO_DISTILL_SUBCOMMAND, EXPORT_SUBCOMMAND, IMPORT_SUBCOMMAND } from './exchange.js'
 import { TIDY_SUBCOMMAND } from './tidy.js'
-import { ACCEPT_SUBCOMMAND, numberedPending, REJECT_SUBCOMMAND } from './decide.js'
+import { ACCEPT_SUBCOMMAND, numberedPending, pendingLookOf, REJECT_SUBCOMMAND } from './decide.js'
 import { KEEP_BOTH_SUBCOMMAND, keepBothHint } from './keep-both.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 
@@ -62,7 +62,7 @@ export function memoryStatus(deps: CommandDeps, lang: Lang): CommandResult {
   // Writes the user has not said yes to (an ungrounded model write, a distilled proposal).
   const pending = state.proposals?.pending() ?? []
   if (pending.length) {
-    const list = numberedPending(pending, state.proposals?.stored() ?? [], lang, 5)
+    const list = numberedPending(pending, state.proposals?.stored() ?? [], lang, 5, pendingLookOf(state))
     lines.push(lang === 'zh'
       ? `等待你确认 ${pending.length} 条（在「记忆」标签页，或 /memory 接受 <编号> / 拒绝 <编号>）：${list.join('；')}${pending.length > 5 ? ' 等' : ''}`
       : `Waiting for your OK: ${pending.length} (in the Memory tab, or /memory accept <number> / reject <number>): ${list.join('; ')}${pending.length > 5 ? ' …' : ''}`)

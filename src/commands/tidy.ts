@@ -1,7 +1,7 @@
 // `/memory tidy` (整理), `/memory tidy status`, `/memory tidy stop`: a thin adapter over the same
 // job the tab's 整理 button drives. The answer waits a little for the run (one request) and lists
 // what it proposed; the proposals wait in the Memory tab, and `/memory` lists them too.
-import { carrySentence, demotedRedLines, demotionSentence } from '../core/demote.js'
+import { carrySentence, demotedRedLines, demotionSentence, type GuardState } from '../core/demote.js'
 import type { Proposal } from '../core/proposal.js'
 import { AuxCallError } from '../model/aux-call.js'
 import type { TidyProgress } from '../model/tidy.js'
@@ -20,14 +20,16 @@ export function tidyProgressLine(p: TidyProgress, lang: Lang): string {
   return lines.join('\n')
 }
 
-/** One line per tidy proposal, as the chat shows it. */
-export function tidyProposalLine(p: Proposal, lang: Lang): string {
+/**
+ * One line per tidy proposal, as the chat shows it. `guard`: the red lines' guards as `/memory` knows
+ * them; without it (the tidy run's own answer) the sentences say "if it has one".
+ */
+export function tidyProposalLine(p: Proposal, lang: Lang, guard?: (id: string) => GuardState): string {
   const zh = lang === 'zh'
   const [a, b] = p.pair ?? []
   if (p.kind === 'merge' && a && b) {
-    // The chat does not know here whether a red line has a guard: the sentences say "if it has one".
-    const demoted = demotedRedLines(p).map((r) => demotionSentence(r.text, p.judgment!.kind, undefined, lang))
-    const carried = carrySentence(p, undefined, lang)
+    const demoted = demotedRedLines(p).map((r) => demotionSentence(r.text, p.judgment!.kind, guard ? guard(r.id) === 'active' : undefined, lang))
+    const carried = carrySentence(p, guard ? (id) => guard(id) !== 'none' : undefined, lang)
     return [`${zh ? '合并' : 'merge'} “${a.text}” + “${b.text}” → “${p.judgment?.text}”`, ...demoted, ...carried ? [carried] : []].join(zh ? '' : ' ')
   }
   if (p.kind === 'resolve' && a && b) return `${zh ? '互相矛盾，留哪条？' : 'contradict, keep which?'} “${a.text}” / “${b.text}”`

@@ -46,17 +46,25 @@ export function forgottenRedLine<R extends Ref>(p: { kind: string; target?: R })
   return p.kind === 'forget' && p.target?.kind === 'redline' ? p.target : undefined
 }
 
+/** A red line's guard as a surface knows it: asking (`active`), asleep on words that relax or flip the ones it was accepted on, or none. */
+export type GuardState = 'active' | 'asleep' | 'none'
+
 /**
  * What accepting the forgetting of a red line does, in the user's language: the red line goes, and
- * its guard with it. `guarded`: known (the tab) or undefined, which says "if it has one" (the chat).
+ * its guard with it. `guard`: known (the tab, `/memory`, a card written since mends18; `true` is
+ * `active`, `false` is `none`) or undefined, which says "if it has one" (a card from an older log).
+ * An asleep guard asks nothing now, so forgetting changes nothing for tool calls: said as such.
  */
-export function forgetRedLineSentence(text: string, guarded: boolean | undefined, lang: 'zh' | 'en'): string {
+export function forgetRedLineSentence(text: string, guard: GuardState | boolean | undefined, lang: 'zh' | 'en'): string {
+  const state = guard === true ? 'active' : guard === false ? 'none' : guard
   if (lang === 'zh') {
-    const guard = guarded === undefined ? '；它要是有守卫，守卫也不会再问你' : guarded ? '，它的守卫也不会再问你' : ''
-    return `接受后红线「${text}」就忘掉了${guard}。要留住它，就拒绝这一条。`
+    const said = state === undefined ? '；它要是有守卫，守卫也不会再问你' : state === 'active' ? '，它的守卫也不会再问你'
+      : state === 'asleep' ? '；它的守卫已经睡着了（这条红线现在的话和守卫答应时的不一样），本来就不问你，这一点不变' : ''
+    return `接受后红线「${text}」就忘掉了${said}。要留住它，就拒绝这一条。`
   }
-  const guard = guarded === undefined ? '; if it has a guard, that guard would stop asking you' : guarded ? ', and its guard would stop asking you' : ''
-  return `Accepting this forgets the red line “${text}”${guard}. To keep it, reject this.`
+  const said = state === undefined ? '; if it has a guard, that guard would stop asking you' : state === 'active' ? ', and its guard would stop asking you'
+    : state === 'asleep' ? '; its guard is already asleep (the red line no longer says what it was accepted on) and asks you nothing now, which stays so' : ''
+  return `Accepting this forgets the red line “${text}”${said}. To keep it, reject this.`
 }
 
 /**

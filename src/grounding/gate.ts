@@ -8,6 +8,7 @@ import { groundIn, type Grounding, type Ungrounded, type UserUtterance } from '.
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import { CLOSE_BLOCKS, type CloseTo, type Proposal, type ProposalWhy } from '../core/proposal.js'
 import type { ProposalStore } from '../proposals/store.js'
+import type { GuardState } from '../core/demote.js'
 import { mayReread, READ_NEAR_SCORE, withReading, type ReadGrounding, type ReadingFailure, type Reread } from './reading.js'
 import { newestBacking } from './newest-backing.js'
 import { groundRemoval } from './removal.js'
@@ -25,6 +26,8 @@ export interface PendingResult {
   readingFailed?: ReadingFailure
   /** A red line's new words waiting for the user's OK: what would happen to its guard (src/tools/reworded-guard.ts). */
   guardWould?: { entries: string[]; words: string; asleep: boolean }
+  /** A red line's forget waiting for the user's OK: whether its guard asks now, sleeps, or there is none (src/tools/forget.ts). */
+  forgetGuard?: GuardState
 }
 
 /** The user's closest words and what the write claims beyond them, redacted, for the proposal and the card. */

@@ -6,6 +6,7 @@ import type { GuardSpec } from '../core/guard/index.js'
 import type { Judgment } from '../core/judgment.js'
 import type { mirrorDomain } from '../domain.js'
 import type { JudgmentStore, Replacement } from '../store/index.js'
+import type { GuardState } from '../core/demote.js'
 import { guardSleepsOn } from '../core/guard-reword.js'
 import { splitForKeepApart } from './apart.js'
 import { carriedGuard, guardBeforeCarry } from './carry.js'
@@ -83,6 +84,12 @@ export class GuardStore {
     const guard = this.guards.get(id)
     const redLine = this.judgments.get(id)
     return guard && redLine?.kind === 'redline' ? guardWords(guard, text ?? redLine.text, redLine.text) : undefined
+  }
+
+  /** Whether a red line's guard asks now (`active`), sleeps on words that relax or flip its own, or there is none. */
+  stateOf(id: string): GuardState {
+    const words = this.wordsOf(id)
+    return !words ? 'none' : words.asleep ? 'asleep' : 'active'
   }
 
   /**

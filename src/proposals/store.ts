@@ -6,7 +6,10 @@ import { JudgmentInputError } from '../core/normalize.js'
 import { ACCEPTED_VIA } from '../core/reasons.js'
 import { fingerprintOf, parseProposalRecord, type CloseTo, type Proposal, type ProposalKind, type ProposalWhy, type ProposedJudgment } from '../core/proposal.js'
 import type { JudgmentStore } from '../store/index.js'
+import { saidOf } from './said.js'
 import { acceptPair, checksStaleness, stalenessOf, staleRefOf, type StaleRef, type TidyDecision } from './tidy-accept.js'
+
+export { saidOf } from './said.js'
 
 /** Rejected proposals remembered (so the same thing is not asked again), oldest dropped first. */
 export const REJECTED_LIMIT = 500
@@ -181,7 +184,15 @@ export class ProposalStore {
     }
     return this.exclusive(async () => {
       const fingerprint = fingerprintOf(input)
-      const existing = this.byFingerprint(fingerprint)
+      let existing = this.byFingerprint(fingerprint)
+      // A forget of words the judgment no longer says (stale) is another question than this one: it
+      // is replaced, neither gathered into (it could never be accepted) nor a "no" to the new words.
+      if (existing && input.kind === 'forget' && stalenessOf(existing, this.judgments)) {
+        const outdated = existing
+        await this.write(() => this.table.delete(outdated.id))
+        this.proposals.delete(outdated.id)
+        existing = undefined
+      }
       if (existing?.status === 'rejected') return { outcome: 'declined-before', proposal: existing }
       if (existing) {
         const next: Proposal = { ...existing, updatedAt: now, evidence: appendEvidence(existing.evidence, input.evidence), ...(input.closeTo ? { closeTo: input.closeTo } : {}) }
@@ -284,16 +295,4 @@ export class ProposalStore {
   drain(): Promise<void> {
     return this.queue.then(() => {})
   }
-}
-
-/**
- * When the user said a distilled judgment: each session it was said in (or each dated quote without
- * one) is one occasion, so repeats across sessions count as confirmations, and its strength decays
- * from the last time it was said, not from the click that accepted it.
- */
-export function saidOf(evidence: readonly Evidence[], now: number): { hits: number; first: number; last: number } {
-  const dated = evidence.filter((e) => Number.isFinite(e.at) && e.at <= now)
-  if (!dated.length) return { hits: 1, first: now, last: now }
-  const occasions = new Set(dated.map((e, i) => e.sessionId ?? `#${i}`))
-  return { hits: occasions.size, first: Math.min(...dated.map((e) => e.at)), last: Math.max(...dated.map((e) => e.at)) }
 }

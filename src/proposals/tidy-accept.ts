@@ -2,7 +2,8 @@
 // store's merge (`remember` with `replaces`: the kept judgment takes the merged text, its old
 // version goes to history) followed by its forget of the other (to history as revoked, restorable
 // like any revoked judgment); a contradiction resolved is a forget of the one not kept. A proposal
-// whose judgments are gone or changed since it was made is stale and never applied.
+// whose judgments are gone or changed since it was made is stale and never applied (a model's forget
+// too, since mends18).
 import type { Evidence } from '../core/judgment.js'
 import { JudgmentInputError } from '../core/normalize.js'
 import type { JudgmentRef, Proposal, ProposedJudgment } from '../core/proposal.js'
@@ -31,8 +32,12 @@ export function stalenessOf(proposal: Proposal, store: Pick<JudgmentStore, 'get'
   return ref.now === undefined ? `${ref.id} ${quote(ref.text)} is no longer stored` : `${ref.id} changed since: now ${quote(ref.now)}`
 }
 
-/** Proposals checked for staleness: those a tidy run made and guards (older kinds keep their own rules). */
-export const checksStaleness = (p: Proposal) => p.source === 'tidy' || p.kind === 'merge' || p.kind === 'resolve' || p.kind === 'guard'
+/**
+ * Proposals checked for staleness: those a tidy run made, guards, and forgets (a forget of words the
+ * judgment no longer says, or of one already gone, is not what the user would say yes to; older kinds
+ * keep their own rules).
+ */
+export const checksStaleness = (p: Proposal) => p.source === 'tidy' || p.kind === 'merge' || p.kind === 'resolve' || p.kind === 'guard' || p.kind === 'forget'
 
 export interface TidyDecision { edit?: Partial<ProposedJudgment>; keep?: string }
 

@@ -219,7 +219,7 @@ export class JudgmentStore {
 
   /** Merge many candidates in one queue slot (import, migration), all or nothing (merge-many.ts). */
   mergeMany(candidates: readonly Candidate[], now = Date.now(), when?: () => boolean) {
-    return mergeMany({ records: this.records, config: this.config, counts: this.counts, section: this.section, screening: this.screening, changed: () => this.changed() }, candidates, now, when)
+    return mergeMany({ records: this.records, config: this.config, counts: this.counts, section: this.section, screening: this.screening, changed: () => this.changed(), emit: (event, at) => this.replacements.emit(event, at) }, candidates, now, when)
   }
 
   /**

@@ -1,9 +1,12 @@
 // Many candidates merged in one queue slot (an import, a migration), all or nothing: when one is
 // refused (memory full of red lines) every record the batch touched is put back from the journal.
-// Screened and counted first, before the write slot, which holds the cross-process lock.
+// Screened and counted first, before the write slot, which holds the cross-process lock. A record
+// the batch gave new words is announced (`reworded`) after the slot, as the store's own remember
+// does, so a red line's guard learns the words it was accepted on (src/guards/store.ts).
 import type { Candidate } from '../core/judgment.js'
 import { lineOf } from '../core/line-tokens.js'
 import type { LineCounts } from './counts.js'
+import type { Replacement } from './replaced.js'
 import { mergeCandidate } from './merge.js'
 import type { Records } from './records.js'
 import { candidateFields, type Screen } from './screen.js'
@@ -27,6 +30,8 @@ export interface BatchDeps {
   section: WriteSection
   screening: Screen
   changed: () => void
+  /** Tells the store's listeners (src/store/replaced.ts) what the batch did, after its slot. */
+  emit: (event: Replacement, now: number) => Promise<void>
 }
 
 /**
@@ -38,7 +43,8 @@ export async function mergeMany(deps: BatchDeps, candidates: readonly Candidate[
   if (!candidates.every((c, i) => screening.passes(candidateFields(c, `judgments[${i}].`)))) return screening.refusal()
   // One counting batch for the whole import (the merged text is always one of these or stored).
   await counts.count(candidates.map(lineOf))
-  return section.run(async () => {
+  const reworded: Array<Extract<Replacement, { cause: 'reworded' }>> = []
+  const done = await section.run(async () => {
     const before = openJournal(records)
     const done: BatchCounts = { created: 0, updated: 0, confirmed: 0, evicted: 0 }
     if (when && !when()) return { ...done, skipped: true as const }
@@ -47,12 +53,17 @@ export async function mergeMany(deps: BatchDeps, candidates: readonly Candidate[
         const result = await mergeCandidate(records, config, candidate, now)
         done[result.outcome]++
         if (result.evicted) done.evicted++
+        if (result.previousText !== undefined) reworded.push({ cause: 'reworded', judgment: result.judgment, previousText: result.previousText })
       }
     } catch (error) {
+      reworded.length = 0
       await rollback(records, before)
       throw error
     }
     deps.changed()
     return done
   })
+  // In the batch's order: a record reworded twice is first announced with the words it had before the batch.
+  for (const event of reworded) await deps.emit(event, now)
+  return done
 }

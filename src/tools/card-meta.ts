@@ -16,6 +16,7 @@ export function pendingMeta(value: PendingResult): PendingMeta {
     why: value.proposal.why,
     ...(value.readingFailed ? { readingFailed: value.readingFailed } : {}),
     ...(value.guardWould ? { guardWould: value.guardWould } : {}),
+    ...(value.forgetGuard && value.action === 'forget' ? { forgetGuard: value.forgetGuard } : {}),
     ...(b?.quote && b.blocked !== 'off-topic' ? { closeTo: { quote: b.quote, blocked: b.blocked, ...(b.added ? { added: b.added } : {}), ...(b.changed ? { changed: b.changed } : {}), ...(b.note ? { note: b.note } : {}) } } : {}),
   }
 }

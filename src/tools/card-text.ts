@@ -37,7 +37,8 @@ export interface CardText {
   apart?: { id: string; historyId: string; hint: string }
   /** A write the model could not make while memory was paused or off, which the user may keep with one click. */
   keep?: { text: string; kind: Kind; reason: string; mode: 'paused' | 'off' }
-  decide?: { proposalId: string; edit: boolean; hint: string }
+  /** `guards`: the lines about a red line's guard, no longer true once the proposal is out of date (the card hides them then). */
+  decide?: { proposalId: string; edit: boolean; hint: string; guards?: string[] }
 }
 
 /** The card as plain lines, for surfaces without buttons (slash-command answers, other UIs). */

@@ -47,7 +47,10 @@ export function forgetTool(state: MirrorState, config: Config) {
       }
       const gate = { store, proposals: state.requireProposals(), config, utterances: userUtterances(exec?.agent) }
       const result = await forgetGated(gate, { text, id, reason: parseReason(args.reason, limits) })
-      return JSON.parse(JSON.stringify(result))
+      // A red line's forget that waits: its card says what happens to the guard, knowing whether it asks now.
+      const target = 'action' in result && result.action === 'forget' && result.outcome === 'pending' ? result.proposal.target : undefined
+      const forgetGuard = target?.kind === 'redline' && state.guards ? state.guards.stateOf(target.id) : undefined
+      return JSON.parse(JSON.stringify(forgetGuard ? { ...result, forgetGuard } : result))
     },
   })
 }

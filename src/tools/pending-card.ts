@@ -3,7 +3,7 @@
 // proposals panel says the same (pendingWhy). Its meta comes from a log on disk and is checked field
 // by field (pendingOf).
 import { parseCloseTo, type CloseTo } from '../core/close-to.js'
-import { forgetRedLineSentence, rewordedGuardSentence } from '../core/demote.js'
+import { forgetRedLineSentence, rewordedGuardSentence, type GuardState } from '../core/demote.js'
 import { catalogueLabels } from '../core/guard/catalogue.js'
 import type { ProposalWhy } from '../core/proposal.js'
 import { isReadingFailure, readingFailedLine, type ReadingFailureCode } from '../grounding/reading-failed.js'
@@ -25,6 +25,8 @@ export interface PendingMeta {
   readingFailed?: ReadingFailureCode
   /** A forget of a red line: accepting it ends the red line's guard too (src/core/demote.ts). */
   forgetsRedline?: true
+  /** Its guard when the forget was asked for: asking, asleep or none (absent in logs written before mends18: "if it has one"). */
+  forgetGuard?: GuardState
   /** New words for a guarded red line: its guard's entries, the words it was accepted on, and whether it would sleep. */
   guardWould?: { entries: string[]; words: string; asleep: boolean }
 }
@@ -78,12 +80,12 @@ export function pendingLines(m: PendingMeta, lang: Lang): CardText {
       ? { title: `你之前拒绝过：没有${zhVerb}`, lines: [q(m.text, lang)] }
       : { title: `You declined this before: nothing to ${enVerb}`, lines: [q(m.text, lang)] }
   }
-  const decide = m.proposalId
-    ? { proposalId: m.proposalId, edit: m.action !== 'forget', hint: lang === 'zh' ? '在「记忆」页接受、编辑或拒绝。' : 'Accept, edit or reject it in the Memory tab.' }
-    : undefined
-  // The card does not know the guard: "if it has one", as /memory says.
-  const ends = m.action === 'forget' && m.forgetsRedline ? [forgetRedLineSentence(m.text, undefined, lang)] : []
+  // The guard as it was when the model asked; a card from an older log says "if it has one".
+  const ends = m.action === 'forget' && m.forgetsRedline ? [forgetRedLineSentence(m.text, m.forgetGuard, lang)] : []
   if (m.guardWould) ends.push(rewordedGuardSentence(m.guardWould, m.text, catalogueLabels(m.guardWould.entries, lang), lang, true))
+  const decide = m.proposalId
+    ? { proposalId: m.proposalId, edit: m.action !== 'forget', hint: lang === 'zh' ? '在「记忆」页接受、编辑或拒绝。' : 'Accept, edit or reject it in the Memory tab.', ...(ends.length ? { guards: ends } : {}) }
+    : undefined
   const lines = [...touches, pendingWhy(m, lang), ...ends, ...(isReadingFailure(m.readingFailed) ? [readingFailedLine(m.readingFailed, lang)] : []), ...(decide ? [] : [lang === 'zh' ? '在「记忆」页接受或拒绝。' : 'Accept or reject it in the Memory tab.'])]
   if (m.why === 'changes-redline' && m.touches) {
     const rest = lines.slice(touches.length)
@@ -112,6 +114,7 @@ export function pendingOf(meta: PendingMeta): PendingMeta {
   if (closeTo) out.closeTo = closeTo
   if (isReadingFailure(m.readingFailed)) out.readingFailed = m.readingFailed
   if (m.forgetsRedline === true && meta.action === 'forget') out.forgetsRedline = true
+  if (out.forgetsRedline && (m.forgetGuard === 'active' || m.forgetGuard === 'asleep' || m.forgetGuard === 'none')) out.forgetGuard = m.forgetGuard
   const g = m.guardWould as Record<string, unknown> | undefined
   if (meta.action === 'update' && g && Array.isArray(g.entries) && g.entries.every((e) => typeof e === 'string') && typeof g.words === 'string' && typeof g.asleep === 'boolean') out.guardWould = { entries: g.entries as string[], words: g.words, asleep: g.asleep }
   return out

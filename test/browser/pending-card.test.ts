@@ -289,8 +289,8 @@ describe('the tab\'s proposals about a red line', () => {
     await typeInComposer(page, '好了。')
     const card = page.locator('[data-dum-card="mirror_forget"][data-outcome="ok"]').filter({ hasText: `模型想忘掉 「${RED_LINE}」` }).last()
     await card.waitFor()
-    // The card does not know the guard; the tab does.
-    expect(await card.innerText()).toContain(`接受后红线「${RED_LINE}」就忘掉了；它要是有守卫，守卫也不会再问你。要留住它，就拒绝这一条。`)
+    // The card knows the guard as it was when the model asked (mends18), as the tab does.
+    expect(await card.innerText()).toContain(`接受后红线「${RED_LINE}」就忘掉了，它的守卫也不会再问你。要留住它，就拒绝这一条。`)
     await page.getByRole('tab', { name: '记忆' }).click()
     const item = page.locator('[data-role="proposals"] [data-proposal][data-proposal-kind="forget"]').filter({ hasText: RED_LINE })
     await item.waitFor()
@@ -322,6 +322,82 @@ describe('the tab\'s proposals about a red line', () => {
     expect(await shownText(row.locator('[data-role="guard-asleep"]').first())).toBe('guard asleep')
     expect(await row.locator('[data-role="guard-held"]').count()).toBe(0)
     await shot(en, 'guard-asleep-en')
+    await en.context().close()
+  })
+
+  test('once the red line says no need to ask, the waiting forget is out of date in the tab and on its card (no Accept, no guard sentence, zh and en); a forget of a red line whose guard sleeps says so (en)', async () => {
+    const RED_LINE = '删东西之前必须先问我'
+    const RELAXED = '删东西之前不用问我'
+    // The test before accepted the change: the forget it left waiting names words the red line no longer says.
+    const forget = (await view()).proposals.find((p) => p.kind === 'forget' && p.target?.text === RED_LINE)!
+    expect(forget).toBeTruthy()
+    const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(20_000)
+    await page.goto(host.url)
+    await dismissNotice(page, /继续/)
+    await page.getByText('Mirror test session').first().click()
+    await page.getByRole('tab', { name: '记忆' }).click()
+    const item = page.locator(`[data-role="proposals"] [data-proposal="${forget.id}"]`)
+    await item.waitFor()
+    expect(await item.getAttribute('data-stale')).toBe('true')
+    expect(await shownText(item.locator('[data-role="proposal-stale"]'))).toBe(`已过时：「${RED_LINE}」已改成「${RELAXED}」，这一条不会被应用。`)
+    expect(await item.locator('[data-role="forget-redline"]').count()).toBe(0)
+    expect(await item.locator('[data-action="accept"]').count()).toBe(0)
+    await item.getByRole('button', { name: '移除', exact: true }).waitFor()
+    await shot(page, 'forget-stale-zh')
+    // Its card, replayed in the conversation: the same words, and only 移除.
+    await page.getByRole('tab', { name: '对话' }).click()
+    const card = page.locator('[data-dum-card="mirror_forget"][data-outcome="ok"]').filter({ hasText: `模型想忘掉 「${RED_LINE}」` }).last()
+    await card.locator('[data-role="card-stale"]').waitFor()
+    expect(await shownText(card.locator('[data-role="card-stale"]'))).toBe(`已过时：「${RED_LINE}」已改成「${RELAXED}」，这一条不会被应用。`)
+    expect(await card.locator('[data-action="card-accept"]').count()).toBe(0)
+    // What it said of the guard when the model asked no longer holds: the card drops that line.
+    expect(await card.innerText()).not.toContain('守卫也不会再问你')
+    await page.context().close()
+
+    const en = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    en.setDefaultTimeout(20_000)
+    await en.goto(host.url)
+    await dismissNotice(en, /Continue/)
+    await en.getByText('Mirror test session').first().click()
+    await en.getByRole('tab', { name: 'Memory' }).click()
+    const enItem = en.locator(`[data-role="proposals"] [data-proposal="${forget.id}"]`)
+    await enItem.waitFor()
+    expect(await shownText(enItem.locator('[data-role="proposal-stale"]'))).toBe(`Out of date: “${RED_LINE}” has since become “${RELAXED}”, so this will not be applied.`)
+    await shot(en, 'forget-stale-en')
+    // Remove drops the out-of-date forget; the red line and its (asleep) guard stay.
+    await enItem.getByRole('button', { name: 'Remove', exact: true }).click()
+    await expect.poll(async () => (await view()).proposals.some((p) => p.id === forget.id)).toBe(false)
+    expect(await live()).toContain(RELAXED)
+
+    // A forget of a red line whose guard already sleeps says so, on its card and in the tab: accepting changes nothing for tool calls.
+    const PUBLISH = 'Never publish to npm without asking'
+    const FINE = 'Publishing to npm without asking is fine'
+    const accept = async (find: (p: View['proposals'][number]) => boolean) => {
+      await expect.poll(async () => (await view()).proposals.some(find)).toBe(true)
+      const p = (await view()).proposals.find(find)!
+      expect((await fetch(`${host.url}/dsh-mirror/api/proposals/${p.id}/accept`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+    }
+    await en.getByRole('tab', { name: 'Chat' }).click()
+    model.script(remember(PUBLISH, 'redline'))
+    await typeInComposer(en, 'ok.')
+    await accept((p) => p.judgment?.text === PUBLISH)
+    await accept((p) => p.kind === 'guard' && p.target?.text === PUBLISH)
+    model.script(remember(FINE, 'redline'))
+    await typeInComposer(en, 'ok.')
+    await accept((p) => p.kind === 'update' && p.judgment?.text === FINE)
+    model.script({ name: 'mirror_forget', arguments: { text: FINE, reason: 'scripted' } })
+    await typeInComposer(en, 'ok.')
+    const asleepEn = `Accepting this forgets the red line “${FINE}”; its guard is already asleep (the red line no longer says what it was accepted on) and asks you nothing now, which stays so. To keep it, reject this.`
+    const fresh = en.locator('[data-dum-card="mirror_forget"][data-outcome="ok"]').filter({ hasText: `the model wants to forget “${FINE}”` }).last()
+    await fresh.waitFor()
+    expect(await fresh.innerText()).toContain(asleepEn)
+    await en.getByRole('tab', { name: 'Memory' }).click()
+    const asleepItem = en.locator('[data-role="proposals"] [data-proposal][data-proposal-kind="forget"]').filter({ hasText: FINE })
+    expect(await shownText(asleepItem.locator('[data-role="forget-redline"]'))).toBe(asleepEn)
+    await shot(en, 'forget-asleep-en')
+    const waiting = (await view()).proposals.find((p) => p.kind === 'forget' && p.target?.text === FINE)!
+    expect((await fetch(`${host.url}/dsh-mirror/api/proposals/${waiting.id}/reject`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
     await en.context().close()
   })
 

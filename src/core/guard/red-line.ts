@@ -26,6 +26,17 @@ const DROP_WORDS_BETWEEN = /\b(drop|truncate|wipe)\s+(?:(?!(?:for|from|of|to|in|
  */
 const ENDS_SUPPORT = /\b(?:drop|dropp(?:ing|ed)|drops|remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|kill(?:s|ed|ing)?)\s+(?:(?!(?:and|or|but|then|files?|folders?|director(?:y|ies)|dirs?|drop\w*|remov\w*|delet\w*)\b)[\w.+'’-]+\s+){0,3}?support\b(?=\s*$|\s*[,.;:!?)—–-]|\s+(?:for|of|on|in|and|or|until|before|unless|without|because|while|yet|now|anymore|entirely|completely)\b)|(?:删除?|删掉|移除|去掉|去除|砍掉|丢掉|放弃|取消)\s*对?[^，,。；;、]{0,24}?的?\s*支持(?!文件|目录|文件夹|数据|库|表)/g
 
+/**
+ * "never drop a user's message", "don't drop the user's context", 「不要删掉用户的消息」: the words
+ * of a conversation (messages, context, history, replies …) are no files, so dropping or deleting
+ * them names no delete-files guard. "drop" reads as deleting (the lexicon's delete concept), and a
+ * deletion whose object is not listed as a non-file used to name the guard. Such a phrase is taken
+ * out before the words are read for deleting files, as ENDS_SUPPORT's are; one whose object is
+ * followed by a file word ("the message queue files", 「会话文件」) stays, and so does a deletion
+ * beside it ("never drop a message or delete files").
+ */
+const DROPS_WORDS = /\b(?:drop|dropp(?:ing|ed)|drops|remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|discard(?:s|ed|ing)?|kill(?:s|ed|ing)?|eras(?:e|es|ed|ing)|los(?:e|es|ing)|lost)\s+(?:(?!(?:and|or|but|then|files?|folders?|director(?:y|ies)|dirs?|drop\w*|remov\w*|delet\w*)\b)[\w'’-]+\s+){0,3}?(?:messages?|context|conversations?|history|chats?|threads?|turns?|repl(?:y|ies)|responses?|answers?|prompts?|instructions?|questions?|inputs?|requests?)\b(?![\s\w'’-]{0,24}\b(?:files?|folders?|director(?:y|ies)|dirs?)\b)|(?:删除?|删掉|丢掉|丢弃|去掉|移除|清除|抹掉)[^，,。；;、]{0,12}?(?:消息|上下文|对话|聊天记录|聊天|历史记录|历史|会话|提问|回复|指令)(?!文件|目录|文件夹)/g
+
 const PHRASES: Record<Exclude<CatalogueId, 'delete-files' | 'push' | 'push-main'>, RegExp> = {
   'force-push': /force[- ]?push|push\s+(-f|--force)\b|强推|强制推|改写.{0,4}历史|覆盖远端|rewrite (the )?history/,
   'reset-hard': /reset\s+--hard|git reset|丢弃.{0,8}(改动|修改|变更)|(discard|throw away|lose|wipe out).{0,24}(uncommitted|local|unstaged)|(未|没)提交的(改动|修改|变更)|git checkout --|git restore/,
@@ -51,7 +62,7 @@ export function catalogueFor(redLineText: string): CatalogueId[] {
   const pushes = concepts.has('push') && !/stash push/.test(text)
   if (pushes && !out.has('force-push')) out.add(concepts.has('main-branch') ? 'push-main' : 'push')
   // "… by removing X" recommends the deletion as a means; it does not restrict it.
-  const rest = text.replace(ENDS_SUPPORT, ' ')
+  const rest = text.replace(ENDS_SUPPORT, ' ').replace(DROPS_WORDS, ' ')
   const deleting = rest === text ? concepts.has('delete') : analyse(rest).units.some((u) => u.key === 'c:delete')
   const deletes = (deleting || /清理|清空|\brm\b|\bgit (clean|rm)\b/.test(rest)) && !/\bby (removing|deleting|cleaning|dropping)\b/.test(text)
   if (deletes && !out.has('destructive-sql') && ![...concepts].some((c) => NOT_FILES.has(c)) && !NOT_FILES_WORDS.test(text)) out.add('delete-files')
