@@ -64,7 +64,7 @@ generate | 生成
 require requirement | 要求 需求
 app application | 应用 程序
 input | 输入
-convention conventional | 约定 惯例 规范
+convention conventional scheme | 约定 惯例 规范
 maintain maintainable maintainability | 维护 可维护
 integrate integration | 集成 整合
 log logging logger | 日志 记录 上报
@@ -94,15 +94,15 @@ fetch fetching | 获取 拉取 抓取 取数
 complex complicated | 复杂
 example | 示例 例子 样例
 practice | 实践 做法
-run execute | 运行 执行 跑
+run execute launch | 运行 执行 跑 启动
 call calls invoke | 调用 接口
-minimize | 最小化 尽量少 减到最少
+minimize fewer | 最小化 尽量少 减到最少
 version versioning | 版本
-necessary needed | 必要 需要
+necessary needed need | 必要 需要
 prefer favor | 优先 偏好 首选 倾向
 framework | 框架
 library | 库
-possible feasible | 可能 可行 尽可能
+possible feasible potentially possibly | 可能 可行 尽可能
 format formatting | 格式 格式化
 efficient efficiency | 高效 效率
 separate separately | 分开 单独 独立 分离 分别
@@ -192,7 +192,7 @@ duplicate duplication | 重复
 index | 索引
 commit | 提交
 approach | 方法 方式
-large | 大型
+large massive huge big | 大型 大量 大规模
 level | 级别 层级
 resource | 资源
 protect protection | 保护 防护
@@ -225,7 +225,7 @@ fix | 修复 修正
 issue bug | 问题 缺陷 故障
 comprehensive thorough | 全面 完整 详尽
 multiple several | 多个 多种
-split | 拆分 切分 拆成
+split break | 拆分 切分 拆成 拆开
 read reads | 读取 阅读 读写
 number | 数字 数量
 status | 状态
@@ -248,7 +248,7 @@ strict strictly | 严格
 report | 报告
 compose composition | 组合
 order ordering | 顺序 排序
-prevent | 防止 避免
+prevent avoid | 防止 避免
 select | 选择
 early | 提前 尽早 早停
 automatic automatically auto | 自动
@@ -280,7 +280,7 @@ runtime | 运行时
 session | 会话
 link | 链接
 compatible compatibility | 兼容
-reduce | 减少 降低
+reduce fewer | 减少 降低 更少
 fallback | 兜底 回退 降级
 architecture | 架构
 list | 列表 列出
@@ -304,7 +304,7 @@ assert assertion | 断言
 describe description | 描述
 raw | 原始 原生
 pipeline | 流水线 管道
-chain | 链式
+chain combine | 链式 串联
 ask asked request requested | 询问 问我 请示
 permission | 许可 权限 允许
 similar | 类似 相似
@@ -324,7 +324,7 @@ attribute | 属性
 metric | 指标
 target | 目标
 expose | 暴露 泄露 泄漏 外泄
-helpful useful | 有用 有帮助
+helpful useful handy | 有用 有帮助 方便
 real | 真实
 channel | 通道 频道
 platform | 平台
@@ -352,7 +352,7 @@ outside | 外部
 subscribe subscription | 订阅
 redirect | 重定向 跳转
 hardcode hardcoded | 硬编码 写死
-modern | 现代
+modern latest newest | 现代 最新
 common | 常见 通用
 move | 移动 搬到 抽到 挪到 移到 放到
 fully | 完全 完整
@@ -509,4 +509,7 @@ cron | 定时任务
 benchmark benchmarking | 基准测试 跑分
 fuzz fuzzing | 模糊测试
 texture | 纹理 贴图
+direct directly straight | 直接
+unchanged as-is | 原样 不变
+verify check confirm | 核实 检查
 `
