@@ -124,6 +124,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // The other of two names the user set against each other (X, not Y → Y, not X).
   const choice = swapsChoice(judgment.text, said.text)
   if (choice) return { blocked: 'changes', changed: [choice] }
+  // "Use several accent colors" after "Use one primary accent color": one made many.
+  const count = changesCount(judgment.text, said.text)
+  if (count) return { blocked: 'changes', changed: [count] }
   const added = addedContent(judgment, said.features, claim, said)
   // claimBeyond passed: every value of the judgment is the user's, with the same stance.
   const anchored = claim.values.some((v) => said.values.some((s) => s.cls === v.cls && s.value === v.value))
@@ -152,9 +155,6 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
   const swapped = swappedInPlace(claim, piece, said)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
-  // "Use several accent colors" after "Use one primary accent color": one made many.
-  const count = changesCount(judgment.text, said.text)
-  if (count) return { blocked: 'changes', changed: [count] }
   // "Use Chakra UI's form components …" after 响应式布局用 Chakra UI 自带的布局组件: one word swapped in translation.
   const across = swapsAcross(claim, piece, said)
   if (across) return { blocked: 'changes', changed: [across] }
