@@ -80,15 +80,8 @@ describe('a thing of the user\'s replaced in translation waits, and says what to
   })
 })
 
-describe('one word swapped in a copied rule, both words known to the sense table', () => {
-  it('two words the table keeps apart are a swap, even inflected (benchmarking → fuzzing)', () => {
-    const r = ground('Hot paths must have fuzzing tests', 'Hot paths must have benchmarking tests')
-    expect(r.grounded).toBe(false)
-    expect(r.changed).toEqual([{ from: ['benchmarking'], to: ['fuzzing'] }])
-    expect(live('Hot paths need benchmarking tests', 'Hot paths must have benchmarking tests')).toBe(true)
-  })
-
-  it('two words on one line of the table are a restatement (requested → asked)', () => {
+describe('one word of the user\'s for another on its line of the table', () => {
+  it('is a restatement (requested → asked)', () => {
     expect(live('Don\'t discuss the current implementation unless specifically asked', 'Don\'t show or discuss the current implementation unless specifically requested.')).toBe(true)
   })
 })

@@ -364,7 +364,6 @@ expression | 表达式
 collection | 集合
 training train | 训练
 final | 最终
-progress | 进度
 preference | 偏好
 hash | 哈希 散列
 inheritance inherit | 继承
@@ -512,4 +511,282 @@ texture | 纹理 贴图
 direct directly straight | 直接
 unchanged as-is | 原样 不变
 verify check confirm | 核实 检查
+state | 状态
+code codes | 代码
+developer | 开发者 开发人员
+edge | 边缘 边界情况
+base | 基础 基类
+web | 网页 前端页面
+side | 一侧 副作用
+support supported | 支持
+domain | 领域 域名
+technical | 技术
+business | 业务
+work | 工作
+open | 打开 开放
+purpose | 目的 用途
+full | 完整 全部
+free | 免费 无
+experience | 体验 经验
+internal | 内部
+alignment align | 对齐 一致
+guide | 指南 引导
+fast quick | 快速
+label | 标签
+title | 标题
+max | 最大 上限
+preview | 预览
+cross | 跨
+post | 发布 帖子
+word words | 单词 词语 用词
+chart | 图表
+frequent frequently often | 经常 频繁
+relevant | 相关
+override | 覆盖 重写
+record | 记录
+dataset | 数据集
+worker | 工作线程 工人
+vector | 向量
+technique | 技巧 技术
+automate automated | 自动化
+row | 行
+incremental | 增量
+credential | 凭据 凭证
+grid | 网格
+scan scanning | 扫描
+top | 顶部 最上面
+wait | 等待
+protocol | 协议
+card | 卡片
+low | 低
+animation animate | 动画
+member | 成员
+assignment assign | 赋值 分配
+engineer engineering | 工程 工程师
+save saving | 保存 存盘
+allow | 允许
+heavy | 重量级 繁重
+callback | 回调
+determine | 确定 判断
+wrapper | 包装器 封装
+inspect | 检查 查看
+stale | 过期 陈旧
+unknown | 未知
+password | 密码
+find | 查找 找到
+evaluate evaluation | 评估
+registry | 注册表 镜像源
+skip | 跳过
+placeholder | 占位符 占位
+intent intention | 意图
+transfer | 传输 转移
+expensive costly | 昂贵 开销大 耗资源
+interval | 间隔
+pin pinned | 固定 锁定版本
+graceful gracefully | 优雅
+indicator | 指示器
+timer | 定时器 计时器
+underscore | 下划线
+communicate communication | 通信 沟通
+significant | 重大 显著
+signal | 信号
+assume assumption | 假设 假定
+boolean | 布尔
+leak | 泄漏 泄露
+namespace | 命名空间
+variant | 变体
+timeout | 超时
+reset | 重置
+admin administrator | 管理员 后台
+easy | 容易 简单
+font | 字体
+sparingly | 少用 节制
+click | 点击
+pull | 拉取
+device | 设备
+success successful | 成功
+login | 登录
+calculate calculation | 计算
+tree | 树
+ignore | 忽略 无视 视而不见
+impact | 影响
+tab | 标签页 制表符
+email | 邮件 邮箱
+defer | 延迟 推迟
+summary summarize | 总结 摘要 概括
+item | 条目 项目
+last | 最后
+continue | 继续
+video | 视频
+conversation chat | 对话 会话 聊天
+encapsulate | 封装
+getter | 取值器
+lock | 锁
+keyboard | 键盘
+official | 官方
+hardware | 硬件
+numeric | 数值 数字
+deep deeply | 深层 深度
+margin | 边距 外边距
+contrast | 对比度 对比
+hydration | 水合
+typo | 拼写错误 笔误
+simplify | 简化
+preserve keep | 保留 保持
+deprecated deprecate | 废弃 弃用 过时
+policy | 策略 政策
+latency | 延迟 时延
+unexpected | 意外 意料之外
+privilege | 权限 特权
+adapter | 适配器
+publish | 发布
+indentation | 缩进
+codebase | 代码库
+promise | 承诺
+retrieve | 检索 获取
+category | 分类 类别
+flag | 标志 开关
+parse parsing | 解析
+violation violate | 违反 违规
+original | 原始 原来
+procedure | 过程 存储过程
+release | 发布 发版
+cloud | 云
+question | 问题 提问
+padding | 内边距 填充
+icon | 图标
+prose | 散文 行文
+builder | 构建器
+eliminate | 消除
+markdown | 标记
+easier | 更容易
+decorative | 装饰性 装饰
+advanced | 高级
+regular regularly | 定期 经常
+hover | 悬停
+length | 长度
+hierarchy | 层级 层次
+detect | 检测
+hard | 困难
+infrastructure | 基础设施
+implicit | 隐式
+range | 范围 区间
+tune tuning | 调优 调参
+weight | 权重
+mix | 混合 混用
+editor | 编辑器
+draw | 绘制 画
+redundant redundancy | 冗余 多余
+entire whole | 整个 全部
+dedicated | 专用 专门
+chunk | 分块
+character | 字符
+dictionary dict | 字典
+screenshot | 截图
+regression | 回归
+stage staging | 阶段 预发
+width | 宽度 定宽
+binary | 二进制
+artifact | 产物 构件
+height | 高度
+typography | 排版
+todo | 待办
+guess guessing | 猜测 瞎猜
+caution cautious | 谨慎 小心
+measure | 测量 度量
+omit | 省略 略去
+plain | 纯 普通
+second | 第二
+precise | 精确
+position | 位置
+remain | 保持 仍然
+invariant | 不变量
+draft | 草稿
+health | 健康
+shell | 终端 命令行
+obvious | 明显
+aggregate | 聚合
+baseline | 基线 基准
+compare comparison | 比较 对比
+count | 计数 数量
+choice choose | 选择
+alternative | 替代 替代方案
+display | 显示 展示
+loss | 损失
+panel | 面板
+trivial | 琐碎 简单的
+pointer | 指针
+truth | 真相 真实来源
+hide hidden | 隐藏
+address | 地址
+flat | 扁平
+retry | 重试
+breakpoint | 断点
+recent | 最近
+integer | 整数
+literal | 字面量
+macro | 宏
+reliable reliability | 可靠 可靠性
+join | 连接 联表
+ownership owner | 所有权 所有者
+buffer | 缓冲
+criteria criterion | 标准 条件
+distinct | 不同 独特
+filename | 文件名
+concrete | 具体
+goal | 目标
+upload | 上传
+anonymous | 匿名
+predictable | 可预测
+boilerplate | 样板代码 模板代码
+destructure | 解构
+refresh | 刷新
+unused | 未使用 没用到
+sort sorting | 排序
+button | 按钮
+rewrite | 重写 改写
+remote | 远程
+offline | 离线
+virtual | 虚拟
+suitable appropriate | 合适 适当 恰当
+shape | 形状
+alias | 别名
+ambiguous | 歧义 含糊
+total | 总计 总数
+wrong | 错误的 不对
+apologize apology | 道歉
+clone | 克隆
+readonly | 只读
+central centralized | 集中
+independent independently | 独立
+evidence | 证据
+mistake | 错误 失误
+later | 以后 稍后
+identical | 相同 一模一样
+mutex | 互斥锁
+driver | 驱动
+interrupt | 中断
+estimate estimation | 估算 估计
+upper uppercase | 大写
+exceed | 超过 超出
+equality equal | 相等
+collision | 碰撞 冲突
+pause | 暂停
+payload | 载荷
+unsafe | 不安全
+dimension | 维度 尺寸
+console | 控制台
+cast casting | 类型转换 强转
+troubleshoot troubleshooting | 排查 排错
+expert | 专家
+singleton | 单例
+overload overloading | 重载
+partial | 部分
+palette | 调色板
+vague | 模糊 含糊
+listener | 监听器
+broken | 损坏 坏掉
+ratio | 比例 比率 倍数
+fixed | 固定 定宽
+realtime | 实时
 `

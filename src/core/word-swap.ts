@@ -8,7 +8,6 @@
 
 import { englishConcepts } from './lexicon.js'
 import { sameFamily } from './word-family.js'
-import { sensesOfUnit } from './senses.js'
 import { documentFrequency } from './term-weights.js'
 import { align, content, tokensOf, type Token } from './term-swap.js'
 
@@ -45,13 +44,6 @@ const sameConcept = (a: Token, b: Token) => [...concepts(a)].some((c) => concept
 export const objectWord = (t: Token, isEvent = false) => latin(t) && t.surface.length > 2 && !GRAMMAR.has(t.surface.toLowerCase()) && (isEvent || !INFLECTED.test(t.surface))
   && documentFrequency(`e:${t.key}`) <= TEMPLATE_DF
 
-/** Both words are in the sense table and share none of its meanings. */
-const knownApart = (a: Token, b: Token) => {
-  const x = sensesOfUnit(`e:${a.key}`)
-  const y = sensesOfUnit(`e:${b.key}`)
-  return x.length > 0 && y.length > 0 && !x.some((line) => y.includes(line))
-}
-
 /** The user's word and the judgment's that took its place, when it is the only content the judgment changed. */
 export function swapsWord(judgment: string, piece: string): { from: string[]; to: string[] } | undefined {
   const mine = tokensOf(judgment)
@@ -78,12 +70,9 @@ export function swapsWord(judgment: string, piece: string): { from: string[]; to
   }
   if (!swap) return undefined
   const { from, to, at, fromAt } = swap
-  // Two words the sense table knows, with no meaning in common ("mocked" → "fake"): a swap even in a
-  // short rule and in an inflected form, where a restatement could otherwise have reworded.
-  const distinct = knownApart(from, to)
   // A short rule is a copy too when the word qualifies a name both keep ("Java serialization" → "Java reflection").
   const head = mine[at - 1]
-  if (copied < COPIED_MIN && !distinct && !(head?.named && theirs[fromAt - 1]?.key === head.key)) return undefined
+  if (copied < COPIED_MIN && !(head?.named && theirs[fromAt - 1]?.key === head.key)) return undefined
   // The verb of the rule ("Don't change unrelated code" after "Don't touch …"): a restatement's to reword.
   const before = mine[at - 1]
   if (before ? before.clause !== to.clause || VERB_CUES.has(before.surface.toLowerCase()) : !SUBJECT_AFTER.has(mine[at + 1]?.surface.toLowerCase() ?? '')) return undefined
@@ -93,6 +82,6 @@ export function swapsWord(judgment: string, piece: string): { from: string[]; to
   // ("mock the requests library … for the HTTP request" has "request" twice, the user's once).
   const tally = (list: readonly Token[]) => list.filter((t) => t.key === to.key).length
   if (tally(theirs) >= tally(mine)) return undefined
-  if (!objectWord(from, events || distinct) || !objectWord(to, events || distinct) || sameConcept(from, to) || sameFamily(from.key, to.key)) return undefined
+  if (!objectWord(from, events) || !objectWord(to, events) || sameConcept(from, to) || sameFamily(from.key, to.key)) return undefined
   return { from: [from.surface], to: [to.surface] }
 }
