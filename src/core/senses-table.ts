@@ -224,7 +224,7 @@ inside | 内部 里面
 fix | 修复 修正
 issue bug | 问题 缺陷 故障
 comprehensive thorough | 全面 完整 详尽
-multiple several | 多个 多种
+multiple several | 多个 多种 倍数
 split break | 拆分 切分 拆成 拆开
 read reads | 读取 阅读 读写
 number | 数字 数量
@@ -348,7 +348,7 @@ feedback | 反馈
 zero | 零
 catch | 捕获
 delete remove | 删除 删掉 移除
-outside | 外部
+outside | 外部 以外 之外 外面
 subscribe subscription | 订阅
 redirect | 重定向 跳转
 hardcode hardcoded | 硬编码 写死
@@ -522,7 +522,7 @@ support supported | 支持
 domain | 领域 域名
 technical | 技术
 business | 业务
-work | 工作
+work workspace | 工作 工作区
 open | 打开 开放
 purpose | 目的 用途
 full | 完整 全部
