@@ -12,6 +12,7 @@ import { swappedInPlace } from './swaps.js'
 import { swapsAcross } from './swap-across.js'
 import { changesCount } from './quantity-swap.js'
 import { overridesCondition } from './even-when.js'
+import { restatingLeadVerb } from './lead-verb.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsChoice } from './choice-swap.js'
@@ -69,6 +70,8 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   for (const key of impliedUnits(said.weights.keys())) framing.add(key)
   // "the send_with_retries function": what kind of thing the user's own name from code is.
   for (const key of codeKindFraming(judgment.text, said.text)) framing.add(key)
+  // "Build query keys with a factory" after "Use a query key factory": the user's "use", said plainer.
+  for (const key of restatingLeadVerb(judgment.text, said.text)) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
   let saidSenses: ReadonlySet<number> | undefined
   for (const [key, weight] of judgment.weights) {
