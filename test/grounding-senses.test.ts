@@ -85,3 +85,15 @@ describe('one word of the user\'s for another on its line of the table', () => {
     expect(live('Don\'t discuss the current implementation unless specifically asked', 'Don\'t show or discuss the current implementation unless specifically requested.')).toBe(true)
   })
 })
+
+describe('words people type in chat for the words of a rule', () => {
+  it('turn = convert, as-is = unchanged, 包围 = 包起来, 放进 = 写在 (chat set, tune)', () => {
+    expect(live('scrape should only convert HTML to markdown and return plain text or other non-HTML pages unchanged', 'scrape should only turn html to markdown. if the web page is plain text or some non-html text, just return it as-is')).toBe(true)
+    expect(live('代码块用 ```git 包起来，文件名写在代码块里', '请使用```git包围代码块，并把文件名放进代码块。')).toBe(true)
+  })
+
+  it('a hyphenated entry is read whole', () => {
+    expect(sensesOfUnit('e:unchang').some((line) => sensesIn('return it as-is').has(line))).toBe(true)
+    expect(sensesOfUnit('e:unchang').some((line) => sensesIn('as it is').has(line))).toBe(false)
+  })
+})

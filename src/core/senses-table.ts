@@ -261,7 +261,7 @@ nested | 嵌套
 network | 网络
 branch | 分支
 section | 章节 部分
-wrap wrapping wrapped | 包装 封装 包裹 包起来
+wrap wrapping wrapped | 包装 封装 包裹 包起来 包围
 clean cleanup | 清理 整理
 repository repo | 仓库
 language | 语言
@@ -431,7 +431,7 @@ enforce | 强制
 scale | 扩展 扩容
 cost | 成本 开销
 quality | 质量
-convert | 转换 转成
+convert turn | 转换 转成 转为
 entry | 入口
 batch | 批量 批处理
 edit | 编辑
@@ -789,4 +789,5 @@ broken | 损坏 坏掉
 ratio | 比例 比率 倍数
 fixed | 固定 定宽
 realtime | 实时
+put place | 放进 放在 写在 放到 放入
 `

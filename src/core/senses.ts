@@ -90,6 +90,8 @@ export function sensesIn(text: string): ReadonlySet<number> {
   const found = new Set<number>()
   const normalized = normalize(text)
   for (const word of normalized.match(/[a-z]+/g) ?? []) for (const line of t.english.get(stem(word)) ?? NONE) found.add(line)
+  // A hyphenated entry ("as-is") is looked up whole.
+  for (const word of normalized.match(/[a-z]+(?:-[a-z]+)+/g) ?? []) for (const line of t.english.get(word) ?? NONE) found.add(line)
   for (const run of normalized.match(CJK_RUN) ?? []) chineseSenses(run, t, found)
   if (textSeen.size >= 256) textSeen.clear()
   textSeen.set(text, found)
