@@ -97,3 +97,10 @@ describe('words people type in chat for the words of a rule', () => {
     expect(sensesOfUnit('e:unchang').some((line) => sensesIn('as it is').has(line))).toBe(false)
   })
 })
+
+describe('a message that asks two things', () => {
+  it('a judgment of one of them swaps nothing of the other (only the clause it restates is compared)', () => {
+    expect(live('Put the file name inside the code block', '请使用```git包围代码块，并把文件名放进代码块。')).toBe(true)
+    expect(live('Put the file name outside the code block', '请使用```git包围代码块，并把文件名放进代码块。')).toBe(false)
+  })
+})

@@ -91,6 +91,19 @@ function unsaidTranslatable(from: TopicFeatures, other: string, otherKeys: Reado
   return out
 }
 
+/** Where a message's clauses part: punctuation, and the words that join two requests. */
+const CLAUSES = /[，,；;。!?！？\n]+|\.(?:\s+|$)|并且|而且|然后|\s+(?:and|but|then)\s+/
+
+/** The clause of `text` whose meanings and names the judgment shares most (the whole text when it has one clause). */
+function closestClause(text: string, judgment: string): string {
+  const clauses = text.split(CLAUSES).filter((c) => c.trim())
+  if (clauses.length < 2) return text
+  const senses = sensesIn(judgment)
+  const stems = stemsOf(judgment)
+  const overlap = (c: string) => [...sensesIn(c)].filter((line) => senses.has(line)).length + [...stemsOf(c)].filter((w) => stems.has(w)).length
+  return clauses.reduce((best, c) => (overlap(c) > overlap(best) ? c : best))
+}
+
 /** The user's words (`from`) and the judgment's that took their place, across languages; or undefined. */
 export function swapsAcross(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const judgment = claim.features
@@ -102,12 +115,16 @@ export function swapsAcross(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlo
   for (const [key] of namesOf(judgment.text, judgment.hasCjk, heads)) if (!saidStems.has(key.slice(2)) && judgment.weights.has(key)) mine.add(key)
   if (!mine.size) return undefined
   // The user's reason ("for performance") may go unsaid: a restatement keeps the rule, not always why.
-  const theirs = unsaidTranslatable(piece.features, judgment.text, new Set(judgment.weights.keys()), framingOf(piece), REASONS)
+  // Only the user's clause the judgment restates: a message may ask two things, and a judgment of one
+  // of them leaves the other's words out without swapping them.
+  const clause = closestClause(piece.text, judgment.text)
+  const features = clause === piece.text ? piece.features : extractFeatures(clause)
+  const theirs = unsaidTranslatable(features, judgment.text, new Set(judgment.weights.keys()), framingOf(piece), REASONS)
   // A name the user spelled, which a translation keeps as it is.
   const judgmentStems = stemsOf(judgment.text)
-  for (const [key] of namesOf(piece.text, piece.features.hasCjk)) if (!judgmentStems.has(key.slice(2)) && piece.features.weights.has(key)) theirs.add(key)
+  for (const [key] of namesOf(clause, features.hasCjk)) if (!judgmentStems.has(key.slice(2)) && features.weights.has(key)) theirs.add(key)
   if (!theirs.size) return undefined
-  const from = wordsOf(piece.text, theirs)
+  const from = wordsOf(clause, theirs)
   const to = wordsOf(judgment.text, mine)
   return from.length && to.length ? { from, to } : undefined
 }
