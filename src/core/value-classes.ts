@@ -49,7 +49,7 @@ async-style | await | async\\s*/\\s*await|async\\s+await|await |
 async-style | then | thenchain|promise\\s+chains? |
 async-style | callback | callbacks? | 回调
 io-style | sync | synchronous\\w* | 同步
-io-style | async | asynchronous\\w* | 异步(?!代码)
+io-style | async | asynchronous\\w*|async | 异步(?!代码)
 component-style | class | class(?:es)?\\s+components?|class-based\\s+components? | 类组件|class(?=\\s*(?:写|组件))
 component-style | function | function(?:al)?\\s+components? | 函数组件|函数式(?:写法|组件)
 letter-case | upper | upper\\s?case|all[_\\s]caps|capital\\s+letters | 大写
