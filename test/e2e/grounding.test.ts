@@ -8,6 +8,7 @@
 //   (e) `confirm: always` holds a grounded write pending
 //   (g) the user's rule with its polarity flipped or a value changed → pending, saying what it changes
 //   (h) a faithful paraphrase of the user's words → live
+//   (i) across zh and en: a restatement → live; a thing of the user's swapped in translation → pending, saying what replaced what
 //   (f) a text carrying an API key is refused by the tool and by import, and appears in no file of
 //       the plugin, no host output and no HTTP response
 // (b) — planted rule pending, accepted in Chromium — is test/browser/proposals.test.ts.
@@ -127,6 +128,19 @@ describe('what the user did not say waits', () => {
     expect(turn.toolResults[0]).toMatch(/^Stored j_\S+ \[taste\] “Commit message subject lines under 50 characters”/)
     expect(judgments()[0]!.evidence![0]!.quote).toBe('Commit messages should be short, under 50 characters')
     expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).toContain('- [taste] Commit message subject lines under 50 characters')
+  })
+
+  test('(i) across Chinese and English: a restatement of the user\'s Chinese words is live, a thing of theirs swapped in translation waits and says what replaced what (issue 19, session 10)', async () => {
+    home = createTestHome()
+    const said = '返回结果时用一个对象包起来。所有数据库逻辑都放在 ServiceImpl 类里。'
+    const turn = await runScriptedTurn(model, home, said, [
+      remember('Results are returned wrapped in an object', 'taste', 'the user said so'),
+      remember('Put all database logic in controller classes', 'principle', 'layering'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Stored j_\S+ \[taste\] “Results are returned wrapped in an object”/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “Put all database logic in controller classes” is waiting for the user's OK \(close to what the user said \(“[^”]*ServiceImpl[^”]*”\), but it changes “ServiceImpl” to “controller”\)/)
+    expect(judgments().map((j) => j.text)).toEqual(['Results are returned wrapped in an object'])
+    expect(proposals().find((p) => p.judgment?.text === 'Put all database logic in controller classes')!.closeTo).toMatchObject({ blocked: 'changes', changed: [{ from: ['ServiceImpl'], to: ['controller'] }] })
   })
 
   test('(e) confirm: always holds even a grounded write pending', async () => {
