@@ -33,9 +33,7 @@ export interface ProposeInput {
   closeTo?: CloseTo
 }
 
-export type ProposeResult =
-  | { outcome: 'proposed' | 'gathered'; proposal: Proposal }
-  | { outcome: 'declined-before'; proposal: Proposal }
+export type ProposeResult = { outcome: 'proposed' | 'gathered' | 'declined-before'; proposal: Proposal }
 
 /** A proposal as the decision left it: accepted and dropped ones are gone from the table, so this is their last state. */
 export type DecidedProposal = Omit<Proposal, 'status'> & { status: 'accepted' | 'rejected' | 'dropped'; decidedAt: number }
@@ -43,10 +41,8 @@ export type DecidedProposal = Omit<Proposal, 'status'> & { status: 'accepted' | 
 export type DecideResult =
   | { outcome: 'accepted'; proposal: DecidedProposal; judgmentId?: string; judgment?: Judgment; detail: string }
   | { outcome: 'rejected'; proposal: DecidedProposal }
-  /** The user removed one that was out of date (`dropStale`): deleted, not kept as a "no"; nothing applied. */
-  | { outcome: 'dropped'; proposal: DecidedProposal; detail: string }
-  /** A judgment it names is gone or changed since: dropped, nothing applied. */
-  | { outcome: 'stale'; proposal: DecidedProposal; detail: string }
+  /** A judgment it names is gone or changed since: nothing applied, dropped on accept (`stale`) or on the user's Remove (`dropped`, no "no" kept). */
+  | { outcome: 'stale' | 'dropped'; proposal: DecidedProposal; detail: string }
 
 /**
  * Pending and rejected proposals in the plugin's domain (table `proposals`). One queue for its
