@@ -159,6 +159,7 @@ function Ready({ mirror, snapshot, portrait, sessionId, sheet, onCloseSheet, not
   const kindLabel = useKindLabel(snapshot)
   const guarded = useMemo(() => new Set(snapshot.judgments.filter((j) => j.guard).map((j) => j.id)), [snapshot])
   const asleep = useMemo(() => new Set(snapshot.judgments.filter((j) => j.guard?.asleep).map((j) => j.id)), [snapshot])
+  const off = useMemo(() => new Set(snapshot.judgments.filter((j) => j.guard?.effectiveMode === 'off').map((j) => j.id)), [snapshot])
   const undoButton = useRef<HTMLButtonElement>(null)
   const { act } = mirror
 
@@ -241,7 +242,7 @@ function Ready({ mirror, snapshot, portrait, sessionId, sheet, onCloseSheet, not
       <TidyPanel open={sheet === 'tidy'} onClose={onCloseSheet} judgments={snapshot.judgments.length} openPairs={snapshot.openPairs} onProgress={() => void mirror.reload()} />
       <ExchangePanel proposals={snapshot.proposals} onChanged={() => void mirror.reload()} sessionId={sessionId} />
       <GuardContext.Provider value={{ catalogue: snapshot.guards.catalogue, globalMode: snapshot.guards.mode, act, onNotice: setNotice }}>
-        <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} guarded={guarded} asleep={asleep} />
+        <ProposalsPanel proposals={snapshot.proposals} kindLabel={kindLabel} act={act} onNotice={setNotice} guarded={guarded} asleep={asleep} off={off} />
       </GuardContext.Provider>
       {sessionId && <SessionReceipt sessionId={sessionId} revision={snapshot.revision} now={snapshot.now} />}
       {empty ? (

@@ -8,7 +8,7 @@ import { acceptProposal, MirrorError, pendingProposals, rejectProposal, type Wai
 import type { Strings } from './i18n'
 import { staleText } from './stale-text'
 
-type State = 'checking' | 'idle' | 'editing' | 'busy' | 'accepted' | 'rejected' | 'failed' | 'decided' | 'stale' | 'dropped'
+type State = 'checking' | 'idle' | 'editing' | 'busy' | 'accepted' | 'rejected' | 'failed' | 'decided' | 'stale' | 'dropped' | 'removed'
 
 // One request for all the cards of a replayed conversation, reused for a few seconds; a card whose
 // proposal is not in it (a write newer than the list) asks once more. A failed request leaves the
@@ -49,13 +49,15 @@ export function PendingActions({ proposalId, canEdit, text, t, onStale }: { prop
     setState('busy')
     waiting = undefined
     try {
+      let outcome: State = 'accepted'
       if (accept) {
         const stored = await acceptProposal(proposalId, edit, 'card')
         if (stored !== undefined && stored !== text) setInEffect(stored)
       } else {
-        await rejectProposal(proposalId)
+        // Out of date: removed, not rejected (the server said `dropped`).
+        outcome = await rejectProposal(proposalId) === 'dropped' ? 'removed' : 'rejected'
       }
-      setState(accept ? 'accepted' : 'rejected')
+      setState(outcome)
     } catch (error) {
       // Out of date since the card was drawn: the server changed nothing and dropped it.
       const dropped = error instanceof MirrorError && error.code === 'stale'
@@ -72,8 +74,8 @@ export function PendingActions({ proposalId, canEdit, text, t, onStale }: { prop
       </div>
     )
   }
-  if (state === 'accepted' || state === 'rejected' || state === 'failed' || state === 'decided' || state === 'dropped') {
-    const said = state === 'accepted' ? (inEffect === undefined ? t.cardAccepted : t.cardAcceptedAs(inEffect)) : state === 'rejected' ? t.cardRejected : state === 'decided' ? t.cardDecided : state === 'dropped' ? t.cardStale : t.cardDecideFailed
+  if (state !== 'idle' && state !== 'busy' && state !== 'editing') {
+    const said = state === 'accepted' ? (inEffect === undefined ? t.cardAccepted : t.cardAcceptedAs(inEffect)) : state === 'rejected' ? t.cardRejected : state === 'removed' ? t.cardRemoved : state === 'decided' ? t.cardDecided : state === 'dropped' ? t.cardStale : t.cardDecideFailed
     return <div className="dum-card-line" data-role="card-decided" data-state={state}>{said}</div>
   }
   if (state === 'editing') {

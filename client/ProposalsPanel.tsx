@@ -10,7 +10,7 @@ import { SessionLink } from './SessionLink'
 import { GuardProposalBody } from './GuardDetails'
 import { staleText } from './stale-text'
 import { pendingWhy } from '../src/tools/cards'
-import { carrySentence, demotedRedLines, demotionSentence, forgetRedLineSentence, forgottenRedLine, rewordedGuardSentence } from '../src/core/demote.js'
+import { carrySentence, demotedRedLines, demotionGuard, demotionSentence, forgetRedLineSentence, forgottenRedLine, rewordedGuardSentence, type GuardState } from '../src/core/demote.js'
 import { catalogueLabels } from '../src/core/guard/catalogue.js'
 
 export interface ProposalsPanelProps {
@@ -22,12 +22,14 @@ export interface ProposalsPanelProps {
   guarded?: ReadonlySet<string>
   /** Of those, the ones whose guard sleeps (the red line's words relax or flip the ones it was accepted on): it asks nothing now. */
   asleep?: ReadonlySet<string>
+  /** Of those, the ones whose guard's setting (its own, else the global one) is off: it asks nothing now either. */
+  off?: ReadonlySet<string>
 }
 
 const NONE: ReadonlySet<string> = new Set()
 const textOf = (p: Proposal) => p.judgment?.text ?? p.target?.text ?? p.pair?.map((r) => r.text).join(' / ') ?? ''
 
-export function ProposalsPanel({ proposals, kindLabel, act, onNotice, guarded = NONE, asleep = NONE }: ProposalsPanelProps) {
+export function ProposalsPanel({ proposals, kindLabel, act, onNotice, guarded = NONE, asleep = NONE, off = NONE }: ProposalsPanelProps) {
   const { t } = useLocale()
   if (!proposals.length) return null
   return (
@@ -36,21 +38,21 @@ export function ProposalsPanel({ proposals, kindLabel, act, onNotice, guarded = 
       <p className="dum-muted dum-pending-explain">{t.pendingExplain}</p>
       <AcceptAllBar proposals={proposals} kindLabel={kindLabel} act={act} onNotice={onNotice} />
       <ul className="dum-pending-list">
-        {proposals.map((p) => <ProposalItem key={p.id} proposal={p} kindLabel={kindLabel} act={act} onNotice={onNotice} guarded={guarded} asleep={asleep} />)}
+        {proposals.map((p) => <ProposalItem key={p.id} proposal={p} kindLabel={kindLabel} act={act} onNotice={onNotice} guarded={guarded} asleep={asleep} off={off} />)}
       </ul>
     </section>
   )
 }
 
-function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE, asleep = NONE }: { proposal: Proposal } & Omit<ProposalsPanelProps, 'proposals'>) {
+function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE, asleep = NONE, off = NONE }: { proposal: Proposal } & Omit<ProposalsPanelProps, 'proposals'>) {
   const { t, lang } = useLocale()
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(proposal.judgment?.text ?? '')
   const text = textOf(proposal)
   // Forgetting a red line ends its guard too: the proposal says so before the user accepts.
   const forgotten = forgottenRedLine(proposal)
-  // A guard asks (active), sleeps (asks nothing now: forgetting or demoting changes nothing for it), or there is none.
-  const guardOf = (id: string) => (!guarded.has(id) ? 'none' as const : asleep.has(id) ? 'asleep' as const : 'active' as const)
+  // A guard asks (active), is off or sleeps (asks nothing now: forgetting or demoting changes nothing for it), or there is none.
+  const guardOf = (id: string) => (!guarded.has(id) ? 'none' as const : off.has(id) ? 'off' as const : asleep.has(id) ? 'asleep' as const : 'active' as const)
   // New words for a guarded red line that stays one: its guard stays (quoting the words it was accepted on), or sleeps when they relax or flip those.
   const rewords = proposal.kind === 'update' && proposal.target?.kind === 'redline' && proposal.judgment?.kind === 'redline' && proposal.target.text !== text && guarded.has(proposal.target.id)
   const guardWould = proposal.guardWould ?? { entries: [], words: proposal.target?.text ?? text, asleep: false }
@@ -59,10 +61,12 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE, asle
   const fromSession = [...proposal.evidence].reverse().find((e) => e.sessionId)?.sessionId
 
   const decide = async (accept: boolean, edit?: { text?: string; keep?: string }) => {
-    const failure = await act(() => (accept ? acceptProposal(proposal.id, edit) : rejectProposal(proposal.id)))
+    let dropped = false
+    const failure = await act(async () => (accept ? acceptProposal(proposal.id, edit) : dropped = await rejectProposal(proposal.id) === 'dropped'))
     const kept = edit?.keep ? proposal.pair?.find((r) => r.id === edit.keep)?.text : undefined
     if (failure) onNotice({ tone: 'error', message: t.actionFailed(failure.message) })
-    else onNotice({ tone: 'info', message: accept ? t.accepted(kept ?? edit?.text ?? text) : t.rejected(text) })
+    // An out-of-date one is removed, not rejected: a write of the words as they are now is asked again.
+    else onNotice({ tone: 'info', message: accept ? t.accepted(kept ?? edit?.text ?? text) : dropped ? t.staleDropped(text) : t.rejected(text) })
   }
   if (proposal.kind === 'guard' && proposal.guard && proposal.target) {
     return (
@@ -77,7 +81,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE, asle
     )
   }
   if (proposal.source === 'tidy' || proposal.kind === 'merge' || proposal.kind === 'resolve') {
-    return <TidyItem proposal={proposal} kindLabel={kindLabel} guarded={guarded} decide={decide} editing={editing} setEditing={setEditing} draft={draft} setDraft={setDraft} />
+    return <TidyItem proposal={proposal} kindLabel={kindLabel} guarded={guarded} guardOf={guardOf} decide={decide} editing={editing} setEditing={setEditing} draft={draft} setDraft={setDraft} />
   }
 
   return (
@@ -90,7 +94,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE, asle
         {proposal.judgment && <span className="dum-muted"> · {kindLabel(proposal.judgment.kind)}</span>}
       </p>
       {!proposal.stale && demotedRedLines(proposal).map((r) => (
-        <p key={r.id} className="dum-notice" data-tone="error" data-role="import-demotes">{demotionSentence(r.text, proposal.judgment!.kind, guardOf(r.id) === 'active', lang, 'import')}</p>
+        <p key={r.id} className="dum-notice" data-tone="error" data-role="import-demotes">{demotionSentence(r.text, proposal.judgment!.kind, demotionGuard(guardOf(r.id)), lang, 'import')}</p>
       ))}
       {!proposal.stale && forgotten ? <p className="dum-notice" data-tone="error" data-role="forget-redline">{forgetRedLineSentence(forgotten.text, guardOf(forgotten.id), lang)}</p> : null}
       {!proposal.stale && rewords ? <p className="dum-notice" data-tone="error" data-role="guard-stays">{rewordedGuardSentence(guardWould, text, catalogueLabels(guardWould.entries, lang), lang, true)}</p> : null}
@@ -150,9 +154,10 @@ function DistilledEvidence({ evidence }: { evidence: Proposal['evidence'] }) {
 }
 
 /** A tidy proposal: merge "a + b → text", contradiction "keep which?", or "is a fact, forget it?"; a stale one can only be removed. */
-function TidyItem({ proposal, kindLabel, guarded, decide, editing, setEditing, draft, setDraft }: {
+function TidyItem({ proposal, kindLabel, guarded, guardOf, decide, editing, setEditing, draft, setDraft }: {
   proposal: Proposal
   guarded: ReadonlySet<string>
+  guardOf: (id: string) => GuardState
   kindLabel: (kind: Kind) => string
   decide: (accept: boolean, edit?: { text?: string; keep?: string }) => Promise<void>
   editing: boolean
@@ -176,7 +181,7 @@ function TidyItem({ proposal, kindLabel, guarded, decide, editing, setEditing, d
         </p>
       )}
       {!proposal.stale && demotedRedLines(proposal).map((r) => (
-        <p key={r.id} className="dum-notice" data-tone="error" data-role="merge-demotes">{demotionSentence(r.text, proposal.judgment!.kind, guarded.has(r.id), lang)}</p>
+        <p key={r.id} className="dum-notice" data-tone="error" data-role="merge-demotes">{demotionSentence(r.text, proposal.judgment!.kind, demotionGuard(guardOf(r.id)), lang)}</p>
       ))}
       {carried && <p className="dum-muted" data-role="merge-carries">{carried}</p>}
       {proposal.kind === 'resolve' && a && b && (

@@ -76,9 +76,10 @@ export async function pendingProposals(): Promise<Map<string, WaitingProposal>> 
   return out
 }
 
-/** Rejects a pending proposal: it is remembered as declined and not proposed again. */
-export async function rejectProposal(id: string): Promise<void> {
-  await request(`/proposals/${encodeURIComponent(id)}/reject`, { method: 'POST', headers: MUTATION_HEADERS, body: '{}' })
+/** Rejects a pending proposal: it is remembered as declined and not proposed again; one out of date is only removed (`dropped`). */
+export async function rejectProposal(id: string): Promise<'rejected' | 'dropped'> {
+  const body = await request(`/proposals/${encodeURIComponent(id)}/reject`, { method: 'POST', headers: MUTATION_HEADERS, body: '{}' })
+  return isObject(body) && body.outcome === 'dropped' ? 'dropped' : 'rejected'
 }
 
 /** Imports a file produced by the export route; the server rejects a bad file as a whole. */

@@ -13,6 +13,8 @@ export const PENDING_CARD_ZH = {
   cardDecideFailed: '没有成功：它可能已经处理过了，请在「记忆」页查看。',
   cardDecided: '已经处理过了（在「记忆」页查看）。',
   cardStale: '已过时：它说的那条后来改了或不在了；什么都没改，这一条已作废。',
+  cardRemoved: '已移除这条过时的写入：什么都没改，也不算你拒绝过。',
+  staleDropped: (text: string) => `已移除过时的「${text}」：什么都没改，也不算你拒绝过`,
 }
 
 export const PENDING_CARD_EN: typeof PENDING_CARD_ZH = {
@@ -28,4 +30,6 @@ export const PENDING_CARD_EN: typeof PENDING_CARD_ZH = {
   cardDecideFailed: 'That did not work: it may have been decided already; see the Memory tab.',
   cardDecided: 'Already decided (see the Memory tab).',
   cardStale: 'Out of date: what it names changed or went away since; nothing was changed, and it was dropped.',
+  cardRemoved: 'Removed this out-of-date write: nothing was changed, and it does not count as a rejection.',
+  staleDropped: (text: string) => `Removed the out-of-date “${text}”: nothing was changed, and it does not count as a rejection`,
 }

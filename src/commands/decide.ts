@@ -8,7 +8,7 @@ import type { Proposal } from '../core/proposal.js'
 import type { MirrorState } from '../state.js'
 import { contradictions, replacements } from '../proposals/contradicting.js'
 import { tidyProposalLine } from './tidy.js'
-import { guardSentences, staleAnswer, staleNote, type PendingLook } from './pending-guard.js'
+import { droppedAnswer, guardSentences, staleAnswer, staleNote, type PendingLook } from './pending-guard.js'
 import type { Lang } from './language.js'
 import type { CommandResult } from './types.js'
 
@@ -108,12 +108,13 @@ export async function runDecide(state: MirrorState, accept: boolean, rest: strin
     return { kind: 'error', text: zh ? '这是一对互相矛盾的判断，留哪条请在「记忆」标签页里选；也可以 /memory reject 拒绝。' : 'This is a contradiction: choose which to keep in the Memory tab, or /memory reject it.' }
   }
   // Read before deciding: a stale write is dropped by the decision, and the answer names its words.
-  const staleRef = accept ? proposals.staleRef(target) : undefined
-  const result = accept ? await proposals.decide(target.id, { accept: true }, now, 'command') : await proposals.decide(target.id, { accept: false }, now)
+  const staleRef = proposals.staleRef(target)
+  const result = accept ? await proposals.decide(target.id, { accept: true }, now, 'command') : await proposals.decide(target.id, { accept: false, dropStale: true }, now)
   // The bare write: what a waiting line adds ("to keep it, reject this") is no answer to a decision.
   const line = pendingAction(target, lang)
   if (!result) return { kind: 'error', text: zh ? `已经不在等待了：${line}。` : `No longer waiting: ${line}.` }
   if (result.outcome === 'stale') return { kind: 'error', text: staleAnswer(staleRef, result.detail, lang) }
+  if (result.outcome === 'dropped') return { kind: 'success', text: droppedAnswer(line, staleRef, result.detail, lang) }
   if (result.outcome === 'rejected') return { kind: 'success', text: zh ? `已拒绝：${line}。不会再问这一条。` : `Rejected: ${line}. It will not be asked again.` }
   return { kind: 'success', text: zh ? `已接受：${line}。${acceptedEffect(target, lang)}` : `Accepted: ${line}. ${acceptedEffect(target, lang)}` }
 }

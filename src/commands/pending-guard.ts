@@ -3,7 +3,7 @@
 // a forget ends one that asks (or changes nothing for one asleep), new words keep it or put it to
 // sleep, a milder kind ends it. A write that no longer fits the store (the judgment it names changed
 // or went away) says so instead, in the user's language, and nothing about guards.
-import { demotedRedLines, demotionSentence, forgetRedLineSentence, forgottenRedLine, rewordedGuardSentence, type GuardState } from '../core/demote.js'
+import { demotedRedLines, demotionGuard, demotionSentence, forgetRedLineSentence, forgottenRedLine, rewordedGuardSentence, type GuardState } from '../core/demote.js'
 import { catalogueLabels } from '../core/guard/catalogue.js'
 import type { Proposal } from '../core/proposal.js'
 import type { StaleRef } from '../proposals/tidy-accept.js'
@@ -23,10 +23,7 @@ export interface PendingLook {
 export function guardSentences(p: Proposal, lang: Lang, look: PendingLook = {}): string[] {
   const { guards } = look
   const state = (id: string): GuardState | undefined => guards?.stateOf(id)
-  const demoted = demotedRedLines(p).map((r) => {
-    const s = state(r.id)
-    return demotionSentence(r.text, p.judgment!.kind, s === undefined ? undefined : s === 'active', lang, 'import')
-  })
+  const demoted = demotedRedLines(p).map((r) => demotionSentence(r.text, p.judgment!.kind, demotionGuard(state(r.id)), lang, 'import'))
   const forgotten = forgottenRedLine(p)
   const ends = forgotten ? [forgetRedLineSentence(forgotten.text, state(forgotten.id), lang)] : []
   const text = p.judgment?.text
@@ -43,12 +40,23 @@ export function staleNote(ref: StaleRef, lang: Lang): string {
   return ref.now === undefined ? `Out of date: “${ref.text}” is no longer in your memory, so this will not be applied` : `Out of date: “${ref.text}” has since become “${ref.now}”, so this will not be applied`
 }
 
+/** Why a write no longer fits, in the user's words (the server's English detail when the ref is unknown). */
+function staleWhy(ref: StaleRef | undefined, detail: string, lang: Lang): string {
+  if (lang === 'zh') return !ref ? detail : ref.now === undefined ? `「${ref.text}」已不在记忆里` : `「${ref.text}」已改成「${ref.now}」`
+  return !ref ? detail : ref.now === undefined ? `“${ref.text}” is no longer in your memory` : `“${ref.text}” has since become “${ref.now}”`
+}
+
 /** The answer to `/memory accept` of a write that no longer fits: nothing changed, and it was dropped. */
 export function staleAnswer(ref: StaleRef | undefined, detail: string, lang: Lang): string {
-  if (lang === 'zh') {
-    const why = !ref ? detail : ref.now === undefined ? `「${ref.text}」已不在记忆里` : `「${ref.text}」已改成「${ref.now}」`
-    return `什么都没改：${why}；这条已作废。`
-  }
-  const why = !ref ? detail : ref.now === undefined ? `“${ref.text}” is no longer in your memory` : `“${ref.text}” has since become “${ref.now}”`
-  return `Nothing was changed: ${why}; the proposal was dropped.`
+  const why = staleWhy(ref, detail, lang)
+  return lang === 'zh' ? `什么都没改：${why}；这条已作废。` : `Nothing was changed: ${why}; the proposal was dropped.`
+}
+
+/**
+ * The answer to `/memory reject` of a write that no longer fits: it is removed as out of date, not
+ * rejected (a write of the words as they are now is asked again). `line`: the write, as listed.
+ */
+export function droppedAnswer(line: string, ref: StaleRef | undefined, detail: string, lang: Lang): string {
+  const why = staleWhy(ref, detail, lang)
+  return lang === 'zh' ? `已移除过时的一条：${line}（${why}）。什么都没改，也不算你拒绝过。` : `Removed an out-of-date write: ${line} (${why}). Nothing was changed, and it does not count as a rejection.`
 }

@@ -1,7 +1,7 @@
 // `/memory tidy` (整理), `/memory tidy status`, `/memory tidy stop`: a thin adapter over the same
 // job the tab's 整理 button drives. The answer waits a little for the run (one request) and lists
 // what it proposed; the proposals wait in the Memory tab, and `/memory` lists them too.
-import { carrySentence, demotedRedLines, demotionSentence, type GuardState } from '../core/demote.js'
+import { carrySentence, demotedRedLines, demotionGuard, demotionSentence, type GuardState } from '../core/demote.js'
 import type { Proposal } from '../core/proposal.js'
 import { AuxCallError } from '../model/aux-call.js'
 import type { TidyProgress } from '../model/tidy.js'
@@ -21,14 +21,15 @@ export function tidyProgressLine(p: TidyProgress, lang: Lang): string {
 }
 
 /**
- * One line per tidy proposal, as the chat shows it. `guard`: the red lines' guards as `/memory` knows
- * them; without it (the tidy run's own answer) the sentences say "if it has one".
+ * One line per tidy proposal, as the chat shows it. `guard`: the red lines' guards as `/memory` and
+ * the tidy run's own answer know them; without it (a profile without guards) the sentences say "if
+ * it has one".
  */
 export function tidyProposalLine(p: Proposal, lang: Lang, guard?: (id: string) => GuardState): string {
   const zh = lang === 'zh'
   const [a, b] = p.pair ?? []
   if (p.kind === 'merge' && a && b) {
-    const demoted = demotedRedLines(p).map((r) => demotionSentence(r.text, p.judgment!.kind, guard ? guard(r.id) === 'active' : undefined, lang))
+    const demoted = demotedRedLines(p).map((r) => demotionSentence(r.text, p.judgment!.kind, demotionGuard(guard?.(r.id)), lang))
     const carried = carrySentence(p, guard ? (id) => guard(id) !== 'none' : undefined, lang)
     return [`${zh ? '合并' : 'merge'} “${a.text}” + “${b.text}” → “${p.judgment?.text}”`, ...demoted, ...carried ? [carried] : []].join(zh ? '' : ' ')
   }
@@ -37,7 +38,7 @@ export function tidyProposalLine(p: Proposal, lang: Lang, guard?: (id: string) =
   return p.judgment?.text ?? p.target?.text ?? ''
 }
 
-export async function runTidyCommand(tidy: TidyWiring | undefined, pending: () => Proposal[], rest: string, lang: Lang): Promise<CommandResult> {
+export async function runTidyCommand(tidy: TidyWiring | undefined, pending: () => Proposal[], rest: string, lang: Lang, guard?: (id: string) => GuardState): Promise<CommandResult> {
   const zh = lang === 'zh'
   if (!tidy) return { kind: 'error', text: zh ? '这个配置里没有整理功能。' : 'Tidy is not available in this profile.' }
   const word = rest.trim().toLowerCase()
@@ -61,7 +62,7 @@ export async function runTidyCommand(tidy: TidyWiring | undefined, pending: () =
   clearTimeout(timer)
   const progress = tidy.job.progress()
   const lines = [tidyProgressLine(progress, lang)]
-  if (progress.status === 'done') for (const p of pending().filter((x) => x.source === 'tidy').slice(0, 10)) lines.push(`- ${tidyProposalLine(p, lang)}`)
+  if (progress.status === 'done') for (const p of pending().filter((x) => x.source === 'tidy').slice(0, 10)) lines.push(`- ${tidyProposalLine(p, lang, guard)}`)
   return { kind: progress.status === 'failed' ? 'error' : 'success', text: lines.join('\n') }
 }
 
@@ -69,5 +70,9 @@ export async function runTidyCommand(tidy: TidyWiring | undefined, pending: () =
 export const TIDY_SUBCOMMAND = {
   names: ['tidy', '整理'] as const,
   summary: { zh: '整理（找出重复、矛盾、事实）', en: 'tidy up (duplicates, contradictions, facts)' },
-  run: (deps: { tidy?: TidyWiring; state: { proposals?: { pending(): Proposal[] } | undefined } }, rest: string, lang: Lang) => runTidyCommand(deps.tidy, () => deps.state.proposals?.pending() ?? [], rest, lang),
+  run: (deps: { tidy?: TidyWiring; state: { proposals?: { pending(): Proposal[] } | undefined; guards?: { stateOf(id: string): GuardState } | undefined } }, rest: string, lang: Lang) => {
+    // The run's own list says what happens to each red line's guard, as `/memory`'s does.
+    const guards = deps.state.guards
+    return runTidyCommand(deps.tidy, () => deps.state.proposals?.pending() ?? [], rest, lang, guards ? (id) => guards.stateOf(id) : undefined)
+  },
 }

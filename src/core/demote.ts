@@ -27,17 +27,18 @@ const WRITE_WORDS: Record<DemotingWrite, { zh: [string, string]; en: [string, st
 
 /**
  * What accepting such a merge does to one red line, in the user's language. `guarded`: true or
- * false when the caller knows whether it has a guard; undefined says "if it has one".
+ * false when the caller knows whether it has a guard that asks; `'off'`: it has one whose setting is
+ * off (it asks nothing now, so there is nothing to stop); undefined says "if it has one".
  */
-export function demotionSentence(text: string, mergedKind: Kind, guarded: boolean | undefined, lang: 'zh' | 'en', write: DemotingWrite = 'merge'): string {
+export function demotionSentence(text: string, mergedKind: Kind, guarded: boolean | 'off' | undefined, lang: 'zh' | 'en', write: DemotingWrite = 'merge'): string {
   const kind = KIND_INFO[mergedKind].label[lang]
   if (lang === 'zh') {
     const [result, proposal] = WRITE_WORDS[write].zh
-    const guard = guarded === undefined ? '；它要是有守卫，守卫也不会再问你' : guarded ? '，它的守卫也不会再问你' : ''
+    const guard = guarded === undefined ? '；它要是有守卫，守卫也不会再问你' : guarded === 'off' ? '；它的守卫设成了「关闭」，现在本来就不问你' : guarded ? '，它的守卫也不会再问你' : ''
     return `接受后「${text}」不再是红线，${result}是「${kind}」${guard}。要留住红线，就拒绝${proposal}。`
   }
   const [result, proposal] = WRITE_WORDS[write].en
-  const guard = guarded === undefined ? '; if it has a guard, that guard would stop asking you' : guarded ? ', and its guard would stop asking you' : ''
+  const guard = guarded === undefined ? '; if it has a guard, that guard would stop asking you' : guarded === 'off' ? '; its guard is set to off and asks you nothing now' : guarded ? ', and its guard would stop asking you' : ''
   return `Accepting this, “${text}” would stop being a red line: ${result} is a ${kind.toLowerCase()}${guard}. To keep the red line, reject ${proposal}.`
 }
 
@@ -46,24 +47,30 @@ export function forgottenRedLine<R extends Ref>(p: { kind: string; target?: R })
   return p.kind === 'forget' && p.target?.kind === 'redline' ? p.target : undefined
 }
 
-/** A red line's guard as a surface knows it: asking (`active`), asleep on words that relax or flip the ones it was accepted on, or none. */
-export type GuardState = 'active' | 'asleep' | 'none'
+/**
+ * A red line's guard as a surface knows it: asking (`active`), asleep on words that relax or flip the
+ * ones it was accepted on, turned `off` by its setting (it asks nothing now either), or none.
+ */
+export type GuardState = 'active' | 'asleep' | 'off' | 'none'
 
 /**
  * What accepting the forgetting of a red line does, in the user's language: the red line goes, and
  * its guard with it. `guard`: known (the tab, `/memory`, a card written since mends18; `true` is
  * `active`, `false` is `none`) or undefined, which says "if it has one" (a card from an older log).
- * An asleep guard asks nothing now, so forgetting changes nothing for tool calls: said as such.
+ * An asleep guard, or one whose setting is off, asks nothing now, so forgetting changes nothing for
+ * tool calls: said as such.
  */
 export function forgetRedLineSentence(text: string, guard: GuardState | boolean | undefined, lang: 'zh' | 'en'): string {
   const state = guard === true ? 'active' : guard === false ? 'none' : guard
   if (lang === 'zh') {
     const said = state === undefined ? '；它要是有守卫，守卫也不会再问你' : state === 'active' ? '，它的守卫也不会再问你'
-      : state === 'asleep' ? '；它的守卫已经睡着了（这条红线现在的话和守卫答应时的不一样），本来就不问你，这一点不变' : ''
+      : state === 'asleep' ? '；它的守卫已经睡着了（这条红线现在的话和守卫答应时的不一样），本来就不问你，这一点不变'
+        : state === 'off' ? '；它的守卫设成了「关闭」，现在本来就不问你，这一点不变' : ''
     return `接受后红线「${text}」就忘掉了${said}。要留住它，就拒绝这一条。`
   }
   const said = state === undefined ? '; if it has a guard, that guard would stop asking you' : state === 'active' ? ', and its guard would stop asking you'
-    : state === 'asleep' ? '; its guard is already asleep (the red line no longer says what it was accepted on) and asks you nothing now, which stays so' : ''
+    : state === 'asleep' ? '; its guard is already asleep (the red line no longer says what it was accepted on) and asks you nothing now, which stays so'
+      : state === 'off' ? '; its guard is set to off and asks you nothing now, which stays so' : ''
   return `Accepting this forgets the red line “${text}”${said}. To keep it, reject this.`
 }
 
@@ -130,6 +137,9 @@ export function guardAsleepSentence(accepted: string, text: string, labels: read
     ? `The guard${covers} was accepted for “${accepted}”, and “${text}” says otherwise: accepting this puts it to sleep, and it stops asking you; undoing the change later brings it back.`
     : `The guard${covers} was accepted for “${accepted}”, and “${text}” says otherwise, so it is asleep and stops asking you; undo this change, or restore the old words from History in the Memory tab, and it comes back.`
 }
+
+/** A guard's state as `demotionSentence` takes it: asking, off (nothing to stop), or neither (none, or asleep). */
+export const demotionGuard = (state: GuardState | undefined): boolean | 'off' | undefined => (state === undefined ? undefined : state === 'off' ? 'off' : state === 'active')
 
 /** What happens to the guard of a red line given new words: it stays (quoting the words it was accepted on) or sleeps. */
 export function rewordedGuardSentence(guard: { words: string; asleep: boolean }, text: string, labels: readonly string[], lang: 'zh' | 'en', will = false): string {

@@ -86,10 +86,18 @@ export class GuardStore {
     return guard && redLine?.kind === 'redline' ? guardWords(guard, text ?? redLine.text, redLine.text) : undefined
   }
 
-  /** Whether a red line's guard asks now (`active`), sleeps on words that relax or flip its own, or there is none. */
+  /** The guards' global setting (`guards.mode`), for a guard without its own; set where the config is known (wire.ts). */
+  globalMode: () => GuardMode | undefined = () => undefined
+
+  /**
+   * Whether a red line's guard asks now (`active`), is `off` by its setting (its own, else the
+   * global one), sleeps on words that relax or flip its own, or there is none.
+   */
   stateOf(id: string): GuardState {
     const words = this.wordsOf(id)
-    return !words ? 'none' : words.asleep ? 'asleep' : 'active'
+    if (!words) return 'none'
+    if ((this.guards.get(id)?.mode ?? this.globalMode()) === 'off') return 'off'
+    return words.asleep ? 'asleep' : 'active'
   }
 
   /**

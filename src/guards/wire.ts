@@ -60,6 +60,7 @@ export function wireGuards(ctx: Context, config: Config, state: MirrorState, log
     proposer,
     open(domain, store, proposals) {
       const guards = new GuardStore(domain, store)
+      guards.globalMode = () => config.guardMode
       proposals.acceptGuard = async (proposal, now) => {
         const redLine = store.get(proposal.target!.id)
         if (!redLine) throw new Error(`the red line ${proposal.target!.id} is no longer stored`)

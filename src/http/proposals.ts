@@ -90,7 +90,7 @@ export async function proposalRoutes(req: IncomingMessage, res: ServerResponse, 
   const via = (body as Record<string, unknown> | undefined)?.from === 'card' ? 'card' as const : 'tab' as const
   const result = parts[2] === 'accept'
     ? await proposals.decide(id, { accept: true, ...(edit ? { edit } : {}), ...(keep ? { keep } : {}) }, Date.now(), via)
-    : await proposals.decide(id, { accept: false })
+    : await proposals.decide(id, { accept: false, dropStale: true })
   if (!result) throw new HttpError(404, 'unknown-id', `no pending proposal has id ${id}`)
   if (result.outcome === 'stale') throw new HttpError(409, 'stale', `nothing was changed: ${result.detail}; the proposal was dropped`)
   sendJson(res, 200, { ok: true, ...result })

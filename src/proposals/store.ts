@@ -33,9 +33,7 @@ export interface ProposeInput {
   closeTo?: CloseTo
 }
 
-export type ProposeResult =
-  | { outcome: 'proposed' | 'gathered'; proposal: Proposal }
-  | { outcome: 'declined-before'; proposal: Proposal }
+export type ProposeResult = { outcome: 'proposed' | 'gathered' | 'declined-before'; proposal: Proposal }
 
 /** A proposal as the decision left it: accepted and dropped ones are gone from the table, so this is their last state. */
 export type DecidedProposal = Omit<Proposal, 'status'> & { status: 'accepted' | 'rejected' | 'dropped'; decidedAt: number }
@@ -43,8 +41,8 @@ export type DecidedProposal = Omit<Proposal, 'status'> & { status: 'accepted' | 
 export type DecideResult =
   | { outcome: 'accepted'; proposal: DecidedProposal; judgmentId?: string; judgment?: Judgment; detail: string }
   | { outcome: 'rejected'; proposal: DecidedProposal }
-  /** A judgment it names is gone or changed since: dropped, nothing applied. */
-  | { outcome: 'stale'; proposal: DecidedProposal; detail: string }
+  /** A judgment it names is gone or changed since: nothing applied, dropped on accept (`stale`) or on the user's Remove (`dropped`, no "no" kept). */
+  | { outcome: 'stale' | 'dropped'; proposal: DecidedProposal; detail: string }
 
 /**
  * Pending and rejected proposals in the plugin's domain (table `proposals`). One queue for its
@@ -95,6 +93,11 @@ export class ProposalStore {
     return run
   }
 
+  private async remove(id: string) {
+    await this.write(() => this.table.delete(id))
+    this.proposals.delete(id)
+  }
+
   private changed() {
     this.revision++
     this.onChange()
@@ -114,10 +117,7 @@ export class ProposalStore {
   dropStale(only: (p: Proposal) => boolean = () => true): Promise<number> {
     return this.exclusive(async () => {
       const stale = this.pending().filter((p) => only(p) && this.staleness(p))
-      for (const p of stale) {
-        await this.write(() => this.table.delete(p.id))
-        this.proposals.delete(p.id)
-      }
+      for (const p of stale) await this.remove(p.id)
       if (stale.length) this.changed()
       return stale.length
     })
@@ -185,12 +185,10 @@ export class ProposalStore {
     return this.exclusive(async () => {
       const fingerprint = fingerprintOf(input)
       let existing = this.byFingerprint(fingerprint)
-      // A forget of words the judgment no longer says (stale) is another question than this one: it
-      // is replaced, neither gathered into (it could never be accepted) nor a "no" to the new words.
-      if (existing && input.kind === 'forget' && stalenessOf(existing, this.judgments)) {
-        const outdated = existing
-        await this.write(() => this.table.delete(outdated.id))
-        this.proposals.delete(outdated.id)
+      // A forget or update of words the judgment no longer says (stale) is another question than this
+      // one: it is replaced, neither gathered into (it could never be accepted) nor a "no" to the new words.
+      if (existing && (input.kind === 'forget' || input.kind === 'update') && stalenessOf(existing, this.judgments)) {
+        await this.remove(existing.id)
         existing = undefined
       }
       if (existing?.status === 'rejected') return { outcome: 'declined-before', proposal: existing }
@@ -229,12 +227,20 @@ export class ProposalStore {
   /**
    * The user's yes (optionally with their own wording) or no, in the tab or by a slash command (`via`). Yes runs the judgment store's
    * remember/forget and removes the proposal; no keeps it as rejected so it is not asked again.
-   * Undefined when there is no such pending proposal.
+   * `dropStale`: the user's Remove of an out-of-date one (tab, card, `/memory reject`) deletes it, as
+   * no "no" was said to anything appliable; a no in their name (keep apart) stays one. Undefined when
+   * there is no such pending proposal.
    */
-  decide(id: string, decision: ({ accept: true } & TidyDecision) | { accept: false }, now = Date.now(), via: 'tab' | 'command' | 'card' = 'tab'): Promise<DecideResult | undefined> {
+  decide(id: string, decision: ({ accept: true } & TidyDecision) | { accept: false; dropStale?: boolean }, now = Date.now(), via: 'tab' | 'command' | 'card' = 'tab'): Promise<DecideResult | undefined> {
     return this.exclusive(async () => {
       const proposal = this.proposals.get(id)
       if (!proposal || proposal.status !== 'pending') return undefined
+      const outdated = !decision.accept && decision.dropStale && checksStaleness(proposal) ? stalenessOf(proposal, this.judgments) : undefined
+      if (outdated) {
+        await this.remove(id)
+        this.changed()
+        return { outcome: 'dropped', proposal: { ...proposal, status: 'dropped', decidedAt: now, updatedAt: now }, detail: outdated }
+      }
       if (!decision.accept) {
         const rejected: Proposal = { ...proposal, status: 'rejected', decidedAt: now, updatedAt: now }
         await this.write(() => this.table.put(id, rejected))
@@ -277,8 +283,7 @@ export class ProposalStore {
         if (merged.outcome === 'created' && merged.near?.length) await this.onNear?.(merged.judgment.id, merged.near).catch(() => {})
         result = { outcome: 'accepted', proposal: accepted, judgmentId: merged.judgment.id, judgment: merged.judgment, detail: merged.outcome }
       }
-      await this.write(() => this.table.delete(id))
-      this.proposals.delete(id)
+      await this.remove(id)
       this.changed()
       return result
     })
@@ -286,10 +291,7 @@ export class ProposalStore {
 
   private async trimRejected() {
     const rejected = [...this.proposals.values()].filter((p) => p.status === 'rejected').sort((a, b) => a.updatedAt - b.updatedAt)
-    for (const old of rejected.slice(0, Math.max(0, rejected.length - REJECTED_LIMIT))) {
-      await this.write(() => this.table.delete(old.id))
-      this.proposals.delete(old.id)
-    }
+    for (const old of rejected.slice(0, Math.max(0, rejected.length - REJECTED_LIMIT))) await this.remove(old.id)
   }
 
   drain(): Promise<void> {

@@ -3,7 +3,7 @@
 // version goes to history) followed by its forget of the other (to history as revoked, restorable
 // like any revoked judgment); a contradiction resolved is a forget of the one not kept. A proposal
 // whose judgments are gone or changed since it was made is stale and never applied (a model's forget
-// too, since mends18).
+// too, since mends18, and an update, since mends19).
 import type { Evidence } from '../core/judgment.js'
 import { JudgmentInputError } from '../core/normalize.js'
 import type { JudgmentRef, Proposal, ProposedJudgment } from '../core/proposal.js'
@@ -33,11 +33,11 @@ export function stalenessOf(proposal: Proposal, store: Pick<JudgmentStore, 'get'
 }
 
 /**
- * Proposals checked for staleness: those a tidy run made, guards, and forgets (a forget of words the
- * judgment no longer says, or of one already gone, is not what the user would say yes to; older kinds
- * keep their own rules).
+ * Proposals checked for staleness: those a tidy run made, guards, forgets and updates (a forget or
+ * a change of words the judgment no longer says, or of one already gone, is not what the user would
+ * say yes to; older kinds keep their own rules).
  */
-export const checksStaleness = (p: Proposal) => p.source === 'tidy' || p.kind === 'merge' || p.kind === 'resolve' || p.kind === 'guard' || p.kind === 'forget'
+export const checksStaleness = (p: Proposal) => p.source === 'tidy' || p.kind === 'merge' || p.kind === 'resolve' || p.kind === 'guard' || p.kind === 'forget' || p.kind === 'update'
 
 export interface TidyDecision { edit?: Partial<ProposedJudgment>; keep?: string }
 

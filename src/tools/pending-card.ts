@@ -114,7 +114,7 @@ export function pendingOf(meta: PendingMeta): PendingMeta {
   if (closeTo) out.closeTo = closeTo
   if (isReadingFailure(m.readingFailed)) out.readingFailed = m.readingFailed
   if (m.forgetsRedline === true && meta.action === 'forget') out.forgetsRedline = true
-  if (out.forgetsRedline && (m.forgetGuard === 'active' || m.forgetGuard === 'asleep' || m.forgetGuard === 'none')) out.forgetGuard = m.forgetGuard
+  if (out.forgetsRedline && (m.forgetGuard === 'active' || m.forgetGuard === 'asleep' || m.forgetGuard === 'off' || m.forgetGuard === 'none')) out.forgetGuard = m.forgetGuard
   const g = m.guardWould as Record<string, unknown> | undefined
   if (meta.action === 'update' && g && Array.isArray(g.entries) && g.entries.every((e) => typeof e === 'string') && typeof g.words === 'string' && typeof g.asleep === 'boolean') out.guardWould = { entries: g.entries as string[], words: g.words, asleep: g.asleep }
   return out
