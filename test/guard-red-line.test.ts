@@ -100,6 +100,8 @@ describe('a red line names the catalogue entries its words point at', () => {
     '不要删用户的消息',
     '别删掉上下文',
     '不要删除对话历史',
+    'never truncate the user\'s message',
+    'don\'t truncate long replies',
   ])('dropping a conversation\'s words is not deleting files: %s → nothing', (text) => {
     expect(catalogueFor(text)).toEqual([])
   })
@@ -113,6 +115,8 @@ describe('a red line names the catalogue entries its words point at', () => {
     ['不要删除会话文件', ['delete-files']],
     ['never drop anything', ['delete-files']],
     ['删东西之前必须先问我', ['delete-files']],
+    ['never truncate the users table', ['destructive-sql']],
+    ['never truncate a message, and never truncate tables', ['destructive-sql']],
   ])('files beside or after a conversation\'s words keep the guard: %s → %j', (text, entries) => {
     expect(catalogueFor(text)).toEqual(entries)
   })

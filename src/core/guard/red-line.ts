@@ -27,7 +27,8 @@ const DROP_WORDS_BETWEEN = /\b(drop|truncate|wipe)\s+(?:(?!(?:for|from|of|to|in|
 const ENDS_SUPPORT = /\b(?:drop|dropp(?:ing|ed)|drops|remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|kill(?:s|ed|ing)?)\s+(?:(?!(?:and|or|but|then|files?|folders?|director(?:y|ies)|dirs?|drop\w*|remov\w*|delet\w*)\b)[\w.+'’-]+\s+){0,3}?support\b(?=\s*$|\s*[,.;:!?)—–-]|\s+(?:for|of|on|in|and|or|until|before|unless|without|because|while|yet|now|anymore|entirely|completely)\b)|(?:删除?|删掉|移除|去掉|去除|砍掉|丢掉|放弃|取消)\s*对?[^，,。；;、]{0,24}?的?\s*支持(?!文件|目录|文件夹|数据|库|表)/g
 
 /**
- * "never drop a user's message", "don't drop the user's context", 「不要删掉用户的消息」: the words
+ * "never drop a user's message", "don't drop the user's context", "never truncate the user's message",
+ * 「不要删掉用户的消息」: the words
  * of a conversation (messages, context, history, replies …) are no files, so dropping or deleting
  * them names no delete-files guard. "drop" reads as deleting (the lexicon's delete concept), and a
  * deletion whose object is not listed as a non-file used to name the guard. Such a phrase is taken
@@ -35,7 +36,7 @@ const ENDS_SUPPORT = /\b(?:drop|dropp(?:ing|ed)|drops|remov(?:e|es|ed|ing)|delet
  * followed by a file word ("the message queue files", 「会话文件」) stays, and so does a deletion
  * beside it ("never drop a message or delete files").
  */
-const DROPS_WORDS = /\b(?:drop|dropp(?:ing|ed)|drops|remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|discard(?:s|ed|ing)?|kill(?:s|ed|ing)?|eras(?:e|es|ed|ing)|los(?:e|es|ing)|lost)\s+(?:(?!(?:and|or|but|then|files?|folders?|director(?:y|ies)|dirs?|drop\w*|remov\w*|delet\w*)\b)[\w'’-]+\s+){0,3}?(?:messages?|context|conversations?|history|chats?|threads?|turns?|repl(?:y|ies)|responses?|answers?|prompts?|instructions?|questions?|inputs?|requests?)\b(?![\s\w'’-]{0,24}\b(?:files?|folders?|director(?:y|ies)|dirs?)\b)|(?:删除?|删掉|丢掉|丢弃|去掉|移除|清除|抹掉)[^，,。；;、]{0,12}?(?:消息|上下文|对话|聊天记录|聊天|历史记录|历史|会话|提问|回复|指令)(?!文件|目录|文件夹)/g
+const DROPS_WORDS = /\b(?:drop|dropp(?:ing|ed)|drops|truncat(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|discard(?:s|ed|ing)?|kill(?:s|ed|ing)?|eras(?:e|es|ed|ing)|los(?:e|es|ing)|lost)\s+(?:(?!(?:and|or|but|then|files?|folders?|director(?:y|ies)|dirs?|drop\w*|remov\w*|delet\w*)\b)[\w'’-]+\s+){0,3}?(?:messages?|context|conversations?|history|chats?|threads?|turns?|repl(?:y|ies)|responses?|answers?|prompts?|instructions?|questions?|inputs?|requests?)\b(?![\s\w'’-]{0,24}\b(?:files?|folders?|director(?:y|ies)|dirs?)\b)|(?:删除?|删掉|丢掉|丢弃|去掉|移除|清除|抹掉)[^，,。；;、]{0,12}?(?:消息|上下文|对话|聊天记录|聊天|历史记录|历史|会话|提问|回复|指令)(?!文件|目录|文件夹)/g
 
 const PHRASES: Record<Exclude<CatalogueId, 'delete-files' | 'push' | 'push-main'>, RegExp> = {
   'force-push': /force[- ]?push|push\s+(-f|--force)\b|强推|强制推|改写.{0,4}历史|覆盖远端|rewrite (the )?history/,
@@ -54,7 +55,9 @@ export function catalogueFor(redLineText: string): CatalogueId[] {
   if (!RESTRICTS.test(text)) return []
   const concepts = new Set(analyse(text).units.filter((u) => u.key.startsWith('c:')).map((u) => u.key.slice(2)))
   const out = new Set<CatalogueId>()
-  for (const [id, phrase] of Object.entries(PHRASES) as [CatalogueId, RegExp][]) if (phrase.test(text)) out.add(id)
+  // "Never truncate the user's message": cutting the words of a conversation is no SQL and no file.
+  const spoken = text.replace(DROPS_WORDS, ' ')
+  for (const [id, phrase] of Object.entries(PHRASES) as [CatalogueId, RegExp][]) if (phrase.test(spoken)) out.add(id)
   if (DROP_WORDS_BETWEEN.test(text)) out.add('destructive-sql')
   if (concepts.has('force-push')) out.add('force-push')
   if (concepts.has('sudo')) out.add('sudo')
