@@ -10,23 +10,13 @@ import { forgetMeta } from '../src/tools/card-meta.js'
 import { cardText } from '../src/tools/cards.js'
 import type { ForgetResult } from '../src/store/index.js'
 import type { PendingResult } from '../src/grounding/gate.js'
+import { startWithCommands } from './helpers/slash-commands.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
 const RED_LINE = '删东西之前必须先问我'
-const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
-
-async function start() {
-  await host.create()
-  definitions.clear()
-  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  // Every model write waits for the user (the test host's calls carry no conversation to ground them).
-  await host.startPlugin({ confirm: 'always' })
-  return async (line: string) => {
-    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
-    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
-  }
-}
+// Every model write waits for the user (the test host's calls carry no conversation to ground them).
+const start = () => startWithCommands(host, { confirm: 'always' })
 
 /** The card of a model's forget, from the meta the tool persists (a JSON round trip, as in a replayed log). */
 async function forgetCard(text: string, lang: 'zh' | 'en') {

@@ -9,23 +9,13 @@ import { describe, expect, it } from 'vitest'
 import type { PendingResult } from '../src/grounding/gate.js'
 import { forgetMeta } from '../src/tools/card-meta.js'
 import { cardText } from '../src/tools/cards.js'
+import { startWithCommands } from './helpers/slash-commands.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
 const ASK = '删东西之前必须先问我'
 const NO_NEED = '删东西之前不用问我'
-const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
-
-async function start() {
-  await host.create()
-  definitions.clear()
-  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  await host.startPlugin({ confirm: 'always' })
-  return async (line: string) => {
-    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
-    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
-  }
-}
+const start = () => startWithCommands(host, { confirm: 'always' })
 
 /** The model's forget, waiting; its proposal id and its card in `lang` (the meta through a JSON round trip, as in a replayed log). */
 async function modelForgets(text: string, lang: 'zh' | 'en') {

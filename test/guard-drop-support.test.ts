@@ -3,21 +3,11 @@
 // (a database, tables, 删库) still gets its guard proposed. `/remember` in an in-process host with a
 // stand-in command registry, real storage; the proposals read back through the tab's route.
 import { describe, expect, it } from 'vitest'
+import { startWithCommands } from './helpers/slash-commands.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
-const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
-
-async function start() {
-  await host.create()
-  definitions.clear()
-  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  await host.startPlugin()
-  return async (line: string) => {
-    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
-    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
-  }
-}
+const start = () => startWithCommands(host)
 
 interface View { proposals: Array<{ kind: string; target?: { text: string }; guard?: { catalogue?: string[] } }> }
 const guardProposed = async (text: string) => {

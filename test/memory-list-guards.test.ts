@@ -6,22 +6,12 @@
 import { describe, expect, it } from 'vitest'
 import { pendingLine } from '../src/commands/decide.js'
 import { ref, withStores } from './helpers/guard-stores.js'
+import { startWithCommands } from './helpers/slash-commands.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
 const ASK = '删东西之前必须先问我'
-const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
-
-async function start() {
-  await host.create()
-  definitions.clear()
-  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  await host.startPlugin({ confirm: 'always' })
-  return async (line: string) => {
-    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
-    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
-  }
-}
+const start = () => startWithCommands(host, { confirm: 'always' })
 
 const modelRemembers = async (text: string, kind: string) => {
   const r = await host.call('mirror_remember', { text, kind, reason: 'the page says so' })

@@ -7,24 +7,14 @@
 // In-process host (confirm: always, so the model's writes wait), real storage, real routes on 127.0.0.1.
 import { describe, expect, it } from 'vitest'
 import type { PendingResult } from '../src/grounding/gate.js'
+import { startWithCommands } from './helpers/slash-commands.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
 const ASK = '删东西之前必须先问我'
 const FILES = '删文件之前必须先问我'
 const NO_NEED = '删东西之前不用问我'
-const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
-
-async function start() {
-  await host.create()
-  definitions.clear()
-  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  await host.startPlugin({ confirm: 'always' })
-  return async (line: string) => {
-    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
-    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
-  }
-}
+const start = () => startWithCommands(host, { confirm: 'always' })
 
 interface ProposalRow { id: string; kind: string; stale?: string; staleRef?: { text: string; now?: string } }
 const proposals = async () => ((await (await host.request('/dsh-mirror/api/proposals')).json()) as { proposals: ProposalRow[] }).proposals
