@@ -4,7 +4,7 @@
 // first", "除非我同意，否则…") governs the others (slots.ts). Pure; on normalized text.
 
 import { COMPARATORS } from './claim-numbers.js'
-import { NEGATIVE_VERBS } from './claims.js'
+import { NEGATIVE_VERBS, RESUMES } from './claims.js'
 import { sharesTheAct } from './coordinated.js'
 
 /**
@@ -34,9 +34,9 @@ const UNLESS = /(?<![a-z])(?:unless|except\s+(?:when|if|where))(?![a-z])|(?<![a-
 const USER_CONDITION = /(?:unless|except\s+(?:when|if)|only\s+(?:when|if|after|once)|until)\s+(?:(?:i|we|you\s+are|it\s+is|explicitly|specifically)\s+)?(?:say|said|ask|asked|tell|told|request|requested|approve|approved|allow|allowed|agree|confirm|permit|permitted)|unless\s+i(?![a-z])|除非我|除非.{0,6}(?:同意|允许|要求|说|确认)/
 /** On a condition or for some cases only: "only when necessary", "only for Client Components", "只在…时", "只有…才", "需要时再…". */
 const ONLY = /(?<![a-z])(?:only|solely|exclusively|alone)(?![a-z])|仅限|只限|只在|只有在|仅在|仅当|只用于|仅用于|只有(?=[^，,；;。]{1,16}才)|(?:需要|必要|用到)的?(?:时|时候)(?:才|再)/
-const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|doesnt|never)\s+(?:need|have)\s+to|neednt|need\s+not|optional(?!\s+(?!and\s|or\s|for\s|in\s|on\s|when\s|if\s|unless\s|but\s)[a-z])|not\s+(?:necessary|needed|required)|can\s+(?:skip|be\s+skipped|ignore)|may\s+skip|(?<![a-z])skip(?:ping)?(?![a-z])|不必|无需|不需要(?!的)|没必要(?!的)|用不着|跳过|可选/
+const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|never)\s+bother|(?:dont|do\s+not|doesnt|never)\s+(?:need|have)\s+to|neednt|need\s+not|optional(?!\s+(?!and\s|or\s|for\s|in\s|on\s|when\s|if\s|unless\s|but\s)[a-z])|not\s+(?:necessary|needed|required)|can\s+(?:skip|be\s+skipped|ignore)|may\s+skip|(?<![a-z])skip(?:ping)?(?![a-z])|不必(?!要的)|无需|不需要(?!的)|没必要(?!的)|用不着|跳过|可选/
 const ALLOW = /(?:is|are|its|thats)\s+(?:fine|ok|okay|allowed|acceptable)|(?:can|may)\s+(?:use|be)\b|allowed\s+to|feel\s+free|可以|也行|也可以|没关系|随便|允许/
-const NEGATES = /(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|cant|wont|isnt|arent|couldnt|wouldnt|neither|nor|no|not|avoid|prevent|prevents|stop|ban|without|hate|hates|dislike|dislikes|cant\s+stand|deprecated|obsolete)(?![a-z])|讨厌|受不了|防止|杜绝|慎用|谨慎地?使用|节制地?(?:使用|用)|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|(?<![分特区类级识告性差个派离辨鉴])别(?!处(?!理)|人|的)|勿|避免|少用|拒绝|弃用|废弃|不(?!可变)(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]/
+const NEGATES = /(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|cant|wont|isnt|arent|couldnt|wouldnt|neither|nor|no|not|avoid|prevent|prevents|stop|ban|without|hate|hates|dislike|dislikes|cant\s+stand|deprecated|obsolete)(?![a-z])|讨厌|受不了|防止|杜绝|慎用|谨慎地?使用|节制地?(?:使用|用)|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|(?<![分特区类级识告性差个派离辨鉴])别(?!处(?!理)|人|的)|勿|避免|少用|拒绝|弃用|废弃|不(?!可变|必要的)(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]/
 
 /**
  * Where a clause's main act ends and a subordinate clause starts ("Delete tasks once they are not
@@ -44,6 +44,9 @@ const NEGATES = /(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|
  * noun's, not the act's.
  */
 const SUBORDINATE = /\s(?:(?<!(?:ensure|sure|check|verify|remember|note|say|says|mean|means|confirm|assume|so|such)\s)that|which|who|when|whenever|once|if|where|wherever|because|since|as\s+soon\s+as)\s/
+/** A Chinese condition before the act: "需求没说清楚的时候", "不确定的话". */
+export const ZH_CONDITION = /^[^，,。；;]*?(?:的时候|时候|的话)(?=\s*\S)/
+const ZH_REFUSAL_FIRST = /^\s*(?:请|也|都|千万|绝对)?(?:不要|不许|不准|不能|不得|别|禁止|严禁|勿|避免|永远不要|绝不)/
 /** A clause that is a condition of the others: "If you do not know the answer, say so", "不知道答案时…". */
 const CONDITION = /^\s*(?:if|when|whenever|once|in\s+case|如果|假如|若|当)(?![a-z])/
 
@@ -62,7 +65,11 @@ export interface Part {
 function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
   const clause = raw.replace(COMPARATORS, ' ')
   const sub = SUBORDINATE.exec(clause)
-  const act = sub && sub.index > 0 ? clause.slice(0, sub.index) : clause
+  let act = sub && sub.index > 0 ? clause.slice(0, sub.index) : clause
+  // "需求没说清楚的时候先问我": a Chinese condition comes first; its negation is the condition's, not
+  // the act's ("不要在测试的时候改代码" opens with its refusal, which holds for the whole).
+  const zh = ZH_CONDITION.exec(act)
+  if (zh && !ZH_REFUSAL_FIRST.test(act)) act = act.slice(zh[0].length)
   const negated = NEGATES.test(act) || NEGATIVE_VERBS.test(act) || /(?<![a-z])no\s+longer(?![a-z])/.test(clause)
   if (NEG_ASK.test(clause)) return { stance: 'allow', gate: true }
   // "Don't delete without asking" keeps the duty to ask; "Delete without asking" waives it.
@@ -130,6 +137,11 @@ export function partsOf(text: string): Part[] {
       const last = parts.at(-1)
       pushPart(clause, start, false, joined && last?.stance === 'dont' && !last.rejected && sharesTheAct(clause) ? 'dont' : undefined, joined)
     }
+  }
+  // "部署凭证、私钥，这些都不能进代码库": the list before a clause that points back at it takes that clause's stance.
+  for (const [i, part] of parts.entries()) {
+    const last = parts[i - 1]
+    if (last && !last.rejected && !last.condition && last.stance === 'do' && !part.rejected && RESUMES.test(part.text)) last.stance = part.stance
   }
   // "除非确实必要，不要重写", "Unless necessary, don't rewrite": a clause that is only the necessity
   // makes the refusal after it a rule for some cases, as "非必要不重写" says in one clause.

@@ -32,9 +32,9 @@ export function stanceOf(text: string): -1 | 0 | 1 {
  * too: "删东西之前先问我" does not ground "删东西不用问我".
  */
 const RELAXES = new RegExp([
-  `${WORD_START}(?:no\\s+need|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|need\\s+not|not\\s+(?:necessary|needed|required)|optional|(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?<!(?:not|n'?t|never)\\s+(?:be\\s+)?)(?:fine|ok|okay|allowed|acceptable)${WORD_END}|(?<!(?:not|n'?t|never|no)\\s+)(?:allow|allows|permit|permits)(?![a-z-])|can\\s+(?:skip|be\\s+skipped|ignore)|(?:any|whatever|whichever)\\s+(?:[a-z-]+\\s+){0,2}(?:you|it)\\s+(?:needs?|wants?|likes?|sees?\\s+fit)|may\\s+skip|freely|without\\s+(?:asking|confirm\\w*|review\\w*|approval|a\\s+backup|backups?|tests?|testing|checking|explaining|pinning)|skip${WORD_END})`,
+  `${WORD_START}(?:no\\s+need|(?:don'?t|do\\s+not|never|no\\s+need\\s+to)\\s+bother|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|need\\s+not|not\\s+(?:necessary|needed|required)|optional|(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?<!(?:not|n'?t|never)\\s+(?:be\\s+)?)(?:fine|ok|okay|allowed|acceptable)${WORD_END}|(?<!(?:not|n'?t|never|no)\\s+)(?:allow|allows|permit|permits)(?![a-z-])|can\\s+(?:skip|be\\s+skipped|ignore)|(?:any|whatever|whichever)\\s+(?:[a-z-]+\\s+){0,2}(?:you|it)\\s+(?:needs?|wants?|likes?|sees?\\s+fit)|may\\s+skip|freely|without\\s+(?:asking|confirm\\w*|review\\w*|approval|a\\s+backup|backups?|tests?|testing|checking|explaining|pinning)|skip${WORD_END})`,
   // 不用 before a name in Latin letters is "don't use" (优先用 pnpm，不用 npm), not "no need".
-  '不用(?!\\s*[a-z0-9@])|不必|无需|不需要(?!的)|没必要(?!的)|用不着|可以|也行|也可以|没关系|随便|随意|跳过|多用',
+  '不用(?!\\s*[a-z0-9@])|不必(?!要的)|无需|不需要(?!的)|没必要(?!的)|用不着|可以|也行|也可以|没关系|随便|随意|跳过|多用',
 ].join('|'), 'i')
 // "Never … without asking" and "不要……除非先问过我" keep the duty, they do not waive it.
 const KEEPS_DUTY = /(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|no)(?![a-z])[^.;。；]*(?:^|[^a-z])without(?![a-z])|除非/i
@@ -62,7 +62,7 @@ export function negates(text: string, negated: boolean): boolean {
 /** A contrast ("X instead of Y", "X, not just Y") negates only part of a clause: its polarity is unknown. */
 const CONTRAST = new RegExp(`${words('instead|rather\\s+than|over|not\\s+just|unless|except')}|而不是|而非|代替|替代|除非|除了`, 'i')
 /** 不 before a verb negates it (不上线, 不加); these words only start with it. */
-const BARE_NEGATION = /不(?!可变)(?![同错过少久断仅但管如然论是确清])[\u3400-\u9fff]/
+const BARE_NEGATION = /不(?!可变|必要的)(?![同错过少久断仅但管如然论是确清])[\u3400-\u9fff]/
 // A full stop ends a clause only before a space or the end: `.then`, `v1.2` and `a.b` do not.
 const CLAUSE_END = /[，,;；。!?！？:：\n]+|\.(?=\s|$)|\s+(?:and|but)\s+|\s+[-–—]+\s+|还有|并且|而且/i
 
@@ -127,8 +127,18 @@ export const contained = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
  */
 function clausesOf(text: string): string[] {
   const bare = text.replace(/\([^()]*\)|（[^（）]*）/g, ' ').replace(NEGATIVE_VERBS, (span) => span.replace(/\s+(?:and|but)\s+|[,，]/gi, ' '))
-  return bare.split(CLAUSE_END).filter((c) => c.trim())
+  const clauses: string[] = []
+  for (const clause of bare.split(CLAUSE_END)) {
+    if (!clause.trim()) continue
+    // "部署凭证、私钥，这些都不能进代码库": a clause that takes up the list before it by a pronoun is that list's.
+    if (clauses.length && RESUMES.test(clause)) clauses[clauses.length - 1] += clause
+    else clauses.push(clause)
+  }
+  return clauses
 }
+
+/** A Chinese clause that opens by pointing back at the clause before it: 这些都…, 它们…, 这几个…. */
+export const RESUMES = /^\s*(?:这些|这几[个样项类]|它们|以上|上面这些)/
 
 export function opposes(judgment: string, piece: string): boolean {
   if (DOUBLE_NEGATION.test(judgment) || DOUBLE_NEGATION.test(piece)) return false

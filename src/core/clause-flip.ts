@@ -8,6 +8,7 @@
 // of what the user chose) turns the user's "don't" into a "do". Pure; surface words as claims.ts
 // compares clauses (English stems, Chinese characters).
 
+import { BARE_GATE, ZH_CONDITION } from './claim-parts.js'
 import { clauseWords, textsInTwoLanguages } from './sides-across.js'
 import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
 
@@ -68,6 +69,8 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
   const turnedAway = new Set(partsOf(judgment).filter((p) => p.rejected || !JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]))
   for (const part of userParts) {
     if (!HOLDS_BACK.has(part.stance) || (part.stance === 'only' && keepsNeed)) continue
+    // "需求没说清楚的时候先问我": asking is the act itself, on a condition; it holds nothing back.
+    if (part.stance === 'ask' && BARE_GATE.test(part.text.replace(ZH_CONDITION, ''))) continue
     const words = wordsOf(part.text.replace(CONDITION_TAIL, ' '))
     // The judgment turns away from this clause's words itself ("Avoid over-engineering; keep
     // solutions simple" ⇐ "Do not over-engineer solutions"): it restates the refusal.
