@@ -16,15 +16,15 @@ import { sharesTheAct } from './coordinated.js'
  */
 export type Stance = 'do' | 'dont' | 'ask' | 'allow' | 'waive' | 'only'
 
-const CLAUSE_SPLIT = /[,，;；。!?！？\n]+|\.(?:\s+|$)|\s+(?:and|but|em dash)\s+|\s+[-–—]+\s+|\s+by\s+(?=[a-z]+ing\s)|(?:还有|并且|而且|但是)/
+const CLAUSE_SPLIT = /[,，;；。!?！？\n]+|\.(?:\s+|$)|\s+(?:and|but|em dash)\s+|\s+[-–—]+\s+|\s+by\s+(?=[a-z]+ing\s)|(?<=^\s*(?:to\s+)?(?:avoid|prevent|stop)\s[^,;]*?)\s+(?:with|using|through|via)\s+(?=\S)|(?:还有|并且|而且|但是)/
 /** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm", "… much faster than scalar UDFs". */
-const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent)|so\s+(?:that\s+)?(?:[a-z]+\s+){0,3}(?:dont|doesnt|do\s+not|does\s+not|wont|cant|cannot|never))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer(?:red|s)?|favou?r(?:ed|s)?|choose|chosen|pick|use)\b.*)\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3}|(?:preferred|favou?red))\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|而不是|而非|代替|取代|替代|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
+const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent)|so\s+(?:that\s+)?(?:[a-z]+\s+){0,3}(?:dont|doesnt|do\s+not|does\s+not|wont|cant|cannot|never))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer(?:red|s)?|favou?r(?:ed|s)?|choose|chosen|pick|use)\b.*)\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3}|(?:preferred|favou?red))\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|(?<!(?:^|\s)(?:dont|not|never|always|to|please|must|should|can|could|will|would|and|or|also|just|then|do|does|we|you|i|they|ll|cant|cannot|wont|shall|may|might))\s(?:replaces?|supersedes?)\s(?!.*\swith\s)|而不是|而非|代替|取代|替代|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
 /** A clause after the first that opens with a contrast (", without allowlists"): all of it is the rejected side. */
 const REJECTED_CLAUSE = /^\s*(?:而不是|而非|(?:but\s+|and\s+)?(?:not(?!\s+(?:just|only|merely|simply|solely)(?![a-z]))|rather\s+than|instead\s+of|in\s+place\s+of|without)\s)/
 /** Where a contrast's rejected side ends: a condition, a purpose or a scope that holds for both sides ("… over raw SQL in reusable Python pipelines"). */
 const SIDE_TAIL = /\s(?:if|when|whenever|where|wherever|for|because|since|unless|so\s+that|in\s+order|to\s+(?!avoid|prevent))\s|\s(?:in|within|across|inside)\s(?=\S+(?:\s+\S+)+\s*$)|如果|的时候|时/
 /** The part before these is what the rule turns away from: "switch from yarn to pnpm", "X → Y" (handled whole). */
-const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)|^(?!.*(?:^|\s)(?:from|to)\s.*(?:→|->))(.+?)\s*(?:→|\s->\s)\s*(.+)$/
+const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)|^(?!.*(?:^|\s)(?:from|to)\s.*(?:→|->))(?!.*(?:→|\s->\s).*(?:→|\s->\s))(.+?)\s*(?:→|\s->\s)\s*(?!(?:raise|return|throw|respond|reply|show|display|log|retry|fail|redirect|render|ask|wrap|handle|catch|send|emit|call|model|map|treat)\s)(.+)$/
 
 const NEG_ASK = /(?:never|dont|do\s+not|no\s+need\s+to|neednt|not\s+necessary\s+to|(?:never|dont|do\s+not|doesnt|does\s+not)\s+(?:need|have)\s+to)\s+(?:ask|confirm|check\s+with)|(?:不用|不必|无需|不需要|别)\s*(?:问|确认|征求|请示)/
 const WITHOUT_ASK = /without\s+(?:first\s+)?(?:asking|checking\s+with|confirm\w*|(?:my|explicit|prior|the\s+users?)\s+(?:approval|permission|consent|ok|confirmation))/
@@ -35,6 +35,8 @@ const USER_CONDITION = /(?:unless|except\s+(?:when|if)|only\s+(?:when|if|after|o
 /** On a condition or for some cases only: "only when necessary", "only for Client Components", "只在…时", "只有…才", "需要时再…". */
 const ONLY = /(?<![a-z])(?:only|solely|exclusively|alone)(?![a-z])|仅限|只限|只在|只有在|仅在|仅当|只用于|仅用于|只有(?=[^，,；;。]{1,16}才)|(?:需要|必要|用到)的?(?:时|时候)(?:才|再)/
 const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|never)\s+bother|(?:dont|do\s+not|doesnt|never)\s+(?:need|have)\s+to|neednt|need\s+not|optional(?!\s+(?!and\s|or\s|for\s|in\s|on\s|when\s|if\s|unless\s|but\s)[a-z])|not\s+(?:necessary|needed|required)|can\s+(?:skip|be\s+skipped|ignore)|may\s+skip|(?<![a-z])skip(?:ping)?(?![a-z])|不必(?!要的)|无需|不需要(?!的)|没必要(?!的)|用不着|跳过|可选/
+/** "It doesn't matter", 无所谓: either is fine. */
+const NO_MATTER = /(?:doesnt|does\s+not|dont|do\s+not)\s+matter(?![a-z])|无所谓/
 const ALLOW = /(?:is|are|its|thats)\s+(?:fine|ok|okay|allowed|acceptable)|(?:can|may)\s+(?:use|be)\b|allowed\s+to|feel\s+free|可以|也行|也可以|没关系|随便|允许/
 const NEGATES = /(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|cant|wont|isnt|arent|couldnt|wouldnt|neither|nor|no|not|avoid|prevent|prevents|stop|ban|without|hate|hates|dislike|dislikes|cant\s+stand|deprecated|obsolete)(?![a-z])|讨厌|受不了|防止|杜绝|慎用|谨慎地?使用|节制地?(?:使用|用)|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|(?<![分特区类级识告性差个派离辨鉴])别(?!处(?!理)|人|的)|勿|避免|少用|拒绝|弃用|废弃|不(?!可变|必要的)(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]/
 
@@ -82,6 +84,8 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
   // "Write functions that only do one thing": an "only" inside the noun's clause is not the act's condition.
   if (ONLY.test(act) && !negated) return { stance: 'only', gate: false }
   if (WAIVE.test(act)) return { stance: 'waive', gate: false }
+  // "whether it is sync or async doesn't matter": either is fine.
+  if (NO_MATTER.test(clause)) return { stance: 'allow', gate: false }
   if (negated) return { stance: 'dont', gate: false }
   if (ALLOW.test(clause)) return { stance: 'allow', gate: false }
   return { stance: 'do', gate: false }

@@ -177,6 +177,8 @@ const THIS_TIME = new RegExp([
  * (mostly a relative pronoun: "comments that repeat the code") nor "this is", "like this".
  */
 const POINTS_AT = new RegExp(`${words('here|this|these')}|这(?:里|儿|个|些|篇|张|份|段|条|块|一|处|次)|那个|那篇|那张|此处`, 'i')
+/** "equals()、copy() 这些方法": 这些 after a list sums it up ("methods like these"); it points at nothing in front of the user. */
+const LISTED_THESE = /([、][^，,。；;]{0,24}?)这些/g
 const LIKE_THIS = new RegExp(words('like\\s+this|this\\s+is|this\\s+way'), 'gi')
 
 export type Scope = 'standing' | 'this-time' | 'pointed' | 'open'
@@ -185,5 +187,5 @@ export type Scope = 'standing' | 'this-time' | 'pointed' | 'open'
 export function scopeOf(text: string): Scope {
   if (STANDING.test(text) || UNIVERSAL.test(text) || INSISTS.test(text)) return 'standing'
   if (THIS_TIME.test(text)) return 'this-time'
-  return POINTS_AT.test(text.replace(LIKE_THIS, ' ')) ? 'pointed' : 'open'
+  return POINTS_AT.test(text.replace(LIKE_THIS, ' ').replace(LISTED_THESE, '$1')) ? 'pointed' : 'open'
 }

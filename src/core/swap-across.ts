@@ -57,6 +57,9 @@ function namesOf(text: string, chinese: boolean, heads: ReadonlySet<string> = ne
   })
 }
 
+/** The object concepts (weight ≥ 1) a name alone raises: Redux → c:redux. */
+const nameConcepts = (word: string) => [...extractFeatures(word).weights].filter(([k, w]) => k[0] === 'c' && w >= 1).map(([k]) => k)
+
 /** The stems of every Latin word of `text`. */
 const stemsOf = (text: string) => new Set((normalize(text).match(/[a-z]+/g) ?? []).map(stem))
 
@@ -122,7 +125,12 @@ export function swapsAcross(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlo
   const theirs = unsaidTranslatable(features, judgment.text, new Set(judgment.weights.keys()), framingOf(piece), REASONS)
   // A name the user spelled, which a translation keeps as it is.
   const judgmentStems = stemsOf(judgment.text)
-  for (const [key] of namesOf(clause, features.hasCjk)) if (!judgmentStems.has(key.slice(2)) && features.weights.has(key)) theirs.add(key)
+  for (const [key, word] of namesOf(clause, features.hasCjk)) {
+    if (judgmentStems.has(key.slice(2))) continue
+    if (features.weights.has(key)) theirs.add(key)
+    // A name the lexicon reads as a concept (Redux): the concept is the name's unit, unless the judgment has it.
+    else for (const unit of nameConcepts(word)) if (features.weights.has(unit) && !judgment.weights.has(unit)) theirs.add(unit)
+  }
   if (!theirs.size) return undefined
   const from = wordsOf(clause, theirs)
   const to = wordsOf(judgment.text, mine)
