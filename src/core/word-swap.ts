@@ -27,6 +27,15 @@ const SUBJECT_AFTER = new Set(['is', 'are', 'must', 'should', 'may', 'can', 'wil
 /** An adverb, a participle or a past form: how or when the rule acts, which a restatement rewords. */
 const INFLECTED = /(?:ly|ed|ing)$/i
 
+/** One word is the other cut short (int / integer, config / configuration). */
+const abbreviates = (a: Token, b: Token) => {
+  const [x, y] = [a.surface.toLowerCase(), b.surface.toLowerCase()].sort((p, q) => p.length - q.length) as [string, string]
+  return x.length >= 3 && y.startsWith(x)
+}
+
+/** Verbs whose object is the rule's choice. */
+const CHOOSES = new Set(['use', 'prefer', 'choose', 'pick'])
+
 /** Words after which a gerund that ends the clause names an event ("before merging" is not "before deploying"). */
 const EVENT_CUES = new Set(['before', 'after', 'until', 'till', 'upon'])
 
@@ -44,8 +53,13 @@ const sameConcept = (a: Token, b: Token) => [...concepts(a)].some((c) => concept
 export const objectWord = (t: Token, isEvent = false) => latin(t) && t.surface.length > 2 && !GRAMMAR.has(t.surface.toLowerCase()) && (isEvent || !INFLECTED.test(t.surface))
   && documentFrequency(`e:${t.key}`) <= TEMPLATE_DF
 
-/** The user's word and the judgment's that took its place, when it is the only content the judgment changed. */
-export function swapsWord(judgment: string, piece: string): { from: string[]; to: string[] } | undefined {
+/**
+ * The user's word and the judgment's that took its place, when it is the only content the judgment
+ * changed. `short`: a rule of two copied words counts too when the swapped word qualifies the noun
+ * after it (the gate asks this; the matcher, for which "single quotes" → "double quotes" is one
+ * topic with a new value, does not).
+ */
+export function swapsWord(judgment: string, piece: string, short = false): { from: string[]; to: string[] } | undefined {
   const mine = tokensOf(judgment)
   const theirs = tokensOf(piece)
   const pairs = align(mine, theirs)
@@ -72,16 +86,21 @@ export function swapsWord(judgment: string, piece: string): { from: string[]; to
   const { from, to, at, fromAt } = swap
   // A short rule is a copy too when the word qualifies a name both keep ("Java serialization" → "Java reflection").
   const head = mine[at - 1]
-  if (copied < COPIED_MIN && !(head?.named && theirs[fromAt - 1]?.key === head.key)) return undefined
+  // …or a word that qualifies the noun both keep after it ("Use immutable data structures" → "Use serializable data structures").
+  const kept = mine[at + 1]
+  const modifiesKept = short && kept !== undefined && content(kept) && theirs[fromAt + 1]?.key === kept.key && kept.clause === to.clause
+  if (copied < COPIED_MIN && !(head?.named && theirs[fromAt - 1]?.key === head.key) && !modifiesKept) return undefined
   // The verb of the rule ("Don't change unrelated code" after "Don't touch …"): a restatement's to reword.
   const before = mine[at - 1]
   if (before ? before.clause !== to.clause || VERB_CUES.has(before.surface.toLowerCase()) : !SUBJECT_AFTER.has(mine[at + 1]?.surface.toLowerCase() ?? '')) return undefined
   // Two events a condition waits for ("before merging" → "before deploying") are values, though gerunds.
-  const events = event(mine, at) && event(theirs, fromAt)
+  // What the rule says to use ("…, use computed" → "…, use methods") is its value, though a participle.
+  const used = CHOOSES.has(before?.surface.toLowerCase() ?? '') && theirs[fromAt - 1]?.key === before?.key
+  const events = (event(mine, at) && event(theirs, fromAt)) || used
   // A word the user wrote elsewhere in these words, as often, moved; it did not take another's place
   // ("mock the requests library … for the HTTP request" has "request" twice, the user's once).
   const tally = (list: readonly Token[]) => list.filter((t) => t.key === to.key).length
   if (tally(theirs) >= tally(mine)) return undefined
-  if (!objectWord(from, events) || !objectWord(to, events) || sameConcept(from, to) || sameFamily(from.key, to.key)) return undefined
+  if (!objectWord(from, events) || !objectWord(to, events) || sameConcept(from, to) || sameFamily(from.key, to.key) || abbreviates(from, to)) return undefined
   return { from: [from.surface], to: [to.surface] }
 }
