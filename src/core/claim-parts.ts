@@ -71,7 +71,8 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
   // "需求没说清楚的时候先问我": a Chinese condition comes first; its negation is the condition's, not
   // the act's ("不要在测试的时候改代码" opens with its refusal, which holds for the whole).
   const zh = ZH_CONDITION.exec(act)
-  if (zh && !ZH_REFUSAL_FIRST.test(act)) act = act.slice(zh[0].length)
+  const zhCondition = Boolean(zh && !ZH_REFUSAL_FIRST.test(act))
+  if (zhCondition) act = act.slice(zh![0].length)
   const negated = NEGATES.test(act) || NEGATIVE_VERBS.test(act) || /(?<![a-z])no\s+longer(?![a-z])/.test(clause)
   if (NEG_ASK.test(clause)) return { stance: 'allow', gate: true }
   // "Don't delete without asking" keeps the duty to ask; "Delete without asking" waives it.
@@ -82,7 +83,7 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
   if (USER_CONDITION.test(clause) && (negated || !UNLESS.test(clause))) return { stance: 'ask', gate: true }
   if (UNLESS.test(clause)) return negated ? { stance: 'only', gate: false } : { stance: 'do', gate: false }
   // "Write functions that only do one thing": an "only" inside the noun's clause is not the act's condition.
-  if (ONLY.test(act) && !negated) return { stance: 'only', gate: false }
+  if (ONLY.test(zhCondition ? clause : act) && !negated) return { stance: 'only', gate: false }
   if (WAIVE.test(act)) return { stance: 'waive', gate: false }
   // "whether it is sync or async doesn't matter": either is fine.
   if (NO_MATTER.test(clause)) return { stance: 'allow', gate: false }
