@@ -44,7 +44,7 @@ return returns returned | 返回 返还
 result results outcome | 结果
 project | 项目 工程
 pattern | 模式
-load loading | 加载 载入
+load loading | 加载 载入 引入
 ensure guarantee | 确保 保证
 model | 模型
 object | 对象
@@ -148,7 +148,7 @@ search | 搜索 查找
 hook | 钩子
 token | 令牌 词元
 pass | 传递 传入
-authenticate authentication auth | 认证 鉴权 身份验证
+authenticate authentication auth | 认证 鉴权 身份验证 登录
 authorization | 授权 权限
 string | 字符串
 start begin | 开始 开头 启动
@@ -689,7 +689,7 @@ width | 宽度 定宽
 binary | 二进制
 artifact | 产物 构件
 height | 高度
-typography | 排版
+typography font fonts | 排版 字体
 todo | 待办
 guess guessing | 猜测 瞎猜
 caution cautious | 谨慎 小心
@@ -790,4 +790,12 @@ ratio | 比例 比率 倍数
 fixed | 固定 定宽
 realtime | 实时
 put place | 放进 放在 写在 放到 放入
+hang hangs freeze unresponsive stuck | 卡住 卡死 无响应 没反应
+accelerate | 加快 加速
+bypass circumvent | 绕过 绕开
+quick brief | 快速 简短
+biometric biometrics | 生物识别
+progressive | 渐进 渐进式
+enhance enhancement | 增强
+typescript ts |
 `

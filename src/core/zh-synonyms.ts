@@ -34,7 +34,25 @@ export function zhVariants(word: string): readonly string[] {
 }
 
 /** The user's text `text` (normalized) says `word` in one of its forms. */
-export const zhSaid = (word: string, text: string) => zhVariants(word).some((w) => text.includes(w))
+export const zhSaid = (word: string, text: string) => zhVariants(word).some((w) => text.includes(w)) || splitSaid(word, text)
+
+/**
+ * A word of four characters or more whose two halves the user wrote apart, in order, with a few
+ * characters between: 下划线命名 in 下划线小写命名.
+ */
+function splitSaid(word: string, text: string): boolean {
+  const chars = [...word]
+  if (chars.length < 4) return false
+  for (let cut = 2; cut <= chars.length - 2; cut++) {
+    const head = chars.slice(0, cut).join('')
+    const tail = chars.slice(cut).join('')
+    const at = text.indexOf(head)
+    if (at < 0) continue
+    const rest = text.indexOf(tail, at + head.length)
+    if (rest >= 0 && rest - (at + head.length) <= 3) return true
+  }
+  return false
+}
 
 /** A run of the judgment holds a word whose variant the user's run holds (变动 in one, 变化 in the other). */
 export function sameMeaningRun(theirs: string, mine: string): boolean {
