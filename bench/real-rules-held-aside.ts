@@ -1,9 +1,12 @@
 // The grounding sets of issue 19 held aside whole: the fourth (helper ground5), the sixth (helper
 // ground7), the seventh (helper ground10), the eighth (helper ground11), the ninth (helper
-// ground12), the tenth (helper ground13), the eleventh (helper ground14) and the twelfth (helper
-// ground16), the seventh to the ninth weighted to inverted pairs, the tenth to different-value pairs,
-// the eleventh to cross-language pairs and inversions, the twelfth to the user's words as typed in chat,
-// corpus rule lines no earlier set used, each labelled and committed before anything was measured on it. A set is reported as counts only, per language (a set with chat words also per kind of user words): never a list of its pairs or
+// ground12), the tenth (helper ground13), the eleventh (helper ground14), the twelfth (helper
+// ground16) and the thirteenth (helper ground17), the seventh to the ninth weighted to inverted pairs,
+// the tenth to different-value pairs, the eleventh to cross-language pairs and inversions, the twelfth
+// to the user's words as typed in chat, the thirteenth to chat words too (two thirds), some of them
+// over two user messages of one conversation, corpus rule lines no earlier set used, each labelled and
+// committed before anything was measured on it. A set is reported as counts only, per language (a set
+// with chat words also per kind of user words, a set with two-message pairs also those): never a list of its pairs or
 // verdicts, so that reading the bench does not wear it out the way the earlier sets' held-aside
 // slices were.
 import { existsSync, readFileSync } from 'node:fs'
@@ -35,8 +38,9 @@ export const NINTH: HeldAsideSet = { name: 'Ninth', file: 'test/fixtures/real-ru
 export const TENTH: HeldAsideSet = { name: 'Tenth', file: 'test/fixtures/real-rules-grounding-tenth.jsonl', commit: '8489a28', earlier: 'nine' }
 export const ELEVENTH: HeldAsideSet = { name: 'Eleventh', file: 'test/fixtures/real-rules-grounding-eleventh.jsonl', commit: '919f430', earlier: 'ten', tunedAfterReading: 'the tenth session (notes/round-18-22-session10.md)' }
 export const TWELFTH: HeldAsideSet = { name: 'Twelfth', file: 'test/fixtures/real-rules-grounding-twelfth.jsonl', commit: '006457e', earlier: 'eleven', tunedAfterReading: 'the eleventh session (notes/round-18-22-session11.md)' }
+export const THIRTEENTH: HeldAsideSet = { name: 'Thirteenth', file: 'test/fixtures/real-rules-grounding-thirteenth.jsonl', commit: '63ca2d2', earlier: 'twelve' }
 /** The sets the bench reports, in this order, after the fifth set's table. */
-export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH]
+export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH]
 export const HELD_ASIDE_LANGS = ['en', 'zh', 'en-zh', 'zh-en', 'mixed'] as const
 export const HELD_ASIDE_CLASSES = ['paraphrase', 'different-value', 'inverted'] as const
 
@@ -55,14 +59,15 @@ export const heldAsidePairs = (set: HeldAsideSet): HeldAsidePair[] =>
 export const HELD_ASIDE_STYLES = [['chat', 'chat words'], ['tidy', 'tidy lines']] as const
 
 /**
- * Per language (and `all`) × class: how many pairs, how many went live; and per kind of user words
- * (`style:chat`, `style:tidy`) × class, over all languages. Counts only.
+ * Per language (and `all`) × class: how many pairs, how many went live; per kind of user words
+ * (`style:chat`, `style:tidy`) × class, over all languages; and the pairs whose user words are two
+ * messages of one conversation (`turns:two`, the thirteenth's), over all languages. Counts only.
  */
 export function heldAsideCounts(pairs: HeldAsidePair[]): Map<string, { n: number; live: number }> {
   const cells = new Map<string, { n: number; live: number }>()
   for (const pair of pairs) {
     const live = groundIn(pair.judgment, pair.messages.map((text) => ({ text }))).grounded
-    for (const lang of [pair.lang, 'all', `style:${pair.source.chat === true ? 'chat' : 'tidy'}`]) {
+    for (const lang of [pair.lang, 'all', `style:${pair.source.chat === true ? 'chat' : 'tidy'}`, ...(pair.messages.length > 1 ? ['turns:two'] : [])]) {
       const key = `${lang}|${pair.class}`
       const c = cells.get(key) ?? { n: 0, live: 0 }
       c.n++
@@ -96,6 +101,11 @@ export function heldAsideSection(set: HeldAsideSet, pairs = heldAsidePairs(set))
       const row = HELD_ASIDE_CLASSES.map((cls) => cells.get(`style:${style}|${cls}`))
       out.push(`| holdout, ${label} | all | ${row.map(fmt).join(' | ')} |`)
     }
+  }
+  // A set with pairs of two user messages (the thirteenth) also shows those apart, over all languages.
+  if (HELD_ASIDE_CLASSES.some((cls) => cells.has(`turns:two|${cls}`))) {
+    const row = HELD_ASIDE_CLASSES.map((cls) => cells.get(`turns:two|${cls}`))
+    out.push(`| holdout, two messages | all | ${row.map(fmt).join(' | ')} |`)
   }
   return out
 }

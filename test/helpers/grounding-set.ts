@@ -1,5 +1,5 @@
 // What the shape tests of the labelled grounding sets share (test/real-rules-fourth.test.ts, -fifth,
-// -sixth, -seventh, -eighth, -ninth, -tenth, -eleventh and -twelfth): reading a set, where its corpus line is, where the corpus is, a draw's
+// -sixth, -seventh, -eighth, -ninth, -tenth, -eleventh, -twelfth and -thirteenth): reading a set, where its corpus line is, where the corpus is, a draw's
 // order, the near-copy rule, and the checks every pair of a set must pass. Nothing here runs the gate.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -37,17 +37,25 @@ export function corpusFile(): string | undefined {
   }
 }
 
-/** One valid, labelled pair: the keys, a known language and class, the label its class gives, one user message. */
-export function expectPairShape(p: SetPair, langs: readonly string[], classes: readonly string[], split: string) {
+/**
+ * One valid, labelled pair: the keys, a known language and class, the label its class gives, one user
+ * message — or, for a set that has them (the thirteenth, `maxMessages` 2), up to `maxMessages` user
+ * messages of one conversation, none empty and none the judgment itself.
+ */
+export function expectPairShape(p: SetPair, langs: readonly string[], classes: readonly string[], split: string, maxMessages = 1) {
   expect(Object.keys(p).sort()).toEqual(['class', 'grounded', 'judgment', 'lang', 'messages', 'source', 'split'])
   expect(langs).toContain(p.lang)
   expect(classes).toContain(p.class)
   expect(p.grounded).toBe(p.class === 'paraphrase')
   expect(p.split).toBe(split)
-  expect(p.messages.length).toBe(1)
-  expect(p.messages[0]!.trim().length).toBeGreaterThan(0)
+  if (maxMessages === 1) expect(p.messages.length).toBe(1)
+  else {
+    expect(p.messages.length).toBeGreaterThanOrEqual(1)
+    expect(p.messages.length).toBeLessThanOrEqual(maxMessages)
+  }
+  for (const m of p.messages) expect(m.trim().length).toBeGreaterThan(0)
   expect(p.judgment.trim().length).toBeGreaterThan(0)
-  expect(p.judgment).not.toBe(p.messages[0])
+  for (const m of p.messages) expect(p.judgment).not.toBe(m)
 }
 
 /** The rank of each `file<TAB>line` in the order a draw script (bench/grounding-*-draw.mjs) prints; needs the corpus. */
@@ -79,8 +87,9 @@ export function nearCopies(mine: string[], others: string[]): string[] {
  * The source a pair of a corpus-drawn set records: the CC0 corpus at its commit, a rule file, a line
  * of the drawn length; an en pair's user words are that line verbatim and its judgment English; a
  * constructed pair (zh, en-zh, zh-en, mixed) was written after that line, each side in its language.
- * A pair with chat words (`source.chat`, the twelfth set) is constructed in any language: its user
- * words are a chat message written after the line, never the line itself, English for en and en-zh.
+ * A pair with chat words (`source.chat`, the twelfth and thirteenth sets) is constructed in any
+ * language: its user words are a chat message written after the line, never the line itself, English
+ * for en and en-zh; only such a pair may have two user messages (the thirteenth), each checked so.
  */
 export function expectCorpusSource(p: SetPair, maxLength?: number) {
   const src = corpusLine(p)
@@ -95,11 +104,15 @@ export function expectCorpusSource(p: SetPair, maxLength?: number) {
     return
   }
   expect(p.source).toMatchObject({ constructed: true })
-  if (p.source.chat) expect(p.messages[0]).not.toBe(src.line)
-  if (p.lang === 'en' || p.lang === 'en-zh') {
-    if (p.source.chat) expect(p.messages[0]).not.toMatch(/[\u4e00-\u9fff]/)
-    else expect(p.messages[0]).toBe(src.line)
-  } else expect(p.messages[0]).toMatch(/[\u4e00-\u9fff]/)
+  // Every user message of the pair (one, or the thirteenth's two of one conversation, all chat words).
+  if (p.messages.length > 1) expect(p.source.chat).toBe(true)
+  for (const m of p.messages) {
+    if (p.source.chat) expect(m).not.toBe(src.line)
+    if (p.lang === 'en' || p.lang === 'en-zh') {
+      if (p.source.chat) expect(m).not.toMatch(/[\u4e00-\u9fff]/)
+      else expect(m).toBe(src.line)
+    } else expect(m).toMatch(/[\u4e00-\u9fff]/)
+  }
   if (p.lang === 'zh-en' || p.lang === 'en') expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
   else expect(p.judgment).toMatch(/[\u4e00-\u9fff]/)
 }

@@ -1,6 +1,7 @@
 // The shape checks of a grounding set held aside whole (the seventh, eighth and ninth sets of issue 19,
 // weighted to inverted pairs, the tenth, weighted to different-value pairs, the eleventh, weighted
-// to cross-language pairs and inversions, and the twelfth, half of it chat words): one describer, the figures of each set passed in. Every line
+// to cross-language pairs and inversions, the twelfth, half of it chat words, and the thirteenth, two
+// thirds chat words, some over two messages): one describer, the figures of each set passed in. Every line
 // must be a valid, labelled pair with its source, in the stated mix; no user line or corpus line may
 // come from an earlier set, nor be a near-copy of one; the lines must be those the stated draw gives;
 // the labels must be those of the label commit; and the bench must print counts, never a pair or a
@@ -27,6 +28,8 @@ export interface HeldAsideSpec {
   enRanks: number
   /** How many pairs have chat words (`source.chat`); none when absent. */
   chat?: number
+  /** How many pairs have two user messages of one conversation (the thirteenth); none when absent, and then every pair has one. */
+  twoMessages?: number
 }
 
 /** The label commit's copy of the fixture, or undefined when this clone does not hold that commit. */
@@ -56,12 +59,13 @@ export function describeHeldAsideSet(spec: HeldAsideSpec): void {
   describe(`${set.name.toLowerCase()} grounding set`, () => {
     it('has one valid, labelled pair a line, every one held aside, in the stated mix', () => {
       expect(raw.length).toBe(spec.lines)
-      for (const p of pairs) expectPairShape(p, HELD_ASIDE_LANGS, HELD_ASIDE_CLASSES, 'holdout')
+      for (const p of pairs) expectPairShape(p, HELD_ASIDE_LANGS, HELD_ASIDE_CLASSES, 'holdout', spec.twoMessages ? 2 : 1)
       const keys = pairs.map((p) => `${p.messages.join('\n')}\u0000${p.judgment}`)
       expect(new Set(keys).size).toBe(keys.length)
       const mix = Object.fromEntries(HELD_ASIDE_LANGS.map((lang) => [lang, HELD_ASIDE_CLASSES.map((cls) => pairs.filter((p) => p.lang === lang && p.class === cls).length)]))
       expect(mix).toEqual(spec.mix)
       expect(pairs.filter((p) => p.source.chat).length).toBe(spec.chat ?? 0)
+      expect(pairs.filter((p) => p.messages.length === 2).length).toBe(spec.twoMessages ?? 0)
     })
 
     it('records the source of every line: a verbatim corpus line, or constructed after one', () => {
