@@ -50,7 +50,7 @@ const SUBORDINATE = /\s(?:(?<!(?:ensure|sure|check|verify|remember|note|say|says
 export const ZH_CONDITION = /^[^，,。；;]*?(?:的时候|时候|的话)(?=\s*\S)/
 const ZH_REFUSAL_FIRST = /^\s*(?:请|也|都|千万|绝对)?(?:不要|不许|不准|不能|不得|别|禁止|严禁|勿|避免|永远不要|绝不)/
 /** A clause that is a condition of the others: "If you do not know the answer, say so", "不知道答案时…". */
-const CONDITION = /^\s*(?:if|when|whenever|once|in\s+case|如果|假如|若|当)(?![a-z])/
+const CONDITION = /^\s*(?:if|when|whenever|once|in\s+case|如果|假如|若|当)(?![a-z])|(?:的时候|时候|的话)\s*$/
 
 export interface Part {
   text: string

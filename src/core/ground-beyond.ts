@@ -10,6 +10,7 @@ import { reversesOrder } from './order-swap.js'
 import { refusesUsersChoice } from './refused-choice.js'
 import { swappedInPlace } from './swaps.js'
 import { swapsAcross } from './swap-across.js'
+import { opposesOnName } from './name-stance.js'
 import { changesCount } from './quantity-swap.js'
 import { overridesCondition } from './even-when.js'
 import { restatingLeadVerb } from './lead-verb.js'
@@ -155,6 +156,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (refusesChosen(claim, said)) return { blocked: 'opposite' }
   // "… instead of using OpenZeppelin" after "Prefer OpenZeppelin contracts …": the same, by a contrast.
   if (refusesUsersChoice(claim, said)) return { blocked: 'opposite' }
+  // "简单转换也一律用 streams+tasks" after "Do NOT use streams+tasks for …": a name both spell, the other side taken.
+  if (opposesOnName(claim, said)) return { blocked: 'opposite' }
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
   const swapped = swappedInPlace(claim, piece, said)
   if (swapped) return { blocked: 'changes', changed: [swapped] }

@@ -47,7 +47,7 @@ function latinKeys(text: string, named: (word: string, index: number) => boolean
  * capitalised after a sentence's first word, and joined names whose first part is one of `heads`
  * (nativescript-svg when the other text has nativescript-fonticon).
  */
-function namesOf(text: string, chinese: boolean, heads: ReadonlySet<string> = new Set()): Map<string, string> {
+export function namesOf(text: string, chinese: boolean, heads: ReadonlySet<string> = new Set()): Map<string, string> {
   if (chinese) return latinKeys(text, () => true)
   return latinKeys(text, (word, at) => {
     if (SPELLED_AS_NAME.test(word)) return true

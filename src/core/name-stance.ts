@@ -1,0 +1,42 @@
+// A name both texts spell (a tool, an option, a flag: streams+tasks, defaultPreload) that the user's
+// words turn away from and the judgment says to use, or the other way round (issue 19, session 11):
+// "简单转换也一律用 streams+tasks" after "Do NOT use streams+tasks for simple transformations …",
+// "Leave defaultPreload off" after 给 router 设 defaultPreload: 'intent'. Across languages neither
+// the same-words polarity check nor the value table sees it: the name is the one word the two texts
+// share, and the stance of the clause it sits in is the claim. Pure.
+
+import { namesOf } from './swap-across.js'
+import type { ClaimSlots } from './slots.js'
+import { normalize } from './segment.js'
+
+type Side = 'for' | 'against'
+
+/** The stance each clause naming `name` takes towards it: for (do, allow, only, ask) or against (dont, waive, a contrast's rejected side). */
+function sidesOf(claim: ClaimSlots, name: string): Set<Side> {
+  const out = new Set<Side>()
+  for (const part of claim.parts ?? []) {
+    const text = normalize(part.text)
+    if (part.condition || !text.includes(name)) continue
+    // "… without Immer middleware", 没有 Immer 的时候: the name is what the clause requires, whatever its stance.
+    if (new RegExp(`(?:without|没有|不用|除非)\\s*(?:\\S+\\s+){0,2}${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text)) continue
+    out.add(part.rejected || part.stance === 'dont' || part.stance === 'waive' ? 'against' : 'for')
+  }
+  return out
+}
+
+/** Names shorter than this are too often a word (go, ts). */
+const MIN_NAME = 4
+
+/** The name the judgment takes the other side on, or undefined. */
+export function opposesOnName(claim: ClaimSlots, said: ClaimSlots): string | undefined {
+  if (claim.features.hasCjk === said.features.hasCjk) return undefined
+  const theirs = new Set([...namesOf(said.text, said.features.hasCjk).values()].map((w) => normalize(w)))
+  for (const word of new Set(namesOf(claim.text, claim.features.hasCjk).values())) {
+    const name = normalize(word)
+    if (name.length < MIN_NAME || !theirs.has(name)) continue
+    const mine = sidesOf(claim, name)
+    const user = sidesOf(said, name)
+    if (mine.size === 1 && user.size === 1 && [...mine][0] !== [...user][0]) return word
+  }
+  return undefined
+}
