@@ -414,7 +414,7 @@ recommend recommended | 推荐 建议
 folder | 文件夹 目录
 absolute | 绝对
 union | 联合
-explain explanation | 解释 说明
+explain explanation tell | 解释 说明 告诉 讲清楚
 signature | 签名
 letter | 字母
 docstring | 文档字符串

@@ -7,6 +7,7 @@
 // sharing a character (保留/留着) or a concept of the lexicon (函数/方法). Pure.
 
 import { sameMeaningRun } from './zh-synonyms.js'
+import { sensesIn } from './senses.js'
 import { LEXICON } from './lexicon.js'
 import { align, tokensOf, type Token } from './term-swap.js'
 
@@ -21,6 +22,11 @@ const RUN_MAX = 8
 const RUN_MIN = 2
 /** Negations, modals, conditions, quantifiers and degree words: a run holding one rewords how the rule binds. */
 const BINDING = /不|(?<![分特区类级识告性差个派离辨鉴])别|禁|勿|必|须|务|一定|应|该|尽量|总|永远|始终|只|仅|可以|能|要|都|也|才|就|再|先|前|后|除非|如果|每|所有|任何|全部|很|更|最|太/
+
+/** Characters after which a noun stands: the run is a thing, not a verb a restatement rewords. */
+const OBJECT_MARKER = /[把将对给]$/
+/** Characters after a rule's first run that make it the topic ("路由目录按…", "日志里…"), not its verb. */
+const TOPIC_AFTER = new Set([...'按用里上中都要'])
 
 const cjk = (t: Token) => /^[\u3400-\u9fff]$/.test(t.surface)
 
@@ -41,8 +47,13 @@ function concepts(run: string): Set<string> {
   return out
 }
 
-/** The user's run and the judgment's that took its place, when it is the only place the judgment differs. */
-export function swapsChineseRun(judgment: string, piece: string): { from: string[]; to: string[] } | undefined {
+/**
+ * The user's run and the judgment's that took its place, when it is the only place the judgment
+ * differs. `gate`: the grounding gate asks, and a verb after a modal said in other words is read
+ * through the sense table (which the matcher never reads). For the matcher, a run after a modal or a
+ * negation is never a swap of a thing unless it is long.
+ */
+export function swapsChineseRun(judgment: string, piece: string, gate = false): { from: string[]; to: string[] } | undefined {
   const mine = tokensOf(judgment)
   const theirs = tokensOf(piece)
   if (mine.filter(cjk).length < COPIED_MIN) return undefined
@@ -63,14 +74,20 @@ export function swapsChineseRun(judgment: string, piece: string): { from: string
   }
   if (!swap) return undefined
   const { from, to, g, i0 } = swap
-  if (g === 1 || from.length > RUN_MAX || to.length > RUN_MAX || from.length < RUN_MIN || to.length < RUN_MIN || !to.some(cjk) || !from.some(cjk)) return undefined
+  // A run at the start is the rule's verb, unless a topic marker follows it: "路由目录按…来命名".
+  if (g === 1 && !TOPIC_AFTER.has(mine[i0 + 1 + to.length]?.surface ?? '')) return undefined
+  if (from.length > RUN_MAX || to.length > RUN_MAX || from.length < RUN_MIN || to.length < RUN_MIN || !to.some(cjk) || !from.some(cjk)) return undefined
   const run = (side: readonly Token[]) => side.map((t) => t.surface).join('')
   const [a, b] = [run(from), run(to)]
   // What stands before the run, as the judgment copied it: a negation or a modal there governs a verb.
   const before = mine.slice(Math.max(0, i0 - 1), i0 + 1).map((t) => t.surface).join('')
-  if (BINDING.test(a) || BINDING.test(b) || BINDING.test(before)) return undefined
+  // After 把 / 将 / 对 (and the like) the run is the object, whatever binds the verb before it.
+  const object = OBJECT_MARKER.test(before)
+  if (BINDING.test(a) || BINDING.test(b) || (BINDING.test(before) && !object && !(gate && a.length >= 3 && b.length >= 2))) return undefined
   if ([...a].some((c) => /[\u3400-\u9fff]/.test(c) && b.includes(c))) return undefined
   const mineConcepts = concepts(b)
   if ([...concepts(a)].some((c) => mineConcepts.has(c)) || sameMeaningRun(a, b)) return undefined
+  // A verb after a modal or a negation said in other words (告诉我 / 说明): the sense table knows them alike.
+  if (gate && !object && BINDING.test(before) && [...sensesIn(a)].some((line) => sensesIn(b).has(line))) return undefined
   return { from: [a], to: [b] }
 }

@@ -29,6 +29,6 @@ export function swappedInPlace(claim: ClaimSlots, piece: ClaimSlots, said: Claim
   // "Use Flask-RESTX …" after "Use Flask-RESTful …": a named term of the user's swapped in place.
   return swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? swapsTerm(judgment, piece.text, said.text)
     ?? wholeMessage((j, t) => swapsTerm(j, t, t), judgment, piece, said)
-    ?? swapsWord(judgment, piece.text, true) ?? swapsSpan(judgment, piece.text) ?? wholeMessage(swapsWord, judgment, piece, said) ?? swapsChineseRun(judgment, piece.text) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
+    ?? swapsWord(judgment, piece.text, true) ?? swapsSpan(judgment, piece.text) ?? wholeMessage(swapsWord, judgment, piece, said) ?? swapsChineseRun(judgment, piece.text, true) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
     ?? swapsPart(judgment, piece.text) ?? unPrefixes(claim, said)
 }
