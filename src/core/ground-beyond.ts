@@ -11,6 +11,7 @@ import { refusesUsersChoice } from './refused-choice.js'
 import { swappedInPlace } from './swaps.js'
 import { swapsAcross } from './swap-across.js'
 import { opposesOnName } from './name-stance.js'
+import { swapsName } from './name-swap.js'
 import { changesCount } from './quantity-swap.js'
 import { overridesCondition } from './even-when.js'
 import { restatingLeadVerb } from './lead-verb.js'
@@ -170,6 +171,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "服务端数据用 SWR 缓存" after "…那是 React Query 的事": a name in Latin letters the user's Chinese never wrote.
   const latin = unsaidLatinNames(judgment.text, said.text)
   if (latin.length) return { blocked: 'adds', added: latin }
+  // "Use Doppler to manage secrets" after "Use Vercel's built-in … management for secrets": a name of theirs replaced.
+  const name = swapsName(claim, piece, said)
+  if (name) return { blocked: 'changes', changed: [name] }
   // Against the whole message too: "Local caching is on; HTTP cache headers apply …" is backed by
   // no piece of "No local caching; HTTP cache headers are ignored …" that it does not flip.
   if (opposes(judgment.text, piece.text) || (piece.text !== said.text && opposes(judgment.text, said.text))) return { blocked: 'opposite' }

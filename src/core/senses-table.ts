@@ -798,4 +798,6 @@ biometric biometrics | 生物识别
 progressive | 渐进 渐进式
 enhance enhancement | 增强
 typescript ts |
+kubernetes k8s |
+javascript js |
 `

@@ -49,11 +49,15 @@ function latinKeys(text: string, named: (word: string, index: number) => boolean
  */
 export function namesOf(text: string, chinese: boolean, heads: ReadonlySet<string> = new Set()): Map<string, string> {
   if (chinese) return latinKeys(text, () => true)
+  // In Title Case ("Avoid Duplicating Code or Logic") a capital says nothing about a name.
+  const words = text.match(/[A-Za-z][a-z]+/g) ?? []
+  const titleCase = words.length >= 3 && words.filter((w) => /^[A-Z]/.test(w)).length * 2 >= words.length
   return latinKeys(text, (word, at) => {
+    if (/^(?:e\.g|i\.e|etc|vs)\.?$/i.test(word)) return false
     if (SPELLED_AS_NAME.test(word)) return true
     if (word.includes('-') && heads.has(word.toLowerCase().split('-')[0] ?? word)) return true
     const before = text.slice(0, at).trimEnd()
-    return /^[A-Z]/.test(word) && before !== '' && !/[.!?:;。！？：；]$/.test(before)
+    return !titleCase && /^[A-Z]/.test(word) && before !== '' && !/[.!?:;。！？：；"“'‘(（「[]$/.test(before)
   })
 }
 
@@ -61,7 +65,7 @@ export function namesOf(text: string, chinese: boolean, heads: ReadonlySet<strin
 const nameConcepts = (word: string) => [...extractFeatures(word).weights].filter(([k, w]) => k[0] === 'c' && w >= 1).map(([k]) => k)
 
 /** The stems of every Latin word of `text`. */
-const stemsOf = (text: string) => new Set((normalize(text).match(/[a-z]+/g) ?? []).map(stem))
+export const stemsOf = (text: string) => new Set((normalize(text).match(/[a-z]+/g) ?? []).map(stem))
 
 /** The words of `text` that carry one of `keys`, in order, each once; a phrase's words when only the phrase does ("commit messages"). */
 function wordsOf(text: string, keys: ReadonlySet<string>): string[] {
@@ -98,7 +102,7 @@ function unsaidTranslatable(from: TopicFeatures, other: string, otherKeys: Reado
 const CLAUSES = /[，,；;。!?！？\n]+|\.(?:\s+|$)|并且|而且|然后|\s+(?:and|but|then)\s+/
 
 /** The clause of `text` whose meanings and names the judgment shares most (the whole text when it has one clause). */
-function closestClause(text: string, judgment: string): string {
+export function closestClause(text: string, judgment: string): string {
   const clauses = text.split(CLAUSES).filter((c) => c.trim())
   if (clauses.length < 2) return text
   const senses = sensesIn(judgment)

@@ -78,7 +78,7 @@ environment | production | production|prod | 生产|线上|正式环境
 environment | staging | staging|pre-?production | 预发|预生产|灰度
 environment | development | development\\s+(?:environment|server|database)|dev\\s+(?:environment|server|database) | 开发环境
 environment | local | locally|local\\s+(?:environment|machine|database) | 本地
-language | typescript | typescript|ts(?=\\s+(?:files?|code|only|everywhere)) |
+language | typescript | typescript|ts(?=\\s+(?:files?|code|only|everywhere|strict|types?|config|projects?)) |
 language | javascript | javascript|plain\\s+js|vanilla\\s+js |
 language | python | python |
 language | go | golang |

@@ -1,0 +1,35 @@
+// A name of the user's replaced by another in the same language (issue 19, session 11): "Use Doppler
+// to manage secrets" after "Use Vercel's built-in environment variable management for secrets",
+// "不要用 enum，改用 union type" after "不要用 enum，改用 map". The added-content check lets one
+// unsaid word through (a restatement adds one), and the word swaps need the rest copied; but a name
+// the user never wrote, where the clause the judgment restates has a name the judgment dropped, is
+// a swap however the rest was reworded. Names are what swap-across.ts reads as names: in English
+// words those spelled as names or capitalised inside a sentence, in Chinese every Latin word.
+// Two names the sense table knows alike (ts / TypeScript), or one cut short from the other, are one. Pure.
+
+import { sensesIn } from './senses.js'
+import type { ClaimSlots } from './slots.js'
+import { namesOf, stemsOf } from './swap-across.js'
+
+const alike = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()].sort((p, q) => p.length - q.length) as [string, string]
+  if (y.startsWith(x) || y.includes(x)) return true
+  const senses = sensesIn(a)
+  return [...sensesIn(b)].some((line) => senses.has(line))
+}
+
+/** The user's names and the judgment's that took their place, in one language; or undefined. */
+export function swapsName(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
+  const chinese = claim.features.hasCjk
+  if (chinese !== piece.features.hasCjk) return undefined
+  const saidStems = stemsOf(said.text)
+  const mine = [...new Set(namesOf(claim.text, chinese).values())].filter((w) => !stemsOf(w).size || [...stemsOf(w)].some((s) => !saidStems.has(s)))
+  if (!mine.length) return undefined
+  // A piece is a sentence or two: its names the judgment dropped, wherever they stand ("不要用 enum，改用 map").
+  const clause = piece.text
+  const judgmentStems = stemsOf(claim.text)
+  const theirs = [...new Set(namesOf(clause, chinese).values())].filter((w) => [...stemsOf(w)].every((s) => !judgmentStems.has(s)))
+  if (!theirs.length) return undefined
+  if (mine.some((m) => theirs.some((t) => alike(m, t)))) return undefined
+  return { from: theirs, to: mine }
+}
