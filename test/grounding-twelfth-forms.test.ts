@@ -54,6 +54,12 @@ const ROWS: Row[] = [
   ['a word qualifying the kept noun (tune)', 'Use serializable data structures', 'Use immutable data structures', false],
   ['what to use, a participle (tune)', 'Never access store state directly in templates, use methods', 'Never access store state directly in templates, use computed', false],
   ['int / integer (tune)', 'Prefer enums over integer constants', 'Use enums instead of int constants', true],
+  // "Don't A before B" says "B before A", in one language.
+  ['"don\'t A before B" as "B before A"', 'Run the tests before merging', 'Don\'t merge before running the tests.', true],
+  ['the order reversed', 'Merge before running the tests', 'Don\'t merge before running the tests.', false],
+  ['"never A before B", the order kept', 'Always run the linter before you commit', 'never commit before running the linter', true],
+  ['不要在没…之前就…', '先确认需求再写代码', '不要在没确认需求之前就写代码', true],
+  ['不要在没…之前就…, reversed', '先写代码再确认需求', '不要在没确认需求之前就写代码', false],
 ]
 
 describe('forms the twelfth set showed', () => {

@@ -8,6 +8,7 @@
 // "never"). A judgment that no piece of the user's words supports is not live until the user says
 // yes to it.
 
+import { positiveOrder } from './before-order.js'
 import { sameClaimSupport } from './claim-check.js'
 import { stanceOf } from './claims.js'
 import { addsBeyond, beyond } from './ground-beyond.js'
@@ -53,9 +54,18 @@ function namesAValue(claim: ClaimSlots, piece: string): boolean {
 /** Longest quote kept as provenance, in characters. */
 export const QUOTE_MAX_CHARS = 200
 
+const CJK = /[\u3400-\u9fff]/
+
 const SENTENCE_END = /(?<=[。！？!?；;\n])|(?<=[.])\s+/
 
 const sentencesOfMessage = (text: string) => text.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s.length > 1)
+
+/** The message with each "don't A before B" sentence said as "B before A" (before-order.ts). */
+function inPositiveOrder(text: string): string {
+  const sentences = sentencesOfMessage(text)
+  const said = sentences.map(positiveOrder)
+  return said.some((s, i) => s !== sentences[i]) ? said.join(' ') : text
+}
 
 function piecesOf(text: string): string[] {
   const sentences = sentencesOfMessage(text)
@@ -125,21 +135,29 @@ const cut = (text: string, max: number) => {
  * nothing to it.
  */
 export function groundIn(judgment: string, utterances: readonly UserUtterance[], threshold = GROUNDING_THRESHOLD, removal = false): Grounding {
-  const claim = analyseClaim(judgment)
-  const target = claim.features
+  const plain = analyseClaim(judgment)
+  // "Validate inputs before publishing" and "Don't publish before validating inputs" are read in one
+  // order against words in the judgment's language (across languages the order cannot be compared).
+  const reordered = positiveOrder(judgment)
+  const ordered = reordered === judgment ? plain : analyseClaim(reordered)
+  const cjk = plain.features.hasCjk
   let best: Grounding = { grounded: false, score: 0 }
   let bestBlocked: Grounding | undefined
   // Only a judgment of one sentence is said to flip a sentence (a longer one may hold both sides).
   const oneSentence = sentencesOfMessage(judgment).length <= 1
   for (const utterance of utterances) {
     // One analysis per text: the message's, made only when a piece of it is on the judgment's topic.
-    let said: ClaimSlots | undefined
+    const saidAs: { same?: ClaimSlots; other?: ClaimSlots } = {}
     let bestHere: Grounding | undefined
     let flipped = false
     const sentences = oneSentence ? new Set(sentencesOfMessage(utterance.text)) : undefined
-    for (const piece of piecesOf(utterance.text)) {
+    for (const words of piecesOf(utterance.text)) {
+      const sameLanguage = CJK.test(words) === cjk
+      const piece = sameLanguage ? positiveOrder(words) : words
+      const claim = sameLanguage ? ordered : plain
       const features = extractFeatures(piece)
-      let score = supportOf(target, features, removal)
+      const said = () => sameLanguage ? (saidAs.same ??= analyseClaim(inPositiveOrder(utterance.text))) : (saidAs.other ??= analyseClaim(utterance.text))
+      let score = supportOf(claim.features, features, removal)
       let pieceClaim: ClaimSlots | undefined
       // Below the topic threshold, the same values with the same stance on the same object still
       // say the same claim ("Never use any" / "不要用 any": the topic units cannot meet).
@@ -147,19 +165,17 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
         pieceClaim = analyseClaim(piece, features)
         score = Math.max(score, sameClaimSupport(claim, pieceClaim))
       }
-      const found: Grounding = { grounded: false, score, utterance, quote: cut(piece, QUOTE_MAX_CHARS) }
+      const found: Grounding = { grounded: false, score, utterance, quote: cut(words, QUOTE_MAX_CHARS) }
       let blocked: ReturnType<typeof beyond>
       if (!removal && score >= threshold) {
-        said ??= analyseClaim(utterance.text)
-        blocked = beyond(claim, pieceClaim ?? analyseClaim(piece, features), said)
+        blocked = beyond(claim, pieceClaim ?? analyseClaim(piece, features), said())
       } else if (pieceClaim) {
         // Off the topic units but naming the judgment's tool or another of its kind: these are
         // the user's words it is close to, so the card says what it adds, never "no words of yours".
-        said ??= analyseClaim(utterance.text)
-        blocked = beyond(claim, pieceClaim, said) ?? addsBeyond(claim, said)
+        blocked = beyond(claim, pieceClaim, said()) ?? addsBeyond(claim, said())
       }
       if (blocked) {
-        if (blocked.blocked === 'opposite' && score >= threshold && sentences?.has(piece)) flipped = true
+        if (blocked.blocked === 'opposite' && score >= threshold && sentences?.has(words)) flipped = true
         if (score > (bestBlocked?.score ?? 0)) bestBlocked = { ...found, ...blocked }
       } else if (score > (bestHere?.score ?? 0)) {
         bestHere = found

@@ -1,0 +1,21 @@
+// "Don't A before B" says "B before A" (issue 19, session 11): "Validate labels and data quality
+// before launching large searches" restates "Do not run massive searches before validating labels and
+// data quality", and "Validate frame, units and timestamp assumptions before publishing any command"
+// restates 不要在没确认坐标系、单位和时间戳假设之前就发布命令. Read as a refusal, the user's sentence and
+// its restatement take opposite sides; read as the order it sets, they are one rule. The gate reads
+// both texts in that positive order, so the order check (order-swap.ts) sees a reversal and the
+// polarity checks see none. The words shown to the user stay theirs. Pure.
+
+const REFUSAL = String.raw`(?:please\s+)?(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t)`
+const ENGLISH = new RegExp(String.raw`^(\s*)${REFUSAL}\s+([^;:,]+?)\s+(?:before|until)\s+([^;:]+?)([.!。]?\s*)$`, 'i')
+const CHINESE = /^(\s*)(?:请)?(?:不要|别|不能|不许|禁止|不得)在(?:还)?(?:没有?|未)?([^，,；;：:]+?)(?:之前|以前)就?([^；;：:]+?)([。！!.]?\s*)$/
+
+/** `text` with a "don't A before B" sentence said as "B before A"; any other text as it is. */
+export function positiveOrder(text: string): string {
+  const en = ENGLISH.exec(text)
+  // "Don't merge until the tests pass": B is a state, A waits for it; "until" says "before" here.
+  if (en) return `${en[1]}${en[3]} before ${en[2]}${en[4]}`
+  const zh = CHINESE.exec(text)
+  if (zh) return `${zh[1]}先${zh[2]}再${zh[3]}${zh[4]}`
+  return text
+}
