@@ -32,7 +32,7 @@ quote-style | single | single[\\s-]+quot\\w* | 单引号
 quote-style | double | double[\\s-]+quot\\w* | 双引号
 quote-style | backtick | backticks?|template\\s+literals? | 反引号
 ts-type | any | anytype|any(?=\\s*(?:$|[.;,)]|[-–—]\\s|types?(?![a-z])|for|in\\s+typescript)) |
-ts-type | unknown | unknown(?=\\s*(?:$|[.;,)]|types?(?![a-z])|for|instead|and\\s+narrow|再|并|然后|类型)) |
+ts-type | unknown | unknown(?=\\s*(?:$|[.;,)]|types?(?![a-z])|for|instead|(?:and|plus|with|then)\\s+narrow|再|并|然后|类型)) |
 type-decl | interface | (?<!user\\s)interfaces? |
 type-decl | type | type\\s+alias\\w*|types?(?=\\s+(?:over|instead\\s+of|rather\\s+than)\\s+interfaces?) |
 naming-case | camel | camel\\s?case\\w*|camelcase | 小驼峰|驼峰
@@ -78,7 +78,7 @@ environment | production | production|prod | 生产|线上|正式环境
 environment | staging | staging|pre-?production | 预发|预生产|灰度
 environment | development | development\\s+(?:environment|server|database)|dev\\s+(?:environment|server|database) | 开发环境
 environment | local | locally|local\\s+(?:environment|machine|database) | 本地
-language | typescript | typescript|ts(?=\\s+(?:files?|code|only|everywhere|strict|types?|config|projects?)) |
+language | typescript | typescript|ts(?=\\s+(?:files?|code|only|everywhere|strict|types?|config|projects?)|\\s*(?:的|要|里|代码|文件|类型|项目|严格|配置)) |
 language | javascript | javascript|plain\\s+js|vanilla\\s+js |
 language | python | python |
 language | go | golang |
