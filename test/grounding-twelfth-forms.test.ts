@@ -60,6 +60,11 @@ const ROWS: Row[] = [
   ['"never A before B", the order kept', 'Always run the linter before you commit', 'never commit before running the linter', true],
   ['不要在没…之前就…', '先确认需求再写代码', '不要在没确认需求之前就写代码', true],
   ['不要在没…之前就…, reversed', '先写代码再确认需求', '不要在没确认需求之前就写代码', false],
+  // Every member where the user named the ones a word picks (seventh and chat sets, tune).
+  ['"every …, even small ones" after "large …" (tune)', 'Use underscore-separated digits for every numeric literal, even small ones', 'Use underscore-separated digits for large numeric literals (e.g. val timeoutMs = 30_000).', false],
+  ['the pick kept', 'Use underscore-separated digits for large numeric literals', 'Use underscore-separated digits for large numeric literals (e.g. val timeoutMs = 30_000).', true],
+  ['"all screens" after "a small screen" (tune)', 'Increase the height on all screens', 'no. i just want to increase the height if we are on a small screen.', false],
+  ['"only on small screens"', 'Increase the height only on small screens', 'no. i just want to increase the height if we are on a small screen.', true],
 ]
 
 describe('forms the twelfth set showed', () => {

@@ -18,7 +18,7 @@ import { restatingLeadVerb } from './lead-verb.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsChoice } from './choice-swap.js'
-import { dropsLimit, widensPastSaid } from './limit-dropped.js'
+import { dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
@@ -144,6 +144,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
   // "… for every function, not just core functionality" after "… for core functionality": widened.
   if (widensPastSaid(judgment.text, said.text)) return { blocked: 'generalises' }
+  // "… for every numeric literal, even small ones" after "… for large numeric literals": the pick dropped.
+  if (dropsPick(judgment.text, said.text)) return { blocked: 'generalises' }
   // "Include only positive test scenarios" after "… both positive and negative …": narrowed to one.
   const only = narrowsToOnly(judgment.text, said.text)
   if (only) return { blocked: 'adds', added: [only] }

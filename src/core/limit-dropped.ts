@@ -19,7 +19,7 @@ export function dropsLimit(judgment: string, said: string): boolean {
 /** "not just X" / "not only X" / 不只 / 不仅: the rule reaches past what it names. */
 const NOT_JUST = /(?<![a-z])not\s+(?:just|only|merely|solely|simply)(?![a-z])|不只|不仅|不光|不止/
 /** Words that take in every member of what they name. */
-const EVERY = /(?<![a-z])(?:every|all|any|each|everything|everywhere)(?![a-z])|所有|每个|每一个|任何|一切|全部/
+const EVERY = /(?<![a-z])(?:every|all|any|each|everything|everywhere)(?![a-z])|所有(?![者权])|每个|每一个|任何|一切|全部/
 
 /**
  * "Write unit tests for every function, not just core functionality" after "Write unit tests for
@@ -30,4 +30,22 @@ export function widensPastSaid(judgment: string, said: string): boolean {
   const mine = normalize(judgment)
   const theirs = normalize(said)
   return NOT_JUST.test(mine) && EVERY.test(mine) && !NOT_JUST.test(theirs) && !EVERY.test(theirs)
+}
+
+const CJK = /[\u3400-\u9fff]/
+
+/** Words that pick some members of what they qualify: large literals, a small screen, 关键路径. */
+const PICKS = /(?<![a-z])(?:large|small|big|huge|long|short|complex|simple|trivial|non-trivial|critical|important|public|private|internal|external|new|legacy|certain|specific|some|most)(?![a-z])|大型|小型|复杂|简单|关键|重要|核心|公共|公开|对外|新的|旧的|部分|某些|特定/g
+
+/**
+ * "Use underscore-separated digits for every numeric literal, even small ones" after "… for large
+ * numeric literals", "Increase the height on all screens" after "… if we are on a small screen": the
+ * judgment takes in every member where the user named the ones a word picks, and drops that word.
+ */
+export function dropsPick(judgment: string, said: string): string | undefined {
+  const mine = normalize(judgment)
+  const theirs = normalize(said)
+  // Only in one language: a pick is a word the judgment could have copied.
+  if (CJK.test(mine) !== CJK.test(theirs) || !EVERY.test(mine) || EVERY.test(theirs)) return undefined
+  return [...theirs.matchAll(PICKS)].map((m) => m[0]).find((word) => !mine.includes(word))
 }
