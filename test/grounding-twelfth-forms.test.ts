@@ -65,6 +65,9 @@ const ROWS: Row[] = [
   ['the pick kept', 'Use underscore-separated digits for large numeric literals', 'Use underscore-separated digits for large numeric literals (e.g. val timeoutMs = 30_000).', true],
   ['"all screens" after "a small screen" (tune)', 'Increase the height on all screens', 'no. i just want to increase the height if we are on a small screen.', false],
   ['"only on small screens"', 'Increase the height only on small screens', 'no. i just want to increase the height if we are on a small screen.', true],
+  // A two-word English term inside Chinese whose head the judgment keeps with another word.
+  ['"data class" made "sealed classes" (tune)', 'Define DTOs and entities as sealed classes', 'DTO 和实体用 data class 定义，这样 equals()、copy() 这些方法就不用手写样板代码', false],
+  ['"data class" kept', 'Define DTOs and entities as data classes', 'DTO 和实体用 data class 定义，这样 equals()、copy() 这些方法就不用手写样板代码', true],
 ]
 
 describe('forms the twelfth set showed', () => {

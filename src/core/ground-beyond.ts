@@ -11,7 +11,7 @@ import { refusesUsersChoice } from './refused-choice.js'
 import { swappedInPlace } from './swaps.js'
 import { swapsAcross } from './swap-across.js'
 import { opposesOnName } from './name-stance.js'
-import { swapsName } from './name-swap.js'
+import { swapsName, swapsTermModifier } from './name-swap.js'
 import { changesCount } from './quantity-swap.js'
 import { overridesCondition } from './even-when.js'
 import { restatingLeadVerb } from './lead-verb.js'
@@ -174,7 +174,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   const latin = unsaidLatinNames(judgment.text, said.text)
   if (latin.length) return { blocked: 'adds', added: latin }
   // "Use Doppler to manage secrets" after "Use Vercel's built-in … management for secrets": a name of theirs replaced.
-  const name = swapsName(claim, piece, said)
+  const name = swapsName(claim, piece, said) ?? swapsTermModifier(judgment.text, said.text)
   if (name) return { blocked: 'changes', changed: [name] }
   // Against the whole message too: "Local caching is on; HTTP cache headers apply …" is backed by
   // no piece of "No local caching; HTTP cache headers are ignored …" that it does not flip.

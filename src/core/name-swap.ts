@@ -8,6 +8,8 @@
 // Two names the sense table knows alike (ts / TypeScript), or one cut short from the other, are one. Pure.
 
 import { sensesIn } from './senses.js'
+import { stem } from './stem.js'
+import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import type { ClaimSlots } from './slots.js'
 import { namesOf, stemsOf } from './swap-across.js'
 
@@ -32,4 +34,29 @@ export function swapsName(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots
   if (!theirs.length) return undefined
   if (mine.some((m) => theirs.some((t) => alike(m, t)))) return undefined
   return { from: theirs, to: mine }
+}
+
+/**
+ * A term of two English words the user spelled inside Chinese ("用 data class 定义") whose head the
+ * English judgment keeps with another word before it ("… as sealed classes"): the modifier swapped.
+ */
+export function swapsTermModifier(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+  if (!/[\u3400-\u9fff]/.test(said) || /[\u3400-\u9fff]/.test(judgment)) return undefined
+  const saidLower = said.toLowerCase()
+  const saidStems = stemsOf(said)
+  const words = judgment.toLowerCase().match(/[a-z][a-z-]*/g) ?? []
+  for (const run of saidLower.match(/[a-z]+(?:[ ][a-z]+)+/g) ?? []) {
+    const parts = run.split(' ')
+    const head = stem(parts.at(-1)!)
+    const modifier = stem(parts.at(-2)!)
+    for (let i = 1; i < words.length; i++) {
+      if (stem(words[i]!) !== head) continue
+      const before = words[i - 1]!
+      if (ENGLISH_STOP_WORDS.has(before) || stem(before) === modifier || saidStems.has(stem(before))) continue
+      // The judgment keeps the user's modifier elsewhere: it did not replace it.
+      if (words.some((w) => stem(w) === modifier)) continue
+      return { from: [run], to: [`${before} ${words[i]}`] }
+    }
+  }
+  return undefined
 }
