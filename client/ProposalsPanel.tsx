@@ -10,7 +10,8 @@ import { SessionLink } from './SessionLink'
 import { GuardProposalBody } from './GuardDetails'
 import { staleText } from './stale-text'
 import { pendingWhy } from '../src/tools/cards'
-import { carrySentence, demotedRedLines, demotionGuard, demotionSentence, forgetRedLineSentence, forgottenRedLine, rewordedGuardSentence, type GuardState } from '../src/core/demote.js'
+import { carrySentence, demotedRedLines, demotionGuard, demotionSentence, forgetRedLineSentence, forgottenRedLine, type GuardState } from '../src/core/demote.js'
+import { rewordedGuardLine } from '../src/guards/reworded-sentence.js'
 import { catalogueLabels } from '../src/core/guard/catalogue.js'
 
 export interface ProposalsPanelProps {
@@ -97,7 +98,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE, asle
         <p key={r.id} className="dum-notice" data-tone="error" data-role="import-demotes">{demotionSentence(r.text, proposal.judgment!.kind, demotionGuard(guardOf(r.id)), lang, 'import')}</p>
       ))}
       {!proposal.stale && forgotten ? <p className="dum-notice" data-tone="error" data-role="forget-redline">{forgetRedLineSentence(forgotten.text, guardOf(forgotten.id), lang)}</p> : null}
-      {!proposal.stale && rewords ? <p className="dum-notice" data-tone="error" data-role="guard-stays">{rewordedGuardSentence(guardWould, text, catalogueLabels(guardWould.entries, lang), lang, true)}</p> : null}
+      {!proposal.stale && rewords ? <p className="dum-notice" data-tone="error" data-role="guard-stays">{rewordedGuardLine({ ...guardWould, off: guardOf(proposal.target!.id) === 'off' }, text, catalogueLabels(guardWould.entries, lang), lang, true)}</p> : null}
       {proposal.source === 'import' ? <ImportOrigin proposal={proposal} /> : (
         <p className="dum-muted dum-pending-from" data-role="proposal-from">
           {proposal.why === 'ignored' ? t.guard.rewordFrom : proposal.why === 'changes-redline' ? t.pendingRedlineChange : quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : proposal.closeTo ? pendingWhy({ why: proposal.why, closeTo: proposal.closeTo }, lang) : t.pendingNoWords}

@@ -70,15 +70,15 @@ export function guardFields(state: MirrorState, config: Config, j: Judgment) {
 
 /**
  * A waiting change that gives a guarded red line new words: what would happen to its guard
- * (`guardWould`: its entries, the words it was accepted on, and whether it would sleep), as the
+ * (`guardWould`: its entries, the words it was accepted on, whether it would sleep, whether it is off), as the
  * chat's card says it (src/tools/reworded-guard.ts).
  */
-export function withGuardWould<P extends Proposal>(state: MirrorState, p: P): P & { guardWould?: { entries: string[]; words: string; asleep: boolean } } {
+export function withGuardWould<P extends Proposal>(state: MirrorState, p: P): P & { guardWould?: { entries: string[]; words: string; asleep: boolean; off?: boolean } } {
   const text = p.judgment?.text
   if (p.kind !== 'update' || p.judgment?.kind !== 'redline' || p.target?.kind !== 'redline' || text === undefined || text === p.target.text) return p
   const guard = state.guards?.get(p.target.id)
   const words = state.guards?.wordsOf(p.target.id, text)
-  return guard && words ? { ...p, guardWould: { entries: guard.spec.catalogue ?? [], ...words } } : p
+  return guard && words ? { ...p, guardWould: { entries: guard.spec.catalogue ?? [], ...words, ...state.guards!.stateOf(p.target.id) === 'off' ? { off: true } : {} } } : p
 }
 
 /** The catalogue and the global setting, for the guard editor. */
