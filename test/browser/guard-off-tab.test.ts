@@ -2,7 +2,8 @@
 // guard asks nothing now, so a forget must not say "its guard would stop asking you" and new words
 // must not say it "would ask you as before"; both say it is set to off and asks nothing now. In the
 // real DSH web profile and Debian's Chromium, zh and en. Screenshots go to
-// test-results/screenshots/guard-off-tab-*.png.
+// test-results/screenshots/guard-off-tab-*.png. A replayed chat card says the guard as it is now, not
+// as it was when the model asked (#20, mends20).
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
@@ -85,4 +86,38 @@ test('a forget and new words of red lines whose guards are set off: the tab says
   expect(enShown).not.toContain('as before')
   await shot(en, 'en')
   await en.context().close()
+})
+
+test('a replayed card says the guard as it is now, not as it was when the model asked: set off since, or asking again (en)', async () => {
+  const SUDO = 'Never use sudo'
+  const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(20_000)
+  await page.goto(host.url)
+  await dismissNotice(page, /Continue/)
+  await page.getByText('Mirror test session').first().click()
+  await modelCalls(page, 'mirror_remember', { text: SUDO, kind: 'redline' })
+  await accept((p) => p.judgment?.text === SUDO)
+  await accept((p) => p.kind === 'guard' && p.target?.text === SUDO)
+  await modelCalls(page, 'mirror_forget', { text: SUDO })
+  const card = page.locator('[data-dum-card="mirror_forget"][data-outcome="ok"]').filter({ hasText: `the model wants to forget “${SUDO}”` }).last()
+  await card.waitFor()
+  // When the model asked, the guard asked: accepting would stop it.
+  await expect.poll(() => card.innerText()).toContain(`Accepting this forgets the red line “${SUDO}”, and its guard would stop asking you. To keep it, reject this.`)
+  // The user sets it off; replayed, the card says so.
+  const sudo = (await view()).judgments.find((j) => j.text === SUDO)!
+  expect((await post(`guards/${sudo.id}`, { mode: 'off' })).status).toBe(200)
+  // The red line whose words wait for a change (the test before) asks again.
+  const push = (await view()).judgments.find((j) => j.text === PUSH)!
+  expect((await post(`guards/${push.id}`, { mode: 'ask' })).status).toBe(200)
+  await page.reload()
+  const replayed = page.locator('[data-dum-card="mirror_forget"][data-outcome="ok"]').filter({ hasText: `the model wants to forget “${SUDO}”` }).last()
+  await expect.poll(() => replayed.innerText(), { timeout: 20_000 }).toContain(`Accepting this forgets the red line “${SUDO}”; its guard is set to off and asks you nothing now, which stays so. To keep it, reject this.`)
+  expect(await replayed.innerText()).not.toContain('would stop asking you')
+  await replayed.locator('[data-action="card-accept"]').waitFor()
+  const change = page.locator('[data-dum-card="mirror_remember"][data-outcome="ok"]').filter({ hasText: WIDER }).last()
+  await expect.poll(() => change.innerText()).toContain('The guard (Force-push) would stay on this red line and would ask you as before, quoting the words you accepted it on: “Never force-push to main”')
+  expect(await change.innerText()).not.toContain('set to off')
+  await replayed.scrollIntoViewIfNeeded()
+  await shot(page, 'card-now-en')
+  await page.context().close()
 })
