@@ -120,3 +120,20 @@ describe('new words for a red line whose guard is off, made now', () => {
     expect(zh.lines).toContain('守卫（强制推送）留在这条红线上，但它设成了「关闭」，现在不问你；要它再问你，在「记忆」页这条红线的细节里改「越过时」。')
   })
 })
+
+describe('the proposal list the chat\'s cards read', () => {
+  it('carries each waiting write\'s red-line guard as it is now: asking, then off; new words with a guard, and with none (null)', async () => {
+    const slash = await startWithCommands(host, { confirm: 'always' })
+    await slash(`/remember redline: ${PUSH}`)
+    expect((await slash('/memory accept')).kind).toBe('success')
+    await slash('/remember redline: Never deploy on Fridays')
+    await host.call('mirror_forget', { text: PUSH, reason: 'the page says so' })
+    await host.call('mirror_remember', { text: 'Never deploy on Fridays or holidays', kind: 'redline', reason: 'the page says so' })
+    type Listed = { proposals: Array<{ kind: string; target?: { text: string }; forgetGuard?: string; guardWould?: unknown }> }
+    const listed = async () => ((await (await host.request('/dsh-mirror/api/proposals')).json()) as Listed).proposals
+    expect((await listed()).find((p) => p.kind === 'forget')?.forgetGuard).toBe('active')
+    expect((await listed()).find((p) => p.kind === 'update')?.guardWould).toBeNull()
+    await setOff(PUSH)
+    expect((await listed()).find((p) => p.kind === 'forget')?.forgetGuard).toBe('off')
+  })
+})
