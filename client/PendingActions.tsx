@@ -25,8 +25,11 @@ async function stillWaiting(id: string): Promise<WaitingProposal | undefined> {
   }
 }
 
-/** `onStale`: the proposal turned out to be out of date (listed so, or refused as such on Accept). */
-export function PendingActions({ proposalId, canEdit, text, t, onStale }: { proposalId: string; canEdit: boolean; text: string; t: Strings; onStale?: () => void }) {
+/**
+ * `onStale`: the proposal turned out to be out of date (listed so, or refused as such on Accept);
+ * `onWaiting`: it still waits, as listed now (its guard as it is now).
+ */
+export function PendingActions({ proposalId, canEdit, text, t, onStale, onWaiting }: { proposalId: string; canEdit: boolean; text: string; t: Strings; onStale?: () => void; onWaiting?: (now: WaitingProposal) => void }) {
   const [state, setState] = useState<State>('checking')
   const [draft, setDraft] = useState(text)
   // What is in effect after a yes, when the user's wording (or a merge) made it other than the card's text.
@@ -40,7 +43,7 @@ export function PendingActions({ proposalId, canEdit, text, t, onStale }: { prop
       if (pending?.stale) {
         setStale(pending)
         onStale?.()
-      }
+      } else if (pending) onWaiting?.(pending)
       setState((s) => (s === 'checking' ? (!pending ? 'decided' : pending.stale ? 'stale' : 'idle') : s))
     })
     return () => { live = false }

@@ -10,7 +10,8 @@ import { SessionLink } from './SessionLink'
 import { GuardProposalBody } from './GuardDetails'
 import { staleText } from './stale-text'
 import { pendingWhy } from '../src/tools/cards'
-import { carrySentence, demotedRedLines, demotionGuard, demotionSentence, forgetRedLineSentence, forgottenRedLine, rewordedGuardSentence, type GuardState } from '../src/core/demote.js'
+import { carrySentence, demotedRedLines, demotionGuard, demotionSentence, forgetRedLineSentence, forgottenRedLine, type GuardState } from '../src/core/demote.js'
+import { rewordedGuardLine } from '../src/guards/reworded-sentence.js'
 import { catalogueLabels } from '../src/core/guard/catalogue.js'
 
 export interface ProposalsPanelProps {
@@ -97,7 +98,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE, asle
         <p key={r.id} className="dum-notice" data-tone="error" data-role="import-demotes">{demotionSentence(r.text, proposal.judgment!.kind, demotionGuard(guardOf(r.id)), lang, 'import')}</p>
       ))}
       {!proposal.stale && forgotten ? <p className="dum-notice" data-tone="error" data-role="forget-redline">{forgetRedLineSentence(forgotten.text, guardOf(forgotten.id), lang)}</p> : null}
-      {!proposal.stale && rewords ? <p className="dum-notice" data-tone="error" data-role="guard-stays">{rewordedGuardSentence(guardWould, text, catalogueLabels(guardWould.entries, lang), lang, true)}</p> : null}
+      {!proposal.stale && rewords ? <p className="dum-notice" data-tone="error" data-role="guard-stays">{rewordedGuardLine({ ...guardWould, off: guardOf(proposal.target!.id) === 'off' }, text, catalogueLabels(guardWould.entries, lang), lang, true)}</p> : null}
       {proposal.source === 'import' ? <ImportOrigin proposal={proposal} /> : (
         <p className="dum-muted dum-pending-from" data-role="proposal-from">
           {proposal.why === 'ignored' ? t.guard.rewordFrom : proposal.why === 'changes-redline' ? t.pendingRedlineChange : quoted ? t.pendingFrom(quoted) : proposal.why === 'confirm-always' ? t.pendingAlways : proposal.closeTo ? pendingWhy({ why: proposal.why, closeTo: proposal.closeTo }, lang) : t.pendingNoWords}
@@ -108,15 +109,8 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE, asle
       {proposal.replaces ? <p className="dum-notice" data-tone="error" data-role="proposal-replaces">{t.replaces(proposal.replaces.text)}</p> : null}
       {latest?.reason && proposal.source !== 'import' && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(latest.reason)}</p>}
       {proposal.source === 'distill' && <DistilledEvidence evidence={proposal.evidence} />}
-      {/* Out of date (the judgment it names changed or went away): nothing to accept, as a tidy proposal. */}
-      {proposal.stale ? (
-        <>
-          <p className="dum-notice" data-tone="error" data-role="proposal-stale">{staleText(t, proposal)}</p>
-          <div className="dum-pending-actions">
-            <button type="button" className="dum-btn" data-action="reject" onClick={() => void decide(false)}>{t.tidyDismiss}</button>
-          </div>
-        </>
-      ) : editing ? (
+      {/* Out of date: nothing to accept, as a tidy proposal. */}
+      {proposal.stale ? <StaleRemove proposal={proposal} onRemove={() => void decide(false)} /> : editing ? (
         <div className="dum-pending-edit">
           <textarea className="dum-input" value={draft} rows={2} aria-label={t.edit} onChange={(e) => setDraft(e.target.value)} />
           <button type="button" className="dum-btn dum-btn-primary" data-action="save-accept" onClick={() => void decide(true, { text: draft })}>{t.saveAccept}</button>
@@ -130,6 +124,19 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE, asle
         </div>
       )}
     </li>
+  )
+}
+
+/** An out-of-date proposal (the judgment it names changed or went away): why, and only 移除 / Remove. */
+function StaleRemove({ proposal, onRemove }: { proposal: Proposal; onRemove: () => void }) {
+  const { t } = useLocale()
+  return (
+    <>
+      <p className="dum-notice" data-tone="error" data-role="proposal-stale">{staleText(t, proposal)}</p>
+      <div className="dum-pending-actions">
+        <button type="button" className="dum-btn" data-action="reject" onClick={onRemove}>{t.tidyDismiss}</button>
+      </div>
+    </>
   )
 }
 
@@ -198,14 +205,7 @@ function TidyItem({ proposal, kindLabel, guarded, guardOf, decide, editing, setE
       )}
       <p className="dum-muted dum-pending-from" data-role="proposal-from">{t.tidyFound}</p>
       {reason && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(reason)}</p>}
-      {proposal.stale ? (
-        <>
-          <p className="dum-notice" data-tone="error" data-role="proposal-stale">{staleText(t, proposal)}</p>
-          <div className="dum-pending-actions">
-            <button type="button" className="dum-btn" data-action="reject" onClick={() => void decide(false)}>{t.tidyDismiss}</button>
-          </div>
-        </>
-      ) : editing ? (
+      {proposal.stale ? <StaleRemove proposal={proposal} onRemove={() => void decide(false)} /> : editing ? (
         <div className="dum-pending-edit">
           <textarea className="dum-input" value={draft} rows={2} aria-label={t.edit} onChange={(e) => setDraft(e.target.value)} />
           <button type="button" className="dum-btn dum-btn-primary" data-action="save-accept" onClick={() => void decide(true, { text: draft })}>{t.saveAccept}</button>

@@ -7,6 +7,8 @@ import { cardText, languageOf, type MirrorToolName } from '../src/tools/cards'
 import { CARD_UNDO_STRINGS, undoFromCard } from './card-undo'
 import { COMMAND_STRINGS } from './command-strings'
 import { PendingActions } from './PendingActions'
+import type { WaitingProposal } from './api'
+import { isObject } from '../src/core/object'
 import { detectLang, STRINGS } from './i18n'
 import { keepJudgment } from './ui-api'
 import { keepApart, KEEP_APART_STRINGS } from './keep-apart'
@@ -27,6 +29,16 @@ interface Block {
 export interface ToolCardProps {
   toolName: string
   block: Block
+}
+
+/**
+ * A waiting write's card is drawn from the meta written when the model asked; its red line's guard is
+ * said as the proposal list has it now (set off, put to sleep, removed or added since). The fields are
+ * checked as a log's are (pendingOf): an unknown value says "if it has one".
+ */
+function guardNow(meta: unknown, now: WaitingProposal | undefined): unknown {
+  if (!now || !isObject(meta)) return meta
+  return { ...meta, ...'forgetGuard' in now ? { forgetGuard: now.forgetGuard } : {}, ...'guardWould' in now ? { guardWould: now.guardWould ?? undefined } : {} }
 }
 
 function parseArgs(raw: string | undefined): Record<string, unknown> {
@@ -78,6 +90,7 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   const [undoNote, setUndoNote] = useState('')
   // The proposal is out of date (its judgment changed or went away): what it said of a guard no longer holds.
   const [outOfDate, setOutOfDate] = useState(false)
+  const [waiting, setWaiting] = useState<WaitingProposal>()
   const settled = block.kind === 'tool-result'
   const args = parseArgs(settled ? block.call?.argsRaw : block.argsRaw)
   const subject = typeof args.text === 'string' ? args.text : typeof args.id === 'string' ? args.id : ''
@@ -89,7 +102,7 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
     return <div className="dum-card" data-dum-card={tool} data-outcome="running"><style>{CARD_CSS}</style><div className="dum-card-title">{verb}{subject}</div></div>
   }
   const text = (block.content ?? []).map((c) => c.text ?? '').join('')
-  const card = cardText(tool, { args, isError: Boolean(block.isError), text, meta: block.meta }, lang)
+  const card = cardText(tool, { args, isError: Boolean(block.isError), text, meta: guardNow(block.meta, waiting) }, lang)
   // No meta (a nested Code Mode call): the model's own text, which is precise if plain.
   const title = card?.title ?? `${tool === 'mirror_remember' ? t.cardRemembering(undefined) : t.cardForgetting}${subject}`
   const stale = outOfDate ? card?.decide?.guards : undefined
@@ -137,7 +150,7 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
             </button>
           )
         : null}
-      {card?.decide ? <PendingActions proposalId={card.decide.proposalId} canEdit={card.decide.edit} text={typeof args.text === 'string' ? args.text : ''} t={t} onStale={() => setOutOfDate(true)} /> : null}
+      {card?.decide ? <PendingActions proposalId={card.decide.proposalId} canEdit={card.decide.edit} text={typeof args.text === 'string' ? args.text : ''} t={t} onStale={() => setOutOfDate(true)} onWaiting={setWaiting} /> : null}
     </div>
   )
 }

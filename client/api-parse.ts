@@ -15,7 +15,7 @@ import { parseGuardFields, parseGuardsInfo, parseOccasion, parseProposedGuard, t
  * would replace a rule in effect names it (`replaces`).
  */
 /** `guardWould`: new words for a guarded red line, and what would happen to its guard (it stays, or sleeps). */
-export type Proposal = StoredProposal & { stale?: string; staleRef?: { text: string; now?: string }; contradicts?: Array<{ id: string; text: string }>; replaces?: { id: string; text: string }; guardWould?: { entries: string[]; words: string; asleep: boolean } }
+export type Proposal = StoredProposal & { stale?: string; staleRef?: { text: string; now?: string }; contradicts?: Array<{ id: string; text: string }>; replaces?: { id: string; text: string }; guardWould?: { entries: string[]; words: string; asleep: boolean; off?: boolean } }
 
 export type { Evidence, HistoryCause, HistoryEntry, Judgment, Kind, SkipReason }
 
@@ -145,7 +145,7 @@ export function parseProposal(v: unknown): Proposal | undefined {
   if (isObject(v.replaces) && typeof v.replaces.id === 'string' && typeof v.replaces.text === 'string') proposal.replaces = { id: v.replaces.id, text: v.replaces.text }
   if (typeof v.workspace === 'string') proposal.workspace = v.workspace
   const g = v.guardWould
-  if (isObject(g) && Array.isArray(g.entries) && g.entries.every((e) => typeof e === 'string') && typeof g.words === 'string' && typeof g.asleep === 'boolean') proposal.guardWould = { entries: g.entries as string[], words: g.words, asleep: g.asleep }
+  if (isObject(g) && Array.isArray(g.entries) && g.entries.every((e) => typeof e === 'string') && typeof g.words === 'string' && typeof g.asleep === 'boolean') proposal.guardWould = { entries: g.entries as string[], words: g.words, asleep: g.asleep, ...g.off === true ? { off: true } : {} }
   const closeTo = parseCloseTo(v.closeTo)
   if (closeTo) proposal.closeTo = closeTo
   if ((kind === 'merge' || kind === 'resolve') && !proposal.pair) return undefined

@@ -61,7 +61,12 @@ export async function acceptProposal(id: string, edit?: { text?: string; kind?: 
 }
 
 /** A waiting proposal as a chat card needs it: whether it is out of date, and the judgment it names (its words then, and now). */
-export interface WaitingProposal { stale?: string; staleRef?: { text: string; now?: string } }
+/**
+ * A proposal as it waits now: out of date (`stale`, `staleRef`), or with its red line's guard as it is
+ * now (`forgetGuard`; `guardWould`, null: none now), which the chat's card says instead of the state
+ * it recorded when the model asked.
+ */
+export interface WaitingProposal { stale?: string; staleRef?: { text: string; now?: string }; forgetGuard?: unknown; guardWould?: unknown }
 
 /** The proposals still waiting, by id (for a chat card replayed after it was decided, or gone out of date). */
 export async function pendingProposals(): Promise<Map<string, WaitingProposal>> {
@@ -71,7 +76,8 @@ export async function pendingProposals(): Promise<Map<string, WaitingProposal>> 
   for (const p of list) {
     if (!isObject(p) || typeof p.id !== 'string') continue
     const ref = isObject(p.staleRef) && typeof p.staleRef.text === 'string' ? { text: p.staleRef.text, ...typeof p.staleRef.now === 'string' ? { now: p.staleRef.now } : {} } : undefined
-    out.set(p.id, typeof p.stale === 'string' ? { stale: p.stale, ...ref ? { staleRef: ref } : {} } : {})
+    // The guard fields are checked where the card reads them (pendingOf), as a log's meta is.
+    out.set(p.id, typeof p.stale === 'string' ? { stale: p.stale, ...ref ? { staleRef: ref } : {} } : { ...'forgetGuard' in p ? { forgetGuard: p.forgetGuard } : {}, ...'guardWould' in p ? { guardWould: p.guardWould } : {} })
   }
   return out
 }

@@ -8,23 +8,21 @@ import { describe, expect, it } from 'vitest'
 import { answerLanguage } from '../src/commands/language.js'
 import { MEMORY_SUBCOMMANDS, memoryHelp } from '../src/commands/memory.js'
 import { factLocator } from '../src/core/fact.js'
+import { startWithCommands, type Slash } from './helpers/slash-commands.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
 
 const KEY = 'sk-proj-abcdefghijklmnopqrstuvwxyz0123456789'
-const definitions = new Map<string, { recordInput?: boolean; handler: (i: { rawInput: string; agent?: unknown; signal: AbortSignal }) => unknown }>()
+let slash: Slash | undefined
 
 async function start(settings?: { locale?: string }) {
-  await host.create()
-  definitions.clear()
-  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  if (settings?.locale) host.ctx.provide('settings', { describe: () => [{ ns: 'locale', value: { preference: settings.locale } }], register: () => ({ get: () => ({}), watch: () => () => {} }), mutate: async () => {} })
-  await host.startPlugin()
-  return async (line: string) => {
-    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
-    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
-  }
+  slash = await startWithCommands(host, undefined, {
+    before: () => {
+      if (settings?.locale) host.ctx.provide('settings', { describe: () => [{ ns: 'locale', value: { preference: settings.locale } }], register: () => ({ get: () => ({}), watch: () => () => {} }), mutate: async () => {} })
+    },
+  })
+  return slash
 }
 const post = (path: string, body: unknown) => host!.request(`/dsh-mirror/api/${path}`, { method: 'POST', mutation: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 const judgments = async () => (await (await host!.request('/dsh-mirror/api/judgments')).json() as { judgments: Array<{ text: string; kind: string; source: string }> }).judgments
@@ -85,7 +83,7 @@ describe('refusals are answers', () => {
     }
     expect((await slash(`/remember 部署用这个 key ${KEY} 就行`)).text).toMatch(/^没有记下：这句话里有密钥或凭据/)
     expect(await judgments()).toEqual([])
-    expect(definitions.get('remember')!.recordInput).toBe(false)
+    expect(slash!.registered('remember')!.recordInput).toBe(false)
   })
 
   it('a fact gets a plain warning and a way to keep it anyway', async () => {

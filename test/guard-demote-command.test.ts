@@ -3,22 +3,12 @@
 // plainly, zh and en, and how to get it back (#19, mends14). Restoring the red line from history
 // brings its guard back. In-process host with a stand-in command registry, real storage.
 import { describe, expect, it } from 'vitest'
+import { startWithCommands } from './helpers/slash-commands.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
 const RED_LINE = '删东西之前必须先问我'
-const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
-
-async function start() {
-  await host.create()
-  definitions.clear()
-  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  await host.startPlugin()
-  return async (line: string) => {
-    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
-    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
-  }
-}
+const start = () => startWithCommands(host)
 const post = (path: string, body: unknown = {}) => host.request(`/dsh-mirror/api/${path}`, { method: 'POST', mutation: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 const view = async () => (await (await host.request('/dsh-mirror/api/judgments')).json()) as { judgments: Array<{ id: string; text: string; kind: string; guard?: unknown }>; proposals: Array<{ id: string; kind: string }> }
 

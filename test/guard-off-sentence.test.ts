@@ -4,25 +4,16 @@
 // off and asks nothing now, zh and en. In-process host (confirm: always, so the model's writes wait),
 // real storage, the guard set off through the real route on 127.0.0.1.
 import { describe, expect, it } from 'vitest'
+import type { Config } from '../src/config/index.js'
 import type { PendingResult } from '../src/grounding/gate.js'
 import { forgetMeta } from '../src/tools/card-meta.js'
 import { cardText } from '../src/tools/cards.js'
+import { startWithCommands } from './helpers/slash-commands.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
 const ASK = '删东西之前必须先问我'
-const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
-
-async function start(config: Record<string, unknown> = {}) {
-  await host.create()
-  definitions.clear()
-  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  await host.startPlugin({ confirm: 'always', ...config } as never)
-  return async (line: string) => {
-    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
-    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
-  }
-}
+const start = (config: Partial<Config> = {}) => startWithCommands(host, { confirm: 'always', ...config })
 
 const judgments = async () => ((await (await host.request('/dsh-mirror/api/judgments')).json()) as { judgments: Array<{ id: string; text: string; guard?: { effectiveMode?: string } }> }).judgments
 

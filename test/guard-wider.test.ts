@@ -6,6 +6,7 @@ import * as approvalService from '@deepseek-ai/dsh-user-approval'
 import { describe, expect, test } from 'vitest'
 import { catalogueFor, widerThan } from '../src/core/guard/index.js'
 import { registerStandInBash } from './helpers/stand-in-bash.js'
+import { startWithCommands, type Slash } from './helpers/slash-commands.js'
 import { useTestHost, waitFor } from './helpers/test-host.js'
 
 describe('widerThan: the red line limits the action to a place, a time or a branch the entry does not check', () => {
@@ -34,23 +35,24 @@ describe('widerThan: the red line limits the action to a place, a time or a bran
 
 const host = useTestHost()
 type Outcome = 'allowed-once' | 'rejected'
-const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
-const command = async (name: string, rawInput: string) => await definitions.get(name)!.handler({ rawInput, signal: new AbortController().signal }) as { kind: string; text: string }
+let slash: Slash | undefined
+const command = (name: string, rawInput: string) => slash!(`/${name}${rawInput}`)
 
 async function start(answer: Outcome, asked: string[]) {
-  await host.create()
-  const ctx = host.ctx as unknown as { plugin(p: unknown, c?: unknown): unknown; on(name: string, fn: (...args: any[]) => unknown): () => void; tools: { register(d: unknown): () => void } }
-  ctx.plugin((approvalService as { default: unknown }).default, {})
-  await waitFor(() => (host.ctx as unknown as { approval?: unknown }).approval !== undefined, 'approval service')
-  ctx.on('approval/request', async (req: { reason?: string }) => {
-    asked.push(req.reason ?? '')
-    return answer
+  let ran: ReturnType<typeof registerStandInBash> | undefined
+  slash = await startWithCommands(host, {}, {
+    before: async () => {
+      const ctx = host.ctx as unknown as { plugin(p: unknown, c?: unknown): unknown; on(name: string, fn: (...args: any[]) => unknown): () => void; tools: { register(d: unknown): () => void } }
+      ctx.plugin((approvalService as { default: unknown }).default, {})
+      await waitFor(() => (host.ctx as unknown as { approval?: unknown }).approval !== undefined, 'approval service')
+      ctx.on('approval/request', async (req: { reason?: string }) => {
+        asked.push(req.reason ?? '')
+        return answer
+      })
+      ran = registerStandInBash(ctx)
+    },
   })
-  definitions.clear()
-  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  const ran = registerStandInBash(ctx)
-  await host.startPlugin({})
-  return ran
+  return ran!
 }
 
 const api = async <T>(path: string, body?: unknown): Promise<T> => {

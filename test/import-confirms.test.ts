@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
+import { startWithCommands } from './helpers/slash-commands.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
@@ -12,14 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), 'dum-import-confirms-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 it('names the stored rule a line confirms by its words, in both languages', async () => {
-  await host.create()
-  const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
-  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  await host.startPlugin()
-  const slash = async (line: string) => {
-    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
-    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
-  }
+  const slash = await startWithCommands(host)
   expect((await slash('/remember redline: Never force-push to the main branch')).kind).toBe('success')
   const file = join(dir, 'CLAUDE.md')
   writeFileSync(file, '# Rules\n\n- Never force-push to main.\n')
@@ -33,14 +27,7 @@ it('names the stored rule a line confirms by its words, in both languages', asyn
 })
 
 it('a line that says another value than a stored rule is not called a confirmation: it would replace it', async () => {
-  await host.create()
-  const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
-  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  await host.startPlugin()
-  const slash = async (line: string) => {
-    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
-    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
-  }
+  const slash = await startWithCommands(host)
   expect((await slash('/remember workflow: Always use pnpm')).kind).toBe('success')
   const file = join(dir, 'AGENTS.md')
   writeFileSync(file, '# Rules\n\n- Always use yarn.\n')
@@ -53,15 +40,11 @@ it('a line that says another value than a stored rule is not called a confirmati
 // for credentials, so a file under a folder with a random-looking name (a temp dir) had every line
 // refused as "a long random-looking string (…, likely a key or token)".
 it('a file under a folder with a random-looking name is imported, not refused as carrying a key', async () => {
-  await host.create()
-  const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
-  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  await host.startPlugin()
+  const slash = await startWithCommands(host)
   const folder = join(dir, 'tmp-Xq7vT2mK9pL4wR8nB3cF6hJ1dS5gA0zYb')
   mkdirSync(folder)
   writeFileSync(join(folder, 'CLAUDE.md'), '# Rules\n\n- Prefer small pull requests.\n')
-  const handler = definitions.get('memory')!.handler
-  const answer = await handler({ rawInput: ` import ${join(folder, 'CLAUDE.md')}`, signal: new AbortController().signal }) as { kind: string; text: string }
+  const answer = await slash(`/memory import ${join(folder, 'CLAUDE.md')}`)
   expect(answer.text).toContain('1 proposed')
   expect(answer.text).toContain('line 3: Prefer small pull requests.')
   expect(answer.text).not.toMatch(/random-looking/)

@@ -4,26 +4,20 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { startWithCommands } from './helpers/slash-commands.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
-const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
 
 // Two rules of one file that the matcher merges (as in test/keep-apart.test.ts).
 const OLDER = 'When creating a service, always make methods async'
 const NEWER = 'Use proper async/await'
 
 async function merged() {
-  await host.create()
-  definitions.clear()
-  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  await host.startPlugin({ confirm: 'never' })
+  const slash = await startWithCommands(host, { confirm: 'never' })
   await host.call('mirror_remember', { text: OLDER, kind: 'workflow', reason: 'said while designing the tables' })
   await host.call('mirror_remember', { text: NEWER, kind: 'workflow', reason: 'said while writing the first migration' })
-  return async (line: string) => {
-    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
-    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
-  }
+  return slash
 }
 const texts = async () => (await (await host.request('/dsh-mirror/api/judgments')).json() as { judgments: { text: string }[] }).judgments.map((j) => j.text).sort()
 

@@ -5,6 +5,7 @@
 // tidy job, with a scripted `llm` service in the Cordis context (as test/tidy.test.ts).
 import type { GenerateOptions, StreamChunk } from '@deepseek-ai/dsh-llm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startWithCommands } from './helpers/slash-commands.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
@@ -20,24 +21,20 @@ const llm = {
     yield { type: 'finish', reason: { kind: 'stop' } } as StreamChunk
   },
 }
-const definitions = new Map<string, { handler: (i: { rawInput: string; signal: AbortSignal }) => unknown }>()
 
 async function start() {
-  await host.create()
-  vi.stubEnv('DSH_HOME', host.root)
-  definitions.clear()
-  host.ctx.provide('llm', llm)
-  host.ctx.provide('commands', { register: (def: never) => { definitions.set((def as { name: string }).name, def); return () => {} } })
-  await host.startPlugin({ distill: { provider: 'scripted', model: 'm' } } as never)
+  const slash = await startWithCommands(host, { distill: { provider: 'scripted', model: 'm' } } as never, {
+    before: () => {
+      vi.stubEnv('DSH_HOME', host.root)
+      host.ctx.provide('llm', llm)
+    },
+  })
   // The model merges the red line and the principle into a principle (it would end the red line).
   reply = (input) => {
     const id = (t: string) => input.judgments.find((j) => j.text === t)!.id
     return JSON.stringify({ merge: [{ ids: [id(RED), id(CARE)], text: 'Be careful with production data; never drop it', kind: 'principle', reason: 'same topic' }], contradict: [], forget: [] })
   }
-  return async (line: string) => {
-    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
-    return await definitions.get(name!)!.handler({ rawInput: rawInput!, signal: new AbortController().signal }) as { kind: string; text: string }
-  }
+  return slash
 }
 
 const judgments = async () => ((await (await host.request('/dsh-mirror/api/judgments')).json()) as { judgments: Array<{ id: string; text: string; guard?: unknown }> }).judgments

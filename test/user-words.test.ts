@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { confirmWording, sameAcrossLanguages } from '../src/core/confirmation.js'
 import { isPlaceholderReason, REMEMBER_REASON } from '../src/core/reasons.js'
 import { cardText } from '../src/tools/cards.js'
+import { startWithCommands } from './helpers/slash-commands.js'
 import { useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
@@ -15,16 +16,7 @@ interface ApiJudgment { id: string; text: string; kind: string; reason: string; 
 const judgments = async () => (await (await host!.request('/dsh-mirror/api/judgments')).json() as { judgments: ApiJudgment[] }).judgments
 
 /** The plugin's commands, through a stand-in registry (the real host's is in test/e2e/commands.test.ts). */
-async function start() {
-  await host.create()
-  const commands = new Map<string, { handler: (i: { rawInput: string; agent?: unknown; signal: AbortSignal }) => unknown }>()
-  host.ctx.provide('commands', { register: (def: never) => { commands.set((def as { name: string }).name, def); return () => {} } })
-  await host.startPlugin()
-  return async (line: string, agent?: unknown) => {
-    const [, name, rawInput] = /^\/(\w+)(.*)$/s.exec(line)!
-    return await commands.get(name!)!.handler({ rawInput: rawInput!, agent, signal: new AbortController().signal }) as { kind: string; text: string }
-  }
-}
+const start = () => startWithCommands(host)
 
 describe('confirmWording', () => {
   const stored = { text: '图片一律上 R2，不要再往 picx 加图', kind: 'workflow' as const, reason: '用户在整理博客图床时说的' }

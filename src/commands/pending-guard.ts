@@ -3,7 +3,8 @@
 // a forget ends one that asks (or changes nothing for one asleep), new words keep it or put it to
 // sleep, a milder kind ends it. A write that no longer fits the store (the judgment it names changed
 // or went away) says so instead, in the user's language, and nothing about guards.
-import { demotedRedLines, demotionGuard, demotionSentence, forgetRedLineSentence, forgottenRedLine, rewordedGuardSentence, type GuardState } from '../core/demote.js'
+import { demotedRedLines, demotionGuard, demotionSentence, forgetRedLineSentence, forgottenRedLine, type GuardState } from '../core/demote.js'
+import { rewordedGuardLine } from '../guards/reworded-sentence.js'
 import { catalogueLabels } from '../core/guard/catalogue.js'
 import type { Proposal } from '../core/proposal.js'
 import type { StaleRef } from '../proposals/tidy-accept.js'
@@ -30,7 +31,7 @@ export function guardSentences(p: Proposal, lang: Lang, look: PendingLook = {}):
   const rewords = p.kind === 'update' && p.target?.kind === 'redline' && p.judgment?.kind === 'redline' && text !== undefined && text !== p.target.text
   const guard = rewords ? guards?.get(p.target!.id) : undefined
   const would = rewords ? guards?.wordsOf(p.target!.id, text) : undefined
-  const stays = guard && would ? [rewordedGuardSentence(would, text!, catalogueLabels(guard.spec.catalogue ?? [], lang), lang, true)] : []
+  const stays = guard && would ? [rewordedGuardLine({ ...would, off: state(p.target!.id) === 'off' }, text!, catalogueLabels(guard.spec.catalogue ?? [], lang), lang, true)] : []
   return [...demoted, ...ends, ...stays]
 }
 

@@ -13,7 +13,8 @@ import { answerLanguage, type Lang } from './language.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 import { modeNote, storeError } from './shared.js'
 import { entryLabels } from '../guards/propose.js'
-import { guardStoppedSentence, rewordedGuardSentence } from '../core/demote.js'
+import { guardStoppedSentence } from '../core/demote.js'
+import { rewordedGuardLine } from '../guards/reworded-sentence.js'
 import { guardProposedSentence } from '../core/guard-proposed.js'
 import { widerThan } from '../core/guard/breadth.js'
 
@@ -113,7 +114,7 @@ export async function runRemember({ state, config, guards, ui }: CommandDeps, ra
     // was accepted on), or sleeps when the new words relax or flip them.
     const kept = result.judgment.kind === 'redline' && result.previousText !== undefined && result.previousText !== result.judgment.text ? state.guards?.get(result.judgment.id) : undefined
     const words = kept && state.guards?.wordsOf(result.judgment.id)
-    const keptLine = kept && words ? [rewordedGuardSentence(words, result.judgment.text, entryLabels(kept.spec.catalogue ?? [], lang), lang)] : []
+    const keptLine = kept && words ? [rewordedGuardLine({ ...words, off: state.guards?.stateOf(result.judgment.id) === 'off' }, result.judgment.text, entryLabels(kept.spec.catalogue ?? [], lang), lang)] : []
     return { kind: 'success', text: [...cardLines(card), ...stoppedLine, ...keptLine, ...guardLine(guard, lang), ...modeNote(state, lang)].join('\n') }
   } catch (error) {
     if (error instanceof SecretRefusedError) return credentialAnswer(error.findings.map((f) => f.label), lang)

@@ -25,7 +25,7 @@ export interface PendingResult {
   /** The user's model was asked to read it and did not answer usably: the words decided alone. */
   readingFailed?: ReadingFailure
   /** A red line's new words waiting for the user's OK: what would happen to its guard (src/tools/reworded-guard.ts). */
-  guardWould?: { entries: string[]; words: string; asleep: boolean }
+  guardWould?: { entries: string[]; words: string; asleep: boolean; off?: boolean }
   /** A red line's forget waiting for the user's OK: whether its guard asks now, sleeps, or there is none (src/tools/forget.ts). */
   forgetGuard?: GuardState
 }
@@ -83,11 +83,11 @@ const brief = (j: Judgment) => ({ id: j.id, text: j.text })
  */
 /**
  * `guardStays`: the catalogue entries of the guard of a red line given new words; `guardWords`: the
- * words it was accepted on; `guardAsleep`: the new words relax or flip those, so it sleeps (the tool
- * adds these; the card says so). `guardProposed`: the catalogue entries of the guard just proposed for it
+ * words it was accepted on; `guardAsleep`: the new words relax or flip those, so it sleeps; `guardOff`:
+ * its setting is off, so it asks nothing now (the tool adds these; the card says so). `guardProposed`: the catalogue entries of the guard just proposed for it
  * (`guardWider`: wider than its words).
  */
-export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind; readingFailed?: ReadingFailure; joined?: { id: string; text: string }; guardStays?: string[]; guardWords?: string; guardAsleep?: boolean; guardProposed?: string[]; guardWider?: boolean }
+export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind; readingFailed?: ReadingFailure; joined?: { id: string; text: string }; guardStays?: string[]; guardWords?: string; guardAsleep?: boolean; guardOff?: boolean; guardProposed?: string[]; guardWider?: boolean }
 
 /** Say when an update replaced the earlier statement with another value or its opposite. */
 function withChange(result: MergeResult): GatedMerge {

@@ -18,7 +18,7 @@ import { autoDistillRoutes } from './auto-distill.js'
 import type { AutoDistill } from '../model/auto-distill.js'
 import type { Exchange } from '../exchange/service.js'
 import { proposalRoutes, proposalsView } from './proposals.js'
-import { guardFields, guardRoutes, guardsInfo, withGuardWould } from './guards.js'
+import { guardFields, guardRoutes, guardsInfo, withGuardNow, withGuardWould } from './guards.js'
 import type { GuardProposer } from '../guards/propose.js'
 import { tidyRoutes } from './tidy.js'
 import { createClientChunkHandler } from './client-route.js'
@@ -212,7 +212,7 @@ export function createApiHandler(deps: ApiDeps): Handler {
       }
       return sendJson(res, 200, settings.view())
     }
-    if (state.proposals && await proposalRoutes(req, res, parts, state.proposals, config)) return
+    if (state.proposals && await proposalRoutes(req, res, parts, state.proposals, config, (p) => withGuardNow(state, p))) return
     if (await guardRoutes(req, res, parts, state, config, deps.distill?.aux, deps.guards)) return
     if (parts[0] === 'sessions' && deps.snapshots && (parts.length === 2 || (parts.length === 3 && parts[2] === 'refresh'))) {
       const sessionId = parseSessionId(parts[1])

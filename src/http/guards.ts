@@ -5,6 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Config } from '../config/index.js'
 import { CATALOGUE } from '../core/guard/index.js'
 import { occasionCounts, type Judgment } from '../core/judgment.js'
+import type { GuardState } from '../core/demote.js'
+import type { RewordedGuard } from '../tools/reworded-guard.js'
 import type { Proposal } from '../core/proposal.js'
 import { REMEDY_AFTER } from '../adherence/watch.js'
 import { entriesFor, type GuardProposer } from '../guards/propose.js'
@@ -70,15 +72,29 @@ export function guardFields(state: MirrorState, config: Config, j: Judgment) {
 
 /**
  * A waiting change that gives a guarded red line new words: what would happen to its guard
- * (`guardWould`: its entries, the words it was accepted on, and whether it would sleep), as the
+ * (`guardWould`: its entries, the words it was accepted on, whether it would sleep, whether it is off), as the
  * chat's card says it (src/tools/reworded-guard.ts).
  */
-export function withGuardWould<P extends Proposal>(state: MirrorState, p: P): P & { guardWould?: { entries: string[]; words: string; asleep: boolean } } {
+export function withGuardWould<P extends Proposal>(state: MirrorState, p: P): P & { guardWould?: { entries: string[]; words: string; asleep: boolean; off?: boolean } } {
   const text = p.judgment?.text
   if (p.kind !== 'update' || p.judgment?.kind !== 'redline' || p.target?.kind !== 'redline' || text === undefined || text === p.target.text) return p
   const guard = state.guards?.get(p.target.id)
   const words = state.guards?.wordsOf(p.target.id, text)
-  return guard && words ? { ...p, guardWould: { entries: guard.spec.catalogue ?? [], ...words } } : p
+  return guard && words ? { ...p, guardWould: { entries: guard.spec.catalogue ?? [], ...words, ...state.guards!.stateOf(p.target.id) === 'off' ? { off: true } : {} } } : p
+}
+
+/**
+ * A waiting proposal with its red line's guard as it is now (#20, mends20), for the chat's card of
+ * it, which was written when the model asked: a forget of a red line says whether its guard asks,
+ * sleeps, is off or is gone (`forgetGuard`); new words for a red line, what would happen to its
+ * guard (`guardWould`, null: it has none now). Nothing is added in a profile without guards.
+ */
+export function withGuardNow<P extends Proposal>(state: MirrorState, p: P): P & { forgetGuard?: GuardState; guardWould?: RewordedGuard | null } {
+  const guards = state.guards
+  if (!guards || p.target?.kind !== 'redline') return p
+  if (p.kind === 'forget') return { ...p, forgetGuard: guards.stateOf(p.target.id) }
+  const would = withGuardWould(state, p)
+  return would.guardWould || p.kind !== 'update' || p.judgment?.kind !== 'redline' ? would : { ...p, guardWould: null }
 }
 
 /** The catalogue and the global setting, for the guard editor. */

@@ -60,14 +60,15 @@ function parseEdit(body: unknown, config: Config): Partial<ProposedJudgment> | u
 
 /**
  * `GET proposals`, `POST proposals/<id>/accept` (optional body: the user's edit), `POST
- * proposals/<id>/reject`. The caller has already applied the Host and mutation guards.
+ * proposals/<id>/reject`. The caller has already applied the Host and mutation guards. `view`: what
+ * the list adds to each (the guard as it is now, for the chat's cards).
  * Returns false when the path is not one of these.
  */
-export async function proposalRoutes(req: IncomingMessage, res: ServerResponse, parts: string[], proposals: ProposalStore, config: Config): Promise<boolean> {
+export async function proposalRoutes(req: IncomingMessage, res: ServerResponse, parts: string[], proposals: ProposalStore, config: Config, view: (p: ReturnType<typeof proposalsView>[number]) => object = (p) => p): Promise<boolean> {
   if (parts[0] !== 'proposals') return false
   if (parts.length === 1) {
     if (req.method !== 'GET') throw new HttpError(405, 'method-not-allowed', 'use GET', { Allow: 'GET' })
-    sendJson(res, 200, { proposals: proposalsView(proposals) })
+    sendJson(res, 200, { proposals: proposalsView(proposals).map(view) })
     return true
   }
   if (parts.length !== 3 || (parts[2] !== 'accept' && parts[2] !== 'reject')) return false

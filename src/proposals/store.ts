@@ -1,48 +1,19 @@
-import { randomUUID } from 'node:crypto'
 import type { Domain, KvTable } from '@deepseek-ai/dsh-storage-domain'
 import type { mirrorDomain } from '../domain.js'
-import { appendEvidence, type Evidence, type Judgment, type Source } from '../core/judgment.js'
-import { JudgmentInputError } from '../core/normalize.js'
+import { appendEvidence, type Evidence, type Judgment } from '../core/judgment.js'
 import { ACCEPTED_VIA } from '../core/reasons.js'
-import { fingerprintOf, parseProposalRecord, type CloseTo, type Proposal, type ProposalKind, type ProposalWhy, type ProposedJudgment } from '../core/proposal.js'
+import { fingerprintOf, parseProposalRecord, type Proposal } from '../core/proposal.js'
 import type { JudgmentStore } from '../store/index.js'
-import { saidOf } from './said.js'
-import { acceptPair, checksStaleness, stalenessOf, staleRefOf, type StaleRef, type TidyDecision } from './tidy-accept.js'
+import { applyAccepted } from './accept.js'
+import { newProposal, textsToScreen } from './new-proposal.js'
+import { checksStaleness, stalenessOf, staleRefOf, type StaleRef, type TidyDecision } from './tidy-accept.js'
+import type { DecideResult, ProposeInput, ProposeResult } from './types.js'
 
 export { saidOf } from './said.js'
+export type { DecidedProposal, DecideResult, ProposeInput, ProposeResult } from './types.js'
 
 /** Rejected proposals remembered (so the same thing is not asked again), oldest dropped first. */
 export const REJECTED_LIMIT = 500
-
-export interface ProposeInput {
-  kind: ProposalKind
-  source: Source
-  why: ProposalWhy
-  judgment?: ProposedJudgment
-  target?: { id: string; text: string; kind: ProposedJudgment['kind'] }
-  /** merge: [kept, merged away]; resolve: the two that contradict each other. */
-  pair?: Proposal['pair']
-  /** resolve: the one the model would keep. */
-  prefer?: string
-  /** guard: what the guard covers (`target` is the red line). */
-  guard?: Proposal['guard']
-  /** workspace: the AGENTS.md it would write to. */
-  workspace?: string
-  evidence: Evidence[]
-  /** An ungrounded write: the user's closest words and what it claims beyond them (redacted by the caller). */
-  closeTo?: CloseTo
-}
-
-export type ProposeResult = { outcome: 'proposed' | 'gathered' | 'declined-before'; proposal: Proposal }
-
-/** A proposal as the decision left it: accepted and dropped ones are gone from the table, so this is their last state. */
-export type DecidedProposal = Omit<Proposal, 'status'> & { status: 'accepted' | 'rejected' | 'dropped'; decidedAt: number }
-
-export type DecideResult =
-  | { outcome: 'accepted'; proposal: DecidedProposal; judgmentId?: string; judgment?: Judgment; detail: string }
-  | { outcome: 'rejected'; proposal: DecidedProposal }
-  /** A judgment it names is gone or changed since: nothing applied, dropped on accept (`stale`) or on the user's Remove (`dropped`, no "no" kept). */
-  | { outcome: 'stale' | 'dropped'; proposal: DecidedProposal; detail: string }
 
 /**
  * Pending and rejected proposals in the plugin's domain (table `proposals`). One queue for its
@@ -171,14 +142,8 @@ export class ProposalStore {
 
   /** Store a proposal: the same pending one gathers the evidence; one the user rejected is not asked again. */
   propose(input: ProposeInput, now = Date.now()): Promise<ProposeResult> {
-    const texts: Record<string, string | undefined> = { text: input.judgment?.text, reason: input.judgment?.reason }
-    input.evidence.forEach((e, i) => {
-      texts[`evidence[${i}].quote`] = e.quote
-      texts[`evidence[${i}].reason`] = e.reason
-    })
-    if (input.closeTo) texts['closeTo.quote'] = input.closeTo.quote
     try {
-      this.judgments.screen(texts)
+      this.judgments.screen(textsToScreen(input))
     } catch (error) {
       return Promise.reject(error)
     }
@@ -199,24 +164,7 @@ export class ProposalStore {
         this.changed()
         return { outcome: 'gathered', proposal: next }
       }
-      const proposal: Proposal = {
-        id: `p_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
-        kind: input.kind,
-        status: 'pending',
-        source: input.source,
-        why: input.why,
-        createdAt: now,
-        updatedAt: now,
-        ...(input.judgment ? { judgment: input.judgment } : {}),
-        ...(input.target ? { target: input.target } : {}),
-        ...(input.pair ? { pair: input.pair } : {}),
-        ...(input.prefer ? { prefer: input.prefer } : {}),
-        ...(input.guard ? { guard: input.guard } : {}),
-        ...(input.workspace ? { workspace: input.workspace } : {}),
-        evidence: input.evidence,
-        ...(input.closeTo ? { closeTo: input.closeTo } : {}),
-        fingerprint,
-      }
+      const proposal = newProposal(input, fingerprint, now)
       await this.write(() => this.table.put(proposal.id, proposal))
       this.proposals.set(proposal.id, proposal)
       this.changed()
@@ -251,38 +199,9 @@ export class ProposalStore {
       }
       const yes: Evidence = { at: now, source: 'ui', reason: ACCEPTED_VIA[via] }
       const stale = checksStaleness(proposal) ? stalenessOf(proposal, this.judgments) : undefined
-      let result: DecideResult
-      const accepted: DecidedProposal = { ...proposal, status: 'accepted', decidedAt: now, updatedAt: now }
-      if (stale) {
-        result = { outcome: 'stale', proposal: { ...accepted, status: 'dropped' }, detail: stale }
-      } else if (proposal.kind === 'guard') {
-        if (!this.acceptGuard) throw new JudgmentInputError('guards are not available in this profile; nothing was changed')
-        result = { outcome: 'accepted', proposal: accepted, judgmentId: proposal.target!.id, detail: await this.acceptGuard(proposal, now) }
-      } else if (proposal.kind === 'merge' || proposal.kind === 'resolve') {
-        result = { outcome: 'accepted', proposal: accepted, ...await acceptPair(this.judgments, proposal, decision, yes, now) }
-      } else if (proposal.kind === 'workspace') {
-        if (!this.onWorkspace) throw new Error('workspace rules cannot be written in this profile')
-        result = { outcome: 'accepted', proposal: accepted, detail: await this.onWorkspace(proposal) }
-      } else if (proposal.kind === 'forget') {
-        const target = proposal.target!
-        const forgotten = this.judgments.get(target.id)
-          ? await this.judgments.forget({ id: target.id, reason: proposal.evidence.at(-1)?.reason ?? 'removal accepted by the user' }, now)
-          : undefined
-        result = { outcome: 'accepted', proposal: accepted, detail: forgotten?.outcome === 'forgotten' ? 'forgotten' : 'already gone' }
-      } else {
-        const judgment = { ...proposal.judgment!, ...decision.edit }
-        // An import's target is the stored judgment it confirms: the store's same-topic merge finds it.
-        const replaces = proposal.kind !== 'import' && proposal.target && this.judgments.get(proposal.target.id) ? proposal.target.id : undefined
-        const merged = await this.judgments.remember({
-          ...judgment,
-          source: proposal.source,
-          evidence: appendEvidence(proposal.evidence, [yes]),
-          ...(replaces ? { replaces } : {}),
-          ...(proposal.source === 'distill' ? { said: saidOf(proposal.evidence, now) } : {}),
-        }, now)
-        if (merged.outcome === 'created' && merged.near?.length) await this.onNear?.(merged.judgment.id, merged.near).catch(() => {})
-        result = { outcome: 'accepted', proposal: accepted, judgmentId: merged.judgment.id, judgment: merged.judgment, detail: merged.outcome }
-      }
+      const result: DecideResult = stale
+        ? { outcome: 'stale', proposal: { ...proposal, status: 'dropped', decidedAt: now, updatedAt: now }, detail: stale }
+        : await applyAccepted(proposal, decision, yes, { judgments: this.judgments, acceptGuard: this.acceptGuard, onWorkspace: this.onWorkspace, onNear: this.onNear }, now)
       await this.remove(id)
       this.changed()
       return result

@@ -42,6 +42,7 @@ export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | 
     ...(value.guardStays ? { guardStays: value.guardStays } : {}),
     ...(value.guardWords ? { guardWords: value.guardWords } : {}),
     ...(value.guardAsleep ? { guardAsleep: true } : {}),
+    ...(value.guardOff ? { guardOff: true } : {}),
     ...(value.guardProposed?.length ? { guardProposed: value.guardProposed, ...value.guardWider ? { guardWider: true } : {} } : {}),
     ...(value.readingFailed ? { readingFailed: value.readingFailed } : {}),
   }

@@ -5,7 +5,7 @@
 // The words all cards share are in card-text.ts; the card of a write waiting for the user's OK is
 // in pending-card.ts (both re-exported here).
 import type { ToolCallView, ToolResult, ToolResultView } from '@deepseek-ai/dsh-tools'
-import { rewordedGuardSentence } from '../core/demote.js'
+import { rewordedGuardLine } from '../guards/reworded-sentence.js'
 import { guardProposedSentence } from '../core/guard-proposed.js'
 import { catalogueLabels } from '../core/guard/catalogue.js'
 import { isKind, type Kind } from '../core/judgment.js'
@@ -50,6 +50,8 @@ export interface RememberMeta {
   guardStays?: string[]
   guardWords?: string
   guardAsleep?: boolean
+  /** Its setting was off when the change was made: it asks nothing now (mends20). */
+  guardOff?: boolean
   /** The catalogue entries of the guard proposed for this red line (waiting for the user's OK). */
   guardProposed?: string[]
   guardWider?: boolean
@@ -126,8 +128,8 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
   if (isReadingFailure(m.readingFailed)) lines.splice(lines.length - 1, 0, readingFailedLine(m.readingFailed, lang))
   // Meta is persisted with the log: the guard's entries count only as a list of strings.
   if (Array.isArray(m.guardStays) && m.guardStays.every((id) => typeof id === 'string')) {
-    const guard = { words: typeof m.guardWords === 'string' ? m.guardWords : m.text, asleep: m.guardAsleep === true }
-    lines.splice(lines.length - 1, 0, rewordedGuardSentence(guard, m.text, catalogueLabels(m.guardStays, lang), lang))
+    const guard = { words: typeof m.guardWords === 'string' ? m.guardWords : m.text, asleep: m.guardAsleep === true, off: m.guardOff === true }
+    lines.splice(lines.length - 1, 0, rewordedGuardLine(guard, m.text, catalogueLabels(m.guardStays, lang), lang))
   }
   if (Array.isArray(m.guardProposed) && m.guardProposed.length && m.guardProposed.every((id) => typeof id === 'string')) lines.splice(lines.length - 1, 0, guardProposedSentence(m.guardProposed, m.guardWider === true, lang))
   return { title, lines, undo: rememberUndo(m, lang), ...keepBoth(m, lang) }

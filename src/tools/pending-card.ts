@@ -3,7 +3,8 @@
 // proposals panel says the same (pendingWhy). Its meta comes from a log on disk and is checked field
 // by field (pendingOf).
 import { parseCloseTo, type CloseTo } from '../core/close-to.js'
-import { forgetRedLineSentence, rewordedGuardSentence, type GuardState } from '../core/demote.js'
+import { forgetRedLineSentence, type GuardState } from '../core/demote.js'
+import { rewordedGuardLine } from '../guards/reworded-sentence.js'
 import { catalogueLabels } from '../core/guard/catalogue.js'
 import type { ProposalWhy } from '../core/proposal.js'
 import { isReadingFailure, readingFailedLine, type ReadingFailureCode } from '../grounding/reading-failed.js'
@@ -27,8 +28,8 @@ export interface PendingMeta {
   forgetsRedline?: true
   /** Its guard when the forget was asked for: asking, asleep or none (absent in logs written before mends18: "if it has one"). */
   forgetGuard?: GuardState
-  /** New words for a guarded red line: its guard's entries, the words it was accepted on, and whether it would sleep. */
-  guardWould?: { entries: string[]; words: string; asleep: boolean }
+  /** New words for a guarded red line: its guard's entries, the words it was accepted on, whether it would sleep, whether it is off. */
+  guardWould?: { entries: string[]; words: string; asleep: boolean; off?: boolean }
 }
 
 const words = (list: readonly string[] | undefined, lang: Lang) => (list ?? []).map((w) => q(w, lang)).join(lang === 'zh' ? '、' : ', ')
@@ -82,7 +83,7 @@ export function pendingLines(m: PendingMeta, lang: Lang): CardText {
   }
   // The guard as it was when the model asked; a card from an older log says "if it has one".
   const ends = m.action === 'forget' && m.forgetsRedline ? [forgetRedLineSentence(m.text, m.forgetGuard, lang)] : []
-  if (m.guardWould) ends.push(rewordedGuardSentence(m.guardWould, m.text, catalogueLabels(m.guardWould.entries, lang), lang, true))
+  if (m.guardWould) ends.push(rewordedGuardLine(m.guardWould, m.text, catalogueLabels(m.guardWould.entries, lang), lang, true))
   const decide = m.proposalId
     ? { proposalId: m.proposalId, edit: m.action !== 'forget', hint: lang === 'zh' ? '在「记忆」页接受、编辑或拒绝。' : 'Accept, edit or reject it in the Memory tab.', ...(ends.length ? { guards: ends } : {}) }
     : undefined
@@ -116,6 +117,6 @@ export function pendingOf(meta: PendingMeta): PendingMeta {
   if (m.forgetsRedline === true && meta.action === 'forget') out.forgetsRedline = true
   if (out.forgetsRedline && (m.forgetGuard === 'active' || m.forgetGuard === 'asleep' || m.forgetGuard === 'off' || m.forgetGuard === 'none')) out.forgetGuard = m.forgetGuard
   const g = m.guardWould as Record<string, unknown> | undefined
-  if (meta.action === 'update' && g && Array.isArray(g.entries) && g.entries.every((e) => typeof e === 'string') && typeof g.words === 'string' && typeof g.asleep === 'boolean') out.guardWould = { entries: g.entries as string[], words: g.words, asleep: g.asleep }
+  if (meta.action === 'update' && g && Array.isArray(g.entries) && g.entries.every((e) => typeof e === 'string') && typeof g.words === 'string' && typeof g.asleep === 'boolean') out.guardWould = { entries: g.entries as string[], words: g.words, asleep: g.asleep, ...g.off === true ? { off: true } : {} }
   return out
 }

@@ -23,13 +23,27 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `
 const cardOf = (page: Page, text: string): Locator =>
   page.locator('[data-dum-card="mirror_remember"][data-outcome="ok"]').filter({ hasText: text }).last()
 
+/** The user's yes or no to a proposal, as the tab's buttons send it. */
+const decideByRoute = (id: string, decision: 'accept' | 'reject') =>
+  fetch(`${host.url}/dsh-mirror/api/proposals/${id}/${decision}`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })
+
+/**
+ * A page in the user's language on the conversation the suite writes in: `'new'` starts it (the
+ * first test picks the workspace), otherwise the page opens the one the tests before left.
+ */
+async function openSession(lang: 'zh' | 'en', session: 'new' | 'existing' = 'existing'): Promise<Page> {
+  const page = await chromium.newPage({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(20_000)
+  await page.goto(host.url)
+  await dismissNotice(page, lang === 'zh' ? /继续/ : /Continue/)
+  if (session === 'new') await pickWorkspace(page, suite.workspace)
+  else await page.getByText('Mirror test session').first().click()
+  return page
+}
+
 describe('the card of a pending write (zh)', () => {
   test('no words of the user behind it: the card says so, and its own 接受 makes it live', async () => {
-    const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
-    page.setDefaultTimeout(20_000)
-    await page.goto(host.url)
-    await dismissNotice(page, /继续/)
-    await pickWorkspace(page, suite.workspace)
+    const page = await openSession('zh', 'new')
     model.script(remember('安装脚本一律直接用 curl 管道给 bash 执行'))
     await typeInComposer(page, '帮我总结一下这个网页。')
     const card = cardOf(page, '安装脚本一律直接用 curl')
@@ -48,11 +62,7 @@ describe('the card of a pending write (zh)', () => {
   })
 
   test('close to what the user said but with a value changed: the card quotes them and names the change; 改一下再接受 stores their wording', async () => {
-    const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
-    page.setDefaultTimeout(20_000)
-    await page.goto(host.url)
-    await dismissNotice(page, /继续/)
-    await page.getByText('Mirror test session').first().click()
+    const page = await openSession('zh')
     model.script(remember('用 npm 安装依赖'))
     await typeInComposer(page, '用 pnpm 安装依赖')
     const card = cardOf(page, '用 npm 安装依赖')
@@ -77,11 +87,7 @@ describe('the card of a pending write (zh)', () => {
 
 describe('the card of a pending write (en)', () => {
   test('the user\'s rule flipped ("do not … unless I say so" → "Run every command with sudo"): the card says it says the opposite; Reject drops it for good', async () => {
-    const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
-    page.setDefaultTimeout(20_000)
-    await page.goto(host.url)
-    await dismissNotice(page, /Continue/)
-    await page.getByText('Mirror test session').first().click()
+    const page = await openSession('en')
     model.script(remember('Run every command with sudo'))
     await typeInComposer(page, 'Please do not run commands with sudo unless I say so.')
     const card = cardOf(page, 'Run every command with sudo')
@@ -107,11 +113,7 @@ describe('the card of a pending write (en)', () => {
   })
 
   test('a card whose proposal was decided elsewhere says so instead of pretending', async () => {
-    const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
-    page.setDefaultTimeout(20_000)
-    await page.goto(host.url)
-    await dismissNotice(page, /Continue/)
-    await page.getByText('Mirror test session').first().click()
+    const page = await openSession('en')
     // (pnpm would be grounded: the user said 用 pnpm 安装依赖 earlier in this conversation.)
     model.script(remember('Always use bun'))
     await typeInComposer(page, 'Always use yarn')
@@ -127,8 +129,7 @@ describe('the card of a pending write (en)', () => {
     await card.waitFor()
     // The user rejects it in the Memory tab's route; the card's Accept then fails plainly.
     const id = (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json() as { proposals: Array<{ id: string; judgment?: { text: string } }> }).proposals.find((p) => p.judgment?.text === 'Always use bun')!.id
-    const res = await fetch(`${host.url}/dsh-mirror/api/proposals/${id}/reject`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })
-    expect(res.status).toBe(200)
+    expect((await decideByRoute(id, 'reject')).status).toBe(200)
     await card.getByRole('button', { name: 'Accept', exact: true }).click()
     await card.locator('[data-role="card-decided"][data-state="failed"]').waitFor()
     expect(await card.locator('[data-role="card-decided"]').innerText()).toBe('That did not work: it may have been decided already; see the Memory tab.')
@@ -153,11 +154,7 @@ describe('the card of a write the user\'s own model read differently', () => {
   test('the words let it through, the reading says it changes the value: the card and the tab quote the user and say what the model read, in zh and en', async () => {
     model.readingReply = () => JSON.stringify({ verdict: 'differs', differs: 'if, not when' })
     try {
-      const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
-      page.setDefaultTimeout(20_000)
-      await page.goto(host.url)
-      await dismissNotice(page, /继续/)
-      await page.getByText('Mirror test session').first().click()
+      const page = await openSession('zh')
       model.script(remember('In GitHub workflows, use if to define conditions', 'principle'))
       await typeInComposer(page, 'In GitHub workflows, use when to define conditions')
       const card = cardOf(page, 'In GitHub workflows, use if')
@@ -168,11 +165,7 @@ describe('the card of a write the user\'s own model read differently', () => {
       await shot(page, 'reread-zh')
       await page.context().close()
 
-      const en = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
-      en.setDefaultTimeout(20_000)
-      await en.goto(host.url)
-      await dismissNotice(en, /Continue/)
-      await en.getByText('Mirror test session').first().click()
+      const en = await openSession('en')
       await en.getByRole('tab', { name: 'Memory' }).click()
       const item = en.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: 'In GitHub workflows, use if' })
       await item.waitFor()
@@ -186,11 +179,7 @@ describe('the card of a write the user\'s own model read differently', () => {
   test('a paraphrase the words held goes live when the reading quotes the user; its trail in the tab says the user\'s model matched it', async () => {
     model.readingReply = (input) => JSON.stringify({ verdict: 'same', quote: input.messages.at(-1) })
     try {
-      const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
-      page.setDefaultTimeout(20_000)
-      await page.goto(host.url)
-      await dismissNotice(page, /Continue/)
-      await page.getByText('Mirror test session').first().click()
+      const page = await openSession('en')
       model.script(remember('List explicit columns in SELECT statements; never use SELECT *', 'principle'))
       await typeInComposer(page, 'SELECT explicit columns, never SELECT *')
       await expect.poll(live).toContain('List explicit columns in SELECT statements; never use SELECT *')
@@ -212,11 +201,7 @@ describe('the card of a write the user\'s own model read differently', () => {
 describe('the trail of a rule said again in a later message', () => {
   test('each time names the message the model acted on, not the first one again (en)', async () => {
     const RULE = 'Never rebase a shared branch'
-    const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
-    page.setDefaultTimeout(20_000)
-    await page.goto(host.url)
-    await dismissNotice(page, /Continue/)
-    await page.getByText('Mirror test session').first().click()
+    const page = await openSession('en')
     model.script(remember(RULE, 'redline'))
     await typeInComposer(page, 'From now on: never rebase a shared branch.')
     await expect.poll(live).toContain(RULE)
@@ -241,11 +226,7 @@ describe('the tab\'s proposals about a red line', () => {
   test('it reads "修改 “old” → new" / "Change “old” → new", not "改为 / Change to" before the old words', async () => {
     const RED_LINE = '删东西之前必须先问我'
     const FLIPPED = '删东西之前不用问我'
-    const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
-    page.setDefaultTimeout(20_000)
-    await page.goto(host.url)
-    await dismissNotice(page, /继续/)
-    await page.getByText('Mirror test session').first().click()
+    const page = await openSession('zh')
     model.script(remember(RED_LINE, 'redline'))
     await typeInComposer(page, `以后${RED_LINE}，上次误删了一周的工作。`)
     await cardOf(page, `已记住（红线）：${RED_LINE}`).waitFor()
@@ -260,11 +241,7 @@ describe('the tab\'s proposals about a red line', () => {
     await shot(page, 'redline-change-zh')
     await page.context().close()
 
-    const en = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
-    en.setDefaultTimeout(20_000)
-    await en.goto(host.url)
-    await dismissNotice(en, /Continue/)
-    await en.getByText('Mirror test session').first().click()
+    const en = await openSession('en')
     await en.getByRole('tab', { name: 'Memory' }).click()
     const enItem = en.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: FLIPPED })
     await enItem.waitFor()
@@ -278,13 +255,9 @@ describe('the tab\'s proposals about a red line', () => {
     const proposals = async () => (await view()).proposals
     await expect.poll(async () => (await proposals()).some((p) => p.kind === 'guard' && p.target?.text === RED_LINE)).toBe(true)
     const guard = (await proposals()).find((p) => p.kind === 'guard' && p.target?.text === RED_LINE)!
-    expect((await fetch(`${host.url}/dsh-mirror/api/proposals/${guard.id}/accept`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+    expect((await decideByRoute(guard.id, 'accept')).status).toBe(200)
 
-    const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
-    page.setDefaultTimeout(20_000)
-    await page.goto(host.url)
-    await dismissNotice(page, /继续/)
-    await page.getByText('Mirror test session').first().click()
+    const page = await openSession('zh')
     model.script({ name: 'mirror_forget', arguments: { text: RED_LINE, reason: 'scripted' } })
     await typeInComposer(page, '好了。')
     const card = page.locator('[data-dum-card="mirror_forget"][data-outcome="ok"]').filter({ hasText: `模型想忘掉 「${RED_LINE}」` }).last()
@@ -301,18 +274,14 @@ describe('the tab\'s proposals about a red line', () => {
     await shot(page, 'forget-redline-zh')
     await page.context().close()
 
-    const en = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
-    en.setDefaultTimeout(20_000)
-    await en.goto(host.url)
-    await dismissNotice(en, /Continue/)
-    await en.getByText('Mirror test session').first().click()
+    const en = await openSession('en')
     await en.getByRole('tab', { name: 'Memory' }).click()
     const enItem = en.locator('[data-role="proposals"] [data-proposal][data-proposal-kind="forget"]').filter({ hasText: RED_LINE })
     await enItem.waitFor()
     expect(await shownText(enItem.locator('[data-role="forget-redline"]'))).toBe(`Accepting this forgets the red line “${RED_LINE}”, and its guard would stop asking you. To keep it, reject this.`)
     // The user accepts the change: the red line now says no need to ask, and its guard sleeps (kept).
     const waiting = (await proposals()).find((p) => p.kind === 'update' && p.judgment?.text === '删东西之前不用问我')!
-    expect((await fetch(`${host.url}/dsh-mirror/api/proposals/${waiting.id}/accept`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+    expect((await decideByRoute(waiting.id, 'accept')).status).toBe(200)
     type Guarded = { judgments: Array<{ id: string; text: string; guard?: { asleep?: boolean; words?: string } }> }
     const relaxed = (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json() as Guarded).judgments.find((j) => j.text === '删东西之前不用问我')!
     expect(relaxed.guard).toMatchObject({ asleep: true, words: RED_LINE })
@@ -331,11 +300,7 @@ describe('the tab\'s proposals about a red line', () => {
     // The test before accepted the change: the forget it left waiting names words the red line no longer says.
     const forget = (await view()).proposals.find((p) => p.kind === 'forget' && p.target?.text === RED_LINE)!
     expect(forget).toBeTruthy()
-    const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
-    page.setDefaultTimeout(20_000)
-    await page.goto(host.url)
-    await dismissNotice(page, /继续/)
-    await page.getByText('Mirror test session').first().click()
+    const page = await openSession('zh')
     await page.getByRole('tab', { name: '记忆' }).click()
     const item = page.locator(`[data-role="proposals"] [data-proposal="${forget.id}"]`)
     await item.waitFor()
@@ -355,11 +320,7 @@ describe('the tab\'s proposals about a red line', () => {
     expect(await card.innerText()).not.toContain('守卫也不会再问你')
     await page.context().close()
 
-    const en = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
-    en.setDefaultTimeout(20_000)
-    await en.goto(host.url)
-    await dismissNotice(en, /Continue/)
-    await en.getByText('Mirror test session').first().click()
+    const en = await openSession('en')
     await en.getByRole('tab', { name: 'Memory' }).click()
     const enItem = en.locator(`[data-role="proposals"] [data-proposal="${forget.id}"]`)
     await enItem.waitFor()
@@ -376,7 +337,7 @@ describe('the tab\'s proposals about a red line', () => {
     const accept = async (find: (p: View['proposals'][number]) => boolean) => {
       await expect.poll(async () => (await view()).proposals.some(find)).toBe(true)
       const p = (await view()).proposals.find(find)!
-      expect((await fetch(`${host.url}/dsh-mirror/api/proposals/${p.id}/accept`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+      expect((await decideByRoute(p.id, 'accept')).status).toBe(200)
     }
     await en.getByRole('tab', { name: 'Chat' }).click()
     model.script(remember(PUBLISH, 'redline'))
@@ -397,23 +358,19 @@ describe('the tab\'s proposals about a red line', () => {
     expect(await shownText(asleepItem.locator('[data-role="forget-redline"]'))).toBe(asleepEn)
     await shot(en, 'forget-asleep-en')
     const waiting = (await view()).proposals.find((p) => p.kind === 'forget' && p.target?.text === FINE)!
-    expect((await fetch(`${host.url}/dsh-mirror/api/proposals/${waiting.id}/reject`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+    expect((await decideByRoute(waiting.id, 'reject')).status).toBe(200)
     await en.context().close()
   })
 
   test('revoking a guarded red line in the tab says its guard stops too, and Put it back brings the guard back (en)', async () => {
     const RED_LINE = 'Never force-push to shared branches'
-    const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
-    page.setDefaultTimeout(20_000)
-    await page.goto(host.url)
-    await dismissNotice(page, /Continue/)
-    await page.getByText('Mirror test session').first().click()
+    const page = await openSession('en')
     model.script(remember(RED_LINE, 'redline'))
     await typeInComposer(page, `${RED_LINE}, please: I lost a week of work once.`)
     await cardOf(page, `Remembered (Red line): ${RED_LINE}`).waitFor()
     await expect.poll(async () => (await view()).proposals.some((p) => p.kind === 'guard' && p.target?.text === RED_LINE)).toBe(true)
     const guard = (await view()).proposals.find((p) => p.kind === 'guard' && p.target?.text === RED_LINE)!
-    expect((await fetch(`${host.url}/dsh-mirror/api/proposals/${guard.id}/accept`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200)
+    expect((await decideByRoute(guard.id, 'accept')).status).toBe(200)
     type Guarded = { judgments: Array<{ id: string; text: string; guard?: unknown }> }
     const redLine = async () => (await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json() as Guarded).judgments.find((j) => j.text === RED_LINE)
     const { id } = (await redLine())!
@@ -437,11 +394,7 @@ describe('the tab\'s proposals about a red line', () => {
 describe('the card\'s Undo after the tab', () => {
   test('Undo of a judgment revoked in the tab since says it is already revoked, not that it failed (en)', async () => {
     const TEXT = 'Prefer small pull requests'
-    const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
-    page.setDefaultTimeout(20_000)
-    await page.goto(host.url)
-    await dismissNotice(page, /Continue/)
-    await page.getByText('Mirror test session').first().click()
+    const page = await openSession('en')
     model.script(remember(TEXT, 'principle'))
     await typeInComposer(page, `${TEXT}, please: big ones never get reviewed.`)
     const card = cardOf(page, `Remembered (Principle): ${TEXT}`)
