@@ -5,6 +5,7 @@
 // (`entriesFor`, what the host proposes from) and `/remember` in an in-process host, with the
 // proposals read back through the tab's route.
 import { describe, expect, it } from 'vitest'
+import { catalogueFor } from '../src/core/guard/index.js'
 import { entriesFor } from '../src/guards/propose.js'
 import { startWithCommands } from './helpers/slash-commands.js'
 import { useTestHost } from './helpers/test-host.js'
@@ -53,5 +54,13 @@ describe('/remember of such a red line proposes its guard', () => {
     const alone = 'Never truncate the user\'s message'
     expect((await slash(`/remember redline: ${alone}`)).text).not.toMatch(/guard/i)
     expect(await guardProposed(alone)).toEqual([])
+  })
+})
+
+describe('the host-free core reads each object too', () => {
+  it('catalogueFor names the guard of the later object, as the host proposes it', () => {
+    expect(catalogueFor('never truncate a message or a table')).toEqual(entriesFor('never truncate a message or a table'))
+    expect(catalogueFor('never truncate a message or a table')).toContain('destructive-sql')
+    expect(catalogueFor('never truncate the user\'s message')).toEqual([])
   })
 })

@@ -6,7 +6,6 @@ import { CATALOGUE, catalogueFor, catalogueLabels, type CatalogueId, type GuardS
 import type { Evidence, Judgment } from '../core/judgment.js'
 import { fingerprintOf, type Proposal } from '../core/proposal.js'
 import type { ProposalStore, ProposeResult } from '../proposals/store.js'
-import { laterObjects } from './each-object.js'
 import type { GuardStore } from './store.js'
 
 const KNOWN = new Set<string>(CATALOGUE.map((e) => e.id))
@@ -14,10 +13,7 @@ const KNOWN = new Set<string>(CATALOGUE.map((e) => e.id))
 /** The catalogue entries a red line's words name (never throws: a failing matcher names none). */
 export function entriesFor(text: string, onError?: (error: unknown) => void): CatalogueId[] {
   try {
-    // "never truncate a message or a table": each object of a deleting verb is read (each-object.ts).
-    const later = laterObjects(text)
-    const named = later === undefined ? catalogueFor(text) : [...new Set([...catalogueFor(text), ...catalogueFor(later)])]
-    return named.filter((id): id is CatalogueId => KNOWN.has(id))
+    return catalogueFor(text).filter((id): id is CatalogueId => KNOWN.has(id))
   } catch (error) {
     onError?.(error)
     return []

@@ -5,6 +5,7 @@
 // never, ask before …): a sentence that recommends the action names no guard.
 
 import { analyse } from '../segment.js'
+import { laterObjects } from './each-object.js'
 import type { CatalogueId } from './types.js'
 
 const RESTRICTS = /不要|不许|不准|不能|不得|不可|禁止|严禁|别|勿|千万|问我|问一下|先问|确认|同意|批准|征得|之前|以前|前必须|\bno\b|\bnot\b|\bnever\b|\bdont\b|\bdon't\b|\bavoid\b|\bmust not\b|\bmustn'?t\b|\bask\b|\bapproval\b|\bpermission\b|\bbefore\b|\bwithout\b/
@@ -49,8 +50,14 @@ const PHRASES: Record<Exclude<CatalogueId, 'delete-files' | 'push' | 'push-main'
   'add-dependency': /npm install|npm i |pip install|yarn add|pnpm add|cargo add|加依赖|引入.{0,8}(库|包|依赖)|新包|第三方库|new (dependency|dependencies|package|library)|adding a (dependency|package|library)|add (a |any )?(new )?(dependency|dependencies|package|library)/,
 }
 
+/** The catalogue entries a red line's words name; a deleting verb with two objects is read for each ("never truncate a message or a table", each-object.ts). */
 export function catalogueFor(redLineText: string): CatalogueId[] {
   if (typeof redLineText !== 'string' || !redLineText.trim()) return []
+  const later = laterObjects(redLineText.slice(0, 2000))
+  return later === undefined ? entriesNamed(redLineText) : [...new Set([...entriesNamed(redLineText), ...entriesNamed(later)])]
+}
+
+function entriesNamed(redLineText: string): CatalogueId[] {
   const text = redLineText.slice(0, 2000).normalize('NFKC').toLowerCase()
   if (!RESTRICTS.test(text)) return []
   const concepts = new Set(analyse(text).units.filter((u) => u.key.startsWith('c:')).map((u) => u.key.slice(2)))

@@ -1,7 +1,7 @@
 // A deleting verb with two objects says it of each: "never truncate a message or a table" is "never
-// truncate a message" and "never truncate a table". The catalogue's reading (src/core/guard/red-line.ts,
-// DROPS_WORDS) takes a phrase whose object is a conversation's words ("truncate a message") out whole,
-// verb and all, so the verb's next object was never read and "a table" named no guard (#20, mends20).
+// truncate a message" and "never truncate a table". The catalogue's reading (red-line.ts,
+// DROPS_WORDS) takes a phrase whose object is a conversation's words ("truncate a message") out
+// whole, verb and all, so the verb's next object was never read and "a table" named no guard (#20, mends20).
 // Here such a red line is read once more with the conversation's object taken out, so the verb stands
 // before the next one; what that reading names is added. Only after a conversation's words: "drop
 // support for Node 18 or IE11" is read as it was. A single object is read as before ("never truncate
