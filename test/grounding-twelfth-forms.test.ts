@@ -68,6 +68,8 @@ const ROWS: Row[] = [
   // A two-word English term inside Chinese whose head the judgment keeps with another word.
   ['"data class" made "sealed classes" (tune)', 'Define DTOs and entities as sealed classes', 'DTO 和实体用 data class 定义，这样 equals()、copy() 这些方法就不用手写样板代码', false],
   ['"data class" kept', 'Define DTOs and entities as data classes', 'DTO 和实体用 data class 定义，这样 equals()、copy() 这些方法就不用手写样板代码', true],
+  ['a name with digits replaced, the user\'s in parentheses (fifth set, tune)', 'Use SLF4J with Log4j2 and the scala-logging wrapper for logging', 'Avoid “defensive” logging or println; use SLF4J (Logback) with the scala-logging wrapper.', false],
+  ['the name in parentheses kept', 'Use SLF4J with Logback and the scala-logging wrapper for logging', 'Avoid “defensive” logging or println; use SLF4J (Logback) with the scala-logging wrapper.', true],
 ]
 
 describe('forms the twelfth set showed', () => {

@@ -25,7 +25,10 @@ export function swapsName(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots
   const chinese = claim.features.hasCjk
   if (chinese !== piece.features.hasCjk) return undefined
   const saidStems = stemsOf(said.text)
-  const mine = [...new Set(namesOf(claim.text, chinese).values())].filter((w) => !stemsOf(w).size || [...stemsOf(w)].some((s) => !saidStems.has(s)))
+  const saidLower = said.text.toLowerCase()
+  // A name with digits (Log4j2) is said only as written: its letters alone (log, j) are other words.
+  const unsaid = (w: string) => !saidLower.includes(w.toLowerCase()) && (/\d/.test(w) || !stemsOf(w).size || [...stemsOf(w)].some((s) => !saidStems.has(s)))
+  const mine = [...new Set(namesOf(claim.text, chinese).values())].filter(unsaid)
   if (!mine.length) return undefined
   // A piece is a sentence or two: its names the judgment dropped, wherever they stand ("不要用 enum，改用 map").
   const clause = piece.text

@@ -57,7 +57,10 @@ export function namesOf(text: string, chinese: boolean, heads: ReadonlySet<strin
     if (SPELLED_AS_NAME.test(word)) return true
     if (word.includes('-') && heads.has(word.toLowerCase().split('-')[0] ?? word)) return true
     const before = text.slice(0, at).trimEnd()
-    return !titleCase && /^[A-Z]/.test(word) && before !== '' && !/[.!?:;。！？：；"“'‘(（「[]$/.test(before)
+    if (titleCase || !/^[A-Z]/.test(word) || before === '') return false
+    // "(Logback)": a capital alone in parentheses names a thing; "(Don't Repeat Yourself)" starts a phrase.
+    if (/[(（]$/.test(before)) return /^\s*[)）]/.test(text.slice(at + word.length))
+    return !/[.!?:;。！？：；"“'‘「[]$/.test(before)
   })
 }
 
