@@ -70,6 +70,9 @@ const ROWS: Row[] = [
   ['"data class" kept', 'Define DTOs and entities as data classes', 'DTO 和实体用 data class 定义，这样 equals()、copy() 这些方法就不用手写样板代码', true],
   ['a name with digits replaced, the user\'s in parentheses (fifth set, tune)', 'Use SLF4J with Log4j2 and the scala-logging wrapper for logging', 'Avoid “defensive” logging or println; use SLF4J (Logback) with the scala-logging wrapper.', false],
   ['the name in parentheses kept', 'Use SLF4J with Logback and the scala-logging wrapper for logging', 'Avoid “defensive” logging or println; use SLF4J (Logback) with the scala-logging wrapper.', true],
+  ['a capitalised name inside Chinese dropped for an untranslated word (third set, tune)', 'Write commit messages following the gitmoji convention', '提交信息按 Conventional Commits 规范写', false],
+  ['the capitalised name kept', 'Write commit messages following the Conventional Commits convention', '提交信息按 Conventional Commits 规范写', true],
+  ['names kept across languages, reworded around them (eleventh set, tune)', 'Database logic lives in ServiceImpl classes and goes through Repository methods', '所有数据库操作逻辑都必须放在 ServiceImpl 类里，并且要通过 Repository 提供的方法来完成。', true],
 ]
 
 describe('forms the twelfth set showed', () => {

@@ -114,6 +114,19 @@ export function closestClause(text: string, judgment: string): string {
   return clauses.reduce((best, c) => (overlap(c) > overlap(best) ? c : best))
 }
 
+/** The English judgment's untranslatable, unsaid words, when the user's Chinese has a capitalised name it drops. */
+function untranslatedInPlaceOfName(claim: ClaimSlots, clause: string, saidStems: ReadonlySet<string>): { from: string[]; to: string[] } | undefined {
+  if (!CJK.test(clause)) return undefined
+  const text = claim.text.toLowerCase()
+  const dropped = [...clause.matchAll(/(?<![A-Za-z])[A-Z][A-Za-z0-9]{2,}(?:\s+[A-Z][A-Za-z0-9]+)*/g)].map((m) => m[0]).filter((name) => !text.includes(name.toLowerCase()))
+  if (!dropped.length) return undefined
+  const framing = framingOf(claim)
+  const keys = [...claim.features.weights].filter(([key, weight]) => key.startsWith('e:') && weight >= 0.8 && !FRAME.has(key) && !framing.has(key)
+    && !saidStems.has(key.slice(2)) && !unitHasSense(claim.text, key)).map(([key]) => key)
+  const to = keys.length ? wordsOf(claim.text, new Set(keys)) : []
+  return to.length ? { from: dropped, to } : undefined
+}
+
 /** The user's words (`from`) and the judgment's that took their place, across languages; or undefined. */
 export function swapsAcross(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const judgment = claim.features
@@ -123,6 +136,9 @@ export function swapsAcross(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlo
   const heads = new Set([...namesOf(piece.text, piece.features.hasCjk).values()].map((w) => w.toLowerCase().split('-')[0] ?? w))
   const saidStems = stemsOf(said.text)
   for (const [key] of namesOf(judgment.text, judgment.hasCjk, heads)) if (!saidStems.has(key.slice(2)) && judgment.weights.has(key)) mine.add(key)
+  // A capitalised name the user wrote inside Chinese (Conventional Commits) that the English judgment
+  // drops, while it has a word the table cannot translate and the user never wrote (gitmoji): that word took its place.
+  if (!mine.size && !judgment.hasCjk) return untranslatedInPlaceOfName(claim, closestClause(piece.text, judgment.text), saidStems)
   if (!mine.size) return undefined
   // The user's reason ("for performance") may go unsaid: a restatement keeps the rule, not always why.
   // Only the user's clause the judgment restates: a message may ask two things, and a judgment of one
