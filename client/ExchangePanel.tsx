@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import type { Proposal } from './api'
 import { heldSentence, isHeld } from './AcceptAllBar'
 import { useLocale } from './context'
+import { exchangeFailureText, whyLoadedText } from '../src/exchange/failure-words.js'
 import { exchangeStrings } from './exchange-i18n'
 import { acceptMany, capacityOf, exportTo, fetchExchange, importFrom, planExportTo, type CapacityPlan, type ExchangeView, type ExportPlanView, type ImportReport } from './exchange-api'
 
@@ -23,7 +24,7 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string }>()
   const [busy, setBusy] = useState(false)
 
-  const reload = () => fetchExchange(sessionId).then(setView, (e: Error) => setMessage({ tone: 'error', text: e.message }))
+  const reload = () => fetchExchange(sessionId).then(setView, (e: Error) => setMessage({ tone: 'error', text: exchangeFailureText(e.message, lang) }))
   useEffect(() => {
     if (open) void reload()
   }, [open, sessionId])
@@ -34,7 +35,7 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
     try {
       await fn()
     } catch (failure) {
-      setMessage({ tone: 'error', text: (failure as Error).message })
+      setMessage({ tone: 'error', text: exchangeFailureText((failure as Error).message, lang) })
     } finally {
       setBusy(false)
       onChanged()
@@ -82,7 +83,7 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
       )}
       {plan && (
         <div className="dum-notice" data-tone={plan.evicts.length || plan.blocked ? 'error' : 'info'} data-role="exchange-capacity">
-          <span className="dum-notice-text">{plan.blocked ? x.blocked(plan.blocked) : x.capacity(plan.adds, plan.free, plan.evicts.map((e) => e.text))}</span>
+          <span className="dum-notice-text">{plan.blocked ? x.blocked(plan) : x.capacity(plan.adds, plan.free, plan.evicts.map((e) => e.text))}</span>
           {!plan.blocked && <button type="button" className="dum-btn dum-btn-primary" data-action="exchange-confirm" disabled={busy} onClick={() => void run(async () => { await acceptMany(fresh); setPlan(undefined); setMessage({ tone: 'info', text: x.accepted(fresh.length) }) })}>{x.confirmAccept}</button>}
           <button type="button" className="dum-btn" onClick={() => setPlan(undefined)}>{x.cancel}</button>
         </div>
@@ -93,7 +94,7 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
         {view?.targets.map((target) => (
           <li key={target.tool} className="dum-exchange-row" data-target={target.tool}>
             <span className="dum-exchange-file">{target.name} <code>{target.display}</code>{target.exists ? '' : ` ${x.newFile}`}</span>
-            {target.refused ? <span className="dum-muted"> {x.refused(target.refused)}</span> : (
+            {target.refused ? <span className="dum-muted"> {x.refused(whyLoadedText(target.refused, lang))}</span> : (
               <>
                 <button type="button" className="dum-btn" data-action="export-preview" disabled={busy} onClick={() => void run(async () => setPreview({ tool: target.tool, plan: await planExportTo(target.tool) }))}>{x.preview}</button>
                 <button type="button" className="dum-btn" data-action="export-remove" disabled={busy || !target.exists} onClick={() => void run(async () => { const r = await exportTo(target.tool, true); setPreview(undefined); setMessage({ tone: 'info', text: r.written ? x.removed(r.display) : x.noChange(r.display) }); await reload() })}>{x.remove}</button>
@@ -127,6 +128,7 @@ function ReportView({ report }: { report: ImportReport }) {
   const { lang } = useLocale()
   const x = exchangeStrings(lang)
   if (report.unchanged) return <p className="dum-muted" data-role="exchange-report" data-unchanged="true">{x.unchanged(report.source)}</p>
+  if (report.empty) return <p className="dum-muted" data-role="exchange-report" data-empty="true">{x.empty(report.source)}</p>
   return (
     <div data-role="exchange-report" data-source={report.source}>
       <p>{x.proposed(report.source, report.proposed.length, report.seenBefore)}</p>

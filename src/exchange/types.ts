@@ -46,6 +46,8 @@ export interface ImportReport {
   seenBefore: number
   skipped: Partial<Record<SkippedBlock, number>>
   truncated?: number
+  /** The file (or the pasted text) holds nothing but white space. */
+  empty?: true
 }
 
 export interface ExportResult {
