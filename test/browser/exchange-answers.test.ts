@@ -1,0 +1,86 @@
+// The import screen's answers when there is little to take or too much to keep, in the real host and
+// Chromium (found walking the import with real rule files, notes/issue-22-walk14.md): an empty
+// GEMINI.md said "提出 0 条，在下面“等待你确认”里"; a CLAUDE.md saved in GBK was refused in English in
+// the Chinese tab; "accept these 5" in an empty memory of 3 said "记忆满了，而且都是红线". zh 1280 px
+// (the import screen's button) and en 360 px (the proposals' "accept all of a kind"). Screenshots in
+// test-results/screenshots/exchange-answers-*.png.
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
+import { createTestHome, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
+import { startFakeModel, type FakeModel } from '../helpers/fake-model.js'
+import { screenshotWhole, withMemoryTab } from '../helpers/web-page.js'
+
+const SHOTS = join(process.cwd(), 'test-results/screenshots')
+const FIVE = 'Prefer tabs over spaces for indentation.\nUse British spelling in prose.\nKeep the prose style plain.\nWrite comments in plain words.\nName things in plain words, no jargon style.\n'
+
+let model: FakeModel
+let chromium: LaunchedChromium
+let host: WebHost | undefined
+let dshHome: string
+const home = mkdtempSync(join(tmpdir(), 'dum-browser-answers-'))
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true })
+  model = await startFakeModel()
+  chromium = await launchChromium()
+  mkdirSync(join(home, '.gemini'), { recursive: true })
+  writeFileSync(join(home, '.gemini/GEMINI.md'), '\n')
+  mkdirSync(join(home, '.claude'), { recursive: true })
+  // 「- 不要用 Docker」 saved in GBK, as an editor on a Chinese Windows may.
+  writeFileSync(join(home, '.claude/CLAUDE.md'), Buffer.from([0x2d, 0x20, 0xb2, 0xbb, 0xd2, 0xaa, 0xd3, 0xc3, 0x20, 0x44, 0x6f, 0x63, 0x6b, 0x65, 0x72, 0x0a]))
+  dshHome = createTestHome()
+  appendFileSync(join(dshHome, 'profiles/web/cordis.patch.yml'), '- id: dsh-user-mirror\n  config: {capacity: 3}\n')
+  await runScriptedTurn(model, dshHome, 'hi', [], { env: { HOME: home } })
+  host = await startWebHost({ dshHome, env: { ...model.env(), HOME: home } })
+})
+afterAll(async () => {
+  await host?.stop()
+  await chromium?.close()
+  await model?.close()
+  if (dshHome) removeTestHome(dshHome)
+  rmSync(home, { recursive: true, force: true })
+})
+
+test('zh, 1280 px: an empty file is said to be empty, a GBK file is refused in Chinese, five into a memory of three says so', async () => {
+  const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(30_000)
+  await withMemoryTab(page, host!.url, { hello: '你好' })
+  await page.getByRole('button', { name: '从其他工具导入' }).click()
+  const found = page.locator('[data-role="exchange-found"] li')
+  await found.filter({ hasText: 'GEMINI.md' }).getByRole('button', { name: '导入' }).click()
+  await expect.poll(() => page.locator('[data-role="exchange-report"][data-empty="true"]').count()).toBe(1)
+  expect(await page.locator('[data-role="exchange-report"]').innerText()).toBe('~/.gemini/GEMINI.md 是空的：没有可导入的规则。')
+
+  await found.filter({ hasText: 'CLAUDE.md' }).getByRole('button', { name: '导入' }).click()
+  const message = page.locator('[data-role="exchange-message"]')
+  await message.waitFor()
+  expect(await message.innerText()).toBe('~/.claude/CLAUDE.md 不是 UTF-8 文本（可能是 GBK 等其他编码，或二进制文件）：什么都没读。请先把它另存为 UTF-8。')
+
+  await page.locator('[data-role="exchange-paste"]').fill(FIVE)
+  await page.getByRole('button', { name: '导入粘贴的内容' }).click()
+  await page.getByRole('button', { name: '接受这 5 条' }).click()
+  const capacity = page.locator('[data-role="exchange-capacity"]')
+  await capacity.waitFor()
+  expect(await capacity.locator('.dum-notice-text').innerText()).toBe('记忆最多存 3 条：这 5 条里有 2 条放不下，所以一条都没有接受。少接受几条，或在设置里调大容量。')
+  expect(await capacity.getByRole('button', { name: '确认接受' }).count()).toBe(0)
+  await page.locator('[data-role="exchange"]').screenshot({ path: join(SHOTS, 'exchange-answers-zh-1280.png') })
+  await page.close()
+})
+
+test('en, 360 px: "accept all" of a kind that does not fit says how much memory holds', async () => {
+  const page = await chromium.newPage({ locale: 'en-US', viewport: { width: 360, height: 780 } })
+  page.setDefaultTimeout(30_000)
+  await withMemoryTab(page, host!.url, { tab: 'Memory', hello: 'hello' })
+  const button = page.locator('[data-action="accept-kind"][data-kind="taste"]')
+  await button.waitFor()
+  expect(await button.innerText()).toMatch(/\(5\)$/)
+  await button.click()
+  const notice = page.locator('[data-role="accept-capacity"]')
+  await notice.waitFor()
+  expect(await notice.locator('.dum-notice-text').innerText()).toBe('Memory holds at most 3 judgments: 2 of these 5 would not fit, so none was accepted. Accept fewer, or raise the capacity in settings.')
+  await screenshotWhole(page, join(SHOTS, 'exchange-answers-en-360.png'))
+  await page.close()
+})
