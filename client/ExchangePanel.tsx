@@ -108,6 +108,7 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
           <h4 className="dum-exchange-sub">{x.previewOf(preview.plan.display)}</h4>
           {preview.plan.edits > 0 && <p className="dum-muted">{x.edits(preview.plan.edits)}</p>}
           {preview.plan.alreadyThere > 0 && <p className="dum-muted" data-role="export-already-there">{x.alreadyThere(preview.plan.alreadyThere)}</p>}
+          {preview.plan.guarded > 0 && preview.plan.changed && <p className="dum-muted" data-role="export-guarded">{x.guarded(preview.plan.guarded, preview.plan.display)}</p>}
           {preview.plan.changed ? (
             <>
               <pre className="dum-exchange-diff" aria-label={preview.plan.display}>

@@ -99,6 +99,22 @@ describe('what there is to import', () => {
   })
 })
 
+describe('a guarded red line carried to another tool', () => {
+  it('the preview and `/memory export` say its guard stays in DSH and the other tool gets only its words', async () => {
+    const slash = await startWithCommands(host, { capacity: 20 })
+    expect((await slash('/remember 红线: Never force-push to main.')).kind).toBe('success')
+    await expect.poll(async () => (await proposals()).filter((p) => p.kind === 'guard').length).toBe(1)
+    const guard = (await proposals()).find((p) => p.kind === 'guard')
+    expect((await post(`proposals/${guard.id}/accept`, {})).status).toBe(200)
+    await host.call('mirror_remember', { text: 'Prefer small pull requests', kind: 'principle', reason: 'said in a review' })
+    const plan = (await post('exchange/export/plan', { target: 'claude' })).body
+    expect(plan).toMatchObject({ changed: true, guarded: 1 })
+    expect((await slash('/memory export claude')).text).toContain('1 of these red lines has a guard in DSH (a tool call that crosses it asks you first); ~/.claude/CLAUDE.md gets its words only: nothing there stops a call, only that tool\'s model reading them.')
+    await host.call('mirror_remember', { text: '不要在周五部署', kind: 'redline', reason: '周末没人值班' })
+    expect((await slash('/memory 导出 codex')).text).toContain('其中 1 条红线在 DSH 里有守卫（越过它的工具调用会先问你）；写进 ~/.codex/AGENTS.md 的只是文字')
+  })
+})
+
 describe('in the user\'s language', () => {
   it('says each refusal of a file in Chinese with the file\'s name; English stays as said', () => {
     expect(exchangeFailureText('~/.claude/CLAUDE.md is not UTF-8 text', 'zh')).toBe('~/.claude/CLAUDE.md 不是 UTF-8 文本（可能是 GBK 等其他编码，或二进制文件）：什么都没读。请先把它另存为 UTF-8。')

@@ -112,6 +112,7 @@ export const EXPORT_SUBCOMMAND: MemorySubcommand = {
       const result = remove ? await deps.exchange.exportRemove(name, cwd) : await deps.exchange.exportWrite(name, cwd)
       const lines: string[] = []
       if (result.alreadyThere) lines.push(zh ? `${result.alreadyThere} 条判断就是从这个文件导入、而且还在文件里的规则：没有再抄进区块。` : `${result.alreadyThere} judgment${result.alreadyThere === 1 ? ' is a rule' : 's are rules'} imported from this file and still in it: not copied into the block again.`)
+      if (result.guarded && result.written) lines.push(zh ? `其中 ${result.guarded} 条红线在 DSH 里有守卫（越过它的工具调用会先问你）；写进 ${result.display} 的只是文字：那边没有守卫，只靠那个工具的模型照着做。` : `${result.guarded} of these red lines ${result.guarded === 1 ? 'has a guard' : 'have guards'} in DSH (a tool call that crosses ${result.guarded === 1 ? 'it' : 'them'} asks you first); ${result.display} gets ${result.guarded === 1 ? 'its' : 'their'} words only: nothing there stops a call, only that tool's model reading them.`)
       if (result.edits.length) lines.push(zh ? `你在区块里改过的 ${result.edits.length} 行已作为提议等你确认。` : result.edits.length === 1 ? '1 line you edited inside the block is waiting as a proposal.' : `${result.edits.length} lines you edited inside the block are waiting as proposals.`)
       if (remove) {
         lines.unshift(result.written

@@ -49,7 +49,7 @@ export class Exchange {
     const store = this.state.requireStore()
     const proposals = this.state.requireProposals()
     if (!this.memory) throw new Error('the memory store is not ready yet (still opening). Try again in a moment.')
-    return { store, proposals, memory: this.memory, dshHome: this.dshHome, maxChars: this.config.maxChars }
+    return { store, proposals, memory: this.memory, dshHome: this.dshHome, maxChars: this.config.maxChars, guards: this.state.guards }
   }
 
   /** Files other agents read, user-level first, with whether they changed since the last import. */

@@ -59,4 +59,6 @@ export interface ExportResult {
   diff: DiffLine[]
   /** Judgments left out of the block because the file already holds them (the user's own lines, imported from it). */
   alreadyThere?: number
+  /** Red lines written whose guard asks in DSH: the other tool gets their words, not the guard. */
+  guarded?: number
 }

@@ -2,8 +2,9 @@
 // Chromium (found walking the import with real rule files, notes/issue-22-walk14.md): an empty
 // GEMINI.md said "提出 0 条，在下面“等待你确认”里"; a CLAUDE.md saved in GBK was refused in English in
 // the Chinese tab; "accept these 5" in an empty memory of 3 said "记忆满了，而且都是红线". zh 1280 px
-// (the import screen's button) and en 360 px (the proposals' "accept all of a kind"). Screenshots in
-// test-results/screenshots/exchange-answers-*.png.
+// (the import screen's button) and en 360 px (the proposals' "accept all of a kind"). A red line
+// with a guard, previewed for another tool's file, says the guard does not go with it. Screenshots
+// in test-results/screenshots/exchange-answers-*.png.
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -82,5 +83,28 @@ test('en, 360 px: "accept all" of a kind that does not fit says how much memory 
   await notice.waitFor()
   expect(await notice.locator('.dum-notice-text').innerText()).toBe('Memory holds at most 3 judgments: 2 of these 5 would not fit, so none was accepted. Accept fewer, or raise the capacity in settings.')
   await screenshotWhole(page, join(SHOTS, 'exchange-answers-en-360.png'))
+  await page.close()
+})
+
+test('zh, 1280 px: the export preview says a guarded red line reaches the other tool as words only', async () => {
+  const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(30_000)
+  await withMemoryTab(page, host!.url, { hello: '守卫' })
+  await page.getByRole('button', { name: '从其他工具导入' }).click()
+  await page.locator('[data-role="exchange-paste"]').fill('Never force-push to main.\n')
+  await page.getByRole('button', { name: '导入粘贴的内容' }).click()
+  const redLine = page.locator('[data-role="proposals"] li[data-proposal-kind="import"]').filter({ hasText: 'Never force-push to main.' })
+  await redLine.locator('[data-action="accept"]').click()
+  const guard = page.locator('[data-role="proposals"] li').filter({ hasText: '为红线加守卫' })
+  await guard.locator('[data-action="accept"]').click()
+  await guard.waitFor({ state: 'detached' })
+  // The GBK CLAUDE.md is not written either, and says so in Chinese.
+  await page.locator('[data-role="exchange-targets"] li[data-target="claude"]').getByRole('button', { name: '预览改动' }).click()
+  await expect.poll(() => page.locator('[data-role="exchange-message"]').innerText()).toMatch(/^~\/\.claude\/CLAUDE\.md 不是 UTF-8 文本/)
+  await page.locator('[data-role="exchange-targets"] li[data-target="codex"]').getByRole('button', { name: '预览改动' }).click()
+  const note = page.locator('[data-role="export-preview"] [data-role="export-guarded"]')
+  await note.waitFor()
+  expect(await note.innerText()).toBe('其中 1 条红线在 DSH 里有守卫（越过它的工具调用会先问你）；写进 ~/.codex/AGENTS.md 的只是文字：那边没有守卫，只靠那个工具的模型照着做。')
+  await page.locator('[data-role="export-preview"]').screenshot({ path: join(SHOTS, 'exchange-answers-zh-1280-guarded.png') })
   await page.close()
 })
