@@ -29,8 +29,12 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
     if (open) void reload()
   }, [open, sessionId])
 
-  const run = async (fn: () => Promise<void>) => {
+  // Which half of the screen the last action was in: its message shows there, next to what was
+  // clicked (walk14: an import's refusal showed under the export section, off screen at 360 px).
+  const [half, setHalf] = useState<'import' | 'export'>('import')
+  const run = async (fn: () => Promise<void>, where: 'import' | 'export' = 'import') => {
     setBusy(true)
+    setHalf(where)
     setMessage(undefined)
     try {
       await fn()
@@ -88,6 +92,7 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
           <button type="button" className="dum-btn" onClick={() => setPlan(undefined)}>{x.cancel}</button>
         </div>
       )}
+      {message && half === 'import' && <p className="dum-notice" data-tone={message.tone} data-role="exchange-message">{message.text}</p>}
       <h4 className="dum-exchange-sub">{x.exportTitle}</h4>
       <p className="dum-muted">{x.exportIntro}</p>
       <ul className="dum-exchange-list" data-role="exchange-targets">
@@ -96,8 +101,8 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
             <span className="dum-exchange-file">{target.name} <code>{target.display}</code>{target.exists ? '' : ` ${x.newFile}`}</span>
             {target.refused ? <span className="dum-muted"> {x.refused(whyLoadedText(target.refused, lang))}</span> : (
               <>
-                <button type="button" className="dum-btn" data-action="export-preview" disabled={busy} onClick={() => void run(async () => setPreview({ tool: target.tool, plan: await planExportTo(target.tool) }))}>{x.preview}</button>
-                <button type="button" className="dum-btn" data-action="export-remove" disabled={busy || !target.exists} onClick={() => void run(async () => { const r = await exportTo(target.tool, true); setPreview(undefined); setMessage({ tone: 'info', text: r.written ? x.removed(r.display) : x.noChange(r.display) }); await reload() })}>{x.remove}</button>
+                <button type="button" className="dum-btn" data-action="export-preview" disabled={busy} onClick={() => void run(async () => setPreview({ tool: target.tool, plan: await planExportTo(target.tool) }), 'export')}>{x.preview}</button>
+                <button type="button" className="dum-btn" data-action="export-remove" disabled={busy || !target.exists} onClick={() => void run(async () => { const r = await exportTo(target.tool, true); setPreview(undefined); setMessage({ tone: 'info', text: r.written ? x.removed(r.display) : x.noChange(r.display) }); await reload() }, 'export')}>{x.remove}</button>
               </>
             )}
           </li>
@@ -114,12 +119,12 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
               <pre className="dum-exchange-diff" aria-label={preview.plan.display}>
                 {preview.plan.diff.map((d, i) => <span key={i} data-op={d.op === ' ' ? 'same' : d.op === '+' ? 'add' : 'del'}>{`${d.op} ${d.text}\n`}</span>)}
               </pre>
-              <button type="button" className="dum-btn dum-btn-primary" data-action="export-write" disabled={busy} onClick={() => void run(async () => { const r = await exportTo(preview.tool); setPreview(undefined); setMessage({ tone: 'info', text: r.written ? x.written(r.display, r.backup) : x.noChange(r.display) }); await reload() })}>{x.write}</button>
+              <button type="button" className="dum-btn dum-btn-primary" data-action="export-write" disabled={busy} onClick={() => void run(async () => { const r = await exportTo(preview.tool); setPreview(undefined); setMessage({ tone: 'info', text: r.written ? x.written(r.display, r.backup) : x.noChange(r.display) }); await reload() }, 'export')}>{x.write}</button>
             </>
           ) : <p className="dum-muted">{x.noChange(preview.plan.display)}</p>}
         </div>
       )}
-      {message && <p className="dum-notice" data-tone={message.tone} data-role="exchange-message">{message.text}</p>}
+      {message && half === 'export' && <p className="dum-notice" data-tone={message.tone} data-role="exchange-message">{message.text}</p>}
       <button type="button" className="dum-btn" onClick={() => setOpen(false)}>{x.close}</button>
     </section>
   )

@@ -1,13 +1,15 @@
 // The import screen's answers when there is little to take or too much to keep, in the real host and
 // Chromium (found walking the import with real rule files, notes/issue-22-walk14.md): an empty
 // GEMINI.md said "提出 0 条，在下面“等待你确认”里"; a CLAUDE.md saved in GBK was refused in English in
-// the Chinese tab; "accept these 5" in an empty memory of 3 said "记忆满了，而且都是红线". zh 1280 px
+// the Chinese tab, at the panel's end under the export section; "accept these 5" in an empty memory
+// of 3 said "记忆满了，而且都是红线". zh 1280 px
 // (the import screen's button) and en 360 px (the proposals' "accept all of a kind"). A red line
 // with a guard, previewed for another tool's file, says the guard does not go with it. Screenshots
 // in test-results/screenshots/exchange-answers-*.png.
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchChromium, type LaunchedChromium } from '../helpers/chromium.js'
 import { createTestHome, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
@@ -45,6 +47,12 @@ afterAll(async () => {
   rmSync(home, { recursive: true, force: true })
 })
 
+/** Whether `el` comes before the export section's heading in the import screen. */
+const beforeExportTitle = (el: Locator) => el.evaluate((node) => {
+  const title = [...node.closest('[data-role="exchange"]')!.querySelectorAll('h4')].find((h) => h.textContent === '写进其他工具')!
+  return Boolean(node.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING)
+})
+
 test('zh, 1280 px: an empty file is said to be empty, a GBK file is refused in Chinese, five into a memory of three says so', async () => {
   const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
   page.setDefaultTimeout(30_000)
@@ -59,6 +67,8 @@ test('zh, 1280 px: an empty file is said to be empty, a GBK file is refused in C
   const message = page.locator('[data-role="exchange-message"]')
   await message.waitFor()
   expect(await message.innerText()).toBe('~/.claude/CLAUDE.md 不是 UTF-8 文本（可能是 GBK 等其他编码，或二进制文件）：什么都没读。请先把它另存为 UTF-8。')
+  // Next to the Import buttons, above the export section (it was at the panel's end).
+  expect(await beforeExportTitle(message)).toBe(true)
 
   await page.locator('[data-role="exchange-paste"]').fill(FIVE)
   await page.getByRole('button', { name: '导入粘贴的内容' }).click()
@@ -101,6 +111,7 @@ test('zh, 1280 px: the export preview says a guarded red line reaches the other 
   // The GBK CLAUDE.md is not written either, and says so in Chinese.
   await page.locator('[data-role="exchange-targets"] li[data-target="claude"]').getByRole('button', { name: '预览改动' }).click()
   await expect.poll(() => page.locator('[data-role="exchange-message"]').innerText()).toMatch(/^~\/\.claude\/CLAUDE\.md 不是 UTF-8 文本/)
+  expect(await beforeExportTitle(page.locator('[data-role="exchange-message"]'))).toBe(false)
   await page.locator('[data-role="exchange-targets"] li[data-target="codex"]').getByRole('button', { name: '预览改动' }).click()
   const note = page.locator('[data-role="export-preview"] [data-role="export-guarded"]')
   await note.waitFor()
