@@ -121,7 +121,7 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
               </pre>
               <button type="button" className="dum-btn dum-btn-primary" data-action="export-write" disabled={busy} onClick={() => void run(async () => { const r = await exportTo(preview.tool); setPreview(undefined); setMessage({ tone: 'info', text: r.written ? x.written(r.display, r.backup) : x.noChange(r.display) }); await reload() }, 'export')}>{x.write}</button>
             </>
-          ) : <p className="dum-muted">{x.noChange(preview.plan.display)}</p>}
+          ) : <p className="dum-muted" data-role="export-unchanged">{preview.plan.nothing ? x.nothing(preview.plan.display) : x.noChange(preview.plan.display)}</p>}
         </div>
       )}
       {message && half === 'export' && <p className="dum-notice" data-tone={message.tone} data-role="exchange-message">{message.text}</p>}

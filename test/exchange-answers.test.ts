@@ -6,8 +6,10 @@
 // - an empty file, and a file whose every line was proposed before, said "0 proposed, waiting for
 //   your OK";
 // - a refusal reached the Chinese tab and `/memory 导入` in English;
-// - 「永远不主动 push」 was a taste while "Never push" is a red line.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+// - 「永远不主动 push」 was a taste while "Never push" is a red line;
+// - a guarded red line was exported without a word that its guard stays in DSH;
+// - exporting an empty memory created ~/.claude/CLAUDE.md holding an empty block.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -96,6 +98,17 @@ describe('what there is to import', () => {
     expect(again).toMatchObject({ unchanged: false, proposed: [], seenBefore: 2 })
     expect(importReportLines(again, 'en')).toEqual(['~/.gemini/GEMINI.md: nothing new to propose (2 were proposed before).'])
     expect(importReportLines(again, 'zh')).toEqual(['~/.gemini/GEMINI.md：没有新的提议（2 条以前已提过）。'])
+  })
+})
+
+describe('exporting an empty memory', () => {
+  it('writes no file and says nothing is remembered yet', async () => {
+    const slash = await startWithCommands(host, { capacity: 20 })
+    expect((await post('exchange/export/plan', { target: 'claude' })).body).toMatchObject({ exists: false, changed: false, nothing: true })
+    expect(await slash('/memory export claude')).toEqual({ kind: 'success', text: 'Nothing is remembered yet: nothing to write into ~/.claude/CLAUDE.md; nothing written.' })
+    expect((await slash('/memory 导出 gemini')).text).toBe('还没有记住任何判断：没有要写进 ~/.gemini/GEMINI.md 的，什么都没写。')
+    expect(existsSync(join(home, '.claude/CLAUDE.md'))).toBe(false)
+    expect(existsSync(join(home, '.gemini'))).toBe(false)
   })
 })
 

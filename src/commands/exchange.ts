@@ -123,7 +123,9 @@ export const EXPORT_SUBCOMMAND: MemorySubcommand = {
         const removed = result.diff.filter((d) => d.op === '-').length
         lines.unshift(result.written
           ? (zh ? `已写入 ${result.display} 的 DSH 区块（+${added} −${removed} 行${result.backup ? `；备份：${result.backup}` : ''}），区块外一个字节都没动。` : `Wrote the DSH block in ${result.display} (+${added} −${removed} lines${result.backup ? `; backup: ${result.backup}` : ''}); nothing outside the block changed.`)
-          : (zh ? `${result.display} 已经是当前的判断：没有写入。` : `${result.display} already holds the current judgments: nothing written.`))
+          : result.nothing
+            ? (zh ? `还没有记住任何判断：没有要写进 ${result.display} 的，什么都没写。` : `Nothing is remembered yet: nothing to write into ${result.display}; nothing written.`)
+            : (zh ? `${result.display} 已经是当前的判断：没有写入。` : `${result.display} already holds the current judgments: nothing written.`))
       }
       return { kind: 'success', text: lines.join('\n') }
     } catch (error) {

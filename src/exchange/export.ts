@@ -89,6 +89,8 @@ export interface ExportPlan {
   alreadyThere: number
   /** Red lines in the block whose guard asks in DSH: the other tool gets their words only. */
   guarded: number
+  /** No judgment is stored: there is nothing to write. */
+  nothing: boolean
   next: string
   readHash: string | undefined
   added?: { before: string; after: string }
@@ -115,8 +117,9 @@ export async function planExport(deps: ExportDeps, path: string): Promise<Export
   const there = alreadyInFile(all, display, outside)
   const inBlock = all.filter((j) => !there.has(j.id))
   const block = renderBlock(inBlock, eol, there.size)
-  // Every judgment is already in the file and it has no block yet: adding an empty one says nothing.
-  const next = located.state === 'none' && !inBlock.length && there.size ? { text } : applyBlock(text, block)
+  // Every judgment is already in the file, or none is stored (walk14: an empty memory created
+  // ~/.claude/CLAUDE.md holding an empty block), and it has no block yet: adding an empty one says nothing.
+  const next = located.state === 'none' && !inBlock.length ? { text } : applyBlock(text, block)
   const record = deps.memory.exported(path)
   const known = new Set(record?.lines ?? [])
   const edits = located.state === 'ok' && record ? blockLines(located.inner, located.firstLine).filter((l) => !known.has(lineId(l))).length : 0
@@ -130,6 +133,7 @@ export async function planExport(deps: ExportDeps, path: string): Promise<Export
     edits,
     alreadyThere: there.size,
     guarded: inBlock.filter((j) => j.kind === 'redline' && deps.guards?.stateOf(j.id) === 'active').length,
+    nothing: all.length === 0,
     next: next.text,
     readHash: hash,
     ...next.added ? { added: next.added } : record?.added ? { added: record.added } : {},
@@ -171,7 +175,7 @@ export async function writeExport(deps: ExportDeps, path: string, now = Date.now
   const plan = await planExport(deps, path)
   const edits = await syncEdits(deps, plan, now)
   const base = { path, display: plan.display, edits, diff: plan.diff, ...plan.alreadyThere ? { alreadyThere: plan.alreadyThere } : {}, ...plan.guarded ? { guarded: plan.guarded } : {} }
-  if (!plan.changed) return { ...base, written: false }
+  if (!plan.changed) return { ...base, written: false, ...plan.nothing ? { nothing: true as const } : {} }
   const backup = await replaceFile(path, plan.next, plan.readHash, plan.display)
   const after = locateBlock(plan.next)
   const lines = after.state === 'ok' ? blockLines(after.inner).map(lineId) : []

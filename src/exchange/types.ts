@@ -61,4 +61,6 @@ export interface ExportResult {
   alreadyThere?: number
   /** Red lines written whose guard asks in DSH: the other tool gets their words, not the guard. */
   guarded?: number
+  /** Nothing written because no judgment is stored. */
+  nothing?: true
 }

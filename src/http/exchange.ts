@@ -97,7 +97,7 @@ export async function exchangeRoutes(req: IncomingMessage, res: ServerResponse, 
       const cwd = process.cwd()
       if (route === 'export/plan') {
         const plan = await exchange.exportPlan(target, cwd)
-        return send({ display: plan.display, exists: plan.exists, changed: plan.changed, edits: plan.edits, alreadyThere: plan.alreadyThere, guarded: plan.guarded, diff: plan.diff })
+        return send({ display: plan.display, exists: plan.exists, changed: plan.changed, edits: plan.edits, alreadyThere: plan.alreadyThere, guarded: plan.guarded, nothing: plan.nothing, diff: plan.diff })
       }
       const result = route === 'export' ? await exchange.exportWrite(target, cwd) : await exchange.exportRemove(target, cwd)
       return send({ ok: true, ...result, path: undefined })

@@ -4,7 +4,8 @@
 // the Chinese tab, at the panel's end under the export section; "accept these 5" in an empty memory
 // of 3 said "记忆满了，而且都是红线". zh 1280 px
 // (the import screen's button) and en 360 px (the proposals' "accept all of a kind"). A red line
-// with a guard, previewed for another tool's file, says the guard does not go with it. Screenshots
+// with a guard, previewed for another tool's file, says the guard does not go with it; an empty
+// memory offers nothing to write (it created a file holding an empty block). Screenshots
 // in test-results/screenshots/exchange-answers-*.png.
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -93,6 +94,14 @@ test('en, 360 px: "accept all" of a kind that does not fit says how much memory 
   await notice.waitFor()
   expect(await notice.locator('.dum-notice-text').innerText()).toBe('Memory holds at most 3 judgments: 2 of these 5 would not fit, so none was accepted. Accept fewer, or raise the capacity in settings.')
   await screenshotWhole(page, join(SHOTS, 'exchange-answers-en-360.png'))
+  // Nothing is remembered yet: the preview for a new file offers nothing to write.
+  await notice.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('button', { name: 'Import from other tools' }).click()
+  await page.locator('[data-role="exchange-targets"] li[data-target="codex"]').getByRole('button', { name: 'Preview the change' }).click()
+  const unchanged = page.locator('[data-role="export-preview"] [data-role="export-unchanged"]')
+  await unchanged.waitFor()
+  expect(await unchanged.innerText()).toBe('Nothing is remembered yet: nothing to write into ~/.codex/AGENTS.md.')
+  expect(await page.locator('[data-role="export-preview"] [data-action="export-write"]').count()).toBe(0)
   await page.close()
 })
 
