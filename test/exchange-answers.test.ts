@@ -8,8 +8,9 @@
 // - a refusal reached the Chinese tab and `/memory 导入` in English;
 // - 「永远不主动 push」 was a taste while "Never push" is a red line;
 // - a guarded red line was exported without a word that its guard stays in DSH;
-// - exporting an empty memory created ~/.claude/CLAUDE.md holding an empty block.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+// - exporting an empty memory created ~/.claude/CLAUDE.md holding an empty block;
+// - exporting back into ~/.claude/CLAUDE.md copied a rule it already held (in bold) into the block.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -98,6 +99,22 @@ describe('what there is to import', () => {
     expect(again).toMatchObject({ unchanged: false, proposed: [], seenBefore: 2 })
     expect(importReportLines(again, 'en')).toEqual(['~/.gemini/GEMINI.md: nothing new to propose (2 were proposed before).'])
     expect(importReportLines(again, 'zh')).toEqual(['~/.gemini/GEMINI.md：没有新的提议（2 条以前已提过）。'])
+  })
+})
+
+describe('exporting back into the file a rule came from', () => {
+  it('does not copy a rule written with markup in the middle of its line, or wrapped over two lines, into the block again', async () => {
+    await host.start({ capacity: 20 })
+    mkdirSync(join(home, '.claude'))
+    const own = '# 工作风格\n\n- 提建议时**先 propose，再让我确认，再动手**\n- Keep every pull request\n  small enough to review in one sitting.\n'
+    writeFileSync(join(home, '.claude/CLAUDE.md'), own)
+    const ids = (await post('exchange/import', { target: 'claude' })).body.reports[0].proposed.map((p: any) => p.id)
+    expect(ids).toHaveLength(2)
+    expect((await post('exchange/accept', { ids })).status).toBe(200)
+    const plan = (await post('exchange/export/plan', { target: 'claude' })).body
+    expect(plan).toMatchObject({ alreadyThere: 2, changed: false })
+    expect((await post('exchange/export', { target: 'claude' })).body.written).toBe(false)
+    expect(readFileSync(join(home, '.claude/CLAUDE.md'), 'utf8')).toBe(own)
   })
 })
 
