@@ -82,7 +82,7 @@ export function AcceptAllBar({ proposals, kindLabel, act, onNotice }: AcceptAllB
       </div>
       {confirming && (
         <div className="dum-notice" data-tone="error" data-role="accept-capacity">
-          <span className="dum-notice-text">{confirming.plan.blocked ? x.blocked(confirming.plan.blocked) : x.capacity(confirming.plan.adds, confirming.plan.free, confirming.plan.evicts.map((e) => e.text))}</span>
+          <span className="dum-notice-text">{confirming.plan.blocked ? x.blocked(confirming.plan) : x.capacity(confirming.plan.adds, confirming.plan.free, confirming.plan.evicts.map((e) => e.text))}</span>
           {!confirming.plan.blocked && <button type="button" className="dum-btn dum-btn-primary" data-action="accept-kind-confirm" onClick={() => void acceptAll(confirming.kind, confirming.list, confirming.held)}>{x.confirmAccept}</button>}
           <button type="button" className="dum-btn" onClick={() => setConfirming(undefined)}>{x.cancel}</button>
         </div>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import type { Proposal } from './api'
 import { heldSentence, isHeld } from './AcceptAllBar'
 import { useLocale } from './context'
+import { exchangeFailureText, whyLoadedText } from '../src/exchange/failure-words.js'
 import { exchangeStrings } from './exchange-i18n'
 import { acceptMany, capacityOf, exportTo, fetchExchange, importFrom, planExportTo, type CapacityPlan, type ExchangeView, type ExportPlanView, type ImportReport } from './exchange-api'
 
@@ -23,18 +24,22 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string }>()
   const [busy, setBusy] = useState(false)
 
-  const reload = () => fetchExchange(sessionId).then(setView, (e: Error) => setMessage({ tone: 'error', text: e.message }))
+  const reload = () => fetchExchange(sessionId).then(setView, (e: Error) => setMessage({ tone: 'error', text: exchangeFailureText(e.message, lang) }))
   useEffect(() => {
     if (open) void reload()
   }, [open, sessionId])
 
-  const run = async (fn: () => Promise<void>) => {
+  // Which half of the screen the last action was in: its message shows there, next to what was
+  // clicked (walk14: an import's refusal showed under the export section, off screen at 360 px).
+  const [half, setHalf] = useState<'import' | 'export'>('import')
+  const run = async (fn: () => Promise<void>, where: 'import' | 'export' = 'import') => {
     setBusy(true)
+    setHalf(where)
     setMessage(undefined)
     try {
       await fn()
     } catch (failure) {
-      setMessage({ tone: 'error', text: (failure as Error).message })
+      setMessage({ tone: 'error', text: exchangeFailureText((failure as Error).message, lang) })
     } finally {
       setBusy(false)
       onChanged()
@@ -82,21 +87,22 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
       )}
       {plan && (
         <div className="dum-notice" data-tone={plan.evicts.length || plan.blocked ? 'error' : 'info'} data-role="exchange-capacity">
-          <span className="dum-notice-text">{plan.blocked ? x.blocked(plan.blocked) : x.capacity(plan.adds, plan.free, plan.evicts.map((e) => e.text))}</span>
+          <span className="dum-notice-text">{plan.blocked ? x.blocked(plan) : x.capacity(plan.adds, plan.free, plan.evicts.map((e) => e.text))}</span>
           {!plan.blocked && <button type="button" className="dum-btn dum-btn-primary" data-action="exchange-confirm" disabled={busy} onClick={() => void run(async () => { await acceptMany(fresh); setPlan(undefined); setMessage({ tone: 'info', text: x.accepted(fresh.length) }) })}>{x.confirmAccept}</button>}
           <button type="button" className="dum-btn" onClick={() => setPlan(undefined)}>{x.cancel}</button>
         </div>
       )}
+      {message && half === 'import' && <p className="dum-notice" data-tone={message.tone} data-role="exchange-message">{message.text}</p>}
       <h4 className="dum-exchange-sub">{x.exportTitle}</h4>
       <p className="dum-muted">{x.exportIntro}</p>
       <ul className="dum-exchange-list" data-role="exchange-targets">
         {view?.targets.map((target) => (
           <li key={target.tool} className="dum-exchange-row" data-target={target.tool}>
             <span className="dum-exchange-file">{target.name} <code>{target.display}</code>{target.exists ? '' : ` ${x.newFile}`}</span>
-            {target.refused ? <span className="dum-muted"> {x.refused(target.refused)}</span> : (
+            {target.refused ? <span className="dum-muted"> {x.refused(whyLoadedText(target.refused, lang))}</span> : (
               <>
-                <button type="button" className="dum-btn" data-action="export-preview" disabled={busy} onClick={() => void run(async () => setPreview({ tool: target.tool, plan: await planExportTo(target.tool) }))}>{x.preview}</button>
-                <button type="button" className="dum-btn" data-action="export-remove" disabled={busy || !target.exists} onClick={() => void run(async () => { const r = await exportTo(target.tool, true); setPreview(undefined); setMessage({ tone: 'info', text: r.written ? x.removed(r.display) : x.noChange(r.display) }); await reload() })}>{x.remove}</button>
+                <button type="button" className="dum-btn" data-action="export-preview" disabled={busy} onClick={() => void run(async () => setPreview({ tool: target.tool, plan: await planExportTo(target.tool) }), 'export')}>{x.preview}</button>
+                <button type="button" className="dum-btn" data-action="export-remove" disabled={busy || !target.exists} onClick={() => void run(async () => { const r = await exportTo(target.tool, true); setPreview(undefined); setMessage({ tone: 'info', text: r.written ? x.removed(r.display) : x.noChange(r.display) }); await reload() }, 'export')}>{x.remove}</button>
               </>
             )}
           </li>
@@ -107,17 +113,18 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
           <h4 className="dum-exchange-sub">{x.previewOf(preview.plan.display)}</h4>
           {preview.plan.edits > 0 && <p className="dum-muted">{x.edits(preview.plan.edits)}</p>}
           {preview.plan.alreadyThere > 0 && <p className="dum-muted" data-role="export-already-there">{x.alreadyThere(preview.plan.alreadyThere)}</p>}
+          {preview.plan.guarded > 0 && preview.plan.changed && <p className="dum-muted" data-role="export-guarded">{x.guarded(preview.plan.guarded, preview.plan.display)}</p>}
           {preview.plan.changed ? (
             <>
               <pre className="dum-exchange-diff" aria-label={preview.plan.display}>
                 {preview.plan.diff.map((d, i) => <span key={i} data-op={d.op === ' ' ? 'same' : d.op === '+' ? 'add' : 'del'}>{`${d.op} ${d.text}\n`}</span>)}
               </pre>
-              <button type="button" className="dum-btn dum-btn-primary" data-action="export-write" disabled={busy} onClick={() => void run(async () => { const r = await exportTo(preview.tool); setPreview(undefined); setMessage({ tone: 'info', text: r.written ? x.written(r.display, r.backup) : x.noChange(r.display) }); await reload() })}>{x.write}</button>
+              <button type="button" className="dum-btn dum-btn-primary" data-action="export-write" disabled={busy} onClick={() => void run(async () => { const r = await exportTo(preview.tool); setPreview(undefined); setMessage({ tone: 'info', text: r.written ? x.written(r.display, r.backup) : x.noChange(r.display) }); await reload() }, 'export')}>{x.write}</button>
             </>
-          ) : <p className="dum-muted">{x.noChange(preview.plan.display)}</p>}
+          ) : <p className="dum-muted" data-role="export-unchanged">{preview.plan.nothing ? x.nothing(preview.plan.display) : x.noChange(preview.plan.display)}</p>}
         </div>
       )}
-      {message && <p className="dum-notice" data-tone={message.tone} data-role="exchange-message">{message.text}</p>}
+      {message && half === 'export' && <p className="dum-notice" data-tone={message.tone} data-role="exchange-message">{message.text}</p>}
       <button type="button" className="dum-btn" onClick={() => setOpen(false)}>{x.close}</button>
     </section>
   )
@@ -127,6 +134,7 @@ function ReportView({ report }: { report: ImportReport }) {
   const { lang } = useLocale()
   const x = exchangeStrings(lang)
   if (report.unchanged) return <p className="dum-muted" data-role="exchange-report" data-unchanged="true">{x.unchanged(report.source)}</p>
+  if (report.empty) return <p className="dum-muted" data-role="exchange-report" data-empty="true">{x.empty(report.source)}</p>
   return (
     <div data-role="exchange-report" data-source={report.source}>
       <p>{x.proposed(report.source, report.proposed.length, report.seenBefore)}</p>

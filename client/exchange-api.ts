@@ -8,8 +8,9 @@ export type { DiffLine, ImportReport }
 export type Found = FoundSource & { imported?: number }
 export interface ExportTarget { tool: string; name: string; display: string; exists: boolean; refused?: string }
 export interface ExchangeView { workspace: string; found: Found[]; targets: ExportTarget[] }
-export interface ExportPlanView { display: string; exists: boolean; changed: boolean; edits: number; alreadyThere: number; diff: DiffLine[] }
-export interface CapacityPlan { adds: number; free: number; evicts: Array<{ id: string; text: string }>; blocked: number }
+export interface ExportPlanView { display: string; exists: boolean; changed: boolean; edits: number; alreadyThere: number; guarded: number; nothing: boolean; diff: DiffLine[] }
+/** `blocked`: how many would not fit in a memory of `capacity`, `kept` of it red lines (never evicted). */
+export interface CapacityPlan { adds: number; free: number; evicts: Array<{ id: string; text: string }>; blocked: number; capacity: number; kept: number }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? v.filter(isObject) as T[] : [])
@@ -30,7 +31,7 @@ export async function importFrom(input: { target: string } | { text: string }, s
 export async function capacityOf(ids: string[]): Promise<CapacityPlan> {
   const body = await post('/exchange/capacity', { ids })
   const b = isObject(body) ? body : {}
-  return { adds: Number(b.adds) || 0, free: Number(b.free) || 0, evicts: list(b.evicts), blocked: Number(b.blocked) || 0 }
+  return { adds: Number(b.adds) || 0, free: Number(b.free) || 0, evicts: list(b.evicts), blocked: Number(b.blocked) || 0, capacity: Number(b.capacity) || 0, kept: Number(b.kept) || 0 }
 }
 
 export async function acceptMany(ids: string[]): Promise<void> {
@@ -40,7 +41,7 @@ export async function acceptMany(ids: string[]): Promise<void> {
 export async function planExportTo(target: string): Promise<ExportPlanView> {
   const body = await post('/exchange/export/plan', { target })
   const b = isObject(body) ? body : {}
-  return { display: String(b.display ?? target), exists: b.exists === true, changed: b.changed === true, edits: Number(b.edits) || 0, alreadyThere: Number(b.alreadyThere) || 0, diff: list<DiffLine>(b.diff) }
+  return { display: String(b.display ?? target), exists: b.exists === true, changed: b.changed === true, edits: Number(b.edits) || 0, alreadyThere: Number(b.alreadyThere) || 0, guarded: Number(b.guarded) || 0, nothing: b.nothing === true, diff: list<DiffLine>(b.diff) }
 }
 
 export async function exportTo(target: string, remove = false): Promise<Omit<ExportResult, 'path'>> {

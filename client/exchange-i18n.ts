@@ -1,6 +1,7 @@
 // The import screen's and the export preview's words, in Chinese and English (spread into
 // client/i18n.ts as `exchange`). The left-out reasons are the server's own (src/exchange/classify.ts).
 import { LEFT_OUT_WORDS } from '../src/exchange/left-out-words.js'
+import type { CapacityPlan } from './exchange-api'
 
 type Reason = keyof typeof LEFT_OUT_WORDS
 
@@ -16,7 +17,10 @@ export const EXCHANGE_ZH = {
   paste: '或者粘贴（ChatGPT 的“已保存的记忆”、任何规则列表，一行一条）',
   pasteBtn: '导入粘贴的内容',
   unchanged: (source: string) => `${source} 自上次导入后没有改动：没有新的提议。`,
-  proposed: (source: string, n: number, seen: number) => `${source === 'pasted text' ? '粘贴的内容' : source}：提出 ${n} 条，在下面“等待你确认”里${seen ? `（另有 ${seen} 条以前已提过）` : ''}。`,
+  proposed: (source: string, n: number, seen: number) => n === 0
+    ? `${source === 'pasted text' ? '粘贴的内容' : source}：没有新的提议${seen ? `（${seen} 条以前已提过）` : ''}。`
+    : `${source === 'pasted text' ? '粘贴的内容' : source}：提出 ${n} 条，在下面“等待你确认”里${seen ? `（另有 ${seen} 条以前已提过）` : ''}。`,
+  empty: (source: string) => `${source === 'pasted text' ? '粘贴的内容' : source} 是空的：没有可导入的规则。`,
   leftOut: (n: number) => `没收下 ${n} 条`,
   reason: (r: Reason) => LEFT_OUT_WORDS[r].zh,
   line: (n: number) => `第 ${n} 行`,
@@ -24,7 +28,9 @@ export const EXCHANGE_ZH = {
   capacity: (adds: number, free: number, evicts: string[]) => evicts.length
     ? `接受后会新增 ${adds} 条，而记忆只剩 ${free} 个空位：会挤掉 ${evicts.map((e) => `“${e}”`).join('、')}（可在历史里恢复）。`
     : `接受后会新增 ${adds} 条，空位足够（还剩 ${free} 个），不会挤掉任何判断。`,
-  blocked: (n: number) => `记忆满了，而且都是红线：其中 ${n} 条存不下。少接受几条，或先撤掉一条红线。`,
+  // Said when more would be accepted than the memory holds, in an empty memory too (walk14: it said "full of red lines").
+  blocked: ({ blocked, adds, capacity, kept }: Pick<CapacityPlan, 'blocked' | 'adds' | 'capacity' | 'kept'>) =>
+    `记忆最多存 ${capacity} 条${kept ? `，其中 ${kept} 条是红线，不会被挤掉` : ''}：这 ${adds} 条里有 ${blocked} 条放不下，所以一条都没有接受。少接受几条${kept ? '，或先撤掉一条红线' : ''}，或在设置里调大容量。`,
   confirmAccept: '确认接受',
   cancel: '取消',
   accepted: (n: number) => `已接受 ${n} 条。`,
@@ -36,10 +42,12 @@ export const EXCHANGE_ZH = {
   remove: '移除区块',
   refused: (why: string) => `不能写：${why}`,
   noChange: (file: string) => `${file} 已经是当前的判断，不需要写入。`,
+  nothing: (file: string) => `还没有记住任何判断：没有要写进 ${file} 的。`,
   written: (file: string, backup?: string) => `已写入 ${file}${backup ? `（备份：${backup}）` : ''}。`,
   removed: (file: string) => `已从 ${file} 移除区块。`,
   edits: (n: number) => `你在区块里改过 ${n} 行：写入时它们会成为提议。`,
   alreadyThere: (n: number) => `${n} 条判断就是从这个文件导入、而且还在文件里的规则：不会再抄进区块。`,
+  guarded: (n: number, file: string) => `其中 ${n} 条红线在 DSH 里有守卫（越过它的工具调用会先问你）；写进 ${file} 的只是文字：那边没有守卫，只靠那个工具的模型照着做。`,
   newFile: '（新文件）',
   close: '关闭',
   autoLabel: '每次会话结束后，自动从中提炼判断',
@@ -65,7 +73,10 @@ export const EXCHANGE_EN: ExchangeStrings = {
   paste: 'Or paste (ChatGPT\'s saved memories, any list of rules, one per line)',
   pasteBtn: 'Import the pasted text',
   unchanged: (source) => `${source} has not changed since the last import: nothing new.`,
-  proposed: (source, n, seen) => `${source}: ${n} proposed, below under "Waiting for your OK"${seen ? ` (${seen} more were proposed before)` : ''}.`,
+  proposed: (source, n, seen) => n === 0
+    ? `${source}: nothing new to propose${seen ? ` (${seen} were proposed before)` : ''}.`
+    : `${source}: ${n} proposed, below under "Waiting for your OK"${seen ? ` (${seen} more were proposed before)` : ''}.`,
+  empty: (source) => `${source} is empty: there is no rule in it to import.`,
   leftOut: (n) => `Left out ${n}`,
   reason: (r) => LEFT_OUT_WORDS[r].en,
   line: (n) => `line ${n}`,
@@ -73,7 +84,8 @@ export const EXCHANGE_EN: ExchangeStrings = {
   capacity: (adds, free, evicts) => evicts.length
     ? `Accepting adds ${adds} judgments and memory has ${free} free places: it would evict ${evicts.map((e) => `“${e}”`).join(', ')} (restorable from history).`
     : `Accepting adds ${adds} judgments; there is room (${free} free), nothing is evicted.`,
-  blocked: (n) => `Memory is full of red lines: ${n} of these cannot be stored. Accept fewer, or revoke a red line first.`,
+  blocked: ({ blocked, adds, capacity, kept }) =>
+    `Memory holds at most ${capacity} judgments${kept ? `, ${kept} of them red lines that are never evicted` : ''}: ${blocked} of these ${adds} would not fit, so none was accepted. Accept fewer${kept ? ', revoke a red line first' : ''}, or raise the capacity in settings.`,
   confirmAccept: 'Accept',
   cancel: 'Cancel',
   accepted: (n) => `Accepted ${n}.`,
@@ -85,10 +97,12 @@ export const EXCHANGE_EN: ExchangeStrings = {
   remove: 'Remove the block',
   refused: (why) => `Cannot write: ${why}`,
   noChange: (file) => `${file} already holds the current judgments; nothing to write.`,
+  nothing: (file) => `Nothing is remembered yet: nothing to write into ${file}.`,
   written: (file, backup) => `Wrote ${file}${backup ? ` (backup: ${backup})` : ''}.`,
   removed: (file) => `Removed the block from ${file}.`,
   edits: (n) => `You edited ${n} line${n === 1 ? '' : 's'} inside the block: writing turns them into proposals.`,
   alreadyThere: (n) => `${n} judgment${n === 1 ? ' is a rule' : 's are rules'} imported from this file and still in it: not copied into the block again.`,
+  guarded: (n, file) => `${n} of these red lines ${n === 1 ? 'has a guard' : 'have guards'} in DSH (a tool call that crosses ${n === 1 ? 'it' : 'them'} asks you first); ${file} gets ${n === 1 ? 'its' : 'their'} words only: nothing there stops a call, only that tool's model reading them.`,
   newFile: '(new file)',
   close: 'Close',
   autoLabel: 'Learn from each session when it ends',

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs'
 import { KIND_INFO } from '../core/kinds.js'
 import { LEFT_OUT_WORDS } from '../exchange/classify.js'
+import { exchangeFailureText } from '../exchange/failure-words.js'
 import { EXPORT_TARGETS, TOOL_NAMES, TOOLS, isTool } from '../exchange/formats.js'
 import type { ImportReport } from '../exchange/import.js'
 import { expandPath } from '../exchange/read-file.js'
@@ -34,9 +35,13 @@ const EXPORT_TOOLS: readonly string[] = Object.keys(EXPORT_TARGETS)
 export function importReportLines(r: ImportReport, lang: Lang): string[] {
   const zh = lang === 'zh'
   if (r.unchanged) return [zh ? `${r.source} 自上次导入后没有改动：没有新的提议。` : `${r.source} has not changed since the last import: nothing new.`]
-  const out = [zh
-    ? `${r.source}：提出 ${r.proposed.length} 条，等你在「记忆」页接受或拒绝${r.seenBefore ? `（另有 ${r.seenBefore} 条以前已提过）` : ''}。`
-    : `${r.source}: ${r.proposed.length} proposed, waiting for your OK in the Memory tab${r.seenBefore ? ` (${r.seenBefore} more were proposed before)` : ''}.`]
+  if (r.empty) return [zh ? `${r.source} 是空的：没有可导入的规则。` : `${r.source} is empty: there is no rule in it to import.`]
+  // Nothing proposed is not "waiting for your OK" (walk14: "0 proposed, waiting for your OK").
+  const out = [r.proposed.length === 0
+    ? (zh ? `${r.source}：没有新的提议${r.seenBefore ? `（${r.seenBefore} 条以前已提过）` : ''}。` : `${r.source}: nothing new to propose${r.seenBefore ? ` (${r.seenBefore} were proposed before)` : ''}.`)
+    : zh
+      ? `${r.source}：提出 ${r.proposed.length} 条，等你在「记忆」页接受或拒绝${r.seenBefore ? `（另有 ${r.seenBefore} 条以前已提过）` : ''}。`
+      : `${r.source}: ${r.proposed.length} proposed, waiting for your OK in the Memory tab${r.seenBefore ? ` (${r.seenBefore} more were proposed before)` : ''}.`]
   for (const p of r.proposed.slice(0, SHOWN)) {
     const where = p.workspace ? (zh ? `，写进 ${p.workspace}` : `, into ${p.workspace}`) : p.confirms ? (zh ? `，确认你已有的「${p.confirms.text}」` : `, confirms your “${p.confirms.text}”`)
       : p.replaces ? (zh ? `，会替换你现有的「${p.replaces.text}」` : `, would replace your “${p.replaces.text}”`) : ''
@@ -65,7 +70,7 @@ function notToolNorFile(target: string, tools: readonly string[], cwd: string, l
   return { kind: 'error', text }
 }
 
-const failure = (error: unknown): CommandResult => ({ kind: 'error', text: (error as Error)?.message ?? String(error) })
+const failure = (error: unknown, lang: Lang): CommandResult => ({ kind: 'error', text: exchangeFailureText((error as Error)?.message ?? String(error), lang) })
 
 export const IMPORT_SUBCOMMAND: MemorySubcommand = {
   names: ['import', '导入'],
@@ -80,7 +85,7 @@ export const IMPORT_SUBCOMMAND: MemorySubcommand = {
     try {
       reports = await deps.exchange.importTarget(isTool(target.toLowerCase()) ? target.toLowerCase() : target, cwd)
     } catch (error) {
-      return failure(error)
+      return failure(error, lang)
     }
     if (!reports.length) {
       const name = TOOL_NAMES[target.toLowerCase() as keyof typeof TOOL_NAMES]
@@ -107,6 +112,7 @@ export const EXPORT_SUBCOMMAND: MemorySubcommand = {
       const result = remove ? await deps.exchange.exportRemove(name, cwd) : await deps.exchange.exportWrite(name, cwd)
       const lines: string[] = []
       if (result.alreadyThere) lines.push(zh ? `${result.alreadyThere} 条判断就是从这个文件导入、而且还在文件里的规则：没有再抄进区块。` : `${result.alreadyThere} judgment${result.alreadyThere === 1 ? ' is a rule' : 's are rules'} imported from this file and still in it: not copied into the block again.`)
+      if (result.guarded && result.written) lines.push(zh ? `其中 ${result.guarded} 条红线在 DSH 里有守卫（越过它的工具调用会先问你）；写进 ${result.display} 的只是文字：那边没有守卫，只靠那个工具的模型照着做。` : `${result.guarded} of these red lines ${result.guarded === 1 ? 'has a guard' : 'have guards'} in DSH (a tool call that crosses ${result.guarded === 1 ? 'it' : 'them'} asks you first); ${result.display} gets ${result.guarded === 1 ? 'its' : 'their'} words only: nothing there stops a call, only that tool's model reading them.`)
       if (result.edits.length) lines.push(zh ? `你在区块里改过的 ${result.edits.length} 行已作为提议等你确认。` : result.edits.length === 1 ? '1 line you edited inside the block is waiting as a proposal.' : `${result.edits.length} lines you edited inside the block are waiting as proposals.`)
       if (remove) {
         lines.unshift(result.written
@@ -117,11 +123,13 @@ export const EXPORT_SUBCOMMAND: MemorySubcommand = {
         const removed = result.diff.filter((d) => d.op === '-').length
         lines.unshift(result.written
           ? (zh ? `已写入 ${result.display} 的 DSH 区块（+${added} −${removed} 行${result.backup ? `；备份：${result.backup}` : ''}），区块外一个字节都没动。` : `Wrote the DSH block in ${result.display} (+${added} −${removed} lines${result.backup ? `; backup: ${result.backup}` : ''}); nothing outside the block changed.`)
-          : (zh ? `${result.display} 已经是当前的判断：没有写入。` : `${result.display} already holds the current judgments: nothing written.`))
+          : result.nothing
+            ? (zh ? `还没有记住任何判断：没有要写进 ${result.display} 的，什么都没写。` : `Nothing is remembered yet: nothing to write into ${result.display}; nothing written.`)
+            : (zh ? `${result.display} 已经是当前的判断：没有写入。` : `${result.display} already holds the current judgments: nothing written.`))
       }
       return { kind: 'success', text: lines.join('\n') }
     } catch (error) {
-      return failure(error)
+      return failure(error, lang)
     }
   },
 }

@@ -24,7 +24,7 @@ const ONE_OFF = /^(?:todo|fixme)\b|(?:^|[^a-z])(?:currently|right\s+now|this\s+w
 /** About one repository: belongs in that workspace's AGENTS.md, not in every session. */
 const WORKSPACE = /(?:^|[^a-z])(?:(?:in|for|of|within|across)\s+this\s+(?:repo|repository|project|codebase|workspace|monorepo|package)|this\s+(?:repo|repository|project|codebase|monorepo)(?:'s)?\s|here\s+in\s+this)(?![a-z])|(?:在)?(?:这个|本|该|此)(?:项目|仓库|代码库|工程|repo)(?:里|中|内|下)?/i
 
-const REDLINE = /(?:^|[^a-z])(?:never|under\s+no\s+circumstances?|must\s+not|mustn'?t|forbidden|not\s+allowed|red\s+line|do\s+not\s+ever|at\s+no\s+time)(?![a-z])|绝不|绝对不|严禁|禁止|不得|千万不要|红线|底线|坚决不/i
+const REDLINE = /(?:^|[^a-z])(?:never|under\s+no\s+circumstances?|must\s+not|mustn'?t|forbidden|not\s+allowed|red\s+line|do\s+not\s+ever|at\s+no\s+time)(?![a-z])|绝不|绝对不|严禁|禁止|不得|千万不要|红线|底线|坚决不|永远不|永不/i
 const DESTRUCTIVE = /(?:^|[^a-z])(?:delet\w*|drop\w*|force[\s-]?push\w*|rm\s+-rf|secrets?|passwords?|credentials?|production|prod|irreversible)(?![a-z])|删|密钥|密码|凭据|生产环境|不可逆/i
 const WORKFLOW = /(?:^|[^a-z])(?:before|after|first|then|commit\w*|push\w*|branch\w*|pull\s+request|PR|review\w*|tests?|testing|deploy\w*|release|run|build|lint\w*|ci|step|steps|workflow|process|plan|ask|confirm|check)(?![a-z])|之前|之后|先|再|提交|测试|部署|发布|流程|步骤|确认|检查|评审|分支|计划/i
 const TASTE = /(?:^|[^a-z])(?:style|styles|naming|names?|formats?|formatting|tone|concise|terse|verbose|emoji|comments?|indent\w*|quotes?|semicolons?|tabs|spaces|wording|prose|language|reply|replies|answers?|colou?rs?|font|design|readable|short|brief)(?![a-z])|风格|简洁|命名|格式|语气|注释|缩进|引号|分号|措辞|中文|英文|回复|回答|颜色|字体|设计|简短|啰嗦/i

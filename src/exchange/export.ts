@@ -4,6 +4,7 @@
 // / their `.local` overlays inside a project), which would inject every judgment twice.
 import { existsSync, realpathSync } from 'node:fs'
 import { basename, dirname, join, parse, resolve } from 'node:path'
+import type { GuardStore } from '../guards/store.js'
 import type { ProposalStore } from '../proposals/store.js'
 import type { JudgmentStore } from '../store/index.js'
 import { alreadyInFile } from './already-there.js'
@@ -30,6 +31,8 @@ export interface ExportDeps {
   memory: ExchangeMemory
   /** DSH's own home, whose AGENTS.md the host loads into every session. */
   dshHome: string
+  /** The red lines' guards: a guard does not travel with its words into another tool's file. */
+  guards?: GuardStore | undefined
 }
 
 const real = (path: string) => {
@@ -84,6 +87,10 @@ export interface ExportPlan {
   edits: number
   /** Judgments left out of the block because the file already holds them (imported from it, still there). */
   alreadyThere: number
+  /** Red lines in the block whose guard asks in DSH: the other tool gets their words only. */
+  guarded: number
+  /** No judgment is stored: there is nothing to write. */
+  nothing: boolean
   next: string
   readHash: string | undefined
   added?: { before: string; after: string }
@@ -110,8 +117,9 @@ export async function planExport(deps: ExportDeps, path: string): Promise<Export
   const there = alreadyInFile(all, display, outside)
   const inBlock = all.filter((j) => !there.has(j.id))
   const block = renderBlock(inBlock, eol, there.size)
-  // Every judgment is already in the file and it has no block yet: adding an empty one says nothing.
-  const next = located.state === 'none' && !inBlock.length && there.size ? { text } : applyBlock(text, block)
+  // Every judgment is already in the file, or none is stored (walk14: an empty memory created
+  // ~/.claude/CLAUDE.md holding an empty block), and it has no block yet: adding an empty one says nothing.
+  const next = located.state === 'none' && !inBlock.length ? { text } : applyBlock(text, block)
   const record = deps.memory.exported(path)
   const known = new Set(record?.lines ?? [])
   const edits = located.state === 'ok' && record ? blockLines(located.inner, located.firstLine).filter((l) => !known.has(lineId(l))).length : 0
@@ -124,6 +132,8 @@ export async function planExport(deps: ExportDeps, path: string): Promise<Export
     diff: diffLines(oldBlock.split(/\r?\n/).filter((l, i, all) => l || i < all.length - 1), block.split(/\r?\n/)),
     edits,
     alreadyThere: there.size,
+    guarded: inBlock.filter((j) => j.kind === 'redline' && deps.guards?.stateOf(j.id) === 'active').length,
+    nothing: all.length === 0,
     next: next.text,
     readHash: hash,
     ...next.added ? { added: next.added } : record?.added ? { added: record.added } : {},
@@ -164,8 +174,8 @@ async function syncEdits(deps: ExportDeps, plan: ExportPlan, now: number) {
 export async function writeExport(deps: ExportDeps, path: string, now = Date.now()): Promise<ExportResult> {
   const plan = await planExport(deps, path)
   const edits = await syncEdits(deps, plan, now)
-  const base = { path, display: plan.display, edits, diff: plan.diff, ...plan.alreadyThere ? { alreadyThere: plan.alreadyThere } : {} }
-  if (!plan.changed) return { ...base, written: false }
+  const base = { path, display: plan.display, edits, diff: plan.diff, ...plan.alreadyThere ? { alreadyThere: plan.alreadyThere } : {}, ...plan.guarded ? { guarded: plan.guarded } : {} }
+  if (!plan.changed) return { ...base, written: false, ...plan.nothing ? { nothing: true as const } : {} }
   const backup = await replaceFile(path, plan.next, plan.readHash, plan.display)
   const after = locateBlock(plan.next)
   const lines = after.state === 'ok' ? blockLines(after.inner).map(lineId) : []

@@ -19,6 +19,8 @@ import type { ExchangeMemory } from './memory.js'
 import { projectRoot } from './export.js'
 import { displayPath, homeDir, inside, readTextFile, sha256 } from './read-file.js'
 
+const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F]/
+
 /** Lines one import proposes at most (a pasted dump of thousands of lines is cut, and says so). */
 export const IMPORT_MAX_RULES = 200
 
@@ -96,10 +98,16 @@ export async function importSource(deps: ImportDeps, source: ImportSource, now =
     at = Math.min(read.mtimeMs, now)
     display = displayPath(path, home)
   }
+  // A NUL, an escape or another control character is binary data or a terminal's output, not a rule
+  // (walk14: pasted "\u0000\u0001binary" became a proposal). Tab, line breaks and form feed are text.
+  if (CONTROL.test(text)) {
+    throw new ImportProblem(`${source.text !== undefined ? 'the pasted text' : display} holds control characters (binary data?), not plain text: nothing was imported`, 'binary')
+  }
   const key = source.text !== undefined ? `paste:${hash}` : source.path!
   const before = deps.memory.imported(key)
   const report: ImportReport = { source: display, ...source.tool ? { tool: source.tool } : {}, level: source.level, unchanged: false, proposed: [], leftOut: [], seenBefore: 0, skipped: {} }
   if (before?.hash === hash) return { ...report, unchanged: true }
+  if (!text.trim()) report.empty = true
   const parsed = parseRules(text, source.text !== undefined ? 'lines' : 'markdown')
   for (const [block, n] of Object.entries(parsed.skipped)) if (n) report.skipped[block as SkippedBlock] = n
   const seen = new Set(before?.lines ?? [])

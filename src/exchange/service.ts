@@ -18,6 +18,23 @@ import { replaceFile } from './write-file.js'
 /** Folders in the home where tools keep a person's own (user-level) rules. */
 const USER_DIRS = ['.claude', '.codex', '.gemini', '.copilot', '.codeium']
 
+export interface CapacityPlan {
+  adds: number
+  free: number
+  evicts: Array<Pick<Judgment, 'id' | 'text' | 'kind'>>
+  /** How many of `adds` would not fit at all. */
+  blocked: number
+  capacity: number
+  /** Judgments stored that are never evicted (red lines). */
+  kept: number
+}
+
+/** Why accepting these cannot be done, in the words of the HTTP answer (the tab says it in the user's language). */
+export function notFitting(plan: CapacityPlan): string {
+  const kept = plan.kept ? `, ${plan.kept} of them red lines that are never evicted` : ''
+  return `memory holds at most ${plan.capacity} judgments${kept}: ${plan.blocked} of these ${plan.adds} would not fit. Accept fewer${plan.kept ? ', revoke a red line first' : ''}, or raise the capacity. Nothing was accepted.`
+}
+
 export class Exchange {
   /** Set when the store opens (src/index.ts). */
   memory: ExchangeMemory | undefined
@@ -32,7 +49,7 @@ export class Exchange {
     const store = this.state.requireStore()
     const proposals = this.state.requireProposals()
     if (!this.memory) throw new Error('the memory store is not ready yet (still opening). Try again in a moment.')
-    return { store, proposals, memory: this.memory, dshHome: this.dshHome, maxChars: this.config.maxChars }
+    return { store, proposals, memory: this.memory, dshHome: this.dshHome, maxChars: this.config.maxChars, guards: this.state.guards }
   }
 
   /** Files other agents read, user-level first, with whether they changed since the last import. */
@@ -102,8 +119,12 @@ export class Exchange {
     return `written to ${displayPath(path, home)}`
   }
 
-  /** What accepting these proposals would evict (weakest evictable first), and whether red lines would block it. */
-  capacityPlan(ids: readonly string[], now = Date.now()): { adds: number; free: number; evicts: Array<Pick<Judgment, 'id' | 'text' | 'kind'>>; blocked: number } {
+  /**
+   * What accepting these proposals would evict (weakest evictable first), and how many would not fit
+   * (`blocked`): more than the memory holds (`capacity`) once the judgments never evicted (`kept`,
+   * red lines) are counted — in an empty memory too, when the batch alone is larger than it.
+   */
+  capacityPlan(ids: readonly string[], now = Date.now()): CapacityPlan {
     const store = this.state.requireStore()
     const proposals = this.state.requireProposals()
     let adds = 0
@@ -121,6 +142,6 @@ export class Exchange {
     const over = Math.max(0, adds - free)
     const weakest = store.list().filter(isEvictable).map((j) => ({ j, s: store.strength(j, now) })).sort((a, b) => a.s - b.s || a.j.lastSeenAt - b.j.lastSeenAt)
     const evicts = weakest.slice(0, over).map(({ j }) => ({ id: j.id, text: j.text, kind: j.kind }))
-    return { adds, free, evicts, blocked: Math.max(0, over - evicts.length) }
+    return { adds, free, evicts, blocked: Math.max(0, over - evicts.length), capacity: this.config.capacity, kept: store.size - weakest.length }
   }
 }

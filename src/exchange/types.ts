@@ -46,6 +46,8 @@ export interface ImportReport {
   seenBefore: number
   skipped: Partial<Record<SkippedBlock, number>>
   truncated?: number
+  /** The file (or the pasted text) holds nothing but white space. */
+  empty?: true
 }
 
 export interface ExportResult {
@@ -57,4 +59,8 @@ export interface ExportResult {
   diff: DiffLine[]
   /** Judgments left out of the block because the file already holds them (the user's own lines, imported from it). */
   alreadyThere?: number
+  /** Red lines written whose guard asks in DSH: the other tool gets their words, not the guard. */
+  guarded?: number
+  /** Nothing written because no judgment is stored. */
+  nothing?: true
 }

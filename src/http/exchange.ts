@@ -12,7 +12,7 @@ import { ExportRefused, loadedByDsh } from '../exchange/export.js'
 import { EXPORT_TARGETS, TOOL_NAMES } from '../exchange/formats.js'
 import { ImportProblem } from '../exchange/import.js'
 import { displayPath, homeDir } from '../exchange/read-file.js'
-import type { Exchange } from '../exchange/service.js'
+import { notFitting, type Exchange } from '../exchange/service.js'
 import { ChangedSinceReadError } from '../exchange/write-file.js'
 import { splitContradicting } from '../proposals/contradicting.js'
 import type { ProposalStore } from '../proposals/store.js'
@@ -83,7 +83,7 @@ export async function exchangeRoutes(req: IncomingMessage, res: ServerResponse, 
       // waiting, `held`, for the user to choose.
       const { clear: ids, held } = splitContradicting(idsOf(await post()), proposals.pending(), proposals.stored())
       const plan = exchange.capacityPlan(ids)
-      if (plan.blocked) throw new HttpError(409, 'full', `memory is full of red lines: ${plan.blocked} of these cannot be stored; accept fewer or revoke a red line first. Nothing was accepted.`)
+      if (plan.blocked) throw new HttpError(409, 'full', notFitting(plan))
       const accepted: unknown[] = []
       for (const id of ids) {
         const result = await proposals.decide(id, { accept: true })
@@ -97,7 +97,7 @@ export async function exchangeRoutes(req: IncomingMessage, res: ServerResponse, 
       const cwd = process.cwd()
       if (route === 'export/plan') {
         const plan = await exchange.exportPlan(target, cwd)
-        return send({ display: plan.display, exists: plan.exists, changed: plan.changed, edits: plan.edits, alreadyThere: plan.alreadyThere, diff: plan.diff })
+        return send({ display: plan.display, exists: plan.exists, changed: plan.changed, edits: plan.edits, alreadyThere: plan.alreadyThere, guarded: plan.guarded, nothing: plan.nothing, diff: plan.diff })
       }
       const result = route === 'export' ? await exchange.exportWrite(target, cwd) : await exchange.exportRemove(target, cwd)
       return send({ ok: true, ...result, path: undefined })
