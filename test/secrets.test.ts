@@ -44,6 +44,34 @@ describe('credentials written in words, and words that only look like them', () 
   })
 })
 
+// walk14: a dev login written as name/password in a rules file came in as evidence.
+describe('a user name and password written together', () => {
+  it.each([
+    'Dev login: admin `admin/Pa55w0rd`',
+    'login: root:Tr0ub4dor3x',
+    '本地账号 admin/Admin@123，别提交',
+    'use admin/Pa55w0rd locally',
+  ])('finds it: %s', (text) => {
+    expect(findSecrets(text).map((f) => f.kind)).toContain('login-pair')
+  })
+
+  it.each([
+    'use the user/v1beta2 API',
+    'login via /auth/login2fa',
+    'clone user/Project1 from the mirror',
+    'account:settings page',
+    'Login: OAuth2 flow',
+    'admin:Int32 field',
+    'root/src2024 holds the sources',
+  ])('leaves alone: %s', (text) => {
+    expect(findSecrets(text)).toEqual([])
+  })
+
+  it('redacts only the pair from a quote', () => {
+    expect(redactSecrets('Dev login: admin `admin/Pa55w0rd` (local only)')).not.toContain('Pa55w0rd')
+  })
+})
+
 describe('refusing', () => {
   const key = `sk-${'a1B2c3D4e5'.repeat(4)}`
 

@@ -86,6 +86,20 @@ const SHAPES: Shape[] = [
       return value.length >= 6 && !PLACEHOLDER.test(value) && !/[\u3400-\u9fff]/.test(value) && /[^A-Za-z]/.test(value) && !HYPHENATED_WORDS.test(value) && !TYPE_OR_CODE.test(value) && !/^(?:https?:\/\/|\/|\.\/|~\/)/.test(value)
     },
   },
+  {
+    kind: 'login-pair',
+    label: 'a user name and password written together (admin/Pa55w0rd, root:…)',
+    // "admin `admin/Pa55w0rd`", "log in as root:Tr0ub4dor&3", "账号 admin/Admin@123": after a word of
+    // logging in, a name and a password joined by / or :.
+    pattern: /(?<![A-Za-z0-9])(admin|administrator|root|login|log\s+in|sign\s+in|user(?:name)?|account|credentials?|账号|帐号|用户名|账户|登录)(?![A-Za-z0-9])(?:\s*[:：=]\s*|[^\n/:]{0,12}?)["'\x60]?([A-Za-z0-9_.@-]{2,40})?[/:]([^\s"'\x60/:，。；、,;)）]{6,64})/gi,
+    accept: (m) => {
+      // Without a name of its own, only a login name is one ("admin/Pa55w0rd"); "user/Project1" is a path.
+      if (!m[2] && !/^(?:admin|administrator|root)$/i.test(m[1]!)) return false
+      const value = m[3]!
+      // A password mixes cases or symbols with digits (Pa55w0rd, Admin@123); a path or a version (src2024, v1beta2) does not.
+      return !PLACEHOLDER.test(value) && /[0-9]/.test(value) && /[A-Za-z]/.test(value) && /[A-Z]|[^A-Za-z0-9]/.test(value) && !/[\u3400-\u9fff]/.test(value) && !TYPE_OR_CODE.test(value)
+    },
+  },
 ]
 
 /** Shannon entropy in bits per character. */
