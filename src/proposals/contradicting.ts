@@ -7,7 +7,7 @@
 // accepted with the rest. (A waiting change, `update`, names the rule it changes already.)
 import { changeOfMind } from '../core/change-of-mind.js'
 import type { Proposal } from '../core/proposal.js'
-import { analyseClaim, type ClaimSlots } from '../core/slots.js'
+import { analyseClaim, compareClaims, SAME_OBJECT, type ClaimSlots } from '../core/slots.js'
 
 /** The other waiting write a proposal contradicts. */
 export interface Contradicted { id: string; text: string }
@@ -27,6 +27,16 @@ function slotsOf(text: string): ClaimSlots {
   return slots
 }
 
+/**
+ * `newer` would replace `older`: a change of mind on one subject. Another value counts only when the
+ * two are about the same object (SAME_OBJECT), not merely related: "Node 16+" and 「生成 16 份文档」, or
+ * 「commit 用中文」 and "Code comments: English", pick other values of other things (walk14).
+ */
+function replaces(newer: ClaimSlots, older: ClaimSlots): boolean {
+  const change = changeOfMind(newer, older)
+  return change !== undefined && (change.kind === 'inverted' || compareClaims(newer, older).objectScore >= SAME_OBJECT)
+}
+
 // The tab asks for the view on every change: the last answer is kept for the same waiting writes.
 let last: { key: string; found: Map<string, Contradicted[]> } | undefined
 
@@ -41,7 +51,7 @@ export function contradictions(pending: readonly Proposal[]): Map<string, Contra
     for (let j = i + 1; j < writes.length; j++) {
       const a = writes[i]!
       const b = writes[j]!
-      if (!changeOfMind(slotsOf(b.judgment!.text), slotsOf(a.judgment!.text))) continue
+      if (!replaces(slotsOf(b.judgment!.text), slotsOf(a.judgment!.text))) continue
       note(a, b)
       note(b, a)
     }
@@ -55,7 +65,7 @@ export function replacements(pending: readonly Proposal[], stored: ReadonlyArray
   const found = new Map<string, Contradicted>()
   for (const p of pending) {
     if (p.status !== 'pending' || (p.kind !== 'add' && p.kind !== 'import') || !p.judgment) continue
-    const replaced = stored.find((j) => changeOfMind(slotsOf(p.judgment!.text), slotsOf(j.text)))
+    const replaced = stored.find((j) => replaces(slotsOf(p.judgment!.text), slotsOf(j.text)))
     if (replaced) found.set(p.id, { id: replaced.id, text: replaced.text })
   }
   return found
