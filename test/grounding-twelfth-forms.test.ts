@@ -72,6 +72,7 @@ const ROWS: Row[] = [
   ['the name in parentheses kept', 'Use SLF4J with Logback and the scala-logging wrapper for logging', 'Avoid “defensive” logging or println; use SLF4J (Logback) with the scala-logging wrapper.', true],
   ['a capitalised name inside Chinese dropped for an untranslated word (third set, tune)', 'Write commit messages following the gitmoji convention', '提交信息按 Conventional Commits 规范写', false],
   ['the capitalised name kept', 'Write commit messages following the Conventional Commits convention', '提交信息按 Conventional Commits 规范写', true],
+  ['an English phrase of grammar words in a Chinese message is no term (e2e grounding-reading)', 'Never deploy on Fridays', 'From now on: never push straight to main. 以后周五不要上线。', true],
   ['names kept across languages, reworded around them (eleventh set, tune)', 'Database logic lives in ServiceImpl classes and goes through Repository methods', '所有数据库操作逻辑都必须放在 ServiceImpl 类里，并且要通过 Repository 提供的方法来完成。', true],
 ]
 

@@ -174,7 +174,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   const latin = unsaidLatinNames(judgment.text, said.text)
   if (latin.length) return { blocked: 'adds', added: latin }
   // "Use Doppler to manage secrets" after "Use Vercel's built-in … management for secrets": a name of theirs replaced.
-  const name = swapsName(claim, piece, said) ?? swapsTermModifier(judgment.text, said.text)
+  const name = swapsName(claim, piece, said) ?? swapsTermModifier(judgment.text, piece.text)
   if (name) return { blocked: 'changes', changed: [name] }
   // Against the whole message too: "Local caching is on; HTTP cache headers apply …" is backed by
   // no piece of "No local caching; HTTP cache headers are ignored …" that it does not flip.

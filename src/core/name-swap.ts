@@ -50,6 +50,8 @@ export function swapsTermModifier(judgment: string, said: string): { from: strin
   const words = judgment.toLowerCase().match(/[a-z][a-z-]*/g) ?? []
   for (const run of saidLower.match(/[a-z]+(?:[ ][a-z]+)+/g) ?? []) {
     const parts = run.split(' ')
+    // A term is two content words ("data class"); "from now on" is a phrase of grammar words.
+    if (ENGLISH_STOP_WORDS.has(parts.at(-1)!) || ENGLISH_STOP_WORDS.has(parts.at(-2)!)) continue
     const head = stem(parts.at(-1)!)
     const modifier = stem(parts.at(-2)!)
     for (let i = 1; i < words.length; i++) {
