@@ -14,6 +14,9 @@ describe('a name as people type it in chat', () => {
     expect(verdict('Keep Kubernetes manifests in deploy/', 'keep k8s manifests in deploy/')).toBe('live')
     expect(verdict('Write end-to-end tests with Playwright', 'write e2e tests with playwright')).toBe('live')
     expect(verdict('Use Tailwind CSS for styling', 'use tailwindcss for styling')).toBe('live')
+    expect(verdict('Write the scripts in Python', 'write the scripts in py')).toBe('live')
+    expect(verdict('Use Postgres for every service', 'use pg for every service')).toBe('live')
+    expect(verdict('Never use the any type in TypeScript', 'no any in TS, ever')).toBe('live')
   })
 
   it('another name in its place still waits', () => {
@@ -21,6 +24,10 @@ describe('a name as people type it in chat', () => {
     expect(verdict('Keep Nomad manifests in deploy/', 'keep k8s manifests in deploy/')).not.toBe('live')
     expect(verdict('Use Bootstrap for styling', 'use tailwindcss for styling')).not.toBe('live')
     expect(verdict('Deploy the API with Nuxt.js route handlers', 'deploy the api with nextjs route handlers')).not.toBe('live')
+    expect(verdict('Write the scripts in Go', 'write the scripts in py')).not.toBe('live')
+    expect(verdict('Write the scripts in Go', 'write the scripts in python')).not.toBe('live')
+    expect(verdict('Use MySQL for every service', 'use pg for every service')).not.toBe('live')
+    expect(verdict('Always use the any type in TypeScript', 'no any in TS, ever')).not.toBe('live')
   })
 
   it('reads a numeronym by its letters and count', () => {
