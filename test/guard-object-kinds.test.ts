@@ -101,3 +101,11 @@ describe('/remember of such a red line proposes the guard for the files', () => 
     expect(await guardProposed(alone)).toEqual([])
   })
 })
+
+describe('a file name heads the object only as its last word', () => {
+  it('"package.json" is a file; "console.log calls" and "package.json entries" are not', () => {
+    expect(catalogueFor('Don\'t delete package.json')).toContain('delete-files')
+    expect(catalogueFor('Never remove console.log calls')).not.toContain('delete-files')
+    expect(catalogueFor('Don\'t remove package.json entries')).not.toContain('delete-files')
+  })
+})

@@ -114,7 +114,9 @@ export function deletionsIn(text: string): Deletion[] {
 const hasFileHead = (object: string) => {
   if (FILE_HEAD_ZH.test(object)) return true
   const words = object.split(/\s+/)
-  return FILE_HEAD_EN.test(words[words.length - 1]!) || words.some((w) => FILE_NAME.test(w))
+  // A file name heads the object only as its last word: "package.json" is a file, "package.json entries" and "console.log calls" are not.
+  const last = words[words.length - 1]!
+  return FILE_HEAD_EN.test(last) || FILE_NAME.test(last)
 }
 const saysNotFiles = (object: string) =>
   NOT_FILES_WORDS.test(object) || NOT_FILES_OBJECT.test(object) || analyse(object).units.some((u) => u.key.startsWith('c:') && NOT_FILES.has(u.key.slice(2)))
