@@ -94,6 +94,16 @@ describe('importing a team\'s file that describes as much as it instructs', () =
     expect(waiting.map((p) => p.judgment.text).sort()).toEqual(report.proposed.map((p: any) => p.text).sort())
   })
 
+  // A glossary of the project's code names reads as rules with no verb in them; the names are
+  // code (CamelCase, a path, a file), so a topic word with a dash ("Naming — …") stays a rule.
+  it('leaves out the entries of a list of code names, and keeps an entry that instructs', async () => {
+    mkdirSync(join(home, '.codex'), { recursive: true })
+    writeFileSync(join(home, '.codex/AGENTS.md'), '## Stores\n\n- draftStore — drafts and their autosave timer\n- NotebookPanel — rendered notebook with its cell toolbar\n- /docs -- the user guide (Markdown)\n- quill.config.ts -- build settings\n- syncStore — never read it from a component\n- Naming — camelCase for stores, PascalCase for panels\n')
+    const report = (await post('exchange/import', { target: 'codex' })).body.reports[0]
+    expect(report.leftOut.map((l: any) => [l.line, l.reason])).toEqual([[3, 'not-a-rule'], [4, 'not-a-rule'], [5, 'not-a-rule'], [6, 'not-a-rule']])
+    expect(report.proposed.map((p: any) => p.line)).toEqual([7, 8])
+  })
+
   it('gives /remember the same answer: each description reads as a fact there, each rule does not', () => {
     for (const [, text] of DESCRIPTIONS) expect(factLocator(text), text).toBeDefined()
     for (const rule of ['Tests live next to the code they test.', 'We prefer small pull requests.', 'Shared widgets belong in web/src/shared.', 'Timeout: 30 seconds', 'Code is a liability.', 'Naming: The components are PascalCase.', 'yarn install -- NEVER CANCEL: takes 58 seconds. Set timeout to 120+ seconds.']) {
