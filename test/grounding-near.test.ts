@@ -25,6 +25,15 @@ describe('words of the user near a write', () => {
     expect(pendingWhy({ why: 'ungrounded', closeTo: { quote: 'don\'t write me essays', blocked: 'near' } }, 'zh')).toBe('和你说的相近——「don\'t write me essays」——但它说的不是同一件事。')
   })
 
+  it('a flip held below the topic by the polarity penalty says so, with the user\'s words', () => {
+    for (const [judgment, said] of [['Always write long comments above functions', 'never write long comments above functions'], ['一定要在回复末尾总结', '回复末尾不要总结']] as const) {
+      const g = groundIn(judgment, [{ text: said }])
+      expect(g.grounded).toBe(false)
+      expect(g.blocked).toBe('opposite')
+      expect(g.quote).toBe(said)
+    }
+  })
+
   it('an unrelated message is still no words of the user', () => {
     const g = groundIn('Run every command with sudo', [{ text: 'Summarize the README for me.' }])
     expect(g.blocked).toBeUndefined()
