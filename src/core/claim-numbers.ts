@@ -63,8 +63,8 @@ function numberValue(word: string): number | null {
 }
 
 /** Words that bound a number: "under 50", "at most 50", "50 字以内" (≤); "at least 80 %", "80 % 以上" (≥). */
-export const AT_MOST = /(?:under|below|at\s+most|(?:no|not)\s+(?:more|longer|larger|bigger|greater|higher|wider)\s+than|(?:less|fewer|shorter|smaller|lower|narrower)\s+than|up\s+to|max(?:imum)?(?:\s+of)?|within|limit(?:ed)?\s+to|cap(?:ped)?\s+at|不超过|(?:不能|不得|不可|不应|不要)(?:超过|多于|大于|高于)|不多于|不大于|最多|少于|小于|控制在|限制在|≤|<=?)\s*$/
-export const AT_LEAST = /(?:at\s+least|(?:no|not)\s+(?:less|fewer|shorter|smaller|lower|narrower)\s+than|(?:more|longer|larger|bigger|greater|higher|wider)\s+than|exceed(?:s|ing)?|over|above|min(?:imum)?(?:\s+of)?|至少|不少于|不低于|(?:不能|不得|不可|不应|不要)(?:低于|少于|小于)|大于|多于|超过|≥|>=?)\s*$/
+export const AT_MOST = /(?:under|below|at\s+most|(?:no|not)\s+(?:more|longer|larger|bigger|greater|higher|wider)\s+than|(?:less|fewer|shorter|smaller|lower|narrower)\s+than|up\s+to|max(?:imum)?(?:\s+of)?|within|limit(?:ed)?\s+to|cap(?:ped)?\s+at|不超过|(?:不能|不得|不可|不应|不要)(?:超过|多于|大于|高于)|不多于|不大于|最多|少于|小于|控制在|限制在|≤|<=?)\s*(?:要|得|需要|需|应|应该|必须|是|达到|为|在|保持在)?\s*$/
+export const AT_LEAST = /(?:at\s+least|(?:no|not)\s+(?:less|fewer|shorter|smaller|lower|narrower)\s+than|(?:more|longer|larger|bigger|greater|higher|wider)\s+than|exceed(?:s|ing)?|over|above|min(?:imum)?(?:\s+of)?|至少|不少于|不低于|(?:不能|不得|不可|不应|不要)(?:低于|少于|小于)|大于|多于|超过|≥|>=?)\s*(?:要|得|需要|需|应|应该|必须|是|达到|为|在|保持在)?\s*$/
 const AT_MOST_AFTER = /^\s*(?:以内|之内|以下|或更少|or\s+(?:less|fewer))/
 const AT_LEAST_AFTER = /^\s*(?:以上|或更多|or\s+more)/
 

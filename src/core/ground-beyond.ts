@@ -14,6 +14,7 @@ import { opposesOnName } from './name-stance.js'
 import { swapsName, swapsTermModifier } from './name-swap.js'
 import { changesCount } from './quantity-swap.js'
 import { overridesCondition } from './even-when.js'
+import { crossesException } from './exception-crossed.js'
 import { restatingLeadVerb } from './lead-verb.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
@@ -168,6 +169,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (flip) return flip
   // "… even when NO_COLOR is set" after "… when NO_COLOR is present, no colour": the user's exception overridden.
   if (overridesCondition(judgment.text, said.text)) return { blocked: 'opposite' }
+  // "Use spaces in Makefiles" after "spaces everywhere except makefiles, those need tabs": the rule put on what the user excepted.
+  if (crossesException(judgment.text, said.text)) return { blocked: 'opposite' }
   // "Hard-code the token" after "…; never hard-code tokens": a clause of the user's said not to.
   if (assertsHeldBack(claim, said)) return { blocked: 'opposite' }
   // "…, never manual organization" after "…, but favor manual organization": it refuses the user's choice.

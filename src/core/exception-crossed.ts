@@ -1,0 +1,71 @@
+// A rule applied inside the user's own exception (issue 19, session 12): "Use spaces in Makefiles"
+// after "spaces everywhere except makefiles, those need tabs", "Write the user guide in English"
+// after "docs in english, but the user guide stays chinese", 「Makefile 也用空格」 after 「除了 Makefile，
+// 其他都用空格」. Every word of the judgment is the user's, so neither the topic score nor the
+// added-content check sees it; what changed is which side of the exception the rule is on. The
+// judgment names the excepted thing, carries a word of the user's main rule, and none of the
+// exception's own words (a restatement keeps them: "tabs in Makefiles, spaces everywhere else").
+// Same language only; surface words as claims.ts compares clauses. Pure.
+
+import { surfaceOf } from './claims.js'
+
+interface Exception {
+  /** The excepted thing: makefiles, user guide, Makefile. */
+  thing: Set<string>
+  /** What the exception says instead: tabs, chinese. */
+  own: Set<string>
+  /** The rule it is an exception to: spaces, docs, english. */
+  main: Set<string>
+}
+
+const CJK = /[\u3400-\u9fff]/
+/** Stems too general to stand for a side: "everything", "else", "other". */
+const GENERAL = new Set(['everywher', 'everyth', 'els', 'other', 'rest', 'all', 'those', 'these', 'them', 'one', 'ones', '其', '他', '都', '别', '外', '的'])
+const words = (text: string) => new Set([...surfaceOf(text)].filter((w) => !GENERAL.has(w) && (w.length > 1 || CJK.test(w))))
+const minus = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([...a].filter((w) => !b.has(w)))
+
+/** "… except X, Y …" / "… apart from X …": the thing excepted and, after it, what it gets instead. */
+const EXCEPT_EN = /^(.*?)(?:,\s*)?\b(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+not)\s+([^,.;]+?)(?:(?:\s*[,;:(—-]\s*|\s+(?:which|where|those|that|they|it)\s+)(.*))?$/i
+/** "…, but the user guide stays chinese": the thing, then what it keeps. */
+const BUT_STAYS_EN = /^(.*?)[,;]?\s+but\s+(?:the\s+|our\s+|my\s+)?([a-z][\w./-]*(?:\s+[a-z][\w./-]*){0,3}?)\s+(?:stays?|remains?|keeps?|is|are|should\s+stay|must\s+stay|can\s+stay|goes|go|needs?|uses?)\s+(.+)$/i
+/** 除了 X（以外/之外），其他…: the thing first, the main rule after. */
+const EXCEPT_ZH = /除了([^，,。；;]{1,20}?)(?:以外|之外)?[，,]\s*(.+)$/
+/** X 除外: the main rule before, the thing before 除外. */
+const EXCEPTED_ZH = /^(.*?)[，,]\s*([^，,。；;]{1,20}?)(?:除外|例外)(.*)$/
+
+function exceptionsOf(text: string): Exception[] {
+  const out: Exception[] = []
+  const t = text.trim()
+  let m = EXCEPT_EN.exec(t)
+  if (m) out.push({ main: words(m[1]!), thing: words(m[2]!), own: minus(words(m[3] ?? ''), words(m[2]!)) })
+  m = BUT_STAYS_EN.exec(t)
+  if (m) out.push({ main: words(m[1]!), thing: words(m[2]!), own: minus(words(m[3]!), words(m[2]!)) })
+  m = EXCEPT_ZH.exec(t)
+  if (m) {
+    // 「除了 Makefile 用 tab，其他都用空格」: what the thing gets may sit inside the 除了 span.
+    const span = m[1]!.split(/用|要|是/)
+    out.push({ thing: words(span[0]!), own: words(span.slice(1).join(' ')), main: minus(words(m[2]!), words(span[0]!)) })
+  }
+  m = EXCEPTED_ZH.exec(t)
+  if (m) out.push({ main: words(m[1]!), thing: words(m[2]!), own: words(m[3]!) })
+  return out.filter((e) => e.thing.size > 0 && e.main.size > 0)
+}
+
+/** The judgment itself sets an exception or a contrast: it may restate the user's, in its own order. */
+const OWN_EXCEPTION = /(?<![a-z])(?:except|apart\s+from|other\s+than|but|else|elsewhere|unless|only|instead)(?![a-z])|除了|除外|例外|以外|之外|其他|其余|但|只有|只在/i
+
+/** The excepted thing the judgment puts under the user's main rule, or undefined. */
+export function crossesException(judgment: string, said: string): string | undefined {
+  if (CJK.test(judgment) !== CJK.test(said) || OWN_EXCEPTION.test(judgment)) return undefined
+  const mine = words(judgment)
+  for (const sentence of said.split(/(?<=[。！？!?；;\n])|(?<=[.])\s+/)) {
+    for (const e of exceptionsOf(sentence)) {
+      const main = minus(minus(e.main, e.thing), e.own)
+      if (![...e.thing].every((w) => mine.has(w))) continue
+      if (![...main].some((w) => mine.has(w))) continue
+      if ([...e.own].some((w) => mine.has(w))) continue
+      return [...e.thing].join(' ')
+    }
+  }
+  return undefined
+}
