@@ -2,7 +2,7 @@
 // 6): after importing a team's rule file, 40-odd proposals filled the page before the first
 // remembered judgment (over 8,000 px at 360 px). The list folds after a few, the red line and the
 // contradicting pair first; "展开全部 N 条 / Show all N" (a real button with aria-expanded) shows the
-// rest, each still accepted on its own. And in the first meeting (an empty store) the
+// rest, each still accepted on its own; "accept all" of a kind takes the folded ones too. And in the first meeting (an empty store) the
 // 从其他工具导入 / Import from other tools button touched the receipt below it at 1280 px.
 // zh and en, 360 and 1280 px; screenshots in test-results/screenshots/proposals-fold-*.png.
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
@@ -151,3 +151,21 @@ for (const [lang, width] of [['zh', 360], ['en', 360], ['zh', 1280], ['en', 1280
     await page.close()
   })
 }
+
+test('zh, 360 px: "accept all" of a kind takes the folded ones of that kind too', async () => {
+  const tastes = async () => (await (await fetch(`${host!.url}/dsh-mirror/api/proposals`)).json() as { proposals: Array<{ judgment?: { kind: string; text: string } }> }).proposals
+    .filter((p) => p.judgment?.kind === 'taste').map((p) => p.judgment!.text)
+  const waitingTastes = await tastes()
+  expect(waitingTastes.length).toBeGreaterThan(5)
+  const page = await openPage('zh', 360)
+  const panel = page.locator('[data-role="proposals"]')
+  await panel.waitFor()
+  expect(await panel.locator('li.dum-pending-item').count()).toBe(5)
+  const button = panel.locator('[data-action="accept-kind"][data-kind="taste"]')
+  expect(await button.innerText()).toBe(`接受全部「品味」（${waitingTastes.length}）`)
+  await button.click()
+  // None left waiting, folded or not (a line on the topic of a stored judgment confirms it rather than adding one).
+  await expect.poll(tastes).toEqual([])
+  await expect.poll(() => page.locator('[data-notice]').innerText()).toContain(`已接受 ${waitingTastes.length} 条「品味」`)
+  await page.close()
+})
