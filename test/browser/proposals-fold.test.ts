@@ -2,9 +2,10 @@
 // 6): after importing a team's rule file, 40-odd proposals filled the page before the first
 // remembered judgment (over 8,000 px at 360 px). The list folds after a few, the red line and the
 // contradicting pair first; "展开全部 N 条 / Show all N" (a real button with aria-expanded) shows the
-// rest, each still accepted on its own; "accept all" of a kind takes the folded ones too. And in the first meeting (an empty store) the
-// 从其他工具导入 / Import from other tools button touched the receipt below it at 1280 px.
-// zh and en, 360 and 1280 px; screenshots in test-results/screenshots/proposals-fold-*.png.
+// rest, each still accepted on its own; "accept all" of a kind takes the folded ones too. And in the
+// first meeting (an empty store) the 从其他工具导入 / Import from other tools button touched the
+// receipt below it. zh and en, 360 and 1280 px; screenshots in
+// test-results/screenshots/proposals-fold-*.png.
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
