@@ -30,6 +30,19 @@ const covered = (words: ReadonlySet<string>, clause: ReadonlySet<string>) => {
 }
 
 const partsOf = (c: ClaimSlots): ClaimPart[] => c.parts ?? []
+
+/**
+ * The words a judgment says with a negating affix ("unblocked", "typo-free", "non-blocking"): it
+ * turns away from them as surely as a "don't" would ("Keep the main thread unblocked" ⇐ "… to
+ * avoid blocking the main thread"). As surface stems, English only.
+ */
+function negatedByAffix(text: string, wordsOf: (text: string) => Set<string>): Set<string> {
+  const out = new Set<string>()
+  for (const m of text.toLowerCase().matchAll(/(?<![a-z])(?:un|non-?)([a-z]{4,})|(?<![a-z])([a-z]{3,})-free(?![a-z])/g)) {
+    for (const w of wordsOf(m[1] ?? m[2] ?? '')) out.add(w)
+  }
+  return out
+}
 /** Words that stand for another ("the ones already in use"): they carry no side. */
 const PRO_FORMS = new Set(['on', 'one', 'ones', 'thing', 'things'])
 /** How carelessly a forbidden act is done (瞎猜, 乱改): "别瞎猜" holds back 猜 itself. */
@@ -66,7 +79,7 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
   const mine = doing.map((p) => wordsOf(p.text))
   // "Use SSR where it is needed" keeps the need of "需要的时候再用服务端渲染": it restates the "only".
   const keepsNeed = doing.some((p) => NEED.test(p.text))
-  const turnedAway = new Set(partsOf(judgment).filter((p) => p.rejected || !JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]))
+  const turnedAway = new Set([...partsOf(judgment).filter((p) => p.rejected || !JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]), ...(across ? [] : negatedByAffix(judgment.text, wordsOf))])
   for (const part of userParts) {
     if (!HOLDS_BACK.has(part.stance) || (part.stance === 'only' && keepsNeed)) continue
     // "需求没说清楚的时候先问我": asking is the act itself, on a condition; it holds nothing back.

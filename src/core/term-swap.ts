@@ -10,6 +10,7 @@
 // (cheaper than AI_CLASSIFY)" after the other way round) swap too. What a paraphrase rewords —
 // ordinary words, a verb for a verb — is not a named term, so it passes. Pure.
 
+import { numeronymPair } from './numeronym.js'
 import { chineseNumber, normalize } from './segment.js'
 import { valueMentions } from './value-classes.js'
 import { stem } from './stem.js'
@@ -63,6 +64,8 @@ function titleCase(raw: ReadonlyArray<{ surface: string; start: boolean; colon: 
 function keyOf(surface: string): string {
   // "15+" is 15 (or later) as the restatement writes it; "Fiber's" is Fiber.
   const lower = surface.toLowerCase().replace(/['’]s$/, '').replace(/\+$/, '')
+  // "Node.js", "NodeJS" and "nodejs" are one name as people spell it.
+  if (/^[a-z][a-z0-9]*\.(?:js|ts)$/.test(lower)) return keyOf(lower.replace('.', ''))
   return /^[a-z]+$/.test(lower) ? stem(lower) : lower
 }
 
@@ -75,7 +78,9 @@ function spelledBy(word: string, parts: readonly string[]): boolean {
   return false
 }
 const abbreviates = (a: readonly Token[], b: readonly Token[]) => {
-  const join = (list: readonly Token[]) => list.map((t) => t.key.replace(/[^a-z0-9]/g, '')).join('')
+  // "e2e" says "end to end", "p2p" "peer to peer".
+  const join = (list: readonly Token[]) => list.map((t) => t.key.replace(/[^a-z0-9]/g, '').replace(/^([a-z])2([a-z])$/, '$1to$2')).join('')
+  if (a.length === 1 && b.length === 1 && numeronymPair(a[0]!.surface, b[0]!.surface)) return true
   // The same word with a sigil on one side only (`...slug` / `slug`, `$state` / `state`) names another thing.
   if (a.length === 1 && b.length === 1 && a[0]!.key !== b[0]!.key && join(a) === join(b) && /^[.@$#]/.test(a[0]!.key) !== /^[.@$#]/.test(b[0]!.key)) return false
   return (a.length === 1 && spelledBy(join(a), b.map((t) => t.key))) || (b.length === 1 && spelledBy(join(b), a.map((t) => t.key)))
@@ -233,7 +238,8 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
     const one = (interior || ending) && mineContent.length && theirContent.length && mineContent.length <= 3 && theirContent.length <= 3
       && (mineContent.some(latinNamed) || theirContent.some(latinNamed)) && !sameNumber(mineContent, theirContent)
     const flipped = (interior || ending) && to.length === 1 && from.length === 1 && opposite(to[0]!, from[0]!)
-    if (((both || one) && !abbreviates(to, from)) || flipped) return { from: from.slice(0, GAP_TOKENS).map((t) => t.surface), to: to.map((t) => t.surface) }
+    // "Tailwind CSS" for "tailwindcss": the judgment's whole gap spells the user's word.
+    if (((both || one) && !abbreviates(to, from) && !abbreviates(mine.slice(i0 + 1, i1), from)) || flipped) return { from: from.slice(0, GAP_TOKENS).map((t) => t.surface), to: to.map((t) => t.surface) }
   }
   return tradesPlaces(mine, theirs)
 }

@@ -31,7 +31,7 @@ indent | tabs | tabs|tab\\s+(?:characters?|indent\\w*)|hard\\s+tabs | 制表符|
 quote-style | single | single[\\s-]+quot\\w* | 单引号
 quote-style | double | double[\\s-]+quot\\w* | 双引号
 quote-style | backtick | backticks?|template\\s+literals? | 反引号
-ts-type | any | anytype|any(?=\\s*(?:$|[.;,)]|[-–—]\\s|types?(?![a-z])|for|in\\s+typescript)) |
+ts-type | any | anytype|any(?=\\s*(?:$|[.;,)]|[-–—]\\s|types?(?![a-z])|for|in\\s+(?:typescript|ts)(?![a-z]))) |
 ts-type | unknown | unknown(?=\\s*(?:$|[.;,)]|types?(?![a-z])|for|instead|(?:and|plus|with|then)\\s+narrow|再|并|然后|类型)) |
 type-decl | interface | (?<!user\\s)interfaces? |
 type-decl | type | type\\s+alias\\w*|types?(?=\\s+(?:over|instead\\s+of|rather\\s+than)\\s+interfaces?) |
@@ -78,10 +78,10 @@ environment | production | production|prod | 生产|线上|正式环境
 environment | staging | staging|pre-?production | 预发|预生产|灰度
 environment | development | development\\s+(?:environment|server|database)|dev\\s+(?:environment|server|database) | 开发环境
 environment | local | locally|local\\s+(?:environment|machine|database) | 本地
-language | typescript | typescript|ts(?=\\s+(?:files?|code|only|everywhere|strict|types?|config|projects?)|\\s*(?:的|要|里|代码|文件|类型|项目|严格|配置)) |
-language | javascript | javascript|plain\\s+js|vanilla\\s+js |
-language | python | python |
-language | go | golang |
+language | typescript | typescript|ts(?=\\s+(?:files?|code|only|everywhere|strict|types?|config|projects?)|\\s*(?:的|要|里|代码|文件|类型|项目|严格|配置))|(?<=(?:in|into|to|use|using|with|prefer|用|写)\\s?)ts(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|for\\s)) |
+language | javascript | javascript|plain\\s+js|vanilla\\s+js|(?<=(?:in|into|to|use|using|with|prefer|用|写)\\s?)js(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|files?|code|for\\s)) |
+language | python | python|(?<=(?:in|into|to|use|using|with|prefer|用|写)\\s?)py(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|files?|scripts?|code|for\\s)) |
+language | go | golang|(?<=(?:in|into|to|use|using|with|prefer|用|写)\\s?)go(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|files?|code|modules?|for\\s)) |
 language | rust | rust |
 language | java | java |
 language | kotlin | kotlin |
@@ -155,7 +155,7 @@ linter | ruff | ruff |
 linter | pylint | pylint|flake8 |
 formatter | prettier | prettier |
 formatter | black | black(?=\\s+(?:formatter|for|to\\s+format)) |
-database | postgres | postgres\\w*|psql | 
+database | postgres | postgres\\w*|psql|(?<=(?:use|using|with|on|in|to|prefer|用)\\s?)pg(?=\\s*(?:$|[.,;!?)。，；！？]|for\\s|as\\s|everywhere|only)) | 
 database | mysql | mysql|mariadb |
 database | sqlite | sqlite\\w* |
 database | mongodb | mongo\\w* |

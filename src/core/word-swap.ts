@@ -33,6 +33,9 @@ const abbreviates = (a: Token, b: Token) => {
   return x.length >= 3 && y.startsWith(x)
 }
 
+/** Participles that point at things rather than name a kind of them ("the existing tests", "the following files"). */
+const POINTING = new Set('existing following remaining given related underlying surrounding corresponding matching upcoming ongoing preceding'.split(' '))
+
 /** Verbs whose object is the rule's choice. */
 const CHOOSES = new Set(['use', 'prefer', 'choose', 'pick'])
 
@@ -88,7 +91,8 @@ export function swapsWord(judgment: string, piece: string, short = false): { fro
   const head = mine[at - 1]
   // …or a word that qualifies the noun both keep after it ("Use immutable data structures" → "Use serializable data structures").
   const kept = mine[at + 1]
-  const modifiesKept = short && kept !== undefined && content(kept) && theirs[fromAt + 1]?.key === kept.key && kept.clause === to.clause
+  const beforeKept = kept !== undefined && content(kept) && theirs[fromAt + 1]?.key === kept.key && kept.clause === to.clause
+  const modifiesKept = short && beforeKept
   if (copied < COPIED_MIN && !(head?.named && theirs[fromAt - 1]?.key === head.key) && !modifiesKept) return undefined
   // The verb of the rule ("Don't change unrelated code" after "Don't touch …"): a restatement's to reword.
   const before = mine[at - 1]
@@ -96,7 +100,9 @@ export function swapsWord(judgment: string, piece: string, short = false): { fro
   // Two events a condition waits for ("before merging" → "before deploying") are values, though gerunds.
   // What the rule says to use ("…, use computed" → "…, use methods") is its value, though a participle.
   const used = CHOOSES.has(before?.surface.toLowerCase() ?? '') && theirs[fromAt - 1]?.key === before?.key
+  // A participle that qualifies the noun both keep names a kind of it ("benchmarking tests" → "fuzz tests").
   const events = (event(mine, at) && event(theirs, fromAt)) || used
+    || (short && beforeKept && !POINTING.has(from.surface.toLowerCase()) && !POINTING.has(to.surface.toLowerCase()))
   // A word the user wrote elsewhere in these words, as often, moved; it did not take another's place
   // ("mock the requests library … for the HTTP request" has "request" twice, the user's once).
   const tally = (list: readonly Token[]) => list.filter((t) => t.key === to.key).length
