@@ -17,6 +17,7 @@ describe('a name as people type it in chat', () => {
     expect(verdict('Write the scripts in Python', 'write the scripts in py')).toBe('live')
     expect(verdict('Use Postgres for every service', 'use pg for every service')).toBe('live')
     expect(verdict('Never use the any type in TypeScript', 'no any in TS, ever')).toBe('live')
+    expect(verdict('Convert JavaScript files to TypeScript', 'js 文件一律改成 ts')).toBe('live')
   })
 
   it('another name in its place still waits', () => {

@@ -29,8 +29,14 @@ const positive = (v: ValueSlot) => POSITIVE.has(v.stance)
 function boundsFlipped(v: ValueSlot, t: ValueSlot, judgment: ClaimSlots, said: ClaimSlots): boolean {
   if (!v.bound || !t.bound || v.bound === t.bound || v.stance !== t.stance) return false
   const [a, b] = [surfaceOf(judgment.text), surfaceOf(said.text)]
-  return contained(a, b) >= SAME_WORDS && contained(b, a) >= SAME_WORDS
+  if (contained(a, b) >= SAME_WORDS && contained(b, a) >= SAME_WORDS) return true
+  // Neither says what to do past the number (split, refactor, 拆分): "Keep functions over 50 lines"
+  // after 函数别超过 50 行 sets the other bound, a flip however reworded.
+  return !REMEDY.test(judgment.text) && !REMEDY.test(said.text)
 }
+
+/** Verbs that act on what passes a bound ("split functions longer than 50 lines"): the bound is where the act starts. */
+const REMEDY = /(?<![a-z])(?:split|refactor|break\w*\s+(?:up|down|into)|extract|shorten|wrap|trim|truncate|paginate|chunk|warn|flag|reject|fail)\w*|拆|重构|截断|精简|换行|分页|警告|报错|拒绝/i
 
 /** A literal counts as said when the user's text contains it, however quoted. */
 function literalSaid(v: ValueSlot, said: ClaimSlots) {

@@ -36,7 +36,8 @@ const UNIT_OF: Array<[RegExp, string]> = [
   [/^(?:px|rem|kb|mb|gb|tokens?|items?|commits?|bullets?|points?|steps?|条|点|步)$/, ''],
 ]
 const EN_NUMBER = new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})\\s*-?\\s*(%|percent|characters?|chars?|lines?|spaces?|columns?|cols?|words?|sentences?|paragraphs?|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|px|rem|kb|mb|gb|tokens?|items?|times|retries|attempts?|levels?|params?|parameters?|arguments?|args?|files?|commits?|bullets?|points?|steps?)(?![a-z])`, 'g')
-const ZH_NUMBER = /(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千万]+)\s*(?:个)?\s*(%|％|字符|个字|字|行|空格|格|列|词|单词|句|段|毫秒|秒|分钟|小时|天|周|次|层|个参数|参数|个文件|条|点|步)/g
+// A unit character that begins a longer word is not the unit: 8601 格式 (format), 3 条件, 5 字段.
+const ZH_NUMBER = /(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千万]+)\s*(?:个)?\s*(%|％|字符|个字|字(?![段典体节号面])|行(?![为业动政])|空格|格(?![式局子外])|列|词|单词|句|段|毫秒|秒|分钟|小时|天|周|次|层|个参数|参数|个文件|条(?![件目])|点(?![击赞])|步)/g
 const BARE_NUMBER = /(?<![\w.])(\d+(?:\.\d+)?)(?![\w.%])/g
 /** A number word before a noun of no known unit ("two reviewers"), or "两个人": a count all the same. */
 const BARE_NUMBER_WORD = new RegExp(`(?<![\\w-])(${Object.keys(NUMBER_WORDS).join('|')})(?=\\s+[a-z])`, 'g')
@@ -62,8 +63,8 @@ function numberValue(word: string): number | null {
 }
 
 /** Words that bound a number: "under 50", "at most 50", "50 字以内" (≤); "at least 80 %", "80 % 以上" (≥). */
-export const AT_MOST = /(?:under|below|at\s+most|no\s+more\s+than|not\s+more\s+than|(?:less|fewer|shorter|smaller|lower|narrower)\s+than|up\s+to|max(?:imum)?(?:\s+of)?|within|limit(?:ed)?\s+to|cap(?:ped)?\s+at|不超过|(?:不能|不得|不可|不应|不要)(?:超过|多于|大于|高于)|不多于|不大于|最多|少于|小于|控制在|限制在|≤|<=?)\s*$/
-export const AT_LEAST = /(?:at\s+least|no\s+less\s+than|not\s+less\s+than|(?:more|longer|larger|bigger|greater|higher|wider)\s+than|exceed(?:s|ing)?|over|above|min(?:imum)?(?:\s+of)?|至少|不少于|不低于|(?:不能|不得|不可|不应|不要)(?:低于|少于|小于)|大于|多于|超过|≥|>=?)\s*$/
+export const AT_MOST = /(?:under|below|at\s+most|(?:no|not)\s+(?:more|longer|larger|bigger|greater|higher|wider)\s+than|(?:less|fewer|shorter|smaller|lower|narrower)\s+than|up\s+to|max(?:imum)?(?:\s+of)?|within|limit(?:ed)?\s+to|cap(?:ped)?\s+at|不超过|(?:不能|不得|不可|不应|不要)(?:超过|多于|大于|高于)|不多于|不大于|最多|少于|小于|控制在|限制在|≤|<=?)\s*$/
+export const AT_LEAST = /(?:at\s+least|(?:no|not)\s+(?:less|fewer|shorter|smaller|lower|narrower)\s+than|(?:more|longer|larger|bigger|greater|higher|wider)\s+than|exceed(?:s|ing)?|over|above|min(?:imum)?(?:\s+of)?|至少|不少于|不低于|(?:不能|不得|不可|不应|不要)(?:低于|少于|小于)|大于|多于|超过|≥|>=?)\s*$/
 const AT_MOST_AFTER = /^\s*(?:以内|之内|以下|或更少|or\s+(?:less|fewer))/
 const AT_LEAST_AFTER = /^\s*(?:以上|或更多|or\s+more)/
 

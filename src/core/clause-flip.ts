@@ -31,6 +31,15 @@ const covered = (words: ReadonlySet<string>, clause: ReadonlySet<string>) => {
 
 const partsOf = (c: ClaimSlots): ClaimPart[] => c.parts ?? []
 
+/** A refusal to go past a number: 别超过 50 行, "don't exceed 80 columns", "no more than 3". */
+const NEGATED_BOUND = /(?:别|不要|不能|不得|不许|不准|勿|不)超过|(?:dont|don't|do\s+not|never|must\s+not|should\s+not|cannot|can't)\s+(?:exceed|go\s+(?:over|beyond|past)|take\s+more\s+than|be\s+(?:longer|more|larger|bigger)\s+than)|no\s+(?:more|longer|larger|bigger)\s+than/i
+const numbersOf = (text: string) => text.match(/\d+(?:\.\d+)?/g) ?? []
+/** The numbers a text sets as a ceiling: "under 50 lines", "at most 3", "50 行以内", "不超过 50 行". */
+const upperBounds = (text: string) => [
+  ...[...text.matchAll(/(?:under|below|at\s+most|max(?:imum)?|within|less\s+than|fewer\s+than|no\s+more\s+than|shorter\s+than|up\s+to|不超过|别超过|不要超过|最多|少于|低于|小于)\s*:?\s*(\d+(?:\.\d+)?)/gi)].map((m) => m[1]!),
+  ...[...text.matchAll(/(\d+(?:\.\d+)?)\s*\S{0,3}?\s*(?:以内|之内|以下)/g)].map((m) => m[1]!),
+]
+
 /**
  * The words a judgment says with a negating affix ("unblocked", "typo-free", "non-blocking"): it
  * turns away from them as surely as a "don't" would ("Keep the main thread unblocked" ⇐ "… to
@@ -82,6 +91,9 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
   const turnedAway = new Set([...partsOf(judgment).filter((p) => p.rejected || !JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]), ...(across ? [] : negatedByAffix(judgment.text, wordsOf))])
   for (const part of userParts) {
     if (!HOLDS_BACK.has(part.stance) || (part.stance === 'only' && keepsNeed)) continue
+    // "函数别超过 50 行" holds back going past a number the judgment names too: a bound, which the
+    // number check compares ("under 50 lines" restates it, "over 50 lines" does not).
+    if (NEGATED_BOUND.test(part.text) && numbersOf(part.text).some((n) => upperBounds(judgment.text).includes(n))) continue
     // "需求没说清楚的时候先问我": asking is the act itself, on a condition; it holds nothing back.
     if (part.stance === 'ask' && BARE_GATE.test(part.text.replace(ZH_CONDITION, ''))) continue
     const words = wordsOf(part.text.replace(CONDITION_TAIL, ' '))

@@ -105,6 +105,12 @@ function wordsCarrying(judgment: string, added: ReadonlySet<string>): string[] {
   return found
 }
 
+/** Every bounded number of the judgment is one of the user's with the same bound, and there is one. */
+const sameBounds = (claim: ClaimSlots, said: ClaimSlots) => {
+  const bounded = claim.values.filter((v) => v.bound)
+  return bounded.length > 0 && bounded.every((v) => said.values.some((s) => s.cls === v.cls && s.value === v.value && s.bound === v.bound))
+}
+
 /** The judgment's words the user did not say, as an `adds` explanation, or undefined when none show. */
 export function addsBeyond(claim: ClaimSlots, said: ClaimSlots): Pick<Grounding, 'blocked' | 'added'> | undefined {
   const added = addedContent(claim.features, said.features, claim, said)
@@ -178,7 +184,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (name) return { blocked: 'changes', changed: [name] }
   // Against the whole message too: "Local caching is on; HTTP cache headers apply …" is backed by
   // no piece of "No local caching; HTTP cache headers are ignored …" that it does not flip.
-  if (opposes(judgment.text, piece.text) || (piece.text !== said.text && opposes(judgment.text, said.text))) return { blocked: 'opposite' }
+  // "Keep lines under 100 characters" after "lines should not exceed 100 characters": the negation is
+  // the comparator's, and the bounded numbers agree (claim-check.ts compares bounds).
+  if (!sameBounds(claim, said) && (opposes(judgment.text, piece.text) || (piece.text !== said.text && opposes(judgment.text, said.text)))) return { blocked: 'opposite' }
   // A judgment that keeps the user's own scope ("别动和这次任务无关的代码") claims no more than they did.
   // "这个项目用 pnpm" → "本项目使用 pnpm": both about this workspace.
   if (claim.scope === 'workspace' && piece.scope === 'workspace') return undefined
