@@ -98,9 +98,18 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
 /** The judgment's own words that carry the `added` units, for telling the model what the user did not say. */
 function wordsCarrying(judgment: string, added: ReadonlySet<string>): string[] {
   const found: string[] = []
-  for (const word of chineseWords(judgment)) {
+  const words = chineseWords(judgment)
+  for (const word of words) {
     if (found.includes(word)) continue
     if ([...extractFeatures(word).weights.keys()].some((key) => added.has(key))) found.push(word)
+  }
+  if (found.length) return found
+  // A unit only a phrase raises ("by hand" → manual): the shortest run of words that carries it.
+  for (let size = 2; size <= 3; size++) {
+    for (let i = 0; i + size <= words.length; i++) {
+      const run = words.slice(i, i + size).join(' ')
+      if ([...extractFeatures(run).weights.keys()].some((key) => added.has(key))) return [run]
+    }
   }
   return found
 }

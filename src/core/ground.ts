@@ -183,9 +183,11 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
         blocked = beyond(claim, pieceClaim, said()) ?? addsBeyond(claim, said())
       } else if (!removal && supportOf(claim.features, features, true) >= threshold) {
         // On the topic, held below it only because it insists where the user forbids (or the other
-        // way): "Reply with long essays" after "don't write me essays". The card says so, with the
-        // user's words, never "no words of yours".
-        blocked = { blocked: 'opposite' }
+        // way): "Always write long comments" after "never write long comments". When the claim checks
+        // find the flip too, the card says so with the user's words, never "no words of yours"; a
+        // stance the words alone misread (一律不写进 is no "always") is left to `near`.
+        const checked = beyond(claim, analyseClaim(piece, features), said())
+        if (checked?.blocked === 'opposite') blocked = checked
       }
       if (blocked) {
         if (blocked.blocked === 'opposite' && score >= threshold && sentences?.has(words)) flipped = true

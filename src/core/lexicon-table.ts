@@ -92,7 +92,7 @@ test S | 测试 单测 单元测试 用例 测例 测试用例 测一下 | test,
 unit-test S | 单测 单元测试 | unit test, unit tests, unit testing
 test-framework S | 测试框架 | vitest, jest, mocha, pytest, test framework
 directory S | 目录 文件夹 | directory, folder, dir
-manual O | 手动 手工 手改 | by hand, manual, manually
+manual O | 手动 手工 手改 | by hand, manual, manually, hand-edit, hand-edited, hand-editing, hand edit
 network S | 网络 网络请求 请求 | http, network, request, fetch
 local V | 本地 | local, localhost
 code C | 代码 源码 源代码 | code, source code
