@@ -53,7 +53,8 @@ export function ExchangePanel({ proposals, onChanged, sessionId }: { proposals: 
     await reload()
   })
 
-  if (!open) return <button type="button" className="dum-btn" data-action="exchange" onClick={() => setOpen(true)}>{x.open}</button>
+  // Closed: a button on its own line, spaced like the notices below it (it touched the receipt at 1280 px, walk14).
+  if (!open) return <button type="button" className="dum-btn dum-exchange-open" data-action="exchange" onClick={() => setOpen(true)}>{x.open}</button>
 
   const waiting = new Map(proposals.map((p) => [p.id, p]))
   const proposed = reports.flatMap((r) => r.proposed.map((p) => waiting.get(p.id))).filter((p) => p !== undefined)

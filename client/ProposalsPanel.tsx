@@ -1,11 +1,12 @@
 // "等待你确认 / Waiting for your OK": changes the model, a distill or a tidy run proposed that are
 // not in effect yet, each with where it came from, and accept / edit-then-accept / reject. Tidy
 // adds "merge a + b → text", "these contradict: keep which?" and "is a fact: forget it?".
-import { useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { acceptProposal, rejectProposal, type Kind, type Proposal } from './api'
 import { AcceptAllBar } from './AcceptAllBar'
 import { useLocale } from './context'
 import { ImportOrigin } from './ImportOrigin'
+import { FOLD_STRINGS, foldProposals } from './proposal-fold'
 import { SessionLink } from './SessionLink'
 import { GuardProposalBody } from './GuardDetails'
 import { staleText } from './stale-text'
@@ -31,16 +32,33 @@ const NONE: ReadonlySet<string> = new Set()
 const textOf = (p: Proposal) => p.judgment?.text ?? p.target?.text ?? p.pair?.map((r) => r.text).join(' / ') ?? ''
 
 export function ProposalsPanel({ proposals, kindLabel, act, onNotice, guarded = NONE, asleep = NONE, off = NONE }: ProposalsPanelProps) {
-  const { t } = useLocale()
+  const { t, lang } = useLocale()
+  const [expanded, setExpanded] = useState(false)
+  const listId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
   if (!proposals.length) return null
+  // Many waiting (an import of team rule files) fold after a few, so the portrait stays in reach.
+  const fold = foldProposals(proposals, expanded)
+  const f = FOLD_STRINGS[lang]
+  const flip = () => {
+    setExpanded(!expanded)
+    // Folding from the end of a long list: bring the button (and the few shown) back into view.
+    if (expanded) requestAnimationFrame(() => toggle.current?.scrollIntoView({ block: 'nearest' }))
+  }
   return (
     <section className="dum-pending" data-role="proposals" aria-label={t.pendingTitle(proposals.length)}>
       <h3 className="dum-pending-title">{t.pendingTitle(proposals.length)}</h3>
       <p className="dum-muted dum-pending-explain">{t.pendingExplain}</p>
+      {/* Acts on every waiting proposal of its kind, the folded ones too (its count says how many). */}
       <AcceptAllBar proposals={proposals} kindLabel={kindLabel} act={act} onNotice={onNotice} />
-      <ul className="dum-pending-list">
-        {proposals.map((p) => <ProposalItem key={p.id} proposal={p} kindLabel={kindLabel} act={act} onNotice={onNotice} guarded={guarded} asleep={asleep} off={off} />)}
+      <ul className="dum-pending-list" id={listId}>
+        {fold.shown.map((p) => <ProposalItem key={p.id} proposal={p} kindLabel={kindLabel} act={act} onNotice={onNotice} guarded={guarded} asleep={asleep} off={off} />)}
       </ul>
+      {fold.folds && (
+        <button ref={toggle} type="button" className="dum-btn dum-pending-fold" data-action="proposals-fold" aria-expanded={expanded} aria-controls={listId} onClick={flip}>
+          {expanded ? f.showFewer : f.showAll(proposals.length, fold.hiddenAttention)}
+        </button>
+      )}
     </section>
   )
 }

@@ -60,6 +60,7 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-pending-actions,.dum-pending-edit{display:flex;flex-wrap:wrap;gap:6px;margin-top:6px}
 .dum-pending-edit .dum-input{flex:1 1 100%;min-width:0;font:inherit;padding:4px 8px;border:1px solid var(--dum-border);border-radius:8px;background:transparent;color:inherit}
 .dum-pending-list{grid-template-columns:minmax(0,1fr)}
+.dum-pending-fold{margin-top:10px}
 .dum-pending-actions .dum-btn[data-action=keep]{max-width:100%;white-space:normal;text-align:left;overflow-wrap:anywhere}
 .dum-tidy-closed{display:inline-flex;flex-wrap:wrap;align-items:center;gap:8px;margin:0 0 14px 8px;vertical-align:middle}
 .dum-tidy-closed p{margin:0;font-size:12px}
@@ -70,6 +71,7 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-auto-distill{margin:8px 0;text-align:start}
 .dum-state .dum-auto-distill{max-width:560px;margin:12px auto 0;text-align:center}
 .dum-auto-distill p{margin:4px 0}
+.dum-exchange-open{display:flex;width:fit-content;margin:0 0 14px}
 .dum-exchange-sub{margin:12px 0 4px;font-size:13px;font-weight:600}
 .dum-exchange-list{list-style:none;margin:4px 0;padding:0}
 .dum-exchange-row{display:flex;flex-wrap:wrap;gap:6px;align-items:center;padding:4px 0;border-bottom:1px solid var(--dum-border)}
