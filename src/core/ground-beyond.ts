@@ -15,6 +15,7 @@ import { swapsName, swapsTermModifier } from './name-swap.js'
 import { changesCount } from './quantity-swap.js'
 import { overridesCondition } from './even-when.js'
 import { crossesException } from './exception-crossed.js'
+import { crossesRoles } from './roles-crossed.js'
 import { restatingLeadVerb } from './lead-verb.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
@@ -182,6 +183,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
   const swapped = swappedInPlace(claim, piece, said)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
+  // 「前端用 poetry，后端用 pnpm」 after 「前端用 pnpm，后端用 poetry」: two assignments with their sides crossed.
+  const crossed = crossesRoles(judgment.text, said.text)
+  if (crossed) return { blocked: 'changes', changed: [crossed] }
   // "Use Chakra UI's form components …" after 响应式布局用 Chakra UI 自带的布局组件: one word swapped in translation.
   const across = swapsAcross(claim, piece, said)
   if (across) return { blocked: 'changes', changed: [across] }
