@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
-import { dismissNotice, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
+import { dismissNotice, pickWorkspace, shownText, typeInComposer } from '../helpers/web-page.js'
 
 const suite = useMemoryHost()
 const { model, host, chromium } = suite
@@ -59,4 +59,36 @@ test('the card of a held write stops saying it waits once the user decided, here
   await en.screenshot({ path: join(SHOTS, 'card-decided-replayed-en.png') })
   await en.context().close()
   expect(await live()).toContain('Commit messages in Chinese')
+})
+
+/** The "which times" entries of the judgment `text` in the open Memory tab, newest first. */
+async function trailOf(page: Page, text: string): Promise<Locator> {
+  const row = page.locator('[data-dum-view="memory"] [data-judgment-id]').filter({ hasText: text }).first()
+  await row.locator('.dum-item-text').click()
+  await row.locator('[data-action="which-times"]').click()
+  return row.locator('[data-role="evidence"] li')
+}
+
+test('"which times" says where the user said yes: on the conversation\'s card, or with /memory accept (zh and en)', async () => {
+  const page = await openSession('zh')
+  // Held (a request about the case at hand made a general rule); accepted with the command, typed in the composer.
+  model.script(remember('所有按钮都用红色', 'taste'))
+  await typeInComposer(page, '这个按钮用红色吧。')
+  await cardOf(page, '所有按钮都用红色').waitFor()
+  await typeInComposer(page, '/memory accept 1')
+  await expect.poll(live).toContain('所有按钮都用红色')
+
+  await page.getByRole('tab', { name: '记忆' }).click()
+  const onCard = await trailOf(page, 'Commit messages in Chinese')
+  expect(await shownText(onCard.first())).toContain('你在对话里的卡片上确认或改动了它')
+  const byCommand = await trailOf(page, '所有按钮都用红色')
+  expect(await shownText(byCommand.first())).toContain('你用 /memory accept 确认了它')
+  await page.screenshot({ path: join(SHOTS, 'card-decided-trail-zh.png') })
+  await page.context().close()
+
+  const en = await openSession('en')
+  await en.getByRole('tab', { name: 'Memory' }).click()
+  expect(await shownText((await trailOf(en, 'Commit messages in Chinese')).first())).toContain('you confirmed or changed it on the conversation\'s card')
+  expect(await shownText((await trailOf(en, '所有按钮都用红色')).first())).toContain('you confirmed it with /memory accept')
+  await en.context().close()
 })
