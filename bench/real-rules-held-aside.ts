@@ -1,12 +1,15 @@
 // The grounding sets of issue 19 held aside whole: the fourth (helper ground5), the sixth (helper
 // ground7), the seventh (helper ground10), the eighth (helper ground11), the ninth (helper
 // ground12), the tenth (helper ground13), the eleventh (helper ground14), the twelfth (helper
-// ground16) and the thirteenth (helper ground17), the seventh to the ninth weighted to inverted pairs,
-// the tenth to different-value pairs, the eleventh to cross-language pairs and inversions, the twelfth
-// to the user's words as typed in chat, the thirteenth to chat words too (two thirds), some of them
-// over two user messages of one conversation, corpus rule lines no earlier set used, each labelled and
+// ground16), the thirteenth (helper ground17) and the fourteenth (helper ground18), the seventh to the
+// ninth weighted to inverted pairs, the tenth to different-value pairs, the eleventh to cross-language
+// pairs and inversions, the twelfth to the user's words as typed in chat, the thirteenth to chat words
+// too (two thirds), some of them over two user messages of one conversation, the fourteenth further
+// (five sixths chat words, a quarter over two messages, some on rules its writer wrote where the corpus
+// had none left: `source.written`), corpus rule lines no earlier set used, each labelled and
 // committed before anything was measured on it. A set is reported as counts only, per language (a set
-// with chat words also per kind of user words, a set with two-message pairs also those): never a list of its pairs or
+// with chat words also per kind of user words, a set with two-message pairs also those, a set with
+// written rules also those): never a list of its pairs or
 // verdicts, so that reading the bench does not wear it out the way the earlier sets' held-aside
 // slices were.
 import { existsSync, readFileSync } from 'node:fs'
@@ -39,8 +42,9 @@ export const TENTH: HeldAsideSet = { name: 'Tenth', file: 'test/fixtures/real-ru
 export const ELEVENTH: HeldAsideSet = { name: 'Eleventh', file: 'test/fixtures/real-rules-grounding-eleventh.jsonl', commit: '919f430', earlier: 'ten', tunedAfterReading: 'the tenth session (notes/round-18-22-session10.md)' }
 export const TWELFTH: HeldAsideSet = { name: 'Twelfth', file: 'test/fixtures/real-rules-grounding-twelfth.jsonl', commit: '006457e', earlier: 'eleven', tunedAfterReading: 'the eleventh session (notes/round-18-22-session11.md)' }
 export const THIRTEENTH: HeldAsideSet = { name: 'Thirteenth', file: 'test/fixtures/real-rules-grounding-thirteenth.jsonl', commit: '63ca2d2', earlier: 'twelve' }
+export const FOURTEENTH: HeldAsideSet = { name: 'Fourteenth', file: 'test/fixtures/real-rules-grounding-fourteenth.jsonl', commit: '85519d0', earlier: 'thirteen' }
 /** The sets the bench reports, in this order, after the fifth set's table. */
-export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH]
+export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH]
 export const HELD_ASIDE_LANGS = ['en', 'zh', 'en-zh', 'zh-en', 'mixed'] as const
 export const HELD_ASIDE_CLASSES = ['paraphrase', 'different-value', 'inverted'] as const
 
@@ -60,14 +64,16 @@ export const HELD_ASIDE_STYLES = [['chat', 'chat words'], ['tidy', 'tidy lines']
 
 /**
  * Per language (and `all`) × class: how many pairs, how many went live; per kind of user words
- * (`style:chat`, `style:tidy`) × class, over all languages; and the pairs whose user words are two
- * messages of one conversation (`turns:two`, the thirteenth's), over all languages. Counts only.
+ * (`style:chat`, `style:tidy`) × class, over all languages; the pairs whose user words are two
+ * messages of one conversation (`turns:two`, the thirteenth's), over all languages; and the pairs
+ * built on a rule line the set's writer wrote, not a corpus line (`origin:written`, the
+ * fourteenth's `source.written`), over all languages. Counts only.
  */
 export function heldAsideCounts(pairs: HeldAsidePair[]): Map<string, { n: number; live: number }> {
   const cells = new Map<string, { n: number; live: number }>()
   for (const pair of pairs) {
     const live = groundIn(pair.judgment, pair.messages.map((text) => ({ text }))).grounded
-    for (const lang of [pair.lang, 'all', `style:${pair.source.chat === true ? 'chat' : 'tidy'}`, ...(pair.messages.length > 1 ? ['turns:two'] : [])]) {
+    for (const lang of [pair.lang, 'all', `style:${pair.source.chat === true ? 'chat' : 'tidy'}`, ...(pair.messages.length > 1 ? ['turns:two'] : []), ...(pair.source.written ? ['origin:written'] : [])]) {
       const key = `${lang}|${pair.class}`
       const c = cells.get(key) ?? { n: 0, live: 0 }
       c.n++
@@ -106,6 +112,11 @@ export function heldAsideSection(set: HeldAsideSet, pairs = heldAsidePairs(set))
   if (HELD_ASIDE_CLASSES.some((cls) => cells.has(`turns:two|${cls}`))) {
     const row = HELD_ASIDE_CLASSES.map((cls) => cells.get(`turns:two|${cls}`))
     out.push(`| holdout, two messages | all | ${row.map(fmt).join(' | ')} |`)
+  }
+  // A set with pairs on rule lines its writer wrote (the fourteenth) also shows those apart, over all languages.
+  if (HELD_ASIDE_CLASSES.some((cls) => cells.has(`origin:written|${cls}`))) {
+    const row = HELD_ASIDE_CLASSES.map((cls) => cells.get(`origin:written|${cls}`))
+    out.push(`| holdout, written rules | all | ${row.map(fmt).join(' | ')} |`)
   }
   return out
 }

@@ -25,6 +25,9 @@ const EXAMPLES = [
   'Always link the spec at https://example.com/spec in the PR.',
   '图片一律上 R2，不要再往 picx 加图',
   'Never force-push to main.',
+  'yarn build: 3 seconds',
+  'The backend starts at apps/api/bin/www.',
+  'Tests live next to the code they test.',
 ]
 
 function importLines(): string[] {
@@ -47,8 +50,10 @@ function labelledLines(): string[] {
 function disagreements(lines: readonly string[]): string[] {
   return [...new Set(lines)].filter((text) => {
     const c = classifyRule(text, [], 10_000)
-    if (c.outcome === 'left-out' && c.reason !== 'fact' && c.reason !== 'not-a-rule') return false
-    return (c.outcome === 'left-out' && c.reason === 'fact') !== (factLocator(text) !== undefined)
+    // A description (a measurement, a location, a definition) is the fact check's answer, said in its own words.
+    const fact = c.outcome === 'left-out' && (c.reason === 'fact' || c.reason === 'description')
+    if (c.outcome === 'left-out' && !fact && c.reason !== 'not-a-rule') return false
+    return fact !== (factLocator(text) !== undefined)
   })
 }
 

@@ -6,8 +6,8 @@ import { verdict } from './helpers/ground-verdict.js'
 // reworded; a negated comparator ("should not exceed", 别超过, "no longer than") restated as a ceiling
 // ("under", "at most", 以内) is the user's own bound and goes live. A rule that says what to do past
 // the number ("split functions longer than 50 lines") keeps the user's limit.
-describe("a number's bound", () => {
-  it("restated as a ceiling, is the user's", () => {
+describe('the bound of a number', () => {
+  it('restated as a ceiling, is the user\'s', () => {
     expect(verdict('Keep functions under 50 lines', '函数别超过 50 行')).toBe('live')
     expect(verdict('Keep lines under 100 characters', 'lines should not exceed 100 characters')).toBe('live')
     expect(verdict('Lines are no longer than 80 characters', 'Keep line length <= 80 characters for readability.')).toBe('live')

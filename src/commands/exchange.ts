@@ -45,7 +45,7 @@ export function importReportLines(r: ImportReport, lang: Lang): string[] {
   for (const p of r.proposed.slice(0, SHOWN)) {
     const where = p.workspace ? (zh ? `，写进 ${p.workspace}` : `, into ${p.workspace}`) : p.confirms ? (zh ? `，确认你已有的「${p.confirms.text}」` : `, confirms your “${p.confirms.text}”`)
       : p.replaces ? (zh ? `，会替换你现有的「${p.replaces.text}」` : `, would replace your “${p.replaces.text}”`) : ''
-    const cut = p.shortened ? (zh ? '（长行的开头几句）' : ' (the first sentences of a longer line)') : ''
+    const cut = p.shortened ? (zh ? '（长行里的几句）' : ' (sentences out of a longer line)') : ''
     out.push(`- [${KIND_INFO[p.kind].label[lang]}] ${zh ? `第 ${p.line} 行` : `line ${p.line}`}: ${p.text}${cut}${where}`)
   }
   if (r.proposed.length > SHOWN) out.push(zh ? `- 还有 ${r.proposed.length - SHOWN} 条` : `- and ${r.proposed.length - SHOWN} more`)

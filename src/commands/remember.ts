@@ -47,6 +47,9 @@ const FACT_WORD: Record<FactLocator, Record<Lang, string>> = {
   host: { zh: '一个主机名', en: 'a host name' },
   personal: { zh: '一条个人信息', en: 'a personal detail' },
   statement: { zh: '一句陈述，没有要求', en: 'a statement of how things are, and no instruction' },
+  measurement: { zh: '一个耗时或大小', en: 'a measurement (a duration or a size)' },
+  location: { zh: '某样东西所在的路径', en: 'where something lives (a path)' },
+  definition: { zh: '对某样东西是什么的定义', en: 'a definition of what something is' },
 }
 
 /** The warning for a fact, and the line that keeps it anyway. */

@@ -6,8 +6,11 @@
 // Two tiers: a concrete locator (an address, a URL, a path, an e-mail, a port, a version, a host
 // name, a personal detail) is a fact unless a judgment cue says otherwise (always, never, prefer,
 // 一律, 不要, 先…再…); a bare statement of how things are (is/has/lives…, 我是…) is weaker evidence,
-// so any instruction word at all (use, write, keep, 要, 用…) makes it a rule. Pure.
+// so any instruction word at all (use, write, keep, 要, 用…) makes it a rule. A third: a line shaped
+// as a description (a measurement, where something lives, what something is: description.ts),
+// with its own narrower list of words that keep it a rule. Pure.
 import { stanceOf } from './claims.js'
+import { descriptionOf, type Description } from './description.js'
 
 const LOCATORS: Array<[RegExp, FactLocator]> = [
   [/\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b/, 'address'],
@@ -37,11 +40,14 @@ const INSTRUCTION = new RegExp([
   '要|不要|别|必须|应该|应当|总是|一律|永远|绝不|不得|不许|不准|禁止|严禁|务必|请|先|再|用|使用|避免|保持|尽量|喜欢|偏好|讨厌|希望|倾向|习惯|优先|不用|无需|只|每次',
 ].join('|'), 'i')
 
-export type FactLocator = 'address' | 'url' | 'path' | 'email' | 'port' | 'version' | 'host' | 'personal' | 'statement'
+export type FactLocator = 'address' | 'url' | 'path' | 'email' | 'port' | 'version' | 'host' | 'personal' | 'statement' | Description
 
 /** What makes `text` read as a fact, or undefined when it reads as a judgment. */
 export function factLocator(text: string): FactLocator | undefined {
-  if (stanceOf(text) !== 0 || JUDGMENT_CUES.test(text)) return undefined
+  if (stanceOf(text) !== 0) return undefined
+  const described = descriptionOf(text)
+  if (described) return described
+  if (JUDGMENT_CUES.test(text)) return undefined
   for (const [pattern, kind] of LOCATORS) if (pattern.test(text)) return kind
   if (STATEMENT.test(text) && !INSTRUCTION.test(text)) return 'statement'
   return undefined

@@ -9,7 +9,11 @@ export interface UserUtterance {
 }
 
 /** Why the best-matching words of the user do not ground the judgment. */
-export type Ungrounded = 'off-topic' | 'adds' | 'changes' | 'generalises' | 'one-occasion' | 'relaxes' | 'opposite'
+/**
+ * `near`: below the topic threshold but sharing words with the user's (NEAR_THRESHOLD): the card says
+ * so with their words instead of "no words of yours"; it never grounds and is never read again.
+ */
+export type Ungrounded = 'off-topic' | 'adds' | 'changes' | 'generalises' | 'one-occasion' | 'relaxes' | 'opposite' | 'near'
 
 export interface Grounding {
   grounded: boolean

@@ -51,6 +51,14 @@ function namesAValue(claim: ClaimSlots, piece: string): boolean {
   return valueMentions(text).some((m) => classes.has(m.cls))
 }
 
+/**
+ * At or above (and below GROUNDING_THRESHOLD): the user's words share enough with the judgment that
+ * "no words of yours say this" would be untrue. Such a write waits as `near`, quoting them (and what it
+ * adds, when that shows). Between the scores of the project's own planted-near pairs ("Tests can be
+ * skipped when they are slow" ⇐ "Run the tests.", 0.52) and unrelated chat; it decides no verdict.
+ */
+export const NEAR_THRESHOLD = 0.45
+
 /** Longest quote kept as provenance, in characters. */
 export const QUOTE_MAX_CHARS = 200
 
@@ -173,6 +181,11 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
         // Off the topic units but naming the judgment's tool or another of its kind: these are
         // the user's words it is close to, so the card says what it adds, never "no words of yours".
         blocked = beyond(claim, pieceClaim, said()) ?? addsBeyond(claim, said())
+      } else if (!removal && supportOf(claim.features, features, true) >= threshold) {
+        // On the topic, held below it only because it insists where the user forbids (or the other
+        // way): "Reply with long essays" after "don't write me essays". The card says so, with the
+        // user's words, never "no words of yours".
+        blocked = { blocked: 'opposite' }
       }
       if (blocked) {
         if (blocked.blocked === 'opposite' && score >= threshold && sentences?.has(words)) flipped = true
@@ -187,5 +200,10 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
   }
   best.grounded = best.score >= threshold
   // Nothing grounds it: report the closest words and what the judgment claims beyond them.
-  return !best.grounded && bestBlocked ? bestBlocked : best
+  if (!best.grounded && bestBlocked) return bestBlocked
+  if (!best.grounded && !removal && best.quote && best.score >= NEAR_THRESHOLD) {
+    const adds = addsBeyond(plain, analyseClaim(best.utterance!.text))
+    return { ...best, blocked: 'near', ...(adds?.added ? { added: adds.added } : {}) }
+  }
+  return best
 }

@@ -5,7 +5,7 @@
 // `/remember`'s (fact.ts `factLocator`). Its own: the lengths, one-off notes and lead-in lines.
 
 import { scopeOf, stanceOf } from '../core/claims.js'
-import { factLocator } from '../core/fact.js'
+import { factLocator, type FactLocator } from '../core/fact.js'
 import type { Kind } from '../core/judgment.js'
 import { KIND_PREFIXES } from '../core/kinds.js'
 import { charLength, MIN_JUDGMENT_CHARS } from '../core/normalize.js'
@@ -17,6 +17,8 @@ export { LEFT_OUT_WORDS } from './left-out-words.js'
 export type Classified =
   | { outcome: 'rule'; kind: Kind; workspace: boolean }
   | { outcome: 'left-out'; reason: LeftOut }
+
+const DESCRIBES: ReadonlySet<FactLocator> = new Set(['measurement', 'location', 'definition'])
 
 /** About the thing in hand right now, not a standing rule (beyond the gate's "this time"). */
 const ONE_OFF = /^(?:todo|fixme)\b|(?:^|[^a-z])(?:currently|right\s+now|this\s+week|this\s+sprint|working\s+on|for\s+the\s+current\s+task)(?![a-z])|^(?:目前|正在)|这周|本周|当前任务|^下一步|^待办/i
@@ -34,8 +36,12 @@ const TASTE = /(?:^|[^a-z])(?:style|styles|naming|names?|formats?|formatting|ton
  * "Context7" heading, "Avoid for data fetching or state management."): alone it tells nothing.
  */
 const ELLIPTICAL = /^(?:(?:do\s+not|don'?t|never|always)\s+)?(?:use|prefer|call|run|apply|invoke|avoid|choose|pick|recommend)s?\s+(?:only\s+)?(?:over|for|with|in|instead\s+of|rather\s+than|only)\s/i
-/** An entry of a list of names ("`context7-mcp` — full Context7 usage guide", "node-server — default Node.js server"). */
-const NAMED_ENTRY = /^`?[a-z0-9][\w.@/]*[-_./][\w.@/-]*`?\s+(?:—|–|-)\s+(\S.*)$/i
+/**
+ * An entry of a list of names ("`context7-mcp` — full Context7 usage guide", "node-server — default
+ * Node.js server", "appStore — workspaces, panels, sidebar", "/src -- main library source code"):
+ * what something is, not what to do.
+ */
+const NAMED_ENTRY = /^`?(?:[A-Za-z0-9][\w.@/]*[-_./][\w.@/-]*|[A-Za-z]*[a-z][A-Z][\w.@/]*|[./][\w.@/-]+)`?\s+(?:—|–|--?)\s+(\S.*)$/
 /** What makes a described name a rule after all ("`--no-verify` — never"). */
 const INSTRUCTS = /(?:^|[^a-z])(?:always|never|must|should|don'?t|do\s+not|avoid|prefer|use|ensure|make\s+sure)(?![a-z])/i
 
@@ -82,8 +88,10 @@ export function classifyRule(text: string, headings: readonly string[], maxChars
   if (length < MIN_JUDGMENT_CHARS) return { outcome: 'left-out', reason: 'too-short' }
   if (length > maxChars) return { outcome: 'left-out', reason: 'too-long' }
   if (scopeOf(text) === 'this-time' || ONE_OFF.test(text)) return { outcome: 'left-out', reason: 'one-off' }
-  // The same fact check as `/remember`'s (core/fact.ts), so one line gets one answer on both paths.
-  if (factLocator(text)) return { outcome: 'left-out', reason: 'fact' }
+  // The same fact check as `/remember`'s (core/fact.ts), so one line gets one answer on both paths;
+  // a measurement, a location or a definition (core/description.ts) is said as a description.
+  const fact = factLocator(text)
+  if (fact) return { outcome: 'left-out', reason: DESCRIBES.has(fact) ? 'description' : 'fact' }
   // "In this repo, every query goes through the builder" is how that repository works: its rule.
   if (aboutWorkspace(text)) return { outcome: 'rule', kind: guessKind(text, headings), workspace: true }
   if (/[:：]$/.test(text)) return { outcome: 'left-out', reason: 'not-a-rule' }

@@ -11,7 +11,7 @@ import { MIN_JUDGMENT_CHARS } from '../core/normalize.js'
 import type { ProposalStore } from '../proposals/store.js'
 import type { JudgmentStore } from '../store/index.js'
 import { classifyRule, kindPrefixOf } from './classify.js'
-import { leadingSentences } from './shorten.js'
+import { ruleSentences } from './shorten.js'
 import { DSH_LOADED_NAMES, TOOL_NAMES, type Level, type Tool } from './formats.js'
 import { parseRules, type SkippedBlock } from './markdown.js'
 import type { ImportReport } from './types.js'
@@ -138,8 +138,8 @@ export async function importSource(deps: ImportDeps, source: ImportSource, now =
     }
     counted++
     let classified = classifyRule(rule.text, rule.headings, deps.maxChars)
-    // A rule and its elaboration on one long line: its leading sentences that fit, quoted whole.
-    const shortened = classified.outcome === 'left-out' && classified.reason === 'too-long' ? leadingSentences(rule.text, deps.maxChars, MIN_JUDGMENT_CHARS) : undefined
+    // A rule and its elaboration on one long line: the sentences that fit and instruct, quoted whole.
+    const shortened = classified.outcome === 'left-out' && classified.reason === 'too-long' ? ruleSentences(rule.text, deps.maxChars, MIN_JUDGMENT_CHARS) : undefined
     if (shortened) {
       const lead = classifyRule(shortened, rule.headings, deps.maxChars)
       if (lead.outcome === 'rule') classified = lead

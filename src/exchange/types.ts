@@ -29,7 +29,7 @@ export interface ProposedLine {
   replaces?: { id: string; text: string }
   workspace?: string
   gathered?: boolean
-  /** The line was longer than a judgment may be: `text` is its leading sentences (the proposal quotes it whole). */
+  /** The line was longer than a judgment may be: `text` is the sentences of it that instruct (the proposal quotes it whole). */
   shortened?: boolean
 }
 export interface LeftOutLine { line: number; text: string; reason: LeftOut | 'credential' | 'declined-before' | 'workspace-loaded' }

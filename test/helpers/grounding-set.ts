@@ -1,5 +1,6 @@
 // What the shape tests of the labelled grounding sets share (test/real-rules-fourth.test.ts, -fifth,
-// -sixth, -seventh, -eighth, -ninth, -tenth, -eleventh, -twelfth and -thirteenth): reading a set, where its corpus line is, where the corpus is, a draw's
+// -sixth, -seventh, -eighth, -ninth, -tenth, -eleventh, -twelfth, -thirteenth and -fourteenth): reading a set, where its corpus line is
+// (or, for the fourteenth's `source.written` pairs, the rule line its writer wrote), where the corpus is, a draw's
 // order, the near-copy rule, and the checks every pair of a set must pass. Nothing here runs the gate.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -8,13 +9,15 @@ import { fileURLToPath } from 'node:url'
 import { expect } from 'vitest'
 
 export interface SourceLine { repo: string; file: string; commit: string; licence: string; line: string }
+/** A rule line a set's writer wrote in the corpus style where the corpus had none left for a topic (the fourteenth set): not a corpus line. */
+export interface WrittenLine { line: string; note: string }
 export interface SetPair {
   lang: string
   messages: string[]
   judgment: string
   grounded: boolean
   class: string
-  source: Partial<SourceLine> & { constructed?: boolean; chat?: boolean; after?: SourceLine }
+  source: Partial<SourceLine> & { constructed?: boolean; chat?: boolean; after?: SourceLine; written?: WrittenLine }
   split?: string
 }
 
@@ -26,6 +29,8 @@ export const fixtureLines = (path: string) => readFileSync(join(root, path), 'ut
 export const groundingSet = (suffix: string) => fixtureLines(`test/fixtures/real-rules-grounding${suffix}.jsonl`).map((l) => JSON.parse(l) as SetPair)
 /** The corpus line a pair's user words are, or were constructed after. */
 export const corpusLine = (p: SetPair): SourceLine => (p.source.constructed ? p.source.after : p.source) as SourceLine
+/** The rule line a pair's user words were built from: its corpus line, or the line its writer wrote (`source.written`). */
+export const ruleLine = (p: SetPair): string => p.source.written ? p.source.written.line : corpusLine(p).line
 
 /** The corpus file (RULES_CORPUS, or `shared/corpora/…` above the repository), or undefined when absent. */
 export function corpusFile(): string | undefined {
@@ -103,16 +108,38 @@ export function expectCorpusSource(p: SetPair, maxLength?: number) {
     expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
     return
   }
+  expect(p.source.written).toBeUndefined()
+  expectConstructedWords(p, src.line)
+}
+
+/** A constructed pair's user words and judgment against the rule line they were built from (`line`), each side in its language. */
+function expectConstructedWords(p: SetPair, line: string) {
   expect(p.source).toMatchObject({ constructed: true })
   // Every user message of the pair (one, or the thirteenth's two of one conversation, all chat words).
   if (p.messages.length > 1) expect(p.source.chat).toBe(true)
   for (const m of p.messages) {
-    if (p.source.chat) expect(m).not.toBe(src.line)
+    if (p.source.chat) expect(m).not.toBe(line)
     if (p.lang === 'en' || p.lang === 'en-zh') {
       if (p.source.chat) expect(m).not.toMatch(/[\u4e00-\u9fff]/)
-      else expect(m).toBe(src.line)
+      else expect(m).toBe(line)
     } else expect(m).toMatch(/[\u4e00-\u9fff]/)
   }
   if (p.lang === 'zh-en' || p.lang === 'en') expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
   else expect(p.judgment).toMatch(/[\u4e00-\u9fff]/)
+}
+
+/**
+ * The source of a pair built on a rule line its writer wrote (the fourteenth set's `source.written`):
+ * chat words, constructed, no corpus fields at all, the line of the corpus's length with a note that
+ * says it is not a corpus line; the user words and judgment checked as for any chat pair.
+ */
+export function expectWrittenSource(p: SetPair, maxLength?: number) {
+  expect(Object.keys(p.source).sort()).toEqual(['chat', 'constructed', 'written'])
+  expect(p.source).toMatchObject({ constructed: true, chat: true })
+  const written = p.source.written!
+  expect(Object.keys(written).sort()).toEqual(['line', 'note'])
+  expect(written.note).toMatch(/not a corpus line/)
+  expect(written.line.length).toBeGreaterThanOrEqual(25)
+  if (maxLength !== undefined) expect(written.line.length).toBeLessThanOrEqual(maxLength)
+  expectConstructedWords(p, written.line)
 }

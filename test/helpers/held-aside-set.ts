@@ -1,7 +1,8 @@
 // The shape checks of a grounding set held aside whole (the seventh, eighth and ninth sets of issue 19,
 // weighted to inverted pairs, the tenth, weighted to different-value pairs, the eleventh, weighted
-// to cross-language pairs and inversions, the twelfth, half of it chat words, and the thirteenth, two
-// thirds chat words, some over two messages): one describer, the figures of each set passed in. Every line
+// to cross-language pairs and inversions, the twelfth, half of it chat words, the thirteenth, two
+// thirds chat words, some over two messages, and the fourteenth, five sixths chat words, a quarter over
+// two messages, some on rule lines its writer wrote): one describer, the figures of each set passed in. Every line
 // must be a valid, labelled pair with its source, in the stated mix; no user line or corpus line may
 // come from an earlier set, nor be a near-copy of one; the lines must be those the stated draw gives;
 // the labels must be those of the label commit; and the bench must print counts, never a pair or a
@@ -10,7 +11,7 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { HELD_ASIDE_CLASSES, HELD_ASIDE_LANGS, HELD_ASIDE_SETS, heldAsidePairs, heldAsideSection, type HeldAsidePair, type HeldAsideSet } from '../../bench/real-rules-held-aside.js'
-import { corpusFile, corpusLine, drawRanks, expectCorpusSource, expectPairShape, fixtureLines as lines, groundingSet, nearCopies, root, type SetPair } from './grounding-set.js'
+import { corpusFile, corpusLine, drawRanks, expectCorpusSource, expectPairShape, expectWrittenSource, fixtureLines as lines, groundingSet, nearCopies, root, ruleLine, type SetPair } from './grounding-set.js'
 
 export interface HeldAsideSpec {
   set: HeldAsideSet
@@ -30,6 +31,8 @@ export interface HeldAsideSpec {
   chat?: number
   /** How many pairs have two user messages of one conversation (the thirteenth); none when absent, and then every pair has one. */
   twoMessages?: number
+  /** How many distinct rule lines the set's writer wrote (`source.written`, the fourteenth), and on how many pairs; none when absent. */
+  written?: [number, number]
 }
 
 /** The label commit's copy of the fixture, or undefined when this clone does not hold that commit. */
@@ -53,6 +56,9 @@ export function describeHeldAsideSet(spec: HeldAsideSpec): void {
   const { set } = spec
   const raw = lines(set.file)
   const pairs = raw.map((l) => JSON.parse(l) as HeldAsidePair & SetPair)
+  // Pairs on a corpus line (every pair of the sets before the fourteenth), and pairs on a rule line the set's writer wrote.
+  const fromCorpus = pairs.filter((p) => !p.source.written)
+  const written = pairs.filter((p) => p.source.written)
   const earlier = spec.earlier.flatMap(groundingSet)
   const copy = labelledCopy(set)
 
@@ -69,22 +75,26 @@ export function describeHeldAsideSet(spec: HeldAsideSpec): void {
     })
 
     it('records the source of every line: a verbatim corpus line, or constructed after one', () => {
-      for (const p of pairs) expectCorpusSource(p as SetPair, 140)
-      expect(new Set(pairs.filter((p) => !p.source.constructed).map((p) => corpusLine(p).line)).size).toBe(spec.sources[0])
-      expect(new Set(pairs.filter((p) => p.source.constructed).map((p) => corpusLine(p).line)).size).toBe(spec.sources[1])
+      for (const p of fromCorpus) expectCorpusSource(p as SetPair, 140)
+      for (const p of written) expectWrittenSource(p as SetPair, 140)
+      expect(new Set(fromCorpus.filter((p) => !p.source.constructed).map((p) => corpusLine(p).line)).size).toBe(spec.sources[0])
+      expect(new Set(fromCorpus.filter((p) => p.source.constructed).map((p) => corpusLine(p).line)).size).toBe(spec.sources[1])
+      expect([new Set(written.map((p) => ruleLine(p))).size, written.length]).toEqual(spec.written ?? [0, 0])
     })
 
     it('shares no user line or corpus line with the earlier sets, nor a near-copy of one', () => {
-      const old = [...new Set(earlier.flatMap((p) => [...p.messages, p.source.line, p.source.after?.line].filter((t): t is string => !!t)))]
+      const old = [...new Set(earlier.flatMap((p) => [...p.messages, p.source.line, p.source.after?.line, p.source.written?.line].filter((t): t is string => !!t)))]
       expect(earlier.length).toBeGreaterThan(spec.earlierAtLeast)
       const oldSet = new Set(old)
-      expect([...new Set(pairs.flatMap((p) => [...p.messages, corpusLine(p).line]))].filter((t) => oldSet.has(t))).toEqual([])
-      expect(nearCopies([...new Set(pairs.map((p) => corpusLine(p).line))], old)).toEqual([])
+      expect([...new Set(pairs.flatMap((p) => [...p.messages, ruleLine(p)]))].filter((t) => oldSet.has(t))).toEqual([])
+      expect(nearCopies([...new Set(pairs.map((p) => ruleLine(p)))], old)).toEqual([])
+      // A written line is no near-copy of a corpus line of the set either.
+      expect(nearCopies([...new Set(written.map((p) => ruleLine(p)))], [...new Set(fromCorpus.map((p) => corpusLine(p).line))])).toEqual([])
     })
 
     it('takes at most two corpus lines per file', () => {
       const perFile = new Map<string, Set<string>>()
-      for (const p of pairs) {
+      for (const p of fromCorpus) {
         const src = corpusLine(p)
         perFile.set(src.file, (perFile.get(src.file) ?? new Set()).add(src.line))
       }
@@ -93,7 +103,7 @@ export function describeHeldAsideSet(spec: HeldAsideSpec): void {
 
     it.skipIf(!corpusFile())(`uses lines the stated draw gives: verbatim en from ranks 1–${spec.enRanks}, constructed after ranks 151–299`, () => {
       const rank = drawRanks(spec.draw)
-      for (const p of pairs) {
+      for (const p of fromCorpus) {
         const src = corpusLine(p)
         const r = rank.get(`${src.file}\t${src.line}`)
         expect(r, src.line).toBeDefined()
