@@ -1,7 +1,7 @@
 // One judgment: its text (weighted by how often it was confirmed), a fold with the reason and the evidence, and the
 // two-step revoke. Memoised: a poll that changes one judgment must not redraw a thousand.
 import { COMMAND_STRINGS } from './command-strings'
-import { isPlaceholderReason } from '../src/core/reasons.js'
+import { ACCEPTED_VIA, isPlaceholderReason } from '../src/core/reasons.js'
 import { memo, useId, useState } from 'react'
 import type { JudgmentView } from './api'
 import { useLocale } from './context'
@@ -10,6 +10,10 @@ import { weightTier } from './portrait-model'
 import { RevokeButton } from './RevokeButton'
 import { SessionLink } from './SessionLink'
 import { GuardBadges, GuardDetails } from './GuardDetails'
+
+/** Where the user's own yes was given, as the accept recorded it: the conversation's card, `/memory accept`, else this tab. */
+const yesGivenOn = (reason: string | undefined): 'card' | 'command' | 'tab' =>
+  reason === ACCEPTED_VIA.card ? 'card' : reason === ACCEPTED_VIA.command ? 'command' : 'tab'
 
 export interface JudgmentItemProps {
   judgment: JudgmentView
@@ -69,7 +73,7 @@ export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabe
                       <span className="dum-muted">{timeAgo(t, e.at, now)}{e.source !== 'ui' && t.source[e.source] ? ` · ${t.source[e.source]}` : ''}</span>
                       {e.occasion === 'guard' && e.outcome ? <> <span data-role="guard-occasion" data-outcome={e.outcome}>{t.guard.occasion(e.call ?? '', e.outcome)}</span></>
                         : e.occasion === 'violation' ? <> <span data-role="violation">{t.guard.violation(e.quote ?? '')}</span></>
-                          : e.source === 'ui' ? <> {t.confirmedInTab}</> : e.quote ? <> {t.youSaid(e.quote)}</> : e.reason && !isPlaceholderReason(e.reason) ? <> {e.reason}</> : null}
+                          : e.source === 'ui' ? <> {t.confirmedIn[yesGivenOn(e.reason)]}</> : e.quote ? <> {t.youSaid(e.quote)}</> : e.reason && !isPlaceholderReason(e.reason) ? <> {e.reason}</> : null}
                       {e.wording ? <span className="dum-muted" data-role="wording"> · {COMMAND_STRINGS[lang].wording(e.wording)}</span> : null}
                       {e.reading ? <span className="dum-muted" data-role="reading" data-reading={e.reading}> · {COMMAND_STRINGS[lang].reading[e.reading]}</span> : null}
                       {e.sessionId && e.source !== 'ui' ? <SessionLink sessionId={e.sessionId} /> : null}

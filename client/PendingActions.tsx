@@ -9,6 +9,8 @@ import type { Strings } from './i18n'
 import { staleText } from './stale-text'
 
 type State = 'checking' | 'idle' | 'editing' | 'busy' | 'accepted' | 'rejected' | 'failed' | 'decided' | 'stale' | 'dropped' | 'removed'
+/** States in which the proposal waits for nothing any more (a failed request may still wait). */
+const SETTLED = new Set<State>(['accepted', 'rejected', 'decided', 'dropped', 'removed'])
 
 // One request for all the cards of a replayed conversation, reused for a few seconds; a card whose
 // proposal is not in it (a write newer than the list) asks once more. A failed request leaves the
@@ -27,10 +29,14 @@ async function stillWaiting(id: string): Promise<WaitingProposal | undefined> {
 
 /**
  * `onStale`: the proposal turned out to be out of date (listed so, or refused as such on Accept);
- * `onWaiting`: it still waits, as listed now (its guard as it is now).
+ * `onWaiting`: it still waits, as listed now (its guard as it is now); `onSettled`: it waits no
+ * longer (decided here or elsewhere), so the card's title stops saying "waiting for your OK".
  */
-export function PendingActions({ proposalId, canEdit, text, t, onStale, onWaiting }: { proposalId: string; canEdit: boolean; text: string; t: Strings; onStale?: () => void; onWaiting?: (now: WaitingProposal) => void }) {
+export function PendingActions({ proposalId, canEdit, text, t, onStale, onWaiting, onSettled }: { proposalId: string; canEdit: boolean; text: string; t: Strings; onStale?: () => void; onWaiting?: (now: WaitingProposal) => void; onSettled?: () => void }) {
   const [state, setState] = useState<State>('checking')
+  useEffect(() => {
+    if (SETTLED.has(state)) onSettled?.()
+  }, [state])
   const [draft, setDraft] = useState(text)
   // What is in effect after a yes, when the user's wording (or a merge) made it other than the card's text.
   const [inEffect, setInEffect] = useState<string | undefined>()

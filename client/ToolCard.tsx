@@ -91,6 +91,7 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   // The proposal is out of date (its judgment changed or went away): what it said of a guard no longer holds.
   const [outOfDate, setOutOfDate] = useState(false)
   const [waiting, setWaiting] = useState<WaitingProposal>()
+  const [settledNow, setSettledNow] = useState(false)
   const settled = block.kind === 'tool-result'
   const args = parseArgs(settled ? block.call?.argsRaw : block.argsRaw)
   const subject = typeof args.text === 'string' ? args.text : typeof args.id === 'string' ? args.id : ''
@@ -104,7 +105,7 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   const text = (block.content ?? []).map((c) => c.text ?? '').join('')
   const card = cardText(tool, { args, isError: Boolean(block.isError), text, meta: guardNow(block.meta, waiting) }, lang)
   // No meta (a nested Code Mode call): the model's own text, which is precise if plain.
-  const title = card?.title ?? `${tool === 'mirror_remember' ? t.cardRemembering(undefined) : t.cardForgetting}${subject}`
+  const title = (settledNow ? card?.decide?.settled : undefined) ?? card?.title ?? `${tool === 'mirror_remember' ? t.cardRemembering(undefined) : t.cardForgetting}${subject}`
   const stale = outOfDate ? card?.decide?.guards : undefined
   const lines = (card?.lines ?? [text]).filter((line) => !stale?.includes(line))
   const action = card?.undo
@@ -150,7 +151,7 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
             </button>
           )
         : null}
-      {card?.decide ? <PendingActions proposalId={card.decide.proposalId} canEdit={card.decide.edit} text={typeof args.text === 'string' ? args.text : ''} t={t} onStale={() => setOutOfDate(true)} onWaiting={setWaiting} /> : null}
+      {card?.decide ? <PendingActions proposalId={card.decide.proposalId} canEdit={card.decide.edit} text={typeof args.text === 'string' ? args.text : ''} t={t} onStale={() => setOutOfDate(true)} onWaiting={setWaiting} onSettled={() => setSettledNow(true)} /> : null}
     </div>
   )
 }

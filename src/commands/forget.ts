@@ -4,6 +4,7 @@ import { catalogueLabels } from '../core/guard/index.js'
 import { charLength, toOneLine } from '../core/normalize.js'
 import { forgetMeta } from '../tools/card-meta.js'
 import { cardLines, forgetLines } from '../tools/cards.js'
+import { withWaiting } from '../tools/forget.js'
 import { answerLanguage, type Lang } from './language.js'
 import { modeNote, storeError } from './shared.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
@@ -24,7 +25,8 @@ export async function runForget({ state, config, ui }: CommandDeps, rawInput: st
     const store = state.requireStore()
     const reason = lang === 'zh' ? '用户用 /forget 收回' : 'Taken back by the user with /forget'
     const byId = store.get(input) !== undefined
-    const result = await store.forget(byId ? { id: input, reason } : { text: input, reason })
+    // Nothing stored matched: a write that only waits for the user's OK is named, so they can reject it.
+    const result = withWaiting(await store.forget(byId ? { id: input, reason } : { text: input, reason }), state.requireProposals(), byId ? '' : input)
     const card = forgetLines(forgetMeta(result), lang)
     // A guarded red line: its guard stops with it (and comes back when it is restored).
     const red = result.outcome === 'forgotten' && result.judgment.kind === 'redline' ? result.judgment : undefined

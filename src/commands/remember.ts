@@ -2,13 +2,13 @@
 // store call, validation and same-topic merge as `mirror_remember`.
 import { factLocator, type FactLocator } from '../core/fact.js'
 import type { Evidence, Kind } from '../core/judgment.js'
-import { KIND_PREFIXES } from '../core/kinds.js'
 import { charLength, JudgmentInputError, MIN_JUDGMENT_CHARS, toOneLine } from '../core/normalize.js'
 import { findSecrets, SecretRefusedError } from '../core/secrets.js'
 import { REMEMBER_REASON } from '../core/reasons.js'
 import { rememberMeta } from '../tools/card-meta.js'
 import { cardLines, languageOf as languageOfText, rememberLines } from '../tools/cards.js'
 import { invokingSession } from './distill.js'
+import { readKindForm } from './kind-forms.js'
 import { answerLanguage, type Lang } from './language.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 import { modeNote, storeError } from './shared.js'
@@ -21,14 +21,15 @@ import { widerThan } from '../core/guard/breadth.js'
 /** Typed before the text, it keeps a sentence that reads as a fact anyway (the answer to the warning). */
 const KEEP_ANYWAY = /^(--keep|仍要记下|仍然记下|keep anyway)\s*[:：]?\s*/i
 
-/** `kindGiven`: the user typed a kind prefix (without one, a confirmation keeps the stored kind). */
-export function parseRememberInput(raw: string): { kind: Kind; text: string; kindGiven: boolean } {
-  let text = toOneLine(raw)
-  for (const [prefix, kind] of KIND_PREFIXES) {
-    if (prefix.test(text)) return { kind, text: text.replace(prefix, '').trim(), kindGiven: true }
-  }
-  text = text.replace(/^(判断|judgment)\s*[:：]\s*/i, '')
-  return { kind: 'principle', text, kindGiven: false }
+/**
+ * `kindGiven`: the user typed a kind prefix (without one, a confirmation keeps the stored kind);
+ * `misspelt`: the word before a colon reads as a kind misspelt, and nothing is to be stored.
+ */
+export function parseRememberInput(raw: string): { kind: Kind; text: string; kindGiven: boolean; misspelt?: string } {
+  const form = readKindForm(toOneLine(raw))
+  if ('misspelt' in form) return { kind: 'principle', text: '', kindGiven: false, misspelt: form.misspelt }
+  if (form.kindGiven) return form
+  return { kind: 'principle', text: form.text.replace(/^(判断|judgment)\s*[:：]\s*/i, ''), kindGiven: false }
 }
 
 const USAGE: Record<Lang, string> = {
@@ -87,7 +88,10 @@ export async function runRemember({ state, config, guards, ui }: CommandDeps, ra
   const secrets = findSecrets(rawInput)
   if (secrets.length) return credentialAnswer(secrets.map((f) => f.label), lang)
   const anyway = KEEP_ANYWAY.test(rawInput.trim())
-  const { kind: typed, text, kindGiven } = parseRememberInput(rawInput.trim().replace(KEEP_ANYWAY, ''))
+  const { kind: typed, text, kindGiven, misspelt } = parseRememberInput(rawInput.trim().replace(KEEP_ANYWAY, ''))
+  if (misspelt) {
+    return { kind: 'error', text: lang === 'zh' ? `「${misspelt}」不是一种类别：没有记下。\n${USAGE.zh}` : `“${misspelt}” is not a kind: nothing was stored.\n${USAGE.en}` }
+  }
   if (!text) return { kind: 'error', text: USAGE[lang] }
   const length = charLength(text)
   if (length < MIN_JUDGMENT_CHARS) {

@@ -10,6 +10,7 @@ import { CLOSE_BLOCKS, type CloseTo, type Proposal, type ProposalWhy } from '../
 import type { ProposalStore } from '../proposals/store.js'
 import type { GuardState } from '../core/demote.js'
 import { mayReread, READ_NEAR_SCORE, withReading, type ReadGrounding, type ReadingFailure, type Reread } from './reading.js'
+import { asWritten } from './as-written.js'
 import { newestBacking } from './newest-backing.js'
 import { groundRemoval } from './removal.js'
 import type { ForgetResult, JudgmentStore, MergeResult } from '../store/index.js'
@@ -30,15 +31,19 @@ export interface PendingResult {
   forgetGuard?: GuardState
 }
 
-/** The user's closest words and what the write claims beyond them, redacted, for the proposal and the card. */
-function closeToOf(store: JudgmentStore, grounding: ReadGrounding): CloseTo | undefined {
-  if (!grounding.quote || !grounding.blocked || !(CLOSE_BLOCKS as readonly string[]).includes(grounding.blocked)) return undefined
-  const redact = (list: string[]) => list.map((w) => store.redact(w))
+/**
+ * The user's closest words and what the write (`text`) claims beyond them, redacted, for the proposal
+ * and the card: the user's words as they typed them, the write's as the model wrote them.
+ */
+function closeToOf(store: JudgmentStore, grounding: ReadGrounding, text: string): CloseTo | undefined {
+  const quote = grounding.quote
+  if (!quote || !grounding.blocked || !(CLOSE_BLOCKS as readonly string[]).includes(grounding.blocked)) return undefined
+  const redact = (list: string[], from: string) => list.map((w) => store.redact(asWritten(w, from)))
   return {
-    quote: store.redact(grounding.quote),
+    quote: store.redact(quote),
     blocked: grounding.blocked as CloseTo['blocked'],
-    ...(grounding.added?.length ? { added: redact(grounding.added) } : {}),
-    ...(grounding.changed?.length ? { changed: grounding.changed.map((c) => ({ from: redact(c.from), to: redact(c.to) })) } : {}),
+    ...(grounding.added?.length ? { added: redact(grounding.added, text) } : {}),
+    ...(grounding.changed?.length ? { changed: grounding.changed.map((c) => ({ from: redact(c.from, quote), to: redact(c.to, text) })) } : {}),
     ...(grounding.note ? { note: store.redact(grounding.note) } : {}),
   }
 }
@@ -138,7 +143,7 @@ export async function rememberGated(gate: Gate, input: { text: string; kind: Kin
       ...(grounding.readingFailed ? { readingFailed: grounding.readingFailed } : {}),
     }
   }
-  const closeTo = why === 'ungrounded' ? closeToOf(gate.store, grounding) : undefined
+  const closeTo = why === 'ungrounded' ? closeToOf(gate.store, grounding, input.text) : undefined
   const result = await gate.proposals.propose({
     kind: target ? 'update' : 'add',
     source: 'tool',

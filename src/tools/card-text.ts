@@ -37,8 +37,11 @@ export interface CardText {
   apart?: { id: string; historyId: string; hint: string }
   /** A write the model could not make while memory was paused or off, which the user may keep with one click. */
   keep?: { text: string; kind: Kind; reason: string; mode: 'paused' | 'off' }
-  /** `guards`: the lines about a red line's guard, no longer true once the proposal is out of date (the card hides them then). */
-  decide?: { proposalId: string; edit: boolean; hint: string; guards?: string[] }
+  /**
+   * `guards`: the lines about a red line's guard, no longer true once the proposal is out of date (the
+   * card hides them then); `settled`: the title once the user decided (no longer "waiting for your OK").
+   */
+  decide?: { proposalId: string; edit: boolean; hint: string; guards?: string[]; settled?: string }
 }
 
 /** The card as plain lines, for surfaces without buttons (slash-command answers, other UIs). */

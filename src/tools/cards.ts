@@ -60,7 +60,8 @@ export interface RememberMeta {
 export type ForgetMeta =
   | { outcome: 'forgotten'; id: string; kind: Kind; text: string }
   | { outcome: 'ambiguous'; candidates: Brief[] }
-  | { outcome: 'not-found'; near: Brief[] }
+  /** `waiting`: a write that only waits for the user's OK and matches what was to be forgotten (src/proposals/waiting-write.ts). */
+  | { outcome: 'not-found'; near: Brief[]; waiting?: Brief }
 
 const str = (v: unknown) => typeof v === 'string' ? v : undefined
 
@@ -171,6 +172,12 @@ export function forgetLines(m: ForgetMeta, lang: Lang): CardText {
     return lang === 'zh'
       ? { title: '没有忘掉：有几条同样接近', lines: [`请指明是哪一条：${briefs(m.candidates, lang)}`] }
       : { title: 'Nothing forgotten: several match equally', lines: [`Say which one: ${briefs(m.candidates, lang)}`] }
+  }
+  const waiting = typeof m.waiting?.text === 'string' ? m.waiting.text : undefined
+  if (waiting !== undefined) {
+    return lang === 'zh'
+      ? { title: `没有忘掉：「${waiting}」还没有生效`, lines: ['它还在等你确认；不要的话，在它的卡片上或「记忆」页点“拒绝”，或用 /memory 拒绝。'] }
+      : { title: `Nothing forgotten: “${waiting}” is not in effect yet`, lines: ['It is waiting for your OK; if you do not want it, reject it on its card or in the Memory tab, or with /memory reject.'] }
   }
   const near = m.near.length ? [lang === 'zh' ? `最接近的：${texts(m.near, lang)}` : `Closest: ${texts(m.near, lang)}`] : []
   return lang === 'zh'

@@ -6,17 +6,33 @@ import { renderPending } from '../grounding/render.js'
 import { userUtterances } from '../grounding/session.js'
 import type { ForgetResult } from '../store/index.js'
 import type { MirrorState } from '../state.js'
+import { waitingWrite } from '../proposals/waiting-write.js'
+import type { ProposalStore } from '../proposals/store.js'
+import type { Brief } from './card-text.js'
 import { forgetMeta } from './card-meta.js'
 import { presentForgetCall, presentForgetResult } from './cards.js'
 
-export function renderForget(value: ForgetResult | PendingResult): string {
+type NotFound = Extract<ForgetResult, { outcome: 'not-found' }>
+
+export function renderForget(value: ForgetResult | PendingResult | (NotFound & { waiting?: Brief })): string {
   if ('action' in value) return renderPending(value)
   if (value.outcome === 'forgotten') return `Forgot ${value.judgment.id} “${value.judgment.text}” (the user can restore it in the Memory tab).`
   if (value.outcome === 'ambiguous') {
     return `Nothing forgotten: several judgments match about equally. Call mirror_forget again with id set to one of: ${value.candidates.map((c) => `${c.id} “${c.text}”`).join('; ')}.`
   }
+  const waiting = 'waiting' in value ? value.waiting : undefined
+  if (waiting) {
+    return `Nothing forgotten: “${waiting.text}” is not stored; it only waits for the user's OK (proposal ${waiting.id}) and is not in effect. Do not call mirror_forget for it again; if the user does not want it, tell them they can reject it on its card in the conversation or in the Memory tab.`
+  }
   const near = value.near.length ? ` Closest: ${value.near.map((c) => `${c.id} “${c.text}”`).join('; ')}.` : ''
   return `Nothing forgotten: no stored judgment matches.${near}`
+}
+
+/** Nothing stored matched: the waiting write it names, if any (src/proposals/waiting-write.ts). */
+export function withWaiting<T extends ForgetResult | PendingResult>(result: T, proposals: ProposalStore, text: string): T | (NotFound & { waiting: Brief }) {
+  if ('action' in result || result.outcome !== 'not-found' || !text) return result
+  const waiting = waitingWrite(proposals, text)
+  return waiting ? { ...result, waiting } : result
 }
 
 export function forgetTool(state: MirrorState, config: Config) {
@@ -46,7 +62,7 @@ export function forgetTool(state: MirrorState, config: Config) {
         throw new JudgmentInputError(`text is ${charLength(text)} characters, the limit is ${config.maxChars}. Nothing was forgotten. Quote the judgment to forget, or pass its id.`)
       }
       const gate = { store, proposals: state.requireProposals(), config, utterances: userUtterances(exec?.agent) }
-      const result = await forgetGated(gate, { text, id, reason: parseReason(args.reason, limits) })
+      const result = withWaiting(await forgetGated(gate, { text, id, reason: parseReason(args.reason, limits) }), gate.proposals, text)
       // A red line's forget that waits: its card says what happens to the guard, knowing whether it asks now.
       const target = 'action' in result && result.action === 'forget' && result.outcome === 'pending' ? result.proposal.target : undefined
       const forgetGuard = target?.kind === 'redline' && state.guards ? state.guards.stateOf(target.id) : undefined

@@ -86,15 +86,19 @@ export function pendingLines(m: PendingMeta, lang: Lang): CardText {
   // The guard as it was when the model asked; a card from an older log says "if it has one".
   const ends = m.action === 'forget' && m.forgetsRedline ? [forgetRedLineSentence(m.text, m.forgetGuard, lang)] : []
   if (m.guardWould) ends.push(rewordedGuardLine(m.guardWould, m.text, catalogueLabels(m.guardWould.entries, lang), lang, true))
+  const replaces = m.why === 'changes-redline' && m.touches
+  const settled = replaces
+    ? (lang === 'zh' ? `模型想用${q(m.text, lang)}取代你的红线${q(m.touches!.text, lang)}` : `The model wanted ${q(m.text, lang)} to replace your red line ${q(m.touches!.text, lang)}`)
+    : (lang === 'zh' ? `模型想${zhVerb} ${q(m.text, lang)}` : `The model wanted to ${enVerb} ${q(m.text, lang)}`)
   const decide = m.proposalId
-    ? { proposalId: m.proposalId, edit: m.action !== 'forget', hint: lang === 'zh' ? '在「记忆」页接受、编辑或拒绝。' : 'Accept, edit or reject it in the Memory tab.', ...(ends.length ? { guards: ends } : {}) }
+    ? { proposalId: m.proposalId, edit: m.action !== 'forget', hint: lang === 'zh' ? '在「记忆」页接受、编辑或拒绝。' : 'Accept, edit or reject it in the Memory tab.', settled, ...(ends.length ? { guards: ends } : {}) }
     : undefined
   const lines = [...touches, pendingWhy(m, lang), ...ends, ...(isReadingFailure(m.readingFailed) ? [readingFailedLine(m.readingFailed, lang)] : []), ...(decide ? [] : [lang === 'zh' ? '在「记忆」页接受或拒绝。' : 'Accept or reject it in the Memory tab.'])]
-  if (m.why === 'changes-redline' && m.touches) {
+  if (replaces) {
     const rest = lines.slice(touches.length)
     return lang === 'zh'
-      ? { title: `等待你确认：${q(m.text, lang)}会取代你的红线${q(m.touches.text, lang)}`, lines: rest, ...(decide ? { decide } : {}) }
-      : { title: `Waiting for your OK: ${q(m.text, lang)} would replace your red line ${q(m.touches.text, lang)}`, lines: rest, ...(decide ? { decide } : {}) }
+      ? { title: `等待你确认：${q(m.text, lang)}会取代你的红线${q(m.touches!.text, lang)}`, lines: rest, ...(decide ? { decide } : {}) }
+      : { title: `Waiting for your OK: ${q(m.text, lang)} would replace your red line ${q(m.touches!.text, lang)}`, lines: rest, ...(decide ? { decide } : {}) }
   }
   return lang === 'zh'
     ? { title: `等待你确认：模型想${zhVerb} ${q(m.text, lang)}`, lines, ...(decide ? { decide } : {}) }
