@@ -7,6 +7,7 @@ import { acceptProposal, type Kind, type Proposal } from './api'
 import { useLocale } from './context'
 import { exchangeStrings } from './exchange-i18n'
 import { capacityOf, type CapacityPlan } from './exchange-api'
+import { changesWords } from './changes-words'
 
 export interface AcceptAllBarProps {
   proposals: Proposal[]
@@ -15,14 +16,15 @@ export interface AcceptAllBarProps {
   onNotice: (notice: { tone: 'info' | 'error'; message: string }) => void
 }
 
-/** Not accepted with the rest: it contradicts another waiting write, or would replace a rule in effect. */
-export const isHeld = (p: Proposal) => Boolean(p.contradicts?.length || p.replaces)
+/** Not accepted with the rest: it contradicts another waiting write, would replace a rule in effect, or changes the user's words. */
+export const isHeld = (p: Proposal) => Boolean(p.contradicts?.length || p.replaces || changesWords(p))
 
 /** What "accept all" says of the writes it left waiting. */
-export function heldSentence(held: readonly Proposal[], t: { heldBack: (pairs: Array<[string, string]>) => string; heldReplace: (pairs: Array<[string, string]>) => string }, lang: 'zh' | 'en'): string {
+export function heldSentence(held: readonly Proposal[], t: { heldBack: (pairs: Array<[string, string]>) => string; heldReplace: (pairs: Array<[string, string]>) => string; heldChanged: (texts: string[]) => string }, lang: 'zh' | 'en'): string {
   const pairs = heldPairs(held)
   const replacing = held.filter((p) => p.replaces && !p.contradicts?.length).map((p): [string, string] => [p.judgment?.text ?? '', p.replaces!.text])
-  return [pairs.length ? t.heldBack(pairs) : '', replacing.length ? t.heldReplace(replacing) : ''].filter(Boolean).join(lang === 'en' ? ' ' : '')
+  const changing = held.filter((p) => changesWords(p) && !p.replaces && !p.contradicts?.length).map((p) => p.judgment?.text ?? '')
+  return [pairs.length ? t.heldBack(pairs) : '', replacing.length ? t.heldReplace(replacing) : '', changing.length ? t.heldChanged(changing) : ''].filter(Boolean).join(lang === 'en' ? ' ' : '')
 }
 
 /** The contradicting pairs among `held`, each once, as texts. */

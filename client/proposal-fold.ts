@@ -5,6 +5,7 @@
 // demoted or forgotten, a guard, one that contradicts another or replaces a rule in effect) comes
 // before the ordinary ones, so the fold never hides one behind lines of taste.
 import type { Proposal } from './api.js'
+import { changesWords } from './changes-words.js'
 
 /** How many proposals a folded list shows. */
 export const FOLDED_SHOWN = 5
@@ -13,7 +14,7 @@ export const FOLDED_SHOWN = 5
 export function needsAttention(p: Proposal): boolean {
   if (p.stale) return false
   if (p.kind === 'guard') return true
-  if (p.contradicts?.length || p.replaces) return true
+  if (p.contradicts?.length || p.replaces || changesWords(p)) return true
   // A red line written, changed, forgotten, merged or weighed against another.
   return p.judgment?.kind === 'redline' || p.target?.kind === 'redline' || Boolean(p.pair?.some((r) => r.kind === 'redline'))
 }
