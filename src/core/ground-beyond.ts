@@ -116,6 +116,17 @@ function wordsCarrying(judgment: string, added: ReadonlySet<string>): string[] {
   return found
 }
 
+/** The user's "unless I say so" / "ask me first" on the words; the judgment's bare never. */
+const USERS_DOOR = /unless\s+i\s+(?:say|approve|confirm|agree|ask)(?:\s+(?:so|otherwise))?|without\s+(?:asking(?:\s+me)?|my\s+(?:ok|approval|permission|consent))|(?:ask|check\s+with)\s+me\s+first|除非我[^，。,；;]{0,8}|先问(?:过)?我|(?:之前|以前|前)\s*(?:要|得)?\s*(?:先)?问我/i
+const BARE_NEVER = /(?<![a-z])(?:never|don'?t|do\s+not|must\s+not)(?![a-z])|不要|别|禁止|绝不|不许|不准/i
+function dropsUsersDoor(claim: ClaimSlots, piece: ClaimSlots): { from: string[]; to: string[] } | undefined {
+  if (piece.polarity !== 'ask' || claim.polarity !== 'dont' || claim.parts?.some((p) => p.condition)) return undefined
+  if (USERS_DOOR.test(claim.text)) return undefined
+  const door = USERS_DOOR.exec(piece.text)
+  const never = BARE_NEVER.exec(claim.text)
+  return door && never ? { from: [door[0].trim()], to: [never[0]] } : undefined
+}
+
 /** Every bounded number of the judgment is one of the user's with the same bound, and there is one. */
 const sameBounds = (claim: ClaimSlots, said: ClaimSlots) => {
   const bounded = claim.values.filter((v) => v.bound)
@@ -168,6 +179,10 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (only) return { blocked: 'adds', added: [only] }
   const flip = flipOf(claim, piece)
   if (flip) return flip
+  // "Never run commands with sudo" after "don't run commands with sudo unless I say so": the user's
+  // way through (their OK) dropped; a red line that holds where the user left a door.
+  const door = dropsUsersDoor(claim, piece)
+  if (door) return { blocked: 'changes', changed: [door] }
   // "… even when NO_COLOR is set" after "… when NO_COLOR is present, no colour": the user's exception overridden.
   if (overridesCondition(judgment.text, said.text)) return { blocked: 'opposite' }
   // "Use spaces in Makefiles" after "spaces everywhere except makefiles, those need tabs": the rule put on what the user excepted.
