@@ -11,6 +11,7 @@
 import { positiveOrder } from './before-order.js'
 import { sameClaimSupport } from './claim-check.js'
 import { stanceOf } from './claims.js'
+import { correctedLater } from './corrected-later.js'
 import { addsBeyond, beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { impliedUnits } from './implied.js'
@@ -201,6 +202,10 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
     if (bestHere && !flipped && bestHere.score > best.score) best = bestHere
   }
   best.grounded = best.score >= threshold
+  // A later message of the user's that corrects the one that grounds it ("actually, leave theme out
+  // of it") and that the judgment does not keep: the correction stands, the write waits.
+  const corrected = best.grounded && !removal ? correctedLater(plain, best, utterances, { threshold, near: NEAR_THRESHOLD, support: (a, b) => supportOf(a, b, true), quote: (t) => cut(t, QUOTE_MAX_CHARS) }) : undefined
+  if (corrected) return corrected
   // Nothing grounds it: report the closest words and what the judgment claims beyond them.
   if (!best.grounded && bestBlocked) return bestBlocked
   if (!best.grounded && !removal && best.quote && best.score >= NEAR_THRESHOLD) {

@@ -1,0 +1,57 @@
+// A later message of the user's that corrects the one a write restates (issue 19, session 12):
+// "actually leave theme out of it" after "inject the theme into every component", 「其实集成测试只跑
+// orders 那几个接口」 after 「每个接口都写集成测试」, "wait no, pnpm" after "use npm". Grounding reads each
+// message on its own, so the first backed the write however the second took it back; the
+// correction stands and the write waits, quoting it. A later message that only adds or asks for
+// something else takes nothing back. Pure.
+
+import { stanceOf } from './claims.js'
+import { beyond } from './ground-beyond.js'
+import type { Grounding, UserUtterance } from './ground-types.js'
+import { analyseClaim, type ClaimSlots } from './slots.js'
+import { extractFeatures, type TopicFeatures } from './topic.js'
+
+/** How ground.ts reads: its topic threshold, the near threshold, support without the polarity penalty, its quote. */
+export interface ReadHow {
+  threshold: number
+  near: number
+  support: (judgment: TopicFeatures, piece: TopicFeatures) => number
+  quote: (text: string) => string
+}
+
+/** Words that take back or narrow what the user said before: "actually", "scratch that", 其实, 算了, 只…. */
+const CORRECTS = /(?<![a-z])(?:actually|wait|scratch\s+that|on\s+second\s+thought|correction|i\s+mean|never\s*mind|no\s*,|not\s+for|except|only\s+(?:for|in|on|the)|instead|leave\s+\S+(?:\s+\S+)?\s+out)(?![a-z])|其实|算了|不对|等等|更正|改成|改为|还是|只(?:在|对|跑|用|给|要)|除了|不过|别管/i
+/** Things a correction takes out: "leave theme out", "drop the locale", 「把 theme 去掉」, 「theme 不要了」. */
+function takenOut(text: string): string[] {
+  const out: string[] = []
+  for (const m of text.toLowerCase().matchAll(/(?:leave|keep|take)\s+(?:the\s+)?([a-z][\w-]{2,})\s+out|(?:drop|remove|skip)\s+(?:the\s+)?([a-z][\w-]{2,})|把\s*([\w\u3400-\u9fff-]{2,12}?)\s*(?:去掉|拿掉|删掉|省掉)|([a-z][\w-]{2,}|[\u3400-\u9fff]{2,6})\s*(?:就)?不要了/g)) {
+    const word = m[1] ?? m[2] ?? m[3] ?? m[4]
+    if (word) out.push(word)
+  }
+  return out
+}
+
+/** What a later correction does that the judgment does not keep. */
+const TAKEN_BACK: ReadonlySet<string> = new Set(['opposite', 'changes', 'relaxes', 'generalises', 'one-occasion'])
+
+/** The later message that corrects the grounding one and that the judgment goes against, as a verdict; or undefined. */
+export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: readonly UserUtterance[], how: ReadHow): Grounding | undefined {
+  const { threshold } = how
+  const from = found.utterance ? utterances.indexOf(found.utterance) : -1
+  if (from < 0) return undefined
+  for (const later of utterances.slice(from + 1)) {
+    if (!CORRECTS.test(later.text)) continue
+    const features = extractFeatures(later.text)
+    const onTopic = how.support(claim.features, features)
+    const quote = how.quote(later.text)
+    // "leave theme out of it", 「把 theme 去掉」: a thing the judgment keeps, taken out.
+    const out = takenOut(later.text).filter((w) => claim.features.text.toLowerCase().includes(w))
+    if (out.length) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'opposite' }
+    if (onTopic < how.near) continue
+    const said = analyseClaim(later.text, features)
+    if (stanceOf(claim.text) * stanceOf(later.text) === -1 && onTopic >= threshold) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'opposite' }
+    const blocked = beyond(claim, said, said)
+    if (blocked?.blocked && TAKEN_BACK.has(blocked.blocked)) return { grounded: false, score: onTopic, utterance: later, quote, ...blocked }
+  }
+  return undefined
+}
