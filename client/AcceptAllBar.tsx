@@ -7,39 +7,15 @@ import { acceptProposal, type Kind, type Proposal } from './api'
 import { useLocale } from './context'
 import { exchangeStrings } from './exchange-i18n'
 import { capacityOf, type CapacityPlan } from './exchange-api'
-import { changesWords } from './changes-words'
+import { heldSentence, isHeld } from './held-back'
+
+export { heldPairs, heldSentence, isHeld } from './held-back'
 
 export interface AcceptAllBarProps {
   proposals: Proposal[]
   kindLabel: (kind: Kind) => string
   act: (fn: () => Promise<unknown>) => Promise<Error | undefined>
   onNotice: (notice: { tone: 'info' | 'error'; message: string }) => void
-}
-
-/** Not accepted with the rest: it contradicts another waiting write, would replace a rule in effect, or changes the user's words. */
-export const isHeld = (p: Proposal) => Boolean(p.contradicts?.length || p.replaces || changesWords(p))
-
-/** What "accept all" says of the writes it left waiting. */
-export function heldSentence(held: readonly Proposal[], t: { heldBack: (pairs: Array<[string, string]>) => string; heldReplace: (pairs: Array<[string, string]>) => string; heldChanged: (texts: string[]) => string }, lang: 'zh' | 'en'): string {
-  const pairs = heldPairs(held)
-  const replacing = held.filter((p) => p.replaces && !p.contradicts?.length).map((p): [string, string] => [p.judgment?.text ?? '', p.replaces!.text])
-  const changing = held.filter((p) => changesWords(p) && !p.replaces && !p.contradicts?.length).map((p) => p.judgment?.text ?? '')
-  return [pairs.length ? t.heldBack(pairs) : '', replacing.length ? t.heldReplace(replacing) : '', changing.length ? t.heldChanged(changing) : ''].filter(Boolean).join(lang === 'en' ? ' ' : '')
-}
-
-/** The contradicting pairs among `held`, each once, as texts. */
-export function heldPairs(held: readonly Proposal[]): Array<[string, string]> {
-  const seen = new Set<string>()
-  const pairs: Array<[string, string]> = []
-  for (const p of held) {
-    for (const other of p.contradicts ?? []) {
-      const key = [p.id, other.id].sort().join(' ')
-      if (seen.has(key)) continue
-      seen.add(key)
-      pairs.push([p.judgment?.text ?? '', other.text])
-    }
-  }
-  return pairs
 }
 
 export function AcceptAllBar({ proposals, kindLabel, act, onNotice }: AcceptAllBarProps) {

@@ -85,6 +85,8 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE, asle
     const kept = edit?.keep ? proposal.pair?.find((r) => r.id === edit.keep)?.text : undefined
     if (failure) onNotice({ tone: 'error', message: t.actionFailed(failure.message) })
     // An out-of-date one is removed, not rejected: a write of the words as they are now is asked again.
+    // A guard proposal's text is its red line's: "已接受「<red line>」" read as if the red line itself was accepted (walk15).
+    else if (proposal.kind === 'guard') onNotice({ tone: 'info', message: accept ? t.guard.guardAccepted(text) : dropped ? t.staleDropped(text) : t.guard.guardRejected(text) })
     else onNotice({ tone: 'info', message: accept ? t.accepted(kept ?? edit?.text ?? text) : dropped ? t.staleDropped(text) : t.rejected(text) })
   }
   if (proposal.kind === 'guard' && proposal.guard && proposal.target) {

@@ -5,7 +5,7 @@
 // demoted or forgotten, a guard, one that contradicts another or replaces a rule in effect) comes
 // before the ordinary ones, so the fold never hides one behind lines of taste.
 import type { Proposal } from './api.js'
-import { changesWords } from './changes-words.js'
+import { changesWords } from './held-back.js'
 
 /** How many proposals a folded list shows. */
 export const FOLDED_SHOWN = 5

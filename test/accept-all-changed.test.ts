@@ -5,7 +5,7 @@
 // is accepted with the rest, as before.
 import { expect, test } from 'vitest'
 import type { Proposal } from '../client/api.js'
-import { heldSentence, isHeld } from '../client/AcceptAllBar.js'
+import { heldSentence, isHeld } from '../client/held-back.js'
 import { CONTRADICT_EN, CONTRADICT_ZH } from '../client/contradict-strings.js'
 
 let seq = 0

@@ -17,7 +17,7 @@ const FORCE_PUSH = SESSIONS[13]!.prompt // 'Never force-push to a shared branch.
 const RULE = 'Never force-push to a shared branch'
 const GONE = 'session-that-was-deleted'
 
-interface Stored { judgments: Record<string, { text: string; evidence: { sessionId?: string; source: string }[] }>; proposals: Record<string, { status: string; evidence: { sessionId?: string }[] }> }
+interface Stored { judgments: Record<string, { text: string; evidence: { sessionId?: string; source: string }[] }>; proposals: Record<string, { status: string; kind: string; evidence: { sessionId?: string }[] }> }
 
 let ruleSession: string
 
@@ -161,6 +161,9 @@ test('zh: accept, edit then accept, and reject in the panel; the accepted keep t
   await expect.poll(() => item('删除任何东西之前先问我').count(), { timeout: 10_000 }).toBe(0)
   // …and its guard is proposed (the item that made a count by text alone stay at 1).
   await panel.locator('[data-proposal-kind="guard"]', { hasText: '删除任何东西之前先问我' }).waitFor()
+  // Rejecting the guard says so of the guard, not "已接受/已拒绝「<red line>」" as if of the red line (walk15).
+  await panel.locator('[data-proposal-kind="guard"]', { hasText: '删除任何东西之前先问我' }).locator('[data-action="reject"]').click()
+  await expect.poll(() => shownText(page.locator('[data-notice="info"] .dum-notice-text'))).toBe('没有给「删除任何东西之前先问我」加守卫，红线本身不变。')
   await item('回答先给结论再展开细节').locator('[data-action="edit"]').click()
   await item('回答先给结论再展开细节').locator('textarea').fill('先给结论，再展开细节')
   await item('回答先给结论再展开细节').locator('[data-action="save-accept"]').click()
@@ -173,7 +176,8 @@ test('zh: accept, edit then accept, and reject in the panel; the accepted keep t
   expect(texts).toEqual(expect.arrayContaining([RULE, '删除任何东西之前先问我', '先给结论，再展开细节']))
   expect(texts).not.toContain('回答先给结论再展开细节')
   expect(texts).not.toContain('Use tabs for indentation everywhere')
-  expect(Object.values(stored.tables.proposals).filter((p) => p.status === 'rejected')).toHaveLength(1)
+  // The rejected write, and the red line's guard rejected above.
+  expect(Object.values(stored.tables.proposals).filter((p) => p.status === 'rejected').map((p) => p.kind).sort()).toEqual(['add', 'guard'])
 
   // The accepted one's trail in the portrait: both sessions it was said in, each a link, then the OK.
   const row = page.locator('[data-judgment-id]').filter({ hasText: '删除任何东西之前先问我' })
