@@ -11,6 +11,7 @@
 import { positiveOrder } from './before-order.js'
 import { sameClaimSupport } from './claim-check.js'
 import { stanceOf } from './claims.js'
+import { restatesComplaint } from './complaint-restated.js'
 import { correctedLater } from './corrected-later.js'
 import { addsBeyond, beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
@@ -206,6 +207,9 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
   // of it") and that the judgment does not keep: the correction stands, the write waits.
   const corrected = best.grounded && !removal ? correctedLater(plain, best, utterances, { threshold, near: NEAR_THRESHOLD, support: (a, b) => supportOf(a, b, true), quote: (t) => cut(t, QUOTE_MAX_CHARS) }) : undefined
   if (corrected) return corrected
+  // "Keep session data in memory" after "yeah bc they're in memory. put session data in vercel kv": the complaint written down.
+  const complaint = best.grounded && !removal ? restatesComplaint(plain.features, best, utterances, (t) => cut(t, QUOTE_MAX_CHARS)) : undefined
+  if (complaint) return complaint
   // Nothing grounds it: report the closest words and what the judgment claims beyond them.
   if (!best.grounded && bestBlocked) return bestBlocked
   if (!best.grounded && !removal && best.quote && best.score >= NEAR_THRESHOLD) {
