@@ -8,6 +8,7 @@ import { assertsHeldBack, refusesChosen } from './clause-flip.js'
 import { narrowsToOnly } from './narrowed.js'
 import { reversesOrder } from './order-swap.js'
 import { refusesUsersChoice } from './refused-choice.js'
+import { sharesMorpheme } from './shared-morpheme.js'
 import { swappedInPlace } from './swaps.js'
 import { swapsAcross } from './swap-across.js'
 import { opposesOnName } from './name-stance.js'
@@ -85,7 +86,7 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
     if (unitSaidAs(judgment.text, key, (saidSenses ??= sensesIn(said.text)))) continue
     const across = (key[0] === 'e' && said.hasCjk) || (key[0] === 'z' && !said.hasCjk)
     if (across && !unitHasSense(judgment.text, key)) continue
-    if (key[0] === 'z' && said.hasCjk && (untranslated || zhSaid(key.slice(2), text))) continue
+    if (key[0] === 'z' && said.hasCjk && (untranslated || zhSaid(key.slice(2), text) || sharesMorpheme(key.slice(2), text, judgment.text))) continue
     if (key[0] === 'b') continue
     // Across languages a word the table translates but the user's words lack is weaker evidence
     // (a translation may use a word the table does not list): it counts for less.
