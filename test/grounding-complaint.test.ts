@@ -15,11 +15,16 @@ describe('a complaint written down as the rule', () => {
     const g = groundIn('Keep session data in memory', [{ text: 'sessions are getting lost on every deploy' }, { text: 'yeah bc they are in memory. put session data in vercel kv' }])
     expect(g.grounded).toBe(false)
     expect(g.quote).toBe('put session data in vercel kv')
+    // UTC and "local time" are one timezone unit: the complaint's own words tell them apart.
+    expect(verdictOf('Store timestamps in local time', 'timestamps are stored in local time rn which is wrong. store them in utc')).toBe('opposite')
   })
 
   it('what they asked for goes live', () => {
     expect(verdictOf('Pass the config in through the constructor', 'the config lives in a global singleton rn, ugh, tests leak state', 'pass the config in through the constructor instead')).toBe('live')
     expect(verdictOf('Put session data in Vercel KV', 'sessions are getting lost on every deploy', 'yeah bc they are in memory. put session data in vercel kv')).toBe('live')
     expect(verdictOf('We use pnpm here', 'we use pnpm here')).toBe('live')
+    expect(verdictOf('Keep using pnpm', 'we use pnpm bc it is faster. keep using it')).toBe('live')
+    // A complaint's "no" describes a lack: it does not flip the ask that follows.
+    expect(verdictOf('Log errors with the request id', 'the logs are useless bc there is no request id. always log errors with the request id')).toBe('live')
   })
 })

@@ -11,7 +11,7 @@
 import { positiveOrder } from './before-order.js'
 import { sameClaimSupport } from './claim-check.js'
 import { stanceOf } from './claims.js'
-import { restatesComplaint } from './complaint-restated.js'
+import { isComplaint, restatesComplaint } from './complaint-restated.js'
 import { correctedLater } from './corrected-later.js'
 import { addsBeyond, beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
@@ -192,7 +192,8 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
         if (checked?.blocked === 'opposite') blocked = checked
       }
       if (blocked) {
-        if (blocked.blocked === 'opposite' && score >= threshold && sentences?.has(words)) flipped = true
+        // A complaint's "no" ("bc there's no request id") describes a lack; it flips nothing the user asked.
+        if (blocked.blocked === 'opposite' && score >= threshold && sentences?.has(words) && !isComplaint(words)) flipped = true
         if (score > (bestBlocked?.score ?? 0)) bestBlocked = { ...found, ...blocked }
       } else if (score > (bestHere?.score ?? 0)) {
         bestHere = found
@@ -208,7 +209,7 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
   const corrected = best.grounded && !removal ? correctedLater(plain, best, utterances, { threshold, near: NEAR_THRESHOLD, support: (a, b) => supportOf(a, b, true), quote: (t) => cut(t, QUOTE_MAX_CHARS) }) : undefined
   if (corrected) return corrected
   // "Keep session data in memory" after "yeah bc they're in memory. put session data in vercel kv": the complaint written down.
-  const complaint = best.grounded && !removal ? restatesComplaint(plain.features, best, utterances, (t) => cut(t, QUOTE_MAX_CHARS)) : undefined
+  const complaint = best.grounded && !removal ? restatesComplaint(plain, best, utterances, (t) => cut(t, QUOTE_MAX_CHARS)) : undefined
   if (complaint) return complaint
   // Nothing grounds it: report the closest words and what the judgment claims beyond them.
   if (!best.grounded && bestBlocked) return bestBlocked
