@@ -90,6 +90,9 @@ export function saidValueUnits(claim: ClaimSlots, said: ClaimSlots): Set<string>
   for (const v of claim.values) {
     if (!said.values.some((s) => s.cls === v.cls && s.value === v.value)) continue
     for (const key of extractFeatures(v.surface).weights.keys()) out.add(key)
+    // Units the value raises only with the words around it ("不要使用 any 类型" → any-type, which "no any in TS" never raises).
+    const without = extractFeatures(claim.text.replace(v.surface, ' ')).weights
+    for (const key of claim.features.weights.keys()) if (!without.has(key)) out.add(key)
   }
   return out
 }

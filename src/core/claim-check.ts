@@ -27,7 +27,8 @@ const positive = (v: ValueSlot) => POSITIVE.has(v.stance)
  * longer than 50 lines" say one thing.
  */
 function boundsFlipped(v: ValueSlot, t: ValueSlot, judgment: ClaimSlots, said: ClaimSlots): boolean {
-  if (!v.bound || !t.bound || v.bound === t.bound || v.stance !== t.stance) return false
+  // "Functions can be longer than 40 lines" (allow) sets the other bound of "… shouldn't be longer than 40 lines" (do).
+  if (!v.bound || !t.bound || v.bound === t.bound || (v.stance === 'dont') !== (t.stance === 'dont')) return false
   const [a, b] = [surfaceOf(judgment.text), surfaceOf(said.text)]
   if (contained(a, b) >= SAME_WORDS && contained(b, a) >= SAME_WORDS) return true
   // Neither says what to do past the number (split, refactor, 拆分): "Keep functions over 50 lines"

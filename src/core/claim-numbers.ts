@@ -140,4 +140,4 @@ export function literalMentions(text: string): Mention[] {
 }
 
 /** Comparators carry a bound, not a polarity: "no more than 3", "不超过五十行". */
-export const COMPARATORS = /(?:no|not)\s+(?:more|less|fewer|longer|shorter|greater|larger|bigger|higher|lower|wider)\s+than|(?:不能|不得|不可|不应|不要)(?:超过|多于|大于|高于|低于|少于|小于)|不超过|不多于|不少于|不低于|不大于|不高于|不长于/g
+export const COMPARATORS = /(?:no|not|(?:shouldn'?t|should\s+not|mustn'?t|must\s+not|can'?t|cannot|don'?t|do\s+not|never|won'?t)\s+(?:be\s+)?)\s*(?:more|less|fewer|longer|shorter|greater|larger|bigger|higher|lower|wider)\s+than|(?:shouldn'?t|should\s+not|mustn'?t|must\s+not|don'?t|do\s+not|never)\s+exceed|(?:不能|不得|不可|不应|不要)(?:超过|多于|大于|高于|低于|少于|小于)|不超过|不多于|不少于|不低于|不大于|不高于|不长于/g

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { verdict } from './helpers/ground-verdict.js'
+
+// Cases of our own construction, found by typing chat the way people do (session 13): each went the
+// wrong way on the session's start tree.
+describe('chat forms of a rule', () => {
+  it('a ceiling said with a negated comparator is the user\'s ceiling; its other bound waits', () => {
+    expect(verdict('Keep functions under 40 lines', 'functions shouldn\'t be longer than 40 lines or so')).toBe('live')
+    expect(verdict('Functions can be longer than 40 lines', 'functions shouldn\'t be longer than 40 lines or so')).toBe('opposite')
+    expect(verdict('Keep functions over 40 lines', 'functions shouldn\'t be longer than 40 lines or so')).toBe('opposite')
+  })
+
+  it('"I\'d rather A than B" chooses A', () => {
+    expect(verdict('Use Vitest rather than Jest', 'i\'d rather use vitest than jest')).toBe('live')
+    expect(verdict('Use Jest rather than Vitest', 'i\'d rather use vitest than jest')).not.toBe('live')
+  })
+
+  it('any inside Chinese words is the TypeScript type', () => {
+    expect(verdict('不要用 any', 'no any in TS')).toBe('live')
+    expect(verdict('any 一个都不许用', 'never use any')).toBe('live')
+  })
+
+  it('the two poles of one concept are two sides across languages', () => {
+    expect(verdict('回答要简洁', 'keep answers short, no fluff')).toBe('live')
+    expect(verdict('Be verbose in answers', '回答简短点，别啰嗦')).toBe('opposite')
+  })
+})
