@@ -24,4 +24,18 @@ describe('chat forms of a rule', () => {
     expect(verdict('回答要简洁', 'keep answers short, no fluff')).toBe('live')
     expect(verdict('Be verbose in answers', '回答简短点，别啰嗦')).toBe('opposite')
   })
+
+  it('a concession or an "even" goes on with the rule before it', () => {
+    expect(verdict('Review every change, however small', 'everything gets reviewed, no matter how small')).toBe('live')
+    expect(verdict('Skip review for small changes', 'everything gets reviewed, no matter how small')).not.toBe('live')
+    expect(verdict('Never log passwords, even at debug level', 'never log passwords, not even at debug level')).toBe('live')
+    expect(verdict('Log passwords at debug level', 'never log passwords, not even at debug level')).toBe('opposite')
+  })
+
+  it('a value spelled as the user spelled it is named; "let if you must" names let', () => {
+    expect(verdict('Use double quotes in JS', 'double quotes in js pls, prettier default')).toBe('live')
+    expect(verdict('Use single quotes in JS', 'double quotes in js pls, prettier default')).toBe('changes')
+    expect(verdict('Use const by default, let when needed, never var', 'const by default, let if you must, never var')).toBe('live')
+    expect(verdict('Use var by default', 'const by default, let if you must, never var')).toBe('changes')
+  })
 })

@@ -157,8 +157,27 @@ export function partsOf(text: string): Part[] {
       next.stance = 'only'
     }
   }
+  for (const [i, part] of parts.entries()) {
+    // "…, no matter how small", "…, however small", 不管多小: a concession widens the clause before it; it refuses nothing.
+    if (!part.rejected && CONCESSION.test(part.text)) {
+      part.condition = true
+      continue
+    }
+    // "Never log passwords, even at debug level" / "…, not even at debug level": the clause goes on with the stance before it.
+    const last = parts[i - 1]
+    if (last && !last.rejected && !last.condition && ELLIPTICAL.test(part.text) && (!part.rejected || /^\s*not\s+even(?![a-z])/i.test(part.text))) {
+      part.rejected = false
+      part.stance = last.stance
+    }
+  }
   return parts
 }
+
+/** A clause that concedes: however far the case goes, the rule before it holds. */
+const CONCESSION = /^\s*(?:no\s+matter\s+(?:how|what|when|where|who|which|if|whether)|regardless\s+of|however\s+(?:small|big|large|minor|tiny|trivial|short|long|many|much|few|little|simple|urgent)|不管|无论|不论)(?![a-z])/i
+
+/** A clause with no verb of its own that extends the one before: "even at debug level", "not even in tests", "including …". */
+const ELLIPTICAL = /^\s*(?:not\s+even|even|including|especially|哪怕|即使|就算|包括)(?![a-z])(?![^,;]*\s(?:is|are|be|use|do|make|run|write|keep|add)\s)/i
 
 /** An aside that turns things away: "(replaces black, isort, flake8)", "(not X, Y or Z)". */
 const PAREN_CONTRAST = /\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of|instead\s+of|rather\s+than)\s[^()]*\)/gi

@@ -81,6 +81,17 @@ const PURPOSE_TAIL = /\s(?:(?:so\s+as\s+|in\s+order\s+)?(?:not\s+)?to\s+(?:avoid
 /** The same purpose said first: "Avoid N+1 issues by limiting queries inside loops". */
 const PURPOSE_HEAD = /^\s*(?:to\s+)?(?:avoid|prevent)\s+.*?\sby\s+(?=[a-z]+ing\s)/i
 
+/** A clause with no verb of its own ("even at debug level", "not even in tests") goes on with the polarity of the one before. */
+const GOES_ON = /^\s*(?:not\s+even|even|including|especially)(?![a-z])/i
+function carried(clauses: readonly string[]): Array<{ text: string; negated: boolean | undefined }> {
+  const out: Array<{ text: string; negated: boolean | undefined }> = []
+  for (const text of clauses) {
+    const last = out.at(-1)
+    out.push({ text, negated: last && GOES_ON.test(text) ? last.negated : negatedClause(text) })
+  }
+  return out
+}
+
 function negatedClause(raw: string): boolean | undefined {
   // "No more than 3", "不超过五十行" bound a number; they do not say not to.
   const clause = raw.replace(COMPARATORS, ' ').replace(PURPOSE_TAIL, ' ')
@@ -145,7 +156,8 @@ export const RESUMES = /^\s*(?:这些|这几[个样项类]|它们|以上|上面�
 export function opposes(judgment: string, piece: string): boolean {
   if (DOUBLE_NEGATION.test(judgment) || DOUBLE_NEGATION.test(piece)) return false
   const userClauses = clausesOf(piece).map((c) => ({ text: c, surface: surfaceOf(c) }))
-  const mineClauses = clausesOf(judgment).map((c) => ({ text: c, surface: surfaceOf(c), negated: negatedClause(c) }))
+  const mineClauses = carried(clausesOf(judgment)).map(({ text, negated }) => ({ text, surface: surfaceOf(text), negated }))
+  const userNegated = new Map(carried(userClauses.map((u) => u.text)).map(({ text, negated }) => [text, negated]))
   for (const { surface, negated: mine } of mineClauses) {
     if (mine === undefined) continue
     const same = userClauses.filter((u) => contained(surface, u.surface) >= SAME_WORDS && contained(u.surface, surface) >= SAME_WORDS)
@@ -153,7 +165,7 @@ export function opposes(judgment: string, piece: string): boolean {
     // integration tests": the judgment refuses, in a clause of its own, what the user refused; its
     // positive clause names the same context with what to do instead.
     const refusesTheirs = (u: { surface: Set<string> }) => !mine && mineClauses.some((c) => c.negated && c.surface.size > 0 && contained(c.surface, u.surface) === 1)
-    const polarities = same.map((u) => ({ theirs: negatedClause(u.text), restated: refusesTheirs(u) }))
+    const polarities = same.map((u) => ({ theirs: userNegated.get(u.text), restated: refusesTheirs(u) }))
     if (polarities.length && polarities.every(({ theirs, restated }) => theirs !== undefined && theirs !== mine && !restated)) return true
   }
   return false
