@@ -15,7 +15,7 @@ import { opposesOnName } from './name-stance.js'
 import { swapsName, swapsTermModifier } from './name-swap.js'
 import { changesCount } from './quantity-swap.js'
 import { overridesCondition } from './even-when.js'
-import { crossesException } from './exception-crossed.js'
+import { crossesException, deniesException } from './exception-crossed.js'
 import { crossesRoles } from './roles-crossed.js'
 import { restatingLeadVerb } from './lead-verb.js'
 import { impliedUnits } from './implied.js'
@@ -188,6 +188,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (overridesCondition(judgment.text, said.text)) return { blocked: 'opposite' }
   // "Use spaces in Makefiles" after "spaces everywhere except makefiles, those need tabs": the rule put on what the user excepted.
   if (crossesException(judgment.text, said.text)) return { blocked: 'opposite' }
+  // 「周五下午一律不上线，紧急修复也不例外」 after 「…，除非是线上故障的紧急修复」: the user's exception denied.
+  if (deniesException(judgment.text, said.text)) return { blocked: 'opposite' }
   // "Hard-code the token" after "…; never hard-code tokens": a clause of the user's said not to.
   if (assertsHeldBack(claim, said)) return { blocked: 'opposite' }
   // "…, never manual organization" after "…, but favor manual organization": it refuses the user's choice.
