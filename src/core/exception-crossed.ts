@@ -88,6 +88,11 @@ export function deniesException(judgment: string, said: string): string | undefi
   if (CJK.test(judgment) !== CJK.test(said) || !DENIES.test(judgment)) return undefined
   const mine = words(judgment)
   for (const sentence of said.split(/(?<=[。！？!?；;\n])|(?<=[.])\s+/)) {
+    // "… except X", 「除了 X」, 「X 例外」 name the case as surely as "unless".
+    for (const e of exceptionsOf(sentence)) {
+      const named = [...e.thing].filter((w) => mine.has(w)).length
+      if (named * 2 >= e.thing.size && named >= Math.min(2, e.thing.size)) return [...e.thing].join(' ')
+    }
     const m = UNLESS_EN.exec(sentence.trim()) ?? UNLESS_ZH.exec(sentence.trim())
     if (!m || USERS_OK.test(m[2]!)) continue
     const thing = minus(words(m[2]!), words(m[1]!))

@@ -12,6 +12,7 @@ import { positiveOrder } from './before-order.js'
 import { sameClaimSupport } from './claim-check.js'
 import { stanceOf } from './claims.js'
 import { isComplaint, restatesComplaint } from './complaint-restated.js'
+import { correctionsIn, readThroughCorrections } from './correction-applied.js'
 import { correctedLater } from './corrected-later.js'
 import { addsBeyond, beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
@@ -144,7 +145,14 @@ const cut = (text: string, max: number) => {
  * drop a stored rule) being on the rule's topic is enough: dropping a rule contradicts it and adds
  * nothing to it.
  */
-export function groundIn(judgment: string, utterances: readonly UserUtterance[], threshold = GROUNDING_THRESHOLD, removal = false): Grounding {
+export function groundIn(judgment: string, said: readonly UserUtterance[], threshold = GROUNDING_THRESHOLD, removal = false): Grounding {
+  // "use npm" / "actually no, pnpm": the first message is read again with the correction applied.
+  const corrections = removal ? [] : correctionsIn(said)
+  const utterances = corrections.length ? [...said, ...corrections.map((c) => c.applied)] : said
+  return readThroughCorrections(judgment, groundAll(judgment, utterances, threshold, removal), corrections, (t) => cut(t, QUOTE_MAX_CHARS))
+}
+
+function groundAll(judgment: string, utterances: readonly UserUtterance[], threshold: number, removal: boolean): Grounding {
   const plain = analyseClaim(judgment)
   // "Validate inputs before publishing" and "Don't publish before validating inputs" are read in one
   // order against words in the judgment's language (across languages the order cannot be compared).
