@@ -43,7 +43,7 @@ naming-case | upper-snake | upper[_\\s]snake\\w*|screaming[_\\s]snake\\w* | 全�
 function-style | arrow | arrow\\s+functions? | 箭头函数
 function-style | declaration | function\\s+declarations?|function\\s+keyword | 函数声明
 variable-decl | const | const |
-variable-decl | let | (?<!export\\s+)let(?=\\s*(?:$|[,;.)]|(?:for|when|if|over|instead|declarations?|only|where|otherwise)(?![a-z]))) |
+variable-decl | let | (?<!export\\s+)let(?=\\s+(?:for|when|if|over|instead|declarations?|only|where|otherwise)(?![a-z])|\\s*[,;)]|\\s+$) |
 variable-decl | var | var |
 async-style | await | async\\s*/\\s*await|async\\s+await|await | 
 async-style | then | thenchain|promise\\s+chains? |
