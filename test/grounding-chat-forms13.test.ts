@@ -38,4 +38,8 @@ describe('chat forms of a rule', () => {
     expect(verdict('Use const by default, let when needed, never var', 'const by default, let if you must, never var')).toBe('live')
     expect(verdict('Use var by default', 'const by default, let if you must, never var')).toBe('changes')
   })
+
+  it('a chain "A > B > C" turns away from all but the first', () => {
+    expect(verdict('Use % formatting for strings', 'f-strings > .format() > %')).not.toBe('live')
+  })
 })

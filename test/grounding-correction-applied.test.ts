@@ -32,5 +32,7 @@ describe('a correction in the next message', () => {
     expect(correctionsIn([{ text: 'indent with 2 spaces' }, { text: 'also add a trailing newline' }])).toEqual([])
     expect(correctionsIn([{ text: 'use pnpm' }, { text: 'thanks, that worked. now fix the build for node 22' }])).toEqual([])
     expect(verdictOf('Use pnpm', 'use pnpm', 'thanks! now fix the build')).toBe('live')
+    // Another thing's value (代码注释), not a correction of the reply's language.
+    expect(correctionsIn([{ text: '回复用中文' }, { text: '其实代码注释还是用英文' }])).toEqual([])
   })
 })

@@ -71,6 +71,22 @@ function replacement(earlier: string, later: string): { from: string; to: string
   return { from: mine[0]!, to }
 }
 
+/** Words a correction says besides its value: the cue, a plain verb, a filler. */
+const FILLER = /(?<![a-z])(?:actually|wait|sorry|no|nah|nope|hmm+|oh|ok(?:ay)?|make|that|it|use|scratch|i|mean|instead|then|pls|please)(?![a-z])|算了|不对|其实|等等|还是|改成|改为|用|吧|呢|啊/gi
+
+/**
+ * The clause of the correction that names the new value says nothing else of its own: "sorry, 4",
+ * 「算了还是用 axios 吧」. 「其实代码注释还是用英文」 after 「回复用中文」 names another thing (代码注释): a rule
+ * of its own, not a correction of the reply's language.
+ */
+function aboutTheSame(earlier: string, later: string, to: string): boolean {
+  const clause = later.split(/[，,;；。.!！?？]\s*|\s+(?:bc|because|since|cuz)\s+/i).find((c) => c.toLowerCase().includes(to.toLowerCase()))
+  if (!clause) return false
+  const rest = surfaceOf(clause.replace(new RegExp(escape(to), 'i'), ' ').replace(FILLER, ' '))
+  const before = surfaceOf(earlier)
+  return [...rest].every((w) => before.has(w))
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The corrections among the user's messages, each the earlier message with the value replaced. */
@@ -87,6 +103,7 @@ export function correctionsIn(utterances: readonly UserUtterance[]): Correction[
     if (!CORRECTS.test(later.text)) continue
     const swap = replacement(earlier.text, later.text)
     if (!swap) continue
+    if (!aboutTheSame(earlier.text, later.text, swap.to)) continue
     const pattern = new RegExp(`(?<![\\w.])${escape(swap.from)}(?![\\w])`, 'i')
     if (!pattern.test(earlier.text)) continue
     out.push({ applied: { ...earlier, text: earlier.text.replace(pattern, swap.to) }, earlier, later, ...swap })
