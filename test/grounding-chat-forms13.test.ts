@@ -42,4 +42,10 @@ describe('chat forms of a rule', () => {
   it('a chain "A > B > C" turns away from all but the first', () => {
     expect(verdict('Use % formatting for strings', 'f-strings > .format() > %')).not.toBe('live')
   })
+
+  it('a unit cut to its letter (5s, 2h, 7d) is the unit', () => {
+    expect(verdict('Set API timeouts to 5 seconds', 'api timeout 统一 5s')).toBe('live')
+    expect(verdict('接口超时设成 5 秒', 'api timeout 统一 5s')).toBe('live')
+    expect(verdict('Set API timeouts to 10 seconds', 'api timeout 统一 5s')).toBe('changes')
+  })
 })
