@@ -20,4 +20,9 @@ describe('a word the user cut short', () => {
     expect(cutShort('db', 'table')).toBe(false)
     expect(cutShort('fw', 'version')).toBe(false)
   })
+
+  it('in mixed Chinese and English too', () => {
+    expect(verdict('用中文写 commit message', 'commit msg 用中文')).toBe('live')
+    expect(verdict('用英文写 commit message', 'commit msg 用中文')).toBe('changes')
+  })
 })
