@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { groundIn } from '../src/core/ground.js'
+import { verdictIn } from './helpers/ground-verdict.js'
 
-const verdictOf = (judgment: string, ...messages: string[]) => {
-  const g = groundIn(judgment, messages.map((text) => ({ text })))
-  return g.grounded ? 'live' : g.blocked ?? 'off-topic'
-}
+const verdictOf = verdictIn
 
 // Cases of our own construction: what the user complained of, written down as their rule, waits;
 // what they asked for instead goes live.

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { correctionsIn } from '../src/core/correction-applied.js'
 import { groundIn } from '../src/core/ground.js'
+import { verdictIn } from './helpers/ground-verdict.js'
 
-const verdictOf = (judgment: string, ...messages: string[]) => {
-  const g = groundIn(judgment, messages.map((text) => ({ text })))
-  return g.grounded ? 'live' : g.blocked ?? 'off-topic'
-}
+const verdictOf = verdictIn
 
 // Cases of our own construction: a short second message that corrects a value of the first, or
 // narrows it, as people type in chat.
