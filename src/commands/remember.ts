@@ -9,6 +9,7 @@ import { rememberMeta } from '../tools/card-meta.js'
 import { cardLines, languageOf as languageOfText, rememberLines } from '../tools/cards.js'
 import { invokingSession } from './distill.js'
 import { readKindForm } from './kind-forms.js'
+import { labelAnswer, labelRewrites } from './label-prefix.js'
 import { answerLanguage, type Lang } from './language.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 import { modeNote, storeError } from './shared.js'
@@ -107,7 +108,11 @@ export async function runRemember({ state, config, guards, ui }: CommandDeps, ra
     // occasion quotes what was said (and where); the reason is a placeholder a real one replaces.
     const store = state.requireStore()
     // No kind typed: saying a stored judgment again confirms it as it is (a red line stays one).
-    const kind = kindGiven ? typed : store.planRemember({ text, kind: typed }).target?.kind ?? typed
+    const target = store.planRemember({ text, kind: typed }).target
+    // A label that is not a kind would rewrite the words of a judgment the user has: not without asking.
+    const label = anyway ? undefined : labelRewrites(text, target)
+    if (label && target) return labelAnswer(text, label, target, lang)
+    const kind = kindGiven ? typed : target?.kind ?? typed
     const session = invokingSession(agent)
     const occasion: Evidence = { at: Date.now(), source: 'user', quote: text, ...(session.id ? { sessionId: session.id } : {}) }
     const result = await store.remember({ text, kind, reason: REMEMBER_REASON[languageOfText(text)], source: 'user', evidence: [occasion] })
