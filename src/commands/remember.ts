@@ -10,6 +10,7 @@ import { cardLines, languageOf as languageOfText, rememberLines } from '../tools
 import { invokingSession } from './distill.js'
 import { readKindForm } from './kind-forms.js'
 import { labelAnswer, labelRewrites } from './label-prefix.js'
+import { COMMAND_COPY, type CopyLang } from './copy.js'
 import { answerLanguage, type Lang } from './language.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 import { modeNote, storeError } from './shared.js'
@@ -142,11 +143,11 @@ function guardLine(guard: Awaited<ReturnType<NonNullable<CommandDeps['guards']>[
   return [guardProposedSentence(guard.entries, widerThan(guard.proposal.target?.text ?? '', guard.entries).length > 0, lang)]
 }
 
-export function rememberCommand(deps: CommandDeps): CommandDefinition {
+export function rememberCommand(deps: CommandDeps, lang: CopyLang = 'both'): CommandDefinition {
   return {
     name: 'remember',
-    description: 'Remember a judgment in your own words (记住一条判断) — [redline:|principle:|workflow:|taste:] <text>',
-    input: { hint: '[红线:|原则:|做事方式:|品味:] <text>' },
+    description: COMMAND_COPY.remember[lang].description,
+    input: { hint: COMMAND_COPY.remember[lang].hint },
     // The typed line may carry a credential: the host's session log keeps only the answer.
     recordInput: false,
     handler: (invocation) => runRemember(deps, invocation.rawInput, invocation.agent),
