@@ -135,7 +135,7 @@ for (const [lang, width] of [['zh', 360], ['en', 360], ['zh', 1280], ['en', 1280
     // A contradiction notice is one line until opened; opened, it says the whole sentence.
     const notice = items.locator('[data-role="proposal-contradicts"]').first()
     expect((await notice.boundingBox())!.height, 'a folded contradiction notice').toBeLessThan(40)
-    expect(await notice.locator('summary').innerText()).toMatch(lang === 'zh' ? /^和「Always use (pnpm|yarn) to install packages\.」互相矛盾：只接受一条$/ : /^Contradicts “Always use (pnpm|yarn) to install packages\.”: accept only one$/)
+    expect(await notice.locator('summary').innerText()).toMatch(lang === 'zh' ? /^只接受一条：和「Always use (pnpm|yarn) to install packages\.」互相矛盾$/ : /^Accept only one: contradicts “Always use (pnpm|yarn) to install packages\.”$/)
     await notice.locator('summary').click()
     await expect.poll(() => notice.getAttribute('open')).not.toBeNull()
     expect(await notice.innerText()).toMatch(lang === 'zh' ? /互相矛盾：接受你要的那条，拒绝另一条。$/ : /also waiting for your OK: accept the one you mean and reject the other\.$/)
