@@ -1,13 +1,15 @@
 // The grounding sets of issue 19 held aside whole: the fourth (helper ground5), the sixth (helper
 // ground7), the seventh (helper ground10), the eighth (helper ground11), the ninth (helper
 // ground12), the tenth (helper ground13), the eleventh (helper ground14), the twelfth (helper
-// ground16), the thirteenth (helper ground17) and the fourteenth (helper ground18), the seventh to the
+// ground16), the thirteenth (helper ground17), the fourteenth (helper ground18) and the fifteenth (helper
+// ground19), the seventh to the
 // ninth weighted to inverted pairs, the tenth to different-value pairs, the eleventh to cross-language
 // pairs and inversions, the twelfth to the user's words as typed in chat, the thirteenth to chat words
 // too (two thirds), some of them over two user messages of one conversation, the fourteenth further
 // (five sixths chat words, a quarter over two messages, some on rules its writer wrote where the corpus
-// had none left: `source.written`), corpus rule lines no earlier set used, each labelled and
-// committed before anything was measured on it. A set is reported as counts only, per language (a set
+// had none left: `source.written`), corpus rule lines no earlier set used — the fifteenth from a new
+// source, the agent instruction files (CLAUDE.md, AGENTS.md, …) of 27 public repositories
+// (`source.agentFile`) —, each labelled and committed before anything was measured on it. A set is reported as counts only, per language (a set
 // with chat words also per kind of user words, a set with two-message pairs also those, a set with
 // written rules also those): never a list of its pairs or
 // verdicts, so that reading the bench does not wear it out the way the earlier sets' held-aside
@@ -31,6 +33,8 @@ export interface HeldAsideSet {
   earlier: string
   /** Read once against the gate, then tuned on: its figures since are tune figures (said in its header). */
   tunedAfterReading?: string
+  /** Where its lines come from, when not the corpus (said in its header instead of "corpus lines used by none of the … earlier sets"). */
+  drawnFrom?: string
 }
 
 export const FOURTH: HeldAsideSet = { name: 'Fourth', file: 'test/fixtures/real-rules-grounding-fourth.jsonl', commit: '1a545eb', earlier: 'three' }
@@ -43,8 +47,9 @@ export const ELEVENTH: HeldAsideSet = { name: 'Eleventh', file: 'test/fixtures/r
 export const TWELFTH: HeldAsideSet = { name: 'Twelfth', file: 'test/fixtures/real-rules-grounding-twelfth.jsonl', commit: '006457e', earlier: 'eleven', tunedAfterReading: 'the eleventh session (notes/round-18-22-session11.md)' }
 export const THIRTEENTH: HeldAsideSet = { name: 'Thirteenth', file: 'test/fixtures/real-rules-grounding-thirteenth.jsonl', commit: '63ca2d2', earlier: 'twelve' }
 export const FOURTEENTH: HeldAsideSet = { name: 'Fourteenth', file: 'test/fixtures/real-rules-grounding-fourteenth.jsonl', commit: '85519d0', earlier: 'thirteen' }
+export const FIFTEENTH: HeldAsideSet = { name: 'Fifteenth', file: 'test/fixtures/real-rules-grounding-fifteenth.jsonl', commit: '439525d', earlier: 'fourteen', drawnFrom: 'lines of the agent instruction files of 27 public repositories, not the corpus, used by none of the fourteen earlier sets' }
 /** The sets the bench reports, in this order, after the fifth set's table. */
-export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH]
+export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH]
 export const HELD_ASIDE_LANGS = ['en', 'zh', 'en-zh', 'zh-en', 'mixed'] as const
 export const HELD_ASIDE_CLASSES = ['paraphrase', 'different-value', 'inverted'] as const
 
@@ -91,7 +96,7 @@ export function heldAsideSection(set: HeldAsideSet, pairs = heldAsidePairs(set))
   const cells = heldAsideCounts(pairs)
   const fmt = (c?: { n: number; live: number }) => c ? `${c.live}/${c.n} (${pct(c.live, c.n)})` : '–'
   const out = [
-    `${set.name} set, labelled ${set.commit}: \`${set.file}\`, ${pairs.length} pairs of the same kind (corpus lines used by none of the ${set.earlier} earlier sets, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.${set.tunedAfterReading ? ` Read once, then tuned on in ${set.tunedAfterReading}: these are tune figures now.` : ''}`,
+    `${set.name} set, labelled ${set.commit}: \`${set.file}\`, ${pairs.length} pairs of the same kind (${set.drawnFrom ?? `corpus lines used by none of the ${set.earlier} earlier sets`}, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.${set.tunedAfterReading ? ` Read once, then tuned on in ${set.tunedAfterReading}: these are tune figures now.` : ''}`,
     '',
     '| slice | lang | paraphrases grounded | different-value live | inverted live |',
     '|---|---|---:|---:|---:|',

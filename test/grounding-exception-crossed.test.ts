@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { crossesException } from '../src/core/exception-crossed.js'
+import { crossesException, deniesException } from '../src/core/exception-crossed.js'
 import { verdict } from './helpers/ground-verdict.js'
 
 // Cases of our own construction (not pairs of a labelled set): a rule put on the very thing the user
@@ -17,5 +17,19 @@ describe('a rule applied inside the user\'s exception', () => {
     expect(verdict('Keep the user guide in Chinese', 'docs in english, but the user guide stays chinese')).toBe('live')
     expect(verdict('Write docs in English', 'docs in english, but the user guide stays chinese')).toBe('live')
     expect(crossesException('Makefile 用 tab 缩进', '除了 Makefile 用 tab，其他都用空格缩进')).toBeUndefined()
+  })
+})
+
+// Session 13, our own construction: the user's exception said the judgment's rule holds for too.
+describe('a rule said to hold for the case the user excepted', () => {
+  it('waits', () => {
+    expect(verdict('周五下午一律不上线，紧急修复也不例外', '以后周五下午都不要上线，除非是线上故障的紧急修复')).toBe('opposite')
+    expect(deniesException('Never deploy on Fridays, even for hotfixes', 'no deploys on fridays unless it is a hotfix for a prod outage')).toBe('hotfix for a prod outage')
+  })
+
+  it('the exception restated goes live; the user\'s OK is no case', () => {
+    expect(verdict('No deploys on Fridays except hotfixes for production outages', 'no deploys on fridays unless it\'s a hotfix for a prod outage')).toBe('live')
+    expect(verdict('周五下午不上线，线上故障的紧急修复除外', '以后周五下午都不要上线，除非是线上故障的紧急修复')).toBe('live')
+    expect(deniesException('Never push to main, no exceptions', 'don\'t push to main unless I say so')).toBeUndefined()
   })
 })

@@ -5,6 +5,7 @@
 // the words that restate the claim's polarity, bound or value class ("unless", "否则", "at most",
 // "named" for a naming style) are framing, not content. Pure.
 
+import { saidCutShort, shortWordsOf } from './cut-short.js'
 import { chineseWords, normalize } from './segment.js'
 import type { ClaimSlots } from './slots.js'
 import { stem } from './stem.js'
@@ -65,12 +66,19 @@ export function carriedBySaid(judgment: string, added: readonly string[], saidSt
   const out = new Set<string>()
   if (!added.length) return out
   const words = chineseWords(judgment).map((w) => ({ w, keys: new Set(extractFeatures(w).weights.keys()) }))
+  const short = shortWordsOf(saidText)
+  const saidWords = saidText.match(/[a-z]+/g) ?? []
   for (const key of added) {
     const carriers = words.filter((x) => x.keys.has(key))
     if (!carriers.length) continue
     // A word is the user's when they wrote it, or when one of its readings is among the units of
     // their words ("functions" reads as function and functional; 函数 as function).
-    const said = carriers.every(({ w, keys }) => (/^[a-z0-9]+$/i.test(w) ? familySaid(stem(normalize(w)), saidStems) : zhSaid(normalize(w), saidText)) || [...keys].some((k) => saidKeys.has(k)))
+    // A word the user cut short ("regs", "fw", "WP") is said too (cut-short.ts).
+    const said = carriers.every(({ w, keys }) => {
+      const bare = w.replace(/['’]s$/i, '')
+      if (/^[a-z0-9]+$/i.test(bare)) return familySaid(stem(normalize(bare)), saidStems) || saidCutShort(bare, short, saidWords) || [...keys].some((k) => saidKeys.has(k))
+      return zhSaid(normalize(w), saidText) || [...keys].some((k) => saidKeys.has(k))
+    })
     if (said) out.add(key)
   }
   return out
@@ -82,6 +90,9 @@ export function saidValueUnits(claim: ClaimSlots, said: ClaimSlots): Set<string>
   for (const v of claim.values) {
     if (!said.values.some((s) => s.cls === v.cls && s.value === v.value)) continue
     for (const key of extractFeatures(v.surface).weights.keys()) out.add(key)
+    // Units the value raises only with the words around it ("不要使用 any 类型" → any-type, which "no any in TS" never raises).
+    const without = extractFeatures(claim.text.replace(v.surface, ' ')).weights
+    for (const key of claim.features.weights.keys()) if (!without.has(key)) out.add(key)
   }
   return out
 }

@@ -6,6 +6,7 @@
 // Pure; works on analyses (slots.ts) made once per text.
 
 import { contained, SAME_WORDS, surfaceOf } from './claims.js'
+import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { impliedValue } from './implied.js'
 import { compareClaims, opposedStances, type ClaimSlots, type ValueSlot } from './slots.js'
 
@@ -27,7 +28,8 @@ const positive = (v: ValueSlot) => POSITIVE.has(v.stance)
  * longer than 50 lines" say one thing.
  */
 function boundsFlipped(v: ValueSlot, t: ValueSlot, judgment: ClaimSlots, said: ClaimSlots): boolean {
-  if (!v.bound || !t.bound || v.bound === t.bound || v.stance !== t.stance) return false
+  // "Functions can be longer than 40 lines" (allow) sets the other bound of "… shouldn't be longer than 40 lines" (do).
+  if (!v.bound || !t.bound || v.bound === t.bound || (v.stance === 'dont') !== (t.stance === 'dont')) return false
   const [a, b] = [surfaceOf(judgment.text), surfaceOf(said.text)]
   if (contained(a, b) >= SAME_WORDS && contained(b, a) >= SAME_WORDS) return true
   // Neither says what to do past the number (split, refactor, 拆分): "Keep functions over 50 lines"
@@ -37,6 +39,18 @@ function boundsFlipped(v: ValueSlot, t: ValueSlot, judgment: ClaimSlots, said: C
 
 /** Verbs that act on what passes a bound ("split functions longer than 50 lines"): the bound is where the act starts. */
 const REMEDY = /(?<![a-z])(?:split|refactor|break\w*\s+(?:up|down|into)|extract|shorten|wrap|trim|truncate|paginate|chunk|warn|flag|reject|fail)\w*|拆|重构|截断|精简|换行|分页|警告|报错|拒绝/i
+
+/**
+ * A value the user wrote in a form the value table does not read as one ("double quotes in js pls":
+ * js mid-sentence before a word), spelled as the judgment spells it: named. Not a word that is also
+ * plain English ("go", "any"): there the spelling proves nothing.
+ */
+function spelledAsSaid(v: ValueSlot, said: ClaimSlots): boolean {
+  const surface = v.surface.toLowerCase()
+  if (!/^[a-z][a-z0-9.+#-]{1,30}$/.test(surface) || ENGLISH_STOP_WORDS.has(surface) || PLAIN_WORDS.has(surface)) return false
+  return new RegExp(`(?<![a-z0-9])${surface.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`, 'i').test(said.features.text)
+}
+const PLAIN_WORDS = new Set(['go', 'any', 'rust', 'swift', 'dart', 'ruby', 'crystal', 'julia', 'elm', 'r', 'c', 'd'])
 
 /** A literal counts as said when the user's text contains it, however quoted. */
 function literalSaid(v: ValueSlot, said: ClaimSlots) {
@@ -70,7 +84,7 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
     }
     if (!saidClasses.has(cls)) {
       // "Use pnpm, never npm" after "use pnpm" names npm only to turn it away: no new claim.
-      for (const v of mine) if ((positive(v) || !mine.some(positive)) && !impliedValue(v, said.values)) added.push(v.surface)
+      for (const v of mine) if ((positive(v) || !mine.some(positive)) && !impliedValue(v, said.values) && !spelledAsSaid(v, said)) added.push(v.surface)
       continue
     }
     const theirPositive = theirs.filter(positive).map((v) => v.value)

@@ -24,10 +24,10 @@ const UNIT_OF: Array<[RegExp, string]> = [
   [/^(?:sentences?|句)$/, 'sentences'],
   [/^(?:paragraphs?|段)$/, 'paragraphs'],
   [/^(?:ms|milliseconds?|毫秒)$/, 'ms'],
-  [/^(?:seconds?|secs?|秒)$/, 'seconds'],
+  [/^(?:seconds?|secs?|s|秒)$/, 'seconds'],
   [/^(?:minutes?|mins?|分钟)$/, 'minutes'],
-  [/^(?:hours?|小时)$/, 'hours'],
-  [/^(?:days?|天)$/, 'days'],
+  [/^(?:hours?|hrs?|h|小时)$/, 'hours'],
+  [/^(?:days?|d|天)$/, 'days'],
   [/^(?:weeks?|周)$/, 'weeks'],
   [/^(?:times|retries|attempts?|次)$/, 'times'],
   [/^(?:levels?|层)$/, 'levels'],
@@ -35,7 +35,7 @@ const UNIT_OF: Array<[RegExp, string]> = [
   [/^(?:files?|个文件)$/, 'files'],
   [/^(?:px|rem|kb|mb|gb|tokens?|items?|commits?|bullets?|points?|steps?|条|点|步)$/, ''],
 ]
-const EN_NUMBER = new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})\\s*-?\\s*(%|percent|characters?|chars?|lines?|spaces?|columns?|cols?|words?|sentences?|paragraphs?|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|px|rem|kb|mb|gb|tokens?|items?|times|retries|attempts?|levels?|params?|parameters?|arguments?|args?|files?|commits?|bullets?|points?|steps?)(?![a-z])`, 'g')
+const EN_NUMBER = new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})\\s*-?\\s*(%|percent|characters?|chars?|lines?|spaces?|columns?|cols?|words?|sentences?|paragraphs?|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|px|rem|kb|mb|gb|tokens?|items?|times|retries|attempts?|levels?|params?|parameters?|arguments?|args?|files?|commits?|bullets?|points?|steps?|(?<=\\d)(?:s|h|d))(?![a-z])`, 'g')
 // A unit character that begins a longer word is not the unit: 8601 格式 (format), 3 条件, 5 字段.
 const ZH_NUMBER = /(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千万]+)\s*(?:个)?\s*(%|％|字符|个字|字(?![段典体节号面])|行(?![为业动政])|空格|格(?![式局子外])|列|词|单词|句|段|毫秒|秒|分钟|小时|天|周|次|层|个参数|参数|个文件|条(?![件目])|点(?![击赞])|步)/g
 const BARE_NUMBER = /(?<![\w.])(\d+(?:\.\d+)?)(?![\w.%])/g
@@ -140,4 +140,4 @@ export function literalMentions(text: string): Mention[] {
 }
 
 /** Comparators carry a bound, not a polarity: "no more than 3", "不超过五十行". */
-export const COMPARATORS = /(?:no|not)\s+(?:more|less|fewer|longer|shorter|greater|larger|bigger|higher|lower|wider)\s+than|(?:不能|不得|不可|不应|不要)(?:超过|多于|大于|高于|低于|少于|小于)|不超过|不多于|不少于|不低于|不大于|不高于|不长于/g
+export const COMPARATORS = /(?:no|not|(?:shouldn'?t|should\s+not|mustn'?t|must\s+not|can'?t|cannot|don'?t|do\s+not|never|won'?t)\s+(?:be\s+)?)\s*(?:more|less|fewer|longer|shorter|greater|larger|bigger|higher|lower|wider)\s+than|(?:shouldn'?t|should\s+not|mustn'?t|must\s+not|don'?t|do\s+not|never)\s+exceed|(?:不能|不得|不可|不应|不要)(?:超过|多于|大于|高于|低于|少于|小于)|不超过|不多于|不少于|不低于|不大于|不高于|不长于/g

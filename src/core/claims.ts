@@ -17,10 +17,12 @@ const words = (list: string) => `${WORD_START}(?:${list})${WORD_END}`
 const INSISTS = /(?:^|[^a-z])(?:always|must|every\s+time)(?![a-z])|一律|必须|总是|务必|一定要|每次都/i
 const FORBIDS = /不要|不许|不准|不能|不得|不用|禁止|严禁|(?<![分特区类级识告性差个派离辨鉴])别(?!处(?!理)|人|的)|勿|绝不|从不|(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|no\s+need|leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is))(?![a-z])/i
 // "Never delete without asking" insists on asking: a second negation cancels the first.
-const DOUBLE_NEGATION = /(?:^|[^a-z])(?:without|unless|except\s+(?:when|if|where))(?![a-z])|除非|(?:没|没有|未)(?:问过?我?|经过?我?(?:同意|允许)|征得我?(?:同意|允许)|跟我确认过?)(?:的情况下|之前|以前)/i
+const DOUBLE_NEGATION = /(?:^|[^a-z])(?:without|unless|except\s+(?:when|if|where))(?![a-z])|除非|(?:没|没有|未)(?:经过?)?我的?(?:同意|允许|批准|点头)|(?:没|没有|未)(?:问过?我?|经过?我?(?:同意|允许)|征得我?(?:同意|允许)|跟我确认过?)(?:的情况下|之前|以前)/i
 
 /** +1 insists, -1 forbids, 0 neither (or both, or a double negation). */
-export function stanceOf(text: string): -1 | 0 | 1 {
+export function stanceOf(raw: string): -1 | 0 | 1 {
+  // "shouldn't be longer than 40 lines" states a ceiling; it forbids nothing the bound does not say.
+  const text = raw.replace(COMPARATORS, ' ')
   const insists = INSISTS.test(text)
   const forbids = FORBIDS.test(text) && !DOUBLE_NEGATION.test(text)
   return insists === forbids ? 0 : insists ? 1 : -1
@@ -78,6 +80,17 @@ const PURPOSE_TAIL = /\s(?:(?:so\s+as\s+|in\s+order\s+)?(?:not\s+)?to\s+(?:avoid
 
 /** The same purpose said first: "Avoid N+1 issues by limiting queries inside loops". */
 const PURPOSE_HEAD = /^\s*(?:to\s+)?(?:avoid|prevent)\s+.*?\sby\s+(?=[a-z]+ing\s)/i
+
+/** A clause with no verb of its own ("even at debug level", "not even in tests") goes on with the polarity of the one before. */
+const GOES_ON = /^\s*(?:not\s+even|even|including|especially)(?![a-z])/i
+function carried(clauses: readonly string[]): Array<{ text: string; negated: boolean | undefined }> {
+  const out: Array<{ text: string; negated: boolean | undefined }> = []
+  for (const text of clauses) {
+    const last = out.at(-1)
+    out.push({ text, negated: last && GOES_ON.test(text) ? last.negated : negatedClause(text) })
+  }
+  return out
+}
 
 function negatedClause(raw: string): boolean | undefined {
   // "No more than 3", "不超过五十行" bound a number; they do not say not to.
@@ -143,7 +156,8 @@ export const RESUMES = /^\s*(?:这些|这几[个样项类]|它们|以上|上面�
 export function opposes(judgment: string, piece: string): boolean {
   if (DOUBLE_NEGATION.test(judgment) || DOUBLE_NEGATION.test(piece)) return false
   const userClauses = clausesOf(piece).map((c) => ({ text: c, surface: surfaceOf(c) }))
-  const mineClauses = clausesOf(judgment).map((c) => ({ text: c, surface: surfaceOf(c), negated: negatedClause(c) }))
+  const mineClauses = carried(clausesOf(judgment)).map(({ text, negated }) => ({ text, surface: surfaceOf(text), negated }))
+  const userNegated = new Map(carried(userClauses.map((u) => u.text)).map(({ text, negated }) => [text, negated]))
   for (const { surface, negated: mine } of mineClauses) {
     if (mine === undefined) continue
     const same = userClauses.filter((u) => contained(surface, u.surface) >= SAME_WORDS && contained(u.surface, surface) >= SAME_WORDS)
@@ -151,7 +165,7 @@ export function opposes(judgment: string, piece: string): boolean {
     // integration tests": the judgment refuses, in a clause of its own, what the user refused; its
     // positive clause names the same context with what to do instead.
     const refusesTheirs = (u: { surface: Set<string> }) => !mine && mineClauses.some((c) => c.negated && c.surface.size > 0 && contained(c.surface, u.surface) === 1)
-    const polarities = same.map((u) => ({ theirs: negatedClause(u.text), restated: refusesTheirs(u) }))
+    const polarities = same.map((u) => ({ theirs: userNegated.get(u.text), restated: refusesTheirs(u) }))
     if (polarities.length && polarities.every(({ theirs, restated }) => theirs !== undefined && theirs !== mine && !restated)) return true
   }
   return false

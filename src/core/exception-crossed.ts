@@ -28,6 +28,12 @@ const minus = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([...a]
 const EXCEPT_EN = /^(.*?)(?:,\s*)?\b(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+not)\s+([^,.;]+?)(?:(?:\s*[,;:(—-]\s*|\s+(?:which|where|those|that|they|it)\s+)(.*))?$/i
 /** "…, but the user guide stays chinese": the thing, then what it keeps. */
 const BUT_STAYS_EN = /^(.*?)[,;]?\s+but\s+(?:the\s+|our\s+|my\s+)?([a-z][\w./-]*(?:\s+[a-z][\w./-]*){0,3}?)\s+(?:stays?|remains?|keeps?|is|are|should\s+stay|must\s+stay|can\s+stay|goes|go|needs?|uses?)\s+(.+)$/i
+/** "… unless it's an emergency fix" / 「…，除非是线上故障的紧急修复」: the thing the rule does not hold for (not the user's OK). */
+const UNLESS_EN = /^(.*?)(?:,\s*)?\b(?:unless|except\s+(?:when|if|for))\s+(?:it'?s\s+|its\s+|it\s+is\s+|there'?s\s+|for\s+)?(?:a\s+|an\s+|the\s+)?([^,.;]+)/i
+const UNLESS_ZH = /^(.*?)[，,]?\s*除非(?:是)?([^，,。；;]{1,24})/
+/** The user's OK, not a case: "unless I say so", 除非我同意. */
+const USERS_OK = /(?<![a-z])(?:i|me|my|we|us)(?![a-z])|我/i
+
 /** 除了 X（以外/之外），其他…: the thing first, the main rule after. */
 const EXCEPT_ZH = /除了([^，,。；;]{1,20}?)(?:以外|之外)?[，,]\s*(.+)$/
 /** X 除外: the main rule before, the thing before 除外. */
@@ -66,6 +72,37 @@ export function crossesException(judgment: string, said: string): string | undef
       if ([...e.own].some((w) => mine.has(w))) continue
       return [...e.thing].join(' ')
     }
+  }
+  return undefined
+}
+
+/** The judgment says its rule holds with no exception, or even for a case: "…, no exceptions", 「…也不例外」. */
+const DENIES = /(?<![a-z])(?:no\s+exceptions?|without\s+(?:any\s+)?exception|even\s+(?:for|when|if|in|during))(?![a-z])|也不例外|不例外|没有例外|也一样|也不行|也不能/i
+
+/**
+ * The case the user excepted ("unless it's a production emergency", 「除非是线上故障的紧急修复」) that the
+ * judgment says the rule holds for too: 「周五下午一律不上线，紧急修复也不例外」. The user's OK is a gate,
+ * not a case (dropsUsersDoor reads it).
+ */
+export function deniesException(judgment: string, said: string): string | undefined {
+  if (CJK.test(judgment) !== CJK.test(said) || !DENIES.test(judgment)) return undefined
+  const mine = words(judgment)
+  for (const sentence of said.split(/(?<=[。！？!?；;\n])|(?<=[.])\s+/)) {
+    // "… except X", 「除了 X」, 「X 例外」 name the case as surely as "unless".
+    for (const e of exceptionsOf(sentence)) {
+      const named = [...e.thing].filter((w) => mine.has(w)).length
+      if (named * 2 >= e.thing.size && named >= Math.min(2, e.thing.size)) return [...e.thing].join(' ')
+    }
+    const m = UNLESS_EN.exec(sentence.trim()) ?? UNLESS_ZH.exec(sentence.trim())
+    if (!m || USERS_OK.test(m[2]!)) continue
+    const thing = minus(words(m[2]!), words(m[1]!))
+    if (!thing.size) continue
+    // The judgment names the case: most of its words (紧急修复 of 线上故障的紧急修复).
+    const list = [...thing]
+    const named = list.filter((w) => mine.has(w)).length
+    // …or its head: the first word in English (a hotfix for a prod outage), the last in Chinese (…的紧急修复).
+    const head = CJK.test(m[2]!) ? list.at(-1)! : list[0]!
+    if ((named * 2 >= thing.size && named >= Math.min(2, thing.size)) || mine.has(head)) return m[2]!.trim()
   }
   return undefined
 }

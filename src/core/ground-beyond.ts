@@ -8,13 +8,14 @@ import { assertsHeldBack, refusesChosen } from './clause-flip.js'
 import { narrowsToOnly } from './narrowed.js'
 import { reversesOrder } from './order-swap.js'
 import { refusesUsersChoice } from './refused-choice.js'
+import { sharesMorpheme } from './shared-morpheme.js'
 import { swappedInPlace } from './swaps.js'
 import { swapsAcross } from './swap-across.js'
 import { opposesOnName } from './name-stance.js'
 import { swapsName, swapsTermModifier } from './name-swap.js'
 import { changesCount } from './quantity-swap.js'
 import { overridesCondition } from './even-when.js'
-import { crossesException } from './exception-crossed.js'
+import { crossesException, deniesException } from './exception-crossed.js'
 import { crossesRoles } from './roles-crossed.js'
 import { restatingLeadVerb } from './lead-verb.js'
 import { impliedUnits } from './implied.js'
@@ -85,7 +86,7 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
     if (unitSaidAs(judgment.text, key, (saidSenses ??= sensesIn(said.text)))) continue
     const across = (key[0] === 'e' && said.hasCjk) || (key[0] === 'z' && !said.hasCjk)
     if (across && !unitHasSense(judgment.text, key)) continue
-    if (key[0] === 'z' && said.hasCjk && (untranslated || zhSaid(key.slice(2), text))) continue
+    if (key[0] === 'z' && said.hasCjk && (untranslated || zhSaid(key.slice(2), text) || sharesMorpheme(key.slice(2), text, judgment.text))) continue
     if (key[0] === 'b') continue
     // Across languages a word the table translates but the user's words lack is weaker evidence
     // (a translation may use a word the table does not list): it counts for less.
@@ -187,6 +188,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (overridesCondition(judgment.text, said.text)) return { blocked: 'opposite' }
   // "Use spaces in Makefiles" after "spaces everywhere except makefiles, those need tabs": the rule put on what the user excepted.
   if (crossesException(judgment.text, said.text)) return { blocked: 'opposite' }
+  // 「周五下午一律不上线，紧急修复也不例外」 after 「…，除非是线上故障的紧急修复」: the user's exception denied.
+  if (deniesException(judgment.text, said.text)) return { blocked: 'opposite' }
   // "Hard-code the token" after "…; never hard-code tokens": a clause of the user's said not to.
   if (assertsHeldBack(claim, said)) return { blocked: 'opposite' }
   // "…, never manual organization" after "…, but favor manual organization": it refuses the user's choice.

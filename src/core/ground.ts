@@ -11,6 +11,8 @@
 import { positiveOrder } from './before-order.js'
 import { sameClaimSupport } from './claim-check.js'
 import { stanceOf } from './claims.js'
+import { isComplaint, restatesComplaint } from './complaint-restated.js'
+import { correctionsIn, readThroughCorrections } from './correction-applied.js'
 import { correctedLater } from './corrected-later.js'
 import { addsBeyond, beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
@@ -143,7 +145,14 @@ const cut = (text: string, max: number) => {
  * drop a stored rule) being on the rule's topic is enough: dropping a rule contradicts it and adds
  * nothing to it.
  */
-export function groundIn(judgment: string, utterances: readonly UserUtterance[], threshold = GROUNDING_THRESHOLD, removal = false): Grounding {
+export function groundIn(judgment: string, said: readonly UserUtterance[], threshold = GROUNDING_THRESHOLD, removal = false): Grounding {
+  // "use npm" / "actually no, pnpm": the first message is read again with the correction applied.
+  const corrections = removal ? [] : correctionsIn(said)
+  const utterances = corrections.length ? [...said, ...corrections.map((c) => c.applied)] : said
+  return readThroughCorrections(judgment, groundAll(judgment, utterances, threshold, removal), corrections, (t) => cut(t, QUOTE_MAX_CHARS))
+}
+
+function groundAll(judgment: string, utterances: readonly UserUtterance[], threshold: number, removal: boolean): Grounding {
   const plain = analyseClaim(judgment)
   // "Validate inputs before publishing" and "Don't publish before validating inputs" are read in one
   // order against words in the judgment's language (across languages the order cannot be compared).
@@ -191,7 +200,8 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
         if (checked?.blocked === 'opposite') blocked = checked
       }
       if (blocked) {
-        if (blocked.blocked === 'opposite' && score >= threshold && sentences?.has(words)) flipped = true
+        // A complaint's "no" ("bc there's no request id") describes a lack; it flips nothing the user asked.
+        if (blocked.blocked === 'opposite' && score >= threshold && sentences?.has(words) && !isComplaint(words)) flipped = true
         if (score > (bestBlocked?.score ?? 0)) bestBlocked = { ...found, ...blocked }
       } else if (score > (bestHere?.score ?? 0)) {
         bestHere = found
@@ -206,6 +216,9 @@ export function groundIn(judgment: string, utterances: readonly UserUtterance[],
   // of it") and that the judgment does not keep: the correction stands, the write waits.
   const corrected = best.grounded && !removal ? correctedLater(plain, best, utterances, { threshold, near: NEAR_THRESHOLD, support: (a, b) => supportOf(a, b, true), quote: (t) => cut(t, QUOTE_MAX_CHARS) }) : undefined
   if (corrected) return corrected
+  // "Keep session data in memory" after "yeah bc they're in memory. put session data in vercel kv": the complaint written down.
+  const complaint = best.grounded && !removal ? restatesComplaint(plain, best, utterances, (t) => cut(t, QUOTE_MAX_CHARS)) : undefined
+  if (complaint) return complaint
   // Nothing grounds it: report the closest words and what the judgment claims beyond them.
   if (!best.grounded && bestBlocked) return bestBlocked
   if (!best.grounded && !removal && best.quote && best.score >= NEAR_THRESHOLD) {

@@ -19,6 +19,8 @@ function sidesOf(claim: ClaimSlots, name: string): Set<Side> {
     if (part.condition || !text.includes(name)) continue
     // "… without Immer middleware", 没有 Immer 的时候: the name is what the clause requires, whatever its stance.
     if (new RegExp(`(?:without|没有|不用|除非)\\s*(?:\\S+\\s+){0,2}${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text)) continue
+    // "Don't touch X unless I say so": a gate holds the act back until the user's OK; it neither insists nor refuses.
+    if (part.stance === 'ask' && !part.rejected) continue
     out.add(part.rejected || part.stance === 'dont' || part.stance === 'waive' ? 'against' : 'for')
   }
   return out

@@ -7,6 +7,7 @@
 // words those spelled as names or capitalised inside a sentence, in Chinese every Latin word.
 // Two names the sense table knows alike (ts / TypeScript), or one cut short from the other, are one. Pure.
 
+import { cutShort } from './cut-short.js'
 import { numeronymPair } from './numeronym.js'
 import { sensesIn } from './senses.js'
 import { stem } from './stem.js'
@@ -16,7 +17,7 @@ import { namesOf, stemsOf } from './swap-across.js'
 
 const alike = (a: string, b: string) => {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()].sort((p, q) => p.length - q.length) as [string, string]
-  if (y.startsWith(x) || y.includes(x) || numeronymPair(x, y)) return true
+  if (y.startsWith(x) || y.includes(x) || numeronymPair(x, y) || cutShort(x, y)) return true
   const senses = sensesIn(a)
   return [...sensesIn(b)].some((line) => senses.has(line))
 }

@@ -23,8 +23,40 @@ interface Sides {
 /** One claim is mostly Chinese and the other is not. */
 export const inTwoLanguages = (a: Sides, b: Sides) => mostlyChinese([...a.proText, ...a.conText].join(' ')) !== mostlyChinese([...b.proText, ...b.conText].join(' '))
 
+/**
+ * Concepts the lexicon files with both of their poles (concise holds verbose, fluff, 啰嗦; fast holds
+ * slow): for the topic they are one, for a side they are two. A text that names the other pole
+ * carries the concept's other unit (`c:concise~`), so "Be verbose" takes the side "别啰嗦" refused.
+ */
+const OTHER_POLE: ReadonlyArray<[string, RegExp]> = [
+  ['c:concise', /(?<![a-z])(?:verbose|wordy|rambling|fluff|filler|preamble|long[\s-]winded)(?![a-z])|啰嗦|废话|冗长|长篇大论/i],
+  ['c:length', /(?<![a-z])(?:verbose|wordy)(?![a-z])|啰嗦|冗长|长篇大论/i],
+  ['c:fast', /(?<![a-z])slow(?:er|ly)?(?![a-z])|慢/i],
+]
+
+/** The ones of the other pole ("no fluff", "keep it short") each pole its own unit; both when both are named. */
+function polesOf(text: string, keys: string[]): string[] {
+  const out: string[] = []
+  for (const key of keys) {
+    const pole = OTHER_POLE.find(([concept]) => concept === key)
+    if (!pole) {
+      out.push(key)
+      continue
+    }
+    const [concept, other] = pole
+    if (!other.test(text)) {
+      out.push(key)
+      continue
+    }
+    out.push(`${key}~`)
+    // The first pole named too, besides the other ("concise, not verbose", "简洁，别啰嗦").
+    if (extractFeatures(text.replace(new RegExp(other.source, 'gi'), ' ')).weights.has(concept)) out.push(key)
+  }
+  return out
+}
+
 /** Concept units and Latin stems of a side's clauses: what a text in the other language can share. */
-const unitsOf = (texts: readonly string[]) => new Set(texts.flatMap((t) => [...extractFeatures(t).weights.keys()].filter((k) => k[0] === 'c' || k[0] === 'e')))
+const unitsOf = (texts: readonly string[]) => new Set(texts.flatMap((t) => polesOf(t, [...extractFeatures(t).weights.keys()].filter((k) => k[0] === 'c' || k[0] === 'e'))))
 
 /**
  * How the clauses of `a` and `b` are compared word by word (clause-flip.ts, refused-choice.ts):

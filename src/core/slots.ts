@@ -181,7 +181,15 @@ const PLAINLY_OPPOSED = new Set([pairKey('do', 'dont'), pairKey('do', 'waive'), 
 /** A clause that holds on a condition inside it ("increase the height if we are on a small screen", "where it is needed") says "only then". */
 const CONDITIONAL = /(?<![a-z])(?:if|when|whenever|while|where\s+(?:it\s+is\s+|its\s+)?(?:needed|necessary|required|appropriate))(?![a-z])|如果|的时候|时才/
 const onlyOnCondition = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'only') && CONDITIONAL.test((A.polarity === 'do' ? A : B).text.toLowerCase())
-const plainlyFlipped = (A: ClaimSlots, B: ClaimSlots) => A.clauses === 1 && B.clauses === 1 && PLAINLY_OPPOSED.has(pairKey(A.polarity, B.polarity)) && !onlyOnCondition(A, B)
+/**
+ * "Always push to main" against 「没经过我同意别推 main」: a plain "do" drops the user's OK that a gate
+ * ("without my OK", "unless I say so") asks for. A necessity ("unless necessary") is no gate.
+ */
+const USERS_OK = /unless\s+i(?![a-z])|without\s+(?:first\s+)?(?:asking|checking|my|the\s+users?|explicit|prior)|(?:ask|check\s+with)\s+me|(?:my|the\s+users?)\s+(?:ok|approval|permission|consent)|我的?(?:同意|允许|批准|点头)|问过?我|我说|先问|征得/i
+const gated = (S: ClaimSlots) => S.polarity === 'ask' && USERS_OK.test(S.text)
+const dropsGate = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'ask') && (gated(A) || gated(B))
+  && !CONDITIONAL.test((A.polarity === 'do' ? A : B).text.toLowerCase())
+const plainlyFlipped = (A: ClaimSlots, B: ClaimSlots) => A.clauses === 1 && B.clauses === 1 && (PLAINLY_OPPOSED.has(pairKey(A.polarity, B.polarity)) || dropsGate(A, B)) && !onlyOnCondition(A, B)
 
 const asSlots = (x: string | ClaimSlots) => typeof x === 'string' ? analyseClaim(x) : x
 

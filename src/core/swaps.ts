@@ -6,6 +6,8 @@
 
 import { swapsOpposite } from './antonyms.js'
 import { joinsPart, swapsPart } from './compound-part.js'
+import { swapsHeadWord } from './head-swap.js'
+import { swapsChineseHead } from './head-swap-zh.js'
 import { movesQualifier } from './qualifier-moved.js'
 import { swapsRoles } from './role-swap.js'
 import { swapsTerm } from './term-swap.js'
@@ -30,5 +32,6 @@ export function swappedInPlace(claim: ClaimSlots, piece: ClaimSlots, said: Claim
   return swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? swapsTerm(judgment, piece.text, said.text)
     ?? wholeMessage((j, t) => swapsTerm(j, t, t), judgment, piece, said)
     ?? swapsWord(judgment, piece.text, true) ?? swapsSpan(judgment, piece.text) ?? wholeMessage(swapsWord, judgment, piece, said) ?? swapsChineseRun(judgment, piece.text, true) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
-    ?? swapsPart(judgment, piece.text) ?? unPrefixes(claim, said)
+    ?? swapsPart(judgment, piece.text) ?? unPrefixes(claim, said) ?? swapsHeadWord(judgment, piece.text)
+    ?? swapsChineseHead(judgment, piece.text)
 }

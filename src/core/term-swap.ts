@@ -10,6 +10,7 @@
 // (cheaper than AI_CLASSIFY)" after the other way round) swap too. What a paraphrase rewords —
 // ordinary words, a verb for a verb — is not a named term, so it passes. Pure.
 
+import { cutShort } from './cut-short.js'
 import { numeronymPair } from './numeronym.js'
 import { chineseNumber, normalize } from './segment.js'
 import { valueMentions } from './value-classes.js'
@@ -81,6 +82,8 @@ const abbreviates = (a: readonly Token[], b: readonly Token[]) => {
   // "e2e" says "end to end", "p2p" "peer to peer".
   const join = (list: readonly Token[]) => list.map((t) => t.key.replace(/[^a-z0-9]/g, '').replace(/^([a-z])2([a-z])$/, '$1to$2')).join('')
   if (a.length === 1 && b.length === 1 && numeronymPair(a[0]!.surface, b[0]!.surface)) return true
+  // "msg" for "message", "regs" for "registers": a word cut short as people type it (cut-short.ts).
+  if (a.length === 1 && b.length === 1 && (cutShort(a[0]!.surface, b[0]!.surface) || cutShort(b[0]!.surface, a[0]!.surface))) return true
   // The same word with a sigil on one side only (`...slug` / `slug`, `$state` / `state`) names another thing.
   if (a.length === 1 && b.length === 1 && a[0]!.key !== b[0]!.key && join(a) === join(b) && /^[.@$#]/.test(a[0]!.key) !== /^[.@$#]/.test(b[0]!.key)) return false
   return (a.length === 1 && spelledBy(join(a), b.map((t) => t.key))) || (b.length === 1 && spelledBy(join(b), a.map((t) => t.key)))
@@ -166,6 +169,13 @@ const sameNumber = (a: readonly Token[], b: readonly Token[]) => {
   return x !== null && x === value(b)
 }
 
+/** "5s" and "5 seconds": the same numbers on both sides of a gap; claim-numbers.ts compares their units. */
+const sameDigits = (a: readonly Token[], b: readonly Token[]) => {
+  const digits = (list: readonly Token[]) => [...new Set(list.flatMap((t) => t.surface.match(/\d+(?:\.\d+)?/g) ?? []))].sort().join(' ')
+  const x = digits(a)
+  return x !== '' && x === digits(b)
+}
+
 /**
  * Opposite words that a restatement may cross with its verb ("Keep functions short" = "Break up
  * long functions", so antonyms.ts leaves them out) but never swaps in place: "Write long functions
@@ -239,7 +249,7 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
       && (mineContent.some(latinNamed) || theirContent.some(latinNamed)) && !sameNumber(mineContent, theirContent)
     const flipped = (interior || ending) && to.length === 1 && from.length === 1 && opposite(to[0]!, from[0]!)
     // "Tailwind CSS" for "tailwindcss": the judgment's whole gap spells the user's word.
-    if (((both || one) && !abbreviates(to, from) && !abbreviates(mine.slice(i0 + 1, i1), from)) || flipped) return { from: from.slice(0, GAP_TOKENS).map((t) => t.surface), to: to.map((t) => t.surface) }
+    if (((both || one) && !abbreviates(to, from) && !abbreviates(mine.slice(i0 + 1, i1), from) && !sameDigits(to, from.slice(0, GAP_TOKENS))) || flipped) return { from: from.slice(0, GAP_TOKENS).map((t) => t.surface), to: to.map((t) => t.surface) }
   }
   return tradesPlaces(mine, theirs)
 }

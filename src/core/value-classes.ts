@@ -31,7 +31,7 @@ indent | tabs | tabs|tab\\s+(?:characters?|indent\\w*)|hard\\s+tabs | 制表符|
 quote-style | single | single[\\s-]+quot\\w* | 单引号
 quote-style | double | double[\\s-]+quot\\w* | 双引号
 quote-style | backtick | backticks?|template\\s+literals? | 反引号
-ts-type | any | anytype|any(?=\\s*(?:$|[.;,)]|[-–—]\\s|types?(?![a-z])|for|in\\s+(?:typescript|ts)(?![a-z]))) |
+ts-type | any | anytype|any(?=\\s*(?:$|[.;,)]|[-–—]\\s|types?(?![a-z])|for|in\\s+(?:typescript|ts)(?![a-z])|[\u3400-\u9fff，。；、！？])) |
 ts-type | unknown | unknown(?=\\s*(?:$|[.;,)]|types?(?![a-z])|for|instead|(?:and|plus|with|then)\\s+narrow|再|并|然后|类型)) |
 type-decl | interface | (?<!user\\s)interfaces? |
 type-decl | type | type\\s+alias\\w*|types?(?=\\s+(?:over|instead\\s+of|rather\\s+than)\\s+interfaces?) |
@@ -43,7 +43,7 @@ naming-case | upper-snake | upper[_\\s]snake\\w*|screaming[_\\s]snake\\w* | 全�
 function-style | arrow | arrow\\s+functions? | 箭头函数
 function-style | declaration | function\\s+declarations?|function\\s+keyword | 函数声明
 variable-decl | const | const |
-variable-decl | let | let(?=\\s+(?:for|when|over|instead|declarations?|only|$)) |
+variable-decl | let | (?<!export\\s+)let(?=\\s+(?:for|when|if|over|instead|declarations?|only|where|otherwise)(?![a-z])|\\s*[,;)]|\\s+$) |
 variable-decl | var | var |
 async-style | await | async\\s*/\\s*await|async\\s+await|await | 
 async-style | then | thenchain|promise\\s+chains? |

@@ -1,6 +1,7 @@
 // What the shape tests of the labelled grounding sets share (test/real-rules-fourth.test.ts, -fifth,
-// -sixth, -seventh, -eighth, -ninth, -tenth, -eleventh, -twelfth, -thirteenth and -fourteenth): reading a set, where its corpus line is
-// (or, for the fourteenth's `source.written` pairs, the rule line its writer wrote), where the corpus is, a draw's
+// -sixth, -seventh, -eighth, -ninth, -tenth, -eleventh, -twelfth, -thirteenth, -fourteenth and -fifteenth): reading a set, where its corpus line is
+// (or, for the fourteenth's `source.written` pairs, the rule line its writer wrote; for the fifteenth's
+// `source.agentFile` pairs, the line of a repository's agent instruction file), where the corpus is, a draw's
 // order, the near-copy rule, and the checks every pair of a set must pass. Nothing here runs the gate.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -11,13 +12,18 @@ import { expect } from 'vitest'
 export interface SourceLine { repo: string; file: string; commit: string; licence: string; line: string }
 /** A rule line a set's writer wrote in the corpus style where the corpus had none left for a topic (the fourteenth set): not a corpus line. */
 export interface WrittenLine { line: string; note: string }
+/**
+ * A line of an agent instruction file (CLAUDE.md, AGENTS.md, …) that people wrote for their own public
+ * repository (the fifteenth set): the repository, the file's path, the commit read, the repository's licence.
+ */
+export interface AgentFileLine { repo: string; path: string; commit: string; licence: string; line: string }
 export interface SetPair {
   lang: string
   messages: string[]
   judgment: string
   grounded: boolean
   class: string
-  source: Partial<SourceLine> & { constructed?: boolean; chat?: boolean; after?: SourceLine; written?: WrittenLine }
+  source: Partial<SourceLine> & { constructed?: boolean; chat?: boolean; after?: SourceLine; written?: WrittenLine; agentFile?: AgentFileLine }
   split?: string
 }
 
@@ -29,8 +35,8 @@ export const fixtureLines = (path: string) => readFileSync(join(root, path), 'ut
 export const groundingSet = (suffix: string) => fixtureLines(`test/fixtures/real-rules-grounding${suffix}.jsonl`).map((l) => JSON.parse(l) as SetPair)
 /** The corpus line a pair's user words are, or were constructed after. */
 export const corpusLine = (p: SetPair): SourceLine => (p.source.constructed ? p.source.after : p.source) as SourceLine
-/** The rule line a pair's user words were built from: its corpus line, or the line its writer wrote (`source.written`). */
-export const ruleLine = (p: SetPair): string => p.source.written ? p.source.written.line : corpusLine(p).line
+/** The rule line a pair's user words were built from: its corpus line, the line its writer wrote (`source.written`), or the agent file's line (`source.agentFile`). */
+export const ruleLine = (p: SetPair): string => p.source.written ? p.source.written.line : p.source.agentFile ? p.source.agentFile.line : corpusLine(p).line
 
 /** The corpus file (RULES_CORPUS, or `shared/corpora/…` above the repository), or undefined when absent. */
 export function corpusFile(): string | undefined {
@@ -109,6 +115,7 @@ export function expectCorpusSource(p: SetPair, maxLength?: number) {
     return
   }
   expect(p.source.written).toBeUndefined()
+  expect(p.source.agentFile).toBeUndefined()
   expectConstructedWords(p, src.line)
 }
 
@@ -142,4 +149,35 @@ export function expectWrittenSource(p: SetPair, maxLength?: number) {
   expect(written.line.length).toBeGreaterThanOrEqual(25)
   if (maxLength !== undefined) expect(written.line.length).toBeLessThanOrEqual(maxLength)
   expectConstructedWords(p, written.line)
+}
+
+/** The licences a repository of the fifteenth set's source may have: permissive ones only. */
+export const PERMISSIVE_LICENCES = ['MIT', 'Apache-2.0', 'MIT OR Apache-2.0', 'BSD-2-Clause', 'BSD-3-Clause', 'ISC', 'CC0-1.0', 'Unlicense']
+/** The names of the agent instruction files the fifteenth set's lines come from. */
+export const AGENT_FILE_NAMES = ['CLAUDE.md', 'AGENTS.md', 'GEMINI.md', '.cursorrules', '.windsurfrules', 'copilot-instructions.md']
+
+/**
+ * The source of a pair built on a line of a repository's agent instruction file (the fifteenth set's
+ * `source.agentFile`): the repository (owner/name), the file's path (one of AGENT_FILE_NAMES at any
+ * depth), a 40-hex commit, a permissive licence, a line of the drawn length, and no corpus or written
+ * fields. An en tidy pair is the line verbatim (no `constructed`), its judgment English; any other pair
+ * is constructed, its user words and judgment checked as for a corpus line's constructed pair.
+ */
+export function expectAgentFileSource(p: SetPair, maxLength?: number) {
+  const src = p.source.agentFile!
+  expect(Object.keys(src).sort()).toEqual(['commit', 'licence', 'line', 'path', 'repo'])
+  expect(src.repo).toMatch(/^[A-Za-z0-9][A-Za-z0-9_-]*\/[A-Za-z0-9][A-Za-z0-9._-]*$/)
+  expect(AGENT_FILE_NAMES).toContain(src.path.split('/').at(-1))
+  expect(src.commit).toMatch(/^[0-9a-f]{40}$/)
+  expect(PERMISSIVE_LICENCES).toContain(src.licence)
+  expect(src.line.length).toBeGreaterThanOrEqual(25)
+  if (maxLength !== undefined) expect(src.line.length).toBeLessThanOrEqual(maxLength)
+  if (p.lang === 'en' && !p.source.chat) {
+    expect(Object.keys(p.source)).toEqual(['agentFile'])
+    expect(p.messages).toEqual([src.line])
+    expect(p.judgment).not.toMatch(/[\u4e00-\u9fff]/)
+    return
+  }
+  expect(Object.keys(p.source).sort()).toEqual(p.source.chat ? ['agentFile', 'chat', 'constructed'] : ['agentFile', 'constructed'])
+  expectConstructedWords(p, src.line)
 }

@@ -1,17 +1,20 @@
 // The shape checks of a grounding set held aside whole (the seventh, eighth and ninth sets of issue 19,
 // weighted to inverted pairs, the tenth, weighted to different-value pairs, the eleventh, weighted
 // to cross-language pairs and inversions, the twelfth, half of it chat words, the thirteenth, two
-// thirds chat words, some over two messages, and the fourteenth, five sixths chat words, a quarter over
-// two messages, some on rule lines its writer wrote): one describer, the figures of each set passed in. Every line
+// thirds chat words, some over two messages, the fourteenth, five sixths chat words, a quarter over
+// two messages, some on rule lines its writer wrote, and the fifteenth, drawn from the agent instruction
+// files of public repositories rather than the corpus): one describer, the figures of each set passed in. Every line
 // must be a valid, labelled pair with its source, in the stated mix; no user line or corpus line may
 // come from an earlier set, nor be a near-copy of one; the lines must be those the stated draw gives;
 // the labels must be those of the label commit; and the bench must print counts, never a pair or a
 // verdict. Nothing here runs a set through the gate, and a failure lists that set's texts only.
 
 import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HELD_ASIDE_CLASSES, HELD_ASIDE_LANGS, HELD_ASIDE_SETS, heldAsidePairs, heldAsideSection, type HeldAsidePair, type HeldAsideSet } from '../../bench/real-rules-held-aside.js'
-import { corpusFile, corpusLine, drawRanks, expectCorpusSource, expectPairShape, expectWrittenSource, fixtureLines as lines, groundingSet, nearCopies, root, ruleLine, type SetPair } from './grounding-set.js'
+import { corpusFile, corpusLine, drawRanks, expectAgentFileSource, expectCorpusSource, expectPairShape, expectWrittenSource, fixtureLines as lines, groundingSet, nearCopies, root, ruleLine, type SetPair } from './grounding-set.js'
 
 export interface HeldAsideSpec {
   set: HeldAsideSet
@@ -33,6 +36,12 @@ export interface HeldAsideSpec {
   twoMessages?: number
   /** How many distinct rule lines the set's writer wrote (`source.written`, the fourteenth), and on how many pairs; none when absent. */
   written?: [number, number]
+  /**
+   * A set drawn from agent instruction files (`source.agentFile`, the fifteenth) by `draw`: distinct lines
+   * used verbatim (en) and constructed on, how many repositories and files they come from, and the last
+   * rank of the draw a line may have. Absent for a corpus-drawn set, whose every pair then has no `agentFile`.
+   */
+  agentFiles?: { lines: [number, number]; repos: number; files: number; ranks: number }
 }
 
 /** The label commit's copy of the fixture, or undefined when this clone does not hold that commit. */
@@ -56,9 +65,11 @@ export function describeHeldAsideSet(spec: HeldAsideSpec): void {
   const { set } = spec
   const raw = lines(set.file)
   const pairs = raw.map((l) => JSON.parse(l) as HeldAsidePair & SetPair)
-  // Pairs on a corpus line (every pair of the sets before the fourteenth), and pairs on a rule line the set's writer wrote.
-  const fromCorpus = pairs.filter((p) => !p.source.written)
+  // Pairs on a corpus line (every pair of the sets before the fourteenth), pairs on a rule line the set's writer
+  // wrote (the fourteenth's), and pairs on a line of a repository's agent instruction file (the fifteenth's).
+  const fromCorpus = pairs.filter((p) => !p.source.written && !p.source.agentFile)
   const written = pairs.filter((p) => p.source.written)
+  const fromAgentFiles = pairs.filter((p) => p.source.agentFile)
   const earlier = spec.earlier.flatMap(groundingSet)
   const copy = labelledCopy(set)
 
@@ -77,13 +88,15 @@ export function describeHeldAsideSet(spec: HeldAsideSpec): void {
     it('records the source of every line: a verbatim corpus line, or constructed after one', () => {
       for (const p of fromCorpus) expectCorpusSource(p as SetPair, 140)
       for (const p of written) expectWrittenSource(p as SetPair, 140)
+      for (const p of fromAgentFiles) expectAgentFileSource(p as SetPair, 140)
       expect(new Set(fromCorpus.filter((p) => !p.source.constructed).map((p) => corpusLine(p).line)).size).toBe(spec.sources[0])
       expect(new Set(fromCorpus.filter((p) => p.source.constructed).map((p) => corpusLine(p).line)).size).toBe(spec.sources[1])
       expect([new Set(written.map((p) => ruleLine(p))).size, written.length]).toEqual(spec.written ?? [0, 0])
+      expect([false, true].map((constructed) => new Set(fromAgentFiles.filter((p) => !!p.source.constructed === constructed).map((p) => ruleLine(p))).size)).toEqual(spec.agentFiles?.lines ?? [0, 0])
     })
 
     it('shares no user line or corpus line with the earlier sets, nor a near-copy of one', () => {
-      const old = [...new Set(earlier.flatMap((p) => [...p.messages, p.source.line, p.source.after?.line, p.source.written?.line].filter((t): t is string => !!t)))]
+      const old = [...new Set(earlier.flatMap((p) => [...p.messages, p.source.line, p.source.after?.line, p.source.written?.line, p.source.agentFile?.line].filter((t): t is string => !!t)))]
       expect(earlier.length).toBeGreaterThan(spec.earlierAtLeast)
       const oldSet = new Set(old)
       expect([...new Set(pairs.flatMap((p) => [...p.messages, ruleLine(p)]))].filter((t) => oldSet.has(t))).toEqual([])
@@ -98,10 +111,45 @@ export function describeHeldAsideSet(spec: HeldAsideSpec): void {
         const src = corpusLine(p)
         perFile.set(src.file, (perFile.get(src.file) ?? new Set()).add(src.line))
       }
+      // An agent file is named by its repository and path.
+      for (const p of fromAgentFiles) {
+        const src = p.source.agentFile!
+        perFile.set(`${src.repo}:${src.path}`, (perFile.get(`${src.repo}:${src.path}`) ?? new Set()).add(src.line))
+      }
       expect([...perFile].filter(([, lines]) => lines.size > 2)).toEqual([])
     })
 
-    it.skipIf(!corpusFile())(`uses lines the stated draw gives: verbatim en from ranks 1–${spec.enRanks}, constructed after ranks 151–299`, () => {
+    if (spec.agentFiles) {
+      const stated = spec.agentFiles
+      // The files the draw read, as its FILES lists them: [repository, path, commit, licence].
+      const script = readFileSync(join(root, spec.draw), 'utf8')
+      const listed = new Map([...script.matchAll(/^ {2}\['([^']+)', '([^']+)', '([0-9a-f]{40})', '([^']+)'\],$/gm)].map((m) => [`${m[1]}:${m[2]}`, { commit: m[3], licence: m[4] }]))
+      const clones = [...new Set(fromAgentFiles.map((p) => p.source.agentFile!.repo))].every((repo) => existsSync(join(process.env.AGENT_FILES_MIRROR ?? '/work/.mirror', repo.replace('/', '+'), 'repo')))
+
+      it(`names every line's file in its draw, at the commit and licence recorded, from ${stated.repos} repositories and ${stated.files} files`, () => {
+        for (const p of fromAgentFiles) {
+          const src = p.source.agentFile!
+          expect(listed.get(`${src.repo}:${src.path}`), `${src.repo}:${src.path}`).toEqual({ commit: src.commit, licence: src.licence })
+        }
+        expect(new Set(fromAgentFiles.map((p) => p.source.agentFile!.repo)).size).toBe(stated.repos)
+        expect(new Set(fromAgentFiles.map((p) => `${p.source.agentFile!.repo}:${p.source.agentFile!.path}`)).size).toBe(stated.files)
+      })
+
+      it.skipIf(!clones)(`uses lines the stated draw gives, from ranks 1–${stated.ranks} (needs the repositories' clones)`, () => {
+        const out = execFileSync(process.execPath, [join(root, spec.draw)], { encoding: 'utf8' })
+        const rank = new Map(out.trim().split('\n').map((row) => {
+          const [r, file, text] = row.split('\t')
+          return [`${file}\t${text}`, Number(r)] as const
+        }))
+        expect(rank.size).toBe(stated.ranks)
+        for (const p of fromAgentFiles) {
+          const src = p.source.agentFile!
+          expect(rank.get(`${src.repo}:${src.path}\t${src.line}`), src.line).toBeDefined()
+        }
+      })
+    }
+
+    it.skipIf(!corpusFile() || fromCorpus.length === 0)(`uses lines the stated draw gives: verbatim en from ranks 1–${spec.enRanks}, constructed after ranks 151–299`, () => {
       const rank = drawRanks(spec.draw)
       for (const p of fromCorpus) {
         const src = corpusLine(p)
@@ -128,7 +176,7 @@ export function describeHeldAsideSet(spec: HeldAsideSpec): void {
         expect(text).not.toContain(p.judgment)
         expect(text).not.toContain(p.messages[0])
       }
-      expect(section[0]).toBe(`${set.name} set, labelled ${set.commit}: \`${set.file}\`, 4 pairs of the same kind (corpus lines used by none of the ${set.earlier} earlier sets, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.${set.tunedAfterReading ? ` Read once, then tuned on in ${set.tunedAfterReading}: these are tune figures now.` : ''}`)
+      expect(section[0]).toBe(`${set.name} set, labelled ${set.commit}: \`${set.file}\`, 4 pairs of the same kind (${set.drawnFrom ?? `corpus lines used by none of the ${set.earlier} earlier sets`}, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.${set.tunedAfterReading ? ` Read once, then tuned on in ${set.tunedAfterReading}: these are tune figures now.` : ''}`)
       const rows = section.filter((l) => l.startsWith('| holdout |'))
       expect(rows.map((l) => l.split(' | ')[1])).toEqual(['en', 'zh', 'all'])
       const cell = '\\d\\/\\d \\(\\d+\\.\\d %\\)'

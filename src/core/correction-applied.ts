@@ -1,0 +1,139 @@
+// A short later message that corrects one value of the one before it (issue 19, session 13): "use
+// npm for installs" / "actually no, pnpm", "indent with 2 spaces" / "sorry, 4. this is a python
+// repo", "logs in plain text pls" / "wait, make that json", 「请求用 fetch 就行」 / 「算了还是用 axios 吧」.
+// Each message alone says half: the first backs the value taken back, the second only the new value.
+// So the first is read again with the correction applied (the old value replaced by the new, as the
+// user meant it), and a write that keeps the old value waits, quoting the correction. A later message
+// without a correcting word, or that names no value of the same kind, corrects nothing. Pure.
+
+import type { Grounding, UserUtterance } from './ground-types.js'
+import { surfaceOf } from './claims.js'
+import { normalize } from './segment.js'
+import { analyseClaim } from './slots.js'
+import { tokensOf } from './term-swap.js'
+
+/** Opens a message that takes something back: "actually", "wait", "sorry", "make that", 算了, 不对, 还是. */
+const CORRECTS = /^\s*(?:(?:hmm+|oh|ah|ok(?:ay)?|um+|uh|erm)[,.!\s]+)*(?:actually|wait|no\s+wait|sorry|scratch\s+that|correction|i\s+mean|make\s+(?:that|it)|on\s+second\s+thought|no|nah|nope)(?![a-z])|^\s*(?:算了|不对|其实|等等|哦不|改成|改为|还是|不是)/i
+/** A correction is short: a value and a reason at most. */
+const MAX_CHARS = 140
+const NUMBER = /(?<![\w.])(\d+)(?![\w%])/g
+
+/** Opens a message that narrows the one before: "except the health check ones", "only for prod", 「其实只有…」, 「除了…」. */
+const AMENDS = /^\s*(?:(?:oh|ah|and|but|ok(?:ay)?|hmm+)[,.!\s]+)*(?:except|apart\s+from|but\s+not|not\s+(?:for|in|on)|only\s+(?:for|in|on|the|when|if)|just\s+(?:for|the))(?![a-z])|^\s*(?:其实)?(?:只有|只在|只对|除了|不过)/i
+
+export interface Correction {
+  /** The message read again with the value replaced, standing for the two. */
+  applied: UserUtterance
+  /** The message corrected, and the correction. */
+  earlier: UserUtterance
+  later: UserUtterance
+  /** A value replaced, or (`amends`) an exception or a narrowing added. */
+  from: string
+  to: string
+  amends?: boolean
+}
+
+/** Characters two spellings share, as a share of the longer: DD/MM/YYYY and YYYY-MM-DD look alike, ISO does not. */
+function shapeLike(a: string, b: string): number {
+  const x = new Set(a.toLowerCase())
+  const y = new Set(b.toLowerCase())
+  return [...x].filter((c) => y.has(c)).length / Math.max(x.size, y.size)
+}
+
+/**
+ * Latin names of a text, whole (DD/MM/YYYY, YYYY-MM-DD, pnpm): inside Chinese every Latin word is one
+ * (a Chinese writer switches script for a name); in English those term-swap.ts reads as named.
+ */
+function namesOf(text: string): string[] {
+  const chinese = /[\u3400-\u9fff]/.test(text)
+  return [...text.matchAll(/[A-Za-z0-9][\w./:@+#-]*[\w+#]|[A-Za-z]/g)].map((m) => m[0])
+    .filter((run) => !/^\d+$/.test(run) && (chinese || tokensOf(run).some((t) => t.named)))
+}
+
+/** The value the later message names in place of one of the earlier message's, or undefined. */
+function replacement(earlier: string, later: string): { from: string; to: string } | undefined {
+  const before = analyseClaim(earlier).values
+  const after = analyseClaim(later).values
+  for (const v of after) {
+    const old = before.filter((b) => b.cls === v.cls && b.value !== v.value)
+    if (old.length === 1 && !before.some((b) => b.cls === v.cls && b.value === v.value)) return { from: old[0]!.surface, to: v.surface }
+  }
+  // "sorry, 4": a bare number for the one number of the earlier message.
+  const numbers = [...later.matchAll(NUMBER)].map((m) => m[1]!)
+  const olds = [...new Set([...earlier.matchAll(NUMBER)].map((m) => m[1]!))]
+  if (numbers.length === 1 && olds.length === 1 && olds[0] !== numbers[0]) return { from: olds[0]!, to: numbers[0]! }
+  // 「请求用 fetch 就行」 / 「算了还是用 axios 吧」: the one name of the earlier message, and the new name most like it.
+  const mine = [...new Set(namesOf(earlier))]
+  const lower = earlier.toLowerCase()
+  const fresh = [...new Set(namesOf(later))].filter((n) => !lower.includes(n.toLowerCase()))
+  if (mine.length !== 1 || !fresh.length) return undefined
+  const to = fresh.reduce((best, n) => (shapeLike(n, mine[0]!) > shapeLike(best, mine[0]!) ? n : best))
+  return { from: mine[0]!, to }
+}
+
+/** Words a correction says besides its value: the cue, a plain verb, a filler. */
+const FILLER = /(?<![a-z])(?:actually|wait|sorry|no|nah|nope|hmm+|oh|ok(?:ay)?|make|that|it|use|scratch|i|mean|instead|then|pls|please)(?![a-z])|算了|不对|其实|等等|还是|改成|改为|用|吧|呢|啊/gi
+
+/**
+ * The clause of the correction that names the new value says nothing else of its own: "sorry, 4",
+ * 「算了还是用 axios 吧」. 「其实代码注释还是用英文」 after 「回复用中文」 names another thing (代码注释): a rule
+ * of its own, not a correction of the reply's language.
+ */
+function aboutTheSame(earlier: string, later: string, to: string): boolean {
+  const clause = later.split(/[，,;；。.!！?？]\s*|\s+(?:bc|because|since|cuz)\s+/i).find((c) => c.toLowerCase().includes(to.toLowerCase()))
+  if (!clause) return false
+  const rest = surfaceOf(clause.replace(new RegExp(escape(to), 'i'), ' ').replace(FILLER, ' '))
+  const before = surfaceOf(earlier)
+  return [...rest].every((w) => before.has(w))
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The corrections among the user's messages, each the earlier message with the value replaced. */
+export function correctionsIn(utterances: readonly UserUtterance[]): Correction[] {
+  const out: Correction[] = []
+  for (let i = 1; i < utterances.length; i++) {
+    const later = utterances[i]!
+    if (later.text.length > MAX_CHARS) continue
+    const earlier = utterances[i - 1]!
+    if (later.text.length <= MAX_CHARS && AMENDS.test(later.text)) {
+      out.push({ applied: { ...earlier, text: `${earlier.text.replace(/[\s.。!！]+$/, '')}，${later.text.trim()}` }, earlier, later, from: '', to: later.text.trim(), amends: true })
+      continue
+    }
+    if (!CORRECTS.test(later.text)) continue
+    const swap = replacement(earlier.text, later.text)
+    if (!swap) continue
+    if (!aboutTheSame(earlier.text, later.text, swap.to)) continue
+    const pattern = new RegExp(`(?<![\\w.])${escape(swap.from)}(?![\\w])`, 'i')
+    if (!pattern.test(earlier.text)) continue
+    out.push({ applied: { ...earlier, text: earlier.text.replace(pattern, swap.to) }, earlier, later, ...swap })
+  }
+  return out
+}
+
+/**
+ * A grounding on a corrected message or on its corrected reading, told truthfully: a write that keeps
+ * the value taken back waits, quoting the correction; a write grounded by the corrected reading stands
+ * on the correction's words.
+ */
+export function readThroughCorrections(judgment: string, found: Grounding, corrections: readonly Correction[], quote: (text: string) => string): Grounding {
+  if (!found.utterance) return found
+  const applied = corrections.find((c) => c.applied === found.utterance)
+  if (applied) return { ...found, utterance: applied.later, quote: quote(`${applied.earlier.text} / ${applied.later.text}`) }
+  if (!found.grounded) return found
+  const taken = corrections.find((c) => c.earlier === found.utterance)
+  if (!taken) return found
+  const text = normalize(judgment)
+  // "every endpoint" / "except the health check ones": a write without any word of the narrowing drops it.
+  if (taken.amends) {
+    const before = surfaceOf(taken.earlier.text)
+    const own = new Set([...surfaceOf(taken.later.text.replace(AMENDS, ' '))].filter((w) => !before.has(w)))
+    const mine = surfaceOf(judgment)
+    if ([...own].some((w) => mine.has(w))) return found
+    return { grounded: false, score: found.score, utterance: taken.later, quote: quote(taken.later.text), blocked: 'generalises' }
+  }
+  const keeps = new RegExp(`(?<![\\w.])${escape(normalize(taken.from))}(?![\\w])`, 'i').test(text)
+  const takesNew = new RegExp(`(?<![\\w.])${escape(normalize(taken.to))}(?![\\w])`, 'i').test(text)
+  if (!keeps || takesNew) return found
+  return { grounded: false, score: found.score, utterance: taken.later, quote: quote(taken.later.text), blocked: 'changes', changed: [{ from: [taken.to], to: [taken.from] }] }
+}
