@@ -4,6 +4,7 @@
 // they stay waiting and the notice says to choose.
 import { useState } from 'react'
 import { acceptProposal, type Kind, type Proposal } from './api'
+import { acceptAllStrings } from './accept-all-strings'
 import { useLocale } from './context'
 import { exchangeStrings } from './exchange-i18n'
 import { capacityOf, type CapacityPlan } from './exchange-api'
@@ -20,6 +21,7 @@ export interface AcceptAllBarProps {
 
 export function AcceptAllBar({ proposals, kindLabel, act, onNotice }: AcceptAllBarProps) {
   const { t, lang } = useLocale()
+  const a = acceptAllStrings(lang)
   const [confirming, setConfirming] = useState<{ kind: Kind; list: Proposal[]; held: Proposal[]; plan: CapacityPlan }>()
   // "Accept all" per kind of judgment, for the new or changed judgments (never removals) of that kind.
   const byKind = new Map<Kind, Proposal[]>()
@@ -33,7 +35,7 @@ export function AcceptAllBar({ proposals, kindLabel, act, onNotice }: AcceptAllB
       for (const p of list) await acceptProposal(p.id)
     })
     if (failure) return onNotice({ tone: 'error', message: t.actionFailed(failure.message) })
-    const accepted = t.acceptedAll(list.length, kindLabel(kind))
+    const accepted = a.acceptedAll(list.length, kindLabel(kind))
     onNotice(held.length ? { tone: 'error', message: `${accepted}${lang === 'en' ? ' ' : ''}${heldSentence(held, t, lang)}` } : { tone: 'info', message: accepted })
   }
   const askAll = async (kind: Kind, all: Proposal[]) => {
@@ -51,12 +53,16 @@ export function AcceptAllBar({ proposals, kindLabel, act, onNotice }: AcceptAllB
   const x = exchangeStrings(lang)
   return (
     <>
-      <div className="dum-toolbar" role="toolbar" aria-label={t.pendingTitle(proposals.length)}>
-        {many.map(([kind, list]) => (
-          <button key={kind} type="button" className="dum-btn" data-action="accept-kind" data-kind={kind} onClick={() => void askAll(kind, list)}>
-            {t.acceptAllOfKind(kindLabel(kind), list.filter((p) => !isHeld(p)).length)}
-          </button>
-        ))}
+      <div className="dum-toolbar dum-accept-all" data-role="accept-all" role="toolbar" aria-label={t.pendingTitle(proposals.length)}>
+        <span className="dum-muted" aria-hidden="true">{a.acceptAllLead}</span>
+        {many.map(([kind, list]) => {
+          const n = list.filter((p) => !isHeld(p)).length
+          return (
+            <button key={kind} type="button" className="dum-btn" data-action="accept-kind" data-kind={kind} aria-label={a.acceptAllOfKind(kindLabel(kind), n)} onClick={() => void askAll(kind, list)}>
+              {a.acceptKindChip(kindLabel(kind), n)}
+            </button>
+          )
+        })}
       </div>
       {confirming && (
         <div className="dum-notice" data-tone="error" data-role="accept-capacity">

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react'
 import { acceptProposal, rejectProposal, type Kind, type Proposal } from './api'
 import { AcceptAllBar } from './AcceptAllBar'
 import { useLocale } from './context'
+import { ContradictsNotice } from './ContradictsNotice'
 import { ImportOrigin } from './ImportOrigin'
 import { FOLD_STRINGS, foldProposals } from './proposal-fold'
 import { SessionLink } from './SessionLink'
@@ -125,7 +126,7 @@ function ProposalItem({ proposal, kindLabel, act, onNotice, guarded = NONE, asle
           {proposal.source !== 'distill' && fromSession ? <SessionLink sessionId={fromSession} /> : null}
         </p>
       )}
-      {proposal.contradicts?.length ? <p className="dum-notice" data-tone="error" data-role="proposal-contradicts">{t.contradicts(proposal.contradicts.map((c) => c.text))}</p> : null}
+      {proposal.contradicts?.length ? <ContradictsNotice others={proposal.contradicts.map((c) => c.text)} /> : null}
       {proposal.replaces ? <p className="dum-notice" data-tone="error" data-role="proposal-replaces">{t.replaces(proposal.replaces.text)}</p> : null}
       {latest?.reason && proposal.source !== 'import' && <p className="dum-muted dum-pending-reason">{t.pendingModelReason(latest.reason)}</p>}
       {proposal.source === 'distill' && <DistilledEvidence evidence={proposal.evidence} />}

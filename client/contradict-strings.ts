@@ -5,6 +5,8 @@
 
 const zh = {
   contradicts: (others: string[]) => `和同样在等你确认的${others.map((o) => `「${o}」`).join('、')}互相矛盾：接受你要的那条，拒绝另一条。`,
+  /** The folded notice's one line, what to do first (a narrow page cuts the end); opened, `contradicts` says the rest. */
+  contradictsShort: (others: string[]) => `只接受一条：和${others.map((o) => `「${o}」`).join('、')}互相矛盾`,
   heldBack: (pairs: Array<[string, string]>) => `${pairs.map(([a, b]) => `「${a}」和「${b}」`).join('；')}互相矛盾，没有一起接受，仍在等你确认：请选一条接受。`,
   replaces: (text: string) => `接受它会替换你现有的「${text}」。`,
   heldReplace: (pairs: Array<[string, string]>) => `${pairs.map(([a, b]) => `「${a}」会替换你现有的「${b}」`).join('；')}，没有一起接受：如果你改了主意，单独接受它。`,
@@ -15,6 +17,7 @@ export type ContradictStrings = typeof zh
 
 const en: ContradictStrings = {
   contradicts: (others) => `Contradicts ${others.map((o) => `“${o}”`).join(', ')}, also waiting for your OK: accept the one you mean and reject the other.`,
+  contradictsShort: (others) => `Accept only one: contradicts ${others.map((o) => `“${o}”`).join(', ')}`,
   heldBack: (pairs) => `${pairs.map(([a, b]) => `“${a}” and “${b}”`).join('; ')} contradict each other, so they were not accepted and are still waiting: choose one.`,
   replaces: (text) => `Accepting it replaces your “${text}”, which is in effect.`,
   heldReplace: (pairs) => `${pairs.map(([a, b]) => `“${a}” would replace your “${b}”`).join('; ')}, so it was not accepted with the rest: accept it on its own if you changed your mind.`,

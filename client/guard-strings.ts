@@ -77,9 +77,9 @@ export const guardEn: GuardStrings = {
   remedyReword: 'This was ignored twice or more: a more specific wording is harder to overlook.',
   reword: 'Ask my model to reword it',
   reworded: 'Your model proposed a new wording: see “waiting for your OK” above',
-  rewordFrom: 'it was ignored twice or more; a wording your model proposed (accepting replaces the text, the old one goes to history)',
+  rewordFrom: 'It was ignored twice or more; a wording your model proposed (accepting replaces the text, the old one goes to history)',
   proposal: 'Guard this red line',
-  proposalFrom: { catalogue: 'its words name a dangerous action', model: 'matchers your model proposed', ignored: 'this red line was ignored twice or more' },
+  proposalFrom: { catalogue: 'Its words name a dangerous action', model: 'Matchers your model proposed', ignored: 'This red line was ignored twice or more' },
   proposalEffect: 'Accept it and tool calls that cross it will ask you in the conversation first; reject it and it is not proposed again.',
   occasion: (call, outcome) => ({
     allowed: `asked you before “${call}”: allowed`,

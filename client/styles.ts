@@ -61,6 +61,11 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-pending-edit .dum-input{flex:1 1 100%;min-width:0;font:inherit;padding:4px 8px;border:1px solid var(--dum-border);border-radius:8px;background:transparent;color:inherit}
 .dum-pending-list{grid-template-columns:minmax(0,1fr)}
 .dum-pending-fold{margin-top:10px}
+.dum-accept-all{align-items:center;gap:6px;margin:4px 0 8px}
+.dum-accept-all .dum-btn{min-height:26px;padding:2px 10px}
+.dum-notice-fold{display:block;margin:6px 0 0;padding:4px 10px}
+.dum-notice-fold>summary{cursor:pointer;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.dum-notice-fold[open]>summary{white-space:normal;overflow-wrap:anywhere}
 .dum-pending-actions .dum-btn[data-action=keep]{max-width:100%;white-space:normal;text-align:left;overflow-wrap:anywhere}
 .dum-tidy-closed{display:inline-flex;flex-wrap:wrap;align-items:center;gap:8px;margin:0 0 14px 8px;vertical-align:middle}
 .dum-tidy-closed p{margin:0;font-size:12px}
@@ -139,7 +144,7 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-state-title{font-weight:600;font-size:15px}
 .dum-state-body{max-width:520px;color:var(--dum-fg2)}
 .dum-error-line{color:var(--dum-danger)}
-@media (max-width:480px){.dum-root{padding:12px 12px 32px}.dum-head{gap:10px}.dum-sees-tokens{margin-left:0}.dum-item-details{padding-left:12px}}
+@media (max-width:480px){.dum-pending-actions{gap:4px}.dum-pending-actions .dum-btn{min-height:28px;padding:2px 6px}.dum-root{padding:12px 12px 32px}.dum-head{gap:10px}.dum-sees-tokens{margin-left:0}.dum-item-details{padding-left:12px}}
 @media (prefers-reduced-motion:reduce){.dum-bar-fill{transition:none}}
 `
 

@@ -5,6 +5,7 @@ import { charLength, toOneLine } from '../core/normalize.js'
 import { forgetMeta } from '../tools/card-meta.js'
 import { cardLines, forgetLines } from '../tools/cards.js'
 import { withWaiting } from '../tools/forget.js'
+import { COMMAND_COPY, type CopyLang } from './copy.js'
 import { answerLanguage, type Lang } from './language.js'
 import { modeNote, storeError } from './shared.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
@@ -38,11 +39,11 @@ export async function runForget({ state, config, ui }: CommandDeps, rawInput: st
   }
 }
 
-export function forgetCommand(deps: CommandDeps): CommandDefinition {
+export function forgetCommand(deps: CommandDeps, lang: CopyLang = 'both'): CommandDefinition {
   return {
     name: 'forget',
-    description: 'Forget a remembered judgment (忘掉一条判断) — <text or id>',
-    input: { hint: '<text or id>' },
+    description: COMMAND_COPY.forget[lang].description,
+    input: { hint: COMMAND_COPY.forget[lang].hint },
     handler: (invocation) => runForget(deps, invocation.rawInput),
   }
 }

@@ -4,6 +4,7 @@ import { KINDS, type Kind } from '../core/judgment.js'
 import { KIND_INFO } from '../core/kinds.js'
 import { promptView } from '../prompt/injection.js'
 import type { MemoryMode } from '../state.js'
+import { COMMAND_COPY, type CopyLang } from './copy.js'
 import { answerLanguage, type Lang } from './language.js'
 import { storeError } from './shared.js'
 import { DISTILL_SUBCOMMAND } from './distill.js'
@@ -155,11 +156,11 @@ export async function runMemory(deps: CommandDeps, rawInput: string, agent?: unk
   }
 }
 
-export function memoryCommand(deps: CommandDeps): CommandDefinition {
+export function memoryCommand(deps: CommandDeps, lang: CopyLang = 'both'): CommandDefinition {
   return {
     name: 'memory',
-    description: 'Your memory: status, pause, resume, off, on, distill, tidy, accept, reject, keep-both, help (记忆：状态、暂停、恢复、关闭、提炼、整理、接受、拒绝、两条都留、帮助)',
-    input: { hint: '[status|pause|resume|off|on|distill|tidy|accept|reject|keep-both|help]' },
+    description: COMMAND_COPY.memory[lang].description,
+    input: { hint: COMMAND_COPY.memory[lang].hint },
     handler: (invocation) => runMemory(deps, invocation.rawInput, invocation.agent),
   }
 }

@@ -9,6 +9,8 @@ import { rememberMeta } from '../tools/card-meta.js'
 import { cardLines, languageOf as languageOfText, rememberLines } from '../tools/cards.js'
 import { invokingSession } from './distill.js'
 import { readKindForm } from './kind-forms.js'
+import { labelAnswer, labelRewrites } from './label-prefix.js'
+import { COMMAND_COPY, type CopyLang } from './copy.js'
 import { answerLanguage, type Lang } from './language.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
 import { modeNote, storeError } from './shared.js'
@@ -107,7 +109,11 @@ export async function runRemember({ state, config, guards, ui }: CommandDeps, ra
     // occasion quotes what was said (and where); the reason is a placeholder a real one replaces.
     const store = state.requireStore()
     // No kind typed: saying a stored judgment again confirms it as it is (a red line stays one).
-    const kind = kindGiven ? typed : store.planRemember({ text, kind: typed }).target?.kind ?? typed
+    const target = store.planRemember({ text, kind: typed }).target
+    // A label that is not a kind would rewrite the words of a judgment the user has: not without asking.
+    const label = anyway ? undefined : labelRewrites(text, target)
+    if (label && target) return labelAnswer(text, label, target, lang)
+    const kind = kindGiven ? typed : target?.kind ?? typed
     const session = invokingSession(agent)
     const occasion: Evidence = { at: Date.now(), source: 'user', quote: text, ...(session.id ? { sessionId: session.id } : {}) }
     const result = await store.remember({ text, kind, reason: REMEMBER_REASON[languageOfText(text)], source: 'user', evidence: [occasion] })
@@ -137,11 +143,11 @@ function guardLine(guard: Awaited<ReturnType<NonNullable<CommandDeps['guards']>[
   return [guardProposedSentence(guard.entries, widerThan(guard.proposal.target?.text ?? '', guard.entries).length > 0, lang)]
 }
 
-export function rememberCommand(deps: CommandDeps): CommandDefinition {
+export function rememberCommand(deps: CommandDeps, lang: CopyLang = 'both'): CommandDefinition {
   return {
     name: 'remember',
-    description: 'Remember a judgment in your own words (记住一条判断) — [redline:|principle:|workflow:|taste:] <text>',
-    input: { hint: '[红线:|原则:|做事方式:|品味:] <text>' },
+    description: COMMAND_COPY.remember[lang].description,
+    input: { hint: COMMAND_COPY.remember[lang].hint },
     // The typed line may carry a credential: the host's session log keeps only the answer.
     recordInput: false,
     handler: (invocation) => runRemember(deps, invocation.rawInput, invocation.agent),

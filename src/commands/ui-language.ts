@@ -15,10 +15,24 @@ interface SettingsLike {
 export class UiLanguage {
   private reported: Lang | undefined
   private settings: SettingsLike | undefined
+  private readonly listeners = new Set<(lang: Lang) => void>()
 
   /** The page's language, as the plugin's client reports it on load and on every switch. */
   report(lang: Lang) {
     this.reported = lang
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(lang)
+      } catch {
+        // A listener's failure (a registry that refuses) must not fail the page's report.
+      }
+    }
+  }
+
+  /** Called with the page's language on every report (a listener skips a repeat); returns the unsubscribe. */
+  onChange(listener: (lang: Lang) => void): () => void {
+    this.listeners.add(listener)
+    return () => { this.listeners.delete(listener) }
   }
 
   /** The host's stored locale choice (Settings → General → Language), when there is one. */

@@ -7,6 +7,7 @@ import { appendEvidence, evidenceOf } from '../core/judgment.js'
 import { JudgmentInputError } from '../core/normalize.js'
 import { isEvictable, strengthOf } from '../core/strength.js'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD } from '../core/topic.js'
+import { namesClosely } from './forget-match.js'
 import { newId } from './history.js'
 import type { Records } from './records.js'
 import { brief, type ForgetResult, type StoreConfig } from './types.js'
@@ -100,5 +101,11 @@ export function forgetTarget(records: Records, input: { text?: string; id?: stri
   }
   const close = ranked.filter((m) => m.score >= SAME_TOPIC_THRESHOLD && top.score - m.score < AMBIGUITY_MARGIN)
   if (close.length > 1) return { outcome: 'ambiguous', candidates: close.slice(0, 5).map((m) => brief(records.judgments.get(m.key)!)) }
-  return records.judgments.get(top.key)!
+  const target = records.judgments.get(top.key)!
+  // On topic but naming too little of it (`周五` for 「周五不要发版」): the user says which, by id or more words.
+  if (!namesClosely(text, target)) {
+    const candidates = ranked.filter((m) => m.score >= SAME_TOPIC_THRESHOLD).slice(0, 5).map((m) => brief(records.judgments.get(m.key)!))
+    return { outcome: 'ambiguous', candidates, tooLoose: text }
+  }
+  return target
 }

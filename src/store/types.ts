@@ -39,5 +39,6 @@ export interface MergeResult {
 
 export type ForgetResult =
   | { outcome: 'forgotten'; judgment: Judgment; historyId: string }
-  | { outcome: 'ambiguous'; candidates: Brief[] }
+  /** `tooLoose`: the forget's text, on the candidates' topic but naming too little of any to take it (forget-match.ts). */
+  | { outcome: 'ambiguous'; candidates: Brief[]; tooLoose?: string }
   | { outcome: 'not-found'; near: Brief[] }

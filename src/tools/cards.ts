@@ -59,7 +59,8 @@ export interface RememberMeta {
 
 export type ForgetMeta =
   | { outcome: 'forgotten'; id: string; kind: Kind; text: string }
-  | { outcome: 'ambiguous'; candidates: Brief[] }
+  /** `tooLoose`: the text the forget was given, which names too little of any candidate (src/store/forget-match.ts). */
+  | { outcome: 'ambiguous'; candidates: Brief[]; tooLoose?: string }
   /** `waiting`: a write that only waits for the user's OK and matches what was to be forgotten (src/proposals/waiting-write.ts). */
   | { outcome: 'not-found'; near: Brief[]; waiting?: Brief }
 
@@ -168,6 +169,7 @@ export function forgetLines(m: ForgetMeta, lang: Lang): CardText {
       ? { title: `已忘掉（${k}）：${m.text}`, lines: [], undo }
       : { title: `Forgotten (${k}): ${m.text}`, lines: [], undo }
   }
+  if (m.outcome === 'ambiguous' && typeof m.tooLoose === 'string') return tooLoose(m.tooLoose, m.candidates, lang)
   if (m.outcome === 'ambiguous') {
     return lang === 'zh'
       ? { title: '没有忘掉：有几条同样接近', lines: [`请指明是哪一条：${briefs(m.candidates, lang)}`] }
@@ -183,6 +185,14 @@ export function forgetLines(m: ForgetMeta, lang: Lang): CardText {
   return lang === 'zh'
     ? { title: '没有忘掉：没有匹配的记忆', lines: near }
     : { title: 'Nothing forgotten: no stored judgment matches', lines: near }
+}
+
+/** A forget's text on a judgment's topic that names too little of it: which one, and how to say so. */
+function tooLoose(typed: string, candidates: readonly Brief[], lang: Lang): CardText {
+  const one = candidates.length === 1 ? candidates[0]!.id : undefined
+  return lang === 'zh'
+    ? { title: `没有忘掉：「${typed}」说得太少，认不出是哪一条`, lines: [`可能是：${briefs(candidates, lang)}`, `${one ? `要忘掉它，输入 /forget ${one}` : '要忘掉其中一条，输入 /forget 加它的 id'}，或写出它更多的原话；红线要几乎全部的原话。`] }
+    : { title: `Nothing forgotten: “${typed}” says too little to tell which one`, lines: [`Perhaps: ${briefs(candidates, lang)}`, `${one ? `To forget it, type /forget ${one}` : 'To forget one, type /forget and its id'}, or more of its words; a red line needs nearly all of them.`] }
 }
 
 function isRememberMeta(meta: unknown): meta is RememberMeta {

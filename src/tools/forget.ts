@@ -17,6 +17,9 @@ type NotFound = Extract<ForgetResult, { outcome: 'not-found' }>
 export function renderForget(value: ForgetResult | PendingResult | (NotFound & { waiting?: Brief })): string {
   if ('action' in value) return renderPending(value)
   if (value.outcome === 'forgotten') return `Forgot ${value.judgment.id} “${value.judgment.text}” (the user can restore it in the Memory tab).`
+  if (value.outcome === 'ambiguous' && value.tooLoose !== undefined) {
+    return `Nothing forgotten: “${value.tooLoose}” names too little of any stored judgment to tell which one is meant (a red line needs nearly all of its words). If the user meant one of these, call mirror_forget again with id set to it: ${value.candidates.map((c) => `${c.id} “${c.text}”`).join('; ')}.`
+  }
   if (value.outcome === 'ambiguous') {
     return `Nothing forgotten: several judgments match about equally. Call mirror_forget again with id set to one of: ${value.candidates.map((c) => `${c.id} “${c.text}”`).join('; ')}.`
   }

@@ -19,8 +19,12 @@ import { screenshotWhole, withMemoryTab } from '../helpers/web-page.js'
 const SHOTS = join(process.cwd(), 'test-results/screenshots')
 const RULES = join(import.meta.dirname, '../fixtures/exchange/team-rules.md')
 const REMEMBERED = 'Keep commit messages short and plain.'
-/** How far below the tab's top the portrait may start, in viewport heights, with many waiting. */
-const REACH = { 360: 3, 1280: 1.5 } as const
+/**
+ * How far below the tab's top the portrait may start, in viewport heights, with many waiting. Before
+ * the accept-all row and the folded contradiction notices (proposals-fold's left item): 2.12 (zh) and
+ * 2.61 (en) at 360 px, 1.16 and 1.30 at 1280 px; after: 1.84, 2.03, 1.15, 1.20.
+ */
+const REACH = { 360: 2.1, 1280: 1.25 } as const
 
 let model: FakeModel
 let chromium: LaunchedChromium
@@ -115,15 +119,30 @@ for (const [lang, width] of [['zh', 360], ['en', 360], ['zh', 1280], ['en', 1280
     // The portrait is within reach: the first remembered judgment starts a few screens down at most.
     const viewport = page.viewportSize()!
     const depth = await portraitDepth(page)
+    await screenshotWhole(page, join(SHOTS, `proposals-fold-${lang}-${width}.png`))
     expect(depth, `the first judgment starts ${depth} px below the tab's top`).toBeLessThan(REACH[width] * viewport.height)
     expect(await items.count()).toBe(5)
     // What needs the user's eye is not folded away: the red lines and the two that contradict each other.
     const shown = await items.locator('[data-role="proposal-text"]').allInnerTexts()
     expect(shown).toEqual(expect.arrayContaining(['Never force-push to main.', '禁止在周五下午上线。']))
     expect(await items.locator('[data-role="proposal-contradicts"]').count()).toBe(2)
+    // "Accept all" is one row of short buttons that wraps (four kinds: at most three lines at 360 px),
+    // each named in full for a screen reader.
+    const bar = panel.locator('[data-role="accept-all"]')
+    expect(await bar.locator('[data-action="accept-kind"]').count()).toBe(4)
+    expect((await bar.boundingBox())!.height, 'the accept-all row').toBeLessThan(width === 360 ? 110 : 40)
+    expect(await bar.locator('[data-kind="taste"]').getAttribute('aria-label')).toMatch(lang === 'zh' ? /^接受全部「品味」（\d+）$/ : /^Accept all of kind Taste \(\d+\)$/)
+    // A contradiction notice is one line until opened; opened, it says the whole sentence.
+    const notice = items.locator('[data-role="proposal-contradicts"]').first()
+    expect((await notice.boundingBox())!.height, 'a folded contradiction notice').toBeLessThan(40)
+    expect(await notice.locator('summary').innerText()).toMatch(lang === 'zh' ? /^只接受一条：和「Always use (pnpm|yarn) to install packages\.」互相矛盾$/ : /^Accept only one: contradicts “Always use (pnpm|yarn) to install packages\.”$/)
+    await notice.locator('summary').click()
+    await expect.poll(() => notice.getAttribute('open')).not.toBeNull()
+    expect(await notice.innerText()).toMatch(lang === 'zh' ? /互相矛盾：接受你要的那条，拒绝另一条。$/ : /also waiting for your OK: accept the one you mean and reject the other\.$/)
+    await notice.locator('summary').click()
+    await expect.poll(() => notice.getAttribute('open')).toBeNull()
     // The import button keeps its distance from the proposals below it.
     expect((await gapBelowImport(page)).gap).toBeGreaterThanOrEqual(8)
-    await screenshotWhole(page, join(SHOTS, `proposals-fold-${lang}-${width}.png`))
 
     // A real button, by keyboard: Enter shows all, and says it is expanded.
     const fold = panel.locator('[data-action="proposals-fold"]')
@@ -163,7 +182,8 @@ test('zh, 360 px: "accept all" of a kind takes the folded ones of that kind too'
   await panel.waitFor()
   expect(await panel.locator('li.dum-pending-item').count()).toBe(5)
   const button = panel.locator('[data-action="accept-kind"][data-kind="taste"]')
-  expect(await button.innerText()).toBe(`接受全部「品味」（${waitingTastes.length}）`)
+  expect(await button.innerText()).toBe(`品味（${waitingTastes.length}）`)
+  expect(await button.getAttribute('aria-label')).toBe(`接受全部「品味」（${waitingTastes.length}）`)
   await button.click()
   // None left waiting, folded or not (a line on the topic of a stored judgment confirms it rather than adding one).
   await expect.poll(tastes).toEqual([])

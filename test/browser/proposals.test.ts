@@ -113,12 +113,15 @@ for (const lang of ['zh', 'en'] as const) {
     const panel = page.locator('[data-role="proposals"]')
     await panel.waitFor()
     const item = (text: string) => panel.locator('.dum-pending-item').filter({ has: page.locator('[data-role="proposal-text"]', { hasText: text }) })
+    // Folded to one line; opened, the whole sentence.
+    await item('Always use pnpm').locator('[data-role="proposal-contradicts"] summary').click()
     expect(await shownText(item('Always use pnpm').locator('[data-role="proposal-contradicts"]'))).toBe(lang === 'zh'
       ? '和同样在等你确认的「Always use yarn」互相矛盾：接受你要的那条，拒绝另一条。'
       : 'Contradicts “Always use yarn”, also waiting for your OK: accept the one you mean and reject the other.')
     expect(await item('Write tests with vitest').locator('[data-role="proposal-contradicts"]').count()).toBe(0)
     const acceptAll = panel.locator('[data-action="accept-kind"][data-kind="workflow"]')
-    expect(await acceptAll.innerText()).toBe(lang === 'zh' ? '接受全部「做事方式」（1）' : 'Accept all Way of working (1)')
+    expect(await acceptAll.innerText()).toBe(lang === 'zh' ? '做事方式（1）' : 'Way of working (1)')
+    expect(await acceptAll.getAttribute('aria-label')).toBe(lang === 'zh' ? '接受全部「做事方式」（1）' : 'Accept all of kind Way of working (1)')
     await acceptAll.click()
     const notice = page.locator('[data-notice]')
     await expect.poll(async () => (await notice.count()) ? notice.innerText() : '').toMatch(lang === 'zh' ? /互相矛盾/ : /contradict each other/)
