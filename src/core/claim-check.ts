@@ -6,6 +6,7 @@
 // Pure; works on analyses (slots.ts) made once per text.
 
 import { contained, SAME_WORDS, surfaceOf } from './claims.js'
+import { escapeRegExp } from './segment.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { impliedValue } from './implied.js'
 import { compareClaims, opposedStances, type ClaimSlots, type ValueSlot } from './slots.js'
@@ -48,7 +49,7 @@ const REMEDY = /(?<![a-z])(?:split|refactor|break\w*\s+(?:up|down|into)|extract|
 function spelledAsSaid(v: ValueSlot, said: ClaimSlots): boolean {
   const surface = v.surface.toLowerCase()
   if (!/^[a-z][a-z0-9.+#-]{1,30}$/.test(surface) || ENGLISH_STOP_WORDS.has(surface) || PLAIN_WORDS.has(surface)) return false
-  return new RegExp(`(?<![a-z0-9])${surface.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`, 'i').test(said.features.text)
+  return new RegExp(`(?<![a-z0-9])${escapeRegExp(surface)}(?![a-z0-9])`, 'i').test(said.features.text)
 }
 const PLAIN_WORDS = new Set(['go', 'any', 'rust', 'swift', 'dart', 'ruby', 'crystal', 'julia', 'elm', 'r', 'c', 'd'])
 

@@ -8,7 +8,7 @@
 
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { surfaceOf } from './claims.js'
-import { normalize } from './segment.js'
+import { escapeRegExp, normalize } from './segment.js'
 import { analyseClaim } from './slots.js'
 import { tokensOf } from './term-swap.js'
 
@@ -82,12 +82,10 @@ const FILLER = /(?<![a-z])(?:actually|wait|sorry|no|nah|nope|hmm+|oh|ok(?:ay)?|m
 function aboutTheSame(earlier: string, later: string, to: string): boolean {
   const clause = later.split(/[，,;；。.!！?？]\s*|\s+(?:bc|because|since|cuz)\s+/i).find((c) => c.toLowerCase().includes(to.toLowerCase()))
   if (!clause) return false
-  const rest = surfaceOf(clause.replace(new RegExp(escape(to), 'i'), ' ').replace(FILLER, ' '))
+  const rest = surfaceOf(clause.replace(new RegExp(escapeRegExp(to), 'i'), ' ').replace(FILLER, ' '))
   const before = surfaceOf(earlier)
   return [...rest].every((w) => before.has(w))
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The corrections among the user's messages, each the earlier message with the value replaced. */
 export function correctionsIn(utterances: readonly UserUtterance[]): Correction[] {
@@ -104,7 +102,7 @@ export function correctionsIn(utterances: readonly UserUtterance[]): Correction[
     const swap = replacement(earlier.text, later.text)
     if (!swap) continue
     if (!aboutTheSame(earlier.text, later.text, swap.to)) continue
-    const pattern = new RegExp(`(?<![\\w.])${escape(swap.from)}(?![\\w])`, 'i')
+    const pattern = new RegExp(`(?<![\\w.])${escapeRegExp(swap.from)}(?![\\w])`, 'i')
     if (!pattern.test(earlier.text)) continue
     out.push({ applied: { ...earlier, text: earlier.text.replace(pattern, swap.to) }, earlier, later, ...swap })
   }
@@ -132,8 +130,8 @@ export function readThroughCorrections(judgment: string, found: Grounding, corre
     if ([...own].some((w) => mine.has(w))) return found
     return { grounded: false, score: found.score, utterance: taken.later, quote: quote(taken.later.text), blocked: 'generalises' }
   }
-  const keeps = new RegExp(`(?<![\\w.])${escape(normalize(taken.from))}(?![\\w])`, 'i').test(text)
-  const takesNew = new RegExp(`(?<![\\w.])${escape(normalize(taken.to))}(?![\\w])`, 'i').test(text)
+  const keeps = new RegExp(`(?<![\\w.])${escapeRegExp(normalize(taken.from))}(?![\\w])`, 'i').test(text)
+  const takesNew = new RegExp(`(?<![\\w.])${escapeRegExp(normalize(taken.to))}(?![\\w])`, 'i').test(text)
   if (!keeps || takesNew) return found
   return { grounded: false, score: found.score, utterance: taken.later, quote: quote(taken.later.text), blocked: 'changes', changed: [{ from: [taken.to], to: [taken.from] }] }
 }

@@ -22,7 +22,8 @@ import { saysSameAs, sensesIn } from './senses.js'
 import { unitSaidAs } from './unit-senses.js'
 import { analyseClaim, type ClaimSlots } from './slots.js'
 import { valueMentions } from './value-classes.js'
-import { CROSS_LANGUAGE_DISCOUNT, extractFeatures, similarity, type TopicFeatures } from './topic.js'
+import { extractFeatures, similarity, type TopicFeatures } from './topic.js'
+import { reachableMass } from './topic-score.js'
 
 export { stanceOf } from './claims.js'
 export { addedContent, ADDED_CONTENT_LIMIT, ANCHORED_ADDED_LIMIT, MIN_ADDED_UNIT, OBJECT_UNIT } from './ground-beyond.js'
@@ -86,12 +87,6 @@ function piecesOf(text: string): string[] {
   return pieces
 }
 
-/** The weight of `a` that `b` could match (words of a language `b` lacks are discounted). */
-function reachable(a: TopicFeatures, b: TopicFeatures) {
-  if (a.hasCjk === b.hasCjk) return a.mass.concept + a.mass.latin + a.mass.cjk
-  return a.mass.concept + a.mass.latin * (a.hasCjk ? 1 : CROSS_LANGUAGE_DISCOUNT) + a.mass.cjk * CROSS_LANGUAGE_DISCOUNT
-}
-
 /** How much of the judgment `piece` covers, in [0, 1]. */
 export function coverage(judgment: TopicFeatures, piece: TopicFeatures): number {
   let shared = 0
@@ -105,7 +100,7 @@ export function coverage(judgment: TopicFeatures, piece: TopicFeatures): number 
     if (piece.weights.has(key) || implied.has(key)) shared += weight
     else if (across ? unitSaidAs(judgment.text, key, (senses ??= sensesIn(piece.text))) : saysSameAs(key, (senses ??= sensesIn(piece.text)))) shared += weight
   }
-  const mass = reachable(judgment, piece)
+  const mass = reachableMass(judgment, piece)
   return mass > 0 ? Math.min(1, shared / mass) : 0
 }
 

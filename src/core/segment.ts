@@ -43,6 +43,9 @@ export function chineseWords(text: string): string[] {
 }
 
 /** Lower-case, width-fold and rewrite the few symbols that carry a topic of their own. */
+/** `text` as a literal inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 export function normalize(text: string): string {
   return text
     .normalize('NFKC')

@@ -91,7 +91,7 @@ export function matchFeatures(text: string, term: TermParams = TERM_PARAMS): Top
 }
 
 /** The weight of `a` that `b` could match: words of a language `b` lacks are discounted. */
-function reachableMass(a: TopicFeatures, b: TopicFeatures) {
+export function reachableMass(a: TopicFeatures, b: TopicFeatures) {
   // Latin words inside Chinese text are entities (R2, picx, PR) that an English text can share.
   if (a.hasCjk === b.hasCjk) return a.mass.concept + a.mass.latin + a.mass.cjk
   const discount = CROSS_LANGUAGE_DISCOUNT

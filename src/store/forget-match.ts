@@ -3,18 +3,13 @@
 // by two characters took the red line 「周五不要发版」 (walk15). A forget by text takes a judgment only
 // when the text carries most of its weight, more of it for a red line; otherwise it names candidates.
 import type { Judgment } from '../core/judgment.js'
-import { CROSS_LANGUAGE_DISCOUNT, matchFeatures, type TopicFeatures } from '../core/topic.js'
+import { matchFeatures } from '../core/topic.js'
+import { reachableMass } from '../core/topic-score.js'
 
 /** Share of a judgment's weight a forget's text must carry to take it. */
 export const FORGET_COVERAGE = 0.7
 /** The same for a red line: the user's hard limit goes only when the text names nearly all of it. */
 export const FORGET_REDLINE_COVERAGE = 0.85
-
-/** A judgment's weight the other text could match: words of a language the other lacks count less (as the matcher does). */
-function reachable(f: TopicFeatures, other: TopicFeatures) {
-  if (f.hasCjk === other.hasCjk) return f.mass.concept + f.mass.latin + f.mass.cjk
-  return f.mass.concept + f.mass.latin * (f.hasCjk ? 1 : CROSS_LANGUAGE_DISCOUNT) + f.mass.cjk * CROSS_LANGUAGE_DISCOUNT
-}
 
 /** The share of `stored`'s matching weight that `text` carries, in [0, 1]. */
 export function coverageOf(text: string, stored: string): number {
@@ -22,7 +17,7 @@ export function coverageOf(text: string, stored: string): number {
   const target = matchFeatures(stored)
   let shared = 0
   for (const [key, weight] of target.weights) if (query.weights.has(key)) shared += weight
-  const mass = reachable(target, query)
+  const mass = reachableMass(target, query)
   return mass > 0 ? Math.min(1, shared / mass) : 0
 }
 
