@@ -7,7 +7,7 @@ import { groundIn } from '../src/core/ground.js'
 import { findSecrets } from '../src/core/secrets.js'
 import { corpusParaphrases } from './corpus-paraphrases.js'
 import { groundingPairs, groundingQuality, sliceOf } from './grounding.js'
-import { EIGHTH, ELEVENTH, FOURTEENTH, heldAsidePairs, SEVENTH, TWELFTH } from './real-rules-held-aside.js'
+import { EIGHTH, ELEVENTH, FIFTEENTH, FOURTEENTH, heldAsidePairs, SEVENTH, TWELFTH } from './real-rules-held-aside.js'
 import { chatGroundingPairs, corpusLines, fifthGroundingPairs, freshGroundingPairs, pairSlice, realGroundingPairs, thirdGroundingPairs } from './real-rules.js'
 
 import type { RealGroundingPair } from './grounding-pair.js'
@@ -43,6 +43,7 @@ export function groundTune(emit: (l: string) => void = console.log, list = false
   setRow('eleventh (tuned after reading)', heldAsidePairs(ELEVENTH), emit, list)
   setRow('twelfth (tuned after reading)', heldAsidePairs(TWELFTH), emit, list)
   setRow('fourteenth (tuned after reading)', heldAsidePairs(FOURTEENTH), emit, list)
+  setRow('fifteenth (tuned after reading)', heldAsidePairs(FIFTEENTH), emit, list)
   const own = groundingPairs().filter((p) => sliceOf(p) === 'tune')
   for (const row of groundingQuality(own)) {
     if (row.slice !== 'tune') continue

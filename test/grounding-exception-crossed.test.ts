@@ -33,3 +33,13 @@ describe('a rule said to hold for the case the user excepted', () => {
     expect(deniesException('Never push to main, no exceptions', 'don\'t push to main unless I say so')).toBeUndefined()
   })
 })
+
+// Session 14, our own construction: the case excepted in a sentence of its own ("stdout. except the
+// worker, …"), and said to be "included" / "too".
+describe('an exception that opens its own sentence', () => {
+  it('is read with the rule before it', () => {
+    expect(verdict('All services log to stdout, the worker and the cron job included', 'ok for logging: stdout. except the worker and the cron job, those two write to files')).toBe('opposite')
+    expect(verdict('Format everything with black, the migrations folder too', 'format with black. except the migrations folder, leave that alone')).toBe('opposite')
+    expect(verdict('All services log to stdout, except the worker and the cron job', 'ok for logging: stdout. except the worker and the cron job, those two write to files')).toBe('live')
+  })
+})

@@ -4,13 +4,13 @@
 // than get_commit_message" after "instead of mocking simple_send_with_retries, mock
 // get_commit_message". Every word is the user's, so neither the topic nor the added-content check
 // sees it; only which of the two is chosen changed. Read from the contrast between the two names
-// (instead of, rather than, not, over, 而不是, 不是…而是) or a negation just before the first.
+// (instead of, rather than, not, over, 而不是, 不是…而是, 「A，不要用 B」) or a negation just before the first.
 // Found on the chat set's tune slice. Pure.
 
 import { identifiersOf } from './identifiers.js'
 
 /** Between the names: the first is chosen over the second ("A instead of B", "A, not B", "A 而不是 B"). */
-const FIRST_OVER_SECOND = /(?:^|[^a-z])(?:instead\s+of|rather\s+than|not|over)(?![a-z])|而不是|而非/
+const FIRST_OVER_SECOND = /(?:^|[^a-z])(?:instead\s+of|rather\s+than|not|over)(?![a-z])|而不是|而非|[，,;；]\s*(?:不要|别|不用|禁止|不能)(?:再)?(?:使用|用|调用)?\s*$/
 /** Just before the first name: it is the one turned away ("instead of A, B", "don't use A, use B", "不是 A 而是 B"). */
 const FIRST_TURNED_AWAY = /(?:(?:^|[^a-z])(?:instead\s+of|don'?t|do\s+not|never|not|avoid|no\s+longer)(?:\s+[a-z-]+){0,2}\s*[`'"]?|(?:不是|不要|别|不用|而不是)(?:使用|用|改用)?)\s*[`'"“]?$/
 

@@ -3,6 +3,7 @@
 // only with the user's OK, on a condition, may, or need not. A gate of its own ("…, but ask me
 // first", "除非我同意，否则…") governs the others (slots.ts). Pure; on normalized text.
 
+import { SAME_AFTER, SAME_FOR } from './same-for.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { NEGATIVE_VERBS, RESUMES } from './claims.js'
 import { sharesTheAct } from './coordinated.js'
@@ -38,7 +39,7 @@ const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|never)\s+bother|(?:dont|do\s+not|
 /** "It doesn't matter", 无所谓: either is fine. */
 const NO_MATTER = /(?:doesnt|does\s+not|dont|do\s+not)\s+matter(?![a-z])|无所谓/
 const ALLOW = /(?:is|are|its|thats)\s+(?:fine|ok|okay|allowed|acceptable)|(?:can|may)\s+(?:use|be)\b|allowed\s+to|feel\s+free|可以|也行|也可以|没关系|随便|允许/
-const NEGATES = /(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|cant|wont|isnt|arent|couldnt|wouldnt|neither|nor|no|not|avoid|prevent|prevents|stop|ban|without|hate|hates|dislike|dislikes|cant\s+stand|deprecated|obsolete)(?![a-z])|讨厌|受不了|防止|杜绝|慎用|谨慎地?使用|节制地?(?:使用|用)|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|(?<![分特区类级识告性差个派离辨鉴])别(?!处(?!理)|人|的)|勿|避免|少用|拒绝|弃用|废弃|不(?!可变|必要的)(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]/
+const NEGATES = /(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|cant|wont|isnt|arent|couldnt|wouldnt|neither|nor|no|not|avoid|prevent|prevents|stop|ban|without|hate|hates|dislike|dislikes|cant\s+stand|deprecated|obsolete)(?![a-z])|讨厌|受不了|防止|杜绝|慎用|谨慎地?使用|节制地?(?:使用|用)|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|(?<![分特区类级识告性差个派离辨鉴])别(?!处(?!理)|人|的|名)|勿|避免|少用|拒绝|弃用|废弃|不(?!可变|必要的)(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]/
 
 /**
  * Where a clause's main act ends and a subordinate clause starts ("Delete tasks once they are not
@@ -177,7 +178,7 @@ export function partsOf(text: string): Part[] {
 const CONCESSION = /^\s*(?:no\s+matter\s+(?:how|what|when|where|who|which|if|whether)|regardless\s+of|however\s+(?:small|big|large|minor|tiny|trivial|short|long|many|much|few|little|simple|urgent)|不管|无论|不论)(?![a-z])/i
 
 /** A clause with no verb of its own that extends the one before: "even at debug level", "not even in tests", "including …". */
-const ELLIPTICAL = /^\s*(?:not\s+even|even|including|especially|哪怕|即使|就算|包括)(?![a-z])(?![^,;]*\s(?:is|are|be|use|do|make|run|write|keep|add)\s)/i
+const ELLIPTICAL = new RegExp(`^\\s*(?:not\\s+even|even|including|especially|${SAME_FOR}|哪怕|即使|就算|包括)(?![a-z])(?![^,;]*\\s(?:is|are|be|use|do|make|run|write|keep|add)\\s)|${SAME_AFTER}`, 'i')
 
 /** An aside that turns things away: "(replaces black, isort, flake8)", "(not X, Y or Z)". */
 const PAREN_CONTRAST = /\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of|instead\s+of|rather\s+than)\s[^()]*\)/gi

@@ -57,6 +57,16 @@ function exceptionsOf(text: string): Exception[] {
   return out.filter((e) => e.thing.size > 0 && e.main.size > 0)
 }
 
+/** The said text's sentences, a sentence that opens with its exception ("jest. except cli/node, …") read with the rule before it. */
+function sentencesOf(said: string): string[] {
+  const out: string[] = []
+  for (const s of said.split(/(?<=[。！？!?；;\n])|(?<=[.])\s+/)) {
+    if (out.length && /^\s*(?:except|apart\s+from|other\s+than|unless|除了|除非)(?![a-z])/i.test(s)) out[out.length - 1] += ` ${s}`
+    else out.push(s)
+  }
+  return out
+}
+
 /** The judgment itself sets an exception or a contrast: it may restate the user's, in its own order. */
 const OWN_EXCEPTION = /(?<![a-z])(?:except|apart\s+from|other\s+than|but|else|elsewhere|unless|only|instead)(?![a-z])|除了|除外|例外|以外|之外|其他|其余|但|只有|只在/i
 
@@ -64,7 +74,7 @@ const OWN_EXCEPTION = /(?<![a-z])(?:except|apart\s+from|other\s+than|but|else|el
 export function crossesException(judgment: string, said: string): string | undefined {
   if (CJK.test(judgment) !== CJK.test(said) || OWN_EXCEPTION.test(judgment)) return undefined
   const mine = words(judgment)
-  for (const sentence of said.split(/(?<=[。！？!?；;\n])|(?<=[.])\s+/)) {
+  for (const sentence of sentencesOf(said)) {
     for (const e of exceptionsOf(sentence)) {
       const main = minus(minus(e.main, e.thing), e.own)
       if (![...e.thing].every((w) => mine.has(w))) continue
@@ -77,7 +87,7 @@ export function crossesException(judgment: string, said: string): string | undef
 }
 
 /** The judgment says its rule holds with no exception, or even for a case: "…, no exceptions", 「…也不例外」. */
-const DENIES = /(?<![a-z])(?:no\s+exceptions?|without\s+(?:any\s+)?exception|even\s+(?:for|when|if|in|during))(?![a-z])|也不例外|不例外|没有例外|也一样|也不行|也不能/i
+const DENIES = /(?<![a-z])(?:no\s+exceptions?|without\s+(?:any\s+)?exception|even\s+(?:for|when|if|in|during)|included|including|as\s+well|too|also)(?![a-z])|也不例外|不例外|没有例外|也一样|也不行|也不能|也包括|包括|也算|也要|也得|也用|也是/i
 
 /**
  * The case the user excepted ("unless it's a production emergency", 「除非是线上故障的紧急修复」) that the
@@ -87,7 +97,7 @@ const DENIES = /(?<![a-z])(?:no\s+exceptions?|without\s+(?:any\s+)?exception|eve
 export function deniesException(judgment: string, said: string): string | undefined {
   if (CJK.test(judgment) !== CJK.test(said) || !DENIES.test(judgment)) return undefined
   const mine = words(judgment)
-  for (const sentence of said.split(/(?<=[。！？!?；;\n])|(?<=[.])\s+/)) {
+  for (const sentence of sentencesOf(said)) {
     // "… except X", 「除了 X」, 「X 例外」 name the case as surely as "unless".
     for (const e of exceptionsOf(sentence)) {
       const named = [...e.thing].filter((w) => mine.has(w)).length

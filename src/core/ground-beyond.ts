@@ -119,7 +119,7 @@ function wordsCarrying(judgment: string, added: ReadonlySet<string>): string[] {
 
 /** The user's "unless I say so" / "ask me first" on the words; the judgment's bare never. */
 const USERS_DOOR = /unless\s+i\s+(?:say|approve|confirm|agree|ask)(?:\s+(?:so|otherwise))?|without\s+(?:asking(?:\s+me)?|my\s+(?:ok|approval|permission|consent))|(?:ask|check\s+with)\s+me\s+first|除非我[^，。,；;]{0,8}|先问(?:过)?我|(?:之前|以前|前)\s*(?:要|得)?\s*(?:先)?问我/i
-const BARE_NEVER = /(?<![a-z])(?:never|don'?t|do\s+not|must\s+not)(?![a-z])|不要|别|禁止|绝不|不许|不准/i
+const BARE_NEVER = /(?<![a-z])(?:never|don'?t|do\s+not|must\s+not)(?![a-z])|不要|别(?!名)|禁止|绝不|不许|不准/i
 function dropsUsersDoor(claim: ClaimSlots, piece: ClaimSlots): { from: string[]; to: string[] } | undefined {
   if (piece.polarity !== 'ask' || claim.polarity !== 'dont' || claim.parts?.some((p) => p.condition)) return undefined
   if (USERS_DOOR.test(claim.text)) return undefined

@@ -15,9 +15,22 @@ import { valueMentions } from './value-classes.js'
 const SNAKE = /(?<![\w$.-])(?:[A-Za-z_]\w*\.)*[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w$])/g
 const CAMEL = /(?<![\w$.-])(?:[a-z]+(?:[A-Z][a-z0-9]+)+|(?:[A-Z][a-z0-9]+){2,})(?![\w$])/g
 const FLAG = /(?<![\w-])--[a-z][a-z0-9-]+/g
+/** A scoped package (`@google/gemini-cli-core`). */
+const SCOPED = /(?<![\w@])@[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*[a-z0-9]/gi
+/** A file name or glob with an extension (`*.integration.test.ts`, `vite.config.ts`, `*.md`). */
+const FILE = /(?<![\w.*/-])(?:\*|[A-Za-z0-9_-]*\*?[A-Za-z0-9_-]+)(?:\.[A-Za-z0-9_*-]+)*\.(?:[cm]?[jt]sx?|py|md|mdx|json|ya?ml|toml|go|rs|java|kt|rb|php|css|scss|html|vue|svelte|sh|lock)(?![\w.-])/g
+/** A method called on something (`logger.exception()`, `ctx.runQuery(`): a dotted name before its parentheses. */
+const CALL = /(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?=\()/g
+/** A label of an issue tracker (`E-easy`, `T-compiler`, `A-needs-test`). */
+const LABEL = /(?<![\w-])[A-Z]-[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\w-])/g
+/** A setting written as code: a key and a literal (`start: true`, `retries=3`). */
+const SETTING = /(?<![\w.-])[A-Za-z_][\w-]*\s?[:=]\s?(?:true|false|null|\d+)(?![\w.-])/g
 
 /** Known to the lexicon or the value table: a product or a concept, not a name from code. */
 const known = (word: string) => [...extractFeatures(word).weights.keys()].some((k) => k.startsWith('c:')) || valueMentions(word.toLowerCase()).length > 0
+
+/** "Node.js", "Next.js", "D3.js": a library named like a file. */
+const product = (word: string) => /^[A-Za-z0-9]+\.js$/i.test(word)
 
 /** The whole word is a naming style's name the value table knows ("snake_case", "SCREAMING_SNAKE_CASE"). */
 const namingStyle = (word: string) => valueMentions(word.toLowerCase()).some((m) => m.cls === 'naming-case' && m.surface === word.toLowerCase())
@@ -38,10 +51,10 @@ export function identifiersOf(text: string): readonly string[] {
 
 function readIdentifiers(text: string): string[] {
   const found: Array<[number, string]> = []
-  for (const re of [SNAKE, CAMEL, FLAG]) {
+  for (const re of [SNAKE, CAMEL, FLAG, SCOPED, FILE, CALL, LABEL, SETTING]) {
     re.lastIndex = 0
     // snake_case is code, unless it names a naming style (snake_case, UPPER_SNAKE_CASE); CamelCase may be a product name the lexicon knows.
-    for (let m = re.exec(text); m; m = re.exec(text)) if (re === SNAKE ? !namingStyle(m[0]) : !known(m[0])) found.push([m.index, m[0].toLowerCase()])
+    for (let m = re.exec(text); m; m = re.exec(text)) if (re === SNAKE ? !namingStyle(m[0]) : re === CAMEL || re === FLAG ? !known(m[0]) : re === FILE ? !product(m[0]) : true) found.push([m.index, m[0].toLowerCase().replace(/\s?([:=])\s?/, '$1 ')])
   }
   return [...new Set(found.sort((a, b) => a[0] - b[0]).map(([, name]) => name))]
 }
@@ -51,12 +64,22 @@ function readIdentifiers(text: string): string[] {
  * from the user's own names when they wrote some the judgment does not use, else as added words.
  */
 export function unsaidIdentifiers(judgment: string, said: string): { added: string[] } | { changed: { from: string[]; to: string[] } } | undefined {
-  const saidText = said.toLowerCase()
+  const saidText = said.toLowerCase().replace(/\s?([:=])\s?/g, '$1 ')
   const mine = identifiersOf(judgment)
-  const unsaid = mine.filter((name) => !saidText.includes(name))
+  const unsaid = mine.filter((name) => !writes(saidText, name))
   if (!unsaid.length) return undefined
   const theirs = identifiersOf(said).filter((name) => !mine.includes(name))
   return theirs.length ? { changed: { from: theirs, to: unsaid } } : { added: unsaid }
+}
+
+/** `text` writes `name` whole: `gemini-cli` is not written by `gemini-cli-core`, nor `send_with_retries` by `simple_send_with_retries`. */
+export function writes(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const before = text[at - 1] ?? ' '
+    const after = text[at + name.length] ?? ' '
+    if (!/[\w-]/.test(before) && !/[\w]/.test(after) && !(after === '-' && /[\w]/.test(text[at + name.length + 1] ?? ''))) return true
+  }
+  return false
 }
 
 /** Nouns that say what kind of thing a name from code is ("the send_with_retries function"). */

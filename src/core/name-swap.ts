@@ -48,7 +48,8 @@ export function swapsName(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots
 export function swapsTermModifier(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   if (!/[\u3400-\u9fff]/.test(said) || /[\u3400-\u9fff]/.test(judgment)) return undefined
   const saidLower = said.toLowerCase()
-  const saidStems = stemsOf(said)
+  // A word only inside a quoted literal ("use client") is code the user quoted, not their modifier.
+  const saidStems = stemsOf(said.replace(/["“`][^"”`]{1,40}["”`]/g, ' '))
   const words = judgment.toLowerCase().match(/[a-z][a-z-]*/g) ?? []
   for (const run of saidLower.match(/[a-z]+(?:[ ][a-z]+)+/g) ?? []) {
     const parts = run.split(' ')

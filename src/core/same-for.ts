@@ -1,0 +1,8 @@
+// "dont add a compat export unless i ask. same for any other renames": a clause with no verb of its
+// own that says the rule before it again of other cases. It carries that rule's stance (claims.ts,
+// claim-parts.ts); read alone, "same for any other renames" would look like a plain "do". Pure.
+
+/** "same for any other renames", "ditto for tests", 同理: the rule before, said again of other cases. */
+export const SAME_FOR = 'same\\s+(?:goes\\s+)?(?:for|with)|ditto(?:\\s+for)?|likewise(?:\\s+for)?|同理|同样适用于'
+/** "其他改名也一样", "测试代码也是": the same, named after the cases it widens to. */
+export const SAME_AFTER = '^[^，,；;。]{1,24}?(?:也一样|也是一样|也同样|亦然)\\s*$'
