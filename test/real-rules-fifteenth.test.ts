@@ -24,8 +24,8 @@ describeHeldAsideSet({
 })
 
 describe('fifteenth grounding set, drawn from agent files', () => {
-  it('comes last, after the fourteenth', () => {
-    expect(HELD_ASIDE_SETS.slice(-2)).toEqual([FOURTEENTH, FIFTEENTH])
+  it('comes right after the fourteenth', () => {
+    expect(HELD_ASIDE_SETS.indexOf(FIFTEENTH)).toBe(HELD_ASIDE_SETS.indexOf(FOURTEENTH) + 1)
   })
 
   it('says in its header where its lines come from; the sets before it say "corpus lines" as before', () => {
@@ -36,7 +36,7 @@ describe('fifteenth grounding set, drawn from agent files', () => {
     const header = heldAsideSection(FIFTEENTH, own)[0]
     expect(header).toContain('(lines of the agent instruction files of 27 public repositories, not the corpus, used by none of the fourteen earlier sets, drawn by sha256 order')
     expect(header).not.toContain('corpus lines used by none')
-    for (const set of HELD_ASIDE_SETS.slice(0, -1)) {
+    for (const set of HELD_ASIDE_SETS.slice(0, HELD_ASIDE_SETS.indexOf(FIFTEENTH))) {
       expect(set.drawnFrom).toBeUndefined()
       expect(heldAsideSection(set, own)[0]).toContain(`(corpus lines used by none of the ${set.earlier} earlier sets, drawn by sha256 order`)
     }
