@@ -28,3 +28,11 @@ describe('a judgment that refuses what the user chose (ground8)', () => {
     expect(verdict('Merge updates with ctx.db.patch, which throws if the row does not exist', 'Use ctx.db.patch to merge updates. It throws an error if the row does not exist.')).toBe('live')
   })
 })
+
+// Session 14, our own construction: 千万 / 绝对 and 到 / 进 say how strongly and where to, not what is held back.
+describe('emphasis and direction in a Chinese refusal', () => {
+  it('do not hide the flip', () => {
+    expect(verdict('把密钥也打进镜像里', '镜像里只放编译产物，密钥留在 vault 里，绝对不要打到镜像里')).toBe('opposite')
+    expect(verdict('密钥留在 vault 里，不要打进镜像', '镜像里只放编译产物，密钥留在 vault 里，绝对不要打到镜像里')).toBe('live')
+  })
+})

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { groundIn } from '../src/core/ground.js'
 import { overridesCondition } from '../src/core/even-when.js'
+import { verdict } from './helpers/ground-verdict.js'
 
 const ground = (judgment: string, user: string) => groundIn(judgment, [{ text: user }])
 
@@ -22,5 +23,18 @@ describe('even when …', () => {
     expect(ground('Always run the tests, even for small changes', 'run the tests for every change, even small ones').grounded).toBe(true)
     expect(overridesCondition('Always run the tests, even for small changes', 'run the tests for every change, even small ones')).toBeUndefined()
     expect(ground('即使是小改动也要跑测试', '每次改动都要跑测试，小改动也一样').grounded).toBe(true)
+  })
+})
+
+// Session 14, our own construction: what the user made a precondition ("must pass before"), the
+// judgment lets fail.
+describe('a precondition overridden', () => {
+  it('waits', () => {
+    expect(verdict('Merge even when CI fails', 'CI must pass before merging')).toBe('opposite')
+    expect(verdict('Deploy even if the smoke tests are failing', 'the smoke tests have to pass before any deploy')).toBe('opposite')
+  })
+
+  it('the user\'s own "no matter" is theirs', () => {
+    expect(verdict('Run the tests before merging, even for small changes', 'run the tests before merging, no matter how small the change')).toBe('live')
   })
 })

@@ -35,9 +35,9 @@ const UNIT_OF: Array<[RegExp, string]> = [
   [/^(?:files?|个文件)$/, 'files'],
   [/^(?:px|rem|kb|mb|gb|tokens?|items?|commits?|bullets?|points?|steps?|条|点|步)$/, ''],
 ]
-const EN_NUMBER = new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})\\s*-?\\s*(%|percent|characters?|chars?|lines?|spaces?|columns?|cols?|words?|sentences?|paragraphs?|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|px|rem|kb|mb|gb|tokens?|items?|times|retries|attempts?|levels?|params?|parameters?|arguments?|args?|files?|commits?|bullets?|points?|steps?|(?<=\\d)(?:s|h|d))(?![a-z])`, 'g')
-// A unit character that begins a longer word is not the unit: 8601 格式 (format), 3 条件, 5 字段.
-const ZH_NUMBER = /(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千万]+)\s*(?:个)?\s*(%|％|字符|个字|字(?![段典体节号面])|行(?![为业动政])|空格|格(?![式局子外])|列|词|单词|句|段|毫秒|秒|分钟|小时|天|周|次|层|个参数|参数|个文件|条(?![件目])|点(?![击赞])|步)/g
+const EN_NUMBER = new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')}|one|a\\s+single)\\s*-?\\s*(?:(?:blank|empty|new|extra|separate|consecutive|leading|trailing)\\s+)?(%|percent|characters?|chars?|lines?|spaces?|columns?|cols?|words?|sentences?|paragraphs?|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|px|rem|kb|mb|gb|tokens?|items?|times|retries|attempts?|levels?|params?|parameters?|arguments?|args?|files?|commits?|bullets?|points?|steps?|(?<=\\d)(?:s|h|d))(?![a-z])`, 'g')
+// A unit character that begins a longer word is not the unit: 8601 格式 (format), 3 条件, 5 字段; 第一行 is a place, not a count.
+const ZH_NUMBER = /(?<!第\s*)(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千万]+)\s*(?:个)?\s*(%|％|字符|个字|字(?![段典体节号面])|行(?![为业动政])|空格|格(?![式局子外])|列|词|单词|句|段|毫秒|秒|分钟|小时|天|周|次|层|个参数|参数|个文件|条(?![件目])|点(?![击赞])|步)/g
 const BARE_NUMBER = /(?<![\w.])(\d+(?:\.\d+)?)(?![\w.%])/g
 /** A number word before a noun of no known unit ("two reviewers"), or "两个人": a count all the same. */
 const BARE_NUMBER_WORD = new RegExp(`(?<![\\w-])(${Object.keys(NUMBER_WORDS).join('|')})(?=\\s+[a-z])`, 'g')
@@ -56,7 +56,11 @@ export interface Mention {
   negatedBound?: true
 }
 
-function numberValue(word: string): number | null {
+/** Units a lone "one" / 一 counts: 空一行, "one blank line", 一个空格 (一次, 一点, "one time" are manners of speech). */
+const COUNTED_BY_ONE = new Set(['lines', 'spaces', 'chars', 'columns', 'words', 'sentences', 'paragraphs', 'levels', 'params', 'files'])
+
+function numberValue(word: string, unit?: string): number | null {
+  if (/^(?:one|a\s+single|一)$/.test(word)) return unit !== undefined && COUNTED_BY_ONE.has(unit) ? 1 : null
   if (/^\d/.test(word)) return Number(word)
   if (word in NUMBER_WORDS) return NUMBER_WORDS[word]!
   return chineseNumber(word)
@@ -99,8 +103,8 @@ export function numberMentions(text: string, taken: Array<[number, number]>): Me
   for (const re of [EN_NUMBER, ZH_NUMBER]) {
     re.lastIndex = 0
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      const n = numberValue(m[1]!)
       const unit = unitClass(m[2]!)
+      const n = numberValue(m[1]!, unit)
       if (n === null || unit === undefined || !free(m.index, m.index + m[0].length)) continue
       taken.push([m.index, m.index + m[0].length])
       const negated = negatedBoundOf(text.slice(Math.max(0, m.index - 48), m.index))

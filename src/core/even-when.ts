@@ -2,7 +2,8 @@
 // "Keep adding ANSI colour even when NO_COLOR is set" after "… should check for a NO_COLOR
 // environment variable that, when present …, prevents the addition of ANSI color". The judgment
 // overrides the user's condition: the words of its "even when …" are the user's, but in the user's
-// text they stand in a condition or beside a refusal, never after an "even" of their own. Pure.
+// text they stand in a condition, a precondition ("… even with failing tests" after "tests must pass
+// before a feature is complete") or beside a refusal, never after an "even" of their own. Pure.
 
 import { surfaceOf } from './claims.js'
 import { NEGATION_CUES } from './stopwords.js'
@@ -11,8 +12,10 @@ import { NEGATION_CUES } from './stopwords.js'
 const EVEN = /(?<![a-z])even\s+(?:when|if|though|for|on|in|with)\s+([^,.;]{2,80})|(?:即使|哪怕|就算)([^，。；,.;也]{1,30})/gi
 /** Words that make a clause a condition or an exception. */
 const CONDITION = /(?<![a-z])(?:when|if|unless|whenever|only|except)(?![a-z])|如果|只有|除非|当|若|的时候|时/i
+/** Words that make it a precondition: "tests must pass before a feature is complete", 「合并之前必须全绿」. */
+const PRECONDITION = /(?<![a-z])(?:before|until|till|must|need\s+to|needs\s+to|have\s+to|has\s+to|required)(?![a-z])|之前|以前|必须|得先/i
 /** The user's own "even": the override is theirs. */
-const USERS_EVEN = /(?<![a-z])even(?![a-z])|即使|哪怕|就算|也要|照样/i
+const USERS_EVEN = /(?<![a-z])(?:even|no\s+matter)(?![a-z])|即使|哪怕|就算|也要|照样|不管|无论|不论/i
 
 const SENTENCES = /(?<=[。！？!?；;\n])|(?<=[.])\s+/
 
@@ -26,7 +29,7 @@ export function overridesCondition(judgment: string, said: string): string | und
       const shared = words.filter((w) => here.has(w)).length
       if (shared < Math.max(1, Math.ceil(words.length / 2))) continue
       if (USERS_EVEN.test(sentence)) return undefined
-      if (CONDITION.test(sentence) || NEGATION_CUES.test(sentence.toLowerCase())) return m[0].trim()
+      if (CONDITION.test(sentence) || PRECONDITION.test(sentence) || NEGATION_CUES.test(sentence.toLowerCase())) return m[0].trim()
     }
   }
   return undefined

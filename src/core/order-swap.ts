@@ -23,6 +23,11 @@ const ORDERS: Array<[RegExp, boolean]> = [
 /** A clause that opens with "then" / 再 follows the clause before it: "write the tests first, then the code". */
 const THEN_CLAUSE = /^\s*(?:and\s+)?(?:then|after\s+that|再|然后|之后再|接着)(?![a-z])/
 
+/** A clause that says it goes first: 先…, "… first". */
+const FIRST_CLAUSE = /^\s*先|\sfirst\s*$/
+/** A clause put after the one before it: 「测试之后再补」, "tests later". */
+const LATER_CLAUSE = /(?:之后|以后|稍后|回头)?再(?:补|加|写|做|说)?|(?<![a-z])(?:later|afterwards|after\s+that)(?![a-z])/
+
 function orderOf(earlier: string, later: string, text: string): Order | undefined {
   const [a, b] = [surfaceOf(earlier), surfaceOf(later)]
   return a.size && b.size ? { earlier: a, later: b, text: text.trim() } : undefined
@@ -34,6 +39,12 @@ function ordersOf(text: string): Order[] {
     const clauses = sentence.split(/[,，、]/).filter((c) => c.trim())
     clauses.forEach((clause, i) => {
       const next = clauses[i + 1]
+      // 「先开发功能，测试用例之后再补」, "code first, tests later": a clause that goes first, then one put after it.
+      if (next && FIRST_CLAUSE.test(clause) && LATER_CLAUSE.test(next) && !THEN_CLAUSE.test(next)) {
+        const o = orderOf(clause.replace(FIRST_CLAUSE, ' ').replace(/\s+first\s*$/, ' '), next.replace(LATER_CLAUSE, ' '), `${clause.trim()}, ${next.trim()}`)
+        if (o) out.push(o)
+        return
+      }
       if (next && THEN_CLAUSE.test(next)) {
         const o = orderOf(clause, next.replace(THEN_CLAUSE, ' '), `${clause.trim()}, ${next.trim()}`)
         if (o) out.push(o)
