@@ -4,6 +4,7 @@
 // first", "除非我同意，否则…") governs the others (slots.ts). Pure; on normalized text.
 
 import { SAME_AFTER, SAME_FOR } from './same-for.js'
+import { describingWithout } from './with-without.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { NEGATIVE_VERBS, RESUMES } from './claims.js'
 import { sharesTheAct } from './coordinated.js'
@@ -28,7 +29,7 @@ const SIDE_TAIL = /\s(?:if|when|whenever|where|wherever|for|because|since|unless
 const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)|^(?!.*(?:^|\s)(?:from|to)\s.*(?:→|->))(?!.*(?:→|\s->\s).*(?:→|\s->\s))(.+?)\s*(?:→|\s->\s)\s*(?!(?:raise|return|throw|respond|reply|show|display|log|retry|fail|redirect|render|ask|wrap|handle|catch|send|emit|call|model|map|treat)\s)(.+)$/
 
 const NEG_ASK = /(?:never|dont|do\s+not|no\s+need\s+to|neednt|not\s+necessary\s+to|(?:never|dont|do\s+not|doesnt|does\s+not)\s+(?:need|have)\s+to)\s+(?:ask|confirm|check\s+with)|(?:不用|不必|无需|不需要|别)\s*(?:问|确认|征求|请示)/
-const WITHOUT_ASK = /without\s+(?:first\s+)?(?:asking|checking\s+with|confirm\w*|(?:my|explicit|prior|the\s+users?)\s+(?:approval|permission|consent|ok|confirmation))|(?:在)?(?:没|没有|未)(?:问过?我?|经过?我?的?(?:同意|允许|批准)|我的?(?:同意|允许|批准|点头)|征得我?(?:同意|允许)|跟我确认过?)(?:的情况下|之前|以前)?/
+const WITHOUT_ASK = /without\s+(?:first\s+)?(?:asking|checking\s+with|confirm\w*|(?:my|explicit|prior|the\s+users?)\s+(?:approval|permission|consent|ok|confirmation))|(?:在)?(?:没|没有|未)(?:问过?我?|经过?我?的?(?:同意|允许|批准)|我的?(?:明确的?|特别的?)?(?:同意|允许|批准|点头|要求)|征得我?(?:同意|允许)|跟我确认过?)(?:的情况下|之前|以前)?/
 const ASK = /(?:ask|check\s+with|confirm\s+with)\s+(?:me\s+|the\s+user\s+)?(?:first|before)|only\s+(?:when|if|after)\s+i\s+(?:say|ask|tell|approve|confirm|agree)|(?:get|with|after|needs?|requires?)\s+(?:(?:my|the\s+users?|explicit|prior|written)\s+)*(?:approval|permission|consent|sign-?off)|先问|问过我|问我一下|问一下我|征得|经过?我?同意|得到.{0,6}(?:允许|同意)|先确认|先跟我确认|(?:之前|以前|前)\s*(?:要|得|必须|请|都)?\s*(?:先)?(?:问我|跟我说|告诉我|跟我确认|让我确认|找我确认)/
 const UNLESS = /(?<![a-z])(?:unless|except(?:\s+(?:when|if|where|for))?)(?![a-z])|(?<![a-z])until\s+i\s+(?:say|approve|confirm|agree)|除非|非必要(?=[不勿别])/
 /** Unless / only when the user says so: "unless I say so", "unless requested", "除非我同意". */
@@ -74,7 +75,8 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
   const zh = ZH_CONDITION.exec(act)
   const zhCondition = Boolean(zh && !ZH_REFUSAL_FIRST.test(act))
   if (zhCondition) act = act.slice(zh![0].length)
-  const negated = NEGATES.test(act) || NEGATIVE_VERBS.test(act) || /(?<![a-z])no\s+longer(?![a-z])/.test(clause)
+  // "Prefer pure functions without side effects": the without describes what is chosen (with-without.ts).
+  const negated = NEGATES.test(describingWithout(act)) || NEGATIVE_VERBS.test(act) || /(?<![a-z])no\s+longer(?![a-z])/.test(clause)
   if (NEG_ASK.test(clause)) return { stance: 'allow', gate: true }
   // "Don't delete without asking" keeps the duty to ask; "Delete without asking" waives it.
   if (WITHOUT_ASK.test(clause)) return NEGATES.test(clause.replace(WITHOUT_ASK, ' ')) ? { stance: 'ask', gate: true } : { stance: 'allow', gate: true }
@@ -193,4 +195,4 @@ const PLURAL_REFUSAL = /^[^,;]{1,60}?\s(?:(?:are|were)\s+(?:not|never|no\s+longe
 const NECESSITY_ONLY = /^\s*(?:unless|except\s+(?:when|if)|除非)\s*(?:(?:it\s+is|its|really|truly|absolutely|strictly|确实|真的|绝对)\s*)*(?:necessary|needed|required|必要|需要|必须)\s*$/
 
 /** A clause that is only a gate: "ask me first", "unless I say so", "no need to ask", "除非先问过我", "不用问我". */
-export const BARE_GATE = /^\s*(?:but\s+|and\s+|then\s+|so\s+)?(?:always\s+|please\s+)?(?:(?:ask|check\s+with|confirm\s+with)(?:\s+me|\s+the\s+user)?(?:\s+(?:first|before|beforehand))?|(?:unless|until)\s+i\s+(?:say|approve|confirm|agree|ask)(?:\s+(?:so|otherwise))?|(?:no|dont|you\s+dont|never)\s+need\s+to\s+ask(?:\s+me)?(?:\s+first)?)\s*$|^\s*(?:但|但是)?(?:要|请)?(?:除非)?(?:先)?(?:问过?我|问一下我?|经我同意|我同意|我说可以|我说(?:了|过)?(?:行|好|ok|OK)?|我(?:点头|批准|允许|开口)(?:了|过)?|征得我?同意)(?:之后|以后|再说)?\s*$|^\s*(?:不用|不必|无需)问我?\s*$/
+export const BARE_GATE = /^\s*(?:but\s+|and\s+|then\s+|so\s+)?(?:always\s+|please\s+)?(?:(?:ask|check\s+with|confirm\s+with)(?:\s+me|\s+the\s+user)?(?:\s+(?:first|before|beforehand))?|(?:unless|until)\s+i\s+(?:say|approve|confirm|agree|ask)(?:\s+(?:so|otherwise))?|(?:no|dont|you\s+dont|never)\s+need\s+to\s+ask(?:\s+me)?(?:\s+first)?)\s*$|^\s*(?:但|但是)?(?:要|请)?(?:除非)?(?:先)?(?:问过?我|问一下我?|经我同意|我同意|我说可以|我说(?:了|过)?(?:行|好|ok|OK)?|我(?:点头|批准|允许|开口)(?:了|过)?|我(?:明确|特别|专门|主动|亲自)?(?:要求|提出|要)(?:了|过)?|征得我?同意)(?:之后|以后|再说)?\s*$|^\s*(?:不用|不必|无需)问我?\s*$/

@@ -10,6 +10,7 @@
 
 import { BARE_GATE, ZH_CONDITION } from './claim-parts.js'
 import { clauseWords, textsInTwoLanguages } from './sides-across.js'
+import { withoutNouns } from './with-without.js'
 import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
 
 /** The user's clause keeps something back: forbids it, waives it, or allows it only with their OK or on a condition. */
@@ -90,7 +91,7 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
   const mine = doing.map((p) => wordsOf(p.text))
   // "Use SSR where it is needed" keeps the need of "需要的时候再用服务端渲染": it restates the "only".
   const keepsNeed = doing.some((p) => NEED.test(p.text))
-  const turnedAway = new Set([...partsOf(judgment).filter((p) => p.rejected || !JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]), ...(across ? [] : negatedByAffix(judgment.text, wordsOf))])
+  const turnedAway = new Set([...partsOf(judgment).filter((p) => p.rejected || !JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]), ...(across ? [] : negatedByAffix(judgment.text, wordsOf)), ...wordsOf(withoutNouns(judgment.text))])
   for (const part of userParts) {
     if (!HOLDS_BACK.has(part.stance) || (part.stance === 'only' && keepsNeed)) continue
     // "函数别超过 50 行" holds back going past a number the judgment names too: a bound, which the

@@ -180,7 +180,13 @@ export const opposedStances = (x: Stance, y: Stance) => OPPOSED.has(pairKey(x, y
 const PLAINLY_OPPOSED = new Set([pairKey('do', 'dont'), pairKey('do', 'waive'), pairKey('allow', 'dont'), pairKey('allow', 'ask'), pairKey('do', 'only'), pairKey('only', 'allow')])
 /** A clause that holds on a condition inside it ("increase the height if we are on a small screen", "where it is needed") says "only then". */
 const CONDITIONAL = /(?<![a-z])(?:if|when|whenever|while|where\s+(?:it\s+is\s+|its\s+)?(?:needed|necessary|required|appropriate))(?![a-z])|如果|的时候|时才/
-const onlyOnCondition = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'only') && CONDITIONAL.test((A.polarity === 'do' ? A : B).text.toLowerCase())
+/** "Tests must pass before a feature is complete": a precondition says "only then" as an "only … when" does. */
+const PRECONDITION = /(?<![a-z])(?:before|until|once)(?![a-z])|之前|以前/
+const onlyOnCondition = (A: ClaimSlots, B: ClaimSlots) => {
+  if (pairKey(A.polarity, B.polarity) !== pairKey('do', 'only')) return false
+  const doing = (A.polarity === 'do' ? A : B).text.toLowerCase()
+  return CONDITIONAL.test(doing) || PRECONDITION.test(doing)
+}
 /**
  * "Always push to main" against 「没经过我同意别推 main」: a plain "do" drops the user's OK that a gate
  * ("without my OK", "unless I say so") asks for. A necessity ("unless necessary") is no gate.

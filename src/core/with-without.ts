@@ -1,0 +1,40 @@
+// "with X" against "without X". A noun after "without" describes what is chosen ("Prefer pure
+// functions without side effects", 「没有副作用的纯函数」): it refuses nothing, so the clause's stance
+// is the verb's (`describingWithout`, claim-parts.ts). Read that way, "Write code with comments" and
+// "write code without comments" share every content word and one stance; what tells them apart is
+// the preposition, compared here (`swapsWith`). Pure; English only.
+
+import { stem } from './stem.js'
+
+/** A preference or a making whose object a "without …" describes. */
+const CHOOSING_LEAD = /^\s*(?:(?:always|please|generally|usually)\s+)?(?:prefer|favou?r|choose|pick|aim\s+for|go\s+for|write|design|build)(?![a-z])/
+/** "without side effects", "without a build step": a noun, not an act ("without asking", "without running"). */
+const WITHOUT_NOUN = /(?<![a-z])without\s+(?!(?:[a-z]+ing|my|your|our|the\s+user|explicit|prior|permission|approval|consent)(?![a-z]))(?:any\s+|a\s+|an\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?/g
+
+/** The clause with a describing "without …" taken out, when its verb chooses or makes something; else as it is. */
+export function describingWithout(act: string): string {
+  return CHOOSING_LEAD.test(act) ? act.replace(WITHOUT_NOUN, ' ') : act
+}
+
+/** The nouns a text's "without …" turns away ("side effects" of "… without side effects"), as one string. */
+export function withoutNouns(text: string): string {
+  return [...text.toLowerCase().matchAll(WITHOUT_NOUN)].map((m) => m[0].replace(/^without\s+/, '')).join(' ')
+}
+
+const MARKED = /(?<![a-z])(with|without)\s+(?:any\s+|a\s+|an\s+|the\s+)?([a-z][a-z-]{2,})(?:\s+(?!and|or|but|for|to|in|on|where|when|if)[a-z][a-z-]{2,})?/gi
+
+function marksOf(text: string): Map<string, { with: boolean; said: string }> {
+  const out = new Map<string, { with: boolean; said: string }>()
+  for (const m of text.matchAll(MARKED)) out.set(stem(m[2]!.toLowerCase()), { with: m[1]!.toLowerCase() === 'with', said: m[0] })
+  return out
+}
+
+/** The user's "without X" made "with X", or the other way round; undefined otherwise. */
+export function swapsWith(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+  const theirs = marksOf(said)
+  for (const [thing, mine] of marksOf(judgment)) {
+    const other = theirs.get(thing)
+    if (other && other.with !== mine.with) return { from: [other.said], to: [mine.said] }
+  }
+  return undefined
+}

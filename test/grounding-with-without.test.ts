@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { swapsWith } from '../src/core/with-without.js'
+import { verdict } from './helpers/ground-verdict.js'
+
+// Session 14, our own construction: a noun after "without" describes what is chosen, and "with X"
+// against "without X" is the change.
+describe('"without" and a noun', () => {
+  it('describes what is chosen: the user\'s words, in either language, are theirs', () => {
+    expect(verdict('Prefer immutable objects without setters where possible', '尽可能使用没有 setter 的不可变对象')).toBe('live')
+    expect(verdict('Prefer small modules without global state', 'prefer small modules, no global state')).toBe('live')
+  })
+
+  it('"with" for "without" waits, naming both', () => {
+    expect(verdict('Write migrations with a rollback step', 'write migrations without a rollback step')).toBe('changes')
+    expect(swapsWith('Prefer modules with global state', 'prefer modules without global state')).toEqual({ from: ['without global state'], to: ['with global state'] })
+  })
+
+  it('"without" an act keeps its own reading', () => {
+    expect(verdict('Never commit without running the tests', 'always run the tests before committing')).not.toBe('live')
+    expect(verdict('Delete files without asking', 'never delete files without asking me')).not.toBe('live')
+  })
+})
+
+// 「除非我明确要求」 and 「没有我的明确要求」 are the user's OK, as "unless I explicitly ask" is.
+describe('the user\'s explicit request as a gate in Chinese', () => {
+  it('restated across languages, is theirs', () => {
+    expect(verdict('No emoji in commit messages unless explicitly requested', 'commit message 里不要用 emoji，除非我明确要求')).toBe('live')
+    expect(verdict('没有我的明确要求就不要添加 CORS 头', '除非我明确要求，否则不要加 CORS 头')).toBe('live')
+  })
+
+  it('dropped, waits', () => {
+    expect(verdict('Add new dependencies whenever useful', '不要加新依赖，除非我明确要求')).not.toBe('live')
+  })
+})
+
+// "only when its tests pass" restates "tests must pass before …".
+describe('a precondition said as "only when"', () => {
+  it('is the user\'s', () => {
+    expect(verdict('A release counts as ready only when its smoke tests pass', 'smoke tests must pass before a release is considered ready')).toBe('live')
+  })
+})
