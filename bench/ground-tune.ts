@@ -1,10 +1,12 @@
 // Issue 19 (triggers, ground8): the grounding gate's TUNE figures only, to compare two trees: the
-// tune slices of sets 1–3, the whole fifth set (all tune), the project's own tune slice, and the
-// unlabelled corpus checks (restatements held, credential false refusals). With `list`, the wrong
-// verdicts of those and the corpus lines held. Never prints a held-aside figure or pair: the fourth
-// set is not read, and sets 1–3's and the own set's held-aside pairs are skipped before grounding.
+// tune slices of sets 1–3, the whole fifth set (all tune), the lead's chat probes (all tune), the
+// project's own tune slice, and the unlabelled corpus checks (restatements held, credential false
+// refusals). With `list`, the wrong verdicts of those and the corpus lines held. Never prints a
+// held-aside figure or pair: the fourth set is not read, and sets 1–3's and the own set's
+// held-aside pairs are skipped before grounding.
 import { groundIn } from '../src/core/ground.js'
 import { findSecrets } from '../src/core/secrets.js'
+import { chatProbes } from './chat-probes.js'
 import { corpusParaphrases } from './corpus-paraphrases.js'
 import { groundingPairs, groundingQuality, sliceOf } from './grounding.js'
 import { EIGHTH, ELEVENTH, FIFTEENTH, FOURTEENTH, heldAsidePairs, SEVENTH, TWELFTH } from './real-rules-held-aside.js'
@@ -13,10 +15,12 @@ import { chatGroundingPairs, corpusLines, fifthGroundingPairs, freshGroundingPai
 import type { RealGroundingPair } from './grounding-pair.js'
 
 const CLASSES = ['paraphrase', 'different-value', 'inverted'] as const
+/** What a row reads of a pair; a set may also hold `added` pairs (must wait), shown only when it has some. */
+type RowPair = Pick<RealGroundingPair, 'lang' | 'messages' | 'judgment' | 'grounded'> & { class: string; id?: string }
 
-function setRow(name: string, pairs: RealGroundingPair[], emit: (l: string) => void, list: boolean) {
+function setRow(name: string, pairs: RowPair[], emit: (l: string) => void, list: boolean) {
   const cells = new Map<string, { n: number; live: number }>()
-  const wrong: Array<RealGroundingPair & { why: string }> = []
+  const wrong: Array<RowPair & { why: string }> = []
   for (const pair of pairs) {
     const g = groundIn(pair.judgment, pair.messages.map((text) => ({ text })))
     const live = g.grounded
@@ -26,8 +30,8 @@ function setRow(name: string, pairs: RealGroundingPair[], emit: (l: string) => v
     cells.set(pair.class, c)
     if (live !== pair.grounded) wrong.push({ ...pair, why: g.grounded ? `score ${g.score.toFixed(2)}` : `${g.blocked ?? 'off-topic'} ${g.score.toFixed(2)}${g.added ? ` +${g.added.join(',')}` : ''}${g.changed ? ` ${g.changed.map((c) => `${c.from.join(' ')}→${c.to.join(' ')}`).join(';')}` : ''}` })
   }
-  emit(`${name}: ${CLASSES.map((cls) => `${cls} live ${cells.get(cls)?.live ?? 0}/${cells.get(cls)?.n ?? 0}`).join(', ')}`)
-  if (list) for (const p of wrong) emit(`  ${p.class} · ${p.lang} · ${p.grounded ? 'held' : 'live'} [${p.why}] · ${p.judgment}  ⇐  ${p.messages.join(' / ')}`)
+  emit(`${name}: ${[...CLASSES, ...(cells.has('added') ? ['added'] : [])].map((cls) => `${cls} live ${cells.get(cls)?.live ?? 0}/${cells.get(cls)?.n ?? 0}`).join(', ')}`)
+  if (list) for (const p of wrong) emit(`  ${p.id ? `${p.id} · ` : ''}${p.class} · ${p.lang} · ${p.grounded ? 'held' : 'live'} [${p.why}] · ${p.judgment}  ⇐  ${p.messages.join(' / ')}`)
 }
 
 export function groundTune(emit: (l: string) => void = console.log, list = false) {
@@ -44,6 +48,8 @@ export function groundTune(emit: (l: string) => void = console.log, list = false
   setRow('twelfth (tuned after reading)', heldAsidePairs(TWELFTH), emit, list)
   setRow('fourteenth (tuned after reading)', heldAsidePairs(FOURTEENTH), emit, list)
   setRow('fifteenth (tuned after reading)', heldAsidePairs(FIFTEENTH), emit, list)
+  // The lead's chat-form probes, written while tuning (test/fixtures/chat-probes.md): tune data.
+  setRow('chat probes (written while tuning)', chatProbes(), emit, list)
   const own = groundingPairs().filter((p) => sliceOf(p) === 'tune')
   for (const row of groundingQuality(own)) {
     if (row.slice !== 'tune') continue
