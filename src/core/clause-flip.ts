@@ -58,8 +58,8 @@ const PRO_FORMS = new Set(['on', 'one', 'ones', 'thing', 'things'])
 /** How carelessly a forbidden act is done (瞎猜, 乱改): "别瞎猜" holds back 猜 itself. */
 const MANNER = new Set(['瞎', '乱'])
 /** The words of a clause, read as `wordsIn` reads them (surface words, or concept units across two languages). */
-/** How strongly (千万别, 绝对不要, 务必) and where to (拼到, 拼接进): emphasis and direction, not what is held back. */
-const EMPHASIS = new Set([...'千万绝对务必到进'])
+/** How strongly (千万别, 绝对不要, 务必), where to (拼到, 拼接进) and how it feels (别标 High 吓人): not what is held back. */
+const EMPHASIS = new Set([...'千万绝对务必到进吓烦人'])
 const wordsBy = (wordsIn: (text: string) => Set<string>) => (text: string) => new Set([...wordsIn(text)].filter((w) => !PRO_FORMS.has(w) && !MANNER.has(w) && !EMPHASIS.has(w)))
 /** A clause weighing one thing against another: its sides are read by claim-sides.ts, not here. */
 const CONTRAST = /\s(?:over|instead\s+of|rather\s+than|than)\s|而不是|而非|代替|取代/

@@ -526,7 +526,7 @@ work workspace | 工作 工作区
 open | 打开 开放
 purpose | 目的 用途
 full | 完整 全部
-free | 免费 无
+free | 免费 无 自由
 experience | 体验 经验
 internal | 内部
 alignment align | 对齐 一致

@@ -193,8 +193,10 @@ const onlyOnCondition = (A: ClaimSlots, B: ClaimSlots) => {
  */
 const USERS_OK = /unless\s+i(?![a-z])|without\s+(?:first\s+)?(?:asking|checking|my|the\s+users?|explicit|prior)|(?:ask|check\s+with)\s+me|(?:my|the\s+users?)\s+(?:ok|approval|permission|consent)|我的?(?:同意|允许|批准|点头)|问过?我|我说|先问|征得/i
 const gated = (S: ClaimSlots) => S.polarity === 'ask' && USERS_OK.test(S.text)
+/** "whenever you like", "any time", 随时: freedom to do it, not a condition it waits for. */
+const FREELY = /(?<![a-z])(?:whenever|wherever|however)\s+(?:you|u)\s+(?:like|want|wish|need\s+to|see\s+fit|feel\s+like)(?![a-z])|(?<![a-z])(?:any\s*time|at\s+will|freely)(?![a-z])|随时|随便|想\S{1,2}就\S{1,2}/
 const dropsGate = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'ask') && (gated(A) || gated(B))
-  && !CONDITIONAL.test((A.polarity === 'do' ? A : B).text.toLowerCase())
+  && !CONDITIONAL.test((A.polarity === 'do' ? A : B).text.toLowerCase().replace(FREELY, ' '))
 const plainlyFlipped = (A: ClaimSlots, B: ClaimSlots) => A.clauses === 1 && B.clauses === 1 && (PLAINLY_OPPOSED.has(pairKey(A.polarity, B.polarity)) || dropsGate(A, B)) && !onlyOnCondition(A, B)
 
 const asSlots = (x: string | ClaimSlots) => typeof x === 'string' ? analyseClaim(x) : x

@@ -42,4 +42,4 @@ export const CHINESE_STOP_WORDS: ReadonlySet<string> = new Set(`
 `.split(/\s+/).filter(Boolean))
 
 /** Polarity cues, recorded on the features for callers that want to tell a contradiction apart. */
-export const NEGATION_CUES = /不要|不许|不准|不能|不得|不用|禁止|严禁|(?<![分特区类级识告性差个派离辨鉴])别(?!处(?!理)|人|的|名)|勿|少用|避免|\b(?:no|not|never|dont|doesnt|shouldnt|mustnt|cannot|cant|wont|isnt|arent|didnt|couldnt|wouldnt|neither|nor|avoid|ban|stop|without)\b/
+export const NEGATION_CUES = /不要|不许|不准|不能|不得|不用|禁止|严禁|(?<![分特区类级识告性差个派离辨鉴错])别(?!处(?!理)|人|的|名)|勿|少用|避免|\b(?:no|not|never|dont|doesnt|shouldnt|mustnt|cannot|cant|wont|isnt|arent|didnt|couldnt|wouldnt|neither|nor|avoid|ban|stop|without)\b/
