@@ -6,6 +6,9 @@
 import { analyse, unitClass, type UnitClass } from './segment.js'
 import { legendApart } from './folder-legend.js'
 import { narrows } from './narrowing.js'
+import { swapsRepeatedly } from './repeated-swap.js'
+import { numbersItems } from './numbered-label.js'
+import { prependsModifier } from './prepended-modifier.js'
 import { swapsWord } from './word-swap.js'
 import { swapsSpan } from './span-swap.js'
 import { swapsChineseRun } from './span-swap-zh.js'
@@ -156,9 +159,9 @@ function maskedFeatures(owner: TopicFeatures, text: () => string, key: string, t
 /** One rule's words with its object swapped for another's (word-swap.ts, span-swap.ts): siblings. */
 const objectSwapped = (a: string, b: string) => Boolean(swapsWord(a, b) ?? swapsWord(b, a) ?? swapsSpan(a, b) ?? swapsSpan(b, a) ?? swapsChineseRun(a, b) ?? swapsChineseRun(b, a))
 
-/** A narrower rule (narrowing.ts) or a folder legend (folder-legend.ts): two rules however alike. */
+/** A narrower rule (narrowing.ts, prepended-modifier.ts), a folder legend (folder-legend.ts) an object swapped at every place (repeated-swap.ts) or another numbered item (numbered-label.ts): two rules however alike. */
 export function twoRules(a: string, b: string, term: TermParams = TERM_PARAMS): boolean {
-  return narrows(a, b, runUnits, term) || legendApart(a, b) || objectSwapped(a, b)
+  return narrows(a, b, runUnits, term) || legendApart(a, b) || objectSwapped(a, b) || swapsRepeatedly(a, b, runUnits, term) || numbersItems(a, b) || prependsModifier(a, b, runUnits, term)
 }
 
 /** The lexicon weight (before the corpus factor) of the units two texts share. */
