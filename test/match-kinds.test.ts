@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { numbersItems } from '../src/core/numbered-label.js'
+import { swapsGuideOwner } from '../src/core/reference-source.js'
 import { prependedRun } from '../src/core/prepended-modifier.js'
 import { hunks, repeatedRun } from '../src/core/repeated-swap.js'
 import { findSameTopic, NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, topicScore } from '../src/core/topic.js'
@@ -17,7 +18,7 @@ const merged = (a: string, b: string) => expect(topicScore(a, b), `${a} / ${b}`)
 
 describe('an object swapped (or a modifier inserted) at every place it stands', () => {
   it('finds the run when it is the same at each place', () => {
-    expect(hunks(['a', 'x', 'b', 'x'], ['a', 'y', 'b', 'y'])).toEqual([{ from: ['x'], to: ['y'] }, { from: ['x'], to: ['y'] }])
+    expect(hunks(['a', 'x', 'b', 'x'], ['a', 'y', 'b', 'y'])).toEqual([{ from: ['x'], to: ['y'], end: [2, 2] }, { from: ['x'], to: ['y'], end: [4, 4] }])
     expect(repeatedRun('Server tasks → read [server/GUIDE.md](server/GUIDE.md)', 'Client tasks → read [client/GUIDE.md](client/GUIDE.md)')).toEqual(['server', 'client'])
     expect(repeatedRun('docs.md — load when editing apps/docs/**', 'admin-docs.md — load when editing apps/admin-docs/**')).toEqual(['', 'admin'])
     // Swapped one way here and the other way there: not one repeated swap.
@@ -70,5 +71,25 @@ describe('a kind of the noun a rule opens with, or a modifier inserted past an a
     merged('TypeScript strict mode', 'Use TypeScript strict mode')
     merged('Make the failing test pass', 'GREEN: Make the failing test pass')
     merged('Pin the version of a dependency in the lockfile', 'Pin the version of the dependency in the lockfile')
+  })
+})
+
+describe('the guide of another named thing', () => {
+  it('reads a name swapped right before a word for a guide', () => {
+    const units = (text: string) => new Map([...text.split(' ')].filter(Boolean).map((w) => [`e:${w}`, 1]))
+    expect(swapsGuideOwner('Follow Laravel\'s conventions', 'Follow Symfony\'s conventions', units)).toBe(true)
+    expect(swapsGuideOwner('Give accurate React examples', 'Give accurate Vue examples', units)).toBe(false)
+  })
+
+  it('keeps two guides apart', () => {
+    held('Follow the Svelte style guide', 'Follow the Vue style guide')
+    held('Follow React docs for data fetching', 'Follow Vue docs for data fetching')
+    held('Stick to the Angular style guide for services', 'Stick to the React style guide for services')
+  })
+
+  it('still merges another framework picked (a change of mind), and examples in another framework', () => {
+    merged('Use React for the UI', 'Use Vue for the UI')
+    merged('Build the UI with React', 'Build the UI with Vue')
+    merged('Give accurate React examples', 'Give accurate Vue examples')
   })
 })

@@ -14,10 +14,12 @@ import type { TermParams } from './term-weights.js'
 const RUN_WORDS = 2
 const RUN_CHARS = 3
 
-/** One place where the texts differ: the tokens `a` has there and those `b` has instead. */
-interface Hunk {
+/** One place where the texts differ: the tokens `a` has there and those `b` has instead, and where each ends. */
+export interface Hunk {
   from: string[]
   to: string[]
+  /** The index in each token list right after the hunk. */
+  end: [number, number]
 }
 
 /** The places where two token lists differ, by a longest common subsequence. */
@@ -38,9 +40,10 @@ export function hunks(x: readonly string[], y: readonly string[]): Hunk[] {
       j++
       continue
     }
-    if (!open) out.push(open = { from: [], to: [] })
+    if (!open) out.push(open = { from: [], to: [], end: [i, j] })
     if (j >= m || (i < n && lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) open.from.push(x[i++]!)
     else open.to.push(y[j++]!)
+    open.end = [i, j]
   }
   return out
 }
