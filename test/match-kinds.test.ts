@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { numbersItems } from '../src/core/numbered-label.js'
+import { plainCompoundAt } from '../src/core/plain-compounds.js'
+import { scopesDiffer } from '../src/core/value-scope.js'
 import { swapsGuideOwner } from '../src/core/reference-source.js'
 import { prependedRun } from '../src/core/prepended-modifier.js'
 import { hunks, repeatedRun } from '../src/core/repeated-swap.js'
+import { analyse } from '../src/core/segment.js'
 import { findSameTopic, NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, topicScore } from '../src/core/topic.js'
 
 // Issue 19 (match20): kinds of false automatic merge, each told apart in general. The pairs are
@@ -71,6 +74,8 @@ describe('a kind of the noun a rule opens with, or a modifier inserted past an a
     merged('TypeScript strict mode', 'Use TypeScript strict mode')
     merged('Make the failing test pass', 'GREEN: Make the failing test pass')
     merged('Pin the version of a dependency in the lockfile', 'Pin the version of the dependency in the lockfile')
+    // Articles aside, a noun appended names what the rule already names (main is a branch).
+    merged('Never force-push to main.', 'Never force-push to the main branch')
   })
 })
 
@@ -91,5 +96,49 @@ describe('the guide of another named thing', () => {
     merged('Use React for the UI', 'Use Vue for the UI')
     merged('Build the UI with React', 'Build the UI with Vue')
     merged('Give accurate React examples', 'Give accurate Vue examples')
+  })
+})
+
+describe('a Chinese compound is not the concept of one of its characters', () => {
+  const keys = (text: string) => analyse(text).units.map((u) => u.key)
+  it('reads 编写, 预测, 订单 as words, and 编造, 单引号, 单元测试 as before', () => {
+    expect(plainCompoundAt('先编写文档', 1)).toBe(2)
+    expect(keys('先编写文档')).not.toContain('c:fabricate')
+    expect(keys('先预测再优化')).not.toContain('c:measure')
+    expect(keys('订单页')).not.toContain('c:single')
+    expect(keys('不要编造数据')).toContain('c:fabricate')
+    expect(keys('用单引号')).toContain('c:single')
+    expect(keys('写单元测试')).toContain('c:unit-test')
+  })
+
+  it('keeps rules that only share such a character apart', () => {
+    for (const [a, b] of [['不要编造 API', '先编写 API 文档'], ['先测量再优化', '先预测再优化'], ['不确定就说不知道，不要编造', '不确定的时候不要编写代码']] as const) {
+      expect(topicScore(a, b), `${a} / ${b}`).toBeLessThan(SAME_TOPIC_THRESHOLD)
+    }
+  })
+
+  it('still merges a restatement with the character in its own sense', () => {
+    merged('不要瞎编', '别编造事实')
+    merged('用单引号', '用单引号写字符串')
+  })
+})
+
+describe('another value for another object', () => {
+  it('reads what each masked text names that the other does not', () => {
+    const units = (...keys: Array<[string, number]>) => ({ raw: new Map(keys) })
+    expect(scopesDiffer(units(['e:valueofnamingcas', 0.8], ['c:component', 1]), units(['e:valueofnamingcas', 0.8], ['c:variable', 1]))).toBe(true)
+    expect(scopesDiffer(units(['e:valueofnamingcas', 0.8], ['c:variable', 1]), units(['e:valueofnamingcas', 0.8], ['c:variable', 1], ['n:2', 0.4]))).toBe(false)
+  })
+
+  it('keeps a value per object apart', () => {
+    held('Use PascalCase for components', 'Use camelCase for variables')
+    held('Use PascalCase for component names', 'Use camelCase for variable names')
+    held('Use snake_case for database columns', 'Use camelCase for JSON fields')
+    held('Use camelCase for function and variable names', 'Use PascalCase for class names (if used)')
+  })
+
+  it('still merges another value for the same object (a change of mind), and a value restated', () => {
+    merged('Use camelCase for variable names', 'Use snake_case for variable names')
+    merged('Use PascalCase for class names, camelCase for methods', 'Use camelCase for methods')
   })
 })

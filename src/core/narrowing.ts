@@ -30,8 +30,15 @@ export const withoutArticles = (list: readonly string[]) => list.filter((w) => !
  * or undefined.
  */
 export function insertedRun(shorter: string, longer: string): { run: string; appended: boolean } | undefined {
-  const x = withoutArticles(tokens(shorter))
-  const y = withoutArticles(tokens(longer))
+  const found = runInserted(tokens(shorter), tokens(longer))
+  if (found) return found
+  // Articles aside, only a run strictly inside counts: `to main` / `to the main branch` appends the
+  // class of what the rule already names, not another head noun.
+  const loose = runInserted(withoutArticles(tokens(shorter)), withoutArticles(tokens(longer)))
+  return loose && !loose.appended ? loose : undefined
+}
+
+function runInserted(x: readonly string[], y: readonly string[]): { run: string; appended: boolean } | undefined {
   if (y.length <= x.length) return undefined
   let head = 0
   while (head < x.length && x[head] === y[head]) head++
