@@ -4,7 +4,7 @@ import { plainCompoundAt } from '../src/core/plain-compounds.js'
 import { scopesDiffer } from '../src/core/value-scope.js'
 import { swapsGuideOwner } from '../src/core/reference-source.js'
 import { prependedRun } from '../src/core/prepended-modifier.js'
-import { hunks, repeatedRun } from '../src/core/repeated-swap.js'
+import { hunks, repeatedRun } from '../src/core/repeated-run.js'
 import { analyse } from '../src/core/segment.js'
 import { findSameTopic, NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, topicScore } from '../src/core/topic.js'
 

@@ -7,7 +7,7 @@
 // picks, and only a name written right before a word for a guide makes two rules. Examples are not
 // a guide (`accurate TypeScript examples` / `accurate Svelte examples` restate one rule). Pure.
 
-import { hunks } from './repeated-swap.js'
+import { hunks } from './repeated-run.js'
 import { tokens, type Analyse } from './siblings.js'
 
 /** Words for a body of guidance a rule can point at. */

@@ -6,7 +6,7 @@
 import { analyse, unitClass, type UnitClass } from './segment.js'
 import { legendApart } from './folder-legend.js'
 import { narrows } from './narrowing.js'
-import { swapsRepeatedly } from './repeated-swap.js'
+import { swapsRepeatedly } from './repeated-run.js'
 import { numbersItems } from './numbered-label.js'
 import { prependsModifier } from './prepended-modifier.js'
 import { swapsGuideOwner } from './reference-source.js'
@@ -182,7 +182,11 @@ function maskedFeatures(owner: TopicFeatures, text: () => string, key: string, t
 /** One rule's words with its object swapped for another's (word-swap.ts, span-swap.ts): siblings. */
 const objectSwapped = (a: string, b: string) => Boolean(swapsWord(a, b) ?? swapsWord(b, a) ?? swapsSpan(a, b) ?? swapsSpan(b, a) ?? swapsChineseRun(a, b) ?? swapsChineseRun(b, a))
 
-/** A narrower rule (narrowing.ts, prepended-modifier.ts), a folder legend (folder-legend.ts) an object swapped at every place (repeated-swap.ts) another numbered item (numbered-label.ts) or another name's guide (reference-source.ts): two rules however alike. */
+/**
+ * A narrower rule (narrowing.ts, prepended-modifier.ts), a folder legend (folder-legend.ts), an
+ * object swapped at every place (repeated-run.ts), another numbered item (numbered-label.ts) or
+ * another name's guide (reference-source.ts): two rules however alike.
+ */
 export function twoRules(a: string, b: string, term: TermParams = TERM_PARAMS): boolean {
   return narrows(a, b, runUnits, term) || legendApart(a, b) || objectSwapped(a, b) || swapsRepeatedly(a, b, runUnits, term) || numbersItems(a, b) || prependsModifier(a, b, runUnits, term) || swapsGuideOwner(a, b, runUnits)
 }
