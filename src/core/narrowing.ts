@@ -18,6 +18,10 @@ const INSERT_CHARS = 3
 /** Coordinating words: a run with one of them is a list item or an alternative. */
 const COORDINATORS = new Set(['and', 'or', 'nor', '或', '和', '与', '及'])
 
+/** Articles: `a function structure` / `an edge function structure` differ in the thing inserted, not in them. */
+const ARTICLES = new Set(['a', 'an', 'the'])
+export const withoutArticles = (list: readonly string[]) => list.filter((w) => !ARTICLES.has(w))
+
 /**
  * The run `longer` inserts into `shorter` when the rest is word for word the same and the run sits
  * strictly inside (words of the shorter text on both sides), or is appended to it as a bare
@@ -26,8 +30,15 @@ const COORDINATORS = new Set(['and', 'or', 'nor', '或', '和', '与', '及'])
  * or undefined.
  */
 export function insertedRun(shorter: string, longer: string): { run: string; appended: boolean } | undefined {
-  const x = tokens(shorter)
-  const y = tokens(longer)
+  const found = runInserted(tokens(shorter), tokens(longer))
+  if (found) return found
+  // Articles aside, only a run strictly inside counts: `to main` / `to the main branch` appends the
+  // class of what the rule already names, not another head noun.
+  const loose = runInserted(withoutArticles(tokens(shorter)), withoutArticles(tokens(longer)))
+  return loose && !loose.appended ? loose : undefined
+}
+
+function runInserted(x: readonly string[], y: readonly string[]): { run: string; appended: boolean } | undefined {
   if (y.length <= x.length) return undefined
   let head = 0
   while (head < x.length && x[head] === y[head]) head++

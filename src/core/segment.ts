@@ -3,6 +3,7 @@
 // Pure and deterministic; one segmenter instance per process.
 
 import { englishConcepts, LEXICON, type Concept } from './lexicon.js'
+import { plainCompoundAt } from './plain-compounds.js'
 import { stem } from './stem.js'
 import { CHINESE_STOP_WORDS, ENGLISH_STOP_WORDS, NEGATION_CUES } from './stopwords.js'
 
@@ -144,7 +145,9 @@ function chineseUnits(run: string, out: Unit[]) {
   let rest = ''
   for (let i = 0; i < run.length;) {
     let matched = 0
-    for (let n = Math.min(LEXICON.longestChinese, run.length - i); n > 0 && !matched; n--) {
+    // A compound that is a plain word (订单, 编程) is read as a word, unless a longer lexicon term starts here.
+    const plain = plainCompoundAt(run, i)
+    for (let n = Math.min(LEXICON.longestChinese, run.length - i); n > plain && !matched; n--) {
       const concepts = LEXICON.chinese.get(run.slice(i, i + n))
       if (concepts) {
         if (rest) residualChineseUnits(rest, out)
@@ -154,7 +157,10 @@ function chineseUnits(run: string, out: Unit[]) {
       }
     }
     if (matched) i += matched
-    else rest += run[i++]
+    else if (plain) {
+      rest += run.slice(i, i + plain)
+      i += plain
+    } else rest += run[i++]
   }
   if (rest) residualChineseUnits(rest, out)
 }

@@ -6,11 +6,16 @@
 import { analyse, unitClass, type UnitClass } from './segment.js'
 import { legendApart } from './folder-legend.js'
 import { narrows } from './narrowing.js'
+import { swapsRepeatedly } from './repeated-run.js'
+import { numbersItems } from './numbered-label.js'
+import { prependsModifier } from './prepended-modifier.js'
+import { swapsGuideOwner } from './reference-source.js'
 import { swapsWord } from './word-swap.js'
 import { swapsSpan } from './span-swap.js'
 import { swapsChineseRun } from './span-swap-zh.js'
 import { areSiblings, SIBLING_PARAMS, type SiblingParams } from './siblings.js'
 import { valueChangeTexts } from './value-change.js'
+import { scopesDiffer } from './value-scope.js'
 import { TERM_PARAMS, termFactor, type TermParams } from './term-weights.js'
 
 /** Which evidence decided a match: shared lexicon concepts, English words, Chinese words or bigrams. */
@@ -124,14 +129,35 @@ const runUnits = (text: string) => featuresOf(text, undefined).raw
 export function matchScoreOf(a: TopicFeatures, b: TopicFeatures, shared: ArrayLike<number>, p = MATCH_PARAMS): { score: number; channel: TopicChannel } {
   const { channel, ...first } = scoreOf(a, b, shared)
   let score = first.score
+  let masked = false
   if (score >= NEAR_THRESHOLD && score < SAME_TOPIC_THRESHOLD) {
     // Another value of a one-choice class (camelCase → snake_case): scored, and checked for siblings, with the values as classes.
     const changed = valueChanged(a, b, p.term)
-    if (changed && changed.score > score) [score, a, b] = [changed.score, changed.a, changed.b]
+    if (changed && changed.score > score) [score, a, b, masked] = [changed.score, changed.a, changed.b, true]
   }
-  if (score >= SAME_TOPIC_THRESHOLD && (rawShared(a, b) < p.minShared || (p.siblings && (areSiblings(a, b, p.siblings, p.term, runUnits) || twoRules(a.text, b.text, p.term))))) return { score: HELD_BELOW, channel }
-  return { score, channel }
+  if (score < SAME_TOPIC_THRESHOLD) return { score, channel }
+  const held = rawShared(a, b) < p.minShared || (p.siblings && (masked ? apartMasked(a, b, p) : apart(a, b, p) || valueForAnotherObject(a, b, p)))
+  return held ? { score: HELD_BELOW, channel } : { score, channel }
 }
+
+/** Siblings, a narrower rule, a legend, …: two rules however alike (siblings.ts, twoRules). */
+function apart(a: TopicFeatures, b: TopicFeatures, p: MatchParams): boolean {
+  return Boolean(p.siblings && (areSiblings(a, b, p.siblings, p.term, runUnits) || twoRules(a.text, b.text, p.term)))
+}
+
+/**
+ * Another value of a one-choice class for another object (`PascalCase for components` / `camelCase
+ * for variables`, `2 spaces in JS` / `4 spaces in Python`): with the values written as their class
+ * the two texts are siblings, so each object keeps its own value. The same object with another
+ * value (`camelCase for variable names` → `snake_case for variable names`) stays one topic.
+ */
+function valueForAnotherObject(a: TopicFeatures, b: TopicFeatures, p: MatchParams): boolean {
+  const changed = valueChanged(a, b, p.term)
+  return Boolean(changed && apartMasked(changed.a, changed.b, p))
+}
+
+/** Two texts with their changed values masked: siblings, or values for two objects (value-scope.ts). */
+const apartMasked = (a: TopicFeatures, b: TopicFeatures, p: MatchParams) => apart(a, b, p) || scopesDiffer(a, b, p.term)
 
 /** The two texts with a changed one-choice value written as its class (value-change.ts), scored; or undefined. */
 export function valueChanged(a: TopicFeatures, b: TopicFeatures, term: TermParams = TERM_PARAMS): { score: number; a: TopicFeatures; b: TopicFeatures } | undefined {
@@ -156,9 +182,13 @@ function maskedFeatures(owner: TopicFeatures, text: () => string, key: string, t
 /** One rule's words with its object swapped for another's (word-swap.ts, span-swap.ts): siblings. */
 const objectSwapped = (a: string, b: string) => Boolean(swapsWord(a, b) ?? swapsWord(b, a) ?? swapsSpan(a, b) ?? swapsSpan(b, a) ?? swapsChineseRun(a, b) ?? swapsChineseRun(b, a))
 
-/** A narrower rule (narrowing.ts) or a folder legend (folder-legend.ts): two rules however alike. */
+/**
+ * A narrower rule (narrowing.ts, prepended-modifier.ts), a folder legend (folder-legend.ts), an
+ * object swapped at every place (repeated-run.ts), another numbered item (numbered-label.ts) or
+ * another name's guide (reference-source.ts): two rules however alike.
+ */
 export function twoRules(a: string, b: string, term: TermParams = TERM_PARAMS): boolean {
-  return narrows(a, b, runUnits, term) || legendApart(a, b) || objectSwapped(a, b)
+  return narrows(a, b, runUnits, term) || legendApart(a, b) || objectSwapped(a, b) || swapsRepeatedly(a, b, runUnits, term) || numbersItems(a, b) || prependsModifier(a, b, runUnits, term) || swapsGuideOwner(a, b, runUnits)
 }
 
 /** The lexicon weight (before the corpus factor) of the units two texts share. */
