@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { groundIn } from '../src/core/ground.js'
-import { verdictIn } from './helpers/ground-verdict.js'
+import { verdict, verdictIn } from './helpers/ground-verdict.js'
 
 const verdictOf = verdictIn
 
@@ -24,5 +24,14 @@ describe('a complaint written down as the rule', () => {
     expect(verdictOf('Keep using pnpm', 'we use pnpm bc it is faster. keep using it')).toBe('live')
     // A complaint's "no" describes a lack: it does not flip the ask that follows.
     expect(verdictOf('Log errors with the request id', 'the logs are useless bc there is no request id. always log errors with the request id')).toBe('live')
+  })
+})
+
+// Session 14, our own construction: a complaint describes what is there; it chooses nothing, so the
+// judgment that turns it away ("… instead of console.log") restates the ask.
+describe('a rule that turns away what the user complained of', () => {
+  it('is the user\'s', () => {
+    expect(verdict('Use the query builder instead of raw SQL strings', 'there are raw sql strings everywhere, ugh. use the query builder')).toBe('live')
+    expect(verdict('Keep validation in the schema layer, not the controllers', 'the controllers were getting huge bc of all the validation. keep them thin, put validation in the schema layer')).toBe('live')
   })
 })

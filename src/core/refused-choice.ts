@@ -5,6 +5,7 @@
 // words of a clause the user chose. The topic is one and most words are shared; only the sides
 // tell. Pure; surface words as claims.ts compares clauses.
 
+import { isComplaint } from './complaint-restated.js'
 import { clauseWords } from './sides-across.js'
 import type { ClaimPart, ClaimSlots } from './slots.js'
 
@@ -31,7 +32,8 @@ export function refusesUsersChoice(judgment: ClaimSlots, said: ClaimSlots): stri
     const own = [...wordsIn(side.text)].filter((w) => !myChosen.has(w))
     if (!own.length) continue
     for (const part of theirs) {
-      if (part.rejected || !CHOOSES.has(part.stance)) continue
+      // "there are console.logs everywhere, ugh": a complaint describes what is there; it chooses nothing.
+      if (part.rejected || !CHOOSES.has(part.stance) || isComplaint(part.text)) continue
       const chosen = wordsIn(part.text.replace(REFUSING_ASIDE, ' '))
       const crossed = own.filter((w) => chosen.has(w) && !theirRefused.has(w))
       if (crossed.length && crossed.length >= REFUSED_SHARE * own.length) return part.text.trim()
