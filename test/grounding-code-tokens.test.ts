@@ -44,3 +44,10 @@ describe('two names from code chosen the other way', () => {
     expect(verdict('Write pages as static pages with "use cache" by default', '页面默认都写成 dynamic pages，只有不变的才加 "use cache"')).toBe('changes')
   })
 })
+
+describe('a flag said by its own word', () => {
+  it('is the user\'s; another flag is not', () => {
+    expect(verdict('Never use git commit --amend on pushed commits', 'no amend on pushed commits')).toBe('live')
+    expect(verdict('Run the build with --no-cache', 'run the build with --cache')).toBe('changes')
+  })
+})

@@ -66,7 +66,9 @@ function readIdentifiers(text: string): string[] {
 export function unsaidIdentifiers(judgment: string, said: string): { added: string[] } | { changed: { from: string[]; to: string[] } } | undefined {
   const saidText = said.toLowerCase().replace(/\s?([:=])\s?/g, '$1 ')
   const mine = identifiersOf(judgment)
-  const unsaid = mine.filter((name) => !writes(saidText, name))
+  // A flag is said by its own word too: "no force pushes" names --force, not --no-force.
+  const saidAsWord = (name: string) => name.startsWith('--') && [name.slice(2), name.slice(2).replace(/-/g, ' ')].some((w) => writes(saidText, w))
+  const unsaid = mine.filter((name) => !writes(saidText, name) && !saidAsWord(name))
   if (!unsaid.length) return undefined
   const theirs = identifiersOf(said).filter((name) => !mine.includes(name))
   return theirs.length ? { changed: { from: theirs, to: unsaid } } : { added: unsaid }
