@@ -7,7 +7,7 @@
 
 import { namesOf } from './swap-across.js'
 import type { ClaimSlots } from './slots.js'
-import { normalize } from './segment.js'
+import { escapeRegExp, normalize } from './segment.js'
 
 type Side = 'for' | 'against'
 
@@ -18,7 +18,7 @@ function sidesOf(claim: ClaimSlots, name: string): Set<Side> {
     const text = normalize(part.text)
     if (part.condition || !text.includes(name)) continue
     // "… without Immer middleware", 没有 Immer 的时候: the name is what the clause requires, whatever its stance.
-    if (new RegExp(`(?:without|没有|不用|除非)\\s*(?:\\S+\\s+){0,2}${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text)) continue
+    if (new RegExp(`(?:without|没有|不用|除非)\\s*(?:\\S+\\s+){0,2}${escapeRegExp(name)}`).test(text)) continue
     // "Don't touch X unless I say so": a gate holds the act back until the user's OK; it neither insists nor refuses.
     if (part.stance === 'ask' && !part.rejected) continue
     out.add(part.rejected || part.stance === 'dont' || part.stance === 'waive' ? 'against' : 'for')

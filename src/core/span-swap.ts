@@ -10,6 +10,7 @@
 import { sameFamily } from './word-family.js'
 import { align, content, tokensOf, type Token } from './term-swap.js'
 import { concepts, objectWord, VERB_CUES } from './word-swap.js'
+import { escapeRegExp } from './segment.js'
 
 /** At most this many content words on either side of the one changed span. */
 const SPAN_MAX = 3
@@ -26,7 +27,7 @@ const related = (a: Token, b: Token) => a.key === b.key || sameFamily(a.key, b.k
 const initials = (short: readonly Token[], long: readonly Token[]) => short.length === 1 && long.length > 1
   && short[0]!.key.replace(/[^a-z0-9]/g, '').startsWith(long.map((t) => t.key[0]).join('').slice(0, 2))
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escape = escapeRegExp
 /** The span's words stand in the text with a comma, colon or bracket between two of them. */
 function crossesPunctuation(text: string, span: readonly Token[]): boolean {
   if (span.length < 2) return false

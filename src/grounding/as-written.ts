@@ -3,7 +3,9 @@
 // `english` → `chinese`, and the card, the tab and the model then quoted the user in words they
 // never typed. Pure.
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+import { escapeRegExp } from '../core/segment.js'
+
+const escape = escapeRegExp
 
 /**
  * `word` as `text` spells it: its first occurrence as a whole Latin word (else at the start of one),
