@@ -28,7 +28,7 @@ export async function runForget({ state, config, ui }: CommandDeps, rawInput: st
     const byId = store.get(input) !== undefined
     // Nothing stored matched: a write that only waits for the user's OK is named, so they can reject it.
     const result = withWaiting(await store.forget(byId ? { id: input, reason } : { text: input, reason }), state.requireProposals(), byId ? '' : input)
-    const card = forgetLines(forgetMeta(result), lang)
+    const card = forgetLines(forgetMeta(result), lang, byId ? undefined : { words: input, by: 'user' })
     // A guarded red line: its guard stops with it (and comes back when it is restored).
     const red = result.outcome === 'forgotten' && result.judgment.kind === 'redline' ? result.judgment : undefined
     const guard = red && state.guards?.get(red.id)
