@@ -12,6 +12,7 @@ import { isKind, type Kind } from '../core/judgment.js'
 import { isReadingFailure, readingFailedLine, type ReadingFailureCode } from '../grounding/reading-failed.js'
 import { briefs, cardLines, kindWord, languageOf, q, type Brief, type CardText, type Lang } from './card-text.js'
 import { isPendingMeta, pendingLines, pendingOf } from './pending-card.js'
+import { countLine } from './card-count.js'
 import { FORGOTTEN_UNDO_HINT, matchedByLine, type ForgetTyped } from './forget-typed.js'
 
 export { cardLines, languageOf, type Brief, type CardText, type Lang } from './card-text.js'
@@ -110,7 +111,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (readApart(m)) lines.push(`没有并入${q(m.readApart!.text, lang)}：你的模型读来是两条不同的规则，两条都留着。`)
     if (m.near?.length) lines.push(`相近但没有合并：${texts(m.near, lang)}`)
     if (m.folded) lines.push(`刚才另存的那条已并入：${q(m.folded.text, lang)}（可在「记忆」页恢复）`)
-    lines.push(`共 ${m.total} 条记忆。`)
+    lines.push(countLine(m.total, lang))
   } else {
     if (m.outcome === 'created') title = `Remembered (${k}): ${m.text}`
     else if (change && m.previousText) title = `${q(m.text, lang)} replaces ${q(m.previousText, lang)} (${k})`
@@ -126,7 +127,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (readApart(m)) lines.push(`Not merged into ${q(m.readApart!.text, lang)}: your model reads them as two different rules, so both are kept.`)
     if (m.near?.length) lines.push(`Close but not merged: ${texts(m.near, lang)}`)
     if (m.folded) lines.push(`The copy stored apart a moment ago was merged in: ${q(m.folded.text, lang)} (restorable in the Memory tab)`)
-    lines.push(`${m.total} stored.`)
+    lines.push(countLine(m.total, lang))
   }
   if (isReadingFailure(m.readingFailed)) lines.splice(lines.length - 1, 0, readingFailedLine(m.readingFailed, lang))
   // Meta is persisted with the log: the guard's entries count only as a list of strings.
