@@ -5,7 +5,10 @@
 // names changed or went away, mends18) says so, as the tab does, and offers only to remove it.
 import { useEffect, useState } from 'react'
 import { acceptProposal, MirrorError, pendingProposals, rejectProposal, type WaitingProposal } from './api'
-import type { Strings } from './i18n'
+import { acceptedUndo } from './accepted-undo'
+import { AcceptedUndo } from './AcceptedUndo'
+import type { CardText } from '../src/tools/card-text'
+import { detectLang, type Strings } from './i18n'
 import { staleText } from './stale-text'
 
 type State = 'checking' | 'idle' | 'editing' | 'busy' | 'accepted' | 'rejected' | 'failed' | 'decided' | 'stale' | 'dropped' | 'removed'
@@ -41,6 +44,8 @@ export function PendingActions({ proposalId, canEdit, text, t, onStale, onWaitin
   // What is in effect after a yes, when the user's wording (or a merge) made it other than the card's text.
   const [inEffect, setInEffect] = useState<string | undefined>()
   const [stale, setStale] = useState<WaitingProposal>({})
+  // How to take the yes back (none for a yes that only confirmed a judgment again).
+  const [undo, setUndo] = useState<CardText['undo']>()
   // A card replayed after the user decided (here, in the tab or by words) offers nothing to press.
   useEffect(() => {
     let live = true
@@ -61,7 +66,8 @@ export function PendingActions({ proposalId, canEdit, text, t, onStale, onWaitin
       let outcome: State = 'accepted'
       if (accept) {
         const stored = await acceptProposal(proposalId, edit, 'card')
-        if (stored !== undefined && stored !== text) setInEffect(stored)
+        if (stored.text !== undefined && stored.text !== text) setInEffect(stored.text)
+        setUndo(acceptedUndo(stored, detectLang()))
       } else {
         // Out of date: removed, not rejected (the server said `dropped`).
         outcome = await rejectProposal(proposalId) === 'dropped' ? 'removed' : 'rejected'
@@ -85,7 +91,8 @@ export function PendingActions({ proposalId, canEdit, text, t, onStale, onWaitin
   }
   if (state !== 'idle' && state !== 'busy' && state !== 'editing') {
     const said = state === 'accepted' ? (inEffect === undefined ? t.cardAccepted : t.cardAcceptedAs(inEffect)) : state === 'rejected' ? t.cardRejected : state === 'removed' ? t.cardRemoved : state === 'decided' ? t.cardDecided : state === 'dropped' ? t.cardStale : t.cardDecideFailed
-    return <div className="dum-card-line" data-role="card-decided" data-state={state}>{said}</div>
+    const line = <div className="dum-card-line" data-role="card-decided" data-state={state}>{said}</div>
+    return state === 'accepted' && undo ? <div className="dum-card-decide">{line}<AcceptedUndo undo={undo} t={t} /></div> : line
   }
   if (state === 'editing') {
     return (

@@ -4,7 +4,8 @@
 // result, so it is the same live and when the session is replayed.
 import { useState } from 'react'
 import { cardText, languageOf, type MirrorToolName } from '../src/tools/cards'
-import { CARD_UNDO_STRINGS, undoFromCard } from './card-undo'
+import { CARD_UNDO_STRINGS, storedCount, undoFromCard } from './card-undo'
+import { linesAfterUndo } from '../src/tools/card-count'
 import { COMMAND_STRINGS } from './command-strings'
 import { PendingActions } from './PendingActions'
 import type { WaitingProposal } from './api'
@@ -88,6 +89,8 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   const [apart, runApart] = useCardAction()
   const [apartGuards, setApartGuards] = useState('')
   const [undoNote, setUndoNote] = useState('')
+  // The count after the Undo: the card's own count is of the moment it was written.
+  const [countNow, setCountNow] = useState<number>()
   // The proposal is out of date (its judgment changed or went away): what it said of a guard no longer holds.
   const [outOfDate, setOutOfDate] = useState(false)
   const [waiting, setWaiting] = useState<WaitingProposal>()
@@ -107,12 +110,13 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   // No meta (a nested Code Mode call): the model's own text, which is precise if plain.
   const title = (settledNow ? card?.decide?.settled : undefined) ?? card?.title ?? `${tool === 'mirror_remember' ? t.cardRemembering(undefined) : t.cardForgetting}${subject}`
   const stale = outOfDate ? card?.decide?.guards : undefined
-  const lines = (card?.lines ?? [text]).filter((line) => !stale?.includes(line))
+  const lines = linesAfterUndo((card?.lines ?? [text]).filter((line) => !stale?.includes(line)), block.meta, countNow, lang)
   const action = card?.undo
   // Already done or undone elsewhere (the tab, /forget): nothing changes, and the button says what happened.
   const onUndo = () => action && runUndo(async () => {
     const noop = await undoFromCard(action)
     if (noop) setUndoNote(CARD_UNDO_STRINGS[lang][noop])
+    setCountNow(await storedCount())
   })
   const both = card?.apart
   // Where the red lines' guards went, in the same words as the history sheet and /memory keep-both.

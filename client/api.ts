@@ -54,10 +54,18 @@ export async function setMode(mode: MemoryMode): Promise<void> {
  * Accepts a pending proposal (with the user's edit); `from: 'card'` records that the yes came from
  * the conversation's card. Resolves to the text of the judgment now in effect, when the server says.
  */
-export async function acceptProposal(id: string, edit?: { text?: string; kind?: Kind; keep?: string }, from?: 'card'): Promise<string | undefined> {
+/** What a yes did: the words now in effect, the judgment it wrote or forgot, and how (`created`, `updated`, `confirmed`, `forgotten`, …). */
+export interface AcceptedWrite { text?: string; judgmentId?: string; detail?: string }
+
+export async function acceptProposal(id: string, edit?: { text?: string; kind?: Kind; keep?: string }, from?: 'card'): Promise<AcceptedWrite> {
   const body = await request(`/proposals/${encodeURIComponent(id)}/accept`, { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify({ ...edit, ...(from ? { from } : {}) }) })
-  const judgment = isObject(body) && isObject(body.judgment) ? body.judgment : undefined
-  return typeof judgment?.text === 'string' ? judgment.text : undefined
+  if (!isObject(body)) return {}
+  const judgment = isObject(body.judgment) ? body.judgment : undefined
+  return {
+    ...typeof judgment?.text === 'string' ? { text: judgment.text } : {},
+    ...typeof body.judgmentId === 'string' ? { judgmentId: body.judgmentId } : {},
+    ...typeof body.detail === 'string' ? { detail: body.detail } : {},
+  }
 }
 
 /** A waiting proposal as a chat card needs it: whether it is out of date, and the judgment it names (its words then, and now). */

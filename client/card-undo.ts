@@ -3,7 +3,7 @@
 // one revoked since, a forgotten one already restored. Undo then changes nothing and says what
 // happened, instead of "Undo failed" or restoring another version than the card names.
 import { revokeJudgment, restoreJudgment } from './api.js'
-import { MirrorError } from './api-request.js'
+import { MirrorError, request } from './api-request.js'
 import type { CardText } from '../src/tools/card-text.js'
 
 /** What the card says when its Undo found nothing to undo. */
@@ -21,6 +21,16 @@ export async function undoFromCard(undo: NonNullable<CardText['undo']>): Promise
     if (error.status === 409 && error.code === 'not-live') return 'revoked-since'
     if (error.status === 409 && error.code === 'live') return 'already-restored'
     throw error
+  }
+}
+
+/** How many judgments are stored now (the card's count after its Undo); undefined when the server cannot say. */
+export async function storedCount(): Promise<number | undefined> {
+  try {
+    const body = await request('/judgments') as { judgments?: unknown }
+    return Array.isArray(body?.judgments) ? body.judgments.length : undefined
+  } catch {
+    return undefined
   }
 }
 

@@ -4,8 +4,8 @@ import { MUTATION_HEADERS, request } from './api'
 import type { Kind } from '../src/core/judgment'
 import type { Lang } from './i18n'
 
-export async function reportUiLanguage(lang: Lang): Promise<void> {
-  await request('/ui-language', { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify({ lang }) })
+export async function reportUiLanguage(lang: Lang, sessionId?: string): Promise<void> {
+  await request('/ui-language', { method: 'POST', headers: MUTATION_HEADERS, body: JSON.stringify({ lang, ...sessionId ? { sessionId } : {} }) })
 }
 
 /** Resume memory and store the judgment as the user's own yes; answers with the mode it left. */

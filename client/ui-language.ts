@@ -10,16 +10,35 @@ export interface HostLocale {
   subscribe(listener: () => void): () => void
 }
 
-/** Reports the active locale now and on each change; returns the unsubscribe. */
+// The conversation this page shows (its composer's dock tells, client/DistillDockGate.tsx): reported
+// with the language, so a command typed here answers in this page's language even when a page in the
+// other language reported after it (walk20).
+let shownSession: string | undefined
+let resend: (() => void) | undefined
+
+/** The page now shows `sessionId` (undefined: none, the landing page): the server hears it with the language. */
+export function showSession(sessionId: string | undefined) {
+  if (sessionId === shownSession) return
+  shownSession = sessionId
+  resend?.()
+}
+
+/** Reports the active locale now, on each change and with each conversation shown; returns the unsubscribe. */
 export function followHostLocale(locale: HostLocale): () => void {
-  let last: Lang | undefined
+  let last: string | undefined
   const send = () => {
     const lang: Lang = locale.getLocale().active === 'zh' ? 'zh' : 'en'
-    if (lang === last) return
-    last = lang
+    const key = `${lang} ${shownSession ?? ''}`
+    if (key === last) return
+    last = key
     // Best effort: a failed report leaves the server guessing from the typed text, as before.
-    void reportUiLanguage(lang).catch(() => { last = undefined })
+    void reportUiLanguage(lang, shownSession).catch(() => { last = undefined })
   }
+  resend = send
   send()
-  return locale.subscribe(send)
+  const unsubscribe = locale.subscribe(send)
+  return () => {
+    unsubscribe()
+    if (resend === send) resend = undefined
+  }
 }

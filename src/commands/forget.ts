@@ -6,6 +6,7 @@ import { forgetMeta } from '../tools/card-meta.js'
 import { cardLines, forgetLines } from '../tools/cards.js'
 import { withWaiting } from '../tools/forget.js'
 import { COMMAND_COPY, type CopyLang } from './copy.js'
+import { invokingSession } from './distill.js'
 import { answerLanguage, type Lang } from './language.js'
 import { modeNote, storeError } from './shared.js'
 import type { CommandDefinition, CommandDeps, CommandResult } from './types.js'
@@ -15,8 +16,8 @@ const USAGE: Record<Lang, string> = {
   en: 'Usage: /forget <the judgment, as stored or paraphrased> or /forget <id>',
 }
 
-export async function runForget({ state, config, ui }: CommandDeps, rawInput: string): Promise<CommandResult> {
-  const lang = answerLanguage(rawInput, [], process.env, ui?.current())
+export async function runForget({ state, config, ui }: CommandDeps, rawInput: string, agent?: unknown): Promise<CommandResult> {
+  const lang = answerLanguage(rawInput, [], process.env, ui?.current(invokingSession(agent).id))
   const input = toOneLine(rawInput)
   if (!input) return { kind: 'error', text: USAGE[lang] }
   if (charLength(input) > config.maxChars) {
@@ -28,7 +29,7 @@ export async function runForget({ state, config, ui }: CommandDeps, rawInput: st
     const byId = store.get(input) !== undefined
     // Nothing stored matched: a write that only waits for the user's OK is named, so they can reject it.
     const result = withWaiting(await store.forget(byId ? { id: input, reason } : { text: input, reason }), state.requireProposals(), byId ? '' : input)
-    const card = forgetLines(forgetMeta(result), lang)
+    const card = forgetLines(forgetMeta(result), lang, byId ? undefined : { words: input, by: 'user' })
     // A guarded red line: its guard stops with it (and comes back when it is restored).
     const red = result.outcome === 'forgotten' && result.judgment.kind === 'redline' ? result.judgment : undefined
     const guard = red && state.guards?.get(red.id)
@@ -44,6 +45,6 @@ export function forgetCommand(deps: CommandDeps, lang: CopyLang = 'both'): Comma
     name: 'forget',
     description: COMMAND_COPY.forget[lang].description,
     input: { hint: COMMAND_COPY.forget[lang].hint },
-    handler: (invocation) => runForget(deps, invocation.rawInput),
+    handler: (invocation) => runForget(deps, invocation.rawInput, invocation.agent),
   }
 }

@@ -7,7 +7,7 @@ import type { MemoryMode } from '../state.js'
 import { COMMAND_COPY, type CopyLang } from './copy.js'
 import { answerLanguage, type Lang } from './language.js'
 import { storeError } from './shared.js'
-import { DISTILL_SUBCOMMAND } from './distill.js'
+import { DISTILL_SUBCOMMAND, invokingSession } from './distill.js'
 import { AUTO_DISTILL_SUBCOMMAND, EXPORT_SUBCOMMAND, IMPORT_SUBCOMMAND } from './exchange.js'
 import { TIDY_SUBCOMMAND } from './tidy.js'
 import { ACCEPT_SUBCOMMAND, numberedPending, pendingLookOf, REJECT_SUBCOMMAND } from './decide.js'
@@ -146,7 +146,7 @@ addMemorySubcommand({ names: ['help', '帮助', '?'], summary: { zh: '列出所�
 export async function runMemory(deps: CommandDeps, rawInput: string, agent?: unknown): Promise<CommandResult> {
   const input = rawInput.trim()
   const [word = '', ...rest] = input.split(/\s+/)
-  const lang = answerLanguage(input, deps.state.store?.list().map((j) => j.text), process.env, deps.ui?.current())
+  const lang = answerLanguage(input, deps.state.store?.list().map((j) => j.text), process.env, deps.ui?.current(invokingSession(agent).id))
   const sub = MEMORY_SUBCOMMANDS.get(word.toLowerCase())
   if (!sub) return { kind: 'error', text: `${lang === 'zh' ? `没有 /memory ${word} 这个子命令。` : `No subcommand /memory ${word}.`}\n${memoryHelp(lang)}` }
   try {

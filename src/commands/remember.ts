@@ -85,7 +85,7 @@ function credentialAnswer(labels: readonly string[], lang: Lang): CommandResult 
 }
 
 export async function runRemember({ state, config, guards, ui }: CommandDeps, rawInput: string, agent?: unknown): Promise<CommandResult> {
-  const lang = answerLanguage(rawInput, [], process.env, ui?.current())
+  const lang = answerLanguage(rawInput, [], process.env, ui?.current(invokingSession(agent).id))
   // Before anything else, so no branch below can echo it.
   const secrets = findSecrets(rawInput)
   if (secrets.length) return credentialAnswer(secrets.map((f) => f.label), lang)

@@ -4,6 +4,9 @@
 // `locale.preference` (`zh` | `en`) in the host's settings, and otherwise follows the browser. So:
 // the language the plugin's own client last reported for the page (it follows the host's active
 // locale, explicit or not), else the stored preference, else none (the caller guesses from the text).
+// A page also reports the conversation it shows: a command typed there answers in that page's
+// language even when another page, in the other language, reported after it (walk20). The command
+// hints stay one set for every page (the host registers them once), so for them the last page wins.
 import type { Context } from '@deepseek-ai/cordis'
 import type { Lang } from '../tools/cards.js'
 
@@ -12,14 +15,23 @@ interface SettingsLike {
   describe(): ReadonlyArray<{ ns: string; value: unknown }>
 }
 
+/** Conversations whose page language is kept; the oldest report is dropped past this. */
+const SESSIONS_KEPT = 200
+
 export class UiLanguage {
   private reported: Lang | undefined
+  private readonly bySession = new Map<string, Lang>()
   private settings: SettingsLike | undefined
   private readonly listeners = new Set<(lang: Lang) => void>()
 
-  /** The page's language, as the plugin's client reports it on load and on every switch. */
-  report(lang: Lang) {
+  /** The page's language, as the plugin's client reports it on load, on every switch and for the conversation it shows. */
+  report(lang: Lang, sessionId?: string) {
     this.reported = lang
+    if (sessionId) {
+      this.bySession.delete(sessionId)
+      this.bySession.set(sessionId, lang)
+      if (this.bySession.size > SESSIONS_KEPT) this.bySession.delete(this.bySession.keys().next().value!)
+    }
     for (const listener of [...this.listeners]) {
       try {
         listener(lang)
@@ -45,8 +57,9 @@ export class UiLanguage {
     }
   }
 
-  current(): Lang | undefined {
-    return this.reported ?? this.preference()
+  /** `sessionId`: the conversation a command was typed in; its page's language comes first. */
+  current(sessionId?: string): Lang | undefined {
+    return (sessionId ? this.bySession.get(sessionId) : undefined) ?? this.reported ?? this.preference()
   }
 
   /** Follows the host's settings service while the profile has one. */

@@ -19,13 +19,14 @@ const asObject = (body: unknown) => {
   return body as Record<string, unknown>
 }
 
-/** `POST ui-language` `{ lang: 'zh' | 'en' }`: answers before the store is open too. */
+/** `POST ui-language` `{ lang: 'zh' | 'en', sessionId? }`: answers before the store is open too. */
 export async function uiLanguageRoute(req: IncomingMessage, res: ServerResponse, parts: string[], ui: UiLanguage | undefined): Promise<boolean> {
   if (parts.length !== 1 || parts[0] !== 'ui-language' || !ui) return false
   if (req.method !== 'POST') throw new HttpError(405, 'method-not-allowed', 'use POST', { Allow: 'POST' })
-  const lang = asObject(await readJson(req, SMALL_BODY)).lang
-  if (!isLang(lang)) throw new HttpError(400, 'bad-body', 'lang must be "zh" or "en"')
-  ui.report(lang)
+  const body = asObject(await readJson(req, SMALL_BODY))
+  if (!isLang(body.lang)) throw new HttpError(400, 'bad-body', 'lang must be "zh" or "en"')
+  if (body.sessionId !== undefined && (typeof body.sessionId !== 'string' || !SESSION_ID.test(body.sessionId))) throw new HttpError(400, 'bad-body', 'sessionId is malformed')
+  ui.report(body.lang, body.sessionId)
   sendJson(res, 200, { lang: ui.current() })
   return true
 }

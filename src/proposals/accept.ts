@@ -38,7 +38,8 @@ export async function applyAccepted(proposal: Proposal, decision: TidyDecision, 
     const forgotten = judgments.get(target.id)
       ? await judgments.forget({ id: target.id, reason: proposal.evidence.at(-1)?.reason ?? 'removal accepted by the user' }, now)
       : undefined
-    return { outcome: 'accepted', proposal: accepted, detail: forgotten?.outcome === 'forgotten' ? 'forgotten' : 'already gone' }
+    // The judgment it forgot: the conversation's card offers to put it back (client/accepted-undo.ts).
+    return { outcome: 'accepted', proposal: accepted, judgmentId: target.id, detail: forgotten?.outcome === 'forgotten' ? 'forgotten' : 'already gone' }
   }
   const judgment = { ...proposal.judgment!, ...decision.edit }
   // An import's target is the stored judgment it confirms: the store's same-topic merge finds it.

@@ -12,6 +12,8 @@ import { isKind, type Kind } from '../core/judgment.js'
 import { isReadingFailure, readingFailedLine, type ReadingFailureCode } from '../grounding/reading-failed.js'
 import { briefs, cardLines, kindWord, languageOf, q, type Brief, type CardText, type Lang } from './card-text.js'
 import { isPendingMeta, pendingLines, pendingOf } from './pending-card.js'
+import { countLine } from './card-count.js'
+import { FORGOTTEN_UNDO_HINT, matchedByLine, type ForgetTyped } from './forget-typed.js'
 
 export { cardLines, languageOf, type Brief, type CardText, type Lang } from './card-text.js'
 export { pendingLines, pendingWhy, type PendingMeta } from './pending-card.js'
@@ -109,7 +111,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (readApart(m)) lines.push(`没有并入${q(m.readApart!.text, lang)}：你的模型读来是两条不同的规则，两条都留着。`)
     if (m.near?.length) lines.push(`相近但没有合并：${texts(m.near, lang)}`)
     if (m.folded) lines.push(`刚才另存的那条已并入：${q(m.folded.text, lang)}（可在「记忆」页恢复）`)
-    lines.push(`共 ${m.total} 条记忆。`)
+    lines.push(countLine(m.total, lang))
   } else {
     if (m.outcome === 'created') title = `Remembered (${k}): ${m.text}`
     else if (change && m.previousText) title = `${q(m.text, lang)} replaces ${q(m.previousText, lang)} (${k})`
@@ -125,7 +127,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (readApart(m)) lines.push(`Not merged into ${q(m.readApart!.text, lang)}: your model reads them as two different rules, so both are kept.`)
     if (m.near?.length) lines.push(`Close but not merged: ${texts(m.near, lang)}`)
     if (m.folded) lines.push(`The copy stored apart a moment ago was merged in: ${q(m.folded.text, lang)} (restorable in the Memory tab)`)
-    lines.push(`${m.total} stored.`)
+    lines.push(countLine(m.total, lang))
   }
   if (isReadingFailure(m.readingFailed)) lines.splice(lines.length - 1, 0, readingFailedLine(m.readingFailed, lang))
   // Meta is persisted with the log: the guard's entries count only as a list of strings.
@@ -161,13 +163,15 @@ function rememberUndo(m: RememberMeta, lang: Lang): CardText['undo'] {
   return undefined
 }
 
-export function forgetLines(m: ForgetMeta, lang: Lang): CardText {
+/** `typed`: the words the forget was asked by, and by whom (none for a forget by id). */
+export function forgetLines(m: ForgetMeta, lang: Lang, typed?: ForgetTyped): CardText {
   if (m.outcome === 'forgotten') {
     const k = kindWord(m.kind, lang)
-    const undo = { action: 'restore' as const, id: m.id, expect: 'gone' as const, hint: lang === 'zh' ? '撤销：在「记忆」页的历史里恢复。' : 'Undo: restore it from the Memory tab\'s history.' }
+    const undo = { action: 'restore' as const, id: m.id, expect: 'gone' as const, hint: FORGOTTEN_UNDO_HINT[lang] }
+    const lines = matchedByLine(typed, m.text, lang)
     return lang === 'zh'
-      ? { title: `已忘掉（${k}）：${m.text}`, lines: [], undo }
-      : { title: `Forgotten (${k}): ${m.text}`, lines: [], undo }
+      ? { title: `已忘掉（${k}）：${m.text}`, lines, undo }
+      : { title: `Forgotten (${k}): ${m.text}`, lines, undo }
   }
   if (m.outcome === 'ambiguous' && typeof m.tooLoose === 'string') return tooLoose(m.tooLoose, m.candidates, lang)
   if (m.outcome === 'ambiguous') {
@@ -247,7 +251,11 @@ export function cardText(tool: MirrorToolName, call: SettledCall, lang: Lang): C
   }
   if (isPendingMeta(call.meta)) return pendingLines(pendingOf(call.meta), lang)
   if (tool === 'mirror_remember') return isRememberMeta(call.meta) ? rememberLines(call.meta, lang) : undefined
-  return isForgetMeta(call.meta) ? forgetLines(call.meta, lang) : undefined
+  if (!isForgetMeta(call.meta)) return undefined
+  // Asked by id, the model named the judgment itself; asked by words, say what they matched.
+  const a = (call.args ?? {}) as Record<string, unknown>
+  const words = str(a.id) ? undefined : str(a.text)
+  return forgetLines(call.meta, lang, words ? { words, by: 'model' } : undefined)
 }
 
 const resultText = (result: ToolResult) => result.content.map((c) => ('text' in c ? String(c.text) : '')).join('')
