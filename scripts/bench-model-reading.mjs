@@ -6,9 +6,10 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { cacheDir } from './lib/cache-dir.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const outdir = `${root}node_modules/.cache/dsh-user-mirror-bench-model-reading`
+const outdir = cacheDir(root, 'bench-model-reading')
 mkdirSync(outdir, { recursive: true })
 await build({ entryPoints: { reading: `${root}bench/model-reading.ts` }, outdir, outExtension: { '.js': '.mjs' }, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
 const { modelReadingSection } = await import(pathToFileURL(`${outdir}/reading.mjs`).href)

@@ -5,9 +5,10 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { cacheDir } from './lib/cache-dir.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const outdir = `${root}node_modules/.cache/dsh-user-mirror-bench-real-rules`
+const outdir = cacheDir(root, 'bench-real-rules')
 mkdirSync(outdir, { recursive: true })
 await build({ entryPoints: { real: `${root}bench/real-rules.ts` }, outdir, outExtension: { '.js': '.mjs' }, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
 const { realRulesSection } = await import(pathToFileURL(`${outdir}/real.mjs`).href)

@@ -6,9 +6,10 @@ import { spawnSync } from 'node:child_process'
 import { appendFileSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { cacheDir } from './lib/cache-dir.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const outdir = `${root}node_modules/.cache/dsh-user-mirror-bench`
+const outdir = cacheDir(root, 'bench')
 mkdirSync(outdir, { recursive: true })
 await build({
   entryPoints: { main: `${root}bench/main.ts`, core: `${root}src/core/index.ts` },

@@ -4,9 +4,10 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { cacheDir } from './lib/cache-dir.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const outdir = `${root}node_modules/.cache/dsh-user-mirror-ground-tune`
+const outdir = cacheDir(root, 'ground-tune')
 mkdirSync(outdir, { recursive: true })
 await build({ entryPoints: { main: `${root}bench/ground-tune.ts` }, outdir, outExtension: { '.js': '.mjs' }, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
 ;(await import(pathToFileURL(`${outdir}/main.mjs`).href)).groundTune(console.log, process.argv.includes('--list'))

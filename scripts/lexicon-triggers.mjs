@@ -5,9 +5,10 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { cacheDir } from './lib/cache-dir.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const outdir = `${root}node_modules/.cache/dsh-user-mirror-lexicon-triggers`
+const outdir = cacheDir(root, 'lexicon-triggers')
 mkdirSync(outdir, { recursive: true })
 await build({ entryPoints: { main: `${root}bench/lexicon-triggers.ts` }, outdir, outExtension: { '.js': '.mjs' }, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
 const mod = await import(pathToFileURL(`${outdir}/main.mjs`).href)

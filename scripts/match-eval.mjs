@@ -6,9 +6,10 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { cacheDir } from './lib/cache-dir.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const outdir = `${root}node_modules/.cache/dsh-user-mirror-match-eval`
+const outdir = cacheDir(root, 'match-eval')
 mkdirSync(outdir, { recursive: true })
 const entry = process.argv.includes('--section') ? 'corpus-rules-section' : process.argv.includes('--draw-independent') ? 'corpus-draw-independent' : process.argv.includes('--draw') ? 'corpus-draw' : 'match-eval'
 await build({ entryPoints: { main: `${root}bench/${entry}.ts` }, outdir, outExtension: { '.js': '.mjs' }, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })

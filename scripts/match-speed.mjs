@@ -8,10 +8,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { cacheDir } from './lib/cache-dir.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const base = process.argv[2] ?? '19a553c'
-const cache = `${root}node_modules/.cache/dsh-user-mirror-match-speed`
+const cache = cacheDir(root, 'match-speed')
 const baseSrc = join(cache, `src-${base}`)
 for (const path of execFileSync('git', ['ls-tree', '-r', '--name-only', base, 'src/core'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean)) {
   const out = join(baseSrc, path.slice('src/'.length))

@@ -7,13 +7,14 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const outdir = `${root}node_modules/.cache/dsh-user-mirror-bench`
+const outdir = cacheDir(root, 'bench')
 mkdirSync(outdir, { recursive: true })
 const entry = `${outdir}/term-weights-entry.ts`
 const { writeFileSync } = await import('node:fs')
 writeFileSync(entry, `
 import { readFileSync, writeFileSync } from 'node:fs'
 import { documentFrequencies, readCorpus, renderData } from '${root}bench/term-weights.ts'
+import { cacheDir } from './lib/cache-dir.mjs'
 const target = '${root}src/core/term-weights.data.ts'
 const text = renderData(documentFrequencies(readCorpus()))
 if (process.argv.includes('--check')) {
