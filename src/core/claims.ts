@@ -8,7 +8,7 @@ import { SAME_AFTER, SAME_FOR } from './same-for.js'
 import { normalize } from './segment.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
-import { ENGLISH_STOP_WORDS, NEGATION_CUES } from './stopwords.js'
+import { BIE, ENGLISH_STOP_WORDS, NEGATION_CUES } from './stopwords.js'
 
 const WORD_START = '(?:^|[^a-z])'
 const WORD_END = '(?![a-z])'
@@ -16,7 +16,7 @@ const WORD_END = '(?![a-z])'
 const words = (list: string) => `${WORD_START}(?:${list})${WORD_END}`
 
 const INSISTS = /(?:^|[^a-z])(?:always|must|every\s+time)(?![a-z])|一律|必须|总是|务必|一定要|每次都/i
-const FORBIDS = /不要|不许|不准|不能|不得|不用|禁止|严禁|(?<![分特区类级识告性差个派离辨鉴错])别(?!处(?!理)|人|的|名)|勿|绝不|从不|(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|no\s+need|leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is))(?![a-z])/i
+const FORBIDS = new RegExp(String.raw`不要|不许|不准|不能|不得|不用|禁止|严禁|${BIE}|勿|绝不|从不|(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|no\s+need|leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is))(?![a-z])`, 'i')
 // "Never delete without asking" insists on asking: a second negation cancels the first.
 const DOUBLE_NEGATION = /(?:^|[^a-z])(?:without|unless|except\s+(?:when|if|where))(?![a-z])|除非|(?:没|没有|未)(?:经过?)?我的?(?:同意|允许|批准|点头)|(?:没|没有|未)(?:问过?我?|经过?我?(?:同意|允许)|征得我?(?:同意|允许)|跟我确认过?)(?:的情况下|之前|以前)/i
 

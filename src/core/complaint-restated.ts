@@ -12,17 +12,16 @@
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { normalize } from './segment.js'
 import { stem } from './stem.js'
-import { ENGLISH_STOP_WORDS } from './stopwords.js'
+import { BIE, ENGLISH_STOP_WORDS } from './stopwords.js'
 import type { ClaimSlots } from './slots.js'
 import { extractFeatures } from './topic.js'
-
-const SENTENCE = /(?<=[。！？!?；;\n])|(?<=[.])\s+/
+import { sentencesIn } from './sentences.js'
 
 /** A sentence that tells what is (or went) wrong: "ugh", "bc they're …", "was writing …", 乱七八糟. */
 const COMPLAINT = /(?<![a-z])(?:ugh|bc|because|cuz|problem|bug|broken|breaks|lost|stale|flaky|wrong|slow|why\s+(?:is|are|does|do)|the\s+same|just\s+\w+s\s+(?:rn|right\s+now|now)|rn|atm|right\s+now|currently|(?:was|were)\s+\w+ing|they\s+all|all\s+have|we\s+throw|there\s+are|ugly|mess(?:y)?)(?![a-z])|乱七八糟|老是|总是|又|出问题|挂了|不对|太慢|现在(?:是|都)|都是|一样的|有的|有\s*\S+\s*也有/i
 
 /** A sentence that asks for something: an imperative at its start, a modal, a negation. */
-const INSTRUCTION = /^(?:(?:oh\s+)?(?:and|also|so|just|pls|please|then)\s+)*(?:make|put|use|do|keep|add|move|store|switch|change|replace|wrap|return|write|call|run|set|give|let|convert|split|validate|check|always|never|don'?t|no)\b|(?<![a-z])(?:should|must|needs?\s+to|has\s+to|have\s+to|make\s+sure|always|never|don'?t|instead)(?![a-z])|^(?:以后|统一|一律|都要|请)|必须|不要|(?<![分特区类级识告性差个派离辨鉴错])别(?!名)|要用|改成|换成|只能|应该/i
+const INSTRUCTION = new RegExp(String.raw`^(?:(?:oh\s+)?(?:and|also|so|just|pls|please|then)\s+)*(?:make|put|use|do|keep|add|move|store|switch|change|replace|wrap|return|write|call|run|set|give|let|convert|split|validate|check|always|never|don'?t|no)\b|(?<![a-z])(?:should|must|needs?\s+to|has\s+to|have\s+to|make\s+sure|always|never|don'?t|instead)(?![a-z])|^(?:以后|统一|一律|都要|请)|必须|不要|${BIE}|要用|改成|换成|只能|应该`, 'i')
 
 /** At least this share of what only the instruction says is missing from the write. */
 const LEFT_OUT = 0.6
@@ -39,8 +38,6 @@ function unitsOf(text: string): Map<string, number> {
 /** A sentence that tells what is wrong and asks for nothing: its "no" describes a lack, it forbids nothing. */
 export const isComplaint = (sentence: string) => !INSTRUCTION.test(sentence) && COMPLAINT.test(sentence)
 
-const splitSentences = (text: string) => text.split(SENTENCE).map((s) => s.trim()).filter((s) => s.length > 1)
-
 /** Weight of the judgment's units that `inside` has and `outside` lacks. */
 function only(judgment: ReadonlyMap<string, number>, inside: ReadonlyMap<string, number>, outside: ReadonlyMap<string, number>): number {
   let sum = 0
@@ -55,7 +52,7 @@ export function restatesComplaint(judgment: ClaimSlots, found: Grounding, uttera
   const complaints: string[] = []
   const instructions: Array<{ text: string; utterance: UserUtterance }> = []
   for (const utterance of utterances.slice(0, from + 2)) {
-    for (const sentence of splitSentences(utterance.text)) {
+    for (const sentence of sentencesIn(utterance.text)) {
       // Clauses of one sentence may split the two: "the loader was writing to the db, loaders should only read".
       const asks = INSTRUCTION.test(sentence)
       if (isComplaint(sentence)) complaints.push(sentence)

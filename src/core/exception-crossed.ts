@@ -8,6 +8,7 @@
 // Same language only; surface words as claims.ts compares clauses. Pure.
 
 import { surfaceOf } from './claims.js'
+import { sentencesWithExceptions } from './sentences.js'
 
 interface Exception {
   /** The excepted thing: makefiles, user guide, Makefile. */
@@ -57,16 +58,6 @@ function exceptionsOf(text: string): Exception[] {
   return out.filter((e) => e.thing.size > 0 && e.main.size > 0)
 }
 
-/** The said text's sentences, a sentence that opens with its exception ("jest. except cli/node, …") read with the rule before it. */
-function sentencesOf(said: string): string[] {
-  const out: string[] = []
-  for (const s of said.split(/(?<=[。！？!?；;\n])|(?<=[.])\s+/)) {
-    if (out.length && /^\s*(?:except|apart\s+from|other\s+than|unless|除了|除非)(?![a-z])/i.test(s)) out[out.length - 1] += ` ${s}`
-    else out.push(s)
-  }
-  return out
-}
-
 /** The judgment itself sets an exception or a contrast: it may restate the user's, in its own order. */
 const OWN_EXCEPTION = /(?<![a-z])(?:except|apart\s+from|other\s+than|but|else|elsewhere|unless|only|instead)(?![a-z])|除了|除外|例外|以外|之外|其他|其余|但|只有|只在/i
 
@@ -74,7 +65,7 @@ const OWN_EXCEPTION = /(?<![a-z])(?:except|apart\s+from|other\s+than|but|else|el
 export function crossesException(judgment: string, said: string): string | undefined {
   if (CJK.test(judgment) !== CJK.test(said) || OWN_EXCEPTION.test(judgment)) return undefined
   const mine = words(judgment)
-  for (const sentence of sentencesOf(said)) {
+  for (const sentence of sentencesWithExceptions(said)) {
     for (const e of exceptionsOf(sentence)) {
       const main = minus(minus(e.main, e.thing), e.own)
       if (![...e.thing].every((w) => mine.has(w))) continue
@@ -97,7 +88,7 @@ const DENIES = /(?<![a-z])(?:no\s+exceptions?|without\s+(?:any\s+)?exception|eve
 export function deniesException(judgment: string, said: string): string | undefined {
   if (CJK.test(judgment) !== CJK.test(said) || !DENIES.test(judgment)) return undefined
   const mine = words(judgment)
-  for (const sentence of sentencesOf(said)) {
+  for (const sentence of sentencesWithExceptions(said)) {
     // "… except X", 「除了 X」, 「X 例外」 name the case as surely as "unless".
     for (const e of exceptionsOf(sentence)) {
       const named = [...e.thing].filter((w) => mine.has(w)).length

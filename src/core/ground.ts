@@ -24,6 +24,7 @@ import { analyseClaim, type ClaimSlots } from './slots.js'
 import { valueMentions } from './value-classes.js'
 import { extractFeatures, similarity, type TopicFeatures } from './topic.js'
 import { reachableMass } from './topic-score.js'
+import { sentencesIn } from './sentences.js'
 
 export { stanceOf } from './claims.js'
 export { addedContent, ADDED_CONTENT_LIMIT, ANCHORED_ADDED_LIMIT, MIN_ADDED_UNIT, OBJECT_UNIT } from './ground-beyond.js'
@@ -68,19 +69,15 @@ export const QUOTE_MAX_CHARS = 200
 
 const CJK = /[\u3400-\u9fff]/
 
-const SENTENCE_END = /(?<=[。！？!?；;\n])|(?<=[.])\s+/
-
-const sentencesOfMessage = (text: string) => text.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s.length > 1)
-
 /** The message with each "don't A before B" sentence said as "B before A" (before-order.ts). */
 function inPositiveOrder(text: string): string {
-  const sentences = sentencesOfMessage(text)
+  const sentences = sentencesIn(text)
   const said = sentences.map(positiveOrder)
   return said.some((s, i) => s !== sentences[i]) ? said.join(' ') : text
 }
 
 function piecesOf(text: string): string[] {
-  const sentences = sentencesOfMessage(text)
+  const sentences = sentencesIn(text)
   const pieces = [...sentences]
   for (let i = 1; i < sentences.length; i++) pieces.push(`${sentences[i - 1]} ${sentences[i]}`)
   if (sentences.length > 2 && text.length <= 400) pieces.push(text.trim())
@@ -157,13 +154,13 @@ function groundAll(judgment: string, utterances: readonly UserUtterance[], thres
   let best: Grounding = { grounded: false, score: 0 }
   let bestBlocked: Grounding | undefined
   // Only a judgment of one sentence is said to flip a sentence (a longer one may hold both sides).
-  const oneSentence = sentencesOfMessage(judgment).length <= 1
+  const oneSentence = sentencesIn(judgment).length <= 1
   for (const utterance of utterances) {
     // One analysis per text: the message's, made only when a piece of it is on the judgment's topic.
     const saidAs: { same?: ClaimSlots; other?: ClaimSlots } = {}
     let bestHere: Grounding | undefined
     let flipped = false
-    const sentences = oneSentence ? new Set(sentencesOfMessage(utterance.text)) : undefined
+    const sentences = oneSentence ? new Set(sentencesIn(utterance.text)) : undefined
     for (const words of piecesOf(utterance.text)) {
       const sameLanguage = CJK.test(words) === cjk
       const piece = sameLanguage ? positiveOrder(words) : words

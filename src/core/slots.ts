@@ -36,6 +36,7 @@ import { literalMentions, numberMentions, type Bound, type Mention } from './cla
 import { normalize } from './segment.js'
 import { extractFeatures, similarity, type TopicFeatures } from './topic.js'
 import { valueMentions } from './value-classes.js'
+import { PRECONDITION } from './precondition.js'
 
 export type { Stance } from './claim-parts.js'
 /** occasion: this time, for now, 这次; workspace: this repo/project; always: a standing rule; open: not said. */
@@ -180,11 +181,10 @@ export const opposedStances = (x: Stance, y: Stance) => OPPOSED.has(pairKey(x, y
 const PLAINLY_OPPOSED = new Set([pairKey('do', 'dont'), pairKey('do', 'waive'), pairKey('allow', 'dont'), pairKey('allow', 'ask'), pairKey('do', 'only'), pairKey('only', 'allow')])
 /** A clause that holds on a condition inside it ("increase the height if we are on a small screen", "where it is needed") says "only then". */
 const CONDITIONAL = /(?<![a-z])(?:if|when|whenever|while|where\s+(?:it\s+is\s+|its\s+)?(?:needed|necessary|required|appropriate))(?![a-z])|如果|的时候|时才/
-/** "Tests must pass before a feature is complete": a precondition says "only then" as an "only … when" does. */
-const PRECONDITION = /(?<![a-z])(?:before|until|once)(?![a-z])|之前|以前/
 const onlyOnCondition = (A: ClaimSlots, B: ClaimSlots) => {
   if (pairKey(A.polarity, B.polarity) !== pairKey('do', 'only')) return false
   const doing = (A.polarity === 'do' ? A : B).text.toLowerCase()
+  // "Tests must pass before a feature is complete": a precondition says "only then" as an "only … when" does.
   return CONDITIONAL.test(doing) || PRECONDITION.test(doing)
 }
 /**

@@ -10,6 +10,7 @@ import { sameMeaningRun } from './zh-synonyms.js'
 import { sensesIn } from './senses.js'
 import { LEXICON } from './lexicon.js'
 import { align, tokensOf, type Token } from './term-swap.js'
+import { BIE } from './stopwords.js'
 
 /** At least this many of the judgment's characters are the user's, in order. */
 const COPIED_MIN = 4
@@ -21,7 +22,7 @@ const RUN_MAX = 8
 /** Shortest run on either side: one character swapped inside a word is a morpheme (末尾/结尾), not a thing. */
 const RUN_MIN = 2
 /** Negations, modals, conditions, quantifiers and degree words: a run holding one rewords how the rule binds. */
-export const BINDING = /不|(?<![分特区类级识告性差个派离辨鉴错])别(?!名)|禁|勿|必|须|务|一定|应|该|尽量|总|永远|始终|只|仅|可以|能|要|都|也|才|就|再|先|前|后|除非|如果|每|所有|任何|全部|很|更|最|太/
+export const BINDING = new RegExp(String.raw`不|${BIE}|禁|勿|必|须|务|一定|应|该|尽量|总|永远|始终|只|仅|可以|能|要|都|也|才|就|再|先|前|后|除非|如果|每|所有|任何|全部|很|更|最|太`)
 
 /** Characters after which a noun stands: the run is a thing, not a verb a restatement rewords. */
 const OBJECT_MARKER = /[把将对给]$/

@@ -41,5 +41,11 @@ export const CHINESE_STOP_WORDS: ReadonlySet<string> = new Set(`
 而不是 而非 比如 例如 譬如 诸如 不做 不去
 `.split(/\s+/).filter(Boolean))
 
+/**
+ * 别 as "don't", a regex source to build into other patterns: not inside a word that holds the character
+ * (分别 特别 区别 类别 级别 识别 告别 性别 差别 个别 派别 离别 辨别 鉴别 错别字 别名 别人 别的 别处).
+ */
+export const BIE = '(?<![分特区类级识告性差个派离辨鉴错])别(?!处(?!理)|人|的|名)'
+
 /** Polarity cues, recorded on the features for callers that want to tell a contradiction apart. */
-export const NEGATION_CUES = /不要|不许|不准|不能|不得|不用|禁止|严禁|(?<![分特区类级识告性差个派离辨鉴错])别(?!处(?!理)|人|的|名)|勿|少用|避免|\b(?:no|not|never|dont|doesnt|shouldnt|mustnt|cannot|cant|wont|isnt|arent|didnt|couldnt|wouldnt|neither|nor|avoid|ban|stop|without)\b/
+export const NEGATION_CUES = new RegExp(String.raw`不要|不许|不准|不能|不得|不用|禁止|严禁|${BIE}|勿|少用|避免|\b(?:no|not|never|dont|doesnt|shouldnt|mustnt|cannot|cant|wont|isnt|arent|didnt|couldnt|wouldnt|neither|nor|avoid|ban|stop|without)\b`)
