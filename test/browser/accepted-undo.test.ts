@@ -8,24 +8,15 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
-import { dismissNotice, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
+import { pendingCardSteps, remember } from '../helpers/pending-card.js'
+import { typeInComposer } from '../helpers/web-page.js'
 
 const suite = useMemoryHost()
-const { model, host, chromium } = suite
+const { model, host } = suite
+const { openSession: open } = pendingCardSteps(suite)
 
-const remember = (text: string, kind: string) => ({ name: 'mirror_remember', arguments: { text, kind, reason: 'scripted' } })
 const live = async () => ((await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json()) as { judgments: Array<{ text: string }> }).judgments.map((j) => j.text)
 const waitingCard = (page: Page, tool: string, text: string): Locator => page.locator(`[data-dum-card="${tool}"][data-outcome="ok"]`).filter({ hasText: text }).last()
-
-async function open(lang: 'zh' | 'en', session: 'new' | 'existing'): Promise<Page> {
-  const page = await chromium.newPage({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport: { width: 1280, height: 900 } })
-  page.setDefaultTimeout(20_000)
-  await page.goto(host.url)
-  await dismissNotice(page, lang === 'zh' ? /继续/ : /Continue/)
-  if (session === 'new') await pickWorkspace(page, suite.workspace)
-  else await page.getByText('Mirror test session').first().click()
-  return page
-}
 
 /** Accepts the card's write, then presses the Undo the accepted card offers. */
 async function acceptThenUndo(card: Locator, labels: { accept: string; undo: string; undone: string }, accepted: (now: string[]) => void) {

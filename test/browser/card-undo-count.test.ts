@@ -7,24 +7,14 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
-import { dismissNotice, pickWorkspace, typeInComposer } from '../helpers/web-page.js'
+import { cardOf, pendingCardSteps, remember } from '../helpers/pending-card.js'
+import { typeInComposer } from '../helpers/web-page.js'
 
 const suite = useMemoryHost()
-const { model, host, chromium } = suite
+const { model } = suite
+const { openSession: open } = pendingCardSteps(suite)
 
-const remember = (text: string, kind: string) => ({ name: 'mirror_remember', arguments: { text, kind, reason: 'scripted' } })
-const cardOf = (page: Page, text: string) => page.locator('[data-dum-card="mirror_remember"][data-outcome="ok"]').filter({ hasText: text }).last()
 const lines = async (page: Page, text: string) => cardOf(page, text).locator('.dum-card-line').allInnerTexts()
-
-async function open(lang: 'zh' | 'en', session: 'new' | 'existing'): Promise<Page> {
-  const page = await chromium.newPage({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport: { width: 1280, height: 900 } })
-  page.setDefaultTimeout(20_000)
-  await page.goto(host.url)
-  await dismissNotice(page, lang === 'zh' ? /继续/ : /Continue/)
-  if (session === 'new') await pickWorkspace(page, suite.workspace)
-  else await page.getByText('Mirror test session').first().click()
-  return page
-}
 
 test('after a card\'s Undo its count says how many are stored now (zh, then en)', async () => {
   const page = await open('zh', 'new')
