@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 import noImportCycle from './scripts/lint/no-import-cycle.mjs'
 
 export default tseslint.config(
-  { ignores: ['lib/**', 'dist/**', 'node_modules/**', '.tools/**', '.dsh-host/**', '.dsh-home/**', 'test-results/**', 'bench/results/**'] },
+  { ignores: ['lib/**', 'dist/**', 'node_modules/**', '.tools/**', '.cache/**', '.dsh-host/**', '.dsh-home/**', 'test-results/**', 'bench/results/**'] },
   ...tseslint.configs.recommended,
   stylistic.configs.customize({ indent: 2, quotes: 'single', semi: false, commaDangle: 'always-multiline', braceStyle: '1tbs' }),
   {

@@ -18,7 +18,7 @@ export interface AgentFileStat { repo: string; path: string; ruleLines: number; 
 export const PAIRS_FIXTURE = 'test/fixtures/agent-file-pairs.jsonl'
 export const FILES_FIXTURE = 'test/fixtures/agent-file-pairs-files.json'
 
-/** A fixture found above this module (the source tree, or the bundle under node_modules/.cache). */
+/** A fixture found above this module (the source tree, or the bundle under .cache). */
 function fixture(rel: string): string {
   for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
     if (existsSync(join(dir, rel))) return join(dir, rel)

@@ -34,7 +34,7 @@ export interface BaselineIndex<K> {
 
 const git = (root: string, args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'pipe'] })
 
-/** The repository this module sits in (also when it is bundled into node_modules/.cache). */
+/** The repository this module sits in (also when it is bundled into .cache). */
 const repoRoot = () => git(dirname(fileURLToPath(import.meta.url)), ['rev-parse', '--show-toplevel']).trim()
 
 /** Why the baseline cannot be built here, or undefined when it can. */

@@ -1,10 +1,8 @@
-// Where a script bundles its entry before running it. Worktrees of this repository share one
-// node_modules (a symlink), so the folder is named for the checkout too: two checkouts running the
-// same script at once must not overwrite each other's bundle between build and import.
-import { createHash } from 'node:crypto'
+// Where a script bundles its entry before running it: `<root>.cache/<name>`, inside the checkout.
+// Not under node_modules: worktrees of this repository share one node_modules (a symlink), and a
+// bundle there runs from the real path, so it would read another checkout's fixtures (the bench
+// finds them by walking up from the bundle) and two checkouts would overwrite each other's bundle.
+// Bare imports still resolve: Node walks up from `.cache/<name>` to the checkout's node_modules.
 
-/** `<root>node_modules/.cache/dsh-user-mirror-<name>-<8 hex of the checkout's path>` */
-export function cacheDir(root, name) {
-  const checkout = createHash('sha256').update(root).digest('hex').slice(0, 8)
-  return `${root}node_modules/.cache/dsh-user-mirror-${name}-${checkout}`
-}
+/** `<root>.cache/dsh-user-mirror-<name>` */
+export const cacheDir = (root, name) => `${root}.cache/dsh-user-mirror-${name}`
