@@ -155,19 +155,22 @@ export function expectWrittenSource(p: SetPair, maxLength?: number) {
 export const PERMISSIVE_LICENCES = ['MIT', 'Apache-2.0', 'MIT OR Apache-2.0', 'BSD-2-Clause', 'BSD-3-Clause', 'ISC', 'CC0-1.0', 'Unlicense']
 /** The names of the agent instruction files the fifteenth set's lines come from. */
 export const AGENT_FILE_NAMES = ['CLAUDE.md', 'AGENTS.md', 'GEMINI.md', '.cursorrules', '.windsurfrules', 'copilot-instructions.md']
+/** A file directly in a `.cursor/rules/` folder (`*.mdc` and the like): the seventeenth set's draw reads these too. */
+export const CURSOR_RULES_FILE = /(^|\/)\.cursor\/rules\/[^/]+$/
 
 /**
  * The source of a pair built on a line of a repository's agent instruction file (the fifteenth set's
  * `source.agentFile`): the repository (owner/name), the file's path (one of AGENT_FILE_NAMES at any
- * depth), a 40-hex commit, a permissive licence, a line of the drawn length, and no corpus or written
- * fields. An en tidy pair is the line verbatim (no `constructed`), its judgment English; any other pair
- * is constructed, its user words and judgment checked as for a corpus line's constructed pair.
+ * depth, or a file of a `.cursor/rules/` folder), a 40-hex commit, a permissive licence, a line of the
+ * drawn length, and no corpus or written fields. An en tidy pair is the line verbatim (no `constructed`),
+ * its judgment English; any other pair is constructed, its user words and judgment checked as for a
+ * corpus line's constructed pair.
  */
 export function expectAgentFileSource(p: SetPair, maxLength?: number) {
   const src = p.source.agentFile!
   expect(Object.keys(src).sort()).toEqual(['commit', 'licence', 'line', 'path', 'repo'])
   expect(src.repo).toMatch(/^[A-Za-z0-9][A-Za-z0-9_-]*\/[A-Za-z0-9][A-Za-z0-9._-]*$/)
-  expect(AGENT_FILE_NAMES).toContain(src.path.split('/').at(-1))
+  if (!CURSOR_RULES_FILE.test(src.path)) expect(AGENT_FILE_NAMES).toContain(src.path.split('/').at(-1))
   expect(src.commit).toMatch(/^[0-9a-f]{40}$/)
   expect(PERMISSIVE_LICENCES).toContain(src.licence)
   expect(src.line.length).toBeGreaterThanOrEqual(25)
