@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { exampleList, filledField, fillsExampleField } from '../src/core/example-field.js'
 import { isSectionHeading } from '../src/core/section-heading.js'
 import { longestCommonRun, predicateAndSubjects } from '../src/core/shared-predicate.js'
 import { analyse } from '../src/core/segment.js'
@@ -61,5 +62,27 @@ describe('a section heading against a rule', () => {
     merged('Logging and Alerting', 'Alerting and Logging')
     merged('Use structured logging for alerts', 'Structured logging for alerts')
     merged('Caching And Invalidation', 'caching and invalidation')
+  })
+})
+
+describe('a field that lists example values against one filled-in value', () => {
+  it('reads the field, the list and the filled value', () => {
+    expect(filledField('Deploy Target: staging')).toEqual({ label: ['deploy', 'target'], value: 'staging' })
+    expect(filledField('Deploy targets (e.g., staging, production)')).toBeUndefined()
+    expect(exampleList('Deploy targets (e.g., \'staging\', \'production\', \'preview\')')).toEqual({ lead: ['deploy', 'targets'], items: ['staging', 'production', 'preview'] })
+    expect(fillsExampleField('Review types (e.g., security, performance, style)', 'Review Type: security')).toBe(true)
+    // A value the list does not give, or a label of another field, is not this field filled.
+    expect(fillsExampleField('Review types (e.g., security, performance, style)', 'Review Type: naming')).toBe(false)
+    expect(fillsExampleField('Review types (e.g., security, performance, style)', 'Focus: security')).toBe(false)
+  })
+
+  it('keeps the template and the instance apart', () => {
+    held('Deploy targets (e.g., \'staging\', \'production\', \'preview\')', 'Deploy Target: staging')
+    held('Review types (e.g., security, performance, style)', 'Review Type: security')
+  })
+
+  it('still merges two filled values (a change of mind) and two lists', () => {
+    merged('Browsers to support (e.g., chrome, firefox, safari)', 'Supported browsers (e.g., chrome, firefox)')
+    merged('Deploy Target: staging', 'Deploy target: staging.')
   })
 })
