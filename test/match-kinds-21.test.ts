@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { conversesOperation } from '../src/core/converse-verbs.js'
 import { exampleList, filledField, fillsExampleField } from '../src/core/example-field.js'
 import { isSectionHeading } from '../src/core/section-heading.js'
 import { longestCommonRun, predicateAndSubjects } from '../src/core/shared-predicate.js'
@@ -84,5 +85,24 @@ describe('a field that lists example values against one filled-in value', () => 
   it('still merges two filled values (a change of mind) and two lists', () => {
     merged('Browsers to support (e.g., chrome, firefox, safari)', 'Supported browsers (e.g., chrome, firefox)')
     merged('Deploy Target: staging', 'Deploy target: staging.')
+  })
+})
+
+describe('converse operations', () => {
+  it('finds one operation on each side, and only as a word', () => {
+    expect(conversesOperation('Import translations from Crowdin', 'Export translations to Crowdin')).toBe(true)
+    expect(conversesOperation('Log in to the registry', 'Log out of the registry')).toBe(true)
+    // "important" is not "import"; a text naming both is left to the score.
+    expect(conversesOperation('Keep the diff small unless important', 'Export translations to Crowdin')).toBe(false)
+    expect(conversesOperation('Import and export translations with the CLI', 'Export translations with the CLI')).toBe(false)
+  })
+
+  it('keeps the two steps apart', () => {
+    held('Import translations from Crowdin via the CLI', 'Export translations to Crowdin via the CLI before a release')
+    held('Log in to the registry with the CLI token', 'Log out of the registry with the CLI token')
+  })
+
+  it('still merges a rule and its negation (a change of mind)', () => {
+    merged('Import the seed data with the CLI', 'Never import the seed data with the CLI')
   })
 })

@@ -12,6 +12,7 @@ import { prependsModifier } from './prepended-modifier.js'
 import { swapsGuideOwner } from './reference-source.js'
 import { headingApart } from './section-heading.js'
 import { fillsExampleField } from './example-field.js'
+import { conversesOperation } from './converse-verbs.js'
 import { sharesPredicate } from './shared-predicate.js'
 import { swapsWord } from './word-swap.js'
 import { swapsSpan } from './span-swap.js'
@@ -190,11 +191,11 @@ const objectSwapped = (a: string, b: string) => Boolean(swapsWord(a, b) ?? swaps
  * object swapped at every place (repeated-run.ts), another numbered item (numbered-label.ts) or
  * another name's guide (reference-source.ts), one predicate said of two subjects (shared-predicate.ts)
  * a section heading against a rule (section-heading.ts) or a field's examples against one filled-in
- * value (example-field.ts): two rules however alike.
+ * value (example-field.ts), or converse operations (converse-verbs.ts: import / export): two rules however alike.
  */
 export function twoRules(a: string, b: string, term: TermParams = TERM_PARAMS): boolean {
   return narrows(a, b, runUnits, term) || legendApart(a, b) || objectSwapped(a, b) || swapsRepeatedly(a, b, runUnits, term) || numbersItems(a, b) || prependsModifier(a, b, runUnits, term) || swapsGuideOwner(a, b, runUnits) ||
-    sharesPredicate(a, b, runUnits, term) || headingApart(a, b) || fillsExampleField(a, b)
+    sharesPredicate(a, b, runUnits, term) || headingApart(a, b) || fillsExampleField(a, b) || conversesOperation(a, b)
 }
 
 /** The lexicon weight (before the corpus factor) of the units two texts share. */
