@@ -24,7 +24,7 @@ export function matchEval(opts: { holdout: boolean; wrong: boolean; within: bool
   }
   // Batch 5 (match21, test/fixtures/corpus-pairs-batch5.jsonl): a tune set of its own, read only here.
   const b5 = opts.holdout ? [] : loadBatch5()
-  for (const [name, set] of batch5Rows(b5)) {
+  for (const [name, set] of opts.holdout ? [] : batch5Rows(b5)) {
     const n = figures(set, MATCHERS[0]!)
     emit(`batch5 ${name} n=${set.length} same=${n.same} | new P ${f3(n.precision)} R ${f3(n.recall)} S ${f3(n.surfaced)} fm ${n.falseMerges} auto ${n.auto}`)
   }
