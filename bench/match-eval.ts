@@ -3,7 +3,7 @@
 // tuning never sees the held-aside slice; `--holdout` prints the held-aside totals (never its pairs).
 
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, topicScore } from '../src/core/topic.js'
-import { figures, loadCorpusPairs, MATCHERS, withinFile, type CorpusPair } from './corpus-rules.js'
+import { figures, loadCorpusPairs, MATCHERS, readCorpusPairs, withinFile, type CorpusPair } from './corpus-rules.js'
 import { loadPairs } from './pairs.js'
 
 const f3 = (x: number) => x.toFixed(3)
@@ -22,12 +22,18 @@ export function matchEval(opts: { holdout: boolean; wrong: boolean; within: bool
       emit(`${name} ${lang} n=${s.length} same=${n.same} | new P ${f3(n.precision)} R ${f3(n.recall)} S ${f3(n.surfaced)} fm ${n.falseMerges} | old P ${f3(o.precision)} R ${f3(o.recall)} S ${f3(o.surfaced)} fm ${o.falseMerges}`)
     }
   }
+  // Batch 5 (match21, test/fixtures/corpus-pairs-batch5.jsonl): a tune set of its own, read only here.
+  const b5 = opts.holdout ? [] : loadBatch5()
+  for (const [name, set] of opts.holdout ? [] : batch5Rows(b5)) {
+    const n = figures(set, MATCHERS[0]!)
+    emit(`batch5 ${name} n=${set.length} same=${n.same} | new P ${f3(n.precision)} R ${f3(n.recall)} S ${f3(n.surfaced)} fm ${n.falseMerges} auto ${n.auto}`)
+  }
   if (opts.within) {
     const w = withinFile()
     if (w) emit(`within-file per 1000: new ${w.per1000.new.toFixed(1)} (${w.merges.new}) old ${w.per1000.old.toFixed(1)} (${w.merges.old})`)
   }
   if (opts.holdout || !opts.wrong) return
-  for (const [name, set] of [['corpus', corpus], ['own', own]] as const) {
+  for (const [name, set] of [['corpus', corpus], ['own', own], ['batch5', b5]] as const) {
     for (const p of set) {
       const s = topicScore(p.a, p.b)
       const auto = s >= SAME_TOPIC_THRESHOLD
@@ -43,4 +49,18 @@ export function matchEval(opts: { holdout: boolean; wrong: boolean; within: bool
 export function withinMerges(emit = console.log) {
   const w = withinFile(undefined, true)
   for (const e of w?.examples ?? []) emit(`${e.score.toFixed(2)} ${e.a}  ||  ${e.b}`)
+}
+
+/** Batch 5 (match21): cross-file pairs scored ≥ 0.6 at match21's start, and the within-file merges of that start. */
+export function loadBatch5(): Array<CorpusPair & { heldLine?: boolean }> {
+  return readCorpusPairs('test/fixtures/corpus-pairs-batch5.jsonl')
+}
+
+/** The rows of batch 5: cross-file, within-file, and within-file pairs with no line of a held-aside pair. */
+export function batch5Rows(b5: ReturnType<typeof loadBatch5>): Array<[string, CorpusPair[]]> {
+  return [
+    ['cross', b5.filter((p) => !p.within)],
+    ['within', b5.filter((p) => p.within)],
+    ['within-clear', b5.filter((p) => p.within && !p.heldLine)],
+  ]
 }

@@ -18,7 +18,7 @@ const PREPEND_WORDS = 2
 const MODIFIER_MIN_FACTOR = 0.7
 
 /** Words that open an imperative or frame a rule, whatever the corpus says of them. */
-const FRAME = new Set(`use using prefer avoid ensure enable disable make keep run add create write set configure install follow apply
+export const FRAME = new Set(`use using prefer avoid ensure enable disable make keep run add create write set configure install follow apply
 implement define handle include require allow consider try start stop do never always only also please strictly must should`.split(/\s+/))
 
 /** The run `longer` puts in front of `shorter` (the rest word for word the same, articles aside), or undefined. */

@@ -10,6 +10,10 @@ import { swapsRepeatedly } from './repeated-run.js'
 import { numbersItems } from './numbered-label.js'
 import { prependsModifier } from './prepended-modifier.js'
 import { swapsGuideOwner } from './reference-source.js'
+import { headingApart } from './section-heading.js'
+import { fillsExampleField } from './example-field.js'
+import { conversesOperation } from './converse-verbs.js'
+import { sharesPredicate } from './shared-predicate.js'
 import { swapsWord } from './word-swap.js'
 import { swapsSpan } from './span-swap.js'
 import { swapsChineseRun } from './span-swap-zh.js'
@@ -185,10 +189,13 @@ const objectSwapped = (a: string, b: string) => Boolean(swapsWord(a, b) ?? swaps
 /**
  * A narrower rule (narrowing.ts, prepended-modifier.ts), a folder legend (folder-legend.ts), an
  * object swapped at every place (repeated-run.ts), another numbered item (numbered-label.ts) or
- * another name's guide (reference-source.ts): two rules however alike.
+ * another name's guide (reference-source.ts), one predicate said of two subjects (shared-predicate.ts)
+ * a section heading against a rule (section-heading.ts) or a field's examples against one filled-in
+ * value (example-field.ts), or converse operations (converse-verbs.ts: import / export): two rules however alike.
  */
 export function twoRules(a: string, b: string, term: TermParams = TERM_PARAMS): boolean {
-  return narrows(a, b, runUnits, term) || legendApart(a, b) || objectSwapped(a, b) || swapsRepeatedly(a, b, runUnits, term) || numbersItems(a, b) || prependsModifier(a, b, runUnits, term) || swapsGuideOwner(a, b, runUnits)
+  return narrows(a, b, runUnits, term) || legendApart(a, b) || objectSwapped(a, b) || swapsRepeatedly(a, b, runUnits, term) || numbersItems(a, b) || prependsModifier(a, b, runUnits, term) || swapsGuideOwner(a, b, runUnits) ||
+    sharesPredicate(a, b, runUnits, term) || headingApart(a, b) || fillsExampleField(a, b) || conversesOperation(a, b)
 }
 
 /** The lexicon weight (before the corpus factor) of the units two texts share. */
