@@ -33,9 +33,6 @@ export interface CorpusPair {
 const FIXTURE = 'test/fixtures/corpus-pairs.jsonl'
 
 function findUp(rel: string): string {
-  // The working directory first: a worktree whose node_modules is a link bundles the bench under the
-  // linked tree, and walking up from there would read that tree's fixtures.
-  if (existsSync(join(process.cwd(), rel))) return join(process.cwd(), rel)
   for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
     if (existsSync(join(dir, rel))) return join(dir, rel)
     if (dirname(dir) === dir) throw new Error(`${rel} not found`)

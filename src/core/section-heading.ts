@@ -1,6 +1,6 @@
 // A section heading against a rule: `Caching and Invalidation` / `Invalidate the cache on every
 // deploy`, `Logging and Alerts` / `Use structured logging`. A heading is a line of a rules file that
-// names an area (two areas joined, a tool and its part) in Title Case, with no verb, no colon and no
+// names two areas joined (by and, or, &, vs) in Title Case, with no verb, no colon and no
 // sentence: it holds no rule of its own, and a rule written under it (or naming one of its areas) is
 // not the heading said again. So a heading and a rule are two lines, however many words they share;
 // two headings, or two rules, are left to the score. Pure.
@@ -9,6 +9,8 @@ import { FRAME } from './prepended-modifier.js'
 
 /** Words a heading joins its names with, written in lower case. */
 const JOINERS = new Set(['and', 'or', 'of', 'for', 'with', 'in', 'on', 'the', 'to', 'vs', '&', '+', '/', '-'])
+/** Words that join two areas into one heading. */
+const AREA_JOINERS = new Set(['and', 'or', 'vs', '&', '+', '/'])
 /** A heading has this many words (joiners included). */
 const MIN_WORDS = 2
 const MAX_WORDS = 5
@@ -26,6 +28,9 @@ export function isSectionHeading(text: string): boolean {
   if (words.length < MIN_WORDS || words.length > MAX_WORDS) return false
   if (FRAME.has(words[0]!.toLowerCase())) return false
   if (!words.some((w) => /^\p{L}/u.test(w) && nameWord(w))) return false
+  // Two areas joined ("Testing and Monitoring", "Auth & Sessions"): a name alone in Title Case ("Oxford
+  // Commas", "Semantic Versioning") is as often the user's shorthand for a rule as a heading.
+  if (!words.some((w) => AREA_JOINERS.has(w.toLowerCase()))) return false
   return words.every((w) => JOINERS.has(w.toLowerCase()) ? w === w.toLowerCase() || w === '&' : nameWord(w))
 }
 
