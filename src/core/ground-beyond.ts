@@ -6,6 +6,7 @@ import { carriedBySaid, framingOf, latinStems, saidValueUnits } from './added-wo
 import { claimBeyond, flipOf } from './claim-check.js'
 import { assertsHeldBack, refusesChosen } from './clause-flip.js'
 import { narrowsToOnly } from './narrowed.js'
+import { pointsOnlyAtKeptNames } from './named-pointer.js'
 import { reversesOrder } from './order-swap.js'
 import { refusesUsersChoice } from './refused-choice.js'
 import { sharesMorpheme } from './shared-morpheme.js'
@@ -229,6 +230,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   const scope = scopeOf(piece.text)
   const own = scopeOf(judgment.text)
   if (scope === 'this-time' && own !== 'this-time') return { blocked: 'one-occasion' }
-  if (scope === 'pointed' && own !== 'pointed' && own !== 'this-time') return { blocked: 'generalises' }
+  // 「用 /add-cdn-bundle 这个 skill」: the demonstrative names the user's tool, which the judgment keeps.
+  if (scope === 'pointed' && own !== 'pointed' && own !== 'this-time' && !pointsOnlyAtKeptNames(judgment.text, piece.text)) return { blocked: 'generalises' }
   return undefined
 }

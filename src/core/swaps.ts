@@ -15,6 +15,7 @@ import { swapsWord } from './word-swap.js'
 import { swapsSpan } from './span-swap.js'
 import { swapsChineseRun } from './span-swap-zh.js'
 import { unPrefixes } from './un-prefix.js'
+import { unlessSameSense } from './swap-same-sense.js'
 import type { ClaimSlots } from './slots.js'
 
 /** Up to this long, the user's whole message is also aligned with the judgment (a value in another sentence of it). */
@@ -29,9 +30,12 @@ export function swappedInPlace(claim: ClaimSlots, piece: ClaimSlots, said: Claim
   const judgment = claim.features.text
   // "Put opening braces on a new line" after "… on the same line": the opposite word of one choice.
   // "Use Flask-RESTX …" after "Use Flask-RESTful …": a named term of the user's swapped in place.
-  return swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? swapsTerm(judgment, piece.text, said.text)
-    ?? wholeMessage((j, t) => swapsTerm(j, t, t), judgment, piece, said)
-    ?? swapsWord(judgment, piece.text, true) ?? swapsSpan(judgment, piece.text) ?? wholeMessage(swapsWord, judgment, piece, said) ?? swapsChineseRun(judgment, piece.text, true) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
-    ?? swapsPart(judgment, piece.text) ?? unPrefixes(claim, said) ?? swapsHeadWord(judgment, piece.text)
-    ?? swapsChineseHead(judgment, piece.text)
+  // A word swapped for one the sense table reads alike ("hang" → "unresponsive") changes nothing.
+  const plain = (check: () => { from: string[]; to: string[] } | undefined) => unlessSameSense(check())
+  return swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? plain(() => swapsTerm(judgment, piece.text, said.text))
+    ?? plain(() => wholeMessage((j, t) => swapsTerm(j, t, t), judgment, piece, said))
+    ?? plain(() => swapsWord(judgment, piece.text, true)) ?? plain(() => swapsSpan(judgment, piece.text)) ?? plain(() => wholeMessage(swapsWord, judgment, piece, said))
+    ?? plain(() => swapsChineseRun(judgment, piece.text, true)) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
+    ?? plain(() => swapsPart(judgment, piece.text)) ?? unPrefixes(claim, said) ?? plain(() => swapsHeadWord(judgment, piece.text))
+    ?? plain(() => swapsChineseHead(judgment, piece.text))
 }

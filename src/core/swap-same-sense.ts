@@ -1,0 +1,27 @@
+// A swap whose new words say what the user's words said (issue 19, para21): "When cluster commands
+// seem unresponsive, …" after "if the cluster commands seem to hang, …", "Register the interrupt
+// handlers …" after "register the irq handlers …". The word swap checks compare spellings and the
+// lexicon's concepts, which the matcher shares; the sense table (senses.ts), which only the gate
+// reads, knows these as one meaning. A swap counts as a change only when some word the judgment put
+// in is no sense of the words it replaced. Not for opposite words or crossed roles: those are no
+// synonyms whatever a table says. Pure.
+
+import { normalize } from './segment.js'
+import { sensesIn } from './senses.js'
+import { ENGLISH_STOP_WORDS } from './stopwords.js'
+
+export interface Swap {
+  from: string[]
+  to: string[]
+}
+
+/** Every content word of `to` shares a meaning with the words of `from`, and there is one. */
+export function saysSameAsSwapped(swap: Swap): boolean {
+  const theirs = sensesIn(swap.from.join(' '))
+  if (!theirs.size) return false
+  const words = swap.to.flatMap((w) => normalize(w).match(/[a-z]+|[\u3400-\u9fff]+/g) ?? []).filter((w) => !ENGLISH_STOP_WORDS.has(w))
+  return words.length > 0 && words.every((w) => [...sensesIn(w)].some((line) => theirs.has(line)))
+}
+
+/** The swap, unless its words say the same thing. */
+export const unlessSameSense = (swap: Swap | undefined): Swap | undefined => (swap && !saysSameAsSwapped(swap) ? swap : undefined)
