@@ -155,7 +155,7 @@ start begin | 开始 开头 启动
 improve enhance | 改进 提升 提高 改善
 limit | 限制 上限
 public | 公开 公共
-small | 小型 小的
+small minimal | 小型 小的
 global | 全局
 unnecessary | 不必要 多余 没必要
 simple simplicity | 简单
