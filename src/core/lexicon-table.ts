@@ -162,7 +162,7 @@ postmortem O | 复盘 | postmortem, post mortem, retro
 investigate V | 排查 调查 定位 | investigate
 debug O | 调试 | debug, debugger, debugging
 unit V | 单位 | unit, units
-restate O | 复述 | restate, repeat the code, what the code does, mechanics
+restate O | 复述 | restate, repeat the code, what the code does, what the code says, mechanics
 duplicate S | 重复 | duplicate, duplicated, duplicating, duplication, repeat, repeated, repeating, repetition
 fill S | 填充 预填 | fill, filled, populate, populated, prefill, prepopulate
 current-task C | 手头任务 当前任务 这次任务 手头的任务 | current task, task at hand, the task at hand

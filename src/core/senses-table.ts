@@ -510,7 +510,7 @@ fuzz fuzzing | 模糊测试
 texture | 纹理 贴图
 direct directly straight | 直接
 unchanged as-is | 原样 不变
-verify check confirm | 核实 检查
+verify check confirm | 核实 检查 看看 看一下
 state | 状态
 code codes | 代码
 developer | 开发者 开发人员
