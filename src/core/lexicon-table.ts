@@ -96,7 +96,7 @@ manual O | 手动 手工 手改 | by hand, manual, manually, hand-edit, hand-edi
 network S | 网络 网络请求 请求 | http, network, request, fetch
 local V | 本地 | local, localhost
 code C | 代码 源码 源代码 | code, source code
-requirement V | 需求 | requirement, !require, !required, !requires, !requiring
+requirement V | 需求 | requirement, !require, !requires, !requiring
 feature V | | feat, feature
 tdd O | 先写测试 测试驱动 | tdd, test first, test driven
 coverage O | 覆盖率 | coverage

@@ -19,12 +19,21 @@ export interface Swap {
   to: string[]
 }
 
-/** Every content word of `to` shares a meaning with the words of `from`, and there is one. */
+const contentWords = (words: readonly string[]) => words.flatMap((w) => normalize(w).match(/[a-z]+|[\u3400-\u9fff]+/g) ?? []).filter((w) => !ENGLISH_STOP_WORDS.has(w))
+
+/**
+ * The words the judgment put in (those not among the user's replaced words) each share a meaning
+ * with the user's words they replaced. The user's own words moved ("app/api … server" → "app/server")
+ * or respelled ("$state" → "state") are no synonym: the swap stands.
+ */
 export function saysSameAsSwapped(swap: Swap): boolean {
-  const theirs = sensesIn(swap.from.join(' '))
-  if (!theirs.size) return false
-  const words = swap.to.flatMap((w) => normalize(w).match(/[a-z]+|[\u3400-\u9fff]+/g) ?? []).filter((w) => !ENGLISH_STOP_WORDS.has(w))
-  return words.length > 0 && words.every((w) => [...sensesIn(w)].some((line) => theirs.has(line)))
+  const theirs = contentWords(swap.from)
+  const mine = contentWords(swap.to)
+  const put = mine.filter((w) => !theirs.includes(w))
+  const replaced = theirs.filter((w) => !mine.includes(w))
+  if (!put.length || !replaced.length) return false
+  const senses = sensesIn(replaced.join(' '))
+  return put.every((w) => [...sensesIn(w)].some((line) => senses.has(line)))
 }
 
 /** Every content word of `to` is part of a compound the user wrote closed ("code base" for "codebase", closed-compound.ts). */

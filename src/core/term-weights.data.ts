@@ -78,7 +78,7 @@ export const TERM_DF = `
 61 c:image c:tailwind e:base e:complex
 60 e:call e:secur
 59 c:concise c:timestamp
-58 c:deploy c:update
+58 c:deploy c:requirement c:update
 57 c:environment-variable c:secret e:id e:next e:unless
 56 c:version e:built e:edg
 53 c:limit c:order-first e:mutat
@@ -89,7 +89,7 @@ export const TERM_DF = `
 48 c:format e:netlifi
 47 c:url e:consid e:event
 46 e:case e:etc e:exist e:extens e:leverag e:organ e:share
-45 e:effect e:interact e:kei e:requir e:vercel
+45 e:effect e:interact e:kei e:vercel
 44 c:verify e:ai e:tool
 43 e:path
 42 c:ending e:respons e:schema
@@ -102,7 +102,7 @@ export const TERM_DF = `
 35 c:public e:contain e:loader e:refer
 34 c:print e:block e:non e:priorit e:script e:system e:tanstack n:0
 33 c:duplicate c:number e:behavior e:critic e:layout e:properti
-32 c:color c:delete c:explain c:line c:requirement e:directli e:layer e:messag e:principl e:safeti e:templat
+32 c:color c:delete c:explain c:line e:directli e:layer e:messag e:principl e:safeti e:templat
 31 c:command c:python c:unit-test e:export e:laravel e:lazi e:place e:workflow n:2
 30 c:local c:repo c:table e:astro e:condit e:level e:readabl e:simpl e:work
 29 c:backend c:node e:core e:entiti e:explicitli e:handler e:insid e:modular e:sourc e:within
@@ -115,7 +115,7 @@ export const TERM_DF = `
 22 c:html c:link c:strict e:abp e:clean e:compat e:purpos e:session n:1 n:3
 21 c:doc-comment c:inheritance c:language-tag c:vue e:analysi e:arrai e:header e:mode e:reactiv e:root e:serverless e:toml
 20 c:approve c:guess c:markdown c:measure c:mock c:plan c:wording e:appli e:background e:concern e:direct e:experi e:filter e:full e:list e:php e:prevent e:regist e:rest e:tag
-19 c:connection c:hardcode c:main-thread c:package-manager c:review c:server-rendering c:slow-task e:account e:accur e:adher e:asset e:author e:browser e:clearli e:current e:graphql e:identifi e:miss e:prefix e:raw e:reduc e:reproduc e:safe e:self e:transform
+19 c:connection c:hardcode c:main-thread c:package-manager c:review c:server-rendering c:slow-task e:account e:accur e:adher e:asset e:author e:browser e:clearli e:current e:graphql e:identifi e:miss e:prefix e:raw e:reduc e:reproduc e:requir e:safe e:self e:transform
 18 c:go c:test-framework e:anchor e:fastapi e:googl e:multi e:permiss e:point e:region e:rule e:semant e:target
 17 c:active c:unit e:agent e:align e:architectur e:assert e:attribut e:bind e:bug e:cell e:cli e:describ e:enabl e:flow e:focu e:guid e:guidelin e:help e:metric e:persist e:platform e:random e:runtim e:shadcn e:statu e:zod
 16 c:correctness c:coverage c:feedback c:hash c:synchronous c:understanding e:ad e:chain e:channel e:ctx e:definit e:expos e:fail e:lib e:potenti e:repres e:sensit e:similar e:site e:solut e:subscript e:track e:transact
