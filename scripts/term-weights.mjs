@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { cacheDir } from './lib/cache-dir.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outdir = cacheDir(root, 'bench')

@@ -19,7 +19,7 @@ export { FAMILY_PREFIX, sameFamily } from './word-family.js'
 const unitKeys = (words: string) => words.split(/\s+/).filter(Boolean).flatMap((w) => [`e:${stem(w)}`, `z:${w}`, ...extractFeatures(w).weights.keys()])
 
 /** Words that restate a polarity, a gate, a contrast or a bound: the slots check those. */
-const POLARITY_FRAMING = new Set(unitKeys('user rule approval approve permission consent otherwise unless instead rather under most max maximum within limit least only necessary stay away refrain steer clear allowed forbidden prohibited permitted 同意 否则 允许 征得 改用 而是 以内 之内 不超过 最多 至少 只有 只在 仅在 只当 仅当 才 不必 无需 不需要'))
+const POLARITY_FRAMING = new Set(unitKeys('user rule require requires requiring mandatory approval approve permission consent otherwise unless instead rather under most max maximum within limit least only necessary stay away refrain steer clear allowed forbidden prohibited permitted 同意 否则 允许 征得 改用 而是 以内 之内 不超过 最多 至少 只有 只在 仅在 只当 仅当 才 不必 无需 不需要'))
 
 /** Verbs and nouns that frame a rule as one ("Apply …", "Follow the MVVM pattern", "to improve …"), and the intensifiers a restatement adds ("truly"): they claim nothing of their own. */
 const RULE_FRAMING = new Set(unitKeys('truly genuinely actually apply follow adopt employ utilize leverage practice practise improve enhance achieve pattern approach technique techniques 采用 遵循 遵守 做法'))

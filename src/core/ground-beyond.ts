@@ -6,6 +6,8 @@ import { carriedBySaid, framingOf, latinStems, saidValueUnits } from './added-wo
 import { claimBeyond, flipOf } from './claim-check.js'
 import { assertsHeldBack, refusesChosen } from './clause-flip.js'
 import { narrowsToOnly } from './narrowed.js'
+import { compoundUnitsSaid } from './closed-compound.js'
+import { pointsOnlyAtKeptNames } from './named-pointer.js'
 import { reversesOrder } from './order-swap.js'
 import { refusesUsersChoice } from './refused-choice.js'
 import { sharesMorpheme } from './shared-morpheme.js'
@@ -80,6 +82,8 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   for (const key of codeKindFraming(judgment.text, said.text)) framing.add(key)
   // "Build query keys with a factory" after "Use a query key factory": the user's "use", said plainer.
   for (const key of restatingLeadVerb(judgment.text, said.text)) framing.add(key)
+  // "bug fixes" after the user's "bugfix": their compound, written open.
+  for (const key of compoundUnitsSaid(judgment.text, said.text)) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
   let saidSenses: ReadonlySet<number> | undefined
   for (const [key, weight] of judgment.weights) {
@@ -230,6 +234,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   const scope = scopeOf(piece.text)
   const own = scopeOf(judgment.text)
   if (scope === 'this-time' && own !== 'this-time') return { blocked: 'one-occasion' }
-  if (scope === 'pointed' && own !== 'pointed' && own !== 'this-time') return { blocked: 'generalises' }
+  // 「用 /add-cdn-bundle 这个 skill」: the demonstrative names the user's tool, which the judgment keeps.
+  if (scope === 'pointed' && own !== 'pointed' && own !== 'this-time' && !pointsOnlyAtKeptNames(judgment.text, piece.text)) return { blocked: 'generalises' }
   return undefined
 }

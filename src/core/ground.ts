@@ -13,6 +13,7 @@ import { sameClaimSupport } from './claim-check.js'
 import { stanceOf } from './claims.js'
 import { isComplaint, restatesComplaint } from './complaint-restated.js'
 import { correctionsIn, readThroughCorrections } from './correction-applied.js'
+import { compoundUnitsSaid } from './closed-compound.js'
 import { correctedLater } from './corrected-later.js'
 import { addsBeyond, beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
@@ -93,8 +94,11 @@ export function coverage(judgment: TopicFeatures, piece: TopicFeatures): number 
   // otherwise); across languages it is read through the judgment's words that raised it.
   let senses: ReadonlySet<number> | undefined
   const across = judgment.hasCjk !== piece.hasCjk
+  // "bug fixes" for the user's "bugfix": one compound written open on one side (closed-compound.ts).
+  let compound: ReadonlySet<string> | undefined
   for (const [key, weight] of judgment.weights) {
     if (piece.weights.has(key) || implied.has(key)) shared += weight
+    else if (key[0] === 'e' && (compound ??= compoundUnitsSaid(judgment.text, piece.text)).has(key)) shared += weight
     else if (across ? unitSaidAs(judgment.text, key, (senses ??= sensesIn(piece.text))) : saysSameAs(key, (senses ??= sensesIn(piece.text)))) shared += weight
   }
   const mass = reachableMass(judgment, piece)

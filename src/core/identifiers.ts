@@ -8,6 +8,8 @@
 // the name was said is checked here, never its polarity: chat text often runs clauses together
 // ("don't use X use Y"), and reading a stance from it held the user's own words. Pure.
 
+import { cutShort, shortWordsOf } from './cut-short.js'
+import { escapeRegExp } from './segment.js'
 import { extractFeatures } from './topic.js'
 import { valueMentions } from './value-classes.js'
 
@@ -68,7 +70,13 @@ export function unsaidIdentifiers(judgment: string, said: string): { added: stri
   const mine = identifiersOf(judgment)
   // A flag is said by its own word too: "no force pushes" names --force, not --no-force.
   const saidAsWord = (name: string) => name.startsWith('--') && [name.slice(2), name.slice(2).replace(/-/g, ' ')].some((w) => writes(saidText, w))
-  const unsaid = mine.filter((name) => !writes(saidText, name) && !saidAsWord(name))
+  // A CamelCase name the user cut short to its humps' initials ("WP" for WordPress) is said (cut-short.ts).
+  const short = shortWordsOf(said)
+  const cutByUser = (name: string) => {
+    const surface = judgment.match(new RegExp(escapeRegExp(name), 'i'))?.[0]
+    return surface !== undefined && short.some((s) => cutShort(s, surface))
+  }
+  const unsaid = mine.filter((name) => !writes(saidText, name) && !saidAsWord(name) && !cutByUser(name))
   if (!unsaid.length) return undefined
   const theirs = identifiersOf(said).filter((name) => !mine.includes(name))
   return theirs.length ? { changed: { from: theirs, to: unsaid } } : { added: unsaid }

@@ -15,7 +15,7 @@ export const CLASS_WEIGHTS = { O: OBJECT, S: SUBJECT, V: VALUE, C: CONTEXT, _: 0
 
 // id class | Chinese terms (space-separated) | English phrases (comma-separated)
 export const LEXICON_TABLE = `
-- _ | 执行 进行 可行 行为 流行 行业 银行 就行 不行 行吗 也行 都行 一律 一下 一定 一直 一起 一样 一般 一次性 千万 万一 十分 问题 东西 总之 提示词 图标 试图 意图 视图 地图 时间线 文字 写的 这类 那类 此类 之类 一类 各类 该类 分类 类似 类别 种类 同类 人类 哪类 时段 阶段 手段 地段 路段 | of course, at all
+- _ | 执行 进行 可行 行为 流行 行业 银行 就行 不行 行吗 也行 都行 一律 一下 一定 一直 一起 一样 一般 一次性 千万 万一 十分 问题 东西 总之 提示词 图标 试图 意图 视图 地图 时间线 文字 写的 这类 那类 此类 之类 一类 各类 该类 分类 类似 类别 种类 同类 人类 哪类 时段 阶段 手段 地段 路段 | of course, at all, make sure, makes sure, made sure, making sure, be sure, as possible, where possible, when possible, if possible, wherever possible, whenever possible, as you can, where you can, when you can, wherever you can, if you can
 unneeded V | 多余 不必要 没必要 冗余 多此一举 | unnecessary, unnecessarily, redundant, superfluous, needless, needlessly
 emoji O | 表情 表情符号 颜文字 emoji 表情包 小图标 | emoji, emoticon, smiley, emojis, emoticons, smileys, icons in text
 exclamation O | 感叹号 叹号 惊叹号 感叹 | exclamation, exclamation mark, exclamation point, exclamation points, exclamation marks
@@ -96,7 +96,7 @@ manual O | 手动 手工 手改 | by hand, manual, manually, hand-edit, hand-edi
 network S | 网络 网络请求 请求 | http, network, request, fetch
 local V | 本地 | local, localhost
 code C | 代码 源码 源代码 | code, source code
-requirement V | 需求 | requirement
+requirement V | 需求 | requirement, !require, !requires, !requiring
 feature V | | feat, feature
 tdd O | 先写测试 测试驱动 | tdd, test first, test driven
 coverage O | 覆盖率 | coverage
@@ -162,7 +162,7 @@ postmortem O | 复盘 | postmortem, post mortem, retro
 investigate V | 排查 调查 定位 | investigate
 debug O | 调试 | debug, debugger, debugging
 unit V | 单位 | unit, units
-restate O | 复述 | restate, repeat the code, what the code does, mechanics
+restate O | 复述 | restate, repeat the code, what the code does, what the code says, mechanics
 duplicate S | 重复 | duplicate, duplicated, duplicating, duplication, repeat, repeated, repeating, repetition
 fill S | 填充 预填 | fill, filled, populate, populated, prefill, prepopulate
 current-task C | 手头任务 当前任务 这次任务 手头的任务 | current task, task at hand, the task at hand

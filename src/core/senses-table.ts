@@ -106,7 +106,7 @@ possible feasible potentially possibly | 可能 可行 尽可能
 format formatting | 格式 格式化
 efficient efficiency | 高效 效率
 separate separately | 分开 单独 独立 分离 分别
-update | 更新
+update refresh | 更新
 size | 大小 尺寸 体积
 comment | 注释 评论
 render rendering | 渲染
@@ -155,7 +155,7 @@ start begin | 开始 开头 启动
 improve enhance | 改进 提升 提高 改善
 limit | 限制 上限
 public | 公开 公共
-small | 小型 小的
+small minimal | 小型 小的
 global | 全局
 unnecessary | 不必要 多余 没必要
 simple simplicity | 简单
@@ -318,7 +318,7 @@ failure fail failed | 失败
 coverage | 覆盖率
 endpoint | 端点 接口
 robust robustness | 健壮 稳健
-guideline | 准则 指南
+guideline guide | 准则 指南 规范
 flow | 流程
 attribute | 属性
 metric | 指标
@@ -510,7 +510,7 @@ fuzz fuzzing | 模糊测试
 texture | 纹理 贴图
 direct directly straight | 直接
 unchanged as-is | 原样 不变
-verify check confirm | 核实 检查
+verify check confirm | 核实 检查 看看 看一下
 state | 状态
 code codes | 代码
 developer | 开发者 开发人员
@@ -525,7 +525,7 @@ business | 业务
 work workspace | 工作 工作区
 open | 打开 开放
 purpose | 目的 用途
-full | 完整 全部
+full whole entire | 完整 全部 整个
 free | 免费 无 自由
 experience | 体验 经验
 internal | 内部
@@ -765,7 +765,7 @@ later | 以后 稍后
 identical | 相同 一模一样
 mutex | 互斥锁
 driver | 驱动
-interrupt | 中断
+interrupt irq | 中断
 estimate estimation | 估算 估计
 upper uppercase | 大写
 exceed | 超过 超出

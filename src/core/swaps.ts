@@ -15,6 +15,8 @@ import { swapsWord } from './word-swap.js'
 import { swapsSpan } from './span-swap.js'
 import { swapsChineseRun } from './span-swap-zh.js'
 import { unPrefixes } from './un-prefix.js'
+import { unlessSameSense } from './swap-same-sense.js'
+import { withoutHedges } from './hedges.js'
 import type { ClaimSlots } from './slots.js'
 
 /** Up to this long, the user's whole message is also aligned with the judgment (a value in another sentence of it). */
@@ -24,14 +26,23 @@ export const WHOLE_MESSAGE_CHARS = 600
 const wholeMessage = (check: (j: string, p: string) => { from: string[]; to: string[] } | undefined, judgment: string, piece: ClaimSlots, said: ClaimSlots) =>
   said.text !== piece.text && said.text.length <= WHOLE_MESSAGE_CHARS ? check(judgment, said.text) : undefined
 
+/** A swap check run again on both texts without their hedges ("as small as you can" → "small"), when either had one. */
+function hedged(check: (j: string, p: string) => { from: string[]; to: string[] } | undefined, judgment: string, piece: string) {
+  const [j, p] = [withoutHedges(judgment), withoutHedges(piece)]
+  return j !== judgment || p !== piece ? check(j, p) : undefined
+}
+
 /** The user's words and the judgment's that took their place, or undefined. */
 export function swappedInPlace(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const judgment = claim.features.text
   // "Put opening braces on a new line" after "… on the same line": the opposite word of one choice.
   // "Use Flask-RESTX …" after "Use Flask-RESTful …": a named term of the user's swapped in place.
-  return swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? swapsTerm(judgment, piece.text, said.text)
-    ?? wholeMessage((j, t) => swapsTerm(j, t, t), judgment, piece, said)
-    ?? swapsWord(judgment, piece.text, true) ?? swapsSpan(judgment, piece.text) ?? wholeMessage(swapsWord, judgment, piece, said) ?? swapsChineseRun(judgment, piece.text, true) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
-    ?? swapsPart(judgment, piece.text) ?? unPrefixes(claim, said) ?? swapsHeadWord(judgment, piece.text)
-    ?? swapsChineseHead(judgment, piece.text)
+  // A word swapped for one the sense table reads alike ("hang" → "unresponsive") changes nothing.
+  const plain = (check: () => { from: string[]; to: string[] } | undefined) => unlessSameSense(check(), judgment, said.text)
+  return swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? plain(() => swapsTerm(judgment, piece.text, said.text))
+    ?? plain(() => wholeMessage((j, t) => swapsTerm(j, t, t), judgment, piece, said))
+    ?? plain(() => swapsWord(judgment, piece.text, true)) ?? plain(() => hedged((j, p) => swapsTerm(j, p, p) ?? swapsWord(j, p, true), judgment, piece.text)) ?? plain(() => swapsSpan(judgment, piece.text)) ?? plain(() => wholeMessage(swapsWord, judgment, piece, said))
+    ?? plain(() => swapsChineseRun(judgment, piece.text, true)) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
+    ?? plain(() => swapsPart(judgment, piece.text)) ?? unPrefixes(claim, said) ?? plain(() => swapsHeadWord(judgment, piece.text))
+    ?? plain(() => swapsChineseHead(judgment, piece.text))
 }

@@ -69,7 +69,7 @@ file-extension | mdx | \\.mdx |
 file-extension | yaml | \\.ya?ml |
 file-extension | json | \\.json |
 module-system | esm | esm|es\\s+modules?|import\\s+syntax | 
-module-system | commonjs | commonjs|cjs|require\\(?\\)? |
+module-system | commonjs | commonjs|cjs|require\\(?\\)?(?!\\s+(?:a|an|the|at|one|two|\\d|every|each|all|any|some|no|that|this|explicit|approval|review|confirmation|consent|permission|sign-?off|authentication|users?|them|it|you|me)(?![a-z])) |
 git-integration | rebase | rebase\\w* | 变基
 git-integration | merge | merge\\s+commits?|merge(?=\\s+(?:instead|rather|over)) | 
 git-integration | squash | squash\\w* | 压缩提交

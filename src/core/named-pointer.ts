@@ -1,0 +1,35 @@
+// A Chinese demonstrative that points at a name the user wrote, not at the thing in front of them
+// (issue 19, para21): 「直接用 /add-cdn-bundle 这个 skill」, 「就用那个 replay-crashes.nu 脚本」,
+// 「VS Code 里那个 "Run Extension" 的 debug 配置」. 这个 / 那个 there says "the one called …": the
+// name says which one, and a judgment that keeps the name is as narrow as the user's words. Only a
+// name that reads as one (quoted, or with a symbol, a digit or an inner capital), never a plain word
+// or an acronym ("这个 project", 这个 PR still point at this project, this PR). Pure.
+
+import { scopeOf } from './claims.js'
+
+const DEMONSTRATIVE = '(?:这个|那个|这些|那些)'
+/** A quoted name, or a run of Latin letters with the marks of a name from code or a product. */
+const NAME = '(?:"[^"\\n]{1,40}"|“[^”\\n]{1,40}”|\'[^\'\\n]{1,40}\'|`[^`\\n]{1,40}`|[A-Za-z0-9_./@+:#-]*[A-Za-z][A-Za-z0-9_./@+:#-]*)'
+const BEFORE_NAME = new RegExp(`${DEMONSTRATIVE}\\s*(${NAME})`, 'g')
+const AFTER_NAME = new RegExp(`(${NAME})\\s*${DEMONSTRATIVE}`, 'g')
+
+/** Reads as a name: quoted, or carries a symbol, a digit or a capital after a small letter (not an acronym: 这个 PR). */
+const looksLikeName = (name: string) => /^["“'`]/.test(name) || /[0-9_./@+:#-]/.test(name) || /[a-z][A-Z]/.test(name)
+
+const bare = (name: string) => name.replace(/^["“'`]|["”'`]$/g, '').toLowerCase()
+
+/**
+ * The user's `said` points at something only through demonstratives beside names that `judgment`
+ * keeps: read without them, it points at nothing.
+ */
+export function pointsOnlyAtKeptNames(judgment: string, said: string): boolean {
+  const kept = judgment.toLowerCase()
+  let found = false
+  const drop = (whole: string, name: string) => {
+    if (!looksLikeName(name) || !kept.includes(bare(name))) return whole
+    found = true
+    return ` ${name} `
+  }
+  const without = said.replace(BEFORE_NAME, drop).replace(AFTER_NAME, drop)
+  return found && scopeOf(without) !== 'pointed'
+}
