@@ -15,7 +15,6 @@ const { writeFileSync } = await import('node:fs')
 writeFileSync(entry, `
 import { readFileSync, writeFileSync } from 'node:fs'
 import { documentFrequencies, readCorpus, renderData } from '${root}bench/term-weights.ts'
-import { cacheDir } from './lib/cache-dir.mjs'
 const target = '${root}src/core/term-weights.data.ts'
 const text = renderData(documentFrequencies(readCorpus()))
 if (process.argv.includes('--check')) {
