@@ -64,6 +64,7 @@ show visible 显示 | hide hidden invisible 隐藏
 左对齐 | 右对齐 居中
 所有 全部 每个 | 只 仅
 shared 共享 | specific dedicated 专用
+pass 通过 | fail 失败
 `
 
 const cjk = (w: string) => /[\u3400-\u9fff]/.test(w)
