@@ -24,6 +24,7 @@ import { swapsCommand } from './command-swap.js'
 import { swapsWith } from './with-without.js'
 import { swapsChoice } from './choice-swap.js'
 import { dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
+import { waivesDuty } from './duty-waived.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
@@ -171,6 +172,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
     return { blocked: 'adds', added: wordsCarrying(judgment.text, new Set(added.map((u) => u.key))) }
   }
   if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
+  // "Type checks are optional, it doesn't matter" after "always make sure the type check passes": the duty waived.
+  const waived = waivesDuty(judgment.text, said.text)
+  if (waived) return { blocked: 'changes', changed: [waived] }
   // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
   if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
   // "… for every function, not just core functionality" after "… for core functionality": widened.
