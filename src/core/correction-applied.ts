@@ -6,6 +6,7 @@
 // user meant it), and a write that keeps the old value waits, quoting the correction. A later message
 // without a correcting word, or that names no value of the same kind, corrects nothing. Pure.
 
+import { includesException } from './exception-included.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { surfaceOf } from './claims.js'
 import { escapeRegExp, normalize } from './segment.js'
@@ -124,6 +125,9 @@ export function readThroughCorrections(judgment: string, found: Grounding, corre
   const text = normalize(judgment)
   // "every endpoint" / "except the health check ones": a write without any word of the narrowing drops it.
   if (taken.amends) {
+    // "… public API changes included" after "one-line commit messages" / "but public API changes get a body": the case named to deny it.
+    const included = includesException(judgment, taken.applied.text)
+    if (included) return { grounded: false, score: found.score, utterance: taken.later, quote: quote(taken.later.text), blocked: 'changes', changed: [included] }
     const before = surfaceOf(taken.earlier.text)
     const own = new Set([...surfaceOf(taken.later.text.replace(AMENDS, ' '))].filter((w) => !before.has(w)))
     const mine = surfaceOf(judgment)

@@ -16,6 +16,7 @@ import { swapsName, swapsTermModifier } from './name-swap.js'
 import { changesCount } from './quantity-swap.js'
 import { overridesCondition } from './even-when.js'
 import { crossesException, deniesException } from './exception-crossed.js'
+import { includesException } from './exception-included.js'
 import { crossesRoles } from './roles-crossed.js'
 import { restatingLeadVerb } from './lead-verb.js'
 import { impliedUnits } from './implied.js'
@@ -196,6 +197,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (crossesException(judgment.text, said.text)) return { blocked: 'opposite' }
   // 「周五下午一律不上线，紧急修复也不例外」 after 「…，除非是线上故障的紧急修复」: the user's exception denied.
   if (deniesException(judgment.text, said.text)) return { blocked: 'opposite' }
+  // 「对外接口也用 msgpack」 after "… the public api stays json": the case the user set apart, put back, in either language.
+  const included = includesException(judgment.text, said.text)
+  if (included) return { blocked: 'changes', changed: [included] }
   // "Hard-code the token" after "…; never hard-code tokens": a clause of the user's said not to.
   if (assertsHeldBack(claim, said)) return { blocked: 'opposite' }
   // "…, never manual organization" after "…, but favor manual organization": it refuses the user's choice.
