@@ -6,6 +6,7 @@ import { carriedBySaid, framingOf, latinStems, saidValueUnits } from './added-wo
 import { claimBeyond, flipOf } from './claim-check.js'
 import { assertsHeldBack, refusesChosen } from './clause-flip.js'
 import { narrowsToOnly } from './narrowed.js'
+import { narrowsNotJust } from './not-just.js'
 import { reversesOrder } from './order-swap.js'
 import { refusesUsersChoice } from './refused-choice.js'
 import { sharesMorpheme } from './shared-morpheme.js'
@@ -185,6 +186,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "Include only positive test scenarios" after "… both positive and negative …": narrowed to one.
   const only = narrowsToOnly(judgment.text, said.text)
   if (only) return { blocked: 'adds', added: [only] }
+  // 「只给改动的函数写注释就行」 after "… every public function, not just the ones you changed": narrowed to what the user widened past.
+  const notJust = narrowsNotJust(judgment.text, said.text)
+  if (notJust) return { blocked: 'changes', changed: [notJust] }
   const flip = flipOf(claim, piece)
   if (flip) return flip
   // "Never run commands with sudo" after "don't run commands with sudo unless I say so": the user's
