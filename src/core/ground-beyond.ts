@@ -9,6 +9,7 @@ import { narrowsToOnly } from './narrowed.js'
 import { narrowsNotJust } from './not-just.js'
 import { reversesOrder } from './order-swap.js'
 import { refusesUsersChoice } from './refused-choice.js'
+import { takesRefusedSide } from './refused-taken.js'
 import { sharesMorpheme } from './shared-morpheme.js'
 import { swappedInPlace } from './swaps.js'
 import { swapsAcross } from './swap-across.js'
@@ -210,6 +211,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (refusesChosen(claim, said)) return { blocked: 'opposite' }
   // "… instead of using OpenZeppelin" after "Prefer OpenZeppelin contracts …": the same, by a contrast.
   if (refusesUsersChoice(claim, said)) return { blocked: 'opposite' }
+  // 「日志写成自由文本」 after "logs should be structured json, not free text": the side the user turned away from, across languages.
+  const taken = takesRefusedSide(claim, said)
+  if (taken) return { blocked: 'changes', changed: [taken] }
   // "简单转换也一律用 streams+tasks" after "Do NOT use streams+tasks for …": a name both spell, the other side taken.
   if (opposesOnName(claim, said)) return { blocked: 'opposite' }
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
