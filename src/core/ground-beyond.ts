@@ -16,6 +16,7 @@ import { swapsAcross } from './swap-across.js'
 import { opposesOnName } from './name-stance.js'
 import { swapsName, swapsTermModifier } from './name-swap.js'
 import { changesCount } from './quantity-swap.js'
+import { swapsPrefix } from './prefix-swap.js'
 import { overridesCondition } from './even-when.js'
 import { crossesException, deniesException } from './exception-crossed.js'
 import { includesException } from './exception-included.js'
@@ -167,6 +168,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "Use several accent colors" after "Use one primary accent color": one made many.
   const count = changesCount(judgment.text, said.text)
   if (count) return { blocked: 'changes', changed: [count] }
+  // "Validate the output schema" after "validate the input schema": the user's root, the other end's prefix.
+  const prefix = swapsPrefix(judgment.text, said.text)
+  if (prefix) return { blocked: 'changes', changed: [prefix] }
   const added = addedContent(judgment, said.features, claim, said)
   // claimBeyond passed: every value of the judgment is the user's, with the same stance.
   const anchored = claim.values.some((v) => said.values.some((s) => s.cls === v.cls && s.value === v.value))
