@@ -30,6 +30,7 @@ import { swapsChoice } from './choice-swap.js'
 import { dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
 import { waivesDuty } from './duty-waived.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
+import { unsaidPath } from './path-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
 import { zhSaid } from './zh-synonyms.js'
@@ -235,6 +236,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "服务端数据用 SWR 缓存" after "…那是 React Query 的事": a name in Latin letters the user's Chinese never wrote.
   const latin = unsaidLatinNames(judgment.text, said.text)
   if (latin.length) return { blocked: 'adds', added: latin }
+  // "Put header files in src/" after "include/ for header files": a directory the user, naming places, never wrote.
+  const path = unsaidPath(claim.text, said.text)
+  if (path) return path.from ? { blocked: 'changes', changed: [{ from: [path.from], to: path.added }] } : { blocked: 'adds', added: path.added }
   // "Use Doppler to manage secrets" after "Use Vercel's built-in … management for secrets": a name of theirs replaced.
   const name = swapsName(claim, piece, said) ?? swapsTermModifier(judgment.text, piece.text)
   if (name) return { blocked: 'changes', changed: [name] }
