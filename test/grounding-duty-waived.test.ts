@@ -34,5 +34,7 @@ describe('a duty of the user\'s written down as optional', () => {
     expect(verdict('依赖用 pnpm 装就行', '依赖必须用 pnpm 装')).toBe('live')
     expect(verdict('Typo fixes don\'t need a changelog entry', 'typo fixes dont need a changelog entry')).toBe('live')
     expect(verdict('只改文档的 PR 跑不跑 e2e 都无所谓', '只改文档的 PR，e2e 跑不跑无所谓')).toBe('live')
+    expect(verdict('Make sure every endpoint is documented; a one-line summary is enough', 'make sure every endpoint has docs. a one line summary is enough')).toBe('live')
+    expect(waivesDuty('Old browsers don\'t matter, but the site must work on mobile', 'the site must work on mobile, old browsers we dont care about')).toBeUndefined()
   })
 })
