@@ -26,6 +26,8 @@ describe('a rule said to hold too for the case the user set apart', () => {
     expect(verdict('Staging deploys need no approval, but production deploys must be approved', 'staging 部署不用审批，但生产环境必须有人审批')).toBe('live')
     expect(verdict('对外接口还是用 json', 'internal services talk msgpack. the public api stays json')).toBe('live')
     expect(verdict('内部服务之间用 msgpack 通信', 'internal services talk msgpack. the public api stays json')).toBe('live')
+    expect(verdict('内部服务用 gRPC，对外 API 也保持 REST', 'internal services use grpc, the public api stays rest')).toBe('live')
+    expect(verdict('Deploy with Docker; staging too', '用 Docker 部署，staging 也一样，但本地开发不用 Docker')).toBe('live')
     expect(verdict('Format all Python files with black, but leave the migrations as they are', '所有 Python 文件都用 black 格式化，但 migrations 目录保持原样')).toBe('live')
   })
 })

@@ -18,5 +18,7 @@ describe('the user\'s "not just X" written down as "only X"', () => {
     expect(verdict('Document every public function, not only the ones you changed', 'document every public function, not just the ones you changed')).toBe('live')
     expect(verdict('Lint the whole repository, not just the changed files', '整个仓库都要过 lint，不只是改动的文件')).toBe('live')
     expect(verdict('Only merge to main once the whole test suite passes', 'before anything gets merged to main run the whole test suite, not just the file you touched')).toBe('live')
+    expect(verdict('Only the maintainers can merge to main', '只有 maintainer 才能合并到 main，不只是 review 要过')).toBe('live')
+    expect(verdict('Run only the affected tests in CI', 'in CI run only the affected tests, not the whole suite, but locally not just those')).toBe('live')
   })
 })

@@ -16,6 +16,7 @@ const INCLUDES = /(?<![a-z])(?:included|including|too|as\s+well|either|even|alik
 /** A clause that sets a case apart from the rule before it. */
 const CONTRAST_OPENS = /^\s*(?:(?:but|except|apart\s+from|other\s+than|though|however)(?![a-z])|不过|但是?|可是|除了|只是)/i
 const CONTRAST_SAYS = /(?<![a-z])(?:stays?|remains?|still|keeps?\s+using)(?![a-z])|还是|仍然|照旧|除外|例外/i
+const CUE_WORDS = /(?<![a-z])(?:but|though|however|except|apart\s+from|other\s+than|stays?|remains?|still|keeps?(?:\s+using)?)(?![a-z])|不过|但是?|可是|除了|只是|还是|仍然|照旧|除外|例外|保持|保留/gi
 const SENTENCE = /(?<=[。！？!?\n])|(?<=[.])\s+/
 const CLAUSE = /[，,;；:：]\s*/
 /** Units a thing or a rule is named by: concepts, words in Latin letters, Chinese words (not single characters or bigrams). */
@@ -60,7 +61,8 @@ export function includesException(judgment: string, said: string): { from: strin
   // The judgment carries the user's main rule.
   if (![...mine].some((u) => mainUnits.has(u))) return undefined
   for (const contrast of contrasts) {
-    const units = unitsOf(contrast)
+    // The contrast's own cue ("stays", 还是) is no word of what it gives the thing.
+    const units = unitsOf(contrast.replace(CUE_WORDS, ' '))
     const thing = [...units].filter((u) => mine.has(u) && !mainUnits.has(u))
     if (!thing.length) continue
     const own = [...units].filter((u) => !mainUnits.has(u) && !thing.includes(u))
