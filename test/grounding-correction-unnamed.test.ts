@@ -34,3 +34,18 @@ describe('a correction that puts something in place of a one-clause message', ()
     expect(verdictIn('接口返回 protobuf', '接口返回 xml', '算了，改成 protobuf')).toBe('live')
   })
 })
+
+// An exception that opens with "actually" / "wait" ("actually not on release branches") amends the
+// rule before it like one that opens with "except": the rule restated without it waits, the rule with
+// the exception goes live.
+describe('an exception opened by "actually" or "wait"', () => {
+  it('holds the rule restated without it', () => {
+    expect(verdictIn('Squash commits before merging', 'squash commits before merging', 'actually not on release branches, keep their history')).toBe('generalises')
+    expect(verdictIn('Use English in code comments', 'use english in code comments', 'wait not in the docs though, docs stay chinese')).toBe('generalises')
+  })
+
+  it('lets the rule with the exception through', () => {
+    expect(verdictIn('Use English in code comments but not in the docs', 'use english in code comments', 'wait not in the docs though, docs stay chinese')).toBe('live')
+    expect(verdictIn('Run the linter after code changes, not for docs-only changes', 'run the linter right after you write code', 'actually not for docs-only changes, no point there')).toBe('live')
+  })
+})

@@ -15,6 +15,7 @@ describe('a rule said to hold too for the case the user set apart', () => {
 
   it('waits when the case was set apart in the next message', () => {
     expect(verdictIn('Lint every module with eslint, the legacy module included', 'lint every module with eslint', 'but not the legacy module, leave that one for now')).toBe('changes')
+    expect(verdictIn('Run the linter after every change, docs-only changes included', 'run the linter right after you write code', 'actually not for docs-only changes, no point there')).toBe('changes')
   })
 
   it('tells what changed', () => {

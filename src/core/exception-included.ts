@@ -14,9 +14,9 @@ import { extractFeatures } from './topic.js'
 /** The judgment says its rule reaches a case too. */
 const INCLUDES = /(?<![a-z])(?:included|including|too|as\s+well|either|even|alike)(?![a-z])|也|连[^，,。；;]{1,12}都|同样|包括|在内/i
 /** A clause that sets a case apart from the rule before it. */
-const CONTRAST_OPENS = /^\s*(?:(?:but|except|apart\s+from|other\s+than|though|however)(?![a-z])|不过|但是?|可是|除了|只是)/i
+const CONTRAST_OPENS = /^\s*(?:(?:actually|wait|oh|and)[,\s]+)?(?:(?:but|except|apart\s+from|other\s+than|though|however|not\s+(?:for|in|on))(?![a-z])|不过|但是?|可是|除了|只是)/i
 const CONTRAST_SAYS = /(?<![a-z])(?:stays?|remains?|still|keeps?\s+using)(?![a-z])|还是|仍然|照旧|除外|例外/i
-const CUE_WORDS = /(?<![a-z])(?:but|though|however|except|apart\s+from|other\s+than|stays?|remains?|still|keeps?(?:\s+using)?)(?![a-z])|不过|但是?|可是|除了|只是|还是|仍然|照旧|除外|例外|保持|保留/gi
+const CUE_WORDS = /(?<![a-z])(?:actually|wait|but|though|however|except|apart\s+from|other\s+than|stays?|remains?|still|keeps?(?:\s+using)?)(?![a-z])|不过|但是?|可是|除了|只是|还是|仍然|照旧|除外|例外|保持|保留/gi
 const SENTENCE = /(?<=[。！？!?\n])|(?<=[.])\s+/
 const CLAUSE = /[，,;；:：]\s*/
 /** Units a thing or a rule is named by: concepts, words in Latin letters, Chinese words (not single characters or bigrams). */
@@ -25,7 +25,7 @@ const MIN_UNIT = 0.5
 const unitsOf = (text: string) => new Set([...extractFeatures(text).weights].filter(([key, w]) => w >= MIN_UNIT && key[0] !== 'b').map(([key]) => key))
 const negative = (text: string) => stanceOf(text) === -1 || relaxes(text)
 /** A contrast that only takes the case out ("but not the legacy module", 「除了…」) says no to the main rule for it. */
-const TAKES_OUT = /^\s*(?:(?:but|and)\s+)?(?:not|never|no|except|apart\s+from|other\s+than)(?![a-z])|^\s*(?:不过|但是?)?\s*(?:不|别|除了)/i
+const TAKES_OUT = /^\s*(?:(?:actually|wait|oh|but|and)[,\s]+)?(?:not|never|no|except|apart\s+from|other\s+than)(?![a-z])|^\s*(?:不过|但是?)?\s*(?:不|别|除了)/i
 const contrastNegative = (text: string) => negative(text) || TAKES_OUT.test(text)
 
 /** The user's text cut into its main rule and its contrast spans (a contrast clause and the rest of its sentence). */
