@@ -6,6 +6,7 @@
 // something else takes nothing back. Pure.
 
 import { stanceOf } from './claims.js'
+import { keepsNegated, keepsReplaced } from './correction-unnamed.js'
 import { beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { analyseClaim, type ClaimSlots } from './slots.js'
@@ -47,6 +48,12 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
     // "leave theme out of it", 「把 theme 去掉」: a thing the judgment keeps, taken out.
     const out = takenOut(later.text).filter((w) => claim.features.text.toLowerCase().includes(w))
     if (out.length) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'opposite' }
+    // "actually not the full suite, …": a thing the judgment still says to do, named by the correction's "not".
+    const kept = keepsNegated(claim.text, later.text)
+    if (kept) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'changes', changed: [kept] }
+    // "logs in plain text pls" / "wait, make that json": the one thing of the message before, replaced.
+    const replaced = later === utterances[from + 1] ? keepsReplaced(claim.text, found.utterance!.text, later.text) : undefined
+    if (replaced) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'changes', changed: [replaced] }
     if (onTopic < how.near) continue
     const said = analyseClaim(later.text, features)
     if (stanceOf(claim.text) * stanceOf(later.text) === -1 && onTopic >= threshold) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'opposite' }

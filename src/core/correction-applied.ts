@@ -6,6 +6,7 @@
 // user meant it), and a write that keeps the old value waits, quoting the correction. A later message
 // without a correcting word, or that names no value of the same kind, corrects nothing. Pure.
 
+import { includesException } from './exception-included.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { surfaceOf } from './claims.js'
 import { escapeRegExp, normalize } from './segment.js'
@@ -19,7 +20,7 @@ const MAX_CHARS = 140
 const NUMBER = /(?<![\w.])(\d+)(?![\w%])/g
 
 /** Opens a message that narrows the one before: "except the health check ones", "only for prod", 「其实只有…」, 「除了…」. */
-const AMENDS = /^\s*(?:(?:oh|ah|and|but|ok(?:ay)?|hmm+)[,.!\s]+)*(?:except|apart\s+from|but\s+not|not\s+(?:for|in|on)|only\s+(?:for|in|on|the|when|if)|just\s+(?:for|the))(?![a-z])|^\s*(?:其实)?(?:只有|只在|只对|除了|不过)/i
+const AMENDS = /^\s*(?:(?:oh|ah|and|but|ok(?:ay)?|hmm+|actually|wait)[,.!\s]+)*(?:except|apart\s+from|but\s+not|not\s+(?:for|in|on)|only\s+(?:for|in|on|the|when|if)|just\s+(?:for|the))(?![a-z])|^\s*(?:其实)?(?:只有|只在|只对|除了|不过)/i
 
 export interface Correction {
   /** The message read again with the value replaced, standing for the two. */
@@ -124,6 +125,9 @@ export function readThroughCorrections(judgment: string, found: Grounding, corre
   const text = normalize(judgment)
   // "every endpoint" / "except the health check ones": a write without any word of the narrowing drops it.
   if (taken.amends) {
+    // "… public API changes included" after "one-line commit messages" / "but public API changes get a body": the case named to deny it.
+    const included = includesException(judgment, taken.applied.text)
+    if (included) return { grounded: false, score: found.score, utterance: taken.later, quote: quote(taken.later.text), blocked: 'changes', changed: [included] }
     const before = surfaceOf(taken.earlier.text)
     const own = new Set([...surfaceOf(taken.later.text.replace(AMENDS, ' '))].filter((w) => !before.has(w)))
     const mine = surfaceOf(judgment)

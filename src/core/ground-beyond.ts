@@ -8,16 +8,20 @@ import { assertsHeldBack, refusesChosen } from './clause-flip.js'
 import { narrowsToOnly } from './narrowed.js'
 import { compoundUnitsSaid } from './closed-compound.js'
 import { pointsOnlyAtKeptNames } from './named-pointer.js'
+import { narrowsNotJust } from './not-just.js'
 import { reversesOrder } from './order-swap.js'
 import { refusesUsersChoice } from './refused-choice.js'
+import { takesRefusedSide } from './refused-taken.js'
 import { sharesMorpheme } from './shared-morpheme.js'
 import { swappedInPlace } from './swaps.js'
 import { swapsAcross } from './swap-across.js'
 import { opposesOnName } from './name-stance.js'
 import { swapsName, swapsTermModifier } from './name-swap.js'
 import { changesCount } from './quantity-swap.js'
+import { swapsPrefix } from './prefix-swap.js'
 import { overridesCondition } from './even-when.js'
 import { crossesException, deniesException } from './exception-crossed.js'
+import { includesException } from './exception-included.js'
 import { crossesRoles } from './roles-crossed.js'
 import { restatingLeadVerb } from './lead-verb.js'
 import { impliedUnits } from './implied.js'
@@ -26,7 +30,9 @@ import { swapsCommand } from './command-swap.js'
 import { swapsWith } from './with-without.js'
 import { swapsChoice } from './choice-swap.js'
 import { dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
+import { waivesDuty } from './duty-waived.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
+import { unsaidPath } from './path-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
 import { zhSaid } from './zh-synonyms.js'
@@ -168,6 +174,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "Use several accent colors" after "Use one primary accent color": one made many.
   const count = changesCount(judgment.text, said.text)
   if (count) return { blocked: 'changes', changed: [count] }
+  // "Validate the output schema" after "validate the input schema": the user's root, the other end's prefix.
+  const prefix = swapsPrefix(judgment.text, said.text)
+  if (prefix) return { blocked: 'changes', changed: [prefix] }
   const added = addedContent(judgment, said.features, claim, said)
   // claimBeyond passed: every value of the judgment is the user's, with the same stance.
   const anchored = claim.values.some((v) => said.values.some((s) => s.cls === v.cls && s.value === v.value))
@@ -176,6 +185,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
     return { blocked: 'adds', added: wordsCarrying(judgment.text, new Set(added.map((u) => u.key))) }
   }
   if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
+  // "Type checks are optional, it doesn't matter" after "always make sure the type check passes": the duty waived.
+  const waived = waivesDuty(judgment.text, said.text)
+  if (waived) return { blocked: 'changes', changed: [waived] }
   // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
   if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
   // "… for every function, not just core functionality" after "… for core functionality": widened.
@@ -185,6 +197,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "Include only positive test scenarios" after "… both positive and negative …": narrowed to one.
   const only = narrowsToOnly(judgment.text, said.text)
   if (only) return { blocked: 'adds', added: [only] }
+  // 「只给改动的函数写注释就行」 after "… every public function, not just the ones you changed": narrowed to what the user widened past.
+  const notJust = narrowsNotJust(judgment.text, said.text)
+  if (notJust) return { blocked: 'changes', changed: [notJust] }
   const flip = flipOf(claim, piece)
   if (flip) return flip
   // "Never run commands with sudo" after "don't run commands with sudo unless I say so": the user's
@@ -197,12 +212,18 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (crossesException(judgment.text, said.text)) return { blocked: 'opposite' }
   // 「周五下午一律不上线，紧急修复也不例外」 after 「…，除非是线上故障的紧急修复」: the user's exception denied.
   if (deniesException(judgment.text, said.text)) return { blocked: 'opposite' }
+  // 「对外接口也用 msgpack」 after "… the public api stays json": the case the user set apart, put back, in either language.
+  const included = includesException(judgment.text, said.text)
+  if (included) return { blocked: 'changes', changed: [included] }
   // "Hard-code the token" after "…; never hard-code tokens": a clause of the user's said not to.
   if (assertsHeldBack(claim, said)) return { blocked: 'opposite' }
   // "…, never manual organization" after "…, but favor manual organization": it refuses the user's choice.
   if (refusesChosen(claim, said)) return { blocked: 'opposite' }
   // "… instead of using OpenZeppelin" after "Prefer OpenZeppelin contracts …": the same, by a contrast.
   if (refusesUsersChoice(claim, said)) return { blocked: 'opposite' }
+  // 「日志写成自由文本」 after "logs should be structured json, not free text": the side the user turned away from, across languages.
+  const taken = takesRefusedSide(claim, said)
+  if (taken) return { blocked: 'changes', changed: [taken] }
   // "简单转换也一律用 streams+tasks" after "Do NOT use streams+tasks for …": a name both spell, the other side taken.
   if (opposesOnName(claim, said)) return { blocked: 'opposite' }
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
@@ -220,6 +241,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "服务端数据用 SWR 缓存" after "…那是 React Query 的事": a name in Latin letters the user's Chinese never wrote.
   const latin = unsaidLatinNames(judgment.text, said.text)
   if (latin.length) return { blocked: 'adds', added: latin }
+  // "Put header files in src/" after "include/ for header files": a directory the user, naming places, never wrote.
+  const path = unsaidPath(claim.text, said.text)
+  if (path) return path.from ? { blocked: 'changes', changed: [{ from: [path.from], to: path.added }] } : { blocked: 'adds', added: path.added }
   // "Use Doppler to manage secrets" after "Use Vercel's built-in … management for secrets": a name of theirs replaced.
   const name = swapsName(claim, piece, said) ?? swapsTermModifier(judgment.text, piece.text)
   if (name) return { blocked: 'changes', changed: [name] }

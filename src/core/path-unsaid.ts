@@ -1,0 +1,30 @@
+// A directory the user never wrote, where the user named places literally (issue 19, session 21):
+// "Put the generated clients in lib/" after "generated clients go in gen/", 「迁移脚本放在 scripts/ 下面」
+// after 「迁移脚本放到 db/migrations/ 里」. A path is a value spelled as it is: "lib" is a light word to
+// the added-content check and "test/" is said by 测试 to the lexicon, so a new place passes as the
+// user's. Held when the judgment names a directory (a word ending in "/") that the user's words never
+// wrote, and the user's words name a place themselves (a path, a file with its extension, a
+// __dunder__ folder): they spoke in literal places, so another one is another value. Pure.
+
+import { normalize } from './segment.js'
+
+/** A directory: a path ending in "/" ("src/", "cli/python/", "./test/"). */
+const DIRECTORY = /(?<![\w./-])\.{0,2}\/?[A-Za-z0-9_][\w.-]*(?:\/[\w.-]+)*\/(?![\w])/g
+/** A place the user names literally: a path with a slash, a file with its extension, a __dunder__ folder. */
+const PLACE = /(?<![\w])(?:[\w.-]*\/[\w./-]*|[A-Za-z_][\w-]*\.(?:ts|tsx|js|jsx|mjs|cjs|py|rs|go|java|kt|rb|json|yaml|yml|toml|md|h|hpp|c|cc|cpp|vue|svelte)|__\w+__)(?![\w])/gi
+
+const bare = (path: string) => normalize(path).replace(/^\.{0,2}\//, '').replace(/\/$/, '')
+
+/** The judgment's directories the user never wrote, with the user's own place it replaces when there is one. */
+export function unsaidPath(judgment: string, said: string): { added: string[]; from?: string } | undefined {
+  const theirs = normalize(said)
+  const places = [...said.matchAll(PLACE)].map((m) => m[0]).filter((p) => bare(p).length > 0)
+  if (!places.length) return undefined
+  const mine = [...judgment.matchAll(DIRECTORY)].map((m) => m[0])
+  const added = mine.filter((dir) => !theirs.includes(bare(dir)))
+  if (!added.length) return undefined
+  // "include/ for header files" → "src/": the user's one directory the judgment left out is the one it replaced.
+  const mineBare = new Set(mine.map(bare))
+  const left = [...new Set(places.filter((p) => p.endsWith('/') && !mineBare.has(bare(p))))]
+  return left.length === 1 && added.length === 1 ? { added, from: left[0]! } : { added }
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
+import { waivesDuty } from '../src/core/duty-waived.js'
+import { verdict } from './helpers/ground-verdict.js'
+
+// Cases of our own construction (not pairs of a labelled set), session 21: a duty of the user's
+// written down as "doesn't matter", "can leave", 无所谓, or as "just the bare thing is enough" (简单…就行)
+// waits, and the card names the duty and the waiver; the duty restated, or a waiver the user said
+// themselves, goes live.
+describe('a duty of the user\'s written down as optional', () => {
+  it('waits, in one language and across zh/en', () => {
+    expect(verdict('Scripts can leave the temp files they create', 'every temp file a script creates must be removed before the script exits')).toBe('changes')
+    expect(verdict('The type check before a commit doesn\'t matter', 'always make sure the type check passes before you commit')).toBe('changes')
+    expect(verdict('提交前跑不跑类型检查都无所谓', '提交前一定要跑类型检查')).toBe('changes')
+    expect(verdict('Python 3.8 support doesn\'t matter', '代码必须兼容 Python 3.8')).toBe('changes')
+  })
+
+  it('waits when a sufficiency makes the thing less than the user asked', () => {
+    expect(verdict('报错时简单提示一下出错了就行', '报错时的提示要能让用户知道下一步该做什么')).toBe('changes')
+    expect(verdict('每个服务共用同一个配置文件就行', '每个服务都需要自己的配置文件')).toBe('changes')
+  })
+
+  it('tells what changed', () => {
+    const g = groundIn('Scripts can leave the temp files they create', [{ text: 'every temp file a script creates must be removed before the script exits' }])
+    expect(g.changed).toEqual([{ from: ['must'], to: ['can leave'] }])
+    expect(waivesDuty('提交前跑不跑类型检查都无所谓', '提交前一定要跑类型检查')).toEqual({ from: ['一定要'], to: ['无所谓'] })
+  })
+
+  it('the duty restated, a plain "… will do", or a waiver the user said, goes live', () => {
+    expect(verdict('Remove every temp file a script creates before the script exits', 'every temp file a script creates must be removed before the script exits')).toBe('live')
+    expect(verdict('Make sure the type check passes before every commit', 'always make sure the type check passes before you commit')).toBe('live')
+    expect(verdict('提交前必须跑类型检查', '提交前一定要跑类型检查')).toBe('live')
+    expect(verdict('每个服务都要有自己的配置文件', '每个服务都需要自己的配置文件')).toBe('live')
+    expect(verdict('依赖用 pnpm 装就行', '依赖必须用 pnpm 装')).toBe('live')
+    expect(verdict('Typo fixes don\'t need a changelog entry', 'typo fixes dont need a changelog entry')).toBe('live')
+    expect(verdict('只改文档的 PR 跑不跑 e2e 都无所谓', '只改文档的 PR，e2e 跑不跑无所谓')).toBe('live')
+    expect(verdict('Make sure every endpoint is documented; a one-line summary is enough', 'make sure every endpoint has docs. a one line summary is enough')).toBe('live')
+    expect(waivesDuty('Old browsers don\'t matter, but the site must work on mobile', 'the site must work on mobile, old browsers we dont care about')).toBeUndefined()
+  })
+})

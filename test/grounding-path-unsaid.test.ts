@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
+import { verdict } from './helpers/ground-verdict.js'
+
+// Cases of our own construction (not pairs of a labelled set), session 21: the user named a place
+// literally (gen/, db/migrations/, index.ts) and the judgment puts the thing in a directory they never
+// wrote. It waits, and the card names the user's directory and the judgment's; the user's own place,
+// or a directory for words the user said without a path, goes live.
+describe('a directory the user never wrote', () => {
+  it('waits, and says which directory replaced which', () => {
+    expect(verdict('Put the generated clients in lib/', 'generated clients go in gen/')).toBe('changes')
+    expect(verdict('迁移脚本放在 scripts/ 下面', '迁移脚本放到 db/migrations/ 里')).toBe('changes')
+    expect(groundIn('Put the generated clients in lib/', [{ text: 'generated clients go in gen/' }]).changed).toEqual([{ from: ['gen/'], to: ['lib/'] }])
+  })
+
+  it('the user\'s own place, or a path for what they said in words, goes live', () => {
+    expect(verdict('Put the generated clients in gen/', 'generated clients go in gen/')).toBe('live')
+    expect(verdict('迁移脚本放在 db/migrations/ 目录', '迁移脚本放到 db/migrations/ 里')).toBe('live')
+    expect(verdict('Keep helpers under utils/ in src/', 'put helpers in src/utils/')).toBe('live')
+    expect(verdict('Put tests in a test/ folder', 'put tests in a separate test folder')).toBe('live')
+  })
+})

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
+import { verdict } from './helpers/ground-verdict.js'
+
+// Cases of our own construction (not pairs of a labelled set), session 21: the user chose one side
+// and turned the other away ("…, not free text", 不要写成…), and the judgment, in the other language,
+// does what they turned away, said in ordinary words (read through the senses tables). It waits and
+// the card names the refused side; the chosen side, or both sides, restated go live.
+describe('the side the user turned away from, taken across languages', () => {
+  it('waits', () => {
+    expect(verdict('审计记录写成自由文本', 'audit records should be structured events, not free text')).toBe('changes')
+    expect(verdict('Write audit records as free text', '审计记录要写成结构化事件，不要写成自由文本')).toBe('changes')
+    const g = groundIn('审计记录写成自由文本', [{ text: 'audit records should be structured events, not free text' }])
+    expect(g.changed).toEqual([{ from: ['not free text'], to: ['审计记录写成自由文本'] }])
+  })
+
+  it('the chosen side, or both sides, restated go live', () => {
+    expect(verdict('审计记录写成结构化事件', 'audit records should be structured events, not free text')).toBe('live')
+    expect(verdict('Write audit records as structured events', '审计记录要写成结构化事件，不要写成自由文本')).toBe('live')
+    expect(verdict('日志用结构化 json，不要写自由文本', 'logs should be structured json, not free text')).toBe('live')
+  })
+})
