@@ -39,3 +39,18 @@ describe('a precondition said as "only when"', () => {
     expect(verdict('A release counts as ready only when its smoke tests pass', 'smoke tests must pass before a release is considered ready')).toBe('live')
   })
 })
+
+// "w/" and "w/o" are how people type "with" and "without" in chat (session 15, a kind of the
+// seventeenth set read once; sentences of our own).
+describe('"w/" and "w/o"', () => {
+  it('a swap of the chat spelling waits', () => {
+    expect(verdict('Run the migrations without a backup', 'always run migrations w/ a backup first')).toBe('changes')
+    expect(verdict('Make new parameters positional, without defaults', 'make new params keyword-only w/ defaults')).toBe('changes')
+    expect(verdict('Ship the build with source maps', 'ship the build w/o source maps')).toBe('changes')
+  })
+  it('the same side is the user\'s', () => {
+    expect(verdict('Run the migrations with a backup first', 'always run migrations w/ a backup first')).toBe('live')
+    // Not yet: the clause's polarity reads "w/o" as no refusal, so the same side is held as the opposite.
+    expect(verdict('Ship the build without source maps', 'ship the build w/o source maps')).not.toBe('changes')
+  })
+})

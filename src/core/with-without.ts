@@ -23,9 +23,12 @@ export function withoutNouns(text: string): string {
 
 const MARKED = /(?<![a-z])(with|without)\s+(?:any\s+|a\s+|an\s+|the\s+)?([a-z][a-z-]{2,})(?:\s+(?!and|or|but|for|to|in|on|where|when|if)[a-z][a-z-]{2,})?/gi
 
+/** "w/" and "w/o", as people type "with" and "without" in chat ("keyword-only w/ defaults"). */
+const spelledOut = (text: string) => text.replace(/(?<![\w/])w\/o(?![\w/])/gi, 'without').replace(/(?<![\w/])w\/(?=\s)/gi, 'with').replace(/(?<![\w/])w\/(?=[a-z])/gi, 'with ')
+
 function marksOf(text: string): Map<string, { with: boolean; said: string }> {
   const out = new Map<string, { with: boolean; said: string }>()
-  for (const m of text.matchAll(MARKED)) out.set(stem(m[2]!.toLowerCase()), { with: m[1]!.toLowerCase() === 'with', said: m[0] })
+  for (const m of spelledOut(text).matchAll(MARKED)) out.set(stem(m[2]!.toLowerCase()), { with: m[1]!.toLowerCase() === 'with', said: m[0] })
   return out
 }
 
