@@ -17,3 +17,19 @@ describe('a runner given another task', () => {
     expect(swapsCommand('Use pnpm for installs', 'use pnpm instead of npm')).toBeUndefined()
   })
 })
+
+// The task the user turned away from, taken (session 15, a kind of the seventeenth set read once;
+// sentences of our own): the user named both tasks, so no task of the judgment is unsaid.
+describe('a task the user refused', () => {
+  it('taken, waits', () => {
+    expect(verdict('Serve locally with npm run dev', 'to serve locally use npm run start, not npm run dev')).toBe('changes')
+    expect(swapsCommand('Format with just fmt-all', '格式化用 just fmt，别用 just fmt-all')).toEqual({ from: ['just fmt'], to: ['just fmt-all'] })
+    expect(verdict('Run pnpm run lint before every commit', 'dont run pnpm run lint before every commit, pnpm run check is enough')).toBe('changes')
+  })
+
+  it('the chosen task, or the refusal restated, is the user\'s', () => {
+    expect(verdict('Serve locally with npm run start', 'to serve locally use npm run start, not npm run dev')).toBe('live')
+    expect(swapsCommand('Use npm run serve, not npm run dev', 'to start it use npm run serve, not npm run dev')).toBeUndefined()
+    expect(swapsCommand('Don\'t start it with npm run dev', 'to start it use npm run serve, not npm run dev')).toBeUndefined()
+  })
+})

@@ -10,11 +10,26 @@ const REFUSAL = String.raw`(?:please\s+)?(?:do\s+not|don'?t|never|must\s+not|sho
 const ENGLISH = new RegExp(String.raw`^(\s*)${REFUSAL}\s+([^;:,]+?)\s+(?:before|until)\s+([^;:]+?)([.!。]?\s*)$`, 'i')
 const CHINESE = /^(\s*)(?:请)?(?:不要|别|不能|不许|禁止|不得)在(?:还)?(?:没有?|未)?([^，,；;：:]+?)(?:之前|以前)就?([^；;：:]+?)([。！!.]?\s*)$/
 
+/** After B's comma, a clause of its own ("…, it's slow", "…, the type check is enough"): not part of B. */
+const OWN_CLAUSE = /^[^,]*(?<![a-z])(?:is|are|was|were|its|it's|thats|that's|takes|will|would|bc|because|since|cuz|so)(?![a-z'])/i
+
+/** B, and the clause after it that is no part of it ("committing" and ", it's slow"). */
+function untilOwnClause(b: string): [string, string] {
+  for (const m of b.matchAll(/,\s*/g)) {
+    const rest = b.slice(m.index + m[0].length)
+    if (OWN_CLAUSE.test(rest)) return [b.slice(0, m.index), b.slice(m.index)]
+  }
+  return [b, '']
+}
+
 /** `text` with a "don't A before B" sentence said as "B before A"; any other text as it is. */
 export function positiveOrder(text: string): string {
   const en = ENGLISH.exec(text)
   // "Don't merge until the tests pass": B is a state, A waits for it; "until" says "before" here.
-  if (en) return `${en[1]}${en[3]} before ${en[2]}${en[4]}`
+  if (en) {
+    const [b, tail] = untilOwnClause(en[3]!)
+    return `${en[1]}${b} before ${en[2]}${tail}${en[4]}`
+  }
   const zh = CHINESE.exec(text)
   if (zh) return `${zh[1]}先${zh[2]}再${zh[3]}${zh[4]}`
   return text

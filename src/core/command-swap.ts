@@ -6,7 +6,7 @@
 // not ("Install with pnpm install" after "pnpm i") is left to the other checks. Found on the fifteenth
 // set (agent files of public repositories). Pure.
 
-import { ENGLISH_STOP_WORDS } from './stopwords.js'
+import { BIE, ENGLISH_STOP_WORDS } from './stopwords.js'
 
 /** Runners whose next word is the task (not `make`, `go`: they are English verbs too). */
 const RUNNER = /(?<![\w-])(just|npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run|bunx|npx|pnpm\s+dlx|uv\s+run|poetry\s+run|cargo|mise\s+run|rake|tox\s+-e|nox\s+-s)\s+([a-z][\w:.-]*)/gi
@@ -17,25 +17,39 @@ const PROSE = new Set(['instead', 'only', 'everywhere', 'always', 'never', 'plea
 /** Usual names of a justfile's recipes. */
 const RECIPES = new Set(['fmt', 'lint', 'test', 'tests', 'check', 'build', 'dev', 'ci', 'docs', 'bench', 'format', 'typecheck', 'clippy', 'coverage', 'release', 'deploy', 'setup', 'clean', 'watch', 'serve', 'install'])
 
-function tasksOf(text: string): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>()
-  for (const m of text.toLowerCase().matchAll(RUNNER)) {
+/** Earlier in the task's clause, the user turns away from it: "compile, not bun run build", "don't start it with npm run dev", 「别用 just l」. */
+const REFUSED_BEFORE = new RegExp(String.raw`(?<![a-z])(?:not|never|no|instead\s+of|rather\s+than|dont|don't|do\s+not|avoid)(?![a-z'])|${BIE}|不要|不用|而不是`, 'i')
+/** Where the clause before a task starts. */
+const CLAUSE_START = /[,.;:!?，。；：！？]/
+
+interface Tasks { named: Map<string, Set<string>>; refused: Map<string, Set<string>> }
+
+function tasksOf(text: string): Tasks {
+  const named = new Map<string, Set<string>>()
+  const refused = new Map<string, Set<string>>()
+  const lower = text.toLowerCase()
+  for (const m of lower.matchAll(RUNNER)) {
     const runner = m[1]!.replace(/\s+/g, ' ')
     const task = m[2]!.replace(/[.:]+$/, '')
     if (ENGLISH_STOP_WORDS.has(task) || PROSE.has(task)) continue
     // "just" is an English word too ("just use pnpm"): its task is a recipe's short or usual name.
     if (runner === 'just' && !/^[a-z]{1,2}$|[-:_.]/.test(task) && !RECIPES.has(task)) continue
-    if (!out.has(runner)) out.set(runner, new Set())
-    out.get(runner)!.add(task)
+    const into = REFUSED_BEFORE.test(lower.slice(0, m.index).split(CLAUSE_START).pop()!) ? refused : named
+    if (!into.has(runner)) into.set(runner, new Set())
+    into.get(runner)!.add(task)
   }
-  return out
+  return { named, refused }
 }
 
-/** The user's tasks and the judgment's, when the judgment gives a runner a task the user gave it no word of. */
+/**
+ * The user's tasks and the judgment's, when the judgment gives a runner a task the user gave it no
+ * word of, or one the user turned away from ("Build with bun run build" after "to build use bun run
+ * compile, not bun run build").
+ */
 export function swapsCommand(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   const theirs = tasksOf(said)
-  for (const [runner, tasks] of tasksOf(judgment)) {
-    const given = theirs.get(runner)
+  for (const [runner, tasks] of tasksOf(judgment).named) {
+    const given = theirs.named.get(runner)
     if (!given) continue
     const unsaid = [...tasks].filter((t) => !given.has(t))
     const other = [...given].filter((t) => !tasks.has(t))
