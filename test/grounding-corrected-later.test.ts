@@ -24,3 +24,20 @@ describe('a correction in a later message', () => {
     expect(ground('回复用中文', '回复用中文', '其实代码注释还是用英文').grounded).toBe(true)
   })
 })
+
+// A long correction that narrows to "only when …" (session 15, a kind of the seventeenth set read
+// once; sentences of our own): the correction says more than the rule, so its topic score was below
+// the bar and "every" went live again.
+describe('a later "only when …" against a judgment that says "every"', () => {
+  it('waits', () => {
+    const g = ground('Add a test to every bug fix', 'add a test to every bug fix', 'actually no — only add one when the fix touches parsing, like the tokenizer or the date handling, the rest is covered by the e2e suite anyway')
+    expect(g.grounded).toBe(false)
+    expect(g.blocked).toBe('generalises')
+    expect(ground('每次提交都跑全部测试', '每次提交都跑全部测试', '算了，只在合并前跑全部测试').grounded).toBe(false)
+  })
+
+  it('a later message that adds a case, or a judgment that keeps the "only", is the user\'s', () => {
+    expect(ground('Run the e2e tests on every push', 'run the e2e tests on every push', 'also run them before every release').grounded).toBe(true)
+    expect(ground('Add a test only when a fix touches parsing', 'add a test to every bug fix', 'actually no — only add one when the fix touches parsing').blocked).not.toBe('generalises')
+  })
+})

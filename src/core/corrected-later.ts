@@ -32,6 +32,13 @@ function takenOut(text: string): string[] {
   return out
 }
 
+/** A correction that narrows to "only …" (只…), and a judgment that says it of every case, without an "only". */
+const ONLY = /(?<![a-z])(?:only|just)\s+(?:\S+\s+){0,4}?(?:when|if|for|in|on|where)(?![a-z])|只(?:有|在|对|要)?[^，。,.]{0,12}(?:时|的时候|才)|只在|只对|只有/i
+const EVERY = /(?<![a-z])(?:every|all|always|each|any)(?![a-z])|所有|每个|每条|一律|总是|任何|全部/i
+/** A narrowing read against the judgment needs this much of its topic: a long correction says more than the rule. */
+const WIDENED_ON_TOPIC = 0.25
+const widensNarrowed = (judgment: string, later: string) => ONLY.test(later) && EVERY.test(judgment) && !ONLY.test(judgment) && !/(?<![a-z])only(?![a-z])|只/i.test(judgment)
+
 /** What a later correction does that the judgment does not keep. */
 const TAKEN_BACK: ReadonlySet<string> = new Set(['opposite', 'changes', 'relaxes', 'generalises', 'one-occasion'])
 
@@ -54,6 +61,8 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
     // "logs in plain text pls" / "wait, make that json": the one thing of the message before, replaced.
     const replaced = later === utterances[from + 1] ? keepsReplaced(claim.text, found.utterance!.text, later.text) : undefined
     if (replaced) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'changes', changed: [replaced] }
+    // "reply inline on every one" / "actually no — only when context is needed": the judgment says "every" again.
+    if (onTopic >= WIDENED_ON_TOPIC && widensNarrowed(claim.text, later.text)) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'generalises' }
     if (onTopic < how.near) continue
     const said = analyseClaim(later.text, features)
     if (stanceOf(claim.text) * stanceOf(later.text) === -1 && onTopic >= threshold) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'opposite' }
