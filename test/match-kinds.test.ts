@@ -6,18 +6,12 @@ import { swapsGuideOwner } from '../src/core/reference-source.js'
 import { prependedRun } from '../src/core/prepended-modifier.js'
 import { hunks, repeatedRun } from '../src/core/repeated-run.js'
 import { analyse } from '../src/core/segment.js'
-import { findSameTopic, NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, topicScore } from '../src/core/topic.js'
+import { SAME_TOPIC_THRESHOLD, topicScore } from '../src/core/topic.js'
+import { held, merged } from './helpers/topic-verdict.js'
 
 // Issue 19 (match20): kinds of false automatic merge, each told apart in general. The pairs are
 // written for these tests (none is from the labelled corpus pairs). A pair told apart is held
 // below the automatic merge and still listed as a near candidate: the user decides.
-const held = (a: string, b: string) => {
-  const s = topicScore(a, b)
-  expect(s, `${a} / ${b}`).toBeLessThan(SAME_TOPIC_THRESHOLD)
-  expect(s, `${a} / ${b}`).toBeGreaterThanOrEqual(NEAR_THRESHOLD)
-  expect(findSameTopic([a], b)).toBeNull()
-}
-const merged = (a: string, b: string) => expect(topicScore(a, b), `${a} / ${b}`).toBeGreaterThanOrEqual(SAME_TOPIC_THRESHOLD)
 
 describe('an object swapped (or a modifier inserted) at every place it stands', () => {
   it('finds the run when it is the same at each place', () => {
