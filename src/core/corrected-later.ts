@@ -9,6 +9,7 @@ import { stanceOf } from './claims.js'
 import { keepsNegated, keepsReplaced } from './correction-unnamed.js'
 import { beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
+import { EVERY_CASE, EVERY_TIME } from './quantifiers.js'
 import { analyseClaim, type ClaimSlots } from './slots.js'
 import { extractFeatures, type TopicFeatures } from './topic.js'
 
@@ -34,10 +35,10 @@ function takenOut(text: string): string[] {
 
 /** A correction that narrows to "only …" (只…), and a judgment that says it of every case, without an "only". */
 const ONLY = /(?<![a-z])(?:only|just)\s+(?:\S+\s+){0,4}?(?:when|if|for|in|on|where)(?![a-z])|只(?:有|在|对|要)?[^，。,.]{0,12}(?:时|的时候|才)|只在|只对|只有/i
-const EVERY = /(?<![a-z])(?:every|all|always|each|any)(?![a-z])|所有|每个|每条|一律|总是|任何|全部/i
+const EVERY = (text: string) => EVERY_CASE.test(text) || EVERY_TIME.test(text)
 /** A narrowing read against the judgment needs this much of its topic: a long correction says more than the rule. */
 const WIDENED_ON_TOPIC = 0.25
-const widensNarrowed = (judgment: string, later: string) => ONLY.test(later) && EVERY.test(judgment) && !ONLY.test(judgment) && !/(?<![a-z])only(?![a-z])|只/i.test(judgment)
+const widensNarrowed = (judgment: string, later: string) => ONLY.test(later) && EVERY(judgment) && !ONLY.test(judgment) && !/(?<![a-z])only(?![a-z])|只/i.test(judgment)
 
 /** What a later correction does that the judgment does not keep. */
 const TAKEN_BACK: ReadonlySet<string> = new Set(['opposite', 'changes', 'relaxes', 'generalises', 'one-occasion'])

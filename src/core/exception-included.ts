@@ -9,6 +9,7 @@
 // otherwise the case was put back under the main rule. Pure.
 
 import { relaxes, stanceOf } from './claims.js'
+import { sentencesIn } from './sentences.js'
 import { extractFeatures } from './topic.js'
 
 /** The judgment says its rule reaches a case too. */
@@ -17,7 +18,6 @@ const INCLUDES = /(?<![a-z])(?:included|including|too|as\s+well|either|even|alik
 const CONTRAST_OPENS = /^\s*(?:(?:actually|wait|oh|and)[,\s]+)?(?:(?:but|except|apart\s+from|other\s+than|though|however|not\s+(?:for|in|on))(?![a-z])|不过|但是?|可是|除了|只是)/i
 const CONTRAST_SAYS = /(?<![a-z])(?:stays?|remains?|still|keeps?\s+using)(?![a-z])|还是|仍然|照旧|除外|例外/i
 const CUE_WORDS = /(?<![a-z])(?:actually|wait|but|though|however|except|apart\s+from|other\s+than|stays?|remains?|still|keeps?(?:\s+using)?)(?![a-z])|不过|但是?|可是|除了|只是|还是|仍然|照旧|除外|例外|保持|保留/gi
-const SENTENCE = /(?<=[。！？!?\n])|(?<=[.])\s+/
 const CLAUSE = /[，,;；:：]\s*/
 /** Units a thing or a rule is named by: concepts, words in Latin letters, Chinese words (not single characters or bigrams). */
 const MIN_UNIT = 0.5
@@ -32,7 +32,7 @@ const contrastNegative = (text: string) => negative(text) || TAKES_OUT.test(text
 function sidesOf(said: string): { main: string[]; contrasts: string[] } {
   const main: string[] = []
   const contrasts: string[] = []
-  for (const sentence of said.split(SENTENCE)) {
+  for (const sentence of sentencesIn(said)) {
     const clauses = sentence.split(CLAUSE).filter((c) => c.trim())
     const at = clauses.findIndex((c) => CONTRAST_OPENS.test(c) || CONTRAST_SAYS.test(c))
     if (at < 0) {

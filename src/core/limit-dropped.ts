@@ -3,6 +3,7 @@
 // user's, the claim is the opposite of theirs. The topic score and the polarity checks see one
 // stance on both sides, so this looks for the limit itself. Pure; on normalized text.
 
+import { EVERY_CASE } from './quantifiers.js'
 import { normalize } from './segment.js'
 
 /** Words that limit how much or how often: the rule is "a little", not "never". */
@@ -19,7 +20,6 @@ export function dropsLimit(judgment: string, said: string): boolean {
 /** "not just X" / "not only X" / 不只 / 不仅: the rule reaches past what it names. */
 const NOT_JUST = /(?<![a-z])not\s+(?:just|only|merely|solely|simply)(?![a-z])|不只|不仅|不光|不止/
 /** Words that take in every member of what they name. */
-const EVERY = /(?<![a-z])(?:every|all|any|each|everything|everywhere)(?![a-z])|所有(?![者权])|每个|每一个|任何|一切|全部/
 
 /**
  * "Write unit tests for every function, not just core functionality" after "Write unit tests for
@@ -29,7 +29,7 @@ const EVERY = /(?<![a-z])(?:every|all|any|each|everything|everywhere)(?![a-z])|�
 export function widensPastSaid(judgment: string, said: string): boolean {
   const mine = normalize(judgment)
   const theirs = normalize(said)
-  return NOT_JUST.test(mine) && EVERY.test(mine) && !NOT_JUST.test(theirs) && !EVERY.test(theirs)
+  return NOT_JUST.test(mine) && EVERY_CASE.test(mine) && !NOT_JUST.test(theirs) && !EVERY_CASE.test(theirs)
 }
 
 const CJK = /[\u3400-\u9fff]/
@@ -46,6 +46,6 @@ export function dropsPick(judgment: string, said: string): string | undefined {
   const mine = normalize(judgment)
   const theirs = normalize(said)
   // Only in one language: a pick is a word the judgment could have copied.
-  if (CJK.test(mine) !== CJK.test(theirs) || !EVERY.test(mine) || EVERY.test(theirs)) return undefined
+  if (CJK.test(mine) !== CJK.test(theirs) || !EVERY_CASE.test(mine) || EVERY_CASE.test(theirs)) return undefined
   return [...theirs.matchAll(PICKS)].map((m) => m[0]).find((word) => !mine.includes(word))
 }
