@@ -2,10 +2,9 @@
 // instruction files (test/fixtures/agent-file-pairs.jsonl, labelled blind before this was written).
 // Prints counts only, never a pair. Read-only: it tunes nothing and writes nothing.
 
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, topicScore } from '../src/core/topic.js'
+import { fixtureFile, readJsonLines } from './fixture-file.js'
 
 export interface AgentFilePair {
   a: string
@@ -18,17 +17,9 @@ export interface AgentFileStat { repo: string; path: string; ruleLines: number; 
 export const PAIRS_FIXTURE = 'test/fixtures/agent-file-pairs.jsonl'
 export const FILES_FIXTURE = 'test/fixtures/agent-file-pairs-files.json'
 
-/** A fixture found above this module (the source tree, or the bundle under .cache). */
-function fixture(rel: string): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, rel))) return join(dir, rel)
-    if (dirname(dir) === dir) throw new Error(`${rel} not found above ${fileURLToPath(import.meta.url)}`)
-  }
-}
-
 export const loadAgentFilePairs = (): AgentFilePair[] =>
-  readFileSync(fixture(PAIRS_FIXTURE), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as AgentFilePair)
-export const loadAgentFileStats = (): AgentFileStat[] => JSON.parse(readFileSync(fixture(FILES_FIXTURE), 'utf8')) as AgentFileStat[]
+  readJsonLines<AgentFilePair>(fixtureFile(PAIRS_FIXTURE))
+export const loadAgentFileStats = (): AgentFileStat[] => JSON.parse(readFileSync(fixtureFile(FILES_FIXTURE), 'utf8')) as AgentFileStat[]
 
 const ratio = (n: number, d: number) => (d ? (n / d).toFixed(3) : 'n/a')
 

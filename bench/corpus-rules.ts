@@ -4,12 +4,11 @@
 // bench/baseline-matcher.ts) in the same run.
 
 import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { changeOfMind } from '../src/core/change-of-mind.js'
 import { NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, TopicIndex, topicScore } from '../src/core/topic.js'
 import { loadBaselineMatcher } from './baseline-matcher.js'
 import { DEFAULT_CORPUS } from './term-weights.js'
+import { fixtureFile, readJsonLines } from './fixture-file.js'
 
 const OLD = await loadBaselineMatcher()
 
@@ -32,16 +31,9 @@ export interface CorpusPair {
 
 const FIXTURE = 'test/fixtures/corpus-pairs.jsonl'
 
-function findUp(rel: string): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, rel))) return join(dir, rel)
-    if (dirname(dir) === dir) throw new Error(`${rel} not found`)
-  }
-}
-
 /** The labelled pairs of a JSONL fixture, found from this file up (the bench runs bundled elsewhere). */
 export function readCorpusPairs(fixture: string): CorpusPair[] {
-  return readFileSync(findUp(fixture), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as CorpusPair)
+  return readJsonLines<CorpusPair>(fixtureFile(fixture))
 }
 
 export function loadCorpusPairs(): CorpusPair[] {

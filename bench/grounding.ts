@@ -1,10 +1,9 @@
 // The labelled grounding set: (user messages, judgment, grounded?) pairs in zh, en and mixed.
 // The hold-out slice is fixed by a hash of the pair (before any tuning) and never tuned on.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { GROUNDING_THRESHOLD, groundIn } from '../src/core/ground.js'
+import { fixtureFile } from './fixture-file.js'
 
 export interface GroundingPair {
   lang: string
@@ -16,15 +15,7 @@ export interface GroundingPair {
 
 const FIXTURE = 'test/fixtures/grounding-pairs.jsonl'
 
-/** The fixture, found from this module upwards (the bench runs bundled, from a cache folder). */
-function fixturePath(): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, FIXTURE))) return join(dir, FIXTURE)
-    if (dirname(dir) === dir) throw new Error(`${FIXTURE} not found above ${fileURLToPath(import.meta.url)}`)
-  }
-}
-
-export const groundingPairs = (file = fixturePath()): GroundingPair[] =>
+export const groundingPairs = (file = fixtureFile(FIXTURE)): GroundingPair[] =>
   readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as GroundingPair)
 
 /** One pair in four, by hash of its text, is held aside. */

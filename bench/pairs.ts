@@ -2,9 +2,8 @@
 // per slice and language bucket, shared by `npm run bench` and the quality-gate test.
 
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { fixtureFile } from './fixture-file.js'
 
 export type Label = 'same' | 'distinct'
 export type Lang = 'zh' | 'en' | 'mixed' | 'cross'
@@ -23,13 +22,8 @@ export const LANGS: readonly Lang[] = ['zh', 'en', 'mixed', 'cross']
 
 const FIXTURE = 'test/fixtures/topic-pairs.jsonl'
 
-/** The fixture, found from this module upwards (it also runs bundled, from a cache folder). */
-export function fixturePath(): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, FIXTURE))) return join(dir, FIXTURE)
-    if (dirname(dir) === dir) throw new Error(`${FIXTURE} not found above ${fileURLToPath(import.meta.url)}`)
-  }
-}
+/** The fixture's path (found from this module upwards). */
+export const fixturePath = (): string => fixtureFile(FIXTURE)
 
 /**
  * The slice of a pair, by a hash of its two texts: about 30% held out. The pairs added for issue 10

@@ -15,12 +15,10 @@
 // written rules also those): never a list of its pairs or
 // verdicts, so that reading the bench does not wear it out the way the earlier sets' held-aside
 // slices were.
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { groundIn } from '../src/core/ground.js'
 
 import type { RealGroundingPair } from './grounding-pair.js'
+import { fixtureFile, readJsonLines } from './fixture-file.js'
 
 export interface HeldAsidePair extends RealGroundingPair {
   split: 'holdout'
@@ -56,16 +54,8 @@ export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, EL
 export const HELD_ASIDE_LANGS = ['en', 'zh', 'en-zh', 'zh-en', 'mixed'] as const
 export const HELD_ASIDE_CLASSES = ['paraphrase', 'different-value', 'inverted'] as const
 
-/** `relative`, found from this module upwards (the bench runs bundled, from a cache folder). */
-function findUp(relative: string): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, relative))) return join(dir, relative)
-    if (dirname(dir) === dir) throw new Error(`${relative} not found above ${fileURLToPath(import.meta.url)}`)
-  }
-}
-
 export const heldAsidePairs = (set: HeldAsideSet): HeldAsidePair[] =>
-  readFileSync(findUp(set.file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as HeldAsidePair)
+  readJsonLines<HeldAsidePair>(fixtureFile(set.file))
 
 /** The two kinds of user words a set may hold (the twelfth's `source.chat`): a chat message built from a corpus line, or a tidy rule line. */
 export const HELD_ASIDE_STYLES = [['chat', 'chat words'], ['tidy', 'tidy lines']] as const

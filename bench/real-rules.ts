@@ -3,9 +3,7 @@
 // constructed after them). The labelled sets were committed before any tuning; one item in four,
 // by sha256 of the item, is held aside and never tuned on.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { existsSync } from 'node:fs'
 import { groundIn } from '../src/core/ground.js'
 import { findSecrets } from '../src/core/secrets.js'
 import { corpusParaphrases } from './corpus-paraphrases.js'
@@ -13,6 +11,7 @@ import { groundingQuality } from './grounding.js'
 import { HELD_ASIDE_SETS, heldAsideSection } from './real-rules-held-aside.js'
 
 import type { RealGroundingPair } from './grounding-pair.js'
+import { findFixture, fixtureFile, readJsonLines } from './fixture-file.js'
 
 export type { RealGroundingPair }
 
@@ -39,27 +38,17 @@ const CHAT_COMMITS = 'b4d2d54 + 937f7a1'
 const SECRETS = 'test/fixtures/real-rules-secrets.jsonl'
 const CORPUS = 'shared/corpora/awesome-cursorrules-rules.jsonl'
 
-/** `relative`, found from this module upwards (the bench runs bundled, from a cache folder). */
-function findUp(relative: string): string | undefined {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, relative))) return join(dir, relative)
-    if (dirname(dir) === dir) return undefined
-  }
-}
-
-const readJsonl = <T>(file: string): T[] => readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as T)
-
-export const realGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(GROUNDING)!)
-export const freshGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(FRESH)!)
-export const thirdGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(THIRD)!)
-export const fifthGroundingPairs = () => readJsonl<RealGroundingPair>(findUp(FIFTH)!)
+export const realGroundingPairs = () => readJsonLines<RealGroundingPair>(fixtureFile(GROUNDING))
+export const freshGroundingPairs = () => readJsonLines<RealGroundingPair>(fixtureFile(FRESH))
+export const thirdGroundingPairs = () => readJsonLines<RealGroundingPair>(fixtureFile(THIRD))
+export const fifthGroundingPairs = () => readJsonLines<RealGroundingPair>(fixtureFile(FIFTH))
 export type ChatGroundingPair = RealGroundingPair & { split: 'tune' | 'holdout' }
-export const chatGroundingPairs = () => readJsonl<ChatGroundingPair>(findUp(CHAT)!)
-export const realSecretLines = () => readJsonl<RealSecretLine>(findUp(SECRETS)!)
+export const chatGroundingPairs = () => readJsonLines<ChatGroundingPair>(fixtureFile(CHAT))
+export const realSecretLines = () => readJsonLines<RealSecretLine>(fixtureFile(SECRETS))
 /** The 6,166 corpus lines (RULES_CORPUS, or `shared/corpora/…` above this folder); undefined when absent. */
 export function corpusLines(): Array<{ file: string; text: string }> | undefined {
-  const file = process.env.RULES_CORPUS ?? findUp(CORPUS)
-  return file && existsSync(file) ? readJsonl(file) : undefined
+  const file = process.env.RULES_CORPUS ?? findFixture(CORPUS)
+  return file && existsSync(file) ? readJsonLines(file) : undefined
 }
 
 const hashSlice = (key: string) => createHash('sha256').update(key).digest()[0]! % 4 === 0 ? 'holdout' : 'tune'

@@ -4,11 +4,9 @@
 // public repositories — 28 other permissively licensed ones, none of the fifteenth's or the sixteenth's
 // (`source.agentFile`) —, 165 of its pairs chat words, 42 of them two user messages of one conversation;
 // its shape is checked here (test/helpers/held-aside-set.ts) and its figures are read only in the bench.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HELD_ASIDE_SETS, SEVENTEENTH, SIXTEENTH, heldAsideSection, type HeldAsidePair } from '../bench/real-rules-held-aside.js'
-import { expectAgentFileSource, groundingSet, root, type SetPair } from './helpers/grounding-set.js'
+import { drawRepos, expectAgentFileSource, groundingSet, type SetPair } from './helpers/grounding-set.js'
 import { describeHeldAsideSet } from './helpers/held-aside-set.js'
 
 describeHeldAsideSet({
@@ -25,9 +23,6 @@ describeHeldAsideSet({
   twoMessages: 42,
   agentFiles: { lines: [5, 63], repos: 28, files: 46, ranks: 111 },
 })
-
-/** The repositories a draw script's FILES lists. */
-const drawRepos = (script: string) => new Set([...readFileSync(join(root, script), 'utf8').matchAll(/^ {2}\['([^']+)', '[^']+', '[0-9a-f]{40}', '[^']+'\],$/gm)].map((m) => m[1]))
 
 describe('seventeenth grounding set, drawn from agent files of still other repositories', () => {
   it('comes last, right after the sixteenth', () => {

@@ -4,11 +4,9 @@
 // licensed ones, none of the fifteenth's (`source.agentFile`) —, 162 of its pairs chat words, 42 of them
 // two user messages of one conversation; its shape is checked here (test/helpers/held-aside-set.ts) and
 // its figures are read only in the bench.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FIFTEENTH, HELD_ASIDE_SETS, SIXTEENTH, heldAsideSection, type HeldAsidePair } from '../bench/real-rules-held-aside.js'
-import { groundingSet, root } from './helpers/grounding-set.js'
+import { drawRepos, groundingSet } from './helpers/grounding-set.js'
 import { describeHeldAsideSet } from './helpers/held-aside-set.js'
 
 describeHeldAsideSet({
@@ -25,9 +23,6 @@ describeHeldAsideSet({
   twoMessages: 42,
   agentFiles: { lines: [5, 62], repos: 27, files: 43, ranks: 118 },
 })
-
-/** The repositories a draw script's FILES lists. */
-const drawRepos = (script: string) => new Set([...readFileSync(join(root, script), 'utf8').matchAll(/^ {2}\['([^']+)', '[^']+', '[0-9a-f]{40}', '[^']+'\],$/gm)].map((m) => m[1]))
 
 describe('sixteenth grounding set, drawn from agent files of other repositories', () => {
   it('comes right after the fifteenth', () => {

@@ -30,6 +30,9 @@ export interface SetPair {
 export const CORPUS_COMMIT = 'b044f956f021b6e8877f16781bcfc466a6a120e9'
 export const root = fileURLToPath(new URL('../..', import.meta.url))
 
+/** The repositories a draw script's FILES lists (its lines `  ['owner/name', 'path', '<commit>', 'licence'],`). */
+export const drawRepos = (script: string) => new Set([...readFileSync(join(root, script), 'utf8').matchAll(/^ {2}\['([^']+)', '[^']+', '[0-9a-f]{40}', '[^']+'\],$/gm)].map((m) => m[1]))
+
 export const fixtureLines = (path: string) => readFileSync(join(root, path), 'utf8').split('\n').filter((l) => l.trim())
 /** The pairs of `test/fixtures/real-rules-grounding<suffix>.jsonl`. */
 export const groundingSet = (suffix: string) => fixtureLines(`test/fixtures/real-rules-grounding${suffix}.jsonl`).map((l) => JSON.parse(l) as SetPair)
