@@ -19,8 +19,9 @@
 // meaning; every pair of batch 4 is held aside by decision (split: holdout), never tuned on.
 
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { fixtureFile } from './fixture-file.js'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 export const CORPUS_FILE = '/work/shared/corpora/awesome-cursorrules-rules.jsonl'
 
@@ -189,10 +190,17 @@ export interface DrawnPair { a: string; b: string; files: [string, string]; with
 const sha = (s: string) => createHash('sha256').update(s).digest('hex')
 const key = (a: string, b: string) => sha(`batch 4\n${a}\n${b}`)
 
+function findUp(rel: string): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, rel))) return join(dir, rel)
+    if (dirname(dir) === dir) throw new Error(`${rel} not found`)
+  }
+}
+
 /** Lines of batches 1–3 (either side of a pair), lower case. */
 function earlierLines(): Set<string> {
   const out = new Set<string>()
-  for (const l of readFileSync(fixtureFile('test/fixtures/corpus-pairs.jsonl'), 'utf8').split('\n')) {
+  for (const l of readFileSync(findUp('test/fixtures/corpus-pairs.jsonl'), 'utf8').split('\n')) {
     if (!l.trim()) continue
     const p = JSON.parse(l) as { a: string; b: string }
     out.add(p.a.toLowerCase())
