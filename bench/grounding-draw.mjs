@@ -12,21 +12,22 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const findUp = (relative) => {
   for (let dir = root; ; dir = dirname(dir)) {
     if (existsSync(join(dir, relative))) return join(dir, relative)
     if (dirname(dir) === dir) return undefined
   }
 }
-const readJsonl = (file) => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l))
-const words = (text) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
-const jaccard = (a, b) => {
+export const readJsonl = (file) => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+export const words = (text) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+export const jaccard = (a, b) => {
   let both = 0
   for (const w of a) if (b.has(w)) both++
   return both / (a.size + b.size - both || 1)
 }
-const RULE = /\b(use|using|prefer|always|never|avoid|don't|do not|must|should|keep|limit|run|set|store|write|name|ensure|follow|implement|include|only|no)\b/i
+/** A rule word, in English. */
+export const RULE = /\b(use|using|prefer|always|never|avoid|don't|do not|must|should|keep|limit|run|set|store|write|name|ensure|follow|implement|include|only|no)\b/i
 
 /**
  * The drawn lines in order. `seed`: the hash prefix ("ground5-fourth\0"); `earlier`: the suffixes of

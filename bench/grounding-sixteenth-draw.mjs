@@ -10,7 +10,7 @@
 // The rule is the fifteenth's: a line of a listed file that is a whole item (a list item or a one-line
 // paragraph, not continued on the next line), outside code fences, not a heading, table row, HTML line or
 // a line ending in ':', with its list marker ('- ', '* ', '1. ', '1，'), a leading ✅ / ❌ and '**'
-// removed, 25–140 characters long, with a rule word (RULE_EN or RULE_ZH); no line, `after` line, written
+// removed, 25–140 characters long, with a rule word (RULE or RULE_ZH, bench/agent-file-draw.mjs); no line, `after` line, written
 // line, agent file line, user message or judgment of the fifteen earlier sets (the fifteenth's draw did
 // not read judgments; this one does); a text seen twice drawn once. Lines
 // are ordered by sha256("ground20-sixteenth\0" + repo + "\0" + path + "\0" + line); at most two lines per
@@ -22,11 +22,8 @@
 // $AGENT_FILES_MIRROR/<owner>+<name>/repo (default /work/.mirror, where the snapshots were fetched).
 // Usage:
 //   node bench/grounding-sixteenth-draw.mjs [count]   → prints `rank<TAB>repo:path<TAB>line` in draw order
-import { execFileSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { drawAgentFileLines, printAgentFileDraw } from './agent-file-draw.mjs'
 
 /** [repository, path, commit, licence] of every file the draw read. */
 export const FILES = [
@@ -143,87 +140,8 @@ export const FILES = [
 
 export const SEED = 'ground20-sixteenth\u0000'
 const EARLIER = ['', '-fresh', '-third', '-fourth', '-fifth', '-sixth', '-seventh', '-eighth', '-ninth', '-tenth', '-eleventh', '-twelfth', '-thirteenth', '-fourteenth', '-fifteenth']
-const RULE_EN = /\b(use|using|prefer|always|never|avoid|don't|do not|must|should|keep|limit|run|set|store|write|name|ensure|follow|implement|include|only|no)\b/i
-const RULE_ZH = /(必须|不要|禁止|不得|不能|避免|使用|优先|务必|应当|应该|需要|只|请|保持|遵循|确保|严禁|不允许)/
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const mirror = process.env.AGENT_FILES_MIRROR ?? '/work/.mirror'
-const readJsonl = (file) => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l))
-const words = (text) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
-const jaccard = (a, b) => {
-  let both = 0
-  for (const w of a) if (b.has(w)) both++
-  return both / (a.size + b.size - both || 1)
-}
-
-/** The candidate lines of one file's text, cleaned as the header says: each a whole item on one line. */
-export function ruleLines(text) {
-  const out = []
-  const raw = text.split('\n').map((l) => l.trimEnd())
-  const item = /^\s*([-*+]|\d+[.)、，,])\s/
-  // A line that ends an item: blank, a heading, a fence, a table row, or a new list item.
-  const breaks = (l) => l === undefined || !l.trim() || /^\s*(#|```|~~~|\|)/.test(l) || item.test(l)
-  let fence = false
-  for (let i = 0; i < raw.length; i++) {
-    const t = raw[i].trim()
-    if (t.startsWith('```') || t.startsWith('~~~')) { fence = !fence; continue }
-    if (fence || !t || /^(#|\||<|>\s*\[!)/.test(t)) continue
-    // A whole item: it starts one (a list item, or a paragraph after a break) and the next line does not continue it.
-    if (!item.test(raw[i]) && !breaks(raw[i - 1])) continue
-    if (!breaks(raw[i + 1])) continue
-    const line = t.replace(/^>\s*/, '').replace(/^([-*+]|\d+[.)、，,])\s*/, '').replace(/^(✅|❌)\s*/, '').replaceAll('**', '').trim()
-    if (line.length < 25 || line.length > 140 || /[:：]$/.test(line)) continue
-    if (!RULE_EN.test(line) && !RULE_ZH.test(line)) continue
-    out.push(line)
-  }
-  return out
-}
 
 /** The drawn lines in order: { repo, path, commit, licence, line }. */
-export function drawSixteenth() {
-  const used = new Set()
-  for (const suffix of EARLIER) {
-    for (const pair of readJsonl(join(root, `test/fixtures/real-rules-grounding${suffix}.jsonl`))) {
-      for (const m of pair.messages) used.add(m)
-      used.add(pair.judgment)
-      for (const l of [pair.source?.line, pair.source?.after?.line, pair.source?.written?.line, pair.source?.agentFile?.line]) if (l) used.add(l)
-    }
-  }
-  const near = [...used].map(words)
-  const key = (c) => createHash('sha256').update(`${SEED}${c.repo}\u0000${c.path}\u0000${c.line}`).digest('hex')
-  const seen = new Set()
-  const candidates = []
-  for (const [repo, path, commit, licence] of FILES) {
-    const git = join(mirror, repo.replace('/', '+'), 'repo')
-    if (!existsSync(git)) throw new Error(`no clone of ${repo} at ${git}`)
-    const text = execFileSync('git', ['--git-dir', git, 'show', `${commit}:${path}`], { encoding: 'utf8', maxBuffer: 1 << 26 })
-    for (const line of ruleLines(text)) {
-      if (seen.has(line) || used.has(line)) continue
-      seen.add(line)
-      const c = { repo, path, commit, licence, line }
-      candidates.push({ ...c, key: key(c) })
-    }
-  }
-  candidates.sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-  const perFile = new Map()
-  const perRepo = new Map()
-  const drawn = []
-  for (const c of candidates) {
-    const f = `${c.repo}:${c.path}`
-    if ((perFile.get(f) ?? 0) >= 2 || (perRepo.get(c.repo) ?? 0) >= 10) continue
-    const w = words(c.line)
-    if (w.size && near.some((o) => jaccard(w, o) >= 0.6)) continue
-    near.push(w)
-    perFile.set(f, (perFile.get(f) ?? 0) + 1)
-    perRepo.set(c.repo, (perRepo.get(c.repo) ?? 0) + 1)
-    const { key: _key, ...rest } = c
-    drawn.push(rest)
-  }
-  return drawn
-}
+export const drawSixteenth = () => drawAgentFileLines({ seed: SEED, files: FILES, earlier: EARLIER })
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const drawn = drawSixteenth()
-  const count = Number(process.argv[2] ?? drawn.length)
-  drawn.slice(0, count).forEach((c, i) => console.log(`${i + 1}\t${c.repo}:${c.path}\t${c.line}`))
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) printAgentFileDraw(drawSixteenth())
