@@ -1,7 +1,9 @@
-// "Don't drop support for Node 18" said as a red line is about a platform, not about deleting
-// anything: no delete-files guard is proposed for it (mends16). A red line that does name a deletion
-// (a database, tables, 删库) still gets its guard proposed. `/remember` in an in-process host with a
-// stand-in command registry, real storage; the proposals read back through the tab's route.
+// A red line whose "drop" or 删 is no deletion proposes no delete guard: "Don't drop support for
+// Node 18" is about a platform (mends16), "never drop a user's message" about the conversation
+// (mends18; the lexicon reads "drop" as deleting, and a message was not listed as a non-file). A red
+// line that does name a deletion (a database, tables, files, 删库) beside such words still gets its
+// guard. `/remember` in an in-process host with a stand-in command registry, real storage; the
+// proposals read back through the tab's route.
 import { describe, expect, it } from 'vitest'
 import { startWithCommands } from './helpers/slash-commands.js'
 import { useTestHost } from './helpers/test-host.js'
@@ -15,12 +17,16 @@ const guardProposed = async (text: string) => {
   return view.proposals.filter((p) => p.kind === 'guard' && p.target?.text === text).map((p) => p.guard?.catalogue)
 }
 
-describe('a red line about dropping support proposes no delete guard', () => {
+describe('a red line whose "drop" is no deletion proposes no delete guard', () => {
   it.each([
     ['redline', 'Don\'t drop support for Node 18'],
     ['redline', 'Never drop support for IE11'],
     ['红线', '不要放弃对 Node 18 的支持'],
     ['红线', '不要删除对 IE11 的支持'],
+    ['redline', 'Never drop a user\'s message'],
+    ['redline', 'Don\'t drop the user\'s context'],
+    ['红线', '不要删用户的消息'],
+    ['红线', '不要删除对话历史'],
   ])('/remember %s: %s → remembered, no guard proposed', async (kind, text) => {
     const slash = await start()
     const answer = await slash(`/remember ${kind}: ${text}`)
@@ -34,6 +40,9 @@ describe('a red line about dropping support proposes no delete guard', () => {
     ['redline', 'never drop tables', 'Destructive SQL', 'destructive-sql'],
     ['红线', '不要删库', '破坏性 SQL', 'destructive-sql'],
     ['redline', 'Never delete files or drop support for Node 18', 'Delete files', 'delete-files'],
+    ['redline', 'Never drop a message or delete files', 'Delete files', 'delete-files'],
+    ['redline', 'Never drop the session files', 'Delete files', 'delete-files'],
+    ['红线', '删东西之前必须先问我', '删除文件', 'delete-files'],
   ])('/remember %s: %s → its guard is proposed (%s)', async (kind, text, label, entry) => {
     const slash = await start()
     const answer = await slash(`/remember ${kind}: ${text}`)
