@@ -4,16 +4,13 @@
 // core's change-of-mind reading), and `POST exchange/accept` accepts the others and holds the pair
 // back. In-process host, the real proposal and judgment stores.
 import { describe, expect, it } from 'vitest'
-import { useTestHost } from './helpers/test-host.js'
+import { postApi, useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
 interface Waiting { id: string; judgment?: { text: string }; contradicts?: Array<{ id: string; text: string }> }
 const waiting = async () => (await (await host.request('/dsh-mirror/api/proposals')).json() as { proposals: Waiting[] }).proposals
 const live = async () => (await (await host.request('/dsh-mirror/api/judgments')).json() as { judgments: Array<{ text: string }> }).judgments.map((j) => j.text).sort()
-const post = async (path: string, body: unknown) => {
-  const res = await host.request(`/dsh-mirror/api/${path}`, { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: res.status, body: await res.json() as { held?: Array<{ id: string; text: string; contradicts: Array<{ text: string }> }>; accepted?: Array<{ id: string }> } }
-}
+const post = (path: string, body: unknown) => postApi<{ held?: Array<{ id: string; text: string; contradicts: Array<{ text: string }> }>; accepted?: Array<{ id: string }> }>(host, path, body)
 
 async function threeWaiting() {
   await host.create()

@@ -10,38 +10,19 @@
 // - a guarded red line was exported without a word that its guard stays in DSH;
 // - exporting an empty memory created ~/.claude/CLAUDE.md holding an empty block;
 // - exporting back into ~/.claude/CLAUDE.md copied a rule it already held (in bold) into the block.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { importReportLines } from '../src/commands/exchange.js'
 import { guessKind } from '../src/exchange/classify.js'
 import { exchangeFailureText, whyLoadedText } from '../src/exchange/failure-words.js'
 import { startWithCommands } from './helpers/slash-commands.js'
-import { useTestHost } from './helpers/test-host.js'
+import { postApi, useTempHome, useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
-let home: string
-const saved = { HOME: process.env.HOME, DSH_HOME: process.env.DSH_HOME }
+const home = useTempHome('dum-exchange-answers-', host)
 
-beforeEach(async () => {
-  home = await mkdtemp(join(tmpdir(), 'dum-exchange-answers-'))
-  process.env.HOME = home
-  process.env.DSH_HOME = join(home, '.dsh')
-})
-afterEach(async () => {
-  await host.dispose()
-  process.env.HOME = saved.HOME
-  if (saved.DSH_HOME === undefined) delete process.env.DSH_HOME
-  else process.env.DSH_HOME = saved.DSH_HOME
-  rmSync(home, { recursive: true, force: true })
-})
-
-const post = async (path: string, body: unknown) => {
-  const res = await host.request(`/dsh-mirror/api/${path}`, { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: res.status, body: await res.json() as any }
-}
+const post = (path: string, body: unknown) => postApi(host, path, body)
 const proposals = async () => (await (await host.request('/dsh-mirror/api/proposals')).json() as { proposals: any[] }).proposals
 const judgments = async () => (await (await host.request('/dsh-mirror/api/judgments')).json() as { judgments: any[] }).judgments
 
@@ -76,8 +57,8 @@ describe('what there is to import', () => {
     const pasted = await post('exchange/import', { text: '\u0000\u0001binary\nNever force-push to main.' })
     expect(pasted.status).toBe(422)
     expect(pasted.body.error.message).toBe('the pasted text holds control characters (binary data?), not plain text: nothing was imported')
-    mkdirSync(join(home, 'notes'))
-    writeFileSync(join(home, 'notes/escape.md'), '- Always squash \u001b[31mbefore\u001b[0m merging.\n')
+    mkdirSync(join(home.path, 'notes'))
+    writeFileSync(join(home.path, 'notes/escape.md'), '- Always squash \u001b[31mbefore\u001b[0m merging.\n')
     const file = await post('exchange/import', { target: '~/notes/escape.md' })
     expect(file.status).toBe(422)
     expect(file.body.error.message).toContain('~/notes/escape.md holds control characters')
@@ -85,16 +66,16 @@ describe('what there is to import', () => {
   })
 
   it('says an empty file is empty, and a file with nothing new says nothing new, not "0 proposed, waiting for your OK"', async () => {
-    mkdirSync(join(home, '.gemini'))
-    writeFileSync(join(home, '.gemini/GEMINI.md'), '\n  \n')
+    mkdirSync(join(home.path, '.gemini'))
+    writeFileSync(join(home.path, '.gemini/GEMINI.md'), '\n  \n')
     const empty = (await post('exchange/import', { target: 'gemini' })).body.reports[0]
     expect(empty).toMatchObject({ empty: true, proposed: [] })
     expect(importReportLines(empty, 'en')).toEqual(['~/.gemini/GEMINI.md is empty: there is no rule in it to import.'])
     expect(importReportLines(empty, 'zh')).toEqual(['~/.gemini/GEMINI.md 是空的：没有可导入的规则。'])
-    writeFileSync(join(home, '.gemini/GEMINI.md'), '- Never force-push to main.\n- Prefer small pull requests.\n')
+    writeFileSync(join(home.path, '.gemini/GEMINI.md'), '- Never force-push to main.\n- Prefer small pull requests.\n')
     expect((await post('exchange/import', { target: 'gemini' })).body.reports[0].proposed).toHaveLength(2)
     // The same rules with a heading above them: a changed file, nothing new in it.
-    writeFileSync(join(home, '.gemini/GEMINI.md'), '# Mine\n\n- Never force-push to main.\n- Prefer small pull requests.\n')
+    writeFileSync(join(home.path, '.gemini/GEMINI.md'), '# Mine\n\n- Never force-push to main.\n- Prefer small pull requests.\n')
     const again = (await post('exchange/import', { target: 'gemini' })).body.reports[0]
     expect(again).toMatchObject({ unchanged: false, proposed: [], seenBefore: 2 })
     expect(importReportLines(again, 'en')).toEqual(['~/.gemini/GEMINI.md: nothing new to propose (2 were proposed before).'])
@@ -105,16 +86,16 @@ describe('what there is to import', () => {
 describe('exporting back into the file a rule came from', () => {
   it('does not copy a rule written with markup in the middle of its line, or wrapped over two lines, into the block again', async () => {
     await host.start({ capacity: 20 })
-    mkdirSync(join(home, '.claude'))
+    mkdirSync(join(home.path, '.claude'))
     const own = '# 工作风格\n\n- 提建议时**先 propose，再让我确认，再动手**\n- Keep every pull request\n  small enough to review in one sitting.\n'
-    writeFileSync(join(home, '.claude/CLAUDE.md'), own)
+    writeFileSync(join(home.path, '.claude/CLAUDE.md'), own)
     const ids = (await post('exchange/import', { target: 'claude' })).body.reports[0].proposed.map((p: any) => p.id)
     expect(ids).toHaveLength(2)
     expect((await post('exchange/accept', { ids })).status).toBe(200)
     const plan = (await post('exchange/export/plan', { target: 'claude' })).body
     expect(plan).toMatchObject({ alreadyThere: 2, changed: false })
     expect((await post('exchange/export', { target: 'claude' })).body.written).toBe(false)
-    expect(readFileSync(join(home, '.claude/CLAUDE.md'), 'utf8')).toBe(own)
+    expect(readFileSync(join(home.path, '.claude/CLAUDE.md'), 'utf8')).toBe(own)
   })
 })
 
@@ -124,8 +105,8 @@ describe('exporting an empty memory', () => {
     expect((await post('exchange/export/plan', { target: 'claude' })).body).toMatchObject({ exists: false, changed: false, nothing: true })
     expect(await slash('/memory export claude')).toEqual({ kind: 'success', text: 'Nothing is remembered yet: nothing to write into ~/.claude/CLAUDE.md; nothing written.' })
     expect((await slash('/memory 导出 gemini')).text).toBe('还没有记住任何判断：没有要写进 ~/.gemini/GEMINI.md 的，什么都没写。')
-    expect(existsSync(join(home, '.claude/CLAUDE.md'))).toBe(false)
-    expect(existsSync(join(home, '.gemini'))).toBe(false)
+    expect(existsSync(join(home.path, '.claude/CLAUDE.md'))).toBe(false)
+    expect(existsSync(join(home.path, '.gemini'))).toBe(false)
   })
 })
 
@@ -160,7 +141,7 @@ describe('in the user\'s language', () => {
   it('answers `/memory 导入` of a file saved in GBK in Chinese, and the English command in English', async () => {
     const slash = await startWithCommands(host, { capacity: 20 })
     // 「- 不要用 Docker」 in GBK.
-    writeFileSync(join(home, 'gbk.md'), Buffer.from([0x2d, 0x20, 0xb2, 0xbb, 0xd2, 0xaa, 0xd3, 0xc3, 0x20, 0x44, 0x6f, 0x63, 0x6b, 0x65, 0x72, 0x0a]))
+    writeFileSync(join(home.path, 'gbk.md'), Buffer.from([0x2d, 0x20, 0xb2, 0xbb, 0xd2, 0xaa, 0xd3, 0xc3, 0x20, 0x44, 0x6f, 0x63, 0x6b, 0x65, 0x72, 0x0a]))
     expect(await slash('/memory 导入 ~/gbk.md')).toEqual({ kind: 'error', text: '~/gbk.md 不是 UTF-8 文本（可能是 GBK 等其他编码，或二进制文件）：什么都没读。请先把它另存为 UTF-8。' })
     expect(await slash('/memory import ~/gbk.md')).toEqual({ kind: 'error', text: '~/gbk.md is not UTF-8 text' })
     expect(await proposals()).toEqual([])

@@ -7,47 +7,32 @@ import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } f
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { useTestHost } from './helpers/test-host.js'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { postApi, useTempHome, useTestHost } from './helpers/test-host.js'
 
 const FIXTURES = join(import.meta.dirname, 'fixtures/exchange')
 const host = useTestHost()
-let home: string
+const home = useTempHome('dum-exchange-home-', host)
 let workspace: string
-const saved = { HOME: process.env.HOME, DSH_HOME: process.env.DSH_HOME }
 
 beforeEach(async () => {
-  home = await mkdtemp(join(tmpdir(), 'dum-exchange-home-'))
-  workspace = join(home, 'work/app')
+  workspace = join(home.path, 'work/app')
   mkdirSync(join(workspace, '.git'), { recursive: true })
-  process.env.HOME = home
-  process.env.DSH_HOME = join(home, '.dsh')
   await host.start({ capacity: 20 })
-})
-afterEach(async () => {
-  // The host goes first, while HOME is still this test's.
-  await host.dispose()
-  process.env.HOME = saved.HOME
-  if (saved.DSH_HOME === undefined) delete process.env.DSH_HOME
-  else process.env.DSH_HOME = saved.DSH_HOME
-  rmSync(home, { recursive: true, force: true })
 })
 
 const place = (fixture: string, path: string) => {
   mkdirSync(join(path, '..'), { recursive: true })
   cpSync(join(FIXTURES, fixture), path)
 }
-const post = async (path: string, body: unknown) => {
-  const res = await host.request(`/dsh-mirror/api/${path}`, { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: res.status, body: await res.json() as any }
-}
+const post = (path: string, body: unknown) => postApi(host, path, body)
 const proposals = async () => (await (await host.request('/dsh-mirror/api/proposals')).json() as { proposals: any[] }).proposals
 const judgments = async () => (await (await host.request('/dsh-mirror/api/judgments')).json() as { judgments: any[] }).judgments
 
 describe('import', () => {
   it('turns each rule line into a proposal with its file, line, quote and date; facts, one-off notes and a key are left out with the reason; unchanged → nothing new', async () => {
-    place('claude-user.md', join(home, '.claude/CLAUDE.md'))
-    place('codex-user.md', join(home, '.codex/AGENTS.md'))
+    place('claude-user.md', join(home.path, '.claude/CLAUDE.md'))
+    place('codex-user.md', join(home.path, '.codex/AGENTS.md'))
     const found = (await (await host.request(`/dsh-mirror/api/exchange?workspace=${encodeURIComponent(workspace)}`)).json() as any).found
     expect(found.map((f: any) => [f.tool, f.level, f.display])).toEqual([['claude', 'user', '~/.claude/CLAUDE.md'], ['codex', 'user', '~/.codex/AGENTS.md']])
 
@@ -72,7 +57,7 @@ describe('import', () => {
     expect(await proposals()).toHaveLength(6)
 
     // A changed file proposes only its new lines.
-    writeFileSync(join(home, '.claude/CLAUDE.md'), readFileSync(join(home, '.claude/CLAUDE.md'), 'utf8') + '\n- Explain trade-offs before recommending a library.\n')
+    writeFileSync(join(home.path, '.claude/CLAUDE.md'), readFileSync(join(home.path, '.claude/CLAUDE.md'), 'utf8') + '\n- Explain trade-offs before recommending a library.\n')
     const changed = (await post('exchange/import', { target: 'claude', workspace })).body.reports[0]
     expect(changed.proposed.map((p: any) => p.text)).toEqual(['Explain trade-offs before recommending a library.'])
     // No hash of the key's line was kept: it is refused again, the other 8 lines were seen before.
@@ -84,7 +69,7 @@ describe('import', () => {
   it('shows a near-duplicate of a stored judgment as "confirms j_…", remembers a rejection, and pasted text is read line by line', async () => {
     await host.call('mirror_remember', { text: 'Never force-push to the main branch', kind: 'redline', reason: 'said in review' })
     const stored = (await judgments())[0]
-    place('claude-user.md', join(home, '.claude/CLAUDE.md'))
+    place('claude-user.md', join(home.path, '.claude/CLAUDE.md'))
     const report = (await post('exchange/import', { target: 'claude' })).body.reports[0]
     expect(report.proposed.find((p: any) => p.line === 7).confirms).toEqual({ id: stored.id, text: stored.text })
 
@@ -106,8 +91,8 @@ describe('import', () => {
   it('proposes the leading sentences of a line longer than a judgment may be, quoting the whole line; a line whose first sentence is too long stays out', async () => {
     const long = 'If you don\'t know something, say "I don\'t know" directly. Do not guess, fabricate file paths, line numbers, API names, or facts. Prefer admitting uncertainty over producing plausible-sounding but unverified content.'
     const oneSentence = 'Never restate the code, never narrate the edit ("newly added", "was previously X"), never add doc comments to short self-evident helpers unless neighboring code has them.'
-    mkdirSync(join(home, '.claude'), { recursive: true })
-    writeFileSync(join(home, '.claude/CLAUDE.md'), `# Honesty\n\n- ${long}\n- ${oneSentence}\n`)
+    mkdirSync(join(home.path, '.claude'), { recursive: true })
+    writeFileSync(join(home.path, '.claude/CLAUDE.md'), `# Honesty\n\n- ${long}\n- ${oneSentence}\n`)
     const report = (await post('exchange/import', { target: 'claude', workspace })).body.reports[0]
     expect(report.proposed.map((p: any) => [p.line, p.text, p.shortened])).toEqual([[3, 'If you don\'t know something, say "I don\'t know" directly. Do not guess, fabricate file paths, line numbers, API names, or facts.', true]])
     expect(report.leftOut.map((l: any) => [l.line, l.reason])).toEqual([[4, 'too-long']])
@@ -131,12 +116,12 @@ describe('import', () => {
   })
 
   it('refuses a binary, huge or outside-the-home file with a clear message and proposes nothing', async () => {
-    mkdirSync(join(home, 'notes'), { recursive: true })
-    writeFileSync(join(home, 'notes/bin.md'), Buffer.from([0, 1, 2, 3]))
-    writeFileSync(join(home, 'notes/huge.md'), '- x\n'.repeat(80_000))
+    mkdirSync(join(home.path, 'notes'), { recursive: true })
+    writeFileSync(join(home.path, 'notes/bin.md'), Buffer.from([0, 1, 2, 3]))
+    writeFileSync(join(home.path, 'notes/huge.md'), '- x\n'.repeat(80_000))
     const outside = await mkdtemp(join(tmpdir(), 'dum-outside-'))
     writeFileSync(join(outside, 'rules.md'), '- Always be nice.\n')
-    symlinkSync(join(outside, 'rules.md'), join(home, 'notes/link.md'))
+    symlinkSync(join(outside, 'rules.md'), join(home.path, 'notes/link.md'))
     for (const [name, words] of [['bin.md', 'not UTF-8'], ['huge.md', 'larger than'], ['link.md', 'outside your home'], ['missing.md', 'does not exist']]) {
       const r = await post('exchange/import', { target: `~/notes/${name}` })
       expect(r.status).toBe(422)
@@ -150,7 +135,7 @@ describe('import', () => {
     await host.stopPlugin()
     await host.startPlugin({ capacity: 3 })
     for (const text of ['Prefer tabs for indentation', 'Use British spelling', 'Keep functions under forty lines']) await host.call('mirror_remember', { text, kind: 'taste', reason: 'said in a review' })
-    place('gemini-user.md', join(home, '.gemini/GEMINI.md'))
+    place('gemini-user.md', join(home.path, '.gemini/GEMINI.md'))
     const report = (await post('exchange/import', { target: 'gemini' })).body.reports[0]
     const ids = report.proposed.map((p: any) => p.id)
     const plan = (await post('exchange/capacity', { ids })).body
@@ -168,8 +153,8 @@ describe('export', () => {
   const CLAUDE_OWN = '# My notes for Claude\n\nUse the staging DB only with read-only credentials.\r\nTrailing spaces stay   \n\ttabs too'
 
   it('writes the block into ~/.claude/CLAUDE.md with every other byte identical, keeps a backup, rewrites nothing when unchanged, reads edits back, and removal restores the file byte for byte', async () => {
-    const file = join(home, '.claude/CLAUDE.md')
-    mkdirSync(join(home, '.claude'))
+    const file = join(home.path, '.claude/CLAUDE.md')
+    mkdirSync(join(home.path, '.claude'))
     writeFileSync(file, CLAUDE_OWN)
     for (const [text, kind] of [['Never force-push to main', 'redline'], ['先写测试再写实现', 'workflow']]) await host.call('mirror_remember', { text, kind, reason: 'said in a review' })
 
@@ -208,8 +193,8 @@ describe('export', () => {
   // A round trip with a real user-level CLAUDE.md: import its rules, accept them, export back to it.
   it('leaves out of the block what the file already holds (imported from it, still there), and writes it once the user\'s line is gone', async () => {
     const own = '# Preferences\n\n- Never disable tests, fix them.\n- Prefer the boring, obvious solution over clever tricks.\n'
-    mkdirSync(join(home, '.claude'), { recursive: true })
-    writeFileSync(join(home, '.claude/CLAUDE.md'), own)
+    mkdirSync(join(home.path, '.claude'), { recursive: true })
+    writeFileSync(join(home.path, '.claude/CLAUDE.md'), own)
     const report = (await post('exchange/import', { target: 'claude', workspace })).body.reports[0]
     expect(report.proposed).toHaveLength(2)
     expect((await post('exchange/accept', { ids: report.proposed.map((p: any) => p.id) })).status).toBe(200)
@@ -218,16 +203,16 @@ describe('export', () => {
     expect(plan.alreadyThere).toBe(2)
     const written = await post('exchange/export', { target: 'claude', workspace })
     expect(written.body.alreadyThere).toBe(2)
-    const file = readFileSync(join(home, '.claude/CLAUDE.md'), 'utf8')
+    const file = readFileSync(join(home.path, '.claude/CLAUDE.md'), 'utf8')
     // Each rule once: the user's own lines as they were, the block only with what the file lacked.
     expect(file.split('Never disable tests').length - 1).toBe(1)
     expect(file.split('Prefer the boring, obvious solution').length - 1).toBe(1)
     expect(file).toContain('Answer in English unless I write in Chinese')
     expect(file.startsWith(own)).toBe(true)
     // The user deletes their own line: the next export carries the judgment in the block.
-    writeFileSync(join(home, '.claude/CLAUDE.md'), file.replace('- Never disable tests, fix them.\n', ''))
+    writeFileSync(join(home.path, '.claude/CLAUDE.md'), file.replace('- Never disable tests, fix them.\n', ''))
     await post('exchange/export', { target: 'claude', workspace })
-    const after = readFileSync(join(home, '.claude/CLAUDE.md'), 'utf8')
+    const after = readFileSync(join(home.path, '.claude/CLAUDE.md'), 'utf8')
     expect(after.split('Never disable tests').length - 1).toBe(1)
     expect(after.slice(after.indexOf('dsh-user-mirror:begin'))).toContain('Never disable tests')
   })
@@ -236,25 +221,25 @@ describe('export', () => {
   // "_(no judgments stored yet)_" in the user's own file while 2 were stored.
   it('adds no empty block when the file already holds every judgment, and never says "no judgments stored" while some are', async () => {
     const own = '# Preferences\n\n- Never disable tests, fix them.\n- Prefer the boring, obvious solution over clever tricks.\n'
-    mkdirSync(join(home, '.claude'), { recursive: true })
-    writeFileSync(join(home, '.claude/CLAUDE.md'), own)
+    mkdirSync(join(home.path, '.claude'), { recursive: true })
+    writeFileSync(join(home.path, '.claude/CLAUDE.md'), own)
     const report = (await post('exchange/import', { target: 'claude', workspace })).body.reports[0]
     expect((await post('exchange/accept', { ids: report.proposed.map((p: any) => p.id) })).status).toBe(200)
     const plan = (await post('exchange/export/plan', { target: 'claude', workspace })).body
     expect(plan).toMatchObject({ alreadyThere: 2, changed: false })
     const written = (await post('exchange/export', { target: 'claude', workspace })).body
     expect(written.written).toBe(false)
-    expect(readFileSync(join(home, '.claude/CLAUDE.md'), 'utf8')).toBe(own)
+    expect(readFileSync(join(home.path, '.claude/CLAUDE.md'), 'utf8')).toBe(own)
     // A block already there (an earlier export) keeps its place and says where the rules are.
-    writeFileSync(join(home, '.claude/CLAUDE.md'), `${own}\n<!-- dsh-user-mirror:begin -->\n- Old line\n<!-- dsh-user-mirror:end -->\n`)
+    writeFileSync(join(home.path, '.claude/CLAUDE.md'), `${own}\n<!-- dsh-user-mirror:begin -->\n- Old line\n<!-- dsh-user-mirror:end -->\n`)
     expect((await post('exchange/export', { target: 'claude', workspace })).body.written).toBe(true)
-    const file = readFileSync(join(home, '.claude/CLAUDE.md'), 'utf8')
+    const file = readFileSync(join(home.path, '.claude/CLAUDE.md'), 'utf8')
     expect(file).not.toContain('no judgments stored')
     expect(file).toContain('_(every judgment is already in this file, outside this block)_')
   })
 
-  it('refuses a file DSH itself loads, a broken block, and a file outside the home, writing nothing', async () => {
-    mkdirSync(join(home, '.dsh'), { recursive: true })
+  it('refuses a file DSH itself loads, a broken block, and a file outside the home.path, writing nothing', async () => {
+    mkdirSync(join(home.path, '.dsh'), { recursive: true })
     const refused = await post('exchange/export', { target: '~/.dsh/AGENTS.md' })
     expect(refused.status).toBe(422)
     expect(refused.body.error.message).toMatch(/DSH loads \$DSH_HOME\/AGENTS\.md.*twice/)
@@ -262,14 +247,14 @@ describe('export', () => {
     expect(project.status).toBe(422)
     expect(project.body.error.message).toContain('DSH loads CLAUDE.md of every project folder')
     // A symlink to DSH's own file is the same file.
-    mkdirSync(join(home, '.gemini'))
-    writeFileSync(join(home, '.dsh/AGENTS.md'), '# dsh\n')
-    symlinkSync(join(home, '.dsh/AGENTS.md'), join(home, '.gemini/GEMINI.md'))
+    mkdirSync(join(home.path, '.gemini'))
+    writeFileSync(join(home.path, '.dsh/AGENTS.md'), '# dsh\n')
+    symlinkSync(join(home.path, '.dsh/AGENTS.md'), join(home.path, '.gemini/GEMINI.md'))
     expect((await post('exchange/export', { target: 'gemini' })).status).toBe(422)
-    expect(readFileSync(join(home, '.dsh/AGENTS.md'), 'utf8')).toBe('# dsh\n')
+    expect(readFileSync(join(home.path, '.dsh/AGENTS.md'), 'utf8')).toBe('# dsh\n')
 
-    const codex = join(home, '.codex/AGENTS.md')
-    mkdirSync(join(home, '.codex'))
+    const codex = join(home.path, '.codex/AGENTS.md')
+    mkdirSync(join(home.path, '.codex'))
     const broken = '# mine\n<!-- dsh-user-mirror:begin -->\n- half a block\n'
     writeFileSync(codex, broken)
     const r = await post('exchange/export', { target: 'codex' })

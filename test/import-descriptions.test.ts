@@ -5,37 +5,21 @@
 // both languages; a rule phrased as a description ("Tests live next to the code they test", "We
 // prefer small pull requests") is still proposed. Real storage and routes in a temporary HOME; the
 // file is written for the test in the shapes the walk met (no line of anyone else's file).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { importReportLines } from '../src/commands/exchange.js'
 import { factLocator } from '../src/core/fact.js'
-import { useTestHost } from './helpers/test-host.js'
+import { postApi, useTempHome, useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
-let home: string
-const saved = { HOME: process.env.HOME, DSH_HOME: process.env.DSH_HOME }
+const home = useTempHome('dum-import-descriptions-', host)
 
 beforeEach(async () => {
-  home = await mkdtemp(join(tmpdir(), 'dum-import-descriptions-'))
-  process.env.HOME = home
-  process.env.DSH_HOME = join(home, '.dsh')
   await host.start({ capacity: 20 })
 })
-afterEach(async () => {
-  await host.dispose()
-  process.env.HOME = saved.HOME
-  if (saved.DSH_HOME === undefined) delete process.env.DSH_HOME
-  else process.env.DSH_HOME = saved.DSH_HOME
-  rmSync(home, { recursive: true, force: true })
-})
 
-const post = async (path: string, body: unknown) => {
-  const res = await host.request(`/dsh-mirror/api/${path}`, { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: res.status, body: await res.json() as any }
-}
+const post = (path: string, body: unknown) => postApi(host, path, body)
 
 const TEAM_FILE = `# Quillpad
 
@@ -70,8 +54,8 @@ const DESCRIPTIONS = [
 
 describe('importing a team\'s file that describes as much as it instructs', () => {
   it('leaves out what something is, where it lives and how long it takes, each shown with its reason; proposes the rules, also those phrased as descriptions', async () => {
-    mkdirSync(join(home, 'work/quillpad/.github'), { recursive: true })
-    writeFileSync(join(home, 'work/quillpad/.github/copilot-instructions.md'), TEAM_FILE)
+    mkdirSync(join(home.path, 'work/quillpad/.github'), { recursive: true })
+    writeFileSync(join(home.path, 'work/quillpad/.github/copilot-instructions.md'), TEAM_FILE)
     const res = await post('exchange/import', { target: '~/work/quillpad/.github/copilot-instructions.md' })
     expect(res.status).toBe(200)
     const report = res.body.reports[0]
@@ -97,8 +81,8 @@ describe('importing a team\'s file that describes as much as it instructs', () =
   // A glossary of the project's code names reads as rules with no verb in them; the names are
   // code (CamelCase, a path, a file), so a topic word with a dash ("Naming — …") stays a rule.
   it('leaves out the entries of a list of code names, and keeps an entry that instructs', async () => {
-    mkdirSync(join(home, '.codex'), { recursive: true })
-    writeFileSync(join(home, '.codex/AGENTS.md'), '## Stores\n\n- draftStore — drafts and their autosave timer\n- NotebookPanel — rendered notebook with its cell toolbar\n- /docs -- the user guide (Markdown)\n- quill.config.ts -- build settings\n- syncStore — never read it from a component\n- Naming — camelCase for stores, PascalCase for panels\n')
+    mkdirSync(join(home.path, '.codex'), { recursive: true })
+    writeFileSync(join(home.path, '.codex/AGENTS.md'), '## Stores\n\n- draftStore — drafts and their autosave timer\n- NotebookPanel — rendered notebook with its cell toolbar\n- /docs -- the user guide (Markdown)\n- quill.config.ts -- build settings\n- syncStore — never read it from a component\n- Naming — camelCase for stores, PascalCase for panels\n')
     const report = (await post('exchange/import', { target: 'codex' })).body.reports[0]
     expect(report.leftOut.map((l: any) => [l.line, l.reason])).toEqual([[3, 'not-a-rule'], [4, 'not-a-rule'], [5, 'not-a-rule'], [6, 'not-a-rule']])
     expect(report.proposed.map((p: any) => p.line)).toEqual([7, 8])

@@ -5,37 +5,21 @@
 // instructs is proposed; a long line where no clause instructs is left out as too long; the evidence
 // still quotes the whole line. Real storage and routes in a temporary HOME; the lines are written
 // for the test in the shapes the walk met.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { importReportLines } from '../src/commands/exchange.js'
 import { plainInline } from '../src/exchange/markdown.js'
-import { useTestHost } from './helpers/test-host.js'
+import { postApi, useTempHome, useTestHost } from './helpers/test-host.js'
 
 const host = useTestHost()
-let home: string
-const saved = { HOME: process.env.HOME, DSH_HOME: process.env.DSH_HOME }
+const home = useTempHome('dum-import-shortened-', host)
 
 beforeEach(async () => {
-  home = await mkdtemp(join(tmpdir(), 'dum-import-shortened-'))
-  process.env.HOME = home
-  process.env.DSH_HOME = join(home, '.dsh')
   await host.start({ capacity: 20, maxChars: 150 })
 })
-afterEach(async () => {
-  await host.dispose()
-  process.env.HOME = saved.HOME
-  if (saved.DSH_HOME === undefined) delete process.env.DSH_HOME
-  else process.env.DSH_HOME = saved.DSH_HOME
-  rmSync(home, { recursive: true, force: true })
-})
 
-const post = async (path: string, body: unknown) => {
-  const res = await host.request(`/dsh-mirror/api/${path}`, { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: res.status, body: await res.json() as any }
-}
+const post = (path: string, body: unknown) => postApi(host, path, body)
 
 /** The fact first, the rule after the semicolon. */
 const FACT_THEN_RULE = 'Entries carry `kind` (`draft` or `final`) and `shared: Boolean`; keep the existing entry-specific fields and the request-to-model mappers intact when adding endpoints.'
@@ -46,8 +30,8 @@ const ONLY_WHERE = 'The server boots from `services/quill-api/bin/serve`; middle
 
 describe('a long line whose rule is not its first clause', () => {
   it('proposes the clause that instructs, quoting the whole line, and leaves out as too long a line where no clause instructs', async () => {
-    mkdirSync(join(home, '.codex'), { recursive: true })
-    writeFileSync(join(home, '.codex/AGENTS.md'), `# Quillpad\n\n- ${FACT_THEN_RULE}\n- ${THEN_AN_ORDER}\n- ${ONLY_WHERE}\n`)
+    mkdirSync(join(home.path, '.codex'), { recursive: true })
+    writeFileSync(join(home.path, '.codex/AGENTS.md'), `# Quillpad\n\n- ${FACT_THEN_RULE}\n- ${THEN_AN_ORDER}\n- ${ONLY_WHERE}\n`)
     const report = (await post('exchange/import', { target: 'codex' })).body.reports[0]
     expect(report.proposed.map((p: any) => [p.line, p.text, p.shortened])).toEqual([
       [3, 'Keep the existing entry-specific fields and the request-to-model mappers intact when adding endpoints.', true],

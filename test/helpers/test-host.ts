@@ -1,6 +1,10 @@
 // The host of each test in a file (`useTestHost()`), for the suites that make one per test. Apart
 // from host.ts because the bench imports host.ts outside vitest, where importing vitest throws.
-import { afterEach } from 'vitest'
+import { rmSync } from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach } from 'vitest'
 import type { Config } from '../../src/config/index.js'
 import { createTestHost, type TestHost } from './host.js'
 
@@ -55,4 +59,39 @@ export function useTestHost(): TestHostHandle {
     dispose: release,
   }
   return handle
+}
+
+/**
+ * A fresh HOME, with DSH_HOME under it, for each test of a file (the routes that read and write the
+ * user's home: the exchange's files). Call it after useTestHost(): after each test the host goes
+ * first, while HOME is still the test's, then HOME and DSH_HOME are restored and the folder removed.
+ */
+export function useTempHome(prefix: string, host: Pick<TestHostHandle, 'dispose'>): { readonly path: string } {
+  const saved = { HOME: process.env.HOME, DSH_HOME: process.env.DSH_HOME }
+  let home: string | undefined
+  beforeEach(async () => {
+    home = await mkdtemp(join(tmpdir(), prefix))
+    process.env.HOME = home
+    process.env.DSH_HOME = join(home, '.dsh')
+  })
+  afterEach(async () => {
+    await host.dispose()
+    process.env.HOME = saved.HOME
+    if (saved.DSH_HOME === undefined) delete process.env.DSH_HOME
+    else process.env.DSH_HOME = saved.DSH_HOME
+    if (home) rmSync(home, { recursive: true, force: true })
+    home = undefined
+  })
+  return {
+    get path() {
+      if (!home) throw new Error('no test is running: the temporary HOME exists only during a test')
+      return home
+    },
+  }
+}
+
+/** POSTs `body` as JSON to the tab's route `/dsh-mirror/api/<path>`, as the page does: the status and the parsed answer. */
+export async function postApi<T = any>(host: Pick<TestHost, 'request'>, path: string, body: unknown): Promise<{ status: number; body: T }> {
+  const res = await host.request(`/dsh-mirror/api/${path}`, { method: 'POST', mutation: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  return { status: res.status, body: await res.json() as T }
 }
