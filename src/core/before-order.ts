@@ -10,8 +10,8 @@ const REFUSAL = String.raw`(?:please\s+)?(?:do\s+not|don'?t|never|must\s+not|sho
 const ENGLISH = new RegExp(String.raw`^(\s*)${REFUSAL}\s+([^;:,]+?)\s+(?:before|until)\s+([^;:]+?)([.!。]?\s*)$`, 'i')
 const CHINESE = /^(\s*)(?:请)?(?:不要|别|不能|不许|禁止|不得)在(?:还)?(?:没有?|未)?([^，,；;：:]+?)(?:之前|以前)就?([^；;：:]+?)([。！!.]?\s*)$/
 
-/** After B's comma, a clause of its own ("…, it's slow", "…, the type check is enough"): not part of B. */
-const OWN_CLAUSE = /^[^,]*(?<![a-z])(?:is|are|was|were|its|it's|thats|that's|takes|will|would|bc|because|since|cuz|so)(?![a-z'])/i
+/** After B's comma, a clause of its own ("…, it's slow", "…, the type check is enough", "…, it breaks prod"): not part of B. */
+const OWN_CLAUSE = /^[^,]*(?<![a-z])(?:is|are|was|were|its|it's|thats|that's|takes|will|would|bc|because|since|cuz|so)(?![a-z'])|^(?:(?:and|or|otherwise)\s+)?(?:it|this|that|they|we|i|you)\s+[a-z']+/i
 
 /** B, and the clause after it that is no part of it ("committing" and ", it's slow"). */
 function untilOwnClause(b: string): [string, string] {
@@ -33,4 +33,17 @@ export function positiveOrder(text: string): string {
   const zh = CHINESE.exec(text)
   if (zh) return `${zh[1]}先${zh[2]}再${zh[3]}${zh[4]}`
   return text
+}
+
+const spaced = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
+
+/**
+ * The changed parts of a verdict reached on texts read in positive order, said in the words the user
+ * and the model wrote: a part that is no span of the text it came from (the rewrite's "committing
+ * before run the linter") is shown as that whole text ("please don't run the linter before
+ * committing, it's slow"). Parts that are spans of it stay as they are.
+ */
+export function inWordsWritten(changed: Array<{ from: string[]; to: string[] }>, said: string, judgment: string): Array<{ from: string[]; to: string[] }> {
+  const written = (parts: string[], text: string) => parts.every((p) => spaced(text).includes(spaced(p))) ? parts : [text.trim()]
+  return changed.map(({ from, to }) => ({ from: written(from, said), to: written(to, judgment) }))
 }

@@ -8,7 +8,7 @@
 // "never"). A judgment that no piece of the user's words supports is not live until the user says
 // yes to it.
 
-import { positiveOrder } from './before-order.js'
+import { inWordsWritten, positiveOrder } from './before-order.js'
 import { sameClaimSupport } from './claim-check.js'
 import { stanceOf } from './claims.js'
 import { isComplaint, restatesComplaint } from './complaint-restated.js'
@@ -196,6 +196,8 @@ function groundAll(judgment: string, utterances: readonly UserUtterance[], thres
         if (checked?.blocked === 'opposite') blocked = checked
       }
       if (blocked) {
+        // The card quotes what the user and the model wrote, not the positive-order reading of it.
+        if (blocked.changed && (piece !== words || claim !== plain)) blocked = { ...blocked, changed: inWordsWritten(blocked.changed, cut(words, QUOTE_MAX_CHARS), judgment) }
         // A complaint's "no" ("bc there's no request id") describes a lack; it flips nothing the user asked.
         if (blocked.blocked === 'opposite' && score >= threshold && sentences?.has(words) && !isComplaint(words)) flipped = true
         if (score > (bestBlocked?.score ?? 0)) bestBlocked = { ...found, ...blocked }
