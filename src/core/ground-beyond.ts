@@ -29,7 +29,7 @@ import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsCommand } from './command-swap.js'
 import { swapsWith } from './with-without.js'
 import { swapsChoice } from './choice-swap.js'
-import { dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
+import { dropsBound, dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
 import { waivesDuty } from './duty-waived.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { unsaidPath } from './path-unsaid.js'
@@ -190,6 +190,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (waived) return { blocked: 'changes', changed: [waived] }
   // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
   if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
+  // "Retry failed requests forever" after "… at most 3 times": the bound taken away.
+  const bound = dropsBound(judgment.text, said.text)
+  if (bound) return { blocked: 'changes', changed: [{ from: [bound], to: [judgment.text.trim()] }] }
   // "… for every function, not just core functionality" after "… for core functionality": widened.
   if (widensPastSaid(judgment.text, said.text)) return { blocked: 'generalises' }
   // "… for every numeric literal, even small ones" after "… for large numeric literals": the pick dropped.

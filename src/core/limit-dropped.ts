@@ -49,3 +49,25 @@ export function dropsPick(judgment: string, said: string): string | undefined {
   if (CJK.test(mine) !== CJK.test(theirs) || !EVERY_CASE.test(mine) || EVERY_CASE.test(theirs)) return undefined
   return [...theirs.matchAll(PICKS)].map((m) => m[0]).find((word) => !mine.includes(word))
 }
+
+/** A bound the user set by number: "at most 3 times", "up to 5 retries", "no more than 2", 最多 3 次, 不超过 5 次. */
+const BOUND = /(?<![a-z])(?:at\s+most|up\s+to|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a\s+maximum\s+of|capped\s+at|limit(?:ed)?\s+(?:it\s+)?to)\s+(?:\d+|one|two|three|four|five|ten)(?![a-z])|(?:最多|至多|不超过|不能超过|上限)\s*[\d一二两三四五六七八九十]/i
+/** No bound at all: "forever", "indefinitely", "without a limit", 无限, 一直. */
+const UNBOUNDED = /(?<![a-z])(?:forever|indefinitely|endlessly|unlimited|limitless|without\s+(?:a\s+|any\s+)?(?:limit|cap|bound)|no\s+(?:limit|cap)|as\s+(?:many\s+times|often|long)\s+as\s+(?:needed|necessary|it\s+takes|you\s+like|you\s+want))(?![a-z])|无限|不限|无上限|一直到成功|直到成功/i
+const contentStems = (text: string) => new Set((normalize(text).match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/(?:ing|ed|es|s)$/, '')))
+
+/**
+ * "Retry failed requests forever" after "retry failed requests at most 3 times": the judgment takes
+ * away the bound the user put on the same act (a clause of theirs with the bound shares a content word
+ * with the judgment). The user's clause with its bound, or undefined.
+ */
+export function dropsBound(judgment: string, said: string): string | undefined {
+  if (!UNBOUNDED.test(judgment) || BOUND.test(judgment)) return undefined
+  const mine = contentStems(judgment.replace(UNBOUNDED, ' '))
+  for (const clause of said.split(/[.;!?。；！？\n,，]\s*/)) {
+    if (!BOUND.test(clause)) continue
+    const theirs = contentStems(clause)
+    if ([...mine].some((s) => theirs.has(s)) || (CJK.test(clause) && CJK.test(judgment) && [...clause.replace(BOUND, '')].filter((ch) => CJK.test(ch)).some((ch) => judgment.includes(ch)))) return clause.trim()
+  }
+  return undefined
+}

@@ -31,8 +31,8 @@ indent | tabs | tabs|tab\\s+(?:characters?|indent\\w*)|hard\\s+tabs | 制表符|
 quote-style | single | single[\\s-]+quot\\w* | 单引号
 quote-style | double | double[\\s-]+quot\\w* | 双引号
 quote-style | backtick | backticks?|template\\s+literals? | 反引号
-ts-type | any | anytype|any(?=\\s*(?:$|[.;,)]|[-–—]\\s|types?(?![a-z])|for|in\\s+(?:typescript|ts)(?![a-z])|[\u3400-\u9fff，。；、！？])) |
-ts-type | unknown | unknown(?=\\s*(?:$|[.;,)]|types?(?![a-z])|for|instead|(?:and|plus|with|then)\\s+narrow|再|并|然后|类型)) |
+ts-type | any | anytype|any(?=\\s*(?:$|[.;,)]|[-–—]\\s|types?(?![a-z])|for|(?:when|if|unless|instead)(?![a-z])|in\\s+(?:typescript|ts)(?![a-z])|[\u3400-\u9fff，。；、！？])) |
+ts-type | unknown | unknown(?=\\s*(?:$|[.;,)]|types?(?![a-z])|for|instead|(?:when|if|unless)(?![a-z])|(?:and|plus|with|then)\\s+narrow|再|并|然后|类型)) |
 type-decl | interface | (?<!user\\s)interfaces? |
 type-decl | type | type\\s+alias\\w*|types?(?=\\s+(?:over|instead\\s+of|rather\\s+than)\\s+interfaces?) |
 naming-case | camel | camel\\s?case\\w*|camelcase | 小驼峰|驼峰

@@ -1,0 +1,66 @@
+// A rule said about the same thing with the other size (issue 19, session 16): "Write long commit
+// messages" after "keep commit messages short", "Use big functions" after "functions should be
+// small", 「提交信息写长一点」 after 「提交信息要简短」. antonyms.ts leaves short / long, small / large
+// out of its rows because a restatement crosses them with a verb ("Keep functions short" = "Break up
+// long functions", "No long functions"); here they count only when neither clause has such a verb or
+// a refusal, and the two clauses name the same thing (every content word of one clause is a word of
+// the other's, by stem or family: "Use long descriptive variable names" after "keep variable names
+// short"). Pure.
+
+import { chineseWords, normalize } from './segment.js'
+import { sentencesIn } from './sentences.js'
+import { stem } from './stem.js'
+import { sameFamily } from './word-family.js'
+
+/** The two sides of a size, English words as written (matched whole) and Chinese as written. */
+const SMALL = ['short', 'shorter', 'brief', 'small', 'smaller', 'tiny', 'few', 'fewer', 'less', 'terse', 'concise', 'compact', 'minimal', '短', '简短', '小', '少', '精简', '简洁']
+const LARGE = ['long', 'longer', 'lengthy', 'large', 'larger', 'big', 'bigger', 'huge', 'many', 'more', 'verbose', 'detailed', '长', '冗长', '大', '多', '详细']
+/** "long-running", "as long as", "no longer", "at least": no size of the thing. */
+const NOT_A_SIZE = /long[-\s](?:running|lived|term|press)|as\s+long\s+as|no\s+longer|any\s+longer|more\s+than|less\s+than|at\s+(?:least|most)|big[-\s]?(?:int|query|endian)|长期|长连接|多个|多次|大家|大小写|最多|最少|至少|不少|多少|多余|大量|小时|小心|大多/gi
+/** A verb that crosses the size ("break up long functions"), or a refusal of it ("no long functions"). */
+const CROSSES = /(?<![a-z])(?:break|split|avoid|shorten|shrink|reduce|trim|cut|limit|cap|refactor|extract|no|not|never|don'?t|dont|without|under|below|exceed|over|instead|rather|than|max|maximum|minimum|prefer|fix|ban|disallow)(?![a-z])|拆|避免|不要|不能|别|不|控制|超过|以内|之内|而非|而不是|改成|优先/i
+/** Words of a rule's frame, no part of the thing it is about. */
+const FRAME = new Set('a an the to be is are should must always keep make write use have has be do please in of for with and or your our my its it them they this that these those all every each any so as one ones way style'.split(' '))
+
+type Side = 'small' | 'large'
+const ZH = /[\u4e00-\u9fff]/
+
+function sideOf(clause: string): Side | undefined {
+  const text = clause.replace(NOT_A_SIZE, ' ')
+  const has = (words: string[]) => words.some((w) => ZH.test(w) ? text.includes(w) : new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i').test(text))
+  const small = has(SMALL)
+  const large = has(LARGE)
+  return small === large ? undefined : small ? 'small' : 'large'
+}
+
+/** The content words of a clause: English stems outside the frame and the size words, Chinese words outside the size words. */
+function thingWords(clause: string): string[] {
+  const latin = (normalize(clause).match(/[a-z][a-z0-9.+#-]*/g) ?? []).filter((w) => !FRAME.has(w) && !SMALL.includes(w) && !LARGE.includes(w)).map(stem)
+  const zh = ZH.test(clause) ? chineseWords(clause).filter((w) => ZH.test(w) && w.length > 1 && !SMALL.some((s) => w.includes(s)) && !LARGE.some((s) => w.includes(s))) : []
+  return [...latin, ...zh]
+}
+
+const said = (w: string, theirs: string[], text: string) => theirs.some((t) => t === w || sameFamily(w, t)) || (ZH.test(w) && text.includes(w))
+
+/**
+ * The user's clause and the judgment's when the judgment, a clause of one sentence, gives the thing a
+ * user's clause names the other size; or undefined.
+ */
+export function swapsSize(judgment: string, userText: string): { from: string[]; to: string[] } | undefined {
+  const mine = sentencesIn(judgment)
+  if (mine.length !== 1 || CROSSES.test(judgment)) return undefined
+  const side = sideOf(judgment)
+  if (!side) return undefined
+  const thing = thingWords(judgment)
+  if (!thing.length) return undefined
+  for (const sentence of sentencesIn(userText)) {
+    for (const clause of sentence.split(/[,，;；]\s*/)) {
+      const theirs = sideOf(clause)
+      if (!theirs || theirs === side || CROSSES.test(clause)) continue
+      const words = thingWords(clause)
+      // The same thing: every word of one side's is a word of the other's (either may add a qualifier).
+      if (words.length && (thing.every((w) => said(w, words, clause)) || words.every((w) => said(w, thing, judgment)))) return { from: [clause.trim()], to: [judgment.trim()] }
+    }
+  }
+  return undefined
+}
