@@ -37,6 +37,19 @@ const UNLESS = /(?<![a-z])(?:unless|except(?:\s+(?:when|if|where|for))?)(?![a-z]
 const USER_CONDITION = /(?:unless|except\s+(?:when|if)|only\s+(?:when|if|after|once)|until)\s+(?:(?:i|we|you\s+are|it\s+is|explicitly|specifically)\s+)?(?:say|said|ask|asked|tell|told|request|requested|approve|approved|allow|allowed|agree|confirm|permit|permitted)|unless\s+i(?![a-z])|除非我|除非.{0,6}(?:同意|允许|要求|说|确认)/
 /** On a condition or for some cases only: "only when necessary", "only for Client Components", "只在…时", "只有…才", "需要时再…". */
 const ONLY = /(?<![a-z])(?:only|solely|exclusively|alone)(?![a-z])|仅限|只限|只在|只有在|仅在|仅当|只用于|仅用于|只有(?=[^，,；;。]{1,16}才)|(?:需要|必要|用到)的?(?:时|时候)(?:才|再)/
+/** Words that give an act an occasion, a scope or a manner ("only in tests", "only when asked", "only asynchronously", 只在…时). */
+const SCOPED = /(?<![a-z])(?:when|whenever|if|unless|for|in|on|at|to|from|with|within|without|before|after|during|while|until|where|once|per|by|via|inside|outside|between|except|needed|necessary|[a-z]{3,}ly)(?![a-z])|时|候|在|给|对|于|里|中|才|再/
+/**
+ * "absolute imports only", "tabs only", "only TypeScript": an "only" on the choice itself, with no
+ * occasion, scope or manner for the act, names the one choice; "Use absolute imports" restates it
+ * (an "only … when" / "only in …" does restrict the act).
+ */
+const BARE_ONLY = /(?<![a-z])(?:only|solely|exclusively)(?![a-z])|仅限|只限/g
+export function onlyNamesChoice(clause: string): boolean {
+  const rest = clause.toLowerCase().replace(BARE_ONLY, ' ')
+  // Every "only" of it a bare one (not 只在 / 需要的时候再, which carry their occasion), and no occasion left.
+  return rest !== clause.toLowerCase() && !ONLY.test(rest) && !SCOPED.test(rest)
+}
 const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|never)\s+bother|(?:dont|do\s+not|doesnt|never)\s+(?:need|have)\s+to|neednt|need\s+not|optional(?!\s+(?!and\s|or\s|for\s|in\s|on\s|when\s|if\s|unless\s|but\s)[a-z])|not\s+(?:necessary|needed|required)|can\s+(?:skip|be\s+skipped|ignore)|may\s+skip|(?<![a-z])skip(?:ping)?(?![a-z])|不必(?!要的)|无需|不需要(?!的)|没必要(?!的)|用不着|跳过|可选/
 /** "It doesn't matter", 无所谓: either is fine. */
 const NO_MATTER = /(?:doesnt|does\s+not|dont|do\s+not)\s+matter(?![a-z])|无所谓/

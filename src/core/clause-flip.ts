@@ -8,7 +8,7 @@
 // of what the user chose) turns the user's "don't" into a "do". Pure; surface words as claims.ts
 // compares clauses (English stems, Chinese characters).
 
-import { BARE_GATE, ZH_CONDITION } from './claim-parts.js'
+import { BARE_GATE, onlyNamesChoice, ZH_CONDITION } from './claim-parts.js'
 import { clauseWords, textsInTwoLanguages } from './sides-across.js'
 import { withoutNouns } from './with-without.js'
 import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
@@ -93,7 +93,8 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
   const keepsNeed = doing.some((p) => NEED.test(p.text))
   const turnedAway = new Set([...partsOf(judgment).filter((p) => p.rejected || !JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]), ...(across ? [] : negatedByAffix(judgment.text, wordsOf)), ...wordsOf(withoutNouns(judgment.text))])
   for (const part of userParts) {
-    if (!HOLDS_BACK.has(part.stance) || (part.stance === 'only' && keepsNeed)) continue
+    // "tabs only" holds nothing back that "Use tabs" does: the "only" names the one choice.
+    if (!HOLDS_BACK.has(part.stance) || (part.stance === 'only' && (keepsNeed || onlyNamesChoice(part.text)))) continue
     // "函数别超过 50 行" holds back going past a number the judgment names too: a bound, which the
     // number check compares ("under 50 lines" restates it, "over 50 lines" does not).
     if (NEGATED_BOUND.test(part.text) && numbersOf(part.text).some((n) => upperBounds(judgment.text).includes(n))) continue

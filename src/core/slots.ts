@@ -30,7 +30,7 @@
 //     class `b` names once is a change from `b`'s point of view only.
 
 import { bothContrast, chooseOppositeSides, sidesCross, sidesOf, type ClaimSides } from './claim-sides.js'
-import { BARE_GATE, partsOf, type Stance } from './claim-parts.js'
+import { BARE_GATE, onlyNamesChoice, partsOf, type Stance } from './claim-parts.js'
 import { scopeOf } from './claims.js'
 import { literalMentions, numberMentions, type Bound, type Mention } from './claim-numbers.js'
 import { normalize } from './segment.js'
@@ -197,7 +197,9 @@ const gated = (S: ClaimSlots) => S.polarity === 'ask' && USERS_OK.test(S.text)
 const FREELY = /(?<![a-z])(?:whenever|wherever|however)\s+(?:you|u)\s+(?:like|want|wish|need\s+to|see\s+fit|feel\s+like)(?![a-z])|(?<![a-z])(?:any\s*time|at\s+will|freely)(?![a-z])|随时|随便|想\S{1,2}就\S{1,2}/
 const dropsGate = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'ask') && (gated(A) || gated(B))
   && !CONDITIONAL.test((A.polarity === 'do' ? A : B).text.toLowerCase().replace(FREELY, ' '))
-const plainlyFlipped = (A: ClaimSlots, B: ClaimSlots) => A.clauses === 1 && B.clauses === 1 && (PLAINLY_OPPOSED.has(pairKey(A.polarity, B.polarity)) || dropsGate(A, B)) && !onlyOnCondition(A, B)
+/** "Use tabs" against "tabs only": the "only" names the one choice, which the "do" makes too. */
+const onlyOfChoice = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'only') && onlyNamesChoice((A.polarity === 'only' ? A : B).text)
+const plainlyFlipped = (A: ClaimSlots, B: ClaimSlots) => A.clauses === 1 && B.clauses === 1 && (PLAINLY_OPPOSED.has(pairKey(A.polarity, B.polarity)) || dropsGate(A, B)) && !onlyOnCondition(A, B) && !onlyOfChoice(A, B)
 
 const asSlots = (x: string | ClaimSlots) => typeof x === 'string' ? analyseClaim(x) : x
 
