@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { verdict } from './helpers/ground-verdict.js'
+
+// Sentences of our own (not pairs of a labelled set): the same thing put in another place than the
+// user's. The word checks compare the two texts in one order, and "goes in services" / "put … in the
+// controllers" are not in one order, so the swap went live.
+describe('the same thing in another place', () => {
+  it('is held in English, either shape on either side', () => {
+    expect(verdict('Put business logic in the controllers', 'controllers stay thin, business logic goes in services')).not.toBe('live')
+    expect(verdict('Helper functions go in the components folder', 'put helper functions in utils/')).not.toBe('live')
+  })
+
+  it('is held in Chinese', () => {
+    expect(verdict('工具函数放在 components 目录里', '工具函数统一放在 utils 目录')).not.toBe('live')
+  })
+
+  it('leaves the user\'s own place live', () => {
+    expect(verdict('Put business logic in services', 'business logic goes in services, controllers stay thin')).toBe('live')
+    expect(verdict('Helper functions go in utils/', 'put helper functions in utils/')).toBe('live')
+    expect(verdict('工具函数放在 utils 目录', '工具函数统一放在 utils 目录里')).toBe('live')
+  })
+})
