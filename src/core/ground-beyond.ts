@@ -27,6 +27,7 @@ import { restatingLeadVerb } from './lead-verb.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsCommand } from './command-swap.js'
+import { swapsSlot } from './slot-swap.js'
 import { swapsWith } from './with-without.js'
 import { swapsChoice } from './choice-swap.js'
 import { dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
@@ -169,7 +170,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   const names = unsaidIdentifiers(judgment.text, said.text)
   if (names) return 'changed' in names ? { blocked: 'changes', changed: [names.changed] } : { blocked: 'adds', added: names.added }
   // The other of two names the user set against each other (X, not Y → Y, not X), another task for their runner (just l → just t), with for without.
-  const choice = swapsChoice(judgment.text, said.text) ?? swapsCommand(judgment.text, said.text) ?? swapsWith(judgment.text, said.text)
+  const choice = swapsChoice(judgment.text, said.text) ?? swapsCommand(judgment.text, said.text) ?? swapsWith(judgment.text, said.text) ?? swapsSlot(judgment.text, said.text)
   if (choice) return { blocked: 'changes', changed: [choice] }
   // "Use several accent colors" after "Use one primary accent color": one made many.
   const count = changesCount(judgment.text, said.text)
