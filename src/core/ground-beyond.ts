@@ -32,6 +32,7 @@ import { swapsWith } from './with-without.js'
 import { swapsChoice } from './choice-swap.js'
 import { dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
 import { waivesDuty } from './duty-waived.js'
+import { flipsHalt } from './halt-flip.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { unsaidPath } from './path-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
@@ -189,6 +190,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "Type checks are optional, it doesn't matter" after "always make sure the type check passes": the duty waived.
   const waived = waivesDuty(judgment.text, said.text)
   if (waived) return { blocked: 'changes', changed: [waived] }
+  // 「出错就停下来」 after "if it errors keep going, don't stop": stop and go on, turned round.
+  const halt = flipsHalt(judgment.text, said.text)
+  if (halt) return { blocked: 'changes', changed: [halt] }
   // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
   if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
   // "… for every function, not just core functionality" after "… for core functionality": widened.
