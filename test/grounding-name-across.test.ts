@@ -20,4 +20,11 @@ describe('one tool\'s name for another, across zh/en', () => {
     // The user's name is in another request of the message; the judgment restates this one.
     expect(swapsNameAcross('Run the tests with pytest', '用 pytest 跑测试', '格式化用 yapf，用 pytest 跑测试')).toBeUndefined()
   })
+
+  // In English on both sides: the user's tool where a tool is named, replaced.
+  it('in English: waits when the tool is replaced, goes live when kept', () => {
+    expect(verdict('Bundle the library with tsdown', 'bundle the library with tsup, it just works')).toBe('changes')
+    expect(verdict('Release the crates with knope', 'we release the crates with cargo-dist, no hand-written scripts')).toBe('changes')
+    expect(verdict('Always bundle the library using tsup', 'bundle the library with tsup, it just works')).toBe('live')
+  })
 })

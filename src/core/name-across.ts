@@ -1,4 +1,4 @@
-// One tool's name for another, across zh/en (issue 19, flips22): "Profile the service with pyspy"
+// One tool's name for another, across zh/en or where English names a tool (issue 19, flips22): "Profile the service with pyspy"
 // after 「性能分析用 scalene 跑」, 「格式化用 yapf」 after "format with `black .`". A name is not
 // translated: a Chinese writer spells it in Latin letters, an English one as it is. When the user's
 // name is gone from a judgment in the other language and the judgment has a name the user never
@@ -55,11 +55,28 @@ function namesIn(text: string, slot: boolean): string[] {
 
 /** The user's name (of `piece`, in `said`) and the judgment's that took its place, in two languages; or undefined. */
 export function swapsNameAcross(judgment: string, piece: string, said: string): { from: string[]; to: string[] } | undefined {
-  if (CJK.test(judgment) === CJK.test(piece)) return undefined
+  if (CJK.test(judgment) === CJK.test(piece)) return CJK.test(judgment) ? undefined : swapsToolInEnglish(judgment, piece, said)
   const mine = namesIn(judgment, true).filter((w) => !saidIn(w, said))
   if (!mine.length) return undefined
   // Only the piece the judgment restates: a name of another request of the message is not dropped.
   const theirs = namesIn(piece, false).filter((w) => !saidIn(w, judgment))
   if (!theirs.length || mine.some((m) => theirs.some((t) => alike(m, t)))) return undefined
+  return { from: theirs, to: mine }
+}
+
+/** The words right after use / with / via / run … in an English text. */
+const inToolSlot = (text: string) => [...text.matchAll(LATIN_WORD)].filter((m) => TOOL_SLOT.test(text.slice(Math.max(0, m.index - 12), m.index))).map((m) => m[0])
+
+/**
+ * In English on both sides ("Track snapshots with expect-test" after "… with insta"): the user's
+ * tool, a word no table knows where a tool is named, gone, and the judgment names a tool there that
+ * the user never wrote. The judgment's word need not be unknown (expect-test reads as two words).
+ */
+function swapsToolInEnglish(judgment: string, piece: string, said: string): { from: string[]; to: string[] } | undefined {
+  const theirs = [...new Set(inToolSlot(piece).filter(unknown))].filter((w) => !saidIn(w, judgment))
+  if (!theirs.length) return undefined
+  const lower = said.toLowerCase()
+  const mine = [...new Set(inToolSlot(judgment))].filter((w) => w.length >= 3 && !ENGLISH_STOP_WORDS.has(w.toLowerCase()) && !lower.includes(w.toLowerCase()))
+  if (!mine.length || mine.some((m) => theirs.some((t) => alike(m, t)))) return undefined
   return { from: theirs, to: mine }
 }
