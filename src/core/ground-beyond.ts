@@ -17,6 +17,7 @@ import { swappedInPlace } from './swaps.js'
 import { swapsAcross } from './swap-across.js'
 import { swapsNameAcross } from './name-across.js'
 import { opposesOnName } from './name-stance.js'
+import { refusesHowTo } from './howto-refused.js'
 import { swapsName, swapsTermModifier } from './name-swap.js'
 import { changesCount } from './quantity-swap.js'
 import { swapsPrefix } from './prefix-swap.js'
@@ -232,6 +233,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (taken) return { blocked: 'changes', changed: [taken] }
   // "简单转换也一律用 streams+tasks" after "Do NOT use streams+tasks for …": a name both spell, the other side taken.
   if (opposesOnName(claim, said)) return { blocked: 'opposite' }
+  // "Don't run the fuzz targets" after 「跑 fuzz 测试用 cargo fuzz run」: a how-to turned into a ban.
+  if (refusesHowTo(judgment.text, said.text)) return { blocked: 'opposite' }
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
   const swapped = swappedInPlace(claim, piece, said)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
