@@ -1,11 +1,12 @@
 // A how-to turned into a ban, across zh/en (issue 19, flips22): "Don't run the fuzz targets" after
-// 「跑 fuzz 测试用 cargo fuzz run」, 「别用 tox 跑测试」 after "run the tests with tox". The user's
-// message says how to do a thing and refuses nothing; the judgment's clause refuses the thing by the
-// name the user spelled in Latin letters. The clause checks meet two languages by concepts and names
-// only, and read a Chinese clause that names the thing as refusing it at times, so the ban passed as a
-// restatement. Held when the user's words carry no negation, no exclusion (only, instead, 而不是) and no
-// condition of their own on it, and the judgment's refusing clause has no way through (without,
-// unless, except, until) that would make it the user's rule said from the other side. Pure.
+// 「跑 fuzz 测试用 cargo fuzz run」 (a Chinese ban of an English how-to is held by the clause checks
+// already: 「别用 tox 跑测试」 after "run the tests with tox"). The user's Chinese message says how to
+// do a thing and refuses nothing; the English judgment's clause refuses the thing by the name the
+// user spelled in Latin letters. The clause checks meet two languages by concepts and names only, and
+// read a Chinese clause that names the thing as refusing it at times, so the ban passed as a
+// restatement. Held when the user's words carry no negation and no exclusion (only, instead, 而不是,
+// 就够), and the judgment's refusing clause has no way through (without, unless, except, anything
+// but) that would make it the user's rule said from the other side. Pure.
 
 import { NEGATION_CUES } from './stopwords.js'
 
