@@ -37,6 +37,7 @@ import { waivesDuty } from './duty-waived.js'
 import { flipsHalt } from './halt-flip.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { unsaidPath } from './path-unsaid.js'
+import { appendsScope } from './scope-appended.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
 import { zhSaid } from './zh-synonyms.js'
@@ -188,6 +189,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (added.reduce((sum, u) => sum + u.weight, 0) >= limit) {
     return { blocked: 'adds', added: wordsCarrying(judgment.text, new Set(added.map((u) => u.key))) }
   }
+  // "Keep pull requests small in the backend repo" after "Keep pull requests small.": a scope of its own after their sentence.
+  const scoped = appendsScope(judgment.text, said.text)
+  if (scoped) return { blocked: 'adds', added: scoped }
   if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
   // "Type checks are optional, it doesn't matter" after "always make sure the type check passes": the duty waived.
   const waived = waivesDuty(judgment.text, said.text)
