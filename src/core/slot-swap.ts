@@ -1,13 +1,13 @@
-// A name in the user's frame, replaced (issue 19, flips22): "Use pnpm exec tsc" after "use pnpm
-// exec vitest", 「接口名统一加 I 前缀」 after 「接口名统一加 Abstract 前缀」, `cfg["db"]["port"]` after
+// A name in the user's frame, replaced (issue 19, flips22): "lintkit scan --strict" after "lintkit
+// verify --strict", 「接口名统一加 Base 前缀」 after 「接口名统一加 Abstract 前缀」, `cfg["db"]["port"]` after
 // `cfg["db"]["host"]`. The words around the slot are the user's, copied; the name inside it is not
 // the user's name there, and the user's name is gone from the judgment. The name may be a word the
 // user wrote elsewhere (the type they return, the key they corrected away from), so the unsaid-word
-// checks let it pass; read by position instead. Only names count: a slot in plain English words
-// ("use when" / "use if") is a reword as often as a swap, so an English slot needs a name-shaped word
-// (code, a tool with a hyphen or dot, a capital inside a sentence) in it or next to it; inside
-// Chinese every Latin word is a name. Two names that are one (ts / TypeScript, i / install, k8s) are
-// not swapped. Pure.
+// checks let it pass; read by position instead. Only names count: with Chinese on either side every
+// Latin word is one, and so is a word spelled as code (a dot, underscore, sigil or capital inside); two
+// plain English words ("use when" / "use if") are a reword as often as a swap, so they count only with
+// code before the slot (a key path, an import alias) or a flag after it (a subcommand). Two spellings
+// of one name (hard-code / hardcode, i / install, txs / transactions, k8s) are not swapped. Pure.
 
 import { cutShort } from './cut-short.js'
 import { numeronymPair } from './numeronym.js'
