@@ -37,4 +37,14 @@ describe('a duty of the user\'s written down as optional', () => {
     expect(verdict('Make sure every endpoint is documented; a one-line summary is enough', 'make sure every endpoint has docs. a one line summary is enough')).toBe('live')
     expect(waivesDuty('Old browsers don\'t matter, but the site must work on mobile', 'the site must work on mobile, old browsers we dont care about')).toBeUndefined()
   })
+
+  // Session flips22: "… can stay" against the user's "fix all …" / "I don't want any …".
+  it('waits when a demand for all of them is written as "can stay"', () => {
+    expect(verdict('Lint errors can stay when you open the pull request', 'resolve all lint errors before you open the pull request')).toBe('changes')
+    expect(waivesDuty('Lint errors can stay when you open the pull request', 'resolve all lint errors before you open the pull request')).toEqual({ from: ['resolve all'], to: ['can stay'] })
+    expect(waivesDuty('Debug prints can remain in the merged code', 'i dont want any debug prints in the merged code')).toEqual({ from: ['i dont want any'], to: ['can remain'] })
+    expect(verdict('Resolve every lint error before you open the pull request', 'resolve all lint errors before you open the pull request')).toBe('live')
+    expect(verdict('Keep no debug prints in the merged code', 'i dont want any debug prints in the merged code')).toBe('live')
+    expect(verdict('The old config keys can stay until the next major release', 'the old config keys can stay until the next major release, no rush')).toBe('live')
+  })
 })

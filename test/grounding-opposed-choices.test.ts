@@ -224,4 +224,10 @@ describe('the sides of two claims in two languages choose opposed concepts (side
     expect(compareClaims('Make class fields public', '类的字段一律设为私有').changed).toEqual([{ cls: 'choice', from: ['类的字段一律设为私有'], to: ['make class fields public'] }])
     expect(compareClaims('Make class fields private', '类的字段一律设为私有').verdict).toBe('same')
   })
+
+  // Session flips22: 单独 (on its own) against 同一个 (the same one).
+  it('单独 against 同一个 waits; 单独 kept goes live', () => {
+    expect(verdict('数据库迁移和功能代码放在同一个 PR 里就行', '数据库迁移单独开一个 PR，别和功能代码混在一起')).toBe('changes')
+    expect(verdict('数据库迁移单独开一个 PR，不要和功能代码放在同一个 PR', '数据库迁移单独开一个 PR，别和功能代码混在一起')).toBe('live')
+  })
 })

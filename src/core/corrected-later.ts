@@ -7,6 +7,7 @@
 
 import { stanceOf } from './claims.js'
 import { keepsNegated, keepsReplaced } from './correction-unnamed.js'
+import { keepsDeniedGuess } from './question-denied.js'
 import { beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { EVERY_CASE, EVERY_TIME } from './quantifiers.js'
@@ -49,6 +50,9 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
   const from = found.utterance ? utterances.indexOf(found.utterance) : -1
   if (from < 0) return undefined
   for (const later of utterances.slice(from + 1)) {
+    // "the wiki?" / "no, CHANGES.md": the guess the user turned down, kept.
+    const denied = later === utterances[from + 1] ? keepsDeniedGuess(claim.text, found.utterance!.text, later.text) : undefined
+    if (denied) return { grounded: false, score: found.score, utterance: later, quote: how.quote(later.text), blocked: 'changes', changed: [denied] }
     if (!CORRECTS.test(later.text)) continue
     const features = extractFeatures(later.text)
     const onTopic = how.support(claim.features, features)

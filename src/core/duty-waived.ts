@@ -14,7 +14,7 @@ const WAIVES = new RegExp([
   // "doesn't matter", "no cleanup needed", "not required", "no need", "needn't", "can leave", "can skip"
   '(?<![a-z])(?:(?:does|do)\\s*n[o\']?t\\s+matter|(?:is|are)\\s+(?:not\\s+important|irrelevant)',
   'no\\s+(?:[a-z-]+\\s+){0,2}(?:needed|required|necessary)|not\\s+(?:needed|required|necessary)|no\\s+need|needn\'?t|need\\s+not',
-  '(?:does|do)\\s*n[o\']?t\\s+(?:need|have)\\s+to|(?:does|do)\\s*n[o\']?t\\s+care|can\\s+(?:leave|skip|ignore|be\\s+(?:skipped|left|ignored)))(?![a-z])',
+  '(?:does|do)\\s*n[o\']?t\\s+(?:need|have)\\s+to|(?:does|do)\\s*n[o\']?t\\s+care|can\\s+(?:leave|skip|ignore|stay|remain|be\\s+(?:skipped|left|ignored)))(?![a-z])',
   // 无所谓, 都行, 不用管, 没必要, 不重要
   '无所谓|都行|不用管|不必管|没必要(?!的)|不重要|不需要(?!的)|无需|不必(?!要)|可以不|不在乎|不关心|不用考虑|不考虑',
 ].join('|'), 'i')
@@ -43,8 +43,11 @@ function waiverIn(judgment: string): string | undefined {
 /** A waiver or a sufficiency of the user's own: then the judgment may restate it. */
 const SAID_WAIVES = new RegExp(`${WAIVES.source}|${SUFFICES.source}|(?<![a-z])(?:(?<!not\\s)just|(?<!not\\s)only|optional|fine|ok|okay|either|whatever|skip)(?![a-z])|只|仅|随便|可选|也行|也可以|没关系|跳过`, 'i')
 
-/** The user insists: must, has to, needs (to), make sure, 必须, 确保, 一定要, 要能. */
-const DUTY = /(?<![a-z])(?:must|ha(?:s|ve)\s+to|needs?(?:\s+to)?|required|make\s+sure|ensure|always)(?![a-z])|必须|确保|务必|一定要|保证|要能|得要|都要|需要/i
+/**
+ * The user insists: must, has to, needs (to), make sure, "fix all …", "I don't want (to see) any", 必须,
+ * 确保, 一定要, 要能.
+ */
+const DUTY = /(?<![a-z])(?:must|ha(?:s|ve)\s+to|needs?(?:\s+to)?|required|make\s+sure|ensure|always|(?:fix|resolve|remove|clean\s+up)\s+(?:all|every)|(?:i\s+)?do\s*n[o']?t\s+want\s+(?:to\s+see\s+)?any)(?![a-z])|必须|确保|务必|一定要|保证|要能|得要|都要|需要/i
 
 /** The user's duty and the judgment's waiver, when the judgment waives what the user's message insists on. */
 export function waivesDuty(judgment: string, said: string): { from: string[]; to: string[] } | undefined {

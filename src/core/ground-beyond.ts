@@ -15,7 +15,9 @@ import { takesRefusedSide } from './refused-taken.js'
 import { sharesMorpheme } from './shared-morpheme.js'
 import { swappedInPlace } from './swaps.js'
 import { swapsAcross } from './swap-across.js'
+import { swapsNameAcross } from './name-across.js'
 import { opposesOnName } from './name-stance.js'
+import { refusesHowTo } from './howto-refused.js'
 import { swapsName, swapsTermModifier } from './name-swap.js'
 import { changesCount } from './quantity-swap.js'
 import { swapsPrefix } from './prefix-swap.js'
@@ -27,12 +29,15 @@ import { restatingLeadVerb } from './lead-verb.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsCommand } from './command-swap.js'
+import { swapsSlot } from './slot-swap.js'
 import { swapsWith } from './with-without.js'
 import { swapsChoice } from './choice-swap.js'
 import { dropsBound, dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
 import { waivesDuty } from './duty-waived.js'
+import { flipsHalt } from './halt-flip.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { unsaidPath } from './path-unsaid.js'
+import { appendsScope } from './scope-appended.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import { chineseWords, normalize } from './segment.js'
 import { zhSaid } from './zh-synonyms.js'
@@ -169,7 +174,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   const names = unsaidIdentifiers(judgment.text, said.text)
   if (names) return 'changed' in names ? { blocked: 'changes', changed: [names.changed] } : { blocked: 'adds', added: names.added }
   // The other of two names the user set against each other (X, not Y → Y, not X), another task for their runner (just l → just t), with for without.
-  const choice = swapsChoice(judgment.text, said.text) ?? swapsCommand(judgment.text, said.text) ?? swapsWith(judgment.text, said.text)
+  const choice = swapsChoice(judgment.text, said.text) ?? swapsCommand(judgment.text, said.text) ?? swapsWith(judgment.text, said.text) ?? swapsSlot(judgment.text, said.text)
   if (choice) return { blocked: 'changes', changed: [choice] }
   // "Use several accent colors" after "Use one primary accent color": one made many.
   const count = changesCount(judgment.text, said.text)
@@ -184,10 +189,16 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (added.reduce((sum, u) => sum + u.weight, 0) >= limit) {
     return { blocked: 'adds', added: wordsCarrying(judgment.text, new Set(added.map((u) => u.key))) }
   }
+  // "Keep pull requests small in the backend repo" after "Keep pull requests small.": a scope of its own after their sentence.
+  const scoped = appendsScope(judgment.text, said.text)
+  if (scoped) return { blocked: 'adds', added: scoped }
   if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
   // "Type checks are optional, it doesn't matter" after "always make sure the type check passes": the duty waived.
   const waived = waivesDuty(judgment.text, said.text)
   if (waived) return { blocked: 'changes', changed: [waived] }
+  // 「出错就停下来」 after "if it errors keep going, don't stop": stop and go on, turned round.
+  const halt = flipsHalt(judgment.text, said.text)
+  if (halt) return { blocked: 'changes', changed: [halt] }
   // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
   if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
   // "Retry failed requests forever" after "… at most 3 times": the bound taken away.
@@ -229,6 +240,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (taken) return { blocked: 'changes', changed: [taken] }
   // "简单转换也一律用 streams+tasks" after "Do NOT use streams+tasks for …": a name both spell, the other side taken.
   if (opposesOnName(claim, said)) return { blocked: 'opposite' }
+  // "Don't run the fuzz targets" after 「跑 fuzz 测试用 cargo fuzz run」: a how-to turned into a ban.
+  if (refusesHowTo(judgment.text, said.text)) return { blocked: 'opposite' }
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
   const swapped = swappedInPlace(claim, piece, said)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
@@ -236,7 +249,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   const crossed = crossesRoles(judgment.text, said.text)
   if (crossed) return { blocked: 'changes', changed: [crossed] }
   // "Use Chakra UI's form components …" after 响应式布局用 Chakra UI 自带的布局组件: one word swapped in translation.
-  const across = swapsAcross(claim, piece, said)
+  const across = swapsAcross(claim, piece, said) ?? swapsNameAcross(judgment.text, piece.text, said.text)
   if (across) return { blocked: 'changes', changed: [across] }
   // "Write the implementation before the tests" after "Write tests before the implementation".
   const order = reversesOrder(judgment.text, said.text)
