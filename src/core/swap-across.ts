@@ -10,7 +10,7 @@
 import { framingOf } from './added-words.js'
 import { chineseWords, normalize } from './segment.js'
 import { sensesIn } from './senses.js'
-import type { ClaimSlots } from './slots.js'
+import type { ClaimPart, ClaimSlots } from './slots.js'
 import { stem } from './stem.js'
 import { extractFeatures, type TopicFeatures } from './topic.js'
 import { unitHasSense, unitSaidAs } from './unit-senses.js'
@@ -127,11 +127,38 @@ function untranslatedInPlaceOfName(claim: ClaimSlots, clause: string, saidStems:
   return to.length ? { from: dropped, to } : undefined
 }
 
+/**
+ * Units the judgment asks for (a clause that does or allows) that the user's words say only on the
+ * side a contrast turns away ("do pnpm --filter app test, not the root test script" → 用根目录的 pnpm
+ * test): said, they are the side refused, not the user's; the judgment's own refusing clauses may say them.
+ */
+function saidOnlyRefused(claim: ClaimSlots, said: ClaimSlots): Set<string> {
+  const out = new Set<string>()
+  const parts = (said.parts ?? []).filter((p) => !p.condition)
+  // Only the side a contrast turns away (", not Y"): a clause that says not to may hold its context too.
+  const refused = parts.filter((p) => p.rejected)
+  const others = parts.filter((p) => !refused.includes(p))
+  if (!refused.length || !others.length) return out
+  const mineParts = (claim.parts ?? []).filter((p) => !p.condition)
+  const asking = mineParts.filter((p) => !p.rejected && (p.stance === 'do' || p.stance === 'allow'))
+  const refusing = mineParts.filter((p) => p.rejected || p.stance === 'dont' || p.stance === 'waive')
+  const says = (own: string, key: string, part: ClaimPart) => extractFeatures(part.text).weights.has(key) || unitSaidAs(own, key, sensesIn(part.text))
+  const framing = framingOf(claim)
+  for (const part of asking) {
+    for (const [key, weight] of extractFeatures(part.text).weights) {
+      if (weight < MIN_UNIT || FRAME.has(key) || framing.has(key) || !unitHasSense(part.text, key)) continue
+      if (refused.some((r) => says(part.text, key, r)) && !others.some((o) => says(part.text, key, o)) && !refusing.some((p) => extractFeatures(p.text).weights.has(key))) out.add(key)
+    }
+  }
+  return out
+}
+
 /** The user's words (`from`) and the judgment's that took their place, across languages; or undefined. */
 export function swapsAcross(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const judgment = claim.features
   if (judgment.hasCjk === piece.features.hasCjk) return undefined
   const mine = unsaidTranslatable(judgment, said.text, new Set(said.features.weights.keys()), framingOf(claim))
+  for (const key of saidOnlyRefused(claim, said)) mine.add(key)
   // A name the judgment spells that the user's words never wrote (Flask-Login for Flask-WTF, persist for Immer).
   const heads = new Set([...namesOf(piece.text, piece.features.hasCjk).values()].map((w) => w.toLowerCase().split('-')[0] ?? w))
   const saidStems = stemsOf(said.text)
