@@ -170,7 +170,31 @@ export function swapsAcross(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlo
   // The user's reason ("for performance") may go unsaid: a restatement keeps the rule, not always why.
   // Only the user's clause the judgment restates: a message may ask two things, and a judgment of one
   // of them leaves the other's words out without swapping them.
-  const clause = closestClause(piece.text, judgment.text)
+  const whole = swapAgainst(closestClause(piece.text, judgment.text), mine, claim, piece)
+  if (whole) return whole
+  // A judgment of several clauses restates several of the user's: each clause against the user's
+  // clause closest to it ("…, CI only builds and publishes the docs" against "CI 只管构建和分发二进制").
+  const clauses = judgment.text.split(JUDGMENT_CLAUSES).filter((c) => c.trim())
+  if (clauses.length < 2) return undefined
+  for (const own of clauses) {
+    // A clause alone swaps a thing the lexicon names (a concept: docs), not a plain word the table half-knows (放到 for "go through").
+    const keys = new Set([...extractFeatures(own).weights].filter(([key, w]) => key[0] === 'c' && w >= CLAUSE_THING).map(([key]) => key))
+    const here = new Set([...mine].filter((key) => keys.has(key)))
+    const swap = here.size ? swapAgainst(closestClause(piece.text, own), here, claim, piece) : undefined
+    if (swap) return swap
+  }
+  return undefined
+}
+
+/** The weight of a concept that names a thing (docs, CI), not a light concept of context. */
+const CLAUSE_THING = 1
+
+/** Where a judgment's clauses part: punctuation only ("builds and publishes" is one clause). */
+const JUDGMENT_CLAUSES = /[，,；;。:：!?！？\n]+|\.(?:\s+|$)/
+
+/** The user's words of `clause` the judgment does not say and the judgment's `mine` in their place; or undefined. */
+function swapAgainst(clause: string, mine: ReadonlySet<string>, claim: ClaimSlots, piece: ClaimSlots): { from: string[]; to: string[] } | undefined {
+  const judgment = claim.features
   const features = clause === piece.text ? piece.features : extractFeatures(clause)
   const theirs = unsaidTranslatable(features, judgment.text, new Set(judgment.weights.keys()), framingOf(piece), REASONS)
   // A name the user spelled, which a translation keeps as it is.
