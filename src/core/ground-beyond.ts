@@ -30,6 +30,7 @@ import { swapsCommand } from './command-swap.js'
 import { swapsWith } from './with-without.js'
 import { swapsChoice } from './choice-swap.js'
 import { dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
+import { dropsWith } from './no-without.js'
 import { waivesDuty } from './duty-waived.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { unsaidPath } from './path-unsaid.js'
@@ -190,6 +191,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (waived) return { blocked: 'changes', changed: [waived] }
   // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
   if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
+  // "Pass whole tables to the model" after "never pass whole tables to the model without a cost estimate": B dropped.
+  if (dropsWith(judgment.text, said.text)) return { blocked: 'generalises' }
   // "… for every function, not just core functionality" after "… for core functionality": widened.
   if (widensPastSaid(judgment.text, said.text)) return { blocked: 'generalises' }
   // "… for every numeric literal, even small ones" after "… for large numeric literals": the pick dropped.
