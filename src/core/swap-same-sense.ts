@@ -19,7 +19,10 @@ export interface Swap {
   to: string[]
 }
 
-const contentWords = (words: readonly string[]) => words.flatMap((w) => normalize(w).match(/[a-z]+|[\u3400-\u9fff]+/g) ?? []).filter((w) => !ENGLISH_STOP_WORDS.has(w))
+/** Chinese characters the swap lists one by one ("测", "试", "用") are read as the run they were cut from ("测试用"). */
+const joinedRuns = (words: readonly string[]) => words.join(' ').replace(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/g, '')
+
+const contentWords = (words: readonly string[]) => (normalize(joinedRuns(words)).match(/[a-z]+|[\u3400-\u9fff]+/g) ?? []).filter((w) => !ENGLISH_STOP_WORDS.has(w))
 
 /**
  * The words the judgment put in (those not among the user's replaced words) each share a meaning
