@@ -35,8 +35,8 @@ const ASK = /(?:ask|check\s+with|confirm\s+with)\s+(?:me\s+|the\s+user\s+)?(?:fi
 const UNLESS = /(?<![a-z])(?:unless|except(?:\s+(?:when|if|where|for))?)(?![a-z])|(?<![a-z])until\s+i\s+(?:say|approve|confirm|agree)|除非|非必要(?=[不勿别])/
 /** Unless / only when the user says so: "unless I say so", "unless requested", "除非我同意". */
 const USER_CONDITION = /(?:unless|except\s+(?:when|if)|only\s+(?:when|if|after|once)|until)\s+(?:(?:i|we|you\s+are|it\s+is|explicitly|specifically)\s+)?(?:say|said|ask|asked|tell|told|request|requested|approve|approved|allow|allowed|agree|confirm|permit|permitted)|unless\s+i(?![a-z])|除非我|除非.{0,6}(?:同意|允许|要求|说|确认)/
-/** On a condition or for some cases only: "only when necessary", "only for Client Components", "只在…时", "只有…才", "需要时再…". */
-const ONLY = /(?<![a-z])(?:only|solely|exclusively|alone)(?![a-z])|仅限|只限|只在|只有在|仅在|仅当|只用于|仅用于|只有(?=[^，,；;。]{1,16}才)|(?:需要|必要|用到)的?(?:时|时候)(?:才|再)/
+/** On a condition or for some cases only: "only when necessary", "only for Client Components", "reserve X for Y", "只在…时", "只有…才", "需要时再…". */
+const ONLY = /(?<![a-z])(?:only|solely|exclusively|alone)(?![a-z])|(?<![a-z])reserv(?:e|es|ed|ing)\s+(?:[\w-]+\s+){1,5}for(?![a-z])|仅限|只限|只在|只有在|仅在|仅当|只用于|仅用于|只有(?=[^，,；;。]{1,16}才)|(?:需要|必要|用到)的?(?:时|时候)(?:才|再)/
 const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|never)\s+bother|(?:dont|do\s+not|doesnt|never)\s+(?:need|have)\s+to|neednt|need\s+not|optional(?!\s+(?!and\s|or\s|for\s|in\s|on\s|when\s|if\s|unless\s|but\s)[a-z])|not\s+(?:necessary|needed|required)|can\s+(?:skip|be\s+skipped|ignore)|may\s+skip|(?<![a-z])skip(?:ping)?(?![a-z])|不必(?!要的)|无需|不需要(?!的)|没必要(?!的)|用不着|跳过|可选/
 /** "It doesn't matter", 无所谓: either is fine. */
 const NO_MATTER = /(?:doesnt|does\s+not|dont|do\s+not)\s+matter(?![a-z])|无所谓/
