@@ -16,7 +16,9 @@ describe('"without" and a noun', () => {
   })
 
   it('"without" an act keeps its own reading', () => {
-    expect(verdict('Never commit without running the tests', 'always run the tests before committing')).not.toBe('live')
+    // "Never commit without running the tests" says "always commit with the tests run" (no-without.ts): the user's rule.
+    expect(verdict('Never commit without running the tests', 'always run the tests before committing')).toBe('live')
+    expect(verdict('Commit without running the tests', 'always run the tests before committing')).not.toBe('live')
     expect(verdict('Delete files without asking', 'never delete files without asking me')).not.toBe('live')
   })
 })

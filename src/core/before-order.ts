@@ -6,6 +6,8 @@
 // both texts in that positive order, so the order check (order-swap.ts) sees a reversal and the
 // polarity checks see none. The words shown to the user stay theirs. Pure.
 
+import { positiveWithout } from './no-without.js'
+
 const REFUSAL = String.raw`(?:please\s+)?(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t)`
 const ENGLISH = new RegExp(String.raw`^(\s*)${REFUSAL}\s+([^;:,]+?)\s+(?:before|until)\s+([^;:]+?)([.!。]?\s*)$`, 'i')
 const CHINESE = /^(\s*)(?:请)?(?:不要|别|不能|不许|禁止|不得)在(?:还)?(?:没有?|未)?([^，,；;：:]+?)(?:之前|以前)就?([^；;：:]+?)([。！!.]?\s*)$/
@@ -32,7 +34,8 @@ export function positiveOrder(text: string): string {
   }
   const zh = CHINESE.exec(text)
   if (zh) return `${zh[1]}先${zh[2]}再${zh[3]}${zh[4]}`
-  return text
+  // "No A without B" is the same kind of rule said in two negations (no-without.ts).
+  return positiveWithout(text)
 }
 
 const spaced = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()

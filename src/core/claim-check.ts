@@ -6,6 +6,7 @@
 // Pure; works on analyses (slots.ts) made once per text.
 
 import { contained, SAME_WORDS, surfaceOf } from './claims.js'
+import { concededValues } from './concession-values.js'
 import { escapeRegExp } from './segment.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { impliedValue } from './implied.js'
@@ -68,8 +69,10 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
   const added: string[] = []
   let opposite = false
   const saidClasses = new Set(said.values.map((v) => v.cls))
+  // "…, even ones that look synchronous" after "…, even if they look sync": the case both concede.
+  const conceded = concededValues(judgment, said)
   for (const cls of new Set(judgment.values.map((v) => v.cls))) {
-    const mine = judgment.values.filter((v) => v.cls === cls)
+    const mine = judgment.values.filter((v) => v.cls === cls && !conceded.has(v))
     const theirs = said.values.filter((v) => v.cls === cls)
     if (cls === 'literal') {
       for (const v of mine) {

@@ -3,7 +3,8 @@
 // set read as tune data). Without it a faithful restatement that spells the word out waits as
 // "adds registers". Three readings, each strict: the initials of a name's humps (WordPress → WP),
 // the first three or more letters (sync, regs), and a short run of consonants that spells the word's
-// skeleton from its first letter (fw, msgs, pkg, db). Two-letter names of their own (ts, js, go, ui,
+// skeleton from its first letter (fw, msgs, pkg, db); a run of capitals counts as one hump
+// (ECMAScript → ES). A letter, 2 and a letter stands for "… to …" (e2e, p2p: `linksTo`). Two-letter names of their own (ts, js, go, ui,
 // pr …) are never read as a longer word. Pure.
 
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
@@ -31,7 +32,8 @@ export function cutShort(short: string, word: string): boolean {
   const bare = word.replace(/['’]s$/i, '')
   const w = bare.toLowerCase()
   if (!/^[a-z]{2,6}$/.test(s) || !/^[a-z]+$/.test(w) || w.length <= s.length || OWN_NAMES.has(s)) return false
-  const humps = bare.match(/[A-Z][a-z]+/g)
+  // A run of capitals before a hump is one hump of its own (ECMAScript → ECMA + Script → ES).
+  const humps = bare.match(/[A-Z]+(?=[A-Z][a-z])|[A-Z][a-z]+/g)
   if (humps && humps.length >= 2 && humps.join('') === bare && humps.map((h) => h[0]).join('').toLowerCase() === s) return true
   if (s[0] !== w[0]) return false
   const base = s.length >= 4 && s.endsWith('s') ? s.slice(0, -1) : s
@@ -47,3 +49,16 @@ export function shortWordsOf(text: string): string[] {
 /** `word` of the judgment is one of the user's `words` spelled out, or cut short from one of them. */
 export const saidCutShort = (word: string, shortWords: readonly string[], saidWords: readonly string[]) =>
   shortWords.some((s) => cutShort(s, word)) || (word.length <= 6 && saidWords.some((w) => cutShort(word, w)))
+
+/** "e2e", "p2p", "b2b": a letter, the 2 read as "to", and a letter. */
+const LINKED = /^([a-z])2([a-z])$/i
+
+/** `short` is a letter-2-letter name the `words` spell out as "X… to Y…" (e2e → end to end, end-to-end). */
+export function linksTo(short: string, words: readonly string[]): boolean {
+  const m = LINKED.exec(short)
+  if (!m) return false
+  const flat = words.flatMap((w) => w.toLowerCase().split(/[-\s]+/)).filter(Boolean)
+  const [x, y] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()]
+  for (let i = 1; i + 1 < flat.length; i++) if (flat[i] === 'to' && flat[i - 1]![0] === x && flat[i + 1]![0] === y && flat[i - 1]!.length > 1 && flat[i + 1]!.length > 1) return true
+  return false
+}

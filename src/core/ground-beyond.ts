@@ -33,6 +33,7 @@ import { swapsSlot } from './slot-swap.js'
 import { swapsWith } from './with-without.js'
 import { swapsChoice } from './choice-swap.js'
 import { dropsBound, dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
+import { dropsWith } from './no-without.js'
 import { waivesDuty } from './duty-waived.js'
 import { flipsHalt } from './halt-flip.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
@@ -204,6 +205,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "Retry failed requests forever" after "… at most 3 times": the bound taken away.
   const bound = dropsBound(judgment.text, said.text)
   if (bound) return { blocked: 'changes', changed: [{ from: [bound], to: [judgment.text.trim()] }] }
+  // "Pass whole tables to the model" after "never pass whole tables to the model without a cost estimate": B dropped.
+  if (dropsWith(judgment.text, said.text)) return { blocked: 'generalises' }
   // "… for every function, not just core functionality" after "… for core functionality": widened.
   if (widensPastSaid(judgment.text, said.text)) return { blocked: 'generalises' }
   // "… for every numeric literal, even small ones" after "… for large numeric literals": the pick dropped.

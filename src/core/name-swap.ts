@@ -16,8 +16,10 @@ import type { ClaimSlots } from './slots.js'
 import { namesOf, stemsOf } from './swap-across.js'
 
 const alike = (a: string, b: string) => {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()].sort((p, q) => p.length - q.length) as [string, string]
-  if (y.startsWith(x) || y.includes(x) || numeronymPair(x, y) || cutShort(x, y)) return true
+  const [short, long] = [a, b].sort((p, q) => p.length - q.length) as [string, string]
+  const [x, y] = [short.toLowerCase(), long.toLowerCase()]
+  // cutShort reads the long name's humps from its capitals (ES for ECMAScript).
+  if (y.startsWith(x) || y.includes(x) || numeronymPair(x, y) || cutShort(short, long)) return true
   const senses = sensesIn(a)
   return [...sensesIn(b)].some((line) => senses.has(line))
 }

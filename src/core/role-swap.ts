@@ -51,14 +51,20 @@ export function swapsRoles(judgment: ClaimSlots, said: ClaimSlots): { from: stri
   const mine = clausesOf(judgment, across)
   const theirs = clausesOf(said, across)
   if (mine.length < 2 || theirs.length < 2) return undefined
-  for (const [i, clause] of mine.entries()) {
+  // The user's clause each clause of the judgment stands for (undefined: none, or two as close).
+  const standsFor = mine.map((clause) => {
     const scores = theirs.map((u) => shared(clause, u))
     const best = Math.max(...scores)
-    if (best < ALIGNED_WORDS || scores.filter((s) => s === best).length > 1) continue
-    const own = theirs[scores.indexOf(best)]!
+    return best < ALIGNED_WORDS || scores.filter((s) => s === best).length > 1 ? undefined : theirs[scores.indexOf(best)]
+  })
+  for (const [i, clause] of mine.entries()) {
+    const own = standsFor[i]
+    if (!own) continue
     const others = theirs.filter((u) => u !== own)
     const taken = [...clause].filter((w) => !own.has(w) && others.some((u) => u.has(w)))
-    const given = [...own].filter((w) => !clause.has(w) && mine.some((c, j) => j !== i && c.has(w)))
+    // A word given to a clause that stands for the same clause of the user's was not traded: the
+    // judgment said that one clause in two ("no fixed sleeps in e2e tests; wait for the element …").
+    const given = [...own].filter((w) => !clause.has(w) && mine.some((c, j) => j !== i && c.has(w) && standsFor[j] !== own))
     const from = wordsForStems(said.text, given)
     const to = wordsForStems(judgment.text, taken)
     if (from.length && to.length) return { from, to }

@@ -100,3 +100,30 @@ export function sensesIn(text: string): ReadonlySet<number> {
 
 /** The unit `key` says a meaning that `senses` (the other text's) carries. */
 export const saysSameAs = (key: string, senses: ReadonlySet<number>) => sensesOfUnit(key).some((line) => senses.has(line))
+
+/**
+ * The meanings of the table words of `text` that enclose `word` in a Chinese run, longer than it:
+ * the segmenter may cut a compound the table knows whole (注册 of 注册表 "registry", 目录 of 根目录
+ * "root", 识别 of 生物识别 "biometrics"); `sensesIn` reads those overlapping words of the other text
+ * already, and the unit cut from them says what they say. Not for a single character (语 of 语句):
+ * one character is too many words' part.
+ */
+export function enclosingSenses(text: string, word: string): number[] {
+  const t = (table ??= build())
+  const w = [...normalize(word)]
+  const out = new Set<number>()
+  if (w.length < 2) return []
+  for (const run of normalize(text).match(CJK_RUN) ?? []) {
+    const chars = [...run]
+    for (let at = 0; at + w.length <= chars.length; at++) {
+      if (w.some((c, k) => chars[at + k] !== c)) continue
+      for (let start = Math.max(0, at - t.longestChinese + 1); start <= at; start++) {
+        for (let end = at + w.length; end <= Math.min(chars.length, start + t.longestChinese); end++) {
+          if (end - start <= w.length) continue
+          for (const line of t.chinese.get(chars.slice(start, end).join('')) ?? NONE) out.add(line)
+        }
+      }
+    }
+  }
+  return [...out]
+}

@@ -10,7 +10,7 @@
 import { framingOf } from './added-words.js'
 import { chineseWords, normalize } from './segment.js'
 import { sensesIn } from './senses.js'
-import type { ClaimSlots } from './slots.js'
+import type { ClaimPart, ClaimSlots } from './slots.js'
 import { stem } from './stem.js'
 import { extractFeatures, type TopicFeatures } from './topic.js'
 import { unitHasSense, unitSaidAs } from './unit-senses.js'
@@ -127,11 +127,38 @@ function untranslatedInPlaceOfName(claim: ClaimSlots, clause: string, saidStems:
   return to.length ? { from: dropped, to } : undefined
 }
 
+/**
+ * Units the judgment asks for (a clause that does or allows) that the user's words say only on the
+ * side a contrast turns away ("do pnpm --filter app test, not the root test script" → 用根目录的 pnpm
+ * test): said, they are the side refused, not the user's; the judgment's own refusing clauses may say them.
+ */
+function saidOnlyRefused(claim: ClaimSlots, said: ClaimSlots): Set<string> {
+  const out = new Set<string>()
+  const parts = (said.parts ?? []).filter((p) => !p.condition)
+  // Only the side a contrast turns away (", not Y"): a clause that says not to may hold its context too.
+  const refused = parts.filter((p) => p.rejected)
+  const others = parts.filter((p) => !refused.includes(p))
+  if (!refused.length || !others.length) return out
+  const mineParts = (claim.parts ?? []).filter((p) => !p.condition)
+  const asking = mineParts.filter((p) => !p.rejected && (p.stance === 'do' || p.stance === 'allow'))
+  const refusing = mineParts.filter((p) => p.rejected || p.stance === 'dont' || p.stance === 'waive')
+  const says = (own: string, key: string, part: ClaimPart) => extractFeatures(part.text).weights.has(key) || unitSaidAs(own, key, sensesIn(part.text))
+  const framing = framingOf(claim)
+  for (const part of asking) {
+    for (const [key, weight] of extractFeatures(part.text).weights) {
+      if (weight < MIN_UNIT || FRAME.has(key) || framing.has(key) || !unitHasSense(part.text, key)) continue
+      if (refused.some((r) => says(part.text, key, r)) && !others.some((o) => says(part.text, key, o)) && !refusing.some((p) => extractFeatures(p.text).weights.has(key))) out.add(key)
+    }
+  }
+  return out
+}
+
 /** The user's words (`from`) and the judgment's that took their place, across languages; or undefined. */
 export function swapsAcross(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const judgment = claim.features
   if (judgment.hasCjk === piece.features.hasCjk) return undefined
   const mine = unsaidTranslatable(judgment, said.text, new Set(said.features.weights.keys()), framingOf(claim))
+  for (const key of saidOnlyRefused(claim, said)) mine.add(key)
   // A name the judgment spells that the user's words never wrote (Flask-Login for Flask-WTF, persist for Immer).
   const heads = new Set([...namesOf(piece.text, piece.features.hasCjk).values()].map((w) => w.toLowerCase().split('-')[0] ?? w))
   const saidStems = stemsOf(said.text)
@@ -143,7 +170,31 @@ export function swapsAcross(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlo
   // The user's reason ("for performance") may go unsaid: a restatement keeps the rule, not always why.
   // Only the user's clause the judgment restates: a message may ask two things, and a judgment of one
   // of them leaves the other's words out without swapping them.
-  const clause = closestClause(piece.text, judgment.text)
+  const whole = swapAgainst(closestClause(piece.text, judgment.text), mine, claim, piece)
+  if (whole) return whole
+  // A judgment of several clauses restates several of the user's: each clause against the user's
+  // clause closest to it ("…, CI only builds and publishes the docs" against "CI 只管构建和分发二进制").
+  const clauses = judgment.text.split(JUDGMENT_CLAUSES).filter((c) => c.trim())
+  if (clauses.length < 2) return undefined
+  for (const own of clauses) {
+    // A clause alone swaps a thing the lexicon names (a concept: docs), not a plain word the table half-knows (放到 for "go through").
+    const keys = new Set([...extractFeatures(own).weights].filter(([key, w]) => key[0] === 'c' && w >= CLAUSE_THING).map(([key]) => key))
+    const here = new Set([...mine].filter((key) => keys.has(key)))
+    const swap = here.size ? swapAgainst(closestClause(piece.text, own), here, claim, piece) : undefined
+    if (swap) return swap
+  }
+  return undefined
+}
+
+/** The weight of a concept that names a thing (docs, CI), not a light concept of context. */
+const CLAUSE_THING = 1
+
+/** Where a judgment's clauses part: punctuation only ("builds and publishes" is one clause). */
+const JUDGMENT_CLAUSES = /[，,；;。:：!?！？\n]+|\.(?:\s+|$)/
+
+/** The user's words of `clause` the judgment does not say and the judgment's `mine` in their place; or undefined. */
+function swapAgainst(clause: string, mine: ReadonlySet<string>, claim: ClaimSlots, piece: ClaimSlots): { from: string[]; to: string[] } | undefined {
+  const judgment = claim.features
   const features = clause === piece.text ? piece.features : extractFeatures(clause)
   const theirs = unsaidTranslatable(features, judgment.text, new Set(judgment.weights.keys()), framingOf(piece), REASONS)
   // A name the user spelled, which a translation keeps as it is.

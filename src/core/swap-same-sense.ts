@@ -8,7 +8,7 @@
 // synonyms whatever a table says. Pure.
 
 import { compoundUnitsSaid } from './closed-compound.js'
-import { cutShort } from './cut-short.js'
+import { cutShort, linksTo } from './cut-short.js'
 import { normalize } from './segment.js'
 import { sensesIn } from './senses.js'
 import { stem } from './stem.js'
@@ -19,7 +19,10 @@ export interface Swap {
   to: string[]
 }
 
-const contentWords = (words: readonly string[]) => words.flatMap((w) => normalize(w).match(/[a-z]+|[\u3400-\u9fff]+/g) ?? []).filter((w) => !ENGLISH_STOP_WORDS.has(w))
+/** Chinese characters the swap lists one by one ("测", "试", "用") are read as the run they were cut from ("测试用"). */
+const joinedRuns = (words: readonly string[]) => words.join(' ').replace(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/g, '')
+
+const contentWords = (words: readonly string[]) => (normalize(joinedRuns(words)).match(/[a-z]+|[\u3400-\u9fff]+/g) ?? []).filter((w) => !ENGLISH_STOP_WORDS.has(w))
 
 /**
  * The words the judgment put in (those not among the user's replaced words) each share a meaning
@@ -44,8 +47,8 @@ function compoundOpened(swap: Swap, judgment: string, said: string): boolean {
   return words.every((w) => opened.has(`e:${stem(w)}`))
 }
 
-/** Every word of `from` is a name the user cut short that `to` spells out ("WP" → "WordPress's", cut-short.ts). */
-const spelledOut = (swap: Swap) => swap.from.every((short) => swap.to.some((word) => cutShort(short, word)))
+/** Every word of `from` is a name the user cut short that `to` spells out ("WP" → "WordPress's", "e2e" → "end to end", cut-short.ts). */
+const spelledOut = (swap: Swap) => swap.from.every((short) => swap.to.some((word) => cutShort(short, word)) || linksTo(short, swap.to))
 
 /** The swap, unless its words say the same thing, spell the user's compound open or their short name out. */
 export const unlessSameSense = (swap: Swap | undefined, judgment: string, said: string): Swap | undefined =>

@@ -7,7 +7,7 @@
 // caught changes). For the grounding gate only. Pure.
 
 import { chineseWords, normalize } from './segment.js'
-import { sensesOfUnit } from './senses.js'
+import { enclosingSenses, sensesOfUnit } from './senses.js'
 import { stem } from './stem.js'
 import { extractFeatures } from './topic.js'
 
@@ -24,7 +24,9 @@ export function unitSenses(judgment: string): ReadonlyMap<string, Groups> {
   const map = new Map<string, number[][]>()
   const words = chineseWords(judgment).map((word) => {
     const w = normalize(word)
-    return { word, own: sensesOfUnit(/^[a-z]+$/.test(w) ? `e:${stem(w)}` : `z:${w}`) }
+    if (/^[a-z]+$/.test(w)) return { word, own: sensesOfUnit(`e:${stem(w)}`) }
+    // A Chinese word the segmenter cut from a compound the table knows (注册 of 注册表) says the compound's meanings too.
+    return { word, own: [...new Set([...sensesOfUnit(`z:${w}`), ...(CJK.test(w) ? enclosingSenses(judgment, w) : [])])] }
   })
   for (let i = 0; i < words.length; i++) {
     const { word, own } = words[i]!

@@ -1,0 +1,42 @@
+// "No A without B" says "always A with B" (issue 19, para22): "Every worker must have a shutdown
+// hook" restates "no workers without a shutdown hook", and "Ship without a changelog" turns it
+// around. Read as two negations, the user's sentence and its restatement take opposite sides, and
+// a judgment that drops the first negation ("Deploy without running the tests" after "never deploy
+// without running the tests") copies their words with one stance. Said positively, the
+// restatement agrees, the turned-around rule trades "with" for "without" (with-without.ts), and a
+// judgment that keeps A but drops B ("Pass whole tables to the model" after "never pass whole
+// tables to the model without a cost estimate") asks for A on its own (`dropsWith`). A "without"
+// of the user's say-so ("never delete files without asking") is a gate, read by the polarity checks
+// as it is. Pure; English only.
+
+import { stem } from './stem.js'
+import { ENGLISH_STOP_WORDS } from './stopwords.js'
+
+/** "without asking", "without my OK", "without a review": someone's say-so, a gate, not a thing the act comes with. */
+const SAY_SO = /^(?:(?:first\s+)?ask\w*|check\w*\s+with\s+me|my\s|me\b|your\s|the\s+user|explicit|prior|(?:an?\s+|code\s+)?(?:review\w*|approval)|permission|consent|confirm\w*|sign-?off|an?\s+ok\b|ok\b)/i
+
+const NO_WITHOUT = /(^|[;,.!?]\s+|[;,]|\s(?:and|but)\s+)(?:please\s+)?(?:no|never|do\s+not|don'?t|must\s+not|should\s+not|shouldn'?t)\s+([^;:,.!?]+?)\s+without\s+([^;:,.!?]+?)(?=[;:,.!?]|$)/gi
+
+/** `text` with each "no A without B" clause said as "always A with B"; any other text as it is. */
+export function positiveWithout(text: string): string {
+  return text.replace(NO_WITHOUT, (all, lead: string, act: string, needed: string) => SAY_SO.test(needed) ? all : `${lead}always ${act} with ${needed}`)
+}
+
+const ALWAYS_WITH = /(?:^|[;,.!?]\s+|[;,]|\s(?:and|but)\s+)always\s+([^;:,.!?]+?)\s+with\s+([^;:,.!?]+?)(?=[;:,.!?]|$)/gi
+
+const stemsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z][a-z-]*/g) ?? []).filter((w) => !ENGLISH_STOP_WORDS.has(w)).map(stem))
+
+/**
+ * The user's "always A with B" (or "never A without B"), of which the judgment keeps A and says
+ * nothing of B: it asks for A on its own. Returns B, or undefined.
+ */
+export function dropsWith(judgment: string, said: string): string | undefined {
+  const mine = stemsOf(judgment)
+  for (const m of positiveWithout(said).matchAll(ALWAYS_WITH)) {
+    const act = [...stemsOf(m[1]!)]
+    const needed = [...stemsOf(m[2]!)]
+    if (!act.length || !needed.length) continue
+    if (act.filter((s) => mine.has(s)).length * 2 >= act.length + 1 && !needed.some((s) => mine.has(s))) return m[2]!.trim()
+  }
+  return undefined
+}
