@@ -24,6 +24,8 @@ import { crossesException, deniesException } from './exception-crossed.js'
 import { includesException } from './exception-included.js'
 import { crossesRoles } from './roles-crossed.js'
 import { restatingLeadVerb } from './lead-verb.js'
+import { zhFunctionWordUnits } from './zh-function-words.js'
+import { kindNounFraming } from './kind-noun.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsCommand } from './command-swap.js'
@@ -90,6 +92,10 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   for (const key of restatingLeadVerb(judgment.text, said.text)) framing.add(key)
   // "bug fixes" after the user's "bugfix": their compound, written open.
   for (const key of compoundUnitsSaid(judgment.text, said.text)) framing.add(key)
+  // 「强调色之间」「各个 region」「通过公开 API」: Chinese grammar words around the user's content.
+  if (said.hasCjk) for (const key of zhFunctionWordUnits(judgment.text, said.text)) framing.add(key)
+  // "SELECT statements", "the wick-a11y package": what kind of thing the user's own word names.
+  for (const key of kindNounFraming(judgment.text, said.text)) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
   let saidSenses: ReadonlySet<number> | undefined
   for (const [key, weight] of judgment.weights) {
