@@ -26,6 +26,7 @@ import { crossesRoles } from './roles-crossed.js'
 import { restatingLeadVerb } from './lead-verb.js'
 import { zhFunctionWordUnits } from './zh-function-words.js'
 import { kindNounFraming } from './kind-noun.js'
+import { singleVerbUnits } from './zh-single-verbs.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsCommand } from './command-swap.js'
@@ -94,6 +95,8 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   for (const key of compoundUnitsSaid(judgment.text, said.text)) framing.add(key)
   // 「强调色之间」「各个 region」「通过公开 API」: Chinese grammar words around the user's content.
   if (said.hasCjk) for (const key of zhFunctionWordUnits(judgment.text, said.text)) framing.add(key)
+  // "call" after the user's 才能调: a verb of one character, said as a word of its own.
+  if (said.hasCjk) for (const key of singleVerbUnits(judgment.text, said.text)) framing.add(key)
   // "SELECT statements", "the wick-a11y package": what kind of thing the user's own word names.
   for (const key of kindNounFraming(judgment.text, said.text)) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
