@@ -27,6 +27,7 @@ import { restatingLeadVerb } from './lead-verb.js'
 import { zhFunctionWordUnits } from './zh-function-words.js'
 import { kindNounFraming } from './kind-noun.js'
 import { singleVerbUnits } from './zh-single-verbs.js'
+import { relationVerbFraming } from './relation-verb.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsCommand } from './command-swap.js'
@@ -99,6 +100,8 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   if (said.hasCjk) for (const key of singleVerbUnits(judgment.text, said.text)) framing.add(key)
   // "SELECT statements", "the wick-a11y package": what kind of thing the user's own word names.
   for (const key of kindNounFraming(judgment.text, said.text)) framing.add(key)
+  // "send empty headers" for the user's "use empty headers": a verb before the user's own object.
+  for (const key of relationVerbFraming(judgment.text, said.text)) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
   let saidSenses: ReadonlySet<number> | undefined
   for (const [key, weight] of judgment.weights) {
