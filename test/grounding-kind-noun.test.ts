@@ -15,6 +15,11 @@ describe('a kind noun after the user\'s own word', () => {
     expect(kindNounFraming('Keep @Input fields at the top', 'keep the @Input stuff at the top')).toContain('c:field')
   })
 
+  it('after a part of the user\'s dotted name, or after a kind noun of theirs', () => {
+    expect(live('Read search params through useRoute(), never from window.location.search', 'use useRoute(), never read window.location.search directly')).toBe(true)
+    expect(kindNounFraming('Add types to every method signature', 'every method gets typed params and a return type').size).toBeGreaterThan(0)
+  })
+
   it('is the judgment\'s own word after an unsaid word, after a verb, or where the user named another kind', () => {
     expect(live('Start Ruby files with the frozen_string_literal comment', 'add the frozen_string_literal comment at the top')).toBe(false)
     expect(kindNounFraming('Don\'t delete files outside the repo', 'don\'t delete rows outside the repo')).toEqual(new Set())

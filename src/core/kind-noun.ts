@@ -17,10 +17,12 @@ const KIND_NOUNS = new Set(`function functions method methods class classes vari
 option options argument arguments parameter parameters param params field fields module modules command commands
 helper helpers hook hooks component components property properties attribute attributes setting settings
 statement statements package packages library libraries directive directives decorator decorators keyword keywords
-tag tags element elements key keys value values type types`.split(/\s+/).filter(Boolean))
+tag tags element elements key keys value values type types signature signatures header headers`.split(/\s+/).filter(Boolean))
 
 /** Words with the marks code names keep (@State, wick-a11y, ::before, $store). */
 const wordsOf = (text: string) => text.toLowerCase().split(/[^\w@$#:.\-]+/).map((w) => w.replace(/^[.:-]+|[.:-]+$/g, '')).filter(Boolean)
+/** The user's words, and the parts of their dotted names (window.location.search writes search). */
+const saidWordsOf = (text: string) => wordsOf(text).flatMap((w) => (/^[\w$]+(?:\.[\w$]+)+$/.test(w) ? [w, ...w.split('.')] : [w]))
 /** The clauses of a text, each as its words: a kind noun's word must stand in its clause. */
 const clausesOf = (text: string) => text.split(/[,;!?，。；！？()]|[.:](?=\s|$)/).map(wordsOf)
 
@@ -36,12 +38,12 @@ const verbAt = (clause: readonly string[], i: number) => i === 0 || VERB_CUES.ha
  */
 export function kindNounFraming(judgment: string, said: string): Set<string> {
   const out = new Set<string>()
-  const theirs = wordsOf(said)
+  const theirs = saidWordsOf(said)
   for (const clause of clausesOf(judgment)) {
     for (let i = 1; i < clause.length; i++) {
       const noun = clause[i]!
       const head = clause[i - 1]!
-      if (!KIND_NOUNS.has(noun) || theirs.includes(noun) || KIND_NOUNS.has(head) || verbAt(clause, i - 1)) continue
+      if (!KIND_NOUNS.has(noun) || theirs.includes(noun) || verbAt(clause, i - 1)) continue
       if (head.length < 2 || ENGLISH_STOP_WORDS.has(head.replace(/'/g, ''))) continue
       const at = theirs.map((w, j) => (w === head ? j : -1)).filter((j) => j >= 0)
       // The user wrote the word, and never with another kind noun after it ("@State methods").
