@@ -28,6 +28,7 @@ import { zhFunctionWordUnits } from './zh-function-words.js'
 import { kindNounFraming } from './kind-noun.js'
 import { singleVerbUnits } from './zh-single-verbs.js'
 import { relationVerbFraming } from './relation-verb.js'
+import { onlyRestated } from './only-restated.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsCommand } from './command-swap.js'
@@ -208,7 +209,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (dropsPick(judgment.text, said.text)) return { blocked: 'generalises' }
   // "Include only positive test scenarios" after "… both positive and negative …": narrowed to one.
   const only = narrowsToOnly(judgment.text, said.text)
-  if (only) return { blocked: 'adds', added: [only] }
+  if (only && !onlyRestated(judgment.text, said.text)) return { blocked: 'adds', added: [only] }
   // 「只给改动的函数写注释就行」 after "… every public function, not just the ones you changed": narrowed to what the user widened past.
   const notJust = narrowsNotJust(judgment.text, said.text)
   if (notJust) return { blocked: 'changes', changed: [notJust] }
