@@ -4,7 +4,8 @@
 // grammar words around a flipped stance, or 通过 before a thing the user never named, still wait.
 import { describe, expect, it } from 'vitest'
 import { groundIn } from '../src/core/ground.js'
-import { zhFunctionWordUnits } from '../src/core/zh-function-words.js'
+import { extractFeatures } from '../src/core/topic.js'
+import { zhFunctionWordUnits, zhTemplateUnits } from '../src/core/zh-function-words.js'
 
 const live = (judgment: string, user: string) => groundIn(judgment, [{ text: user }]).grounded
 
@@ -23,5 +24,13 @@ describe('Chinese function words around the user\'s content', () => {
   it('通过 is grammar only before a word the user wrote', () => {
     expect(zhFunctionWordUnits('配置通过环境变量注入', '配置用环境变量注入')).toContain('c:pass')
     expect(zhFunctionWordUnits('测试通过后才能合并', '测试全绿才能合并')).not.toContain('c:pass')
+  })
+})
+
+describe('Chinese template words within Chinese (term-weights.ts)', () => {
+  it('内容 / 方式 name nothing of their own against the user\'s Chinese', () => {
+    expect(live('笔记更新时追加内容，不要覆盖', '笔记只追加，不要覆盖')).toBe(true)
+    expect(zhTemplateUnits(extractFeatures('部署的方式写进文档'))).toContain('z:方式')
+    expect(zhTemplateUnits(extractFeatures('部署脚本写进文档')).size).toBe(0)
   })
 })

@@ -8,7 +8,11 @@
 // words apart; the list is short and by hand, as segment.ts's stop words are. Pure.
 
 import { chineseWords, escapeRegExp, normalize } from './segment.js'
-import { extractFeatures } from './topic.js'
+import { documentFrequency } from './term-weights.js'
+import { extractFeatures, type TopicFeatures } from './topic.js'
+
+/** The document frequency from which a unit is template (term-weights.ts gives its Chinese template words that of `proper`, 387). */
+const TEMPLATE_DF = 387
 
 /** Grammar words: locatives, determiners, yes/no modals, hedges, prepositions. */
 const FUNCTION_WORDS = new Set(`
@@ -42,5 +46,18 @@ export function zhFunctionWordUnits(judgment: string, said: string): Set<string>
       for (const key of extractFeatures(word).weights.keys()) out.add(key)
     }
   })
+  return out
+}
+
+/**
+ * The judgment's Chinese words that term-weights.ts counts as template (内容, 方式, 情况: the
+ * document frequency of `proper`), as framing against Chinese words of the user's: they name no
+ * thing of their own. Only within Chinese: across languages such a word may be the one that
+ * carries a translated claim (处理 for "handle"), and a blanket discount of frequent English units
+ * let different values through on the tune data (notes/issue-19-adds22.md).
+ */
+export function zhTemplateUnits(judgment: TopicFeatures): Set<string> {
+  const out = new Set<string>()
+  for (const key of judgment.weights.keys()) if (key[0] === 'z' && documentFrequency(key) >= TEMPLATE_DF) out.add(key)
   return out
 }
