@@ -130,7 +130,7 @@ reason-comment V | 解释原因 | explain why
 function S | 函数 方法 函式 | function, method, func, functions, methods, !functionality, !functionalities
 function-length O | | function length
 class S | 类 class | class
-functional O | 函数式 纯函数 | functional, pure function, plain function
+functional O | 函数式 纯函数 | functional, pure function, plain function, !functionality, !functionalities
 component S | 组件 | component
 line V | 行 每行 单行 一行 | line
 character V | 字符 字 | character, char
