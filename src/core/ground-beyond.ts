@@ -26,6 +26,11 @@ import { crossesException, deniesException } from './exception-crossed.js'
 import { includesException } from './exception-included.js'
 import { crossesRoles } from './roles-crossed.js'
 import { restatingLeadVerb } from './lead-verb.js'
+import { zhFunctionWordUnits, zhTemplateUnits } from './zh-function-words.js'
+import { kindNounFraming } from './kind-noun.js'
+import { singleVerbUnits } from './zh-single-verbs.js'
+import { relationVerbFraming } from './relation-verb.js'
+import { onlyRestated } from './only-restated.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsCommand } from './command-swap.js'
@@ -96,6 +101,14 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   for (const key of restatingLeadVerb(judgment.text, said.text)) framing.add(key)
   // "bug fixes" after the user's "bugfix": their compound, written open.
   for (const key of compoundUnitsSaid(judgment.text, said.text)) framing.add(key)
+  // 「强调色之间」「各个 region」「通过公开 API」: Chinese grammar words around the user's content.
+  if (said.hasCjk) for (const key of [...zhFunctionWordUnits(judgment.text, said.text), ...zhTemplateUnits(judgment)]) framing.add(key)
+  // "call" after the user's 才能调: a verb of one character, said as a word of its own.
+  if (said.hasCjk) for (const key of singleVerbUnits(judgment.text, said.text)) framing.add(key)
+  // "SELECT statements", "the wick-a11y package": what kind of thing the user's own word names.
+  for (const key of kindNounFraming(judgment.text, said.text)) framing.add(key)
+  // "send empty headers" for the user's "use empty headers": a verb before the user's own object.
+  for (const key of relationVerbFraming(judgment.text, said.text)) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
   let saidSenses: ReadonlySet<number> | undefined
   for (const [key, weight] of judgment.weights) {
@@ -213,7 +226,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (dropsPick(judgment.text, said.text)) return { blocked: 'generalises' }
   // "Include only positive test scenarios" after "… both positive and negative …": narrowed to one.
   const only = narrowsToOnly(judgment.text, said.text)
-  if (only) return { blocked: 'adds', added: [only] }
+  if (only && !onlyRestated(judgment.text, said.text)) return { blocked: 'adds', added: [only] }
   // 「只给改动的函数写注释就行」 after "… every public function, not just the ones you changed": narrowed to what the user widened past.
   const notJust = narrowsNotJust(judgment.text, said.text)
   if (notJust) return { blocked: 'changes', changed: [notJust] }

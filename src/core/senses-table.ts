@@ -37,7 +37,7 @@ structure structured | 结构 组织
 document documentation docs | 文档 说明
 query queries | 查询
 operation interaction | 操作
-feature | 功能 特性
+feature features functionality | 功能 特性
 style styling | 样式 风格
 change changes modify | 修改 改动 更改 变更 变动
 return returns returned | 返回 返还

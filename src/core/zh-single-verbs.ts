@@ -1,0 +1,60 @@
+// A Chinese verb of one character, said by the user as a word of its own (才能调, 读一下, 别选,
+// 能不建就不建), and the English verb a restatement puts for it ("call", "read", "select",
+// "create"). senses.ts reads only Chinese words of two characters or more, because one character
+// is part of too many words to mean anything alone (读 in 读写, 建 in 建议); cut alone by the
+// segmenter, it is the verb itself, and its English verb is the user's (issue 19, adds22). Only
+// across languages: the table pairs each verb with its English senses and nothing merely related,
+// so "delete" for 改 stays unsaid. Pure.
+
+import { chineseWords, normalize } from './segment.js'
+import { stem } from './stem.js'
+import { extractFeatures } from './topic.js'
+
+/** One-character verbs and the English verbs that say each (stemmed when read). */
+const SINGLE_VERBS = `
+调 | call invoke
+读 | read
+写 | write
+建 | create
+选 | select choose pick
+跑 | run
+删 | delete remove
+改 | change modify edit
+装 | install
+查 | check look
+发 | send publish release
+加 | add
+放 | put place
+关 | close shut
+拼 | concatenate join
+收 | collect receive
+`
+
+let table: Map<string, Set<string>> | undefined
+function load(): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>()
+  for (const line of SINGLE_VERBS.split('\n').filter((l) => l.includes('|'))) {
+    const [zh = '', en = ''] = line.split('|')
+    out.set(zh.trim(), new Set(en.trim().split(/\s+/).map(stem)))
+  }
+  return out
+}
+
+/**
+ * The units of the judgment's English words that say a one-character verb the user wrote as a
+ * word of its own (for addedContent's framing): "call" and its units after the user's 才能调.
+ */
+export function singleVerbUnits(judgment: string, said: string): Set<string> {
+  table ??= load()
+  const out = new Set<string>()
+  const stems = new Set<string>()
+  for (const word of chineseWords(said)) for (const s of table.get(word) ?? []) stems.add(s)
+  if (!stems.size) return out
+  for (const word of normalize(judgment).match(/[a-z]+/g) ?? []) {
+    const s = stem(word)
+    if (!stems.has(s)) continue
+    out.add(`e:${s}`)
+    for (const key of extractFeatures(word).weights.keys()) out.add(key)
+  }
+  return out
+}

@@ -1,0 +1,21 @@
+// A Chinese verb of one character that the user wrote as a word of its own, restated by its
+// English verb (issue 19, adds22, src/core/zh-single-verbs.ts). Both ways: "read" after 读一下 is
+// the user's word; a verb the character does not mean ("delete" for 改) still counts.
+import { describe, expect, it } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
+import { singleVerbUnits } from '../src/core/zh-single-verbs.js'
+
+const live = (judgment: string, user: string) => groundIn(judgment, [{ text: user }]).grounded
+
+describe('a one-character Chinese verb said alone', () => {
+  it('is said by its English verb', () => {
+    expect(live('Read the existing code before changing it', '改之前先读一下现有代码')).toBe(true)
+    expect(singleVerbUnits('Don\'t select the internal packages when writing a changeset', '写 changeset 的时候别选内部的包')).toEqual(new Set(['e:select', 'e:write']))
+  })
+
+  it('says no other verb, and no verb inside a longer word', () => {
+    expect(live('Delete the old migration files', '旧的迁移文件别改')).toBe(false)
+    expect(singleVerbUnits('Delete the old migration files', '旧的迁移文件别改')).toEqual(new Set())
+    expect(singleVerbUnits('Write the docs in English', '文档要有读写说明')).toEqual(new Set())
+  })
+})
