@@ -14,8 +14,9 @@ import { pendingLines, pendingOf } from '../src/tools/pending-card.js'
 import { startFakeModel, type FakeModel } from './helpers/fake-model.js'
 
 const SAID = ['SELECT explicit columns, never SELECT *', '以后周五不要上线。']
-const SAID_SELECT = SAID[0]!
-const WRITE_SELECT = 'List explicit columns in SELECT statements; never use SELECT *'
+// A paraphrase of the tune pairs the words hold for one added word (the SELECT pair of SAID went live with adds22's kind nouns).
+const SAID_PHP = 'Use strict typing: declare(strict_types=1);'
+const WRITE_PHP = 'Start PHP files with declare(strict_types=1) for strict typing'
 
 describe('the model\'s answer is checked', () => {
   it('takes one of four verdicts, and refuses anything else with a sentence', () => {
@@ -174,7 +175,7 @@ describe('what a reading may change', () => {
     expect(unsaidWords(long, said[0]!.text).count).toBeGreaterThan(MAX_ADDED_WORDS_READ)
     expect(mayReread(held(long), long)).toBe(false)
     // A paraphrase of the tune pairs that adds two words is read.
-    expect(mayReread(held(WRITE_SELECT, [{ text: SAID_SELECT }]), WRITE_SELECT)).toBe(true)
+    expect(mayReread(held(WRITE_PHP, [{ text: SAID_PHP }]), WRITE_PHP)).toBe(true)
     expect(unsaidWords('使用 pnpm 安装依赖，回答相同', '用 pnpm 安装依赖。')).toMatchObject({ toReader: true })
   })
 })
@@ -187,7 +188,7 @@ describe('the bench\'s reading, against the scripted model on loopback', () => {
   const pair = (messages: string[], judgment: string, cls: RealGroundingPair['class']): RealGroundingPair =>
     ({ lang: 'en', messages, judgment, grounded: cls === 'paraphrase', class: cls, source: {} })
   const pairs = [
-    pair(['SELECT explicit columns, never SELECT *'], 'List explicit columns in SELECT statements; never use SELECT *', 'paraphrase'),
+    pair([SAID_PHP], WRITE_PHP, 'paraphrase'),
     pair(['In workflows, use when to define conditions.'], 'In workflows, use if to define conditions', 'different-value'),
     pair(['Summarize the README for me.'], 'Run every command with sudo', 'different-value'),
   ]
@@ -203,7 +204,7 @@ describe('the bench\'s reading, against the scripted model on loopback', () => {
   it('measures through the real auxiliary call and a streamed OpenAI-compatible answer; a failed request counts as failed and leaves the words\' verdict', async () => {
     const llm = openAiCompatible(model.baseUrl, 'test-key')
     const aux = { llm: () => llm, defaultRoute: () => ({ provider: 'bench', model: 'fake' }), log: new AuxRequestLog() }
-    model.readingReply = (input) => input.sentence.startsWith('List')
+    model.readingReply = (input) => input.sentence.startsWith('Start PHP')
       ? JSON.stringify({ verdict: 'same', quote: input.messages[0] })
       : JSON.stringify({ verdict: 'differs', differs: 'if, not when' })
     const rows = await readingMeasured(pairs, aux, 2)

@@ -5,10 +5,12 @@
 // read as thing → place, in either of its two English shapes ("put X in Y", "X goes in Y") or the
 // Chinese one (X 放在 Y); the same thing with a place that shares no word is another place. Only
 // plain statements count: a refusal on either side ("not in controllers") is the polarity checks'.
-// Pure.
+// A place that names a value of the value table ("write all new code in ts", "store them in utc") is
+// no place but a choice, and the value checks read it (ts and TypeScript are one value there). Pure.
 
 import { chineseWords, normalize } from './segment.js'
 import { sentencesIn } from './sentences.js'
+import { valueMentions } from './value-classes.js'
 import { stem } from './stem.js'
 import { sameFamily } from './word-family.js'
 
@@ -31,7 +33,12 @@ function placementOf(clause: string): { thing: string; place: string } | undefin
   const text = clause.trim().replace(/[.。!！]+$/, '')
   if (REFUSES.test(text)) return undefined
   const m = PUT.exec(text) ?? GOES.exec(text) ?? ZH.exec(text)
-  return m ? { thing: m[1]!.trim(), place: m[2]!.trim() } : undefined
+  if (!m) return undefined
+  const place = m[2]!.trim()
+  const lower = normalize(place)
+  // A language, a database, a timezone: a value, not a place.
+  if (valueMentions(normalize(text)).some((v) => lower.includes(v.surface))) return undefined
+  return { thing: m[1]!.trim(), place }
 }
 
 const meets = (a: string[], b: string[]) => a.some((x) => b.some((y) => x === y || sameFamily(x, y)))

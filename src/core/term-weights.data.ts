@@ -10,7 +10,7 @@ export const TERM_DF = `
 416 c:function
 414 e:implement
 387 e:proper
-380 c:functional
+349 c:functional
 329 c:test
 302 c:data
 292 c:type-annotation
@@ -101,7 +101,7 @@ export const TERM_DF = `
 36 c:ask c:ci c:global-scope c:js-declaration c:props c:staging-verify c:unneeded e:middlewar
 35 c:public e:contain e:loader e:refer
 34 c:print e:block e:non e:priorit e:script e:system e:tanstack n:0
-33 c:duplicate c:number e:behavior e:critic e:layout e:properti
+33 c:duplicate c:number e:behavior e:critic e:function e:layout e:properti
 32 c:color c:delete c:explain c:line e:directli e:layer e:messag e:principl e:safeti e:templat
 31 c:command c:python c:unit-test e:export e:laravel e:lazi e:place e:workflow n:2
 30 c:local c:repo c:table e:astro e:condit e:level e:readabl e:simpl e:work
@@ -111,7 +111,7 @@ export const TERM_DF = `
 26 c:commit c:debug c:space e:avail e:enhanc e:group e:index e:inject e:scope e:src e:storag e:strategi e:stream
 25 c:loop c:reason c:single e:auth e:detail e:fix e:initi e:order e:report
 24 c:enum c:pin-version e:approach e:compos e:comprehens e:comput e:dynam e:inform e:memori e:monitor e:multipl e:navig e:select e:specifi
-23 c:auto c:branch c:date c:extracted c:install c:native c:split e:element e:environ e:expect e:guard e:main e:match e:null e:sdk e:section
+23 c:auto c:branch c:extracted c:install c:native c:split e:element e:environ e:expect e:guard e:main e:match e:null e:sdk e:section
 22 c:html c:link c:strict e:abp e:clean e:compat e:purpos e:session n:1 n:3
 21 c:doc-comment c:inheritance c:language-tag c:vue e:analysi e:arrai e:header e:mode e:reactiv e:root e:serverless e:toml
 20 c:approve c:guess c:markdown c:measure c:mock c:plan c:wording e:appli e:background e:concern e:direct e:experi e:filter e:full e:list e:php e:prevent e:regist e:rest e:tag
