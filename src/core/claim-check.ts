@@ -7,6 +7,7 @@
 
 import { contained, SAME_WORDS, surfaceOf } from './claims.js'
 import { concededValues } from './concession-values.js'
+import { nameWrittenAs } from './name-forms.js'
 import { escapeRegExp } from './segment.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { impliedValue } from './implied.js'
@@ -48,6 +49,8 @@ const REMEDY = /(?<![a-z])(?:split|refactor|break\w*\s+(?:up|down|into)|extract|
  * plain English ("go", "any"): there the spelling proves nothing.
  */
 function spelledAsSaid(v: ValueSlot, said: ClaimSlots): boolean {
+  // "Next" for Next.js: the name in another of its written forms (name-forms.ts).
+  if (nameWrittenAs(v.surface, said.text)) return true
   const surface = v.surface.toLowerCase()
   if (!/^[a-z][a-z0-9.+#-]{1,30}$/.test(surface) || ENGLISH_STOP_WORDS.has(surface) || PLAIN_WORDS.has(surface)) return false
   return new RegExp(`(?<![a-z0-9])${escapeRegExp(surface)}(?![a-z0-9])`, 'i').test(said.features.text)
@@ -102,7 +105,7 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
       // "Add 'use client' to every component" after "… only when creating Client Components".
       const widens = judgment.always && v.stance === 'do' && same.some((t) => t.stance === 'only')
       if (same.length && (widens || same.every((t) => opposedStances(v.stance, t.stance) || boundsFlipped(v, t, judgment, said)))) opposite = true
-      else if (!same.length && positive(v)) added.push(v.surface)
+      else if (!same.length && positive(v) && !nameWrittenAs(v.surface, said.text)) added.push(v.surface)
     }
   }
   if (changed.length) return { blocked: 'changes', changed }
