@@ -11,6 +11,7 @@ import { nameWrittenAs } from './name-forms.js'
 import { escapeRegExp } from './segment.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { impliedValue } from './implied.js'
+import { languageOfTool } from './tool-language.js'
 import { compareClaims, opposedStances, type ClaimSlots, type ValueSlot } from './slots.js'
 
 export interface ClaimBlock {
@@ -91,7 +92,8 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
     }
     if (!saidClasses.has(cls)) {
       // "Use pnpm, never npm" after "use pnpm" names npm only to turn it away: no new claim.
-      for (const v of mine) if ((positive(v) || !mine.some(positive)) && !impliedValue(v, said.values) && !spelledAsSaid(v, said)) added.push(v.surface)
+      // "the Go code" after the user's gofmt: the language their tool serves (tool-language.ts).
+      for (const v of mine) if ((positive(v) || !mine.some(positive)) && !impliedValue(v, said.values) && !spelledAsSaid(v, said) && !languageOfTool(v, said.values, said.features.weights.keys())) added.push(v.surface)
       continue
     }
     const theirPositive = theirs.filter(positive).map((v) => v.value)
