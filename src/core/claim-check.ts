@@ -7,9 +7,11 @@
 
 import { contained, SAME_WORDS, surfaceOf } from './claims.js'
 import { concededValues } from './concession-values.js'
+import { nameWrittenAs } from './name-forms.js'
 import { escapeRegExp } from './segment.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { impliedValue } from './implied.js'
+import { languageOfTool } from './tool-language.js'
 import { compareClaims, opposedStances, type ClaimSlots, type ValueSlot } from './slots.js'
 
 export interface ClaimBlock {
@@ -48,6 +50,8 @@ const REMEDY = /(?<![a-z])(?:split|refactor|break\w*\s+(?:up|down|into)|extract|
  * plain English ("go", "any"): there the spelling proves nothing.
  */
 function spelledAsSaid(v: ValueSlot, said: ClaimSlots): boolean {
+  // "Next" for Next.js: the name in another of its written forms (name-forms.ts).
+  if (nameWrittenAs(v.surface, said.text)) return true
   const surface = v.surface.toLowerCase()
   if (!/^[a-z][a-z0-9.+#-]{1,30}$/.test(surface) || ENGLISH_STOP_WORDS.has(surface) || PLAIN_WORDS.has(surface)) return false
   return new RegExp(`(?<![a-z0-9])${escapeRegExp(surface)}(?![a-z0-9])`, 'i').test(said.features.text)
@@ -88,7 +92,8 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
     }
     if (!saidClasses.has(cls)) {
       // "Use pnpm, never npm" after "use pnpm" names npm only to turn it away: no new claim.
-      for (const v of mine) if ((positive(v) || !mine.some(positive)) && !impliedValue(v, said.values) && !spelledAsSaid(v, said)) added.push(v.surface)
+      // "the Go code" after the user's gofmt: the language their tool serves (tool-language.ts).
+      for (const v of mine) if ((positive(v) || !mine.some(positive)) && !impliedValue(v, said.values) && !spelledAsSaid(v, said) && !languageOfTool(v, said.values, said.features.weights.keys())) added.push(v.surface)
       continue
     }
     const theirPositive = theirs.filter(positive).map((v) => v.value)
@@ -102,7 +107,7 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
       // "Add 'use client' to every component" after "… only when creating Client Components".
       const widens = judgment.always && v.stance === 'do' && same.some((t) => t.stance === 'only')
       if (same.length && (widens || same.every((t) => opposedStances(v.stance, t.stance) || boundsFlipped(v, t, judgment, said)))) opposite = true
-      else if (!same.length && positive(v)) added.push(v.surface)
+      else if (!same.length && positive(v) && !nameWrittenAs(v.surface, said.text)) added.push(v.surface)
     }
   }
   if (changed.length) return { blocked: 'changes', changed }

@@ -30,6 +30,7 @@ import { zhFunctionWordUnits, zhTemplateUnits } from './zh-function-words.js'
 import { kindNounFraming } from './kind-noun.js'
 import { singleVerbUnits } from './zh-single-verbs.js'
 import { relationVerbFraming } from './relation-verb.js'
+import { acronymSpelledUnits } from './acronym-spelled.js'
 import { onlyRestated } from './only-restated.js'
 import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
@@ -109,6 +110,8 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   for (const key of kindNounFraming(judgment.text, said.text)) framing.add(key)
   // "send empty headers" for the user's "use empty headers": a verb before the user's own object.
   for (const key of relationVerbFraming(judgment.text, said.text)) framing.add(key)
+  // "on-behalf-of (OBO)" after the user's "OBO", "SEARCH/REPLACE" after their "S/R": their acronym spelled out.
+  for (const key of acronymSpelledUnits(judgment.text, said.text)) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
   let saidSenses: ReadonlySet<number> | undefined
   for (const [key, weight] of judgment.weights) {

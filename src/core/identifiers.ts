@@ -9,6 +9,7 @@
 // ("don't use X use Y"), and reading a stance from it held the user's own words. Pure.
 
 import { cutShort, shortWordsOf } from './cut-short.js'
+import { nameWrittenAs } from './name-forms.js'
 import { escapeRegExp } from './segment.js'
 import { extractFeatures } from './topic.js'
 import { valueMentions } from './value-classes.js'
@@ -76,7 +77,9 @@ export function unsaidIdentifiers(judgment: string, said: string): { added: stri
     const surface = judgment.match(new RegExp(escapeRegExp(name), 'i'))?.[0]
     return surface !== undefined && short.some((s) => cutShort(s, surface))
   }
-  const unsaid = mine.filter((name) => !writes(saidText, name) && !saidAsWord(name) && !cutByUser(name))
+  // "Next" for Next.js, "the changelog" for CHANGELOG.md, "Response Entity" for ResponseEntity (name-forms.ts).
+  const otherForm = (name: string) => nameWrittenAs(judgment.match(new RegExp(escapeRegExp(name), 'i'))?.[0] ?? name, said)
+  const unsaid = mine.filter((name) => !writes(saidText, name) && !saidAsWord(name) && !cutByUser(name) && !otherForm(name))
   if (!unsaid.length) return undefined
   const theirs = identifiersOf(said).filter((name) => !mine.includes(name))
   return theirs.length ? { changed: { from: theirs, to: unsaid } } : { added: unsaid }

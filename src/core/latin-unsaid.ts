@@ -5,6 +5,7 @@
 // acronym in Latin letters as it is spelled: a named Latin term both texts could show, in the
 // judgment alone, is a value the user did not name. Pure.
 
+import { nameWrittenAs } from './name-forms.js'
 import { extractFeatures } from './topic.js'
 import { normalize } from './segment.js'
 import { pairOfSaid, tokensOf, type Token } from './term-swap.js'
@@ -44,7 +45,7 @@ export function unsaidLatinNames(judgment: string, said: string): string[] {
   const code = codeWords(judgment)
   for (const t of tokensOf(judgment)) {
     const name = code.has(t.surface) || (latinName(t) && (chineseJudgment || spelledAsName(t)))
-    if (!name || saidKeys.has(t.key) || pairOfSaid(t, saidKeys) || text.includes(t.surface.toLowerCase())) continue
+    if (!name || saidKeys.has(t.key) || pairOfSaid(t, saidKeys) || text.includes(t.surface.toLowerCase()) || nameWrittenAs(t.surface, said)) continue
     // A concept the lexicon knows in both scripts (TS / TypeScript / 类型脚本): said in other words.
     const units = [...extractFeatures(t.surface).weights.keys()].filter((k) => k[0] === 'c')
     if (units.some((k) => saidUnits.has(k))) continue

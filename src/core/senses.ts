@@ -8,6 +8,7 @@
 import { normalize } from './segment.js'
 import { SENSE_TABLE } from './senses-table.js'
 import { stem } from './stem.js'
+import { izeBase } from './ize-forms.js'
 
 interface Table {
   /** English stem → the lines it is on. */
@@ -89,7 +90,11 @@ export function sensesIn(text: string): ReadonlySet<number> {
   const t = (table ??= build())
   const found = new Set<number>()
   const normalized = normalize(text)
-  for (const word of normalized.match(/[a-z]+/g) ?? []) for (const line of t.english.get(stem(word)) ?? NONE) found.add(line)
+  for (const word of normalized.match(/[a-z]+/g) ?? []) {
+    // "parameterized": the noun it is made from, when the table does not know the word itself (ize-forms.ts).
+    const base = t.english.has(stem(word)) ? undefined : izeBase(word)
+    for (const line of t.english.get(base ?? stem(word)) ?? NONE) found.add(line)
+  }
   // A hyphenated entry ("as-is") is looked up whole.
   for (const word of normalized.match(/[a-z]+(?:-[a-z]+)+/g) ?? []) for (const line of t.english.get(word) ?? NONE) found.add(line)
   for (const run of normalized.match(CJK_RUN) ?? []) chineseSenses(run, t, found)

@@ -8,6 +8,7 @@
 // of what. A restatement that merely adds a word is left to the added-content check. Pure.
 
 import { framingOf } from './added-words.js'
+import { nameWrittenAs } from './name-forms.js'
 import { chineseWords, normalize } from './segment.js'
 import { sensesIn } from './senses.js'
 import type { ClaimPart, ClaimSlots } from './slots.js'
@@ -162,7 +163,8 @@ export function swapsAcross(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlo
   // A name the judgment spells that the user's words never wrote (Flask-Login for Flask-WTF, persist for Immer).
   const heads = new Set([...namesOf(piece.text, piece.features.hasCjk).values()].map((w) => w.toLowerCase().split('-')[0] ?? w))
   const saidStems = stemsOf(said.text)
-  for (const [key] of namesOf(judgment.text, judgment.hasCjk, heads)) if (!saidStems.has(key.slice(2)) && judgment.weights.has(key)) mine.add(key)
+  // "Response Entity" writes ResponseEntity in another of its forms (name-forms.ts).
+  for (const [key, word] of namesOf(judgment.text, judgment.hasCjk, heads)) if (!saidStems.has(key.slice(2)) && judgment.weights.has(key) && !nameWrittenAs(word, said.text)) mine.add(key)
   // A capitalised name the user wrote inside Chinese (Conventional Commits) that the English judgment
   // drops, while it has a word the table cannot translate and the user never wrote (gitmoji): that word took its place.
   if (!mine.size && !judgment.hasCjk) return untranslatedInPlaceOfName(claim, closestClause(piece.text, judgment.text), saidStems)
