@@ -37,6 +37,7 @@ import { normalize } from './segment.js'
 import { extractFeatures, similarity, type TopicFeatures } from './topic.js'
 import { valueMentions } from './value-classes.js'
 import { PRECONDITION } from './precondition.js'
+import { onlyBoundsCount } from './only-count.js'
 
 export type { Stance } from './claim-parts.js'
 /** occasion: this time, for now, 这次; workspace: this repo/project; always: a standing rule; open: not said. */
@@ -198,7 +199,8 @@ const FREELY = /(?<![a-z])(?:whenever|wherever|however)\s+(?:you|u)\s+(?:like|wa
 const dropsGate = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'ask') && (gated(A) || gated(B))
   && !CONDITIONAL.test((A.polarity === 'do' ? A : B).text.toLowerCase().replace(FREELY, ' '))
 /** "Use tabs" against "tabs only": the "only" names the one choice, which the "do" makes too. */
-const onlyOfChoice = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'only') && onlyNamesChoice((A.polarity === 'only' ? A : B).text)
+const onlyOfChoice = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'only')
+  && (onlyNamesChoice((A.polarity === 'only' ? A : B).text) || onlyBoundsCount((A.polarity === 'only' ? A : B).text, (A.polarity === 'only' ? B : A).text))
 const plainlyFlipped = (A: ClaimSlots, B: ClaimSlots) => A.clauses === 1 && B.clauses === 1 && (PLAINLY_OPPOSED.has(pairKey(A.polarity, B.polarity)) || dropsGate(A, B)) && !onlyOnCondition(A, B) && !onlyOfChoice(A, B)
 
 const asSlots = (x: string | ClaimSlots) => typeof x === 'string' ? analyseClaim(x) : x
