@@ -38,6 +38,7 @@ import { extractFeatures, similarity, type TopicFeatures } from './topic.js'
 import { valueMentions } from './value-classes.js'
 import { PRECONDITION } from './precondition.js'
 import { onlyBoundsCount } from './only-count.js'
+import { conditionOnBoth } from './unless-with.js'
 
 export type { Stance } from './claim-parts.js'
 /** occasion: this time, for now, 这次; workspace: this repo/project; always: a standing rule; open: not said. */
@@ -186,7 +187,8 @@ const onlyOnCondition = (A: ClaimSlots, B: ClaimSlots) => {
   if (pairKey(A.polarity, B.polarity) !== pairKey('do', 'only')) return false
   const doing = (A.polarity === 'do' ? A : B).text.toLowerCase()
   // "Tests must pass before a feature is complete": a precondition says "only then" as an "only … when" does.
-  return CONDITIONAL.test(doing) || PRECONDITION.test(doing)
+  // "never A without B" read as "always A with B" against "don't A unless B" (unless-with.ts).
+  return CONDITIONAL.test(doing) || PRECONDITION.test(doing) || conditionOnBoth((A.polarity === 'do' ? B : A).text, doing)
 }
 /**
  * "Always push to main" against 「没经过我同意别推 main」: a plain "do" drops the user's OK that a gate
