@@ -11,6 +11,7 @@ import { surfaceOf } from './claims.js'
 import { wordOfStem } from './stem-words.js'
 import { wordsNaming } from './concept-words.js'
 import { OPPOSED_CHOICES } from './lexicon-choices.js'
+import { onlyBoundsCount } from './only-count.js'
 import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
 import { extractFeatures } from './topic.js'
 
@@ -74,6 +75,8 @@ const ROWS: Array<[string[], string[]]> = PAIRS.trim().split('\n').map((row) => 
   return [side(a!), side(b!)]
 })
 
+const ONLY = side('only')[0]!
+
 /** A row of two lexicon concepts (lexicon-choices.ts): its sides are named in either language. */
 const CONCEPT = '@'
 const CONCEPT_ROWS: Array<[string[], string[]]> = OPPOSED_CHOICES.map(([a, b]) => [[CONCEPT + a], [CONCEPT + b]])
@@ -133,7 +136,10 @@ const hasAny = (words: Said, list: string[]) => list.filter((w) => has(words, w)
 export function swapsOpposite(judgment: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const mine = sidesOf(judgment)
   const theirs = sidesOf(said)
+  // "Each report covers a single issue" / "only one issue per report": the "only" counts (only-count.ts).
+  const counts = onlyBoundsCount(said.text, judgment.text) || onlyBoundsCount(judgment.text, said.text)
   for (const [a, b] of [...ROWS, ...CONCEPT_ROWS]) {
+    if (counts && (a.includes(ONLY) || b.includes(ONLY))) continue
     for (const [x, y] of [[a, b], [b, a]] as const) {
       const to = hasAny(mine.chosen, x)
       const from = hasAny(theirs.chosen, y)

@@ -5,6 +5,7 @@
 // buttons" share every content word. Pure and deterministic; used by grounding.ts.
 
 import { SAME_AFTER, SAME_FOR } from './same-for.js'
+import { LEAVE_AS_IS, withoutNeedQualifiers } from './need-qualifier.js'
 import { normalize } from './segment.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
@@ -46,8 +47,8 @@ const KEEPS_DUTY = /(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|no)(?![a-z])
 const MORE_LESS = /多用(?=.*少用)|(?<=少用.*)多用/g
 
 export function relaxes(text: string): boolean {
-  const own = text.replace(MORE_LESS, ' ')
-  return RELAXES.test(own) && !KEEPS_DUTY.test(own)
+  const own = withoutNeedQualifiers(text.replace(MORE_LESS, ' '))
+  return (RELAXES.test(own) || LEAVE_AS_IS.test(own)) && !KEEPS_DUTY.test(own)
 }
 
 /** The judgment relaxes a rule that `piece` (the user's words) does not relax. */

@@ -8,6 +8,7 @@ import { assertsHeldBack, refusesChosen } from './clause-flip.js'
 import { narrowsToOnly } from './narrowed.js'
 import { compoundUnitsSaid } from './closed-compound.js'
 import { pointsOnlyAtKeptNames } from './named-pointer.js'
+import { keepsPointedThing } from './pointed-noun.js'
 import { narrowsNotJust } from './not-just.js'
 import { reversesOrder } from './order-swap.js'
 import { refusesUsersChoice } from './refused-choice.js'
@@ -294,6 +295,6 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   const own = scopeOf(judgment.text)
   if (scope === 'this-time' && own !== 'this-time') return { blocked: 'one-occasion' }
   // 「用 /add-cdn-bundle 这个 skill」: the demonstrative names the user's tool, which the judgment keeps.
-  if (scope === 'pointed' && own !== 'pointed' && own !== 'this-time' && !pointsOnlyAtKeptNames(judgment.text, piece.text)) return { blocked: 'generalises' }
+  if (scope === 'pointed' && own !== 'pointed' && own !== 'this-time' && !pointsOnlyAtKeptNames(judgment.text, piece.text) && !keepsPointedThing(judgment.text, piece.text)) return { blocked: 'generalises' }
   return undefined
 }

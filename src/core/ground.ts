@@ -9,6 +9,7 @@
 // yes to it.
 
 import { inWordsWritten, positiveOrder } from './before-order.js'
+import { keptByAntonym } from './antonym-negated.js'
 import { sameClaimSupport } from './claim-check.js'
 import { stanceOf } from './claims.js'
 import { isComplaint, restatesComplaint } from './complaint-restated.js'
@@ -167,10 +168,12 @@ function groundAll(judgment: string, utterances: readonly UserUtterance[], thres
     const sentences = oneSentence ? new Set(sentencesIn(utterance.text)) : undefined
     for (const words of piecesOf(utterance.text)) {
       const sameLanguage = CJK.test(words) === cjk
-      const piece = sameLanguage ? positiveOrder(words) : words
-      const claim = sameLanguage ? ordered : plain
+      // "Don't write long functions" against "Keep functions short": the refusal read as the state kept (antonym-negated.ts).
+      const piece = sameLanguage ? keptByAntonym(positiveOrder(words), judgment) : words
+      const mine = sameLanguage ? keptByAntonym(judgment, words) : judgment
+      const claim = !sameLanguage ? plain : mine === judgment ? ordered : analyseClaim(positiveOrder(mine))
       const features = extractFeatures(piece)
-      const said = () => sameLanguage ? (saidAs.same ??= analyseClaim(inPositiveOrder(utterance.text))) : (saidAs.other ??= analyseClaim(utterance.text))
+      const said = () => sameLanguage ? (saidAs.same ??= analyseClaim(keptByAntonym(inPositiveOrder(utterance.text), judgment))) : (saidAs.other ??= analyseClaim(utterance.text))
       let score = supportOf(claim.features, features, removal)
       let pieceClaim: ClaimSlots | undefined
       // Below the topic threshold, the same values with the same stance on the same object still

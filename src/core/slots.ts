@@ -37,6 +37,8 @@ import { normalize } from './segment.js'
 import { extractFeatures, similarity, type TopicFeatures } from './topic.js'
 import { valueMentions } from './value-classes.js'
 import { PRECONDITION } from './precondition.js'
+import { onlyBoundsCount } from './only-count.js'
+import { conditionOnBoth } from './unless-with.js'
 
 export type { Stance } from './claim-parts.js'
 /** occasion: this time, for now, 这次; workspace: this repo/project; always: a standing rule; open: not said. */
@@ -185,7 +187,8 @@ const onlyOnCondition = (A: ClaimSlots, B: ClaimSlots) => {
   if (pairKey(A.polarity, B.polarity) !== pairKey('do', 'only')) return false
   const doing = (A.polarity === 'do' ? A : B).text.toLowerCase()
   // "Tests must pass before a feature is complete": a precondition says "only then" as an "only … when" does.
-  return CONDITIONAL.test(doing) || PRECONDITION.test(doing)
+  // "never A without B" read as "always A with B" against "don't A unless B" (unless-with.ts).
+  return CONDITIONAL.test(doing) || PRECONDITION.test(doing) || conditionOnBoth((A.polarity === 'do' ? B : A).text, doing)
 }
 /**
  * "Always push to main" against 「没经过我同意别推 main」: a plain "do" drops the user's OK that a gate
@@ -198,7 +201,8 @@ const FREELY = /(?<![a-z])(?:whenever|wherever|however)\s+(?:you|u)\s+(?:like|wa
 const dropsGate = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'ask') && (gated(A) || gated(B))
   && !CONDITIONAL.test((A.polarity === 'do' ? A : B).text.toLowerCase().replace(FREELY, ' '))
 /** "Use tabs" against "tabs only": the "only" names the one choice, which the "do" makes too. */
-const onlyOfChoice = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'only') && onlyNamesChoice((A.polarity === 'only' ? A : B).text)
+const onlyOfChoice = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'only')
+  && (onlyNamesChoice((A.polarity === 'only' ? A : B).text) || onlyBoundsCount((A.polarity === 'only' ? A : B).text, (A.polarity === 'only' ? B : A).text))
 const plainlyFlipped = (A: ClaimSlots, B: ClaimSlots) => A.clauses === 1 && B.clauses === 1 && (PLAINLY_OPPOSED.has(pairKey(A.polarity, B.polarity)) || dropsGate(A, B)) && !onlyOnCondition(A, B) && !onlyOfChoice(A, B)
 
 const asSlots = (x: string | ClaimSlots) => typeof x === 'string' ? analyseClaim(x) : x
