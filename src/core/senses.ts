@@ -8,6 +8,7 @@
 import { normalize } from './segment.js'
 import { SENSE_TABLE } from './senses-table.js'
 import { stem } from './stem.js'
+import { superlativeBases } from './superlative.js'
 
 interface Table {
   /** English stem → the lines it is on. */
@@ -42,6 +43,17 @@ function build(): Table {
 }
 
 const NONE: readonly number[] = []
+
+/** The lines of an English stem; a superlative the table lacks, its adjective's ("simplest": simple, superlative.ts). */
+function englishLines(t: Table, word: string): readonly number[] {
+  const own = t.english.get(word)
+  if (own) return own
+  for (const base of superlativeBases(word)) {
+    const lines = t.english.get(base)
+    if (lines) return lines
+  }
+  return NONE
+}
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g
 
 /** The meanings of every table word inside a Chinese run (overlapping words all count). */
@@ -64,7 +76,7 @@ export function sensesOfUnit(key: string): readonly number[] {
   let out = unitSeen.get(key)
   if (out) return out
   const t = (table ??= build())
-  if (key.startsWith('e:')) out = t.english.get(key.slice(2)) ?? NONE
+  if (key.startsWith('e:')) out = englishLines(t, key.slice(2))
   else if (key.startsWith('z:')) {
     const word = key.slice(2)
     const exact = t.chinese.get(word)
@@ -89,7 +101,7 @@ export function sensesIn(text: string): ReadonlySet<number> {
   const t = (table ??= build())
   const found = new Set<number>()
   const normalized = normalize(text)
-  for (const word of normalized.match(/[a-z]+/g) ?? []) for (const line of t.english.get(stem(word)) ?? NONE) found.add(line)
+  for (const word of normalized.match(/[a-z]+/g) ?? []) for (const line of englishLines(t, stem(word))) found.add(line)
   // A hyphenated entry ("as-is") is looked up whole.
   for (const word of normalized.match(/[a-z]+(?:-[a-z]+)+/g) ?? []) for (const line of t.english.get(word) ?? NONE) found.add(line)
   for (const run of normalized.match(CJK_RUN) ?? []) chineseSenses(run, t, found)
