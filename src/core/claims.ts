@@ -9,6 +9,7 @@ import { LEAVE_AS_IS, withoutNeedQualifiers } from './need-qualifier.js'
 import { normalize } from './segment.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
+import { saysNeverAs, withoutUniversalNegation } from './universal-negation.js'
 import { BIE, ENGLISH_STOP_WORDS, NEGATION_CUES } from './stopwords.js'
 
 const WORD_START = '(?:^|[^a-z])'
@@ -25,8 +26,10 @@ const DOUBLE_NEGATION = /(?:^|[^a-z])(?:without|unless|except\s+(?:when|if|where
 export function stanceOf(raw: string): -1 | 0 | 1 {
   // "shouldn't be longer than 40 lines" states a ceiling; it forbids nothing the bound does not say.
   const text = raw.replace(COMPARATORS, ' ')
-  const insists = INSISTS.test(text)
-  const forbids = FORBIDS.test(text) && !DOUBLE_NEGATION.test(text)
+  // 一律不写进 refuses for every case; its 一律 insists on nothing (universal-negation.ts).
+  const never = saysNeverAs(text)
+  const insists = INSISTS.test(never ? withoutUniversalNegation(text) : text)
+  const forbids = (never || FORBIDS.test(text)) && !DOUBLE_NEGATION.test(text)
   return insists === forbids ? 0 : insists ? 1 : -1
 }
 

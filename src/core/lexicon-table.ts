@@ -16,7 +16,7 @@ export const CLASS_WEIGHTS = { O: OBJECT, S: SUBJECT, V: VALUE, C: CONTEXT, _: 0
 // id class | Chinese terms (space-separated) | English phrases (comma-separated)
 export const LEXICON_TABLE = `
 - _ | 执行 进行 可行 行为 流行 行业 银行 就行 不行 行吗 也行 都行 一律 一下 一定 一直 一起 一样 一般 一次性 千万 万一 十分 问题 东西 总之 提示词 图标 试图 意图 视图 地图 时间线 文字 写的 这类 那类 此类 之类 一类 各类 该类 分类 类似 类别 种类 同类 人类 哪类 时段 阶段 手段 地段 路段 长时间 | of course, at all, make sure, makes sure, made sure, making sure, be sure, as possible, where possible, when possible, if possible, wherever possible, whenever possible, as you can, where you can, when you can, wherever you can, if you can, up to date, out of date
-unneeded V | 多余 不必要 没必要 冗余 多此一举 | unnecessary, unnecessarily, redundant, superfluous, needless, needlessly
+unneeded V | 多余 不必要 没必要 冗余 多此一举 | unnecessary, unnecessarily, redundant, superfluous, needless, needlessly, pointless
 emoji O | 表情 表情符号 颜文字 emoji 表情包 小图标 | emoji, emoticon, smiley, emojis, emoticons, smileys, icons in text
 exclamation O | 感叹号 叹号 惊叹号 感叹 | exclamation, exclamation mark, exclamation point, exclamation points, exclamation marks
 dash O | 破折号 —— 长横线 | em dash, en dash
@@ -154,7 +154,7 @@ swallow O | 吞 吞掉 静默 忽略 吃掉 吞异常 吞错误 不处理 置之
 error-handling S | 捕获 | handle, handled, catch, caught
 remedy O | 怎么办 下一步 怎么处理 怎么解决 如何解决 | what to do next, next step, how to fix, =actionable
 stack-trace O | 堆栈 | stack trace
-rollback O | 回滚 回退 撤回 还原 | roll back, rollback, revert, roll back, revert, reverting, undo the deploy
+rollback O | 回滚 回退 撤回 还原 可回滚 | roll back, rollback, revert, roll back, revert, reverting, undo the deploy, reversible
 incident S | 事故 出问题 出事 故障 线上事故 线上故障 挂了 宕机 | incident, outage, break, incidents, outages, breaks, down, downtime
 production S | 生产 线上 生产环境 正式环境 | =production, prod, live
 staging O | 预发 预发环境 灰度 | staging, pre production
@@ -168,7 +168,7 @@ fill S | 填充 预填 | fill, filled, populate, populated, prefill, prepopulate
 current-task C | 手头任务 当前任务 这次任务 手头的任务 | current task, task at hand, the task at hand
 optimize O | 优化 调优 提速 | optimize, optimise, optimization, optimizing, speed up, tune
 measure O | 测量 测 测过 基准 性能测试 压测 量一下 数据说话 | measure, profile, benchmark, measuring, measurement, profiling, benchmarks
-performance S | 性能 | performance, speed
+performance S | 性能 | performance, speed, perf
 todo O | 待办 待办事项 遗留事项 | todo, fixme, todos, to do, fixmes
 refactor S | 重构 重写 | refactor, refactoring, rewrite, restructure
 unrelated O | 无关 不相关 顺手 范围之外 不相干 无关紧要的改动 额外改动 | unrelated, outside the task, out of scope, scope creep, drive by, unrelated changes

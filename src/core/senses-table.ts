@@ -800,4 +800,25 @@ enhance enhancement | 增强
 typescript ts |
 kubernetes k8s |
 javascript js |
+// Issue 19 (near23): everyday words of rules and their translations that near-held paraphrases lacked.
+attempt try | 尝试 试着
+temporary temp | 临时
+integer int | 整型
+money monetary | 金额 金钱
+amount | 金额 数额
+invest investment | 投资
+news | 新闻 资讯
+lag delay | 滞后 延后
+especially particularly | 尤其 特别是
+market | 市场 行情
+limitation | 局限 局限性
+polite politely courteous | 礼貌 客气
+reasonable sensible | 合理
+idea viewpoint | 观点 想法 点子
+easy easily | 便于
+scan skim scannable | 浏览 速览
+builtin built-in | 内置 自带
+extra additional | 额外 附加
+state | 说明 说清楚 讲明
+explicitly clearly | 说清楚 讲清楚 说明白
 `

@@ -9,6 +9,7 @@ import { normalize } from './segment.js'
 import { SENSE_TABLE } from './senses-table.js'
 import { stem } from './stem.js'
 import { izeBase } from './ize-forms.js'
+import { superlativeBases } from './superlative.js'
 
 interface Table {
   /** English stem → the lines it is on. */
@@ -43,6 +44,17 @@ function build(): Table {
 }
 
 const NONE: readonly number[] = []
+
+/** The lines of an English stem; a superlative the table lacks, its adjective's ("simplest": simple, superlative.ts). */
+function englishLines(t: Table, word: string): readonly number[] {
+  const own = t.english.get(word)
+  if (own) return own
+  for (const base of superlativeBases(word)) {
+    const lines = t.english.get(base)
+    if (lines) return lines
+  }
+  return NONE
+}
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g
 
 /** The meanings of every table word inside a Chinese run (overlapping words all count). */
@@ -65,7 +77,7 @@ export function sensesOfUnit(key: string): readonly number[] {
   let out = unitSeen.get(key)
   if (out) return out
   const t = (table ??= build())
-  if (key.startsWith('e:')) out = t.english.get(key.slice(2)) ?? NONE
+  if (key.startsWith('e:')) out = englishLines(t, key.slice(2))
   else if (key.startsWith('z:')) {
     const word = key.slice(2)
     const exact = t.chinese.get(word)
@@ -93,7 +105,7 @@ export function sensesIn(text: string): ReadonlySet<number> {
   for (const word of normalized.match(/[a-z]+/g) ?? []) {
     // "parameterized": the noun it is made from, when the table does not know the word itself (ize-forms.ts).
     const base = t.english.has(stem(word)) ? undefined : izeBase(word)
-    for (const line of t.english.get(base ?? stem(word)) ?? NONE) found.add(line)
+    for (const line of (base === undefined ? undefined : t.english.get(base)) ?? englishLines(t, stem(word))) found.add(line)
   }
   // A hyphenated entry ("as-is") is looked up whole.
   for (const word of normalized.match(/[a-z]+(?:-[a-z]+)+/g) ?? []) for (const line of t.english.get(word) ?? NONE) found.add(line)

@@ -55,7 +55,8 @@ export const TERM_DF = `
 88 e:appropri e:check e:return
 87 e:access
 84 c:css
-82 c:performance e:clear
+83 c:performance
+82 e:clear
 81 c:database e:app e:import
 80 c:add e:gener
 78 c:descriptive c:reply
@@ -125,6 +126,6 @@ export const TERM_DF = `
 12 c:eslint c:restate c:unrelated c:upload c:var e:alreadi e:clariti e:cluster e:constraint e:dart e:dataset e:empti e:flask e:htmx e:latest e:lifecycl e:metadata e:overrid e:record e:relationship e:relev e:replac e:sanit e:selector e:send e:stack e:std e:techniqu e:treat n:10
 11 c:interface-signature c:recommend c:unclear e:absolut e:algorithm e:aria e:autom e:biom e:cdn e:chemic e:especi e:factori e:flexibl e:fz e:high e:increment e:isol e:openzeppelin e:otherwis e:pinia e:primari e:prioriti e:protocol e:py e:role e:scan e:simul e:tauri e:viewmodel e:vulner e:wai e:warn e:window e:worker n:5 n:8
 10 c:any-type c:confirm c:dark-theme c:git c:manual c:reuse c:then-chain c:vectorized c:yaml e:abstract e:allow e:assign e:auto e:auxiliari e:batch e:begin e:blob e:captur e:concurr e:cor e:dry e:earli e:enforc e:fallback e:friendli e:github e:grid e:immedi e:inspect e:invalid e:isload e:llm e:locat e:machin e:observ e:parallel e:possibl e:prefetch e:prepar e:qualiti e:row e:scale e:sveltekit e:trigger e:wordpress e:write
-9 c:connection-pool c:docker c:error-message c:fast c:todo c:uppercase c:whole e:addit e:anim e:arrow e:commun e:compil e:convert e:determin e:dev e:devic e:easi e:engin e:evalu e:extend e:face e:factor e:fiber e:font e:futur e:ga e:haserror e:heavi e:iter e:job e:jwt e:kotlin e:learn e:livewir e:low e:manifest e:mobil e:overal e:payment e:preprocess e:primit e:product e:querycli e:registri e:seed e:supabas e:testabl e:thread e:timer e:transfer e:uniqu e:visibl e:zustand n:14
+9 c:connection-pool c:docker c:error-message c:fast c:rollback c:todo c:uppercase c:whole e:addit e:anim e:arrow e:commun e:compil e:convert e:determin e:dev e:devic e:easi e:engin e:evalu e:extend e:face e:factor e:fiber e:font e:futur e:ga e:haserror e:heavi e:iter e:job e:jwt e:kotlin e:learn e:livewir e:low e:manifest e:mobil e:overal e:payment e:preprocess e:primit e:product e:querycli e:registri e:seed e:supabas e:testabl e:thread e:timer e:transfer e:uniqu e:visibl e:zustand n:14
 8 c:beginner c:keyword c:skip c:status-code c:swallow c:tab c:throw-exception e:actionflow e:adjust e:affect e:apollo e:assist e:brace e:bundl e:card e:chrome e:cl e:click e:com e:complianc e:contrast e:convers e:cost e:cron e:csrf e:defer e:deseri e:determinist e:dto e:entri e:find e:fit e:frame e:hardwar e:init e:kv e:lcp e:leak e:login e:make e:manipul e:member e:mention e:offici e:own e:parti e:pep e:proxi e:pydant e:reset e:serv e:signific e:simplifi e:sparingli e:sqlalchemi e:submiss e:subscrib e:success e:third e:thorough e:thoroughli e:us e:usequeri e:variant e:vital e:websocket e:well
 `

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { verdict } from './helpers/ground-verdict.js'
+
+// Cases of our own construction (not pairs of a labelled set): everyday words of rules that the
+// senses table did not tie to their translation or synonym (金额 money, 整型 int, 礼貌 polite, 合理
+// reasonable, 观点 idea, 便于 easy, 浏览 skim, 说清楚 explicitly, temp temporary, try attempt), so a
+// faithful restatement in the other language or other words waited as `near` or `off-topic`.
+describe('a word said as its translation or synonym (senses-table.ts)', () => {
+  it('lets the restatement through', () => {
+    expect(verdict('Money amounts are never negative', '金额不能为负')).toBe('live')
+    expect(verdict('Use int for counters', '计数器用整型')).toBe('live')
+    expect(verdict('Review comments must be polite', '评审意见要礼貌')).toBe('live')
+    expect(verdict('评审意见要礼貌', 'review comments must be polite')).toBe('live')
+    expect(verdict('Give the reasonable default', '给一个合理的默认值')).toBe('live')
+    expect(verdict('Put the idea first', '观点放在最前面')).toBe('live')
+    expect(verdict('Keep paragraphs short so the page is easy to scan', '段落要短一点，便于浏览')).toBe('live')
+    expect(verdict('Keep the post easy to skim', '文章要便于快速浏览')).toBe('live')
+    expect(verdict('说清楚为什么改', 'state explicitly why you changed it')).toBe('live')
+    expect(verdict('Cite the source of every news item', '新闻要标注来源')).toBe('live')
+    expect(verdict('Keep temp files under /tmp', 'temporary files go in /tmp')).toBe('live')
+  })
+
+  it('holds another value or the opposite beside it', () => {
+    expect(verdict('Use int for counters', '计数器用浮点')).not.toBe('live')
+    expect(verdict('Keep temp files under ./cache', 'temporary files go in /tmp')).not.toBe('live')
+    expect(verdict('Keep paragraphs long so the page reads like an essay', '段落要短一点，便于浏览')).not.toBe('live')
+    expect(verdict('评论里不用太礼貌', 'be polite in review comments')).not.toBe('live')
+    expect(verdict('Never attempt the fix yourself', 'try the fix yourself first')).not.toBe('live')
+  })
+})
