@@ -35,6 +35,7 @@ import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsCommand } from './command-swap.js'
 import { swapsSlot } from './slot-swap.js'
+import { swapsSibling } from './sibling-values.js'
 import { swapsWith } from './with-without.js'
 import { swapsChoice } from './choice-swap.js'
 import { dropsBound, dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
@@ -277,7 +278,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   const path = unsaidPath(claim.text, said.text)
   if (path) return path.from ? { blocked: 'changes', changed: [{ from: [path.from], to: path.added }] } : { blocked: 'adds', added: path.added }
   // "Use Doppler to manage secrets" after "Use Vercel's built-in … management for secrets": a name of theirs replaced.
-  const name = swapsName(claim, piece, said) ?? swapsTermModifier(judgment.text, piece.text)
+  // "Write performance tests …" after "Write acceptance tests …": a sibling value of one class in plain words.
+  const name = swapsName(claim, piece, said) ?? swapsTermModifier(judgment.text, piece.text) ?? swapsSibling(judgment.text, said.text)
   if (name) return { blocked: 'changes', changed: [name] }
   // Against the whole message too: "Local caching is on; HTTP cache headers apply …" is backed by
   // no piece of "No local caching; HTTP cache headers are ignored …" that it does not flip.
