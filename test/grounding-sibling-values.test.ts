@@ -40,3 +40,15 @@ describe('kinds of test in a list', () => {
     expect(swapsSibling('单元、集成测试都要跑', '单元测试和集成测试都要跑')).toBeUndefined()
   })
 })
+
+describe('what one test covers: a test, a test file, the whole suite', () => {
+  const cleanup = 'any temp dir a test makes has to be removed before that test ends, the suite shares one disk'
+  it('another scope waits, naming both', () => {
+    expect(verdict('Remove the temp dirs the tests make at the end of the whole suite', cleanup)).toBe('changes')
+    expect(verdict('每个测试文件只覆盖一个接口', '每个测试只覆盖一个接口')).toBe('changes')
+  })
+  it('the user\'s scope goes live', () => {
+    expect(verdict('Each test removes the temp dirs it makes before it ends', cleanup)).toBe('live')
+    expect(swapsSibling('一个测试只覆盖一个接口', '每个测试只覆盖一个接口')).toBeUndefined()
+  })
+})
