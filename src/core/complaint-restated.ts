@@ -18,10 +18,14 @@ import { extractFeatures } from './topic.js'
 import { sentencesIn } from './sentences.js'
 
 /** A sentence that tells what is (or went) wrong: "ugh", "bc they're …", "was writing …", 乱七八糟. */
-const COMPLAINT = /(?<![a-z])(?:ugh|bc|because|cuz|problem|bug|broken|breaks|lost|stale|flaky|wrong|slow|why\s+(?:is|are|does|do)|the\s+same|just\s+\w+s\s+(?:rn|right\s+now|now)|rn|atm|right\s+now|currently|(?:was|were)\s+\w+ing|they\s+all|all\s+have|we\s+throw|there\s+are|ugly|mess(?:y)?)(?![a-z])|乱七八糟|老是|总是|又|出问题|挂了|不对|太慢|现在(?:是|都)|都是|一样的|有的|有\s*\S+\s*也有/i
+const COMPLAINT = /(?<![a-z])(?:ugh|bc|because|cuz|problem|bug|broken|breaks|lost|stale|flaky|wrong|slow|why\s+(?:is|are|does|do)|the\s+same|just\s+\w+s\s+(?:rn|right\s+now|now)|rn|atm|right\s+now|currently|(?:was|were)\s+\w+ing|they\s+all|all\s+have|we\s+throw|there\s+are|ugly|mess(?:y)?|sometimes|occasionally)(?![a-z])|有时(?:候)?会|乱七八糟|老是|总是|又|出问题|挂了|不对|太慢|现在(?:是|都)|都是|一样的|有的|有\s*\S+\s*也有/i
 
 /** A sentence that asks for something: an imperative at its start, a modal, a negation. */
 const INSTRUCTION = new RegExp(String.raw`^(?:(?:oh\s+)?(?:and|also|so|just|pls|please|then)\s+)*(?:make|put|use|do|keep|add|move|store|switch|change|replace|wrap|return|write|call|run|set|give|let|convert|split|validate|check|always|never|don'?t|no)\b|(?<![a-z])(?:should|must|needs?\s+to|has\s+to|have\s+to|make\s+sure|always|never|don'?t|instead)(?![a-z])|^(?:以后|统一|一律|都要|请)|必须|不要|${BIE}|要用|改成|换成|只能|应该`, 'i')
+
+/** A behaviour that comes and goes, and the words that ask for it every time. */
+const SOMETIMES = /(?<![a-z])(?:sometimes|occasionally)(?![a-z])|有时(?:候)?会/i
+const EVERY_TIME = /(?<![a-z])(?:always|even)(?![a-z])|总是|一律|始终|即使|哪怕/gi
 
 /** At least this share of what only the instruction says is missing from the write. */
 const LEFT_OUT = 0.6
@@ -67,6 +71,12 @@ export function restatesComplaint(judgment: ClaimSlots, found: Grounding, uttera
   // What the judgment turns away from ("instead of console.log") is not what it restates.
   const kept = judgment.parts?.filter((p) => !p.rejected).map((p) => p.text).join(' ') ?? judgment.text
   const mine = unitsOf(kept || judgment.text)
+  // "… sometimes shows 1 file right before the >" then "always show on line before, even 1 file": against a
+  // behaviour that comes and goes, what the instruction adds is its "always" (and "even"), a write without it restates the behaviour.
+  if (complaints.some((c) => SOMETIMES.test(c))) {
+    for (const word of instructions.map((i) => i.text).join(' ').match(EVERY_TIME) ?? []) asked.set(`q:${word.toLowerCase()}`, WORD_WEIGHT)
+    for (const word of (kept || judgment.text).match(EVERY_TIME) ?? []) mine.set(`q:${word.toLowerCase()}`, WORD_WEIGHT)
+  }
   const fromComplaint = only(mine, said, asked)
   const fromInstruction = only(mine, asked, said)
   // What only the instruction says, and how much of it the write left out (a write that says both is no restatement of one).

@@ -11,6 +11,7 @@ import { pointsOnlyAtKeptNames } from './named-pointer.js'
 import { keepsPointedThing } from './pointed-noun.js'
 import { narrowsNotJust } from './not-just.js'
 import { reversesOrder } from './order-swap.js'
+import { crossesDegrees } from './degree-crossed.js'
 import { refusesUsersChoice } from './refused-choice.js'
 import { takesRefusedSide } from './refused-taken.js'
 import { sharesMorpheme } from './shared-morpheme.js'
@@ -37,6 +38,7 @@ import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsCommand } from './command-swap.js'
 import { swapsSlot } from './slot-swap.js'
+import { swapsSibling } from './sibling-values.js'
 import { swapsWith } from './with-without.js'
 import { swapsChoice } from './choice-swap.js'
 import { dropsBound, dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
@@ -271,8 +273,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "Use Chakra UI's form components …" after 响应式布局用 Chakra UI 自带的布局组件: one word swapped in translation.
   const across = swapsAcross(claim, piece, said) ?? swapsNameAcross(judgment.text, piece.text, said.text)
   if (across) return { blocked: 'changes', changed: [across] }
-  // "Write the implementation before the tests" after "Write tests before the implementation".
-  const order = reversesOrder(judgment.text, said.text)
+  // "Write the implementation before the tests" after "Write tests before the implementation"; "tight for body, looser for labels" after "comfortable for body, tighter for labels".
+  const order = reversesOrder(judgment.text, said.text) ?? crossesDegrees(judgment.text, said.text)
   if (order) return { blocked: 'changes', changed: [order] }
   // "服务端数据用 SWR 缓存" after "…那是 React Query 的事": a name in Latin letters the user's Chinese never wrote.
   const latin = unsaidLatinNames(judgment.text, said.text)
@@ -281,7 +283,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   const path = unsaidPath(claim.text, said.text)
   if (path) return path.from ? { blocked: 'changes', changed: [{ from: [path.from], to: path.added }] } : { blocked: 'adds', added: path.added }
   // "Use Doppler to manage secrets" after "Use Vercel's built-in … management for secrets": a name of theirs replaced.
-  const name = swapsName(claim, piece, said) ?? swapsTermModifier(judgment.text, piece.text)
+  // "Write performance tests …" after "Write acceptance tests …": a sibling value of one class in plain words.
+  const name = swapsName(claim, piece, said) ?? swapsTermModifier(judgment.text, piece.text) ?? swapsSibling(judgment.text, said.text)
   if (name) return { blocked: 'changes', changed: [name] }
   // Against the whole message too: "Local caching is on; HTTP cache headers apply …" is backed by
   // no piece of "No local caching; HTTP cache headers are ignored …" that it does not flip.
