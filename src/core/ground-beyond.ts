@@ -45,6 +45,7 @@ import { dropsBound, dropsLimit, dropsPick, widensPastSaid } from './limit-dropp
 import { dropsWith } from './no-without.js'
 import { waivesDuty } from './duty-waived.js'
 import { flipsHalt } from './halt-flip.js'
+import { scaleReading, scaleUnits } from './scale-restated.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { unsaidPath } from './path-unsaid.js'
 import { appendsScope } from './scope-appended.js'
@@ -115,6 +116,8 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   for (const key of relationVerbFraming(judgment.text, said.text)) framing.add(key)
   // "on-behalf-of (OBO)" after the user's "OBO", "SEARCH/REPLACE" after their "S/R": their acronym spelled out.
   for (const key of acronymSpelledUnits(judgment.text, said.text)) framing.add(key)
+  // "Keep error messages brief" after "don't make them long": the other end of the user's scale (scale-restated.ts).
+  for (const key of scaleUnits(judgment.text, said.text)) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
   let saidSenses: ReadonlySet<number> | undefined
   for (const [key, weight] of judgment.weights) {
@@ -236,6 +239,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // 「只给改动的函数写注释就行」 after "… every public function, not just the ones you changed": narrowed to what the user widened past.
   const notJust = narrowsNotJust(judgment.text, said.text)
   if (notJust) return { blocked: 'changes', changed: [notJust] }
+  // "Keep functions short" after "functions shouldn't be too long": one end asked, the other refused (scale-restated.ts).
+  const scale = scaleReading(judgment.text, said.text)
+  if (scale) return scale === 'same' ? undefined : { blocked: 'opposite' }
   const flip = flipOf(claim, piece)
   if (flip) return flip
   // "Never run commands with sudo" after "don't run commands with sudo unless I say so": the user's

@@ -12,6 +12,10 @@ const IMPLIED: ReadonlyMap<string, readonly string[]> = new Map([
   ['prettier', ['format']],
   ['gofmt', ['format']],
   ['tailwind', ['css']],
+  // A practice named by its own words (issue 19, session 17): test-first development is about tests,
+  // pinning is of dependency versions ("Write the test before the code" ⇐ "write the failing test first").
+  ['tdd', ['test']],
+  ['pin-version', ['version', 'dependency']],
 ])
 
 /** Feature keys (`c:<id>`) that the concepts among `keys` imply, none of them already among `keys`. */

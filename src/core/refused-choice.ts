@@ -7,6 +7,7 @@
 
 import { isComplaint } from './complaint-restated.js'
 import { clauseWords } from './sides-across.js'
+import { keepsSlim } from './slim-clause.js'
 import type { ClaimPart, ClaimSlots } from './slots.js'
 
 const CHOOSES = new Set(['do'])
@@ -33,7 +34,8 @@ export function refusesUsersChoice(judgment: ClaimSlots, said: ClaimSlots): stri
     if (!own.length) continue
     for (const part of theirs) {
       // "there are console.logs everywhere, ugh": a complaint describes what is there; it chooses nothing.
-      if (part.rejected || !CHOOSES.has(part.stance) || isComplaint(part.text)) continue
+      // "controllers stay thin": keeping a thing slim limits it; it chooses nothing (slim-clause.ts).
+      if (part.rejected || !CHOOSES.has(part.stance) || isComplaint(part.text) || keepsSlim(part.text)) continue
       const chosen = wordsIn(part.text.replace(REFUSING_ASIDE, ' '))
       const crossed = own.filter((w) => chosen.has(w) && !theirRefused.has(w))
       if (crossed.length && crossed.length >= REFUSED_SHARE * own.length) return part.text.trim()

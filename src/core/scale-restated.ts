@@ -1,0 +1,116 @@
+// One end of a scale said as the other end refused (issue 19, session 17): "Keep functions short"
+// after "functions shouldn't be too long", 「回复要简洁」 after 「别啰嗦」, 「函数不要太长」 after
+// 「函数写短一点」, "Keep pull requests small" after 「PR 别太大」. The stances differ (do / don't) and
+// the words differ (short / long), so the polarity checks read a flip; but refusing one end of a
+// scale asks for the other, and the two say one thing. Read here: in each text, every word of one
+// scale row, with the side it names and whether a negation opens its clause before it; when both
+// texts point the same way along the row and their negations differ, the judgment restates the
+// user's words; when both refuse and point opposite ways ("Don't keep functions short" after
+// "functions shouldn't be too long"), it turns them round (one end plainly said for the other is the
+// swap checks'). A text that only permits ("Allow long functions", 可以写长一点) names no direction
+// and is left to the relaxes check, which runs first. Pure; surface words, either language (the
+// lexicon's units of a scale word only for the added-words check).
+
+import { extractFeatures } from './topic.js'
+
+/** Each row: words of one end | words of the other (English words as written, Chinese terms). */
+const SCALES = `
+short shorter brief briefer 短 简短 | long longer lengthy 长 冗长
+small smaller little tiny 小 | large larger big bigger huge 大 庞大
+concise terse succinct 简洁 简练 精简 | verbose wordy rambling long-winded 啰嗦 啰嗦的 长篇大论
+few fewer 少 | many 多
+simple simpler 简单 | complex complicated convoluted 复杂
+shallow flat 浅 扁平 | deep 深
+`
+  .trim()
+  .split('\n')
+  .map((row) => row.split('|').map((side) => side.trim().split(/\s+/)))
+
+/** A Chinese word of one character names a degree only next to a degree word (太长, 短一点, 写小点). */
+const ZH_DEGREE_BEFORE = /(?:太|过于|过|很|更|写|要|得|尽量|保持|不要|别|不能|不宜|不可)$/
+const ZH_DEGREE_AFTER = /^(?:一点|一些|些|点)/
+const NEGATION = /(?<![a-z])(?:not|never|no|don'?t|dont|doesn'?t|shouldn'?t|mustn'?t|can'?t|cannot|avoid|stop)(?![a-z])|n't(?![a-z])|不要|不能|不宜|不可|不准|不许|别|禁止|避免/i
+const CLAUSES = /[,;:，；。.!！?？\n]+/
+const CJK = /[\u4e00-\u9fff]/
+
+/** Where each word of the row sits in `clause`: side 0 or 1, and the text before it. */
+function hitsIn(clause: string, row: string[][]): Array<{ side: number; before: string; word: string }> {
+  const hits: Array<{ side: number; before: string; word: string }> = []
+  const lower = clause.toLowerCase()
+  row.forEach((words, side) => {
+    for (const word of words) {
+      if (CJK.test(word)) {
+        for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+          const before = lower.slice(0, at)
+          if (word.length === 1 && !ZH_DEGREE_BEFORE.test(before) && !ZH_DEGREE_AFTER.test(lower.slice(at + 1))) continue
+          hits.push({ side, before, word })
+        }
+      } else {
+        const re = new RegExp(`(?<![a-z])${word.replace(/[-]/g, '\\-')}(?![a-z])`, 'g')
+        for (const m of lower.matchAll(re)) hits.push({ side, before: lower.slice(0, m.index), word })
+      }
+    }
+  })
+  return hits
+}
+
+/**
+ * The directions `text` names along `row`: +1 for the first end asked for (or the second refused),
+ * -1 the other way; and whether any of them is negated.
+ */
+function directionsOf(text: string, row: string[][]): { ways: Set<number>; negated: boolean; words: string[] } {
+  const ways = new Set<number>()
+  const words: string[] = []
+  let negated = false
+  for (const clause of text.split(CLAUSES)) {
+    for (const hit of hitsIn(clause, row)) {
+      const no = NEGATION.test(hit.before)
+      negated ||= no
+      words.push(hit.word)
+      ways.add((hit.side === 0 ? 1 : -1) * (no ? -1 : 1))
+    }
+  }
+  return { ways, negated, words }
+}
+
+/** Phrases whose scale word names no degree of the thing: "as long as", "no longer supported". */
+const IDIOMS = /(?<![a-z])(?:as\s+long\s+as|no\s+longer|so\s+long|long\s+ago|in\s+short)(?![a-z])/gi
+
+/**
+ * How `judgment` reads along a scale the user's words name: `same` when both point one way and one
+ * of them says it by refusing the other end ("Keep functions short" after "functions shouldn't be
+ * too long"), `flipped` when they point opposite ways, both refusing ("Don't keep functions short"
+ * after "functions shouldn't be too long"; unnegated, "long" for "short" is the swap checks'), else undefined (no row, or a text pointing both ways).
+ */
+export function scaleReading(judgment: string, said: string): 'same' | 'flipped' | undefined {
+  return readAlong(judgment, said).reading
+}
+
+/**
+ * The judgment's units its scale words raise when it restates the user's words from the other end
+ * ("brief" after "don't make them long"): said by the user's word for that end, not added.
+ */
+export function scaleUnits(judgment: string, said: string): string[] {
+  const { reading, words } = readAlong(judgment, said)
+  return reading === 'same' ? words.flatMap((w) => [...extractFeatures(w).weights.keys()]) : []
+}
+
+function readAlong(judgment: string, said: string): { reading?: 'same' | 'flipped'; words: string[] } {
+  let reading: 'same' | 'flipped' | undefined
+  const words: string[] = []
+  const mineText = judgment.replace(IDIOMS, ' ')
+  const theirText = said.replace(IDIOMS, ' ')
+  for (const row of SCALES) {
+    const mine = directionsOf(mineText, row)
+    if (!mine.ways.size) continue
+    const theirs = directionsOf(theirText, row)
+    if (!theirs.ways.size) continue
+    if (mine.ways.size > 1 || theirs.ways.size > 1) return { words: [] }
+    const sameWay = [...mine.ways][0] === [...theirs.ways][0]
+    const now = sameWay ? (mine.negated !== theirs.negated ? 'same' : undefined) : mine.negated && theirs.negated ? 'flipped' : undefined
+    if (!now || (reading && reading !== now)) return { words: [] }
+    reading = now
+    words.push(...mine.words)
+  }
+  return { reading, words }
+}

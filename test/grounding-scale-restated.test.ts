@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { scaleReading } from '../src/core/scale-restated.js'
+import { verdict } from './helpers/ground-verdict.js'
+
+// Cases of our own construction (not pairs of a labelled set), session probes23: one end of a scale
+// (short / long, small / big, concise / verbose, simple / complex, shallow / deep) asked for in the
+// words of the other end refused, in English, Chinese and across; it goes live. The other end taken,
+// a permission to go past it, or the same end refused under both negations waits.
+describe('one end of a scale said as the other refused', () => {
+  it('goes live', () => {
+    expect(verdict('Keep test names short', 'test names shouldn\'t be too long')).toBe('live')
+    expect(verdict('Keep error messages brief', 'don\'t make the error messages long')).toBe('live')
+    expect(verdict('类的继承层级要浅', '继承层级不要太深')).toBe('live')
+    expect(verdict('接口文档写得简洁一些', '接口文档别写得那么啰嗦')).toBe('live')
+    expect(verdict('Keep each commit small', '每个 commit 不要太大')).toBe('live')
+    expect(verdict('Never write long docstrings', 'docstrings should be short')).toBe('live')
+    expect(scaleReading('Avoid complex regexes', 'keep regexes simple')).toBe('same')
+  })
+
+  it('the other end, a waiver or a refusal turned round waits', () => {
+    expect(verdict('Long test names are fine', 'test names shouldn\'t be too long')).not.toBe('live')
+    expect(verdict('Write long error messages', 'don\'t make the error messages long')).not.toBe('live')
+    expect(verdict('Don\'t keep docstrings short', 'docstrings shouldn\'t be long')).toBe('opposite')
+    expect(verdict('接口文档写得详细冗长一些', '接口文档别写得那么啰嗦')).not.toBe('live')
+    expect(verdict('继承层级可以深一点', '继承层级不要太深')).not.toBe('live')
+    expect(scaleReading('Keep test names short', 'run the tests as long as the build is green')).toBeUndefined()
+    expect(scaleReading('Keep functions short; split long ones', 'functions shouldn\'t be too long')).toBeUndefined()
+  })
+})
