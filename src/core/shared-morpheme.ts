@@ -5,10 +5,18 @@
 // reworded, not kept), and neither differing character may be one that makes an opposite or another
 // kind (前/后, 同/异, 单元/功能 differ in a whole word): those are different things. Pure.
 
+import { GRAMMAR_AFTER, GRAMMAR_BEFORE } from './zh-grammar-chars.js'
+
 /** Characters that make a word's opposite or sibling: a word differing in one of them is another thing. */
 const CONTRASTING = new Set([...'前后上下左右同异正反大小多少长短新旧开关真假内外高低快慢入出进退增删加减主副全半单双明暗冷热首尾先后早晚升降读写收发买卖借贷黑白'])
 
 const CJK = /^[\u3400-\u9fff]+$/
+
+/** The character at `i` of `said` stands alone: each neighbour is no Chinese, or a grammar character on its side. */
+const aloneBetween = (said: string, i: number) => {
+  const [before, after] = [said[i - 1] ?? '', said[i + 1] ?? '']
+  return (!CJK.test(before) || GRAMMAR_BEFORE.has(before)) && (!CJK.test(after) || GRAMMAR_AFTER.has(after))
+}
 
 /** `word` (of the judgment) shares a morpheme with a word of `said` that `judgment` does not hold. */
 export function sharesMorpheme(word: string, said: string, judgment: string): boolean {
@@ -24,8 +32,9 @@ export function sharesMorpheme(word: string, said: string, judgment: string): bo
         const theirs = pair[0] === kept ? pair[1]! : pair[0]!
         if (!CONTRASTING.has(theirs)) return true
       }
-      // A one-character word of the user's (修 bug): the morpheme alone.
-      if (!CJK.test(said[i - 1] ?? '') && !CJK.test(said[i + 1] ?? '')) return true
+      // A one-character word of the user's (修 bug, 只收 …, 留在内部): the morpheme alone, between
+      // other script or grammar characters (zh-grammar-chars.ts).
+      if (aloneBetween(said, i)) return true
     }
   }
   return false
