@@ -9,6 +9,7 @@ import { COMPARATORS } from './claim-numbers.js'
 import { NEGATIVE_VERBS, RESUMES } from './claims.js'
 import { sharesTheAct } from './coordinated.js'
 import { BIE } from './stopwords.js'
+import { SUBJECTLESS_WAIVER } from './subject-waived.js'
 
 /**
  * do: does it; dont: does not; ask: does it only with the user's OK ("ask first", "unless I say
@@ -118,6 +119,8 @@ export function partsOf(text: string): Part[] {
     // "v.map() and v.set() are not supported": objects only before "and", then a plural refusal — one subject, one refusal.
     const last = parts.at(-1)
     if (joinedToLast && stance === 'dont' && PLURAL_REFUSAL.test(t) && last && !last.rejected && last.stance === 'do' && sharesTheAct(last.text)) last.stance = 'dont'
+    // "full suite takes 40 min and isnt needed": the waiver's subject is the clause before (subject-waived.ts).
+    if (joinedToLast && SUBJECTLESS_WAIVER.test(t) && last && !last.rejected && last.stance === 'do') last.stance = stance
     parts.push({ text: t, start, stance, rejected, gate, ...(!rejected && CONDITION.test(t) ? { condition: true } : {}) })
   }
   // "Keep JWT tokens and API secrets out of client code" is one clause however many "and"s it lists.
