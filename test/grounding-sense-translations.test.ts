@@ -20,6 +20,15 @@ describe('a word said as its translation or synonym (senses-table.ts)', () => {
     expect(verdict('Keep temp files under /tmp', 'temporary files go in /tmp')).toBe('live')
   })
 
+  it('reads "next to" and "beside" as colocating', () => {
+    expect(verdict('Put mocks next to the files they mock', 'colocate mocks with the code')).toBe('live')
+    expect(verdict('Keep hooks next to the component files', 'colocate hooks with components')).toBe('live')
+    expect(verdict('Types live beside the code', 'colocate types with code')).toBe('live')
+    expect(verdict('Put mocks in a top-level mocks folder', 'colocate mocks with the code')).not.toBe('live')
+    expect(verdict('Keep hooks in a shared hooks folder', 'colocate hooks with components')).not.toBe('live')
+    expect(verdict('Types live in a global types file', 'colocate types with code')).not.toBe('live')
+  })
+
   it('holds another value or the opposite beside it', () => {
     expect(verdict('Use int for counters', '计数器用浮点')).not.toBe('live')
     expect(verdict('Keep temp files under ./cache', 'temporary files go in /tmp')).not.toBe('live')

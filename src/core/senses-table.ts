@@ -819,6 +819,7 @@ easy easily | 便于
 scan skim scannable | 浏览 速览
 builtin built-in | 内置 自带
 extra additional | 额外 附加
+colocate colocated colocation alongside beside next | 同目录 就近 旁边 放在一起
 state | 说明 说清楚 讲明
 explicitly clearly | 说清楚 讲清楚 说明白
 `
