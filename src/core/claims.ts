@@ -4,6 +4,7 @@
 // similarity cannot see any of these: "Use a red button here" and "The user prefers red for all
 // buttons" share every content word. Pure and deterministic; used by grounding.ts.
 
+import { statesTeamHabit } from './team-habit.js'
 import { SAME_AFTER, SAME_FOR } from './same-for.js'
 import { LEAVE_AS_IS, withoutNeedQualifiers } from './need-qualifier.js'
 import { normalize } from './segment.js'
@@ -204,7 +205,8 @@ export type Scope = 'standing' | 'this-time' | 'pointed' | 'open'
 
 /** How far the user's words reach. */
 export function scopeOf(text: string): Scope {
-  if (STANDING.test(text) || UNIVERSAL.test(text) || INSISTS.test(text)) return 'standing'
+  // "we use pnpm here": the team's habit is standing, its "here" the project (team-habit.ts).
+  if (STANDING.test(text) || UNIVERSAL.test(text) || INSISTS.test(text) || statesTeamHabit(text)) return 'standing'
   if (THIS_TIME.test(text)) return 'this-time'
   return POINTS_AT.test(text.replace(LIKE_THIS, ' ').replace(LISTED_THESE, '$1')) ? 'pointed' : 'open'
 }
