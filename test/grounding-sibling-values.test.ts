@@ -52,3 +52,15 @@ describe('what one test covers: a test, a test file, the whole suite', () => {
     expect(swapsSibling('一个测试只覆盖一个接口', '每个测试只覆盖一个接口')).toBeUndefined()
   })
 })
+
+describe('existing things and new ones', () => {
+  const seeds = 'seed data for new tables goes in the migration that creates them'
+  it('the other age waits, naming both', () => {
+    expect(swapsSibling('Seed data for existing tables goes in the migration', seeds)).toEqual({ from: ['new'], to: ['existing'] })
+    expect(verdict('已有的表加字段要单独写一个迁移', '新建的表加字段要单独写一个迁移')).toBe('changes')
+  })
+  it('the user\'s age goes live', () => {
+    expect(verdict('新建的表加字段要单独写一个迁移', '新建的表加字段要单独写一个迁移')).toBe('live')
+    expect(swapsSibling('Seed data for newly created tables goes in the migration that creates them', seeds)).toBeUndefined()
+  })
+})

@@ -24,6 +24,8 @@ test-kind | regression | regressionTEST | 回归ZTEST
 test-scope | test | (?:each|every|that|this|one|a|per)\\s+test(?!\\s+(?:files?|suites?|runs?))|after\\s+each\\s+test | 每个测试(?!文件|套件|用例集)|一个测试(?!文件|套件)|单个测试(?!文件|套件)
 test-scope | file | (?:each|every|one|a|per)\\s+test\\s+files? | 每个测试文件|一个测试文件
 test-scope | suite | (?:whole|entire|full)\\s+(?:test\\s+)?suite|end\\s+of\\s+the\\s+(?:test\\s+)?suite|all\\s+(?:the\\s+)?tests\\s+(?:finish|are\\s+done|have\\s+run) | 整个测试套件|整个套件|所有测试(?:跑完|结束)
+age | existing | existing|pre-?existing|already[-\\s]existing | 已有的|现有的|已存在的
+age | new | new(?:ly)?[-\\s]created|created\\s+in\\s+the\\s+same\\s+\\w+|brand[-\\s]new|new(?=\\s+(?:tables?|files?|code|modules?|components?|endpoints?|columns?)) | 新建的|新创建的
 color-scheme | dark | dark[-\\s](?:mode|theme)s? | 暗色模式|深色模式|暗黑模式|夜间模式|暗色主题|深色主题
 color-scheme | light | light[-\\s](?:mode|theme)s? | 浅色模式|亮色模式|浅色主题|日间模式
 color-scheme | high-contrast | high[-\\s]contrast[-\\s](?:mode|theme)s? | 高对比度?(?:模式|主题)
