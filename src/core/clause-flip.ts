@@ -11,7 +11,6 @@
 import { BARE_GATE, onlyNamesChoice, ZH_CONDITION } from './claim-parts.js'
 import { clauseWords, textsInTwoLanguages } from './sides-across.js'
 import { withoutNouns } from './with-without.js'
-import { namesAllowedMember } from './other-member.js'
 import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
 
 /** The user's clause keeps something back: forbids it, waives it, or allows it only with their OK or on a condition. */
@@ -108,10 +107,9 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
     const held = new Set([...words].filter((w) => !chosen.has(w)))
     if (!held.size) continue
     const needed = across || [...held].every(isCjk) ? CJK_COVERAGE : HELD_BACK_COVERAGE
-    for (const [i, clause] of mine.entries()) {
+    for (const clause of mine) {
       const share = covered(held, clause)
-      // "Upgrade minor versions without asking" after "ask me before … major …, minor bumps are fine" (other-member.ts).
-      if (share >= needed && share >= covered(choiceOnly, clause) && !namesAllowedMember(held, choiceOnly, clause, part.text, doing[i]!.text, wordsOf)) return part.text.trim()
+      if (share >= needed && share >= covered(choiceOnly, clause)) return part.text.trim()
     }
   }
   return undefined
