@@ -26,4 +26,14 @@ describe('one end of a scale said as the other refused', () => {
     expect(scaleReading('Keep test names short', 'run the tests as long as the build is green')).toBeUndefined()
     expect(scaleReading('Keep functions short; split long ones', 'functions shouldn\'t be too long')).toBeUndefined()
   })
+
+  it('an act refused on one end asks for nothing at the other', () => {
+    expect(verdict('Merge small PRs', 'Don\'t merge large PRs')).not.toBe('live')
+    expect(verdict('Deploy small changes on Fridays', 'never deploy big changes on Fridays')).not.toBe('live')
+    expect(verdict('合并小的 PR', '别合并大的 PR')).not.toBe('live')
+    expect(scaleReading('Merge small PRs', 'Don\'t merge large PRs')).toBeUndefined()
+    // The degree itself refused, through a making verb, still restates.
+    expect(verdict('Write short functions', 'Don\'t write long functions')).toBe('live')
+    expect(verdict('Keep commit messages short', 'don\'t make commit messages too long')).toBe('live')
+  })
 })

@@ -8,7 +8,9 @@
 // user's words; when both refuse and point opposite ways ("Don't keep functions short" after
 // "functions shouldn't be too long"), it turns them round (one end plainly said for the other is the
 // swap checks'). A text that only permits ("Allow long functions", 可以写长一点) names no direction
-// and is left to the relaxes check, which runs first. Pure; surface words, either language (the
+// and is left to the relaxes check, which runs first. A negation that refuses an act on one end
+// ("Don't merge large PRs") rather than the degree ("don't make them long", 别太长) asks for nothing
+// at the other end: "Merge small PRs" is not the user's. Pure; surface words, either language (the
 // lexicon's units of a scale word only for the added-words check).
 
 import { extractFeatures } from './topic.js'
@@ -30,8 +32,22 @@ shallow flat 浅 扁平 | deep 深
 const ZH_DEGREE_BEFORE = /(?:太|过于|过|很|更|写|要|得|尽量|保持|不要|别|不能|不宜|不可)$/
 const ZH_DEGREE_AFTER = /^(?:一点|一些|些|点)/
 const NEGATION = /(?<![a-z])(?:not|never|no|don'?t|dont|doesn'?t|shouldn'?t|mustn'?t|can'?t|cannot|avoid|stop)(?![a-z])|n't(?![a-z])|不要|不能|不宜|不可|不准|不许|别|禁止|避免/i
-const CLAUSES = /[,;:，；。.!！?？\n]+/
+/** What may stand between a negation and the degree it refuses: a state or making verb, a degree word. */
 const CJK = /[\u4e00-\u9fff]/
+const DEGREE_EN = /^(?:(?:be|is|are|get|gets|make|makes|keep|keeps|go|grow|become|write|writes|too|so|overly|very|that|this|as|unnecessarily|excessively|really)\s+)*/
+const DEGREE_ZH = /^(?:太|过于|过|那么|这么|写得?|搞得?|弄得?|做得?|变得?|很)/
+const NEGATIONS = new RegExp(NEGATION.source, 'gi')
+
+/** Whether the last negation of `before` (the text up to a scale word) refuses the degree, not an act on the thing. */
+function refusesDegree(before: string): boolean {
+  const last = [...before.matchAll(NEGATIONS)].at(-1)
+  if (!last) return true
+  const rest = before.slice(last.index + last[0].length).trimStart()
+  if (CJK.test(rest.slice(0, 1))) return DEGREE_ZH.test(rest)
+  // "Don't make commit messages long": the state verb, then the thing; "Don't merge large PRs": an act.
+  return !rest || DEGREE_EN.exec(rest)![0] !== '' || !/^[a-z]/.test(rest)
+}
+const CLAUSES = /[,;:，；。.!！?？\n]+/
 
 /** Where each word of the row sits in `clause`: side 0 or 1, and the text before it. */
 function hitsIn(clause: string, row: string[][]): Array<{ side: number; before: string; word: string }> {
@@ -58,19 +74,21 @@ function hitsIn(clause: string, row: string[][]): Array<{ side: number; before: 
  * The directions `text` names along `row`: +1 for the first end asked for (or the second refused),
  * -1 the other way; and whether any of them is negated.
  */
-function directionsOf(text: string, row: string[][]): { ways: Set<number>; negated: boolean; words: string[] } {
+function directionsOf(text: string, row: string[][]): { ways: Set<number>; negated: boolean; act: boolean; words: string[] } {
   const ways = new Set<number>()
   const words: string[] = []
   let negated = false
+  let act = false
   for (const clause of text.split(CLAUSES)) {
     for (const hit of hitsIn(clause, row)) {
       const no = NEGATION.test(hit.before)
       negated ||= no
+      act ||= no && !refusesDegree(hit.before)
       words.push(hit.word)
       ways.add((hit.side === 0 ? 1 : -1) * (no ? -1 : 1))
     }
   }
-  return { ways, negated, words }
+  return { ways, negated, act, words }
 }
 
 /** Phrases whose scale word names no degree of the thing: "as long as", "no longer supported". */
@@ -107,7 +125,8 @@ function readAlong(judgment: string, said: string): { reading?: 'same' | 'flippe
     if (!theirs.ways.size) continue
     if (mine.ways.size > 1 || theirs.ways.size > 1) return { words: [] }
     const sameWay = [...mine.ways][0] === [...theirs.ways][0]
-    const now = sameWay ? (mine.negated !== theirs.negated ? 'same' : undefined) : mine.negated && theirs.negated ? 'flipped' : undefined
+    // "Merge small PRs" after "Don't merge large PRs": an act refused on one end asks for nothing at the other.
+    const now = sameWay ? (mine.negated !== theirs.negated && !mine.act && !theirs.act ? 'same' : undefined) : mine.negated && theirs.negated ? 'flipped' : undefined
     if (!now || (reading && reading !== now)) return { words: [] }
     reading = now
     words.push(...mine.words)
