@@ -57,7 +57,7 @@ import { unitHasSense, unitSaidAs } from './unit-senses.js'
 import type { ClaimSlots } from './slots.js'
 import { extractFeatures, type TopicFeatures } from './topic.js'
 import type { Grounding } from './ground-types.js'
-import { BIE } from './stopwords.js'
+import { dropsUsersDoor } from './users-door.js'
 
 /**
  * Content the user never said, as summed unit weight, at or above which a judgment is not
@@ -156,17 +156,6 @@ function wordsCarrying(judgment: string, added: ReadonlySet<string>): string[] {
     }
   }
   return found
-}
-
-/** The user's "unless I say so" / "ask me first" on the words; the judgment's bare never. */
-const USERS_DOOR = /unless\s+i\s+(?:say|approve|confirm|agree|ask)(?:\s+(?:so|otherwise))?|without\s+(?:asking(?:\s+me)?|my\s+(?:ok|approval|permission|consent))|(?:ask|check\s+with)\s+me\s+first|除非我[^，。,；;]{0,8}|先问(?:过)?我|(?:之前|以前|前)\s*(?:要|得)?\s*(?:先)?问我/i
-const BARE_NEVER = new RegExp(String.raw`(?<![a-z])(?:never|don'?t|do\s+not|must\s+not)(?![a-z])|不要|${BIE}|禁止|绝不|不许|不准`, 'i')
-function dropsUsersDoor(claim: ClaimSlots, piece: ClaimSlots): { from: string[]; to: string[] } | undefined {
-  if (piece.polarity !== 'ask' || claim.polarity !== 'dont' || claim.parts?.some((p) => p.condition)) return undefined
-  if (USERS_DOOR.test(claim.text)) return undefined
-  const door = USERS_DOOR.exec(piece.text)
-  const never = BARE_NEVER.exec(claim.text)
-  return door && never ? { from: [door[0].trim()], to: [never[0]] } : undefined
 }
 
 /** Every bounded number of the judgment is one of the user's with the same bound, and there is one. */
