@@ -32,8 +32,9 @@ const remember = (text: string, kind: string, reason: string) => ({ name: 'mirro
 const SAID_ROOT = 'In GitHub workflows, use when to define conditions'
 const WRITE_ROUTE = 'In GitHub workflows, use if to define conditions'
 // A faithful paraphrase the words-level check holds as adding "List", "statements".
-const SAID_SELECT = 'SELECT explicit columns, never SELECT *'
-const WRITE_SELECT = 'List explicit columns in SELECT statements; never use SELECT *'
+// A paraphrase the words hold for one added word (the earlier SELECT pair is live by the words alone now).
+const SAID_PHP = 'Use strict typing: declare(strict_types=1);'
+const WRITE_PHP = 'Start PHP files with declare(strict_types=1) for strict typing'
 
 describe('the user\'s model reads a write against the user\'s words', () => {
   test('the scripted model tells the reading request by the plugin\'s own instruction', () => {
@@ -57,22 +58,22 @@ describe('the user\'s model reads a write against the user\'s words', () => {
   })
 
   test('a paraphrase the words hold goes live when the reading quotes the user\'s words, and its trail says so', async () => {
-    const words = groundIn(WRITE_SELECT, [{ text: SAID_SELECT }])
+    const words = groundIn(WRITE_PHP, [{ text: SAID_PHP }])
     expect(words).toMatchObject({ grounded: false, blocked: 'adds' })
     home = createTestHome()
-    model.readingReply = () => JSON.stringify({ verdict: 'same', quote: ' select explicit columns, never SELECT * ' })
-    const turn = await runScriptedTurn(model, home, `${SAID_SELECT}. Please.`, [remember(WRITE_SELECT, 'principle', 'said while reviewing a query')])
-    expect(turn.toolResults[0]).toMatch(/^Stored j_\S+ \[principle\] “List explicit columns in SELECT statements; never use SELECT \*”/)
+    model.readingReply = () => JSON.stringify({ verdict: 'same', quote: ' use strict typing ' })
+    const turn = await runScriptedTurn(model, home, `${SAID_PHP} Please.`, [remember(WRITE_PHP, 'principle', 'said while reviewing a file')])
+    expect(turn.toolResults[0]).toMatch(/^Stored j_\S+ \[principle\] “Start PHP files with declare\(strict_types=1\) for strict typing”/)
     const [j] = judgments()
-    expect(j!.evidence).toEqual([expect.objectContaining({ source: 'tool', reading: 'found', quote: 'select explicit columns, never SELECT *', sessionId: expect.stringMatching(/^session-/), seq: expect.any(Number) })])
-    expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).toContain(`- [principle] ${WRITE_SELECT}`)
+    expect(j!.evidence).toEqual([expect.objectContaining({ source: 'tool', reading: 'found', quote: 'use strict typing', sessionId: expect.stringMatching(/^session-/), seq: expect.any(Number) })])
+    expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).toContain(`- [principle] ${WRITE_PHP}`)
   })
 
   test('a "same" whose quote is not the user\'s words changes nothing: the paraphrase waits as the words said', async () => {
     home = createTestHome()
-    model.readingReply = () => JSON.stringify({ verdict: 'same', quote: 'List explicit columns in SELECT statements' })
-    const turn = await runScriptedTurn(model, home, SAID_SELECT, [remember(WRITE_SELECT, 'principle', 'said while reviewing a query')])
-    expect(turn.toolResults[0]).toMatch(/waiting for the user's OK \(close to what the user said \(“SELECT explicit columns, never SELECT \*”\), but it adds “List”/)
+    model.readingReply = () => JSON.stringify({ verdict: 'same', quote: 'Start PHP files with declare' })
+    const turn = await runScriptedTurn(model, home, SAID_PHP, [remember(WRITE_PHP, 'principle', 'said while reviewing a file')])
+    expect(turn.toolResults[0]).toMatch(/waiting for the user's OK \(close to what the user said \(“Use strict typing: declare\(strict_types=1\);?”\), but it adds “PHP”/)
     expect(judgments()).toEqual([])
     expect(proposals()).toEqual([expect.objectContaining({ closeTo: expect.objectContaining({ blocked: 'adds' }) })])
   })
