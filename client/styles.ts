@@ -66,6 +66,7 @@ body[data-ds-dark-theme] .dum-root{--dum-fg:var(--dsw-alias-label-primary,#ececf
 .dum-notice-fold{display:block;margin:6px 0 0;padding:4px 10px}
 .dum-notice-fold>summary{cursor:pointer;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .dum-notice-fold[open]>summary{white-space:normal;overflow-wrap:anywhere}
+.dum-notice-fold:not([open]) .dum-fold-long,.dum-notice-fold[open] .dum-fold-short{display:none}
 .dum-pending-actions .dum-btn[data-action=keep]{max-width:100%;white-space:normal;text-align:left;overflow-wrap:anywhere}
 .dum-tidy-closed{display:inline-flex;flex-wrap:wrap;align-items:center;gap:8px;margin:0 0 14px 8px;vertical-align:middle}
 .dum-tidy-closed p{margin:0;font-size:12px}
