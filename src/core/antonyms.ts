@@ -12,6 +12,7 @@ import { wordOfStem } from './stem-words.js'
 import { wordsNaming } from './concept-words.js'
 import { OPPOSED_CHOICES } from './lexicon-choices.js'
 import { onlyBoundsCount } from './only-count.js'
+import { superlativeBases } from './superlative.js'
 import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
 import { extractFeatures } from './topic.js'
 
@@ -90,7 +91,10 @@ interface Said {
 const wordsOf = (raw: string): Said => {
   const text = unbounded(raw)
   const concepts = new Set([...extractFeatures(text).weights.keys()].filter((k) => k.startsWith('c:')).map((k) => k.slice(2)))
-  return { stems: new Set([...surfaceOf(text), ...text.match(/[a-z]+/g) ?? []]), text, concepts }
+  const stems = new Set([...surfaceOf(text), ...text.match(/[a-z]+/g) ?? []])
+  // "the strictest lint config" chooses strict, "the loosest" loose: a superlative as its adjective (superlative.ts).
+  for (const word of [...stems]) for (const base of superlativeBases(word)) stems.add(base)
+  return { stems, text, concepts }
 }
 
 const POSITIVE: ReadonlySet<Stance> = new Set(['do', 'allow', 'only', 'ask'])
