@@ -46,6 +46,7 @@ import { dropsWith } from './no-without.js'
 import { waivesDuty } from './duty-waived.js'
 import { flipsHalt } from './halt-flip.js'
 import { flipsRepeat } from './repeat-flip.js'
+import { swapsMergeApart } from './merged-apart.js'
 import { scaleReading, scaleUnits } from './scale-restated.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { unsaidPath } from './path-unsaid.js'
@@ -209,8 +210,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "Type checks are optional, it doesn't matter" after "always make sure the type check passes": the duty waived.
   const waived = waivesDuty(judgment.text, said.text)
   if (waived) return { blocked: 'changes', changed: [waived] }
-  // 「出错就停下来」 after "if it errors keep going, don't stop"; 「可以一直催」 after "dont keep pinging": turned round.
-  const halt = flipsHalt(judgment.text, said.text) ?? flipsRepeat(judgment.text, said.text)
+  // 「出错就停下来」 after "if it errors keep going, don't stop"; 「可以一直催」 after "dont keep pinging"; "don't separate dev and prod": turned round.
+  const halt = flipsHalt(judgment.text, said.text) ?? flipsRepeat(judgment.text, said.text) ?? swapsMergeApart(judgment.text, said.text)
   if (halt) return { blocked: 'changes', changed: [halt] }
   // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
   if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
