@@ -47,6 +47,7 @@ import { waivesDuty } from './duty-waived.js'
 import { flipsHalt } from './halt-flip.js'
 import { flipsRepeat } from './repeat-flip.js'
 import { swapsMergeApart } from './merged-apart.js'
+import { movesValue } from './value-moved.js'
 import { scaleReading, scaleUnits } from './scale-restated.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { unsaidPath } from './path-unsaid.js'
@@ -264,8 +265,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
   const swapped = swappedInPlace(claim, piece, said)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
-  // 「前端用 poetry，后端用 pnpm」 after 「前端用 pnpm，后端用 poetry」: two assignments with their sides crossed.
-  const crossed = crossesRoles(judgment.text, said.text)
+  // 「前端用 poetry，后端用 pnpm」 after 「前端用 pnpm，后端用 poetry」: sides crossed; 「全部用英文写」 after 「用中文写，前缀保留英文」: a value moved.
+  const crossed = crossesRoles(judgment.text, said.text) ?? movesValue(claim, said)
   if (crossed) return { blocked: 'changes', changed: [crossed] }
   // "Use Chakra UI's form components …" after 响应式布局用 Chakra UI 自带的布局组件: one word swapped in translation.
   const across = swapsAcross(claim, piece, said) ?? swapsNameAcross(judgment.text, piece.text, said.text)
