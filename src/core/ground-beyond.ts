@@ -14,6 +14,7 @@ import { reversesOrder } from './order-swap.js'
 import { crossesDegrees } from './degree-crossed.js'
 import { refusesUsersChoice } from './refused-choice.js'
 import { takesRefusedSide } from './refused-taken.js'
+import { doesRefusedVerb } from './verb-refused-across.js'
 import { sharesMorpheme } from './shared-morpheme.js'
 import { swappedInPlace } from './swaps.js'
 import { swapsAcross } from './swap-across.js'
@@ -255,8 +256,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (refusesChosen(claim, said)) return { blocked: 'opposite' }
   // "… instead of using OpenZeppelin" after "Prefer OpenZeppelin contracts …": the same, by a contrast.
   if (refusesUsersChoice(claim, said)) return { blocked: 'opposite' }
-  // 「日志写成自由文本」 after "logs should be structured json, not free text": the side the user turned away from, across languages.
-  const taken = takesRefusedSide(claim, said)
+  // 「日志写成自由文本」 after "logs should be structured json, not free text": the side the user turned away from, across
+  // languages; 「持有对象的视图」 after "… do not own the object": a verb they refused, done.
+  const taken = takesRefusedSide(claim, said) ?? doesRefusedVerb(claim, said)
   if (taken) return { blocked: 'changes', changed: [taken] }
   // "简单转换也一律用 streams+tasks" after "Do NOT use streams+tasks for …": a name both spell, the other side taken.
   if (opposesOnName(claim, said)) return { blocked: 'opposite' }

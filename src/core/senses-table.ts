@@ -729,6 +729,7 @@ macro | 宏
 reliable reliability | 可靠 可靠性
 join | 连接 联表
 ownership owner | 所有权 所有者
+own owns owned owning | 持有 拥有
 buffer | 缓冲
 criteria criterion | 标准 条件
 distinct | 不同 独特
