@@ -8,9 +8,11 @@
 // only, the values' own words left out): the judgment takes such words from the clause of the
 // value it does not name and none from the clause of the value it names. A Chinese character
 // counts half (写 is a subject's word by chance more often than "readme"). Surface words as
-// claims.ts compares clauses. Pure.
+// claims.ts compares clauses; across zh/en also the meanings of the senses table (接口文档 / "API
+// docs"), each meaning of one clause only counting as a word. Pure.
 
 import { surfaceOf } from './claims.js'
+import { sensesIn } from './senses.js'
 import type { ClaimSlots, ValueSlot } from './slots.js'
 
 /** Clauses: sentence punctuation, commas, and "but" / "while" / 但 / 而 before a second part. */
@@ -21,12 +23,15 @@ const CJK = /[\u3400-\u9fff]/
 
 const clausesOf = (text: string) => text.split(CLAUSE_END).map((c) => c?.trim() ?? '').filter(Boolean)
 
-/** A clause's subject words: its surface words without the values' own and the words of no side. */
-function subjectWords(clause: string, values: readonly ValueSlot[]): Set<string> {
+/** A clause without the values' own words. */
+function withoutValues(clause: string, values: readonly ValueSlot[]): string {
   let text = clause.toLowerCase()
   for (const v of values) text = text.split(v.surface.toLowerCase()).join(' ')
-  return new Set([...surfaceOf(text)].filter((w) => !NO_SIDE.has(w)))
+  return text
 }
+
+/** A clause's subject words: its surface words without the values' own and the words of no side. */
+const subjectWords = (clause: string, values: readonly ValueSlot[]) => new Set([...surfaceOf(withoutValues(clause, values))].filter((w) => !NO_SIDE.has(w)))
 
 const says = (clause: string, v: ValueSlot) => clause.toLowerCase().includes(v.surface.toLowerCase())
 const weigh = (words: Iterable<string>) => [...words].reduce((sum, w) => sum + (CJK.test(w) ? 0.5 : 1), 0)
@@ -52,7 +57,12 @@ export function movesValue(judgment: ClaimSlots, said: ClaimSlots): { from: stri
     const own = subjectWords(judgment.text, all)
     const onOther = [...apart(otherWords, keptWords)].filter((w) => own.has(w))
     const onKept = [...apart(keptWords, otherWords)].filter((w) => own.has(w))
-    if (onKept.length || weigh(onOther) < 1) continue
+    // Across languages, the meanings of one clause only that the judgment says too.
+    const across = CJK.test(judgment.text) !== CJK.test(said.text)
+    const [mineS, keptS, otherS] = across ? [judgment.text, keptClauses[0]!, otherClauses[0]!].map((t) => sensesIn(withoutValues(t, all))) : [new Set<number>(), new Set<number>(), new Set<number>()]
+    const sensesOnOther = [...otherS!].filter((x) => !keptS!.has(x) && mineS!.has(x)).length
+    const sensesOnKept = [...keptS!].filter((x) => !otherS!.has(x) && mineS!.has(x)).length
+    if (onKept.length || sensesOnKept || weigh(onOther) + sensesOnOther < 1) continue
     return { from: [other[0]!.surface], to: [mine[0]!.surface] }
   }
   return undefined
