@@ -24,8 +24,19 @@ function untilOwnClause(b: string): [string, string] {
   return [b, '']
 }
 
-/** `text` with a "don't A before B" sentence said as "B before A"; any other text as it is. */
+/** `text` with a "don't A before B" sentence said as "B before A", or a "no A without B" one as its positive (no-without.ts); any other text as it is. */
 export function positiveOrder(text: string): string {
+  const before = positiveBefore(text)
+  // "No A without B" is the same kind of rule said in two negations (no-without.ts).
+  return before === text ? positiveWithout(text) : before
+}
+
+/**
+ * `text` with a "don't A before B" sentence said as "B before A"; any other text as it is. Alone it
+ * is what words in the other language are read with: the order is compared across languages
+ * (order-across.ts), the without-rewrite is not.
+ */
+export function positiveBefore(text: string): string {
   const en = ENGLISH.exec(text)
   // "Don't merge until the tests pass": B is a state, A waits for it; "until" says "before" here.
   if (en) {
@@ -34,8 +45,7 @@ export function positiveOrder(text: string): string {
   }
   const zh = CHINESE.exec(text)
   if (zh) return `${zh[1]}先${zh[2]}再${zh[3]}${zh[4]}`
-  // "No A without B" is the same kind of rule said in two negations (no-without.ts).
-  return positiveWithout(text)
+  return text
 }
 
 const spaced = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()

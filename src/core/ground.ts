@@ -8,7 +8,7 @@
 // "never"). A judgment that no piece of the user's words supports is not live until the user says
 // yes to it.
 
-import { inWordsWritten, positiveOrder } from './before-order.js'
+import { inWordsWritten, positiveBefore, positiveOrder } from './before-order.js'
 import { keptByAntonym } from './antonym-negated.js'
 import { sameClaimSupport } from './claim-check.js'
 import { stanceOf } from './claims.js'
@@ -72,9 +72,9 @@ export const QUOTE_MAX_CHARS = 200
 const CJK = /[\u3400-\u9fff]/
 
 /** The message with each "don't A before B" sentence said as "B before A" (before-order.ts). */
-function inPositiveOrder(text: string): string {
+function inPositiveOrder(text: string, order: (sentence: string) => string = positiveOrder): string {
   const sentences = sentencesIn(text)
-  const said = sentences.map(positiveOrder)
+  const said = sentences.map(order)
   return said.some((s, i) => s !== sentences[i]) ? said.join(' ') : text
 }
 
@@ -152,9 +152,12 @@ export function groundIn(judgment: string, said: readonly UserUtterance[], thres
 function groundAll(judgment: string, utterances: readonly UserUtterance[], threshold: number, removal: boolean): Grounding {
   const plain = analyseClaim(judgment)
   // "Validate inputs before publishing" and "Don't publish before validating inputs" are read in one
-  // order against words in the judgment's language (across languages the order cannot be compared).
+  // order, in either language (order-across.ts compares the steps across languages); "no A without B"
+  // is read as its positive only against words in the judgment's language.
   const reordered = positiveOrder(judgment)
   const ordered = reordered === judgment ? plain : analyseClaim(reordered)
+  const before = positiveBefore(judgment)
+  const orderedAcross = before === judgment ? plain : before === reordered ? ordered : analyseClaim(before)
   const cjk = plain.features.hasCjk
   let best: Grounding = { grounded: false, score: 0 }
   let bestBlocked: Grounding | undefined
@@ -169,11 +172,11 @@ function groundAll(judgment: string, utterances: readonly UserUtterance[], thres
     for (const words of piecesOf(utterance.text)) {
       const sameLanguage = CJK.test(words) === cjk
       // "Don't write long functions" against "Keep functions short": the refusal read as the state kept (antonym-negated.ts).
-      const piece = sameLanguage ? keptByAntonym(positiveOrder(words), judgment) : words
+      const piece = sameLanguage ? keptByAntonym(positiveOrder(words), judgment) : positiveBefore(words)
       const mine = sameLanguage ? keptByAntonym(judgment, words) : judgment
-      const claim = !sameLanguage ? plain : mine === judgment ? ordered : analyseClaim(positiveOrder(mine))
+      const claim = !sameLanguage ? orderedAcross : mine === judgment ? ordered : analyseClaim(positiveOrder(mine))
       const features = extractFeatures(piece)
-      const said = () => sameLanguage ? (saidAs.same ??= analyseClaim(keptByAntonym(inPositiveOrder(utterance.text), judgment))) : (saidAs.other ??= analyseClaim(utterance.text))
+      const said = () => sameLanguage ? (saidAs.same ??= analyseClaim(keptByAntonym(inPositiveOrder(utterance.text), judgment))) : (saidAs.other ??= analyseClaim(inPositiveOrder(utterance.text, positiveBefore)))
       let score = supportOf(claim.features, features, removal)
       let pieceClaim: ClaimSlots | undefined
       // Below the topic threshold, the same values with the same stance on the same object still

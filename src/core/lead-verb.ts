@@ -14,7 +14,7 @@ import { extractFeatures } from './topic.js'
 const GENERIC = /(?<![a-z])(?:use|uses|using|utili[sz]e|utili[sz]ing|leverage|leveraging|implement|implementing|employ|apply|adopt|follow|prefer|favou?r|integrate|integrating)(?![a-z])/
 
 /** Verbs a restatement opens with for using a thing. */
-const RESTATING = new Set(['build', 'type', 'call', 'track', 'list', 'write', 'create', 'define', 'make', 'put', 'give', 'set', 'mark', 'name', 'store', 'handle', 'run', 'cover', 'wrap', 'declare', 'annotate', 'represent', 'model', 'express', 'treat', 'route', 'read', 'load', 'manage', 'structure', 'organize', 'organise', 'rely', 'lean', 'reserve', 'debug', 'send', 'start'].map(stem))
+export const RESTATING = new Set(['build', 'type', 'call', 'track', 'list', 'write', 'create', 'define', 'make', 'put', 'give', 'set', 'mark', 'name', 'store', 'handle', 'run', 'cover', 'wrap', 'declare', 'annotate', 'represent', 'model', 'express', 'treat', 'route', 'read', 'load', 'manage', 'structure', 'organize', 'organise', 'rely', 'lean', 'reserve', 'debug', 'send', 'start'].map(stem))
 
 /** The units of the judgment's opening verb (`e:build`; `type` also raises a lexicon concept), when it restates the user's generic verb; else none. */
 export function restatingLeadVerb(judgment: string, said: string): string[] {

@@ -6,7 +6,7 @@
 
 import { surfaceOf } from './claims.js'
 
-interface Order { earlier: Set<string>; later: Set<string>; text: string }
+export interface Order { earlier: Set<string>; later: Set<string>; text: string; earlierText: string; laterText: string }
 
 const SENTENCE = /[;；。!?！？\n]+|\.(?=\s|$)/
 /** Each pattern, within one clause: its two groups, and whether the first is the earlier step. */
@@ -30,10 +30,10 @@ const LATER_CLAUSE = /(?:之后|以后|稍后|回头)?再(?:补|加|写|做|说)
 
 function orderOf(earlier: string, later: string, text: string): Order | undefined {
   const [a, b] = [surfaceOf(earlier), surfaceOf(later)]
-  return a.size && b.size ? { earlier: a, later: b, text: text.trim() } : undefined
+  return a.size && b.size ? { earlier: a, later: b, text: text.trim(), earlierText: earlier, laterText: later } : undefined
 }
 
-function ordersOf(text: string): Order[] {
+export function ordersOf(text: string): Order[] {
   const out: Order[] = []
   for (const sentence of text.toLowerCase().split(SENTENCE)) {
     const clauses = sentence.split(/[,，、]/).filter((c) => c.trim())

@@ -15,6 +15,10 @@ import type { ClaimPart, ClaimSlots } from './slots.js'
 import { stem } from './stem.js'
 import { extractFeatures, type TopicFeatures } from './topic.js'
 import { unitHasSense, unitSaidAs } from './unit-senses.js'
+import { leadVerbAcross } from './lead-verb-across.js'
+import { intensifierUnits } from './stance-intensifier.js'
+import { kindNounFraming } from './kind-noun.js'
+import { frameNounUnits } from './frame-noun.js'
 
 /** Verbs that frame a rule rather than name a thing of it ("用 X 来实现", "Implement …", "确保 …"), and 地方 ("where …"). */
 const FRAME = new Set(['e:implement', 'e:ensur', 'e:make', 'e:keep', 'e:us', 'z:实现', 'z:确保', 'z:保持', 'z:做到', 'z:使用', 'z:加上', 'e:includ', 'z:地方'])
@@ -158,7 +162,10 @@ function saidOnlyRefused(claim: ClaimSlots, said: ClaimSlots): Set<string> {
 export function swapsAcross(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const judgment = claim.features
   if (judgment.hasCjk === piece.features.hasCjk) return undefined
-  const mine = unsaidTranslatable(judgment, said.text, new Set(said.features.weights.keys()), framingOf(claim))
+  // "Store …" for the user's 用 … 存, 绝对 before their 不要, "the wick-a11y package" for their wick-a11y 包:
+  // an act restated, a stance made firmer, the kind of the user's own thing said; no thing swapped.
+  const unswapped = new Set([...leadVerbAcross(judgment.text, said.text), ...intensifierUnits(judgment.text), ...kindNounFraming(judgment.text, said.text), ...frameNounUnits(judgment.text)])
+  const mine = unsaidTranslatable(judgment, said.text, new Set(said.features.weights.keys()), framingOf(claim), unswapped)
   for (const key of saidOnlyRefused(claim, said)) mine.add(key)
   // A name the judgment spells that the user's words never wrote (Flask-Login for Flask-WTF, persist for Immer).
   const heads = new Set([...namesOf(piece.text, piece.features.hasCjk).values()].map((w) => w.toLowerCase().split('-')[0] ?? w))
@@ -198,7 +205,7 @@ const JUDGMENT_CLAUSES = /[，,；;。:：!?！？\n]+|\.(?:\s+|$)/
 function swapAgainst(clause: string, mine: ReadonlySet<string>, claim: ClaimSlots, piece: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const judgment = claim.features
   const features = clause === piece.text ? piece.features : extractFeatures(clause)
-  const theirs = unsaidTranslatable(features, judgment.text, new Set(judgment.weights.keys()), framingOf(piece), REASONS)
+  const theirs = unsaidTranslatable(features, judgment.text, new Set(judgment.weights.keys()), framingOf(piece), new Set([...REASONS, ...intensifierUnits(clause), ...frameNounUnits(clause)]))
   // A name the user spelled, which a translation keeps as it is.
   const judgmentStems = stemsOf(judgment.text)
   for (const [key, word] of namesOf(clause, features.hasCjk)) {
