@@ -14,6 +14,7 @@ describe('a user\'s word, spelled out', () => {
     expect(verdict('Pages must adapt to every screen size', 'pages must be responsive')).toBe('live')
     expect(verdict('Explain your plan before changing the schema', 'before you touch the schema, tell me what you are going to do')).toBe('live')
     expect(verdict('Only catch exceptions you can recover from', 'only catch what you can recover from')).toBe('live')
+    expect(verdict('Never modify files outside the workspace', 'never modify anything outside the repo folder')).toBe('live')
     // "ran" is "run", and "tell me" is saying.
     expect(verdict('Run the linter before saying a change is finished', 'dont tell me its finished until you ran the linter')).toBe('live')
   })
@@ -21,6 +22,7 @@ describe('a user\'s word, spelled out', () => {
   it('still counts what the judgment adds beside it', () => {
     expect(verdict('Never commit API keys to the frontend repository', 'api keys never go into git')).not.toBe('live')
     expect(verdict('Pages must work offline', 'pages must be responsive')).not.toBe('live')
+    expect(verdict('Never modify files outside the home directory', 'never modify anything outside the repo folder')).not.toBe('live')
     expect(verdict('Run the benchmarks before saying a change is finished', 'dont tell me its finished until you ran the linter')).not.toBe('live')
     expect(verdict('Write a migration before changing the schema', 'before you touch the schema, tell me what you are going to do')).not.toBe('live')
   })

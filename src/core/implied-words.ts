@@ -3,8 +3,8 @@
 // "only catch what you can actually handle"); git is where the repository is ("Never store secrets
 // in the repo" ⇐ "secrets never go in git"); a result set is what a query returns; responsive is
 // working across screen sizes; "tell me what you're gonna do" is the plan explained; touching code
-// is changing it; "tell me" is saying; "ran" is "run". Each line below is one such word or phrase of the user's and the
-// words whose units it says. Only the judgment's units among them count as said (ground.ts
+// is changing it; "tell me" is saying; "ran" is "run"; the repo folder is the workspace. Each line
+// below is one such word or phrase of the user's and the words whose units it says. Only the judgment's units among them count as said (ground.ts
 // coverage, ground-beyond.ts addedContent); the judgment's other words still count, so an added
 // requirement, scope or object ("… work offline" for "responsive", "… in the backend repo" for
 // "git") is still unsaid. The words a line implies are the meaning of the user's word, never merely
@@ -33,6 +33,8 @@ const IMPLIED_WORDS: ReadonlyArray<readonly [RegExp, string, 'kept'?]> = [
   [/(?<![a-z])(?:tell|show|walk)\s+me\s+(?:through\s+)?what\s+(?:you\s*(?:['’]re|are|re)\s+(?:gonna|going\s+to)|you(?:['’]ll|\s+will|\s+plan\s+to|\s+want\s+to|\s+intend\s+to))\s+(?:do|change)(?![a-z])/, 'explain plan'],
   // Touching code is changing it: "before you touch any code", "don't touch the config".
   [/(?<![a-z])(?:touch|touches|touched|touching)(?![a-z])/, 'change'],
+  // The repo folder is the workspace: "don't delete anything outside the repo folder".
+  [/(?<![a-z])(?:repo|repository|project)\s+(?:folder|directory|dir)(?![a-z])/, 'workspace'],
   // "Tell me it's done" is saying it is: "don't tell me its done until you ran the tests".
   [/(?<![a-z])(?:tell|tells|told|telling)\s+me(?![a-z])/, 'say saying'],
   // "Ran" is "run": the one common irregular form the stemmer cannot bring back.
