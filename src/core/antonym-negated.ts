@@ -11,6 +11,8 @@
 
 import { stanceOf } from './claims.js'
 import { sentencesIn } from './sentences.js'
+import { onlyWhatCan } from './only-can.js'
+import { keptNotRemoved } from './removal-refused.js'
 
 /** Pairs of opposite states: a restatement keeps one where the user refused the other. */
 const PAIRS: Array<[string, string]> = [
@@ -49,7 +51,13 @@ function readPositively(sentence: string, other: string): string | undefined {
  * other text as it is.
  */
 export function keptByAntonym(text: string, other: string): string {
+  // 「已有的注释不要删」 against 「原有的注释一定要保留」: the removal refused is the keeping (removal-refused.ts).
+  const kept = keptNotRemoved(text, other)
+  if (kept !== text) return kept
   if (!REFUSAL.test(text)) return text
+  // "Don't catch errors you can't handle" against "only catch what you can handle" (only-can.ts).
+  const only = onlyWhatCan(text, other)
+  if (only !== text) return only
   const sentences = sentencesIn(text)
   let changed = false
   const out = sentences.map((s) => {

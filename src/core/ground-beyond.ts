@@ -37,6 +37,7 @@ import { relationVerbFraming } from './relation-verb.js'
 import { acronymSpelledUnits } from './acronym-spelled.js'
 import { onlyRestated } from './only-restated.js'
 import { impliedUnits } from './implied.js'
+import { impliedByWords } from './implied-words.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsCommand } from './command-swap.js'
 import { swapsSlot } from './slot-swap.js'
@@ -105,6 +106,8 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   if (claim && saidClaim) for (const key of saidValueUnits(claim, saidClaim)) framing.add(key)
   // What the user's tool is for is said with the tool (pnpm: installing dependencies).
   for (const key of impliedUnits(said.weights.keys())) framing.add(key)
+  // "catch" says errors, "git" the repository, "responsive" screen sizes (implied-words.ts).
+  for (const key of impliedByWords(said.text, judgment.text)) framing.add(key)
   // "the send_with_retries function": what kind of thing the user's own name from code is.
   for (const key of codeKindFraming(judgment.text, said.text)) framing.add(key)
   // "Build query keys with a factory" after "Use a query key factory": the user's "use", said plainer.

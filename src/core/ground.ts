@@ -19,6 +19,7 @@ import { correctedLater } from './corrected-later.js'
 import { addsBeyond, beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { impliedUnits } from './implied.js'
+import { impliedByWords } from './implied-words.js'
 import { normalize } from './segment.js'
 import { saysSameAs, sensesIn } from './senses.js'
 import { unitSaidAs } from './unit-senses.js'
@@ -90,6 +91,8 @@ function piecesOf(text: string): string[] {
 export function coverage(judgment: TopicFeatures, piece: TopicFeatures): number {
   let shared = 0
   const implied = impliedUnits(piece.weights.keys())
+  // "catch" says errors, "git" the repository: what the user's word means, spelled out (implied-words.ts).
+  for (const key of impliedByWords(piece.text, judgment.text)) implied.add(key)
   // Words of the piece that say a word's meaning in other words or the other language (senses.ts);
   // in one language, a lexicon concept the piece lacks stays unmatched (the lexicon read the piece
   // otherwise); across languages it is read through the judgment's words that raised it.
