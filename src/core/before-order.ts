@@ -7,6 +7,7 @@
 // polarity checks see none. The words shown to the user stay theirs. Pure.
 
 import { positiveWithout } from './no-without.js'
+import { reachAsCeiling } from './reach-refused.js'
 
 const REFUSAL = String.raw`(?:please\s+)?(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t)`
 const ENGLISH = new RegExp(String.raw`^(\s*)${REFUSAL}\s+([^;:,]+?)\s+(?:before|until)\s+([^;:]+?)([.!。]?\s*)$`, 'i')
@@ -34,8 +35,9 @@ export function positiveOrder(text: string): string {
   }
   const zh = CHINESE.exec(text)
   if (zh) return `${zh[1]}先${zh[2]}再${zh[3]}${zh[4]}`
-  // "No A without B" is the same kind of rule said in two negations (no-without.ts).
-  return positiveWithout(text)
+  // "No A without B" is the same kind of rule said in two negations (no-without.ts); "No method may
+  // reach a complexity of 10" is a ceiling said as a refusal (reach-refused.ts).
+  return positiveWithout(reachAsCeiling(text))
 }
 
 const spaced = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()

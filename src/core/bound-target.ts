@@ -6,7 +6,9 @@
 // with no bound on the judgment's side (a bare "4" carries none), so nothing compares them.
 // Read only where the judgment says the reaching as its duty (must / should / has to reach, 要达到):
 // "Split functions once they hit 50 lines" and "No method may reach a complexity of 10" restate the
-// ceiling, and are left alone. Pure.
+// ceiling, and are left alone (reach-refused.ts reads the latter as "below 10"). A floor against a
+// ceiling ("at least 10" after "below 10", 不能少于 50 行 after 不要超过 50 行) clashes the same way, in
+// either direction; bare numbers carry no bound in the value slots, so this is where they meet. Pure.
 
 import { normalize } from './segment.js'
 
@@ -73,20 +75,44 @@ function sameThing(mine: string, theirs: string): boolean {
   return CJK.test(mine) && CJK.test(theirs) && [...strip(theirs)].filter((ch) => CJK.test(ch)).some((ch) => strip(mine).includes(ch))
 }
 
+/** A floor on a number: "at least 10", "no fewer than 3", "a minimum of 80", 至少 10, 不少于 3, 10 以上. */
+const FLOORS = [
+  new RegExp(String.raw`(?<![a-z])(?:at\s+least|(?:no|not)\s+(?:less|fewer|shorter|lower|smaller)\s+than|min(?:imum)?(?:\s+of)?|(?:not|never|n't)\s+(?:be\s+|go\s+|fall\s+|drop\s+)?(?:below|under))\s+${NUMBER}`, 'gi'),
+  new RegExp(String.raw`(?:至少|不少于|不低于|不小于|(?:不能|不得|不可|不应|不要|别)(?:少于|低于|小于))\s*${ZH_NUMBER}`, 'g'),
+  new RegExp(String.raw`${ZH_NUMBER}\s*[^\d\s，,。；;]{0,3}?以上`, 'g'),
+]
+/** A comparator negated before it ("should not be below 10", 不能低于 80%): the clause's bound is not the comparator's. */
+const NEGATED_BEFORE = /(?<![a-z])(?:not|never|no)\s+(?:be\s+|go\s+|stay\s+|fall\s+)?$|n't\s+(?:be\s+|go\s+|stay\s+|fall\s+)?$|(?:不|别|勿|不能|不得|不可|不应|不要|不会|不许)\s*$/
+
+type Kind = 'ceiling' | 'floor' | 'target'
+/** Bounds that cannot both hold of one number: a ceiling against a floor or a target. */
+const CLASHES = (a: Kind, b: Kind) => a !== b && (a === 'ceiling' || b === 'ceiling')
+
+/** Each bounded number of a clause with its kind: targets said as a duty, ceilings and floors not negated before them. */
+function boundsIn(clause: string): Array<{ value: number; kind: Kind }> {
+  const lower = clause.toLowerCase()
+  const plain = (kind: Kind, patterns: RegExp[]) => numbersIn(lower, patterns).filter((n) => !NEGATED_BEFORE.test(lower.slice(0, n.at))).map((n) => ({ value: n.value, kind }))
+  const targets = numbersIn(lower, TARGETS).filter((t) => !NOT_A_TARGET.test(lower.slice(0, t.at))).map((t) => ({ value: t.value, kind: 'target' as Kind }))
+  return [...plain('ceiling', CEILINGS), ...plain('floor', FLOORS), ...targets]
+}
+
 /**
- * The user's clause with the ceiling and the judgment's clause that makes its number a target, when
- * the judgment says the reaching as a duty (with no refusal or condition before it in its clause)
- * and sets no ceiling itself; undefined otherwise.
+ * The user's clause and the judgment's, when one number of one thing is bounded in both and the
+ * bounds clash: the user's ceiling made a target ("must reach 4" after "below 4") or a floor ("at
+ * least 10" after "below 10"), or the other way round; undefined otherwise. A clause that bounds
+ * the number both ways ("at least 2, at most 5" of two numbers) is compared number by number.
  */
 export function targetsCeiling(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+  const theirs = said.split(CLAUSE).map((clause) => ({ clause, bounds: boundsIn(clause) })).filter((c) => c.bounds.length)
+  if (!theirs.length) return undefined
   for (const clause of judgment.split(CLAUSE)) {
-    const lower = clause.toLowerCase()
-    if (numbersIn(lower, CEILINGS).length) continue
-    for (const target of numbersIn(lower, TARGETS)) {
-      if (NOT_A_TARGET.test(lower.slice(0, target.at))) continue
-      for (const theirs of said.split(CLAUSE)) {
-        const ceiling = numbersIn(theirs.toLowerCase(), CEILINGS).find((c) => c.value === target.value)
-        if (ceiling && sameThing(lower, theirs.toLowerCase())) return { from: [theirs.trim()], to: [clause.trim()] }
+    const mine = boundsIn(clause)
+    for (const m of mine) {
+      // A clause of the judgment that also keeps the user's bound on the number says both: not this reading.
+      for (const u of theirs) {
+        const same = u.bounds.filter((b) => b.value === m.value)
+        if (!same.length || !same.every((b) => CLASHES(b.kind, m.kind)) || mine.some((o) => o.value === m.value && same.some((b) => b.kind === o.kind))) continue
+        if (sameThing(clause.toLowerCase(), u.clause.toLowerCase())) return { from: [u.clause.trim()], to: [clause.trim()] }
       }
     }
   }
