@@ -7,6 +7,7 @@
 // polarity checks see none. The words shown to the user stay theirs. Pure.
 
 import { positiveWithout } from './no-without.js'
+import { reachAsCeiling } from './reach-refused.js'
 
 const REFUSAL = String.raw`(?:please\s+)?(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t)`
 const ENGLISH = new RegExp(String.raw`^(\s*)${REFUSAL}\s+([^;:,]+?)\s+(?:before|until)\s+([^;:]+?)([.!。]?\s*)$`, 'i')
@@ -27,8 +28,9 @@ function untilOwnClause(b: string): [string, string] {
 /** `text` with a "don't A before B" sentence said as "B before A", or a "no A without B" one as its positive (no-without.ts); any other text as it is. */
 export function positiveOrder(text: string): string {
   const before = positiveBefore(text)
-  // "No A without B" is the same kind of rule said in two negations (no-without.ts).
-  return before === text ? positiveWithout(text) : before
+  // "No A without B" is the same kind of rule said in two negations (no-without.ts); "No method may
+  // reach a complexity of 10" is a ceiling said as a refusal (reach-refused.ts).
+  return before === text ? positiveWithout(reachAsCeiling(text)) : before
 }
 
 /**

@@ -7,6 +7,7 @@
 // sees the flip. Held when the judgment waives, the user's message insists (must, has to, needs, 必须, 确保, 要能) and waives
 // nothing itself: a faithful restatement of a waiver has a waiver in the user's words too. Pure.
 
+import { turnsDutyByAntonym } from './duty-antonym.js'
 import { normalize } from './segment.js'
 
 /** A duty waived or made a matter of indifference, in the judgment. */
@@ -51,6 +52,9 @@ const DUTY = /(?<![a-z])(?:must|ha(?:s|ve)\s+to|needs?(?:\s+to)?|required|make\s
 
 /** The user's duty and the judgment's waiver, when the judgment waives what the user's message insists on. */
 export function waivesDuty(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+  // "Migrations may be one-way" after "every migration has to be reversible": the duty's state turned by its opposite (duty-antonym.ts).
+  const turned = turnsDutyByAntonym(judgment, said)
+  if (turned) return turned
   const waived = waiverIn(judgment)
   if (!waived) return undefined
   const theirs = normalize(said)

@@ -47,6 +47,7 @@ import { swapsChoice } from './choice-swap.js'
 import { dropsBound, dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
 import { dropsWith } from './no-without.js'
 import { waivesDuty } from './duty-waived.js'
+import { targetsCeiling } from './bound-target.js'
 import { flipsHalt } from './halt-flip.js'
 import { flipsRepeat } from './repeat-flip.js'
 import { swapsMergeApart } from './merged-apart.js'
@@ -221,9 +222,11 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (halt) return { blocked: 'changes', changed: [halt] }
   // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
   if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
-  // "Retry failed requests forever" after "… at most 3 times": the bound taken away.
+  // "Retry failed requests forever" after "… at most 3 times": the bound taken away; "Functions must hit 50 lines" after "… under 50 lines": made a target.
   const bound = dropsBound(judgment.text, said.text)
   if (bound) return { blocked: 'changes', changed: [{ from: [bound], to: [judgment.text.trim()] }] }
+  const target = targetsCeiling(judgment.text, said.text)
+  if (target) return { blocked: 'changes', changed: [target] }
   // "Pass whole tables to the model" after "never pass whole tables to the model without a cost estimate": B dropped.
   if (dropsWith(judgment.text, said.text)) return { blocked: 'generalises' }
   // "… for every function, not just core functionality" after "… for core functionality": widened.

@@ -2,11 +2,15 @@
 // "Write tests before the implementation", "先部署再测试" after "先测试再部署". Both texts share
 // every word and every polarity, so neither the topic score nor the polarity checks see it; what
 // changed is which step comes first. Read per sentence from the order words (before, after, first
-// … then, 先…再, …之前, …之后), as surface words the way claims.ts compares clauses. Pure.
+// … then, 先…再, …之前, …之后), as surface words the way claims.ts compares clauses; a step named by
+// its tool ("the linter") is the step named by its verb ("lint"), and across languages the steps
+// meet by meaning (senses.ts): 「先写实现再写测试」 after "write the tests first, then the implementation". Pure.
 
 import { surfaceOf } from './claims.js'
+import { sensesIn } from './senses.js'
 
-export interface Order { earlier: Set<string>; later: Set<string>; text: string; earlierText: string; laterText: string }
+/** Each step as its words, and as its words with their meanings for a text in the other language; each step as written. */
+export interface Order { earlier: Set<string>; later: Set<string>; earlierMeant: Set<string>; laterMeant: Set<string>; text: string; earlierText: string; laterText: string }
 
 const SENTENCE = /[;；。!?！？\n]+|\.(?=\s|$)/
 /** Each pattern, within one clause: its two groups, and whether the first is the earlier step. */
@@ -28,9 +32,22 @@ const FIRST_CLAUSE = /^\s*先|\sfirst\s*$/
 /** A clause put after the one before it: 「测试之后再补」, "tests later". */
 const LATER_CLAUSE = /(?:之后|以后|稍后|回头)?再(?:补|加|写|做|说)?|(?<![a-z])(?:later|afterwards|after\s+that)(?![a-z])/
 
+/**
+ * "lint" for "linter", "run" for "runner", "format" for "formatter" (stemmed "formatt"): the tool or
+ * the one doing a step names the step ("lint before you commit", "commit before running the linter").
+ */
+function doneBy(word: string): string {
+  const m = /^([a-z]{3,}?)(?:er|or)$/.exec(word)
+  const base = (m ? m[1]! : word).replace(/([^aeiouslz])\1$/, '$1')
+  return base.length >= 3 ? base : word
+}
+const stepWords = (step: string) => new Set([...surfaceOf(step)].map(doneBy))
+/** A step's words and the meanings the sense table gives them (#line): how a step meets its translation. */
+const meant = (words: Set<string>, step: string) => new Set([...words, ...[...sensesIn(step)].map((line) => `#${line}`)])
+
 function orderOf(earlier: string, later: string, text: string): Order | undefined {
-  const [a, b] = [surfaceOf(earlier), surfaceOf(later)]
-  return a.size && b.size ? { earlier: a, later: b, text: text.trim(), earlierText: earlier, laterText: later } : undefined
+  const [a, b] = [stepWords(earlier), stepWords(later)]
+  return a.size && b.size ? { earlier: a, later: b, earlierMeant: meant(a, earlier), laterMeant: meant(b, later), text: text.trim(), earlierText: earlier, laterText: later } : undefined
 }
 
 export function ordersOf(text: string): Order[] {
@@ -62,6 +79,7 @@ export function ordersOf(text: string): Order[] {
   return out
 }
 
+const CJK = /[\u3400-\u9fff]/
 const minus = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([...a].filter((w) => !b.has(w)))
 const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter((w) => b.has(w)).length
 
@@ -73,10 +91,15 @@ const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter
 export function reversesOrder(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   const theirs = ordersOf(said)
   if (!theirs.length) return undefined
+  // 「先写实现再写测试」 after "write the tests first, then the implementation": across languages the steps meet by meaning.
+  const across = CJK.test(judgment) !== CJK.test(said)
+  const steps = (o: Order) => across ? [o.earlierMeant, o.laterMeant] as const : [o.earlier, o.later] as const
   for (const j of ordersOf(judgment)) {
-    const [ja, jb] = [minus(j.earlier, j.later), minus(j.later, j.earlier)]
+    const [je, jl] = steps(j)
+    const [ja, jb] = [minus(je, jl), minus(jl, je)]
     for (const u of theirs) {
-      const [ua, ub] = [minus(u.earlier, u.later), minus(u.later, u.earlier)]
+      const [ue, ul] = steps(u)
+      const [ua, ub] = [minus(ue, ul), minus(ul, ue)]
       const [early, late] = [shared(ja, ub), shared(jb, ua)]
       if (early && late && early + late > shared(ja, ua) + shared(jb, ub)) return { from: [u.text], to: [j.text] }
     }
