@@ -27,6 +27,7 @@ import { overridesCondition } from './even-when.js'
 import { crossesException, deniesException } from './exception-crossed.js'
 import { includesException } from './exception-included.js'
 import { crossesRoles } from './roles-crossed.js'
+import { reassignsRole } from './role-assigned.js'
 import { restatingLeadVerb } from './lead-verb.js'
 import { zhFunctionWordUnits, zhTemplateUnits } from './zh-function-words.js'
 import { kindNounFraming } from './kind-noun.js'
@@ -263,7 +264,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   const swapped = swappedInPlace(claim, piece, said)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
   // 「前端用 poetry，后端用 pnpm」 after 「前端用 pnpm，后端用 poetry」: two assignments with their sides crossed.
-  const crossed = crossesRoles(judgment.text, said.text)
+  // "Use Postgres for the cache" after "use redis for the cache, postgres is for the main data": a value given another's role.
+  const crossed = crossesRoles(judgment.text, said.text) ?? reassignsRole(judgment.text, said.text)
   if (crossed) return { blocked: 'changes', changed: [crossed] }
   // "Use Chakra UI's form components …" after 响应式布局用 Chakra UI 自带的布局组件: one word swapped in translation.
   const across = swapsAcross(claim, piece, said) ?? swapsNameAcross(judgment.text, piece.text, said.text)
