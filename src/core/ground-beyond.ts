@@ -39,6 +39,7 @@ import { impliedUnits } from './implied.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsCommand } from './command-swap.js'
 import { swapsSlot } from './slot-swap.js'
+import { swapsConversionEnd } from './conversion-ends.js'
 import { swapsSibling } from './sibling-values.js'
 import { swapsWith } from './with-without.js'
 import { swapsChoice } from './choice-swap.js'
@@ -186,8 +187,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // A name from code the user never wrote (simple_send_with_retries for their send_with_retries).
   const names = unsaidIdentifiers(judgment.text, said.text)
   if (names) return 'changed' in names ? { blocked: 'changes', changed: [names.changed] } : { blocked: 'adds', added: names.added }
-  // The other of two names the user set against each other (X, not Y → Y, not X), another task for their runner (just l → just t), with for without.
-  const choice = swapsChoice(judgment.text, said.text) ?? swapsCommand(judgment.text, said.text) ?? swapsWith(judgment.text, said.text) ?? swapsSlot(judgment.text, said.text)
+  // The other of two names the user set against each other (X, not Y → Y, not X), another task for their runner (just l → just t), with for without, html → plain text for html → markdown.
+  const choice = swapsChoice(judgment.text, said.text) ?? swapsCommand(judgment.text, said.text) ?? swapsWith(judgment.text, said.text) ?? swapsSlot(judgment.text, said.text) ?? swapsConversionEnd(judgment.text, said.text)
   if (choice) return { blocked: 'changes', changed: [choice] }
   // "Use several accent colors" after "Use one primary accent color": one made many.
   const count = changesCount(judgment.text, said.text)
@@ -263,8 +264,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
   const swapped = swappedInPlace(claim, piece, said)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
-  // 「前端用 poetry，后端用 pnpm」 after 「前端用 pnpm，后端用 poetry」: two assignments with their sides crossed.
-  // "Use Postgres for the cache" after "use redis for the cache, postgres is for the main data": a value given another's role.
+  // 「前端用 poetry，后端用 pnpm」 after 「前端用 pnpm，后端用 poetry」: sides crossed; "Use Postgres for the cache" after "…, postgres is for the main data".
   const crossed = crossesRoles(judgment.text, said.text) ?? reassignsRole(judgment.text, said.text)
   if (crossed) return { blocked: 'changes', changed: [crossed] }
   // "Use Chakra UI's form components …" after 响应式布局用 Chakra UI 自带的布局组件: one word swapped in translation.
