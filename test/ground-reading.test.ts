@@ -189,7 +189,7 @@ describe('the bench\'s reading, against the scripted model on loopback', () => {
     ({ lang: 'en', messages, judgment, grounded: cls === 'paraphrase', class: cls, source: {} })
   const pairs = [
     pair([SAID_PHP], WRITE_PHP, 'paraphrase'),
-    pair(['In workflows, use when to define conditions.'], 'In workflows, use if to define conditions', 'different-value'),
+    pair(['For true singletons just use an object declaration.'], 'Use companion objects for true singletons', 'different-value'),
     pair(['Summarize the README for me.'], 'Run every command with sudo', 'different-value'),
   ]
 
@@ -206,7 +206,7 @@ describe('the bench\'s reading, against the scripted model on loopback', () => {
     const aux = { llm: () => llm, defaultRoute: () => ({ provider: 'bench', model: 'fake' }), log: new AuxRequestLog() }
     model.readingReply = (input) => input.sentence.startsWith('Start PHP')
       ? JSON.stringify({ verdict: 'same', quote: input.messages[0] })
-      : JSON.stringify({ verdict: 'differs', differs: 'if, not when' })
+      : JSON.stringify({ verdict: 'differs', differs: 'companion objects, not an object declaration' })
     const rows = await readingMeasured(pairs, aux, 2)
     expect(rows.paraphrase).toEqual({ n: 1, wordsLive: 0, live: 1, failed: 0 })
     expect(rows['different-value']).toEqual({ n: 2, wordsLive: 1, live: 0, failed: 0 })

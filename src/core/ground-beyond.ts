@@ -29,6 +29,7 @@ import { overridesCondition } from './even-when.js'
 import { crossesException, deniesException } from './exception-crossed.js'
 import { includesException } from './exception-included.js'
 import { crossesRoles } from './roles-crossed.js'
+import { reassignsRole } from './role-assigned.js'
 import { restatingLeadVerb } from './lead-verb.js'
 import { zhFunctionWordUnits, zhTemplateUnits } from './zh-function-words.js'
 import { kindNounFraming } from './kind-noun.js'
@@ -41,6 +42,7 @@ import { impliedByWords } from './implied-words.js'
 import { codeKindFraming, unsaidIdentifiers } from './identifiers.js'
 import { swapsCommand } from './command-swap.js'
 import { swapsSlot } from './slot-swap.js'
+import { swapsConversionEnd } from './conversion-ends.js'
 import { swapsSibling } from './sibling-values.js'
 import { swapsWith } from './with-without.js'
 import { swapsChoice } from './choice-swap.js'
@@ -194,8 +196,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // A name from code the user never wrote (simple_send_with_retries for their send_with_retries).
   const names = unsaidIdentifiers(judgment.text, said.text)
   if (names) return 'changed' in names ? { blocked: 'changes', changed: [names.changed] } : { blocked: 'adds', added: names.added }
-  // The other of two names the user set against each other (X, not Y → Y, not X), another task for their runner (just l → just t), with for without.
-  const choice = swapsChoice(judgment.text, said.text) ?? swapsCommand(judgment.text, said.text) ?? swapsWith(judgment.text, said.text) ?? swapsSlot(judgment.text, said.text)
+  // The other of two names the user set against each other (X, not Y → Y, not X), another task for their runner (just l → just t), with for without, html → plain text for html → markdown.
+  const choice = swapsChoice(judgment.text, said.text) ?? swapsCommand(judgment.text, said.text) ?? swapsWith(judgment.text, said.text) ?? swapsSlot(judgment.text, said.text) ?? swapsConversionEnd(judgment.text, said.text)
   if (choice) return { blocked: 'changes', changed: [choice] }
   // "Use several accent colors" after "Use one primary accent color": one made many.
   const count = changesCount(judgment.text, said.text)
@@ -274,8 +276,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
   const swapped = swappedInPlace(claim, piece, said)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
-  // 「前端用 poetry，后端用 pnpm」 after 「前端用 pnpm，后端用 poetry」: sides crossed; 「全部用英文写」 after 「用中文写，前缀保留英文」: a value moved.
-  const crossed = crossesRoles(judgment.text, said.text) ?? movesValue(claim, said)
+  // 「前端用 poetry，后端用 pnpm」 after 「前端用 pnpm，后端用 poetry」: sides crossed; 「全部用英文写」 after 「用中文写，前缀保留英文」:
+  // a value moved; "Use Postgres for the cache" after "…, postgres is for the main data": a role reassigned.
+  const crossed = crossesRoles(judgment.text, said.text) ?? movesValue(claim, said) ?? reassignsRole(judgment.text, said.text)
   if (crossed) return { blocked: 'changes', changed: [crossed] }
   // "Use Chakra UI's form components …" after 响应式布局用 Chakra UI 自带的布局组件: one word swapped in translation.
   const across = swapsAcross(claim, piece, said) ?? swapsNameAcross(judgment.text, piece.text, said.text)

@@ -7,7 +7,9 @@
 // pyspy) pass as ordinary words. Here a name is a Latin word no table knows: the senses table does
 // not translate it and the lexicon has no concept for it (linter, benchmark, check are words, not
 // names). The user's side counts only names they wrote inside Chinese or as code (backticks,
-// quotes); the judgment's, Latin words inside Chinese or, in English, those where a tool is named. Pure.
+// quotes); the judgment's, Latin words inside Chinese or, in English, those where a tool is named.
+// A Chinese judgment that drops the user's tool and names its means in Chinese words there (「通过几何
+// 节点来改」 after "go through bmesh") swapped it too (values24). Pure.
 
 import { cutShort } from './cut-short.js'
 import { numeronymPair } from './numeronym.js'
@@ -57,7 +59,7 @@ function namesIn(text: string, slot: boolean): string[] {
 export function swapsNameAcross(judgment: string, piece: string, said: string): { from: string[]; to: string[] } | undefined {
   if (CJK.test(judgment) === CJK.test(piece)) return CJK.test(judgment) ? undefined : swapsToolInEnglish(judgment, piece, said)
   const mine = namesIn(judgment, true).filter((w) => !saidIn(w, said))
-  if (!mine.length) return undefined
+  if (!mine.length) return CJK.test(judgment) ? meansInChinese(judgment, piece) : undefined
   // Only the piece the judgment restates: a name of another request of the message is not dropped.
   const theirs = namesIn(piece, false).filter((w) => !saidIn(w, judgment))
   if (!theirs.length || mine.some((m) => theirs.some((t) => alike(m, t)))) return undefined
@@ -79,4 +81,18 @@ function swapsToolInEnglish(judgment: string, piece: string, said: string): { fr
   const mine = [...new Set(inToolSlot(judgment))].filter((w) => w.length >= 3 && !ENGLISH_STOP_WORDS.has(w.toLowerCase()) && !lower.includes(w.toLowerCase()))
   if (!mine.length || mine.some((m) => theirs.some((t) => alike(m, t)))) return undefined
   return { from: theirs, to: mine }
+}
+
+/** Where a Chinese rule names its means: 通过 / 借助 / 改用 X (来 …). */
+const ZH_MEANS = /(?:通过|借助|经由|改用|换用|改成用)\s*([\u3400-\u9fff]{2,6}?)(?=来|去|进行|实现|处理|完成|[，。；、！？]|$)/
+
+/**
+ * "go through bmesh" restated 「通过几何节点来改」: the user's tool, a word no table knows where an
+ * English sentence names a tool, gone from a Chinese judgment that names its means in Chinese words
+ * in its place. A name is not translated, so Chinese words there are another means.
+ */
+function meansInChinese(judgment: string, piece: string): { from: string[]; to: string[] } | undefined {
+  const theirs = [...new Set(inToolSlot(piece).filter(unknown))].filter((w) => !saidIn(w, judgment))
+  const means = ZH_MEANS.exec(judgment)
+  return theirs.length && means ? { from: theirs, to: [means[1]!] } : undefined
 }

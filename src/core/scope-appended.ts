@@ -6,6 +6,7 @@
 // when the judgment is one of the user's sentences or clauses word for word, then a preposition and
 // words the user's message never says. Pure.
 
+import { appendsDuty } from './duty-appended.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 
 const SCOPE = /^(?:to|in|for|on|at|inside|within|under|across)\s+(.{1,60})$/
@@ -14,6 +15,9 @@ const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g)
 
 /** The judgment's scope words the user never said, when it copies a clause of theirs and adds only a scope; or undefined. */
 export function appendsScope(judgment: string, said: string): string[] | undefined {
+  // 「…，并且加上缓存」 after the user's sentence: a duty joined on, not a scope (duty-appended.ts).
+  const duty = appendsDuty(judgment, said)
+  if (duty) return duty
   if (/[\u3400-\u9fff]/.test(judgment) || /[\u3400-\u9fff]/.test(said)) return undefined
   const mine = words(judgment).join(' ')
   const saidWords = new Set(words(said))

@@ -57,6 +57,16 @@ ui-reactivity | watcher | watchers?|watch\\(\\) | 侦听器|监听器
 ui-reactivity | re-render | re-?renders?|re-?rendering | 重复渲染|重新渲染|重渲染
 svelte-state | runes | runes?|\\$state|\\$props | 
 svelte-state | stores | svelte\\s+stores?|writable(?:\\s+stores?)?|readable\\s+stores? | 
+test-double | mock | mock(?:s|ed|ing)? | 
+test-double | fake | fakes?|faked | 
+test-double | stub | stubs?|stubbed|stubbing | 打桩|桩(?:函数|对象)
+test-double | spy | spy|spies|spied|spying | 
+test-double | dummy | dumm(?:y|ies) | 
+ts-escape | any | anytype|any(?=\\s+(?:or\\s+unknown|as\\s+an?\\s+escape)) | any\\s*类型
+ts-escape | unknown | unknown(?=\\s+(?:types?(?![a-z])|as\\s+an?\\s+escape))|(?<=any\\s+or\\s+)unknown|the\\s+unknown\\s+type | unknown\\s*类型
+ts-escape | assertion | type\\s+assertions?|type\\s+casts?|as[-\\s]casts? | 类型断言
+ts-escape | non-null | non-null\\s+assertions? | 非空断言
+ts-escape | suppression | @?ts-ignore|@?ts-expect-error|@?ts-nocheck | 
 `
 
 interface Entry { cls: string; value: string; re: RegExp }

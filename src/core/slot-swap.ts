@@ -10,6 +10,7 @@
 // of one name (hard-code / hardcode, i / install, txs / transactions, k8s) are not swapped. Pure.
 
 import { cutShort } from './cut-short.js'
+import { swapsKeyword } from './keyword-mention.js'
 import { numeronymPair } from './numeronym.js'
 import { sensesIn } from './senses.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
@@ -78,6 +79,9 @@ function oneName(a: string, b: string): boolean {
  * words need code before the slot (a key path, an import alias) or a flag after it (a subcommand).
  */
 export function swapsSlot(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+  // "use if to …" after "use when to …": a grammar word named as a keyword is a name (keyword-mention.ts).
+  const keyword = swapsKeyword(judgment, said)
+  if (keyword) return keyword
   const mine = judgment.match(TOKEN) ?? []
   const theirs = said.match(TOKEN) ?? []
   const judgmentWords = new Set(mine.filter(isWord).flatMap((t) => [lower(t), ...lower(t).split(/[-/]/)]))

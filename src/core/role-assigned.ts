@@ -1,0 +1,69 @@
+// A value the user gave another role (issue 19, values24): "Use Postgres for the cache" after "use
+// redis for the cache, postgres is for the main data", 「测试数据用 SQLite」 after 「测试数据用内存库，SQLite
+// 是给本地开发用的」. Every word of the judgment is the user's and its value is one the user named, so
+// the value checks (anchored: the user said postgres) and the word swaps see nothing. Read here as
+// assignments, value → role, in the shapes a rule gives them ("use X for Y", "X is for Y", "for Y use
+// X", 「Y 用 X」, 「X 用于 Y」): the judgment gives a value of the user's a role the user gave another
+// value, while the user gave that value a role with no word of the judgment's. Refusals ("not X") are
+// the polarity checks'; only plain assignments count. Reads the two texts only; pure.
+
+import { normalize } from './segment.js'
+import { stem } from './stem.js'
+import { sameFamily } from './word-family.js'
+
+interface Assignment { value: string[]; role: string[]; text: string }
+
+const CJK = /[\u3400-\u9fff]/
+const EN_SHAPES: Array<[RegExp, number, number]> = [
+  [/^(?:(?:always|please|just|only)\s+)?(?:use|using|prefer)\s+(.+?)\s+(?:for|as)\s+(.+)$/, 1, 2],
+  [/^(.+?)\s+(?:is|are|'s|stays?|remains?)\s+(?:only\s+|just\s+|reserved\s+|used\s+|meant\s+)?for\s+(.+)$/, 1, 2],
+  [/^for\s+(.+?)\s*[,:]?\s+(?:always\s+|just\s+)?use\s+(.+)$/, 2, 1],
+]
+const ZH_SHAPES: Array<[RegExp, number, number]> = [
+  [/^(.+?)(?:用于|用来|是给|是用来|只给|负责)(.+?)(?:的|用的)?$/, 1, 2],
+  [/^(.+?)(?:都|统一|一律|只|就)?(?:用|使用|采用)(.+)$/, 2, 1],
+]
+const REFUSES = /(?<![a-z])(?:not|never|no|don'?t|dont|avoid|instead|rather|than|unless|except)(?![a-z])|不要|别|不用|禁止|而不是|避免|除非|除了/
+const FRAME = new Set('a an the all every any our your my its their this that these those main primary whole one'.split(' '))
+const CLAUSES = /[,;:.!?，。；：！？\n]+|\s+(?:and|but|while|whereas)\s+|\s+[-–—]\s+/
+
+function wordsOf(text: string): string[] {
+  const lower = normalize(text)
+  const latin = (lower.match(/[a-z0-9][a-z0-9_.+#-]*/g) ?? []).filter((w) => !FRAME.has(w)).map(stem)
+  // Chinese: character pairs, enough to tell 缓存 from 主数据 without a segmenter.
+  const zh = [...lower.matchAll(/[\u3400-\u9fff]+/g)].flatMap((m) => [...m[0]].slice(0, -1).map((c, i) => c + m[0][i + 1]!).concat(m[0].length === 1 ? [m[0]] : []))
+  return [...latin, ...zh]
+}
+
+/** The value and the role of a clause that assigns one, or undefined. */
+function assignmentOf(clause: string): Assignment | undefined {
+  const text = normalize(clause).trim().replace(/[.。!！]+$/, '')
+  if (!text || REFUSES.test(text)) return undefined
+  for (const [re, v, r] of CJK.test(text) ? ZH_SHAPES : EN_SHAPES) {
+    const m = re.exec(text)
+    if (!m) continue
+    const value = wordsOf(m[v]!)
+    const role = wordsOf(m[r]!)
+    // A value is a name of one or two words; a longer run is a clause, not an assignment.
+    if (!value.length || !role.length || value.length > 3) return undefined
+    return { value, role, text: clause.trim() }
+  }
+  return undefined
+}
+
+const meets = (a: string[], b: string[]) => a.some((x) => b.some((y) => x === y || sameFamily(x, y)))
+const assignmentsIn = (text: string) => text.split(CLAUSES).map(assignmentOf).filter((a) => a !== undefined)
+
+/** The user's assignment and the judgment's, when the judgment gives a value of the user's the role the user gave another; or undefined. */
+export function reassignsRole(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+  const mine = assignmentsIn(judgment)
+  if (mine.length !== 1) return undefined
+  const { value, role, text } = mine[0]!
+  const theirs = assignmentsIn(said)
+  if (theirs.length < 2) return undefined
+  // The user gave this role to another value, and this value to a role of no word of the judgment's.
+  const other = theirs.find((a) => meets(a.role, role) && !meets(a.value, value))
+  const moved = theirs.find((a) => meets(a.value, value) && !meets(a.role, role))
+  if (!other || !moved || theirs.some((a) => meets(a.value, value) && meets(a.role, role))) return undefined
+  return { from: [other.text], to: [text] }
+}
