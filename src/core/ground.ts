@@ -16,7 +16,8 @@ import { isComplaint, restatesComplaint } from './complaint-restated.js'
 import { correctionsIn, readThroughCorrections } from './correction-applied.js'
 import { compoundUnitsSaid } from './closed-compound.js'
 import { correctedLater } from './corrected-later.js'
-import { addsBeyond, beyond } from './ground-beyond.js'
+import { addsBeyond } from './ground-adds.js'
+import { beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { impliedUnits } from './implied.js'
 import { impliedByWords } from './implied-words.js'
@@ -30,7 +31,7 @@ import { reachableMass } from './topic-score.js'
 import { sentencesIn } from './sentences.js'
 
 export { stanceOf } from './claims.js'
-export { addedContent, ADDED_CONTENT_LIMIT, ANCHORED_ADDED_LIMIT, MIN_ADDED_UNIT, OBJECT_UNIT } from './ground-beyond.js'
+export { addedContent, ADDED_CONTENT_LIMIT, ANCHORED_ADDED_LIMIT, MIN_ADDED_UNIT, OBJECT_UNIT } from './ground-adds.js'
 export type { Grounding, Ungrounded, UserUtterance } from './ground-types.js'
 
 /**
