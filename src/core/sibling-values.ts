@@ -21,6 +21,11 @@ test-kind | performance | (?:performance|perf|load|stress)TEST | (?:性能|压�
 test-kind | snapshot | snapshotTEST | 快照ZTEST
 test-kind | smoke | smokeTEST | 冒烟ZTEST
 test-kind | regression | regressionTEST | 回归ZTEST
+test-kind | functional | (?:functional|feature)TEST | 功能ZTEST
+test-kind | component | componentTEST | 组件ZTEST
+test-kind | contract | contractTEST | 契约ZTEST
+test-kind | fuzz | fuzzTEST|fuzzing | 模糊ZTEST
+test-kind | manual | manualTEST|manual\\s+testing | (?:手工|手动|人工)ZTEST
 test-scope | test | (?:each|every|that|this|one|a|per)\\s+test(?!\\s+(?:files?|suites?|runs?))|after\\s+each\\s+test | 每个测试(?!文件|套件|用例集)|一个测试(?!文件|套件)|单个测试(?!文件|套件)
 test-scope | file | (?:each|every|one|a|per)\\s+test\\s+files? | 每个测试文件|一个测试文件
 test-scope | suite | (?:whole|entire|full)\\s+(?:test\\s+)?suite|end\\s+of\\s+the\\s+(?:test\\s+)?suite|all\\s+(?:the\\s+)?tests\\s+(?:finish|are\\s+done|have\\s+run) | 整个测试套件|整个套件|所有测试(?:跑完|结束)
