@@ -26,3 +26,21 @@ describe('a ceiling made a target', () => {
     expect(targetsCeiling('Coverage must reach 300 tests', 'Keep modules under 300 lines')).toBeUndefined()
   })
 })
+
+// Session 18, lead: the number as a goal ("aim for", "target", 目标是, 争取) after the user's ceiling.
+describe('a ceiling made a goal', () => {
+  it.each([
+    ['Aim for 50-line functions', 'Keep functions under 50 lines'],
+    ['Target 4 levels of nesting in handlers', 'keep nesting below 4 levels in handlers'],
+    ['函数目标是 50 行', '函数不要超过 50 行'],
+    ['函数争取写到 50 行', '函数控制在 50 行以内'],
+  ])('%s ⇐ %s waits', (judgment, user) => {
+    expect(verdict(judgment, user)).not.toBe('live')
+  })
+  it.each([
+    ['Aim for functions under 50 lines', 'Keep functions under 50 lines'],
+    ['Aim for at least 80% coverage', 'coverage must be at least 80%'],
+  ])('%s ⇐ %s stays live', (judgment, user) => {
+    expect(verdict(judgment, user)).toBe('live')
+  })
+})

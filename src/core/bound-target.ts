@@ -4,7 +4,8 @@
 // words; what it turns round is the bound: the user set a ceiling (under, below, at most, 不超过,
 // 以内), the judgment makes the number something to reach. The number slots see the same value
 // with no bound on the judgment's side (a bare "4" carries none), so nothing compares them.
-// Read only where the judgment says the reaching as its duty (must / should / has to reach, 要达到):
+// Read only where the judgment says the reaching as its duty (must / should / has to reach, 要达到)
+// or its goal (aim for, target, 目标是):
 // "Split functions once they hit 50 lines" and "No method may reach a complexity of 10" restate the
 // ceiling, and are left alone (reach-refused.ts reads the latter as "below 10"). A floor against a
 // ceiling ("at least 10" after "below 10", 不能少于 50 行 after 不要超过 50 行) clashes the same way, in
@@ -45,6 +46,9 @@ const CEILINGS = [
 const TARGETS = [
   new RegExp(String.raw`(?<![a-z])(?:must|should|shall|ha(?:s|ve)\s+to|needs?\s+to|ought\s+to|(?:is|are)\s+to)\s+(?:always\s+)?(?:reach|hit|attain|get\s+to|grow\s+to|come\s+to)(?![a-z])(?:\s+(?:a|an|the|at\s+least|exactly|[a-z-]+)){0,4}?\s+${NUMBER}`, 'gi'),
   new RegExp(String.raw`(?<![不别勿])(?:要|必须|应该|应当|得|需要|一定要)(?:达到|写到|写满|凑够|凑满|到达)\s*${ZH_NUMBER}`, 'g'),
+  // "Aim for 50-line functions", "target 4 levels", 目标是 50 行, 争取写到 50 行: the number as the goal.
+  new RegExp(String.raw`(?<![a-z])(?:aim(?:ing)?\s+(?:for|at)|target(?:ing)?|strive\s+for|shoot\s+for)(?:\s+(?:a|an|the|around|about|roughly|exactly)){0,2}\s+${NUMBER}`, 'gi'),
+  new RegExp(String.raw`(?:目标(?:是|为)|争取(?:达到|写到|写满)?)\s*${ZH_NUMBER}`, 'g'),
 ]
 
 /** A refusal or a condition before the duty: "No method may reach …", "once they hit 50 lines". */
