@@ -53,6 +53,7 @@ db-identifier | database-name | database\\s+names?|db\\s+names? | 数据库名|�
 db-identifier | schema-name | schema\\s+names? | schema\\s*名
 db-identifier | table-name | table\\s+names? | 表名
 text-place | commit-message | commit\\s+messages?|commit\\s+msgs? | 提交信息|提交说明|commit\\s*(?:message|信息)
+text-place | reply | answers?|answering|repl(?:y|ies|ying)|respond(?:ing)?|responses? | 回答|回复|答复
 text-place | code-comment | (?:inline|code|source)\\s+comments? | 代码注释|行内注释|注释
 access-gate | role | role[-\\s](?:gated|based)|by\\s+role|per[-\\s]role | 按角色|角色权限
 access-gate | plan | plan[-\\s](?:gated|based)|by\\s+plan|per[-\\s]plan|subscription[-\\s](?:gated|tiers?|based) | 按套餐|套餐
