@@ -102,7 +102,6 @@ describe('on the user\'s topic but claiming more: pending', () => {
     const rows = groundingQuality()
     const wrong = (slice: string) => rows.find((r) => r.slice === slice)!.wrong.map((w) => `${w.pair.grounded ? 'held' : 'live'} ${w.pair.judgment}`)
     expect(wrong('tune')).toEqual([
-      'live 回答用中文，代码注释也用中文',
       'held 函数要短小，只做一件事',
     ])
     expect(wrong('holdout')).toEqual([
