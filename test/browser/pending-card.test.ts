@@ -124,24 +124,24 @@ describe('the card of a pending write (en)', () => {
 
 describe('the card of a write the user\'s own model read differently', () => {
   test('the words let it through, the reading says it changes the value: the card and the tab quote the user and say what the model read, in zh and en', async () => {
-    model.readingReply = () => JSON.stringify({ verdict: 'differs', differs: 'if, not when' })
+    model.readingReply = () => JSON.stringify({ verdict: 'differs', differs: 'companion objects, not an object declaration' })
     try {
       const page = await openSession('zh')
-      model.script(remember('In GitHub workflows, use if to define conditions', 'principle'))
-      await typeInComposer(page, 'In GitHub workflows, use when to define conditions')
-      const card = cardOf(page, 'In GitHub workflows, use if')
+      model.script(remember('Use companion objects for true singletons', 'principle'))
+      await typeInComposer(page, 'For true singletons just use an object declaration')
+      const card = cardOf(page, 'Use companion objects for true singletons')
       await card.waitFor()
-      expect(await card.innerText()).toContain('和你说的相近——「In GitHub workflows, use when to define conditions」——但你的模型重读你的原话后认为并不一样：if, not when。')
+      expect(await card.innerText()).toContain('和你说的相近——「For true singletons just use an object declaration」——但你的模型重读你的原话后认为并不一样：companion objects, not an object declaration。')
       for (const label of ['接受', '改一下再接受', '拒绝']) await card.getByRole('button', { name: label, exact: true }).waitFor()
-      expect(await live()).not.toContain('In GitHub workflows, use if to define conditions')
+      expect(await live()).not.toContain('Use companion objects for true singletons')
       await shot(page, 'reread-zh')
       await page.context().close()
 
       const en = await openSession('en')
       await en.getByRole('tab', { name: 'Memory' }).click()
-      const item = en.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: 'In GitHub workflows, use if' })
+      const item = en.locator('[data-role="proposals"] [data-proposal]').filter({ hasText: 'Use companion objects for true singletons' })
       await item.waitFor()
-      expect(await item.locator('[data-role="proposal-from"]').innerText()).toContain('Close to what you said — “In GitHub workflows, use when to define conditions” — but your model, reading your words again, says it is not the same: if, not when.')
+      expect(await item.locator('[data-role="proposal-from"]').innerText()).toContain('Close to what you said — “For true singletons just use an object declaration” — but your model, reading your words again, says it is not the same: companion objects, not an object declaration.')
       await en.context().close()
     } finally {
       model.readingReply = undefined

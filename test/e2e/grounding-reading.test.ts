@@ -28,9 +28,10 @@ const judgments = () => Object.values(stored()?.tables.judgments ?? {})
 const proposals = () => Object.values(stored()?.tables.proposals ?? {}).filter((p) => p.kind !== 'guard')
 const remember = (text: string, kind: string, reason: string) => ({ name: 'mirror_remember', arguments: { text, kind, reason } })
 
-// Another value the words-level check lets through (a pair of the seventh set, tune data since it was read).
-const SAID_ROOT = 'In GitHub workflows, use when to define conditions'
-const WRITE_ROUTE = 'In GitHub workflows, use if to define conditions'
+// Another value the words-level check lets through (our own sentences; the seventh set's if / when pair
+// that stood here is held by the words since keyword-mention.ts).
+const SAID_ROOT = 'For true singletons just use an object declaration'
+const WRITE_ROUTE = 'Use companion objects for true singletons'
 // A faithful paraphrase the words-level check holds as adding "List", "statements".
 // A paraphrase the words hold for one added word (the earlier SELECT pair is live by the words alone now).
 const SAID_PHP = 'Use strict typing: declare(strict_types=1);'
@@ -44,11 +45,11 @@ describe('the user\'s model reads a write against the user\'s words', () => {
   test('a write the words let through but the reading says differs waits, saying what it changes; the request carried only the user\'s words and the sentence', async () => {
     expect(groundIn(WRITE_ROUTE, [{ text: SAID_ROOT }]).grounded).toBe(true)
     home = createTestHome()
-    model.readingReply = () => JSON.stringify({ verdict: 'differs', quote: '', differs: 'if, where you said when.' })
+    model.readingReply = () => JSON.stringify({ verdict: 'differs', quote: '', differs: 'companion objects, where you said an object declaration.' })
     const turn = await runScriptedTurn(model, home, `Remember: ${SAID_ROOT}.`, [remember(WRITE_ROUTE, 'principle', 'said while writing CI')])
-    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “In GitHub workflows, use if to define conditions” is waiting for the user's OK \(close to what the user said \(“[^”]*In GitHub workflows, use when to define conditions\.?”\), but the user's model, reading their words again in a separate call, says it is not what they said: “if, where you said when”\)/)
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Use companion objects for true singletons” is waiting for the user's OK \(close to what the user said \(“[^”]*For true singletons just use an object declaration\.?”\), but the user's model, reading their words again in a separate call, says it is not what they said: “companion objects, where you said an object declaration”\)/)
     expect(judgments()).toEqual([])
-    expect(proposals()).toEqual([expect.objectContaining({ kind: 'add', why: 'ungrounded', closeTo: expect.objectContaining({ blocked: 'reread', note: 'if, where you said when' }) })])
+    expect(proposals()).toEqual([expect.objectContaining({ kind: 'add', why: 'ungrounded', closeTo: expect.objectContaining({ blocked: 'reread', note: 'companion objects, where you said an object declaration' }) })])
     const reading = model.readingRequests().at(-1)
     expect(reading!.input).toEqual({ messages: [`Remember: ${SAID_ROOT}.`], sentence: WRITE_ROUTE, kind: 'principle' })
     // Nothing of the conversation but the user's words: no system prompt of the turn, no tool result.
