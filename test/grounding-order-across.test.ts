@@ -1,11 +1,11 @@
 // "Don't A before B" says "B before A" in either language, and a restatement in the other language
-// is read in that order too (issue 19, session 18, src/core/order-across.ts, src/core/before-order.ts):
+// is read in that order too (issue 19, session 18, src/core/order-swap.ts, src/core/before-order.ts):
 // a refusal in Chinese restated as an order in English, or the other way, is one rule, not its
 // opposite; a restatement that puts the user's steps the other way round still waits, now because
 // the order is compared across languages by the steps' meanings. Constructed sentences.
 import { describe, expect, it } from 'vitest'
 import { groundIn } from '../src/core/ground.js'
-import { reversesOrderAcross } from '../src/core/order-across.js'
+import { reversesOrder } from '../src/core/order-swap.js'
 
 const ground = (judgment: string, user: string) => groundIn(judgment, [{ text: user }])
 const live = (judgment: string, user: string) => ground(judgment, user).grounded
@@ -34,8 +34,8 @@ describe('the steps turned round across languages wait', () => {
     expect(ground(judgment, user).blocked).toBe('changes')
   })
 
-  it('the same order kept is no reversal; two texts in one language are order-swap.ts\'s', () => {
-    expect(reversesOrderAcross('先写测试再写实现', 'write the tests first, then the implementation')).toBeUndefined()
-    expect(reversesOrderAcross('Write the implementation before the tests', 'write the tests first, then the implementation')).toBeUndefined()
+  it('the same order kept is no reversal, across languages; the one reading serves one language too', () => {
+    expect(reversesOrder('先写测试再写实现', 'write the tests first, then the implementation')).toBeUndefined()
+    expect(reversesOrder('Write the implementation before the tests', 'write the tests first, then the implementation')).toBeDefined()
   })
 })

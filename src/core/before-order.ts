@@ -36,7 +36,7 @@ export function positiveOrder(text: string): string {
 /**
  * `text` with a "don't A before B" sentence said as "B before A"; any other text as it is. Alone it
  * is what words in the other language are read with: the order is compared across languages
- * (order-across.ts), the without-rewrite is not.
+ * (order-swap.ts), the without-rewrite is not.
  */
 export function positiveBefore(text: string): string {
   const en = ENGLISH.exec(text)

@@ -156,7 +156,7 @@ export function groundIn(judgment: string, said: readonly UserUtterance[], thres
 function groundAll(judgment: string, utterances: readonly UserUtterance[], threshold: number, removal: boolean): Grounding {
   const plain = analyseClaim(judgment)
   // "Validate inputs before publishing" and "Don't publish before validating inputs" are read in one
-  // order, in either language (order-across.ts compares the steps across languages); "no A without B"
+  // order, in either language (order-swap.ts compares the steps across languages by their meanings); "no A without B"
   // is read as its positive only against words in the judgment's language.
   const reordered = positiveOrder(judgment)
   const ordered = reordered === judgment ? plain : analyseClaim(reordered)

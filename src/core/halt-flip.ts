@@ -8,6 +8,8 @@
 // "never continue"). Held when each text takes one side only and the two differ. "stop" counts only
 // standing alone (before a clause end, "and", "there", "if", "to ask"); "stop using X" refuses X. Pure.
 
+import { oneSideFlipped } from './one-side.js'
+
 /** A negation right before a phrase turns it to the other side: "don't stop", "do not continue", 不要停, 别继续. */
 const NEGATED = /(?:(?<![a-z])(?:do\s*n[o']?t|do\s+not|never|not|no\s+need\s+to|shouldn'?t|mustn'?t)\s+(?:just\s+)?|不要|不用|不必|别|不能|不|勿|没必要)\s*$/i
 
@@ -35,10 +37,5 @@ function sidesIn(text: string): Map<Side, string> {
 
 /** The user's stop-or-go phrase and the judgment's other one, when each text takes one side and they differ. */
 export function flipsHalt(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
-  const mine = sidesIn(judgment)
-  const theirs = sidesIn(said)
-  if (mine.size !== 1 || theirs.size !== 1) return undefined
-  const [[side, to]] = [...mine] as [[Side, string]]
-  const from = theirs.get(side === 'halt' ? 'go' : 'halt')
-  return from ? { from: [from], to: [to] } : undefined
+  return oneSideFlipped(sidesIn(judgment), sidesIn(said), (side: Side): Side => side === 'halt' ? 'go' : 'halt')
 }

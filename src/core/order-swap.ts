@@ -9,8 +9,8 @@
 import { surfaceOf } from './claims.js'
 import { sensesIn } from './senses.js'
 
-/** Each step as its words, and as its words with their meanings for a text in the other language; each step as written. */
-export interface Order { earlier: Set<string>; later: Set<string>; earlierMeant: Set<string>; laterMeant: Set<string>; text: string; earlierText: string; laterText: string }
+/** Each step as its words and as written (its meanings are read from it only across languages). */
+interface Order { earlier: Set<string>; later: Set<string>; earlierStep: string; laterStep: string; text: string }
 
 const SENTENCE = /[;；。!?！？\n]+|\.(?=\s|$)/
 /** Each pattern, within one clause: its two groups, and whether the first is the earlier step. */
@@ -47,10 +47,10 @@ const meant = (words: Set<string>, step: string) => new Set([...words, ...[...se
 
 function orderOf(earlier: string, later: string, text: string): Order | undefined {
   const [a, b] = [stepWords(earlier), stepWords(later)]
-  return a.size && b.size ? { earlier: a, later: b, earlierMeant: meant(a, earlier), laterMeant: meant(b, later), text: text.trim(), earlierText: earlier, laterText: later } : undefined
+  return a.size && b.size ? { earlier: a, later: b, earlierStep: earlier, laterStep: later, text: text.trim() } : undefined
 }
 
-export function ordersOf(text: string): Order[] {
+function ordersOf(text: string): Order[] {
   const out: Order[] = []
   for (const sentence of text.toLowerCase().split(SENTENCE)) {
     const clauses = sentence.split(/[,，、]/).filter((c) => c.trim())
@@ -93,7 +93,7 @@ export function reversesOrder(judgment: string, said: string): { from: string[];
   if (!theirs.length) return undefined
   // 「先写实现再写测试」 after "write the tests first, then the implementation": across languages the steps meet by meaning.
   const across = CJK.test(judgment) !== CJK.test(said)
-  const steps = (o: Order) => across ? [o.earlierMeant, o.laterMeant] as const : [o.earlier, o.later] as const
+  const steps = (o: Order) => across ? [meant(o.earlier, o.earlierStep), meant(o.later, o.laterStep)] as const : [o.earlier, o.later] as const
   for (const j of ordersOf(judgment)) {
     const [je, jl] = steps(j)
     const [ja, jb] = [minus(je, jl), minus(jl, je)]

@@ -9,6 +9,8 @@
 // only and the two differ. 一直 alone ("一直用 pnpm", always) is no repetition: only after a word
 // that lets (可以, 尽管) or a negation. Pure.
 
+import { oneSideFlipped } from './one-side.js'
+
 /** A negation right before a permitting phrase takes it back ("don't ping as often as you like"). */
 const NEGATED = /(?:(?<![a-z])(?:do\s*n[o']?t|never|not|shouldn'?t|mustn'?t)\s+(?:\w+\s+){0,3}|不要|不用|不能|不许|别|不)\s*$/i
 
@@ -46,10 +48,5 @@ function sidesIn(text: string): Map<Side, string> {
 
 /** The user's phrase on how often and the judgment's other one, when each text takes one side and they differ. */
 export function flipsRepeat(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
-  const mine = sidesIn(judgment)
-  const theirs = sidesIn(said)
-  if (mine.size !== 1 || theirs.size !== 1) return undefined
-  const [[side, to]] = [...mine] as [[Side, string]]
-  const from = theirs.get(side === 'limit' ? 'free' : 'limit')
-  return from ? { from: [from], to: [to] } : undefined
+  return oneSideFlipped(sidesIn(judgment), sidesIn(said), (side: Side): Side => side === 'limit' ? 'free' : 'limit')
 }
