@@ -12,6 +12,7 @@
 // either direction; bare numbers carry no bound in the value slots, so this is where they meet. Pure.
 
 import { normalize } from './segment.js'
+import { CJK } from './han.js'
 
 const EN_NUMBERS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -56,7 +57,6 @@ const NOT_A_TARGET = /(?<![a-z])(?:no|not|never|nothing|none|when|whenever|once|
 const CLAUSE = /[.;!?。；！？\n,，]\s*/
 
 const contentStems = (text: string) => new Set((normalize(text).match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/(?:ing|ed|es|s)$/, '')))
-const CJK = /[\u3400-\u9fff]/
 
 /** The number each match of `patterns` in `text` names, with the match. */
 function numbersIn(text: string, patterns: RegExp[]): Array<{ value: number; at: number; said: string }> {

@@ -7,6 +7,8 @@
 // non-, a-, 不, 非) either way round, or a pair below. A judgment that refuses the opposite ("never
 // one-way", "Irreversible migrations are not allowed") restates the duty and is left alone. Pure.
 
+import { CJK } from './han.js'
+
 /** Pairs of opposite states the prefixes do not make. */
 const PAIRS: Array<[string, string]> = [
   ['reversible', 'one-way|permanent'],
@@ -48,7 +50,6 @@ const TURN = [
 const NEGATION = /(?<![a-z])(?:not|no|never|nothing|none|without)(?![a-z])|n't|不要|不能|不得|不可以|别|禁止|不允许/i
 const CLAUSE = /[.;!?。；！？\n,，:：]\s*/
 const contentStems = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/(?:ing|ed|es|s)$/, '')))
-const CJK = /[\u3400-\u9fff]/
 
 /** Every word `patterns` capture in `clause`, lower-cased; a Chinese capture also by each of its leading spans. */
 function statesIn(clause: string, patterns: RegExp[]): string[] {

@@ -11,8 +11,8 @@
 
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { stem } from './stem.js'
+import { CJK } from './han.js'
 
-const CJK = /[\u3400-\u9fff]/
 const ZH_CLAUSES = /[。！？；;!?\n，,]+/
 const EN_CLAUSES = /[.!?;:\n]+|,\s*/
 const ZH_JOIN = /^[，,；;]?\s*(?:并且|并|而且|同时|另外|此外|还要|还得|也要|再)(?=\S)/

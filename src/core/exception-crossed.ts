@@ -9,6 +9,7 @@
 
 import { surfaceOf } from './claims.js'
 import { sentencesWithExceptions } from './sentences.js'
+import { CJK } from './han.js'
 
 interface Exception {
   /** The excepted thing: makefiles, user guide, Makefile. */
@@ -19,7 +20,6 @@ interface Exception {
   main: Set<string>
 }
 
-const CJK = /[\u3400-\u9fff]/
 /** Stems too general to stand for a side: "everything", "else", "other". */
 const GENERAL = new Set(['everywher', 'everyth', 'els', 'other', 'rest', 'all', 'those', 'these', 'them', 'one', 'ones', '其', '他', '都', '别', '外', '的'])
 const words = (text: string) => new Set([...surfaceOf(text)].filter((w) => !GENERAL.has(w) && (w.length > 1 || CJK.test(w))))

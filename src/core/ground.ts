@@ -29,6 +29,7 @@ import { valueMentions } from './value-classes.js'
 import { extractFeatures, similarity, type TopicFeatures } from './topic.js'
 import { reachableMass } from './topic-score.js'
 import { sentencesIn } from './sentences.js'
+import { CJK } from './han.js'
 
 export { stanceOf } from './claims.js'
 export { addedContent, ADDED_CONTENT_LIMIT, ANCHORED_ADDED_LIMIT, MIN_ADDED_UNIT, OBJECT_UNIT } from './ground-adds.js'
@@ -70,8 +71,6 @@ export const NEAR_THRESHOLD = 0.45
 
 /** Longest quote kept as provenance, in characters. */
 export const QUOTE_MAX_CHARS = 200
-
-const CJK = /[\u3400-\u9fff]/
 
 /** The message with each "don't A before B" sentence said as "B before A" (before-order.ts). */
 function inPositiveOrder(text: string, order: (sentence: string) => string = positiveOrder): string {

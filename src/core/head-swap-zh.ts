@@ -12,8 +12,8 @@
 import { BINDING, concepts } from './span-swap-zh.js'
 import { extractFeatures } from './topic.js'
 import { sameMeaningRun } from './zh-synonyms.js'
+import { CJK } from './han.js'
 
-const CJK = /[\u3400-\u9fff]/
 const STOP = /[\s，。；：、！？,.;:!?()（）「」“”"'`]/
 /** After a rule's first run: it is the topic ("日志里…", "老的…"), not its verb. */
 const TOPIC_MARK = /^[里的上中]/

@@ -9,8 +9,8 @@
 // but) that would make it the user's rule said from the other side. Pure.
 
 import { NEGATION_CUES } from './stopwords.js'
+import { CJK } from './han.js'
 
-const CJK = /[\u3400-\u9fff]/
 /** A clause that refuses: don't, do not, never, avoid, 不要, 别, 禁止, at its start. */
 const REFUSING = /^\s*(?:(?:please\s+)?(?:don'?t|do\s+not|never|avoid)(?![a-z])|不要|别|禁止|不许|不能|不准|切勿)/i
 /** A way through the ban, or a narrowing: then the ban may be the user's rule from the other side. */

@@ -12,14 +12,13 @@ import { RESTATING } from './lead-verb.js'
 import { normalize } from './segment.js'
 import { stem } from './stem.js'
 import { extractFeatures } from './topic.js'
+import { CJK } from './han.js'
 
 /** Chinese verbs the user writes when they name no act of their own: use, follow, go through. */
 const GENERIC_ZH = /用|采用|遵循|遵守|按照|依照|通过|借助|基于/
 
 /** The stance an English rule may open with before its verb. */
 const STANCE = /^(?:always|never|only|please|do\s+not|don'?t|dont)\s+/
-
-const CJK = /[\u3400-\u9fff]/
 
 /** The units of an English judgment's opening verb when it restates the generic verb of the user's Chinese; else none. */
 export function leadVerbAcross(judgment: string, said: string): string[] {

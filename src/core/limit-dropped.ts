@@ -5,6 +5,7 @@
 
 import { EVERY_CASE } from './quantifiers.js'
 import { normalize } from './segment.js'
+import { CJK } from './han.js'
 
 /** Words that limit how much or how often: the rule is "a little", not "never". */
 const LIMITS = /(?<![a-z])(?:sparingly|rarely|seldom|minimal(?:ly)?|judiciously|as\s+(?:few|little)\s+as\s+possible|only\s+(?:when|where|if)\s+(?:needed|necessary|required|justified)|when\s+(?:really\s+)?(?:needed|necessary))(?![a-z])|少用|慎用|尽量少|谨慎使用|必要时才/
@@ -31,8 +32,6 @@ export function widensPastSaid(judgment: string, said: string): boolean {
   const theirs = normalize(said)
   return NOT_JUST.test(mine) && EVERY_CASE.test(mine) && !NOT_JUST.test(theirs) && !EVERY_CASE.test(theirs)
 }
-
-const CJK = /[\u3400-\u9fff]/
 
 /** Words that pick some members of what they qualify: large literals, a small screen, 关键路径. */
 const PICKS = /(?<![a-z])(?:large|small|big|huge|long|short|complex|simple|trivial|non-trivial|critical|important|public|private|internal|external|new|legacy|certain|specific|some|most)(?![a-z])|大型|小型|复杂|简单|关键|重要|核心|公共|公开|对外|新的|旧的|部分|某些|特定/g

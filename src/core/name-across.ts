@@ -17,8 +17,8 @@ import { sensesIn } from './senses.js'
 import { stem } from './stem.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { extractFeatures } from './topic.js'
+import { CJK } from './han.js'
 
-const CJK = /[\u3400-\u9fff]/
 const LATIN_WORD = /(?<![\w$@'-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![\w'-])/g
 /** Where an English sentence names a tool: right after use, with, via, run, through, prefer. */
 const TOOL_SLOT = /(?<![a-z])(?:use|using|with|via|run|running|through|prefer)\s+$/i

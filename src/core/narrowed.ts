@@ -6,6 +6,7 @@
 // assertions unless necessary"). Pure; on normalized text, within one script.
 
 import { normalize } from './segment.js'
+import { CJK } from './han.js'
 
 /** English words that restrict a rule to what they name, unless a condition follows ("only when"). */
 const EXCLUSIVE_EN = /(?<![a-z])(?:only|solely|exclusively)(?![a-z])(?!\s+(?:\w+\s+){0,6}?(?:when|whenever|if|where|after|once|unless|in\s+case)\b)/
@@ -14,8 +15,6 @@ const EXCLUSIVE_ZH = /仅|只(?![要是有])/
 /** Any word of restriction or condition in the user's words: they said the rule is narrow or conditional. */
 const SAID_RESTRICTS_EN = /(?<![a-z])(?:only|solely|exclusively|just|unless|except|until|without)(?![a-z])/
 const SAID_RESTRICTS_ZH = /仅|只|除非|除了/
-
-const CJK = /[\u3400-\u9fff]/
 
 /** The judgment restricts with "only" where the user's words restrict nothing (the word, or undefined). */
 export function narrowsToOnly(judgment: string, said: string): string | undefined {

@@ -8,6 +8,7 @@
 
 import { surfaceOf } from './claims.js'
 import { sensesIn } from './senses.js'
+import { CJK } from './han.js'
 
 /** Each step as its words and as written (its meanings are read from it only across languages). */
 interface Order { earlier: Set<string>; later: Set<string>; earlierStep: string; laterStep: string; text: string }
@@ -79,7 +80,6 @@ function ordersOf(text: string): Order[] {
   return out
 }
 
-const CJK = /[\u3400-\u9fff]/
 const minus = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([...a].filter((w) => !b.has(w)))
 const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter((w) => b.has(w)).length
 

@@ -9,6 +9,7 @@
 // keeping itself and is left as it is. Pure.
 
 import { sentencesIn } from './sentences.js'
+import { CJK } from './han.js'
 
 /** A refusal of removing: 不要删 / 别删掉 / don't delete / never remove. */
 const REFUSED_ZH = /(?:不要|不许|不能|不得|禁止|千万别|千万不要|绝不|别)(?:随便|随意|擅自|轻易)?(?:删除|删掉|删去|删|去掉|移除)/
@@ -39,8 +40,6 @@ function readAsKept(sentence: string, other: string, cjk: boolean): string | und
   }
   return sentence.replace(REFUSED_EN, keeps[0].toLowerCase())
 }
-
-const CJK = /[\u3400-\u9fff]/
 
 /** `text` with each sentence that refuses removing what `other` keeps said as keeping it; any other text as it is. */
 export function keptNotRemoved(text: string, other: string): string {

@@ -10,10 +10,10 @@
 import { normalize } from './segment.js'
 import { stem } from './stem.js'
 import { sameFamily } from './word-family.js'
+import { CJK } from './han.js'
 
 interface Assignment { value: string[]; role: string[]; text: string }
 
-const CJK = /[\u3400-\u9fff]/
 const EN_SHAPES: Array<[RegExp, number, number]> = [
   [/^(?:(?:always|please|just|only)\s+)?(?:use|using|prefer)\s+(.+?)\s+(?:for|as)\s+(.+)$/, 1, 2],
   [/^(.+?)\s+(?:is|are|'s|stays?|remains?)\s+(?:only\s+|just\s+|reserved\s+|used\s+|meant\s+)?for\s+(.+)$/, 1, 2],

@@ -9,8 +9,8 @@
 // clauses. Pure.
 
 import { surfaceOf } from './claims.js'
+import { CJK } from './han.js'
 
-const CJK = /[\u3400-\u9fff]/
 /**
  * Clauses: sentence punctuation; in Chinese also commas (a list there takes 、); in English a comma
  * mostly lists ("variables, functions and classes"), so only "and" before a second "for"/"in" part.

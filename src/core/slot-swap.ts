@@ -14,11 +14,11 @@ import { swapsKeyword } from './keyword-mention.js'
 import { numeronymPair } from './numeronym.js'
 import { sensesIn } from './senses.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
+import { CJK } from './han.js'
 
 /** Code-ish Latin runs (drizzle-kit, pyspark.sql.functions, @recipe, doesn't, --flag), single CJK characters, punctuation. */
 const TOKEN = /(?<![\w-])--?[A-Za-z][\w-]*|[A-Za-z0-9_$@][\w$@.\-/']*[\w$/]|[A-Za-z0-9_$]|[\u3400-\u9fff]|[^\s\w\u3400-\u9fff]/g
 const LATIN = /^[A-Za-z_$@]/
-const CJK = /[\u3400-\u9fff]/
 /** Punctuation of code around a slot: a key in brackets, a quoted literal, a block, an assignment. */
 const CODE_MARK = /^[[\]"`(){}=]$/
 /** Where a clause ends: nothing beyond it frames the slot. */

@@ -4,8 +4,7 @@
 // carries across languages. Pure.
 
 import { surfaceOf } from './claims.js'
-
-const CJK = /[\u3400-\u9fff]/
+import { CJK } from './han.js'
 
 /** The word of `text` a stem was read from ("lazily" for lazili, "deploy-specific" for specif); the stem when none. */
 export function wordOfStem(text: string, stem: string): string {

@@ -19,6 +19,7 @@ import { leadVerbAcross } from './lead-verb-across.js'
 import { intensifierUnits } from './stance-intensifier.js'
 import { kindNounFraming } from './kind-noun.js'
 import { frameNounUnits } from './frame-noun.js'
+import { CJK } from './han.js'
 
 /** Verbs that frame a rule rather than name a thing of it ("用 X 来实现", "Implement …", "确保 …"), and 地方 ("where …"). */
 const FRAME = new Set(['e:implement', 'e:ensur', 'e:make', 'e:keep', 'e:us', 'z:实现', 'z:确保', 'z:保持', 'z:做到', 'z:使用', 'z:加上', 'e:includ', 'z:地方'])
@@ -92,8 +93,6 @@ function wordsOf(text: string, keys: ReadonlySet<string>): string[] {
   }
   return out
 }
-
-const CJK = /[\u3400-\u9fff]/
 
 /** Units of `from` that the table translates and `other` does not say, heavier than MIN_UNIT and not framing. */
 function unsaidTranslatable(from: TopicFeatures, other: string, otherKeys: ReadonlySet<string>, framing: ReadonlySet<string>, skip: ReadonlySet<string> = new Set()): Set<string> {

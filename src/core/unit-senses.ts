@@ -10,11 +10,11 @@ import { chineseWords, normalize } from './segment.js'
 import { enclosingSenses, sensesOfUnit } from './senses.js'
 import { stem } from './stem.js'
 import { extractFeatures } from './topic.js'
+import { CJK } from './han.js'
 
 /** Groups of meanings; a unit is said when every group meets the other text (one group today: see above). */
 type Groups = ReadonlyArray<readonly number[]>
 
-const CJK = /[\u3400-\u9fff]/
 const seen = new Map<string, ReadonlyMap<string, Groups>>()
 
 /** Unit key → the meaning groups of the words raising it (read once per text: one write asks per piece). */

@@ -14,12 +14,12 @@
 import { surfaceOf } from './claims.js'
 import { sensesIn } from './senses.js'
 import type { ClaimSlots, ValueSlot } from './slots.js'
+import { CJK } from './han.js'
 
 /** Clauses: sentence punctuation, commas, and "but" / "while" / 但 / 而 before a second part. */
 const CLAUSE_END = /[;；。!?！？\n，,]+|\.(?=\s|$)|(?<![a-z])(?:but|while|whereas|except)(?![a-z])|但是?|而且?|不过/i
 /** Words of no subject: verbs and grammar any clause of either value may carry. */
 const NO_SIDE = new Set(['us', 'use', 'write', 'written', 'keep', 'should', 'must', 'alway', 'can', 'may', 'fine', 'ok', 'all', 'everi', 'everyth', 'too', 'also', 'onli', 'just', 'pleas', 'pl', 'from', 'now', 'on', 'instead', '全', '部', '都', '一', '律', '用', '写', '吧', '以', '后', '要', '请', '就', '可'])
-const CJK = /[\u3400-\u9fff]/
 
 const clausesOf = (text: string) => text.split(CLAUSE_END).map((c) => c?.trim() ?? '').filter(Boolean)
 

@@ -12,6 +12,7 @@
 import { sensesIn } from './senses.js'
 import type { ClaimPart, ClaimSlots } from './slots.js'
 import { textsInTwoLanguages } from './sides-across.js'
+import { CJK } from './han.js'
 
 const LIGHT = new Set(['use', 'using', 'do', 'make', 'have', 'get', 'be', 'go', 'set', 'put', 'add', 'write', 'run', 'need', 'let', 'try', 'take', 'give', 'keep', 'just', 'ever', 'always', 'really', 'directly', 'even'])
 const LIGHT_ZH = /^(?:使用|用|做|进行|需要|可以|直接|一直|总是|再|去)/
@@ -21,8 +22,6 @@ const ZH_REFUSED = /(?:不要|别|不能|不应|不该|并不|不必|无需|不)
 const NEGATION_BEFORE = /(?:(?<![a-z])(?:not|n't|never|no|dont)\s+(?:[a-z]+\s+)?|[不没别非无勿]\s*)$/i
 
 interface Refused { verb: string; object: string; verbSenses: ReadonlySet<number>; objectSenses: ReadonlySet<number> }
-
-const CJK = /[\u3400-\u9fff]/
 
 /** Verb-object pairs a clause says not to do, each with its senses; a verb or object the table cannot read is left out. */
 function refusedIn(text: string): Refused[] {
