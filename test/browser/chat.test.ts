@@ -133,7 +133,7 @@ describe('the memory in the chat (zh)', () => {
     await expect.poll(async () => {
       await openDetails(view.locator('.dum-sees'))
       return view.locator('.dum-sees').innerText()
-    }, { timeout: 15_000 }).toContain('/ 300 tokens')
+    }).toContain('/ 300 tokens')
     await shot(page, 'budget-followed')
   })
 })

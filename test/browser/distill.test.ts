@@ -122,7 +122,7 @@ test('the slash command: /memory distill estimates and starts from the chat, the
 })
 
 // The dock asks after each /memory command in its conversation, then every second while the run goes.
-const DOCK_POLL = { timeout: 15_000 }
+const DOCK_POLL = { timeout: 30_000 }
 
 test('the slash command: its conversation shows the progress above the composer, then the summary (done, stopped, failed)', async () => {
   const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })

@@ -158,7 +158,7 @@ test('zh: accept, edit then accept, and reject in the panel; the accepted keep t
   const item = (text: string) => panel.locator('[data-proposal]:not([data-proposal-kind="guard"])', { hasText: text })
 
   await item('删除任何东西之前先问我').locator('[data-action="accept"]').click()
-  await expect.poll(() => item('删除任何东西之前先问我').count(), { timeout: 10_000 }).toBe(0)
+  await expect.poll(() => item('删除任何东西之前先问我').count()).toBe(0)
   // …and its guard is proposed (the item that made a count by text alone stay at 1).
   await panel.locator('[data-proposal-kind="guard"]', { hasText: '删除任何东西之前先问我' }).waitFor()
   // Rejecting the guard says so of the guard, not "已接受/已拒绝「<red line>」" as if of the red line (walk15).
@@ -167,9 +167,9 @@ test('zh: accept, edit then accept, and reject in the panel; the accepted keep t
   await item('回答先给结论再展开细节').locator('[data-action="edit"]').click()
   await item('回答先给结论再展开细节').locator('textarea').fill('先给结论，再展开细节')
   await item('回答先给结论再展开细节').locator('[data-action="save-accept"]').click()
-  await expect.poll(() => item('回答先给结论再展开细节').count(), { timeout: 10_000 }).toBe(0)
+  await expect.poll(() => item('回答先给结论再展开细节').count()).toBe(0)
   await item('Use tabs for indentation everywhere').locator('[data-action="reject"]').click()
-  await expect.poll(() => item('Use tabs for indentation everywhere').count(), { timeout: 10_000 }).toBe(0)
+  await expect.poll(() => item('Use tabs for indentation everywhere').count()).toBe(0)
 
   const stored = readStorage<Stored>(suite.home, 'dsh_user_mirror')!
   const texts = Object.values(stored.tables.judgments).map((j) => j.text)

@@ -91,9 +91,9 @@ describe('a garbage answer from the user\'s model (HTTP 200, not the JSON asked 
 
         // Distill answered with prose.
         expect(await garbageRun('distill', 'Sure! Here is what I found: you like small commits.')).toBe('failed')
-        await expect.poll(() => realOrb(page).getAttribute('data-state'), { timeout: 15_000 }).toBe('error')
+        await expect.poll(() => realOrb(page).getAttribute('data-state')).toBe('error')
         // The orb's label follows its state on a later render: wait for it, as for the state.
-        await expect.poll(() => realOrb(page).getAttribute('aria-label'), { timeout: 15_000 }).toBe(c.label)
+        await expect.poll(() => realOrb(page).getAttribute('aria-label')).toBe(c.label)
         // A failed orb carries no count (it was re-created with a "0" beside it).
         expect(await realOrb(page).getAttribute('data-badge')).toBeNull()
         expect(await view(page).locator('[data-role="run-failed"]').innerText()).toContain(c.distill)
@@ -102,7 +102,7 @@ describe('a garbage answer from the user\'s model (HTTP 200, not the JSON asked 
 
         // Tidy answered with JSON of the wrong shape.
         expect(await garbageRun('tidy', '{"result":"ok","items":[1,2,3]}')).toBe('failed')
-        await expect.poll(() => realOrb(page).getAttribute('data-state'), { timeout: 15_000 }).toBe('error')
+        await expect.poll(() => realOrb(page).getAttribute('data-state')).toBe('error')
         expect(await realOrb(page).getAttribute('aria-label')).toBe(c.label)
         expect(await view(page).locator('[data-role="run-failed"]').innerText()).toContain(c.tidy)
         await page.screenshot({ path: join(SHOTS, `garbage-tidy-${lang}.png`) })

@@ -23,7 +23,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `
 
 /** A proposal that `find` names, once it waits; accepted through the route. */
 async function accept(find: (p: View['proposals'][number]) => boolean) {
-  await expect.poll(async () => (await view()).proposals.some(find), { timeout: 20_000 }).toBe(true)
+  await expect.poll(async () => (await view()).proposals.some(find)).toBe(true)
   const p = (await view()).proposals.find(find)!
   expect((await post(`proposals/${p.id}/accept`)).status).toBe(200)
 }
@@ -111,7 +111,7 @@ test('a replayed card says the guard as it is now, not as it was when the model 
   expect((await post(`guards/${push.id}`, { mode: 'ask' })).status).toBe(200)
   await page.reload()
   const replayed = page.locator('[data-dum-card="mirror_forget"][data-outcome="ok"]').filter({ hasText: `the model wants to forget “${SUDO}”` }).last()
-  await expect.poll(() => replayed.innerText(), { timeout: 20_000 }).toContain(`Accepting this forgets the red line “${SUDO}”; its guard is set to off and asks you nothing now, which stays so. To keep it, reject this.`)
+  await expect.poll(() => replayed.innerText()).toContain(`Accepting this forgets the red line “${SUDO}”; its guard is set to off and asks you nothing now, which stays so. To keep it, reject this.`)
   expect(await replayed.innerText()).not.toContain('would stop asking you')
   await replayed.locator('[data-action="card-accept"]').waitFor()
   const change = page.locator('[data-dum-card="mirror_remember"][data-outcome="ok"]').filter({ hasText: WIDER }).last()

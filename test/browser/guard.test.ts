@@ -183,7 +183,7 @@ test('adherence: a correction in the chat records one violation; "again, please"
   await typeInComposer(page, 'again, please')
   await page.getByText('Nothing to do.').first().waitFor()
   await typeInComposer(page, `我不是说了${RED_LINE.replace('必须', '要')}吗`)
-  await expect.poll(async () => (await redLine())!.ignored, { timeout: 15_000 }).toBe(1)
+  await expect.poll(async () => (await redLine())!.ignored).toBe(1)
   const violations = (await redLine())!.evidence.filter((e) => e.occasion === 'violation')
   expect(violations).toEqual([expect.objectContaining({ quote: '我不是说了删东西之前要先问我吗' })])
   await page.getByRole('tab', { name: '记忆' }).click()

@@ -111,7 +111,7 @@ async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
   page.on('pageerror', (error) => pageErrors.push(error.message))
   await page.addInitScript(COUNT_SIDE_EFFECTS)
   await page.goto(`${origin}/`)
-  await page.waitForSelector('body[data-ready=true]', { timeout: 10_000 })
+  await page.waitForSelector('body[data-ready=true]', { timeout: 30_000 })
   expect(pageErrors).toEqual([])
   return page
 }

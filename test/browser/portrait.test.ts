@@ -91,7 +91,7 @@ async function everyVariant(state: string, ready: (page: Page) => Promise<void>)
         await screenshotWhole(page, join(SHOTS, `portrait-${state}-${lang}-${colorScheme}-1280.png`))
         await page.setViewportSize({ width: 360, height: 800 })
         // Polled: the host animates its own columns after a resize before the layout settles.
-        await expect.poll(() => cutOff(page, '[data-dum-view="memory"]'), { timeout: 5_000 }).toEqual([])
+        await expect.poll(() => cutOff(page, '[data-dum-view="memory"]')).toEqual([])
         await screenshotWhole(page, join(SHOTS, `portrait-${state}-${lang}-${colorScheme}-360.png`))
       } finally {
         await page.context().close()
@@ -187,7 +187,7 @@ describe('the portrait', () => {
     const dialog = en.locator('[data-dum-dialog="memory"]')
     await dialog.locator('[data-judgment-id]').first().waitFor()
     await en.setViewportSize({ width: 360, height: 800 })
-    await expect.poll(() => cutOff(en, '[data-dum-dialog="memory"] [data-dum-view="memory"]'), { timeout: 5_000 }).toEqual([])
+    await expect.poll(() => cutOff(en, '[data-dum-dialog="memory"] [data-dum-view="memory"]')).toEqual([])
     // The descriptions speak to the user, as the title does.
     expect(await dialog.innerText()).toContain('How you judge what is right.')
     expect(await dialog.innerText()).not.toMatch(/\bthey\b/i)
@@ -262,15 +262,15 @@ describe('the sidebar entry', () => {
     const pending = async () => (await api<{ proposals: Array<{ kind: string }> }>('/judgments')).proposals
     await expect.poll(async () => (await pending()).filter((p) => p.kind !== 'guard').map((p) => p.kind)).toEqual(['add'])
     const waiting = String((await pending()).length)
-    await expect.poll(() => badge(page, 'pending').innerText(), { timeout: 20_000 }).toBe(waiting)
+    await expect.poll(() => badge(page, 'pending').innerText()).toBe(waiting)
     expect(await page.locator('[data-action="open-memory"]').getAttribute('title')).toContain(`${waiting} 条等待你确认`)
 
     await setMode('paused')
-    await expect.poll(() => badge(page, 'paused').innerText(), { timeout: 20_000 }).toBe('暂停')
+    await expect.poll(() => badge(page, 'paused').innerText()).toBe('暂停')
     await setMode('off')
-    await expect.poll(() => badge(page, 'off').innerText(), { timeout: 20_000 }).toBe('关')
+    await expect.poll(() => badge(page, 'off').innerText()).toBe('关')
     await setMode('on')
-    await expect.poll(() => badge(page, 'off').count(), { timeout: 20_000 }).toBe(0)
+    await expect.poll(() => badge(page, 'off').count()).toBe(0)
 
     // Just remembered: after a look at the tab, a judgment the user said shows as +1 until the next look.
     await openTab(page, '记忆')
@@ -279,7 +279,7 @@ describe('the sidebar entry', () => {
     await openChat(page)
     model.script({ name: 'mirror_remember', arguments: { text: 'Reply in short paragraphs', kind: 'taste', reason: 'Said just now.' } })
     await sendAndWait(page, 'Please reply in short paragraphs from now on.', /Done\. Tool said:/)
-    await expect.poll(() => badge(page, 'learned').innerText(), { timeout: 20_000 }).toBe('+1')
+    await expect.poll(() => badge(page, 'learned').innerText()).toBe('+1')
     await page.locator('[data-action="open-memory"]').screenshot({ path: join(SHOTS, 'portrait-sidebar-badge-zh.png') })
 
     await everyVariant('pending', (page) => view(page).locator('[data-role="proposals"]').waitFor())
@@ -298,12 +298,12 @@ describe('the orb', () => {
     } finally {
       model.distillReply = undefined
     }
-    await expect.poll(() => realOrb(page).getAttribute('data-state'), { timeout: 15_000 }).toBe('error')
+    await expect.poll(() => realOrb(page).getAttribute('data-state')).toBe('error')
     expect(await view(page).locator('[data-role="run-failed"]').innerText()).toContain('从过往会话中提炼')
     expect(await realOrb(page).getAttribute('aria-label')).toBe('上一次运行失败')
 
     await everyVariant('failed', async (p) => {
-      await expect.poll(() => realOrb(p).getAttribute('data-state'), { timeout: 15_000 }).toBe('error')
+      await expect.poll(() => realOrb(p).getAttribute('data-state')).toBe('error')
       await view(p).locator('[data-role="run-failed"]').waitFor()
     })
 

@@ -180,7 +180,7 @@ describe('the Memory tab in the real DSH web profile', () => {
     const text = 'Imported through the Memory tab'
     await pick('mirror.json', JSON.stringify({ format: 'dsh-user-mirror', version: 1, exportedAt: Date.now(), judgments: [{ text, kind: 'taste', reason: 'a test' }] }))
     // An import of new text awaits its token count (a counting process starts cold): allow for it.
-    await expect.poll(() => page.locator('.dum-notice[data-tone="info"]').innerText(), { timeout: 15_000 }).toContain('新增 1')
+    await expect.poll(() => page.locator('.dum-notice[data-tone="info"]').innerText()).toContain('新增 1')
     await page.locator('[data-judgment-id]').filter({ hasText: text }).waitFor()
     const imported = (await byText(text))!
     expect(imported.source).toBe('import')
@@ -229,7 +229,7 @@ describe('the Memory tab in the real DSH web profile', () => {
         .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right - right)}px (root ${Math.round(root.getBoundingClientRect().width)}px)`)
     })
     // Polled: the host animates its own columns after a resize before the layout settles.
-    await expect.poll(overflow, { timeout: 5_000 }).toEqual([])
+    await expect.poll(overflow).toEqual([])
     await screenshot(page, 'memory-zh-360')
 
     for (const { width, colorScheme } of [{ width: 1280, colorScheme: 'light' }, { width: 360, colorScheme: 'light' }, { width: 1280, colorScheme: 'dark' }] as const) {
@@ -265,7 +265,7 @@ describe('the Memory tab in the real DSH web profile', () => {
     const page = await chromium.newPage()
     try {
       await page.goto(attackerUrl)
-      await page.waitForFunction(() => (window as unknown as { results?: { done?: boolean } }).results?.done === true, undefined, { timeout: 20_000 })
+      await page.waitForFunction(() => (window as unknown as { results?: { done?: boolean } }).results?.done === true, undefined, { timeout: 30_000 })
       const results = await page.evaluate(() => (window as unknown as { results: Record<string, unknown> }).results)
       // The plain request and the form went out (the server's Cross-Origin-Resource-Policy then hides
       // the answer from the page, so the fetch may end as a network error); the requests with the

@@ -22,7 +22,7 @@ async function modelWrites(page: Page, args: Record<string, string>, accept: boo
   model.script({ name: 'mirror_remember', arguments: { kind: 'workflow', reason: 'scripted', ...args } })
   await typeInComposer(page, 'ok.')
   const find = (p: View['proposals'][number]) => p.judgment?.text === args.text
-  await expect.poll(async () => (await view()).proposals.some(find), { timeout: 20_000 }).toBe(true)
+  await expect.poll(async () => (await view()).proposals.some(find)).toBe(true)
   const id = (await view()).proposals.find(find)!.id
   if (accept) expect((await post(`proposals/${id}/accept`)).status).toBe(200)
   return id

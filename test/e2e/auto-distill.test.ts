@@ -43,7 +43,7 @@ test('on: a session that ends is distilled in the background, that session only,
   expect(sent[0]!.userText).not.toContain(BEFORE.prompt)
   const [found] = proposals()
   expect(found).toMatchObject({ status: 'pending', why: 'distilled', judgment: { text: AFTER.finds!.text } })
-  await expect.poll(async () => (await api('auto-distill')).body.runs.length, { timeout: 15_000 }).toBe(1)
+  await expect.poll(async () => (await api('auto-distill')).body.runs.length).toBe(1)
   const status = (await api('auto-distill')).body
   // Run by the headless process as its session ended, or caught up by the web host: kept either way.
   expect(status.runs).toEqual([expect.objectContaining({ trigger: expect.stringMatching(/^(ended|catch-up)$/), sessions: 1, requests: 1, proposed: 1, status: 'done' })])

@@ -53,7 +53,7 @@ test('a headless turn refuses the guarded call: the folder survives and the mode
   expect(trailOf().filter((e) => e.occasion === 'guard')).toEqual([expect.objectContaining({ source: 'guard', call: 'rm -rf build', outcome: 'refused' })])
   // The open tab learns of it from the other process's write, without a restart.
   const held = async () => ((await (await fetch(`${suite.web!.url}/dsh-mirror/api/judgments`)).json()) as { judgments: Array<{ text: string; held: number }> }).judgments.find((j) => j.text === RED_LINE)?.held
-  await expect.poll(held, { timeout: 10_000 }).toBe(1)
+  await expect.poll(held).toBe(1)
   // A command no catalogue entry covers runs as before.
   const other = await runScriptedTurn(suite.model, suite.home, 'list it', [{ name: 'bash', arguments: { command: 'ls build', description: 'List the build folder' } }])
   expect(other.toolResults[0]).toContain('out.js')

@@ -62,7 +62,7 @@ test('a judgment ignored twice in real turns: the remedy rewords it with the mod
   // Two corrections typed in the conversation (real turns; the model just answers).
   await promptTurn(url, session, suite.model, 'You forgot again: commit messages in English!')
   await promptTurn(url, session, suite.model, 'How many times: commit messages in English, imperative mood')
-  await expect.poll(async () => (await view()).judgments[0]!.ignored, { timeout: 10_000 }).toBe(2)
+  await expect.poll(async () => (await view()).judgments[0]!.ignored).toBe(2)
   expect((await view()).judgments[0]!.remedy).toBe('reword')
 
   const reword = () => fetch(`${url}/dsh-mirror/api/judgments/${id}/reword`, { method: 'POST', headers: HEADERS, body: '{}' })
