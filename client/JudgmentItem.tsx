@@ -1,11 +1,11 @@
 // One judgment: its text (weighted by how often it was confirmed), a fold with the reason and the evidence, and the
 // two-step revoke. Memoised: a poll that changes one judgment must not redraw a thousand.
 import { COMMAND_STRINGS } from './command-strings'
-import { ACCEPTED_VIA, isPlaceholderReason } from '../src/core/reasons.js'
+import { ACCEPTED_VIA, isPlaceholderReason, placeholderSaying } from '../src/core/reasons.js'
 import { memo, useId, useState } from 'react'
 import type { JudgmentView } from './api'
 import { useLocale } from './context'
-import { timeAgo } from './i18n'
+import { timeAgo, type Strings } from './i18n'
 import { weightTier } from './portrait-model'
 import { RevokeButton } from './RevokeButton'
 import { SessionLink } from './SessionLink'
@@ -14,6 +14,12 @@ import { GuardBadges, GuardDetails } from './GuardDetails'
 /** Where the user's own yes was given, as the accept recorded it: the conversation's card, `/memory accept`, else this tab. */
 const yesGivenOn = (reason: string | undefined): 'card' | 'command' | 'tab' =>
   reason === ACCEPTED_VIA.card ? 'card' : reason === ACCEPTED_VIA.command ? 'command' : 'tab'
+
+/** The reason as the tab shows it: a placeholder the plugin stored (in the judgment's language) in the reader's. */
+const shownReason = (reason: string | undefined, t: Strings): string => {
+  const saying = placeholderSaying(reason)
+  return saying ? t.placeholderReason[saying] : reason || t.noReason
+}
 
 export interface JudgmentItemProps {
   judgment: JudgmentView
@@ -54,7 +60,7 @@ export const JudgmentItem = memo(function JudgmentItem({ judgment, now, kindLabe
       </div>
       {open && (
         <div id={detailsId} className="dum-item-details">
-          <p><span className="dum-details-key">{t.reason}</span> {judgment.reason || t.noReason}</p>
+          <p><span className="dum-details-key">{t.reason}</span> {shownReason(judgment.reason, t)}</p>
           <p className="dum-evidence">
             {t.evidence(judgment.hits, timeAgo(t, judgment.lastSeenAt, now))}
             {' · '}{t.createdAt(timeAgo(t, judgment.createdAt, now))}

@@ -42,6 +42,7 @@ const zh = {
   } satisfies Record<Kind, string>,
   reason: '理由',
   noReason: '（没有记下理由）',
+  placeholderReason: { remember: '你用 /remember 亲口说的（没说理由）', forget: '你用 /forget 收回的', tab: '你在记忆页记下的', card: '你在对话里的卡片上确认的', command: '你用 /memory accept 确认的' },
   evidence: (hits: number, when: string) => `确认 ${hits} 次 · 最近一次 ${when}`,
   createdAt: (when: string) => `首次记下 ${when}`,
   source: {
@@ -171,6 +172,7 @@ const en: Strings = {
   },
   reason: 'Reason',
   noReason: '(no reason recorded)',
+  placeholderReason: { remember: 'You said it yourself with /remember (no reason given)', forget: 'You took it back with /forget', tab: 'You kept it on the Memory page', card: 'You confirmed it on the conversation\'s card', command: 'You confirmed it with /memory accept' },
   evidence: (hits, when) => `confirmed ${hits}× · last ${when}`,
   createdAt: (when) => `first noted ${when}`,
   source: {

@@ -22,6 +22,25 @@ const PLACEHOLDERS = new Set<string>([
   '用户在「记忆」页记下的',
 ])
 
+/** Who stated a judgment and how, for a placeholder reason: the tab says it in the reader's language. */
+export type PlaceholderSaying = 'remember' | 'forget' | 'tab' | 'card' | 'command'
+
+const SAYINGS = new Map<string, PlaceholderSaying>([
+  ...Object.values(REMEMBER_REASON).map((r): [string, PlaceholderSaying] => [r, 'remember']),
+  ['用户用 /forget 收回', 'forget'],
+  ['Taken back by the user with /forget', 'forget'],
+  [ACCEPTED_VIA.tab, 'tab'],
+  ['kept by the user in the Memory tab', 'tab'],
+  ['用户在「记忆」页记下的', 'tab'],
+  [ACCEPTED_VIA.card, 'card'],
+  [ACCEPTED_VIA.command, 'command'],
+])
+
+/** What a placeholder reason says (stored in the language of the judgment's text), or undefined for a real reason. */
+export function placeholderSaying(reason: string | undefined): PlaceholderSaying | undefined {
+  return SAYINGS.get((reason ?? '').trim())
+}
+
 /** Whether `reason` is a placeholder (or empty) rather than a real reason. */
 export function isPlaceholderReason(reason: string | undefined): boolean {
   const trimmed = (reason ?? '').trim()
