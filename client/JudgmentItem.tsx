@@ -1,7 +1,7 @@
 // One judgment: its text (weighted by how often it was confirmed), a fold with the reason and the evidence, and the
 // two-step revoke. Memoised: a poll that changes one judgment must not redraw a thousand.
 import { COMMAND_STRINGS } from './command-strings'
-import { ACCEPTED_VIA, isPlaceholderReason, placeholderSaying } from '../src/core/reasons.js'
+import { isPlaceholderReason, placeholderSaying } from '../src/core/reasons.js'
 import { memo, useId, useState } from 'react'
 import type { JudgmentView } from './api'
 import { useLocale } from './context'
@@ -12,8 +12,10 @@ import { SessionLink } from './SessionLink'
 import { GuardBadges, GuardDetails } from './GuardDetails'
 
 /** Where the user's own yes was given, as the accept recorded it: the conversation's card, `/memory accept`, else this tab. */
-const yesGivenOn = (reason: string | undefined): 'card' | 'command' | 'tab' =>
-  reason === ACCEPTED_VIA.card ? 'card' : reason === ACCEPTED_VIA.command ? 'command' : 'tab'
+const yesGivenOn = (reason: string | undefined): 'card' | 'command' | 'tab' => {
+  const saying = placeholderSaying(reason)
+  return saying === 'card' || saying === 'command' ? saying : 'tab'
+}
 
 /** The reason as the tab shows it: a placeholder the plugin stored (in the judgment's language) in the reader's. */
 const shownReason = (reason: string | undefined, t: Strings): string => {

@@ -5,6 +5,7 @@ import { charLength, toOneLine } from '../core/normalize.js'
 import { forgetMeta } from '../tools/card-meta.js'
 import { cardLines, forgetLines } from '../tools/cards.js'
 import { withWaiting } from '../tools/forget.js'
+import { FORGET_REASON } from '../core/reasons.js'
 import { COMMAND_COPY, type CopyLang } from './copy.js'
 import { invokingSession } from './distill.js'
 import { answerLanguage, type Lang } from './language.js'
@@ -25,7 +26,7 @@ export async function runForget({ state, config, ui }: CommandDeps, rawInput: st
   }
   try {
     const store = state.requireStore()
-    const reason = lang === 'zh' ? '用户用 /forget 收回' : 'Taken back by the user with /forget'
+    const reason = FORGET_REASON[lang]
     const byId = store.get(input) !== undefined
     // Nothing stored matched: a write that only waits for the user's OK is named, so they can reject it.
     const result = withWaiting(await store.forget(byId ? { id: input, reason } : { text: input, reason }), state.requireProposals(), byId ? '' : input)
