@@ -160,7 +160,7 @@ function clausesOf(text: string): string[] {
 export const RESUMES = /^\s*(?:这些|这几[个样项类]|它们|以上|上面这些)/
 
 export function opposes(judgment: string, piece: string): boolean {
-  if (DOUBLE_NEGATION.test(judgment) || DOUBLE_NEGATION.test(piece)) return false
+  if (DOUBLE_NEGATION.test(judgment) || DOUBLE_NEGATION.test(piece)) return oppositeBeforeSameException(judgment, piece)
   const userClauses = clausesOf(piece).map((c) => ({ text: c, surface: surfaceOf(c) }))
   const mineClauses = carried(clausesOf(judgment)).map(({ text, negated }) => ({ text, surface: surfaceOf(text), negated }))
   const userNegated = new Map(carried(userClauses.map((u) => u.text)).map(({ text, negated }) => [text, negated]))
@@ -175,6 +175,23 @@ export function opposes(judgment: string, piece: string): boolean {
     if (polarities.length && polarities.every(({ theirs, restated }) => theirs !== undefined && theirs !== mine && !restated)) return true
   }
   return false
+}
+
+/**
+ * "Accept PRs without tests" against "won't accept PRs without tests": both name the same exception,
+ * so it cancels on neither side and what comes before it is compared ("accept PRs" / "won't accept PRs").
+ * Only the clause of one sentence that holds the exception, on both sides.
+ */
+function oppositeBeforeSameException(judgment: string, piece: string): boolean {
+  const split = (text: string) => {
+    const at = DOUBLE_NEGATION.exec(text)
+    return at ? { head: text.slice(0, at.index + (at[0].length - at[0].trimStart().length)), tail: surfaceOf(text.slice(at.index)) } : undefined
+  }
+  const mine = split(judgment)
+  const theirs = split(piece)
+  if (!mine || !theirs || !mine.head.trim() || !theirs.head.trim()) return false
+  if (contained(mine.tail, theirs.tail) < SAME_WORDS || contained(theirs.tail, mine.tail) < SAME_WORDS) return false
+  return opposes(mine.head, theirs.head)
 }
 
 /** Says it holds every time, everywhere, for everything: words of a rule, not of a request. */

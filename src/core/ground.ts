@@ -30,6 +30,8 @@ import { extractFeatures, similarity, type TopicFeatures } from './topic.js'
 import { reachableMass } from './topic-score.js'
 import { sentencesIn } from './sentences.js'
 import { CJK } from './han.js'
+import { refusalSpelled } from './refusal-spelling.js'
+import { cut, judgmentAsks, piecesOf, QUOTE_MAX_CHARS, wordsRead } from './words-read.js'
 
 export { stanceOf } from './claims.js'
 export { addedContent, ADDED_CONTENT_LIMIT, ANCHORED_ADDED_LIMIT, MIN_ADDED_UNIT, OBJECT_UNIT } from './ground-adds.js'
@@ -69,22 +71,13 @@ function namesAValue(claim: ClaimSlots, piece: string): boolean {
  */
 export const NEAR_THRESHOLD = 0.45
 
-/** Longest quote kept as provenance, in characters. */
-export const QUOTE_MAX_CHARS = 200
+export { QUOTE_MAX_CHARS } from './words-read.js'
 
 /** The message with each "don't A before B" sentence said as "B before A" (before-order.ts). */
 function inPositiveOrder(text: string, order: (sentence: string) => string = positiveOrder): string {
   const sentences = sentencesIn(text)
   const said = sentences.map(order)
   return said.some((s, i) => s !== sentences[i]) ? said.join(' ') : text
-}
-
-function piecesOf(text: string): string[] {
-  const sentences = sentencesIn(text)
-  const pieces = [...sentences]
-  for (let i = 1; i < sentences.length; i++) pieces.push(`${sentences[i - 1]} ${sentences[i]}`)
-  if (sentences.length > 2 && text.length <= 400) pieces.push(text.trim())
-  return pieces
 }
 
 /** How much of the judgment `piece` covers, in [0, 1]. */
@@ -135,11 +128,6 @@ export function supportOf(judgment: TopicFeatures, piece: TopicFeatures, removal
   return !removal && stanceOf(judgment.text) * stanceOf(piece.text) === -1 && !mixed(judgment.text) && !mixed(piece.text) ? score * OPPOSITE_PENALTY : score
 }
 
-const cut = (text: string, max: number) => {
-  const chars = [...text]
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text
-}
-
 /**
  * The best support for `judgment` among the user's messages. For a `removal` (the user asked to
  * drop a stored rule) being on the rule's topic is enough: dropping a rule contradicts it and adds
@@ -147,9 +135,13 @@ const cut = (text: string, max: number) => {
  */
 export function groundIn(judgment: string, said: readonly UserUtterance[], threshold = GROUNDING_THRESHOLD, removal = false): Grounding {
   // "use npm" / "actually no, pnpm": the first message is read again with the correction applied.
-  const corrections = removal ? [] : correctionsIn(said)
-  const utterances = corrections.length ? [...said, ...corrections.map((c) => c.applied)] : said
-  return readThroughCorrections(judgment, groundAll(judgment, utterances, threshold, removal), corrections, (t) => cut(t, QUOTE_MAX_CHARS))
+  // Questions left out (kept for a removal: "why is yarn still there?" is on its topic) and refusals
+  // respelled (words-read.ts); the verdict quotes the words as typed.
+  const { read, shown } = wordsRead(said, removal || judgmentAsks(judgment))
+  const mine = refusalSpelled(judgment)
+  const corrections = removal ? [] : correctionsIn(read)
+  const utterances = corrections.length ? [...read, ...corrections.map((c) => c.applied)] : read
+  return shown(readThroughCorrections(mine, groundAll(mine, utterances, threshold, removal), corrections, (t) => cut(t, QUOTE_MAX_CHARS)))
 }
 
 function groundAll(judgment: string, utterances: readonly UserUtterance[], threshold: number, removal: boolean): Grounding {
@@ -172,7 +164,7 @@ function groundAll(judgment: string, utterances: readonly UserUtterance[], thres
     let bestHere: Grounding | undefined
     let flipped = false
     const sentences = oneSentence ? new Set(sentencesIn(utterance.text)) : undefined
-    for (const words of piecesOf(utterance.text)) {
+    for (const words of piecesOf(utterance)) {
       const sameLanguage = CJK.test(words) === cjk
       // "Don't write long functions" against "Keep functions short": the refusal read as the state kept (antonym-negated.ts).
       const piece = sameLanguage ? keptByAntonym(positiveOrder(words), judgment) : positiveBefore(words)

@@ -9,6 +9,7 @@
 //   (g) the user's rule with its polarity flipped or a value changed → pending, saying what it changes
 //   (h) a faithful paraphrase of the user's words → live
 //   (i) across zh and en: a restatement → live; a thing of the user's swapped in translation → pending, saying what replaced what
+//   (j) a question, a report, a refusal typed with a backtick: what they name waits; the refusal grounds its paraphrase, quoted as typed
 //   (f) a text carrying an API key is refused by the tool and by import, and appears in no file of
 //       the plugin, no host output and no HTTP response
 // (b) — planted rule pending, accepted in Chromium — is test/browser/proposals.test.ts.
@@ -141,6 +142,26 @@ describe('what the user did not say waits', () => {
     expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “Put all database logic in controller classes” is waiting for the user's OK \(close to what the user said \(“[^”]*ServiceImpl[^”]*”\), but it changes “ServiceImpl” to “controller”\)/)
     expect(judgments().map((j) => j.text)).toEqual(['Results are returned wrapped in an object'])
     expect(proposals().find((p) => p.judgment?.text === 'Put all database logic in controller classes')!.closeTo).toMatchObject({ blocked: 'changes', changed: [{ from: ['ServiceImpl'], to: ['controller'] }] })
+  })
+
+  test('(j) a question, a report or a refusal typed with a backtick grounds nothing it names: "why are you still using yarn??" and "the docs say to run it with sudo" keep "Use yarn" and "Run commands with sudo" waiting, "don`t push to main" keeps "Push to main" waiting and grounds "Never push to main", quoted as typed (issue 19, session 20)', async () => {
+    home = createTestHome()
+    const said = 'why are you still using yarn?? the docs say to run it with sudo, ignore that. and don`t push to main.'
+    const turn = await runScriptedTurn(model, home, said, [
+      remember('Use yarn', 'workflow', 'the user asked about yarn'),
+      remember('Run commands with sudo', 'workflow', 'the docs say so'),
+      remember('Push to main', 'workflow', 'the user mentioned main'),
+      remember('Never push to main', 'redline', 'the user said so'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Use yarn” is waiting for the user's OK/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “Run commands with sudo” is waiting for the user's OK/)
+    expect(turn.toolResults[2]).toMatch(/^Not done yet: Remembering “Push to main” is waiting for the user's OK \(close to what the user said \(“and don`t push to main\.”\), but it says the opposite\)/)
+    expect(turn.toolResults[3]).toMatch(/^Stored j_\S+ \[redline\] “Never push to main”/)
+    expect(judgments().map((j) => j.text)).toEqual(['Never push to main'])
+    expect(judgments()[0]!.evidence![0]!.quote).toBe('and don`t push to main.')
+    const next = (await runScriptedTurn(model, home, 'hi')).firstPrompt
+    expect(next).toContain('- [redline] Never push to main')
+    expect(next).not.toMatch(/- \[workflow\] (?:Use yarn|Run commands with sudo|Push to main)/)
   })
 
   test('(e) confirm: always holds even a grounded write pending', async () => {
