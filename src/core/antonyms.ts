@@ -67,6 +67,8 @@ show visible 显示 | hide hidden invisible 隐藏
 所有 全部 每个 | 只 仅
 shared 共享 | specific dedicated 专用
 pass 通过 | fail 失败
+keep retain 保留 | remove delete 删除 删掉 去掉 移除
+add 添加 加上 | remove delete 删除 删掉 去掉 移除
 `
 
 const cjk = (w: string) => /[\u3400-\u9fff]/.test(w)

@@ -7,7 +7,7 @@
 
 const APOSTROPHE = /([a-z])[`´‘′ʼ]([a-z])/gi
 
-const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
+const SPELLINGS: ReadonlyArray<readonly [RegExp, string | ((...parts: string[]) => string)]> = [
   // "quit using yarn": stop doing it.
   [/\bquit(?:ting)?\s+(?=[a-z]+ing\b)/gi, 'stop '],
   // "it is forbidden to push", "Pushing to main is prohibited", "force pushes are banned".
@@ -16,6 +16,27 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bforbids?\b/gi, 'ban'],
   // "do not, under any circumstances, push": the aside between commas cuts the refusal from its verb.
   [/\b(do\s+not|don't|dont|never|must\s+not|mustn't|should\s+not|shouldn't)\s*,\s*((?:under|in)\s+(?:any|no)\s+(?:circumstances?|case|situation)|for\s+any\s+reason|ever|at\s+all|please|really|seriously|again)\s*,\s*/gi, '$1 $2 '],
+  // "enough with the emojis", "lay off the emojis", "cut it out with the emojis": no more of them.
+  [/\b(?:enough\s+with|lay\s+off|cut\s+it\s+out\s+with|none\s+of|no\s+thanks\s+(?:on|to)|spare\s+me)\s+(?:the\s+|that\s+|those\s+|all\s+the\s+)?/gi, 'no more '],
+  // "get rid of lodash", "move off jest", "migrate away from enzyme", "ditch jquery": stop using it.
+  [/\b(?:get\s+rid\s+of|move\s+(?:off(?:\s+of)?|away\s+from)|migrate\s+(?:off(?:\s+of)?|away\s+from)|switch\s+away\s+from|ditch|rip\s+out|phase\s+out)\s+/gi, 'stop using '],
+  // "redux sucks", "jest is terrible", "meh on tailwind", "emojis - nope": the user dislikes it.
+  [/^(?:meh\s+(?:on|to)|not\s+a\s+fan\s+of|i'?m\s+not\s+a\s+fan\s+of)\s+/gi, 'i dislike '],
+  [/^(.{1,40}?)\s+(?:sucks?|is\s+(?:terrible|awful|garbage|trash|horrible|the\s+worst|dead|a\s+nightmare)|are\s+(?:terrible|awful|garbage|trash|horrible|the\s+worst|dead|a\s+nightmare))(?=[\s,.!;]|$)/gi, 'i dislike $1'],
+  [/^(.{1,40}?)\s*(?:[-–—:]\s*|[?？]\s*)(?:nope|hard\s+pass|no(?:\s+thanks)?|pass)[.!]*$/gi, 'no $1'],
+  // "way too many comments", "too much logging", "commits are too long", 注释太多了: fewer, less, shorter.
+  // Only a complaint: "don't add too many comments" already refuses, and reads as it is.
+  [/^((?:(?!\b(?:don'?t|do\s+not|never|avoid|no|not|without)\b).)*?)\b(?:way\s+|far\s+|much\s+)?too\s+(many|much)\s+/gi, (_: string, before: string, how: string) => `${before}${how.toLowerCase() === 'many' ? 'fewer' : 'less'} `],
+  [/^(.{1,40}?)\s+(?:is|are)\s+(?:way\s+|far\s+|much\s+)?too\s+(long|short|verbose)\b/gi, (_: string, what: string, how: string) => `${({ long: 'shorter', short: 'longer', verbose: 'concise' } as Record<string, string>)[how.toLowerCase()]} ${what}`],
+  // Only a complaint: "别写太长" already refuses, and reads as it is.
+  [/^([^别不勿没]{1,20}?)(?:也|实在|真的)?太(多|长|啰嗦)了?/g, (_: string, what: string, how: string) => `${what}要${({ 多: '少', 长: '短', 啰嗦: '简洁' } as Record<string, string>)[how]}一点`],
+  // 受够了 X, X 太难用了, X 就算了, X 免了, X 什么的就不必了.
+  [/受够了/g, '受不了'],
+  [/^(.{1,30}?)\s*(?:太难用了?|真难用|太烂了?|真烂|不好用)/g, '讨厌$1'],
+  [/^(.{1,30}?)\s*(?:什么的)?(?:就算了|就免了|免了|就不必了|就不用了|不必了)[。！!]*$/g, '不要$1'],
+  // 干掉 / 去掉 / 弃用 X: 不要 X; 把 X 换成 Y: 用 Y，不用 X.
+  [/(?:干掉|弃用|淘汰)/g, '不要'],
+  [/把\s*([^，,。；;！!？?]{1,30}?)\s*(?:换成|替换成|改成|换为)\s*([^，,。；;！!？?]{1,30})/g, '用 $2，不用 $1'],
   // 甭 is 别 in the north; 停止使用 is 别再用.
   [/甭/g, '别'],
   [/停止(?=使用|用|调用|引入|添加|加|写|在|直接|手动|往|给|把)/g, '别再'],
@@ -26,6 +47,6 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
 /** `sentence` with a refusal spelled the way the gate's readers know it. */
 export function refusalSpelled(sentence: string): string {
   let out = sentence.replace(APOSTROPHE, '$1\'$2')
-  for (const [pattern, to] of SPELLINGS) out = out.replace(pattern, to)
+  for (const [pattern, to] of SPELLINGS) out = typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to)
   return out
 }
