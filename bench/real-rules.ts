@@ -8,6 +8,7 @@ import { groundIn } from '../src/core/ground.js'
 import { findSecrets } from '../src/core/secrets.js'
 import { corpusParaphrases } from './corpus-paraphrases.js'
 import { groundingQuality } from './grounding.js'
+import { askedRefusalsSection } from './asked-refusals.js'
 import { HELD_ASIDE_SETS, heldAsideSection } from './real-rules-held-aside.js'
 
 import type { RealGroundingPair } from './grounding-pair.js'
@@ -205,6 +206,8 @@ export function realRulesSection(): string[] {
   }
   emit()
   for (const line of chatGroundingSection()) emit(line)
+  emit()
+  for (const line of askedRefusalsSection()) emit(line)
   emit()
   return out
 }
