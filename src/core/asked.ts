@@ -52,11 +52,14 @@ const TAGGED = /[,，]\s*(?:ok(?:ay)?|right|yeah|yes|got\s+it|understood|alright
 /** The sentence challenges what it names ("why are you using yarn?", "谁让你用 var 的"): no answer makes it the user's rule. */
 export const challenges = (sentence: string) => CHALLENGE.test(sentence.trim())
 
+/** Wondering, not saying: "idk if we should use pnpm", "not sure whether …", 「pnpm 还是 yarn 呢」. */
+const WONDERS = /^(?:(?:hmm+|so|well)[,\s]+)*(?:idk|i\s+don'?t\s+know|not\s+sure|i'?m\s+not\s+sure|i\s+wonder|wondering|unsure)\s+(?:if|whether)(?![a-z])|还是[^，,。]*呢[？?]?\s*$/i
+
 /** The sentence asks (a question or a challenge), and is not a request put as a question. `next`: the character the text goes on with after it. */
 export function asks(sentence: string, next = ''): boolean {
   const s = sentence.trim()
   if (SUGGESTS.test(s) || TAGGED.test(s)) return false
-  if (CHALLENGE.test(s)) return true
+  if (CHALLENGE.test(s) || WONDERS.test(s)) return true
   if (next && !/[\s"'”’)）]/.test(next) && /\?$/.test(s)) return false
   return ENDS_ASKING.test(s) && !REQUEST.test(s)
 }

@@ -46,6 +46,8 @@ import { scaleReading } from './scale-restated.js'
 import { unsaidLatinNames } from './latin-unsaid.js'
 import { unsaidPath } from './path-unsaid.js'
 import { appendsScope } from './scope-appended.js'
+import { dropsCondition } from './condition-dropped.js'
+import { raisesOpenChoice } from './left-open.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import type { ClaimSlots } from './slots.js'
 import type { Grounding } from './ground-types.js'
@@ -94,6 +96,11 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (halt) return { blocked: 'changes', changed: [halt] }
   // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
   if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
+  // "Push to main" after "if it's a hotfix, push to main": the condition dropped, the rule widened.
+  if (dropsCondition(judgment.text, piece.text)) return { blocked: 'generalises' }
+  // "Always use tabs" after "i slightly prefer tabs"; "Always use pnpm" after "pnpm or yarn, whatever".
+  const raised = raisesOpenChoice(judgment.text, piece.text)
+  if (raised) return { blocked: 'changes', changed: [raised] }
   // "Retry failed requests forever" after "… at most 3 times": the bound taken away; "Functions must hit 50 lines" after "… under 50 lines": made a target.
   const bound = dropsBound(judgment.text, said.text)
   if (bound) return { blocked: 'changes', changed: [{ from: [bound], to: [judgment.text.trim()] }] }

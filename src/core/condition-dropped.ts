@@ -1,0 +1,45 @@
+// A condition the judgment leaves out (issue 19, session 20): "Push to main" after "if it's a
+// hotfix, push to main", "Retry tests once" after "when tests are flaky, retry them once", 「直接推
+// main」 after 「如果是紧急修复，可以直接推 main」. What the user allowed or asked on a condition
+// becomes a rule for every case: it generalises their words. Only a condition that leads its
+// sentence and names something ("if it's a hotfix"); the judgment keeps it when it says any of its
+// words ("Hotfixes may be pushed straight to main"). Pure.
+
+import { contained, surfaceOf } from './claims.js'
+import { sentencesIn } from './sentences.js'
+
+/**
+ * A leading condition and the clause it governs: "if …, X", "如果…，X", "…的话，X" whatever X says;
+ * "when …", "…的时候" (mostly the occasion a rule is about: "when you add an env var, document it")
+ * only when X allows ("when it's a hotfix you can push to main", "紧急的时候可以跳过测试").
+ */
+const LEADING: ReadonlyArray<{ pattern: RegExp; allowsOnly: boolean }> = [
+  { pattern: /^\s*(?:(?:and|but|so|also)\s+)?(?:if|only\s+if)\s+(.+?)(?:,\s*|\s+then\s+|\s+(?=(?:you|we|u)\s+(?:can|may|could|should|must|are\s+allowed\s+to)\s))(.+)$/i, allowsOnly: false },
+  { pattern: /^\s*(?:(?:and|but|so|also)\s+)?(?:when|whenever)\s+(.+?)(?:,\s*|\s+then\s+|\s+(?=(?:you|we|u)\s+(?:can|may|could|are\s+allowed\s+to)\s))(.+)$/i, allowsOnly: true },
+  { pattern: /^\s*(?:如果|要是|假如|若是)(.+?)(?:的话|时|的时候)?[，,]\s*(.+)$/, allowsOnly: false },
+  { pattern: /^\s*(.+?)的话[，,]?\s*(.+)$/, allowsOnly: false },
+  { pattern: /^\s*(?:遇到|碰到)?(.+?)(?:的时候|时)[，,]?\s*(.+)$/, allowsOnly: true },
+]
+
+/** Words that allow rather than ask: "you can", "it's fine to", 可以, 允许. */
+const ALLOWS = /(?<![a-z])(?:can|may|could|allowed|fine|ok|okay|free\s+to)(?![a-z])|可以|允许|没关系|随便|不用管/i
+
+/** The judgment says the user's conditional clause without any word of its condition. */
+export function dropsCondition(judgment: string, said: string): boolean {
+  const mine = surfaceOf(judgment)
+  if (!mine.size) return false
+  for (const sentence of sentencesIn(said)) {
+    for (const { pattern, allowsOnly } of LEADING) {
+      const m = pattern.exec(sentence)
+      if (!m) continue
+      if (allowsOnly && !ALLOWS.test(m[2]!)) break
+      const condition = surfaceOf(m[1]!)
+      const act = surfaceOf(m[2]!)
+      if (!condition.size || !act.size) break
+      // The judgment says the act, and nothing of the condition.
+      if (contained(act, mine) >= 0.5 && contained(condition, mine) === 0) return true
+      break
+    }
+  }
+  return false
+}

@@ -1,0 +1,41 @@
+// Words that leave a choice open, made into a rule (issue 19, session 20): "Always use tabs" after
+// "i slightly prefer tabs" or "tabs are fine i guess", "Always use pnpm" after "use pnpm or yarn,
+// whatever", 「必须用 pnpm」 after 「随便用 pnpm 还是 yarn」. The user hedged or did not mind; the
+// judgment insists, or picks one of the two they left to the model. Pure.
+
+import { normalize } from './segment.js'
+import { sentencesIn } from './sentences.js'
+
+/** The user leaves it open: a hedge on the preference, or "either is fine". */
+const HEDGED = /(?<![a-z])(?:slightly|kind\s+of|kinda|sort\s+of|a\s+bit|a\s+little|i\s+guess|i\s+suppose|sometimes|occasionally|(?:is|are)\s+fine|is\s+ok(?:ay)?|(?:it'?s|its)\s+ok(?:ay)?\s+to|not\s+a\s+big\s+deal|if\s+you\s+(?:want|like)|up\s+to\s+you)(?![a-z])|也行|也可以|也没关系|可以考虑|有时候|偶尔|稍微|随你/i
+
+/** Not minding which: "whatever", "either is fine", "doesn't matter", 随便, 都行. */
+const INDIFFERENT = /(?<![a-z])(?:whatever|either\s.+\sor\s.+\s(?:is|are)\s+(?:fine|ok(?:ay)?)|either\s+(?:one\s+|way\s+)?(?:is\s+)?(?:fine|ok(?:ay)?|works)|both\s+(?:are\s+|work\s*)?(?:fine|ok(?:ay)?)?|(?:doesn'?t|does\s+not)\s+matter|(?:i\s+)?don'?t\s+care|i\s+don'?t\s+mind)(?![a-z])|随便|都行|都可以|无所谓|哪个都/i
+
+/** What insists: always, never, must; 必须, 一律, 总是, 永远 (not every / all: how far a rule reaches is not how hard it holds). */
+const INSISTS = /(?<![a-z])(?:always|never|must|mandatory|required|strictly)(?![a-z])|必须|一律|总是|永远|务必|只能|一定要/i
+
+/** The two things an "or" / 还是 / 或者 joins: the word before and the word after. */
+const ALTERNATIVES = /([a-z][\w.@/+-]*|[\u3400-\u9fff]{2,4})\s*(?:\bor\b|还是|或者|或)\s*([a-z][\w.@/+-]*|[\u3400-\u9fff]{2,4})/i
+
+/** The user's words left it open and the judgment insists, or picks one of the two they did not mind. */
+export function raisesOpenChoice(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+  const mine = normalize(judgment)
+  for (const sentence of sentencesIn(said)) {
+    const theirs = normalize(sentence)
+    if (INDIFFERENT.test(theirs)) {
+      const alt = ALTERNATIVES.exec(theirs.replace(/^\s*either\s+/i, ''))
+      if (alt) {
+        const [a, b] = [alt[1]!, alt[2]!]
+        const hasA = mine.includes(a)
+        const hasB = mine.includes(b)
+        if (hasA !== hasB) return { from: [alt[0]], to: [hasA ? a : b] }
+      }
+    }
+    if ((HEDGED.test(theirs) || INDIFFERENT.test(theirs)) && INSISTS.test(mine) && !INSISTS.test(theirs)) {
+      const word = INSISTS.exec(judgment)?.[0]
+      if (word) return { from: [sentence.trim()], to: [word] }
+    }
+  }
+  return undefined
+}

@@ -1,0 +1,33 @@
+// A condition the judgment leaves out (issue 19, session 20): before this change "Push to main" went
+// live on "if it's a hotfix, push to main", and 「直接推 main」 on 「如果是紧急修复，可以直接推 main」.
+// The lead's probes, written while changing the gate: tune data, a regression guard.
+
+import { describe, expect, it } from 'vitest'
+import { dropsCondition } from '../src/core/condition-dropped.js'
+import { groundIn } from '../src/core/ground.js'
+
+const verdict = (judgment: string, text: string) => {
+  const g = groundIn(judgment, [{ text }])
+  return g.grounded ? 'live' : g.blocked ?? 'off-topic'
+}
+
+describe('a condition the judgment leaves out', () => {
+  it('holds the rule made general, and says so', () => {
+    expect(verdict('Push to main', 'if it\'s a hotfix, push to main')).toBe('generalises')
+    expect(verdict('Push to main', 'if its a hotfix you can push to main')).toBe('generalises')
+    expect(verdict('直接推 main', '如果是紧急修复，可以直接推 main')).toBe('generalises')
+    expect(verdict('可以直接推 main', '紧急修复的话可以直接推 main')).toBe('generalises')
+    expect(verdict('Skip the tests', 'when the build is on fire you can skip the tests')).toBe('generalises')
+  })
+
+  it('grounds the rule that keeps it', () => {
+    expect(verdict('Hotfixes may be pushed straight to main', 'if its a hotfix you can push to main')).toBe('live')
+    expect(verdict('紧急修复时可以直接推 main', '如果是紧急修复，可以直接推 main')).toBe('live')
+  })
+
+  it('leaves alone the occasion a rule is about', () => {
+    expect(dropsCondition('Document every new environment variable in the README', 'Whenever you add an env var, document it in the README.')).toBe(false)
+    expect(dropsCondition('不要吞掉异常，至少打日志', '报错的时候别吞异常，至少打个日志。')).toBe(false)
+    expect(verdict('Document every new environment variable in the README', 'Whenever you add an env var, document it in the README.')).toBe('live')
+  })
+})
