@@ -102,6 +102,12 @@ describe('a question states no rule', () => {
     })
   }
 
+  it('a write on the topic of a question quotes the question: never "no words of yours"', () => {
+    expect(groundIn('Use yarn', said('why are you using yarn??'))).toMatchObject({ grounded: false, blocked: 'near', quote: 'why are you using yarn?' })
+    expect(groundIn('用 var', said('谁让你用 var 的？'))).toMatchObject({ grounded: false, blocked: 'near', quote: '谁让你用 var 的？' })
+    expect(groundIn('Use yarn', said('what is the weather like?')).quote).toBeUndefined()
+  })
+
   it('a question beside a statement gives the topic, the statement the rule', () => {
     expect(groundIn('Use yarn', said('why are you using yarn? use pnpm.')).grounded).toBe(false)
     expect(groundIn('Use pnpm', said('why are you using yarn? use pnpm.')).grounded).toBe(true)

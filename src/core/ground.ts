@@ -31,7 +31,7 @@ import { reachableMass } from './topic-score.js'
 import { sentencesIn } from './sentences.js'
 import { CJK } from './han.js'
 import { refusalSpelled } from './refusal-spelling.js'
-import { cut, judgmentAsks, piecesOf, QUOTE_MAX_CHARS, wordsRead } from './words-read.js'
+import { askedNear, cut, judgmentAsks, piecesOf, QUOTE_MAX_CHARS, wordsRead } from './words-read.js'
 
 export { stanceOf } from './claims.js'
 export { addedContent, ADDED_CONTENT_LIMIT, ANCHORED_ADDED_LIMIT, MIN_ADDED_UNIT, OBJECT_UNIT } from './ground-adds.js'
@@ -224,5 +224,7 @@ function groundAll(judgment: string, utterances: readonly UserUtterance[], thres
     const adds = addsBeyond(plain, analyseClaim(best.utterance!.text))
     return { ...best, blocked: 'near', ...(adds?.added ? { added: adds.added } : {}) }
   }
+  // "Use yarn" after "why are you using yarn??": the question quoted, never "no words of yours".
+  if (!best.grounded && !removal) return askedNear(plain.features, utterances, (a, b) => supportOf(a, b, true), NEAR_THRESHOLD) ?? best
   return best
 }

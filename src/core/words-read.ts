@@ -10,6 +10,7 @@ import type { Grounding, UserUtterance } from './ground-types.js'
 import { refusalSpelled } from './refusal-spelling.js'
 import { withoutReports } from './reported.js'
 import { sentencesIn } from './sentences.js'
+import { extractFeatures, type TopicFeatures } from './topic.js'
 
 /** Longest quote kept as provenance, in characters. */
 export const QUOTE_MAX_CHARS = 200
@@ -44,6 +45,22 @@ function piecesFrom(sentences: readonly string[], whole: string, asked?: Readonl
   for (let i = 1; i < sentences.length; i++) if (states(sentences[i - 1]!) || states(sentences[i]!)) pieces.push(`${sentences[i - 1]} ${sentences[i]}`)
   if (sentences.length > 2 && whole.length <= 400 && sentences.some(states)) pieces.push(whole)
   return pieces
+}
+
+/**
+ * Nothing the user stated backs the judgment, but a question of theirs is on its topic: the card
+ * quotes the question and says the write does not say the same ("near"), rather than "no words of
+ * yours in this conversation" ("why are you using yarn??" against "Use yarn").
+ */
+export function askedNear(judgment: TopicFeatures, utterances: readonly ReadUtterance[], support: (judgment: TopicFeatures, piece: TopicFeatures) => number, near: number): Grounding | undefined {
+  let best: Grounding | undefined
+  for (const utterance of utterances) {
+    for (const question of utterance.asked ?? []) {
+      const score = support(judgment, extractFeatures(question))
+      if (score >= near && score > (best?.score ?? 0)) best = { grounded: false, score, utterance, quote: cut(question), blocked: 'near' }
+    }
+  }
+  return best
 }
 
 /** The judgment itself asks ("Scalability — what breaks first at 10x?"): the user's questions may say it. */
@@ -85,6 +102,7 @@ export function wordsRead(said: readonly UserUtterance[], keepQuestions = false)
     const readPieces = piecesFrom(sentences.map((s) => s.read), text, asked)
     const typedPieces = piecesFrom(sentences.map((s) => s.typed), typedText, new Set(sentences.filter((s) => s.asked).map((s) => s.typed)))
     readPieces.forEach((p, i) => quotes.set(cut(p), cut(typedPieces[i]!)))
+    for (const sentence of sentences) if (sentence.asked) quotes.set(cut(sentence.read), cut(sentence.typed))
     quotes.set(cut(text), cut(typedText))
     if (asked.size) quotes.set(cut(stated), cut(sentences.filter((s) => !s.asked).map((s) => s.typed).join(' ')))
     return copy
