@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { asks, suggestionRead } from '../src/core/asked.js'
 import { groundIn } from '../src/core/ground.js'
 import { refusalSpelled } from '../src/core/refusal-spelling.js'
+import { withoutReports } from '../src/core/reported.js'
 
 const said = (...texts: string[]) => texts.map((text) => ({ text }))
 
@@ -184,6 +185,14 @@ describe('words that report state no rule of the user', () => {
     expect(groundIn('Use pnpm', said('i used to use yarn but switched to pnpm, use pnpm')).grounded).toBe(true)
     expect(groundIn('Use spaces for indentation', said('my colleague uses tabs. I want spaces for indentation')).grounded).toBe(true)
     expect(groundIn('Cache sessions in Redis', said('Redis is used to cache sessions')).grounded).toBe(true)
+  })
+
+  it('a norm or a request is no report', () => {
+    for (const text of ['everyone uses prettier here', 'we all use pnpm', 'you should run the tests again', 'Someone must review every PR', 'Redis is used to cache sessions']) {
+      expect(withoutReports(text)).toBe(text)
+    }
+    expect(withoutReports('i used to use yarn but switched to pnpm')).toBe('switched to pnpm')
+    expect(withoutReports('my colleague always uses tabs, drives me nuts')).toBe('drives me nuts')
   })
 
   it('a reminder says the rule again', () => {

@@ -7,17 +7,20 @@
 
 const OTHERS_EN = String.raw`(?:my|our|the|a|this|that)\s+(?:[a-z-]+\s+)?(?:colleague|coworker|co-worker|boss|manager|lead|cto|friend|teacher|reviewer|interviewer|client|customer|predecessor|previous\s+dev(?:eloper)?|old\s+code(?:base)?|linter|docs|documentation|tutorial|blog(?:\s+post)?|article|book|course|guide|answer|template)s?`
 const PEOPLE_EN = String.raw`(?:someone|somebody)(?:\s+(?:on|in|from|at)\s+(?:the|my|our)\s+[a-z]+)?|some\s+people|(?:most\s+|many\s+)?people|everyone|everybody|others|other\s+people|stack\s*overflow|chatgpt|copilot|google|the\s+internet|they`
-const HOLDS_EN = String.raw`says?|said|wants?|wanted|likes?|liked|loves?|loved|uses?|used|recommends?|recommended|suggests?|suggested|tells?|told\s+(?:me|us)|prefers?|preferred|insists?|insisted|thinks?|thought|claims?|claimed|swears?\s+by|always\s+(?:uses?|says?|writes?|does)`
+const SAYS_EN = String.raw`says?|said|wants?|wanted|likes?|liked|loves?|loved|recommends?|recommended|suggests?|suggested|tells?|told\s+(?:me|us)|prefers?|preferred|insists?|insisted|thinks?|thought|claims?|claimed|swears?\s+by`
+/** A thing or person named uses it too; "everyone uses prettier here" is the team's own norm, so people only say. */
+const USES_EN = String.raw`uses?|used|always\s+(?:uses?|says?|writes?|does)`
 
 const REPORTS = new RegExp([
   // Someone else's rule.
-  String.raw`^(?:(?:and|but|so|well|also)\s+)?(?:${OTHERS_EN}|${PEOPLE_EN})\s+(?:(?:all|always|usually|often|really|just)\s+)?(?:${HOLDS_EN})(?![a-z])`,
+  String.raw`^(?:(?:and|but|so|well|also)\s+)?(?:${OTHERS_EN})\s+(?:(?:all|always|usually|often|really|just)\s+)?(?:${SAYS_EN}|${USES_EN})(?![a-z])`,
+  String.raw`^(?:(?:and|but|so|well|also)\s+)?(?:${PEOPLE_EN})\s+(?:(?:all|always|usually|often|really|just)\s+)?(?:${SAYS_EN})(?![a-z])`,
   // What used to be ("Redis is used to cache sessions" is another "used to").
   String.raw`(?<!(?:is|are|was|were|be|been|being|gets?|got)\s+)\bused\s+to\s`,
   String.raw`\b(?:back\s+then|previously|in\s+the\s+past|(?:at|in|on|for)\s+(?:my|our|the)\s+(?:last|old|previous|former)\s+(?:job|company|project|team|codebase|repo))(?![a-z])`,
   // What the model keeps doing, or did again.
   String.raw`^(?:(?:and|but|so)\s+)?(?:you|u)\s+(?:keep|kept)\s+[a-z]+ing(?![a-z])`,
-  String.raw`^(?:(?:and|but|so)\s+)?(?:you|u)\s+(?:[^,.;!?]*\s)?again[.!]*$`,
+  String.raw`^(?:(?:and|but|so)\s+)?(?:you|u)\s+(?!(?:can|could|should|must|need|have\s+to|will|may|might)\s)(?:[^,.;!?]*\s)?again[.!]*$`,
   // 别人的、过去的、模型又做了的。
   '^(?:(?:我们|我)?(?:以前|之前|过去|原来|当年|上个项目|上家公司|在上家)|(?:前同事|同事|老板|领导|组长|朋友|别人|有人|大家|他们|文档|教程|官方文档|网上|书上|老代码|原来的代码)(?:都|也|一直|总)?(?:说|讲|建议|推荐|喜欢|爱|习惯|要求|觉得|认为|用))',
   '^(?:你|您)(?:又|总是|老是|老|总)|^老是|^又.*了[。！!]*$',
