@@ -1,5 +1,6 @@
 // A condition the judgment leaves out (issue 19, session 20): before this change "Push to main" went
-// live on "if it's a hotfix, push to main", and 「直接推 main」 on 「如果是紧急修复，可以直接推 main」.
+// live on "if it's a hotfix, push to main" and on "for hotfixes you can push to main", 「直接推 main」 on
+// 「如果是紧急修复，可以直接推 main」, 「可以用 any」 on 「测试文件里可以用 any」.
 // The lead's probes, written while changing the gate: tune data, a regression guard.
 
 import { describe, expect, it } from 'vitest'
@@ -18,6 +19,17 @@ describe('a condition the judgment leaves out', () => {
     expect(verdict('直接推 main', '如果是紧急修复，可以直接推 main')).toBe('generalises')
     expect(verdict('可以直接推 main', '紧急修复的话可以直接推 main')).toBe('generalises')
     expect(verdict('Skip the tests', 'when the build is on fire you can skip the tests')).toBe('generalises')
+  })
+
+  it('holds an allowance taken out of the place it was given for', () => {
+    expect(verdict('Push to main', 'for hotfixes you can push to main')).toBe('generalises')
+    expect(verdict('Skip tests', 'in prototypes its fine to skip tests')).toBe('generalises')
+    expect(verdict('可以用 any', '测试文件里可以用 any')).toBe('generalises')
+    expect(verdict('不写测试', '原型阶段可以不写测试')).toBe('generalises')
+    expect(verdict('测试文件中允许使用 any', '测试文件里可以用 any')).toBe('live')
+    expect(verdict('原型阶段不用写测试', '原型阶段可以不写测试')).toBe('live')
+    // Not an allowance: a rule with its place said, or dropped, reads as before.
+    expect(verdict('Mock the network in tests', 'in tests, mock the network')).toBe('live')
   })
 
   it('grounds the rule that keeps it', () => {

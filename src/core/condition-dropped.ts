@@ -1,5 +1,5 @@
 // A condition the judgment leaves out (issue 19, session 20): "Push to main" after "if it's a
-// hotfix, push to main", "Retry tests once" after "when tests are flaky, retry them once", 「直接推
+// hotfix, push to main", 「可以用 any」 after 「测试文件里可以用 any」, "Retry tests once" after "when tests are flaky, retry them once", 「直接推
 // main」 after 「如果是紧急修复，可以直接推 main」. What the user allowed or asked on a condition
 // becomes a rule for every case: it generalises their words. Only a condition that leads its
 // sentence and names something ("if it's a hotfix"); the judgment keeps it when it says any of its
@@ -13,28 +13,42 @@ import { sentencesIn } from './sentences.js'
  * "when …", "…的时候" (mostly the occasion a rule is about: "when you add an env var, document it")
  * only when X allows ("when it's a hotfix you can push to main", "紧急的时候可以跳过测试").
  */
-const LEADING: ReadonlyArray<{ pattern: RegExp; allowsOnly: boolean }> = [
+const LEADING: ReadonlyArray<{ pattern: RegExp; allowsOnly: boolean; actFirst?: boolean }> = [
   { pattern: /^\s*(?:(?:and|but|so|also)\s+)?(?:if|only\s+if)\s+(.+?)(?:,\s*|\s+then\s+|\s+(?=(?:you|we|u)\s+(?:can|may|could|should|must|are\s+allowed\s+to)\s))(.+)$/i, allowsOnly: false },
   { pattern: /^\s*(?:(?:and|but|so|also)\s+)?(?:when|whenever)\s+(.+?)(?:,\s*|\s+then\s+|\s+(?=(?:you|we|u)\s+(?:can|may|could|are\s+allowed\s+to)\s))(.+)$/i, allowsOnly: true },
   { pattern: /^\s*(?:如果|要是|假如|若是)(.+?)(?:的话|时|的时候)?[，,]\s*(.+)$/, allowsOnly: false },
   { pattern: /^\s*(.+?)的话[，,]?\s*(.+)$/, allowsOnly: false },
   { pattern: /^\s*(?:遇到|碰到)?(.+?)(?:的时候|时)[，,]?\s*(.+)$/, allowsOnly: true },
+  // A place an allowance holds in: "in prototypes it's fine to skip tests", "for hotfixes you can push
+  // to main", "you can use any in test files", 「测试文件里可以用 any」: an allowance made general relaxes the rest.
+  { pattern: /^\s*(?:in|for|inside|within)\s+(.+?)(?:,\s*|\s+(?=(?:you|we|u|it'?s|its|it\s+is)\s))(.+)$/i, allowsOnly: true },
+  { pattern: /^\s*((?:you|we|u)\s+(?:can|may|could|are\s+allowed\s+to)\s.+?)\s+(?:in|inside|within)\s+(.+)$/i, allowsOnly: true, actFirst: true },
+  { pattern: /^\s*(.+?)(?:里|阶段|环境下?)[，,]?\s*(.+)$/, allowsOnly: true },
 ]
 
 /** Words that allow rather than ask: "you can", "it's fine to", 可以, 允许. */
 const ALLOWS = /(?<![a-z])(?:can|may|could|allowed|fine|ok|okay|free\s+to)(?![a-z])|可以|允许|没关系|随便|不用管/i
 
+/** A text's words as written ("any" is a stop word to the surface reading, and all 「可以用 any」 says). */
+const written = (text: string) => new Set([...text.toLowerCase().match(/[a-z0-9]+/g) ?? [], ...text.match(/[\u3400-\u9fff]/g) ?? []])
+/** Its content words, or its words as written when it has none. */
+const contentOf = (text: string) => {
+  const surface = surfaceOf(text)
+  return surface.size ? surface : written(text)
+}
+
 /** The judgment says the user's conditional clause without any word of its condition. */
 export function dropsCondition(judgment: string, said: string): boolean {
-  const mine = surfaceOf(judgment)
+  const mine = new Set([...surfaceOf(judgment), ...written(judgment)])
   if (!mine.size) return false
   for (const sentence of sentencesIn(said)) {
-    for (const { pattern, allowsOnly } of LEADING) {
+    for (const { pattern, allowsOnly, actFirst } of LEADING) {
       const m = pattern.exec(sentence)
       if (!m) continue
-      if (allowsOnly && !ALLOWS.test(m[2]!)) break
-      const condition = surfaceOf(m[1]!)
-      const act = surfaceOf(m[2]!)
+      const [on, governs] = actFirst ? [m[2]!, m[1]!] : [m[1]!, m[2]!]
+      if (allowsOnly && !ALLOWS.test(governs)) continue
+      const condition = surfaceOf(on)
+      const act = contentOf(governs)
       if (!condition.size || !act.size) break
       // The judgment says the act, and nothing of the condition.
       if (contained(act, mine) >= 0.5 && contained(condition, mine) === 0) return true
