@@ -4,13 +4,8 @@
 // The lead's probes, written while changing the gate: tune data, a regression guard.
 
 import { describe, expect, it } from 'vitest'
+import { verdict } from './helpers/ground-verdict.js'
 import { dropsCondition } from '../src/core/condition-dropped.js'
-import { groundIn } from '../src/core/ground.js'
-
-const verdict = (judgment: string, text: string) => {
-  const g = groundIn(judgment, [{ text }])
-  return g.grounded ? 'live' : g.blocked ?? 'off-topic'
-}
 
 describe('a condition the judgment leaves out', () => {
   it('holds the rule made general, and says so', () => {

@@ -4,13 +4,8 @@
 // pnpm" and on 「pnpm 还是 yarn 呢」. The lead's probes, written while changing the gate: tune data.
 
 import { describe, expect, it } from 'vitest'
-import { groundIn } from '../src/core/ground.js'
+import { verdict } from './helpers/ground-verdict.js'
 import { raisesOpenChoice } from '../src/core/left-open.js'
-
-const verdict = (judgment: string, text: string) => {
-  const g = groundIn(judgment, [{ text }])
-  return g.grounded ? 'live' : g.blocked ?? 'off-topic'
-}
 
 describe('a choice the user left open', () => {
   it('made a rule, waits and says what it changes', () => {
