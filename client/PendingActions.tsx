@@ -10,6 +10,7 @@ import { AcceptedUndo } from './AcceptedUndo'
 import type { CardText } from '../src/tools/card-text'
 import { detectLang, type Strings } from './i18n'
 import { staleText } from './stale-text'
+import { refreshSummary } from './summary'
 
 type State = 'checking' | 'idle' | 'editing' | 'busy' | 'accepted' | 'rejected' | 'failed' | 'decided' | 'stale' | 'dropped' | 'removed'
 /** States in which the proposal waits for nothing any more (a failed request may still wait). */
@@ -79,6 +80,8 @@ export function PendingActions({ proposalId, canEdit, text, t, onStale, onWaitin
       if (dropped) onStale?.()
       setState(dropped ? 'dropped' : 'failed')
     }
+    // What waits changed (or was found out of date): the sidebar's badge says so now.
+    void refreshSummary()
   }
   if (state === 'checking') return null
   if (state === 'stale') {

@@ -2,7 +2,7 @@
 // `tool.call.toolview` slot): what happened in the UI's language, the kind in the tab's words, near
 // candidates, and an undo button. Built from the call's arguments and the `meta` persisted with its
 // result, so it is the same live and when the session is replayed.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { cardText, languageOf, type MirrorToolName } from '../src/tools/cards'
 import { CARD_UNDO_STRINGS, storedCount, undoFromCard } from './card-undo'
 import { linesAfterUndo } from '../src/tools/card-count'
@@ -16,6 +16,7 @@ import { keepApart, KEEP_APART_STRINGS } from './keep-apart'
 import { keptApartGuardLine } from '../src/core/keep-apart-guards'
 import { isKind } from '../src/core/judgment'
 import { KIND_INFO } from '../src/core/kinds'
+import { refreshSummary } from './summary'
 
 /** The part of the host's ToolCallBlock (running call or settled result) the card reads. */
 interface Block {
@@ -74,6 +75,7 @@ function useCardAction(): [ActionState, (request: () => Promise<unknown>) => Pro
     try {
       await request()
       setState('done')
+      void refreshSummary()
     } catch {
       setState('failed')
     }
@@ -96,6 +98,10 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   const [waiting, setWaiting] = useState<WaitingProposal>()
   const [settledNow, setSettledNow] = useState(false)
   const settled = block.kind === 'tool-result'
+  // The write or forget changed the store (or left a proposal waiting): the sidebar's badge says so now.
+  useEffect(() => {
+    if (settled && !block.isError) void refreshSummary()
+  }, [settled])
   const args = parseArgs(settled ? block.call?.argsRaw : block.argsRaw)
   const subject = typeof args.text === 'string' ? args.text : typeof args.id === 'string' ? args.id : ''
   const tool = toolName as MirrorToolName

@@ -26,6 +26,20 @@ export function publishSnapshot(snapshot: Snapshot) {
   for (const listener of listeners) listener()
 }
 
+let refreshing: Promise<void> | undefined
+/**
+ * A snapshot now, not at the next poll: a conversation's card saw the store change (a write stored
+ * or waiting, a decision or an undo on the card), so the sidebar's badge says it at once. Callers at
+ * the same moment (every card of a replayed conversation) share one request; a failure waits for
+ * the poll.
+ */
+export function refreshSummary(): Promise<void> {
+  refreshing ??= fetchSnapshot().then(publishSnapshot, () => {
+    // Best effort, as the poll.
+  }).finally(() => { refreshing = undefined })
+  return refreshing
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => { listeners.delete(listener) }

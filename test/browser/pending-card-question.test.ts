@@ -40,6 +40,13 @@ describe('a question typed in the composer', () => {
     expect(text).not.toContain('No words of yours')
     await shot(page, 'question-en')
     expect(await pending()).toContain('Use yarn')
+    // The sidebar's badge counts the new card's write at once (two wait: zh's and this one), not at
+    // its next poll 8 s later (session 21: it said 1 in this screenshot); a no on the card takes it off.
+    const badge = page.locator('[data-role="memory-badges"] [data-badge="pending"]')
+    await expect.poll(() => badge.innerText(), { timeout: 2_500, interval: 100 }).toBe('2')
+    await card.locator('[data-action="card-reject"]').click()
+    await card.locator('[data-role="card-decided"]').waitFor()
+    await expect.poll(() => badge.innerText(), { timeout: 2_500, interval: 100 }).toBe('1')
 
     model.script(remember('Never use yarn', 'redline'))
     await typeInComposer(page, 'don`t use yarn.')
