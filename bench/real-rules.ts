@@ -9,6 +9,7 @@ import { findSecrets } from '../src/core/secrets.js'
 import { corpusParaphrases } from './corpus-paraphrases.js'
 import { groundingQuality } from './grounding.js'
 import { askedRefusalsSection } from './asked-refusals.js'
+import { chatTranscriptsSection } from './chat-transcripts.js'
 import { HELD_ASIDE_SETS, heldAsideSection } from './real-rules-held-aside.js'
 
 import type { RealGroundingPair } from './grounding-pair.js'
@@ -208,6 +209,8 @@ export function realRulesSection(): string[] {
   for (const line of chatGroundingSection()) emit(line)
   emit()
   for (const line of askedRefusalsSection()) emit(line)
+  emit()
+  for (const line of chatTranscriptsSection()) emit(line)
   emit()
   return out
 }

@@ -20,9 +20,10 @@ const REQUEST = new RegExp([
 
 /**
  * A challenge asks whatever its mark: "why are you still using var", "who told you to push",
- * "谁让你用 var 的", "你为什么又直接推 main". What it names is what the user objects to.
+ * "谁让你用 var 的", "你为什么又直接推 main", "who still uses yarn in 2026 lol", 「谁还在用 yarn 啊」. What it
+ * names is what the user objects to.
  */
-const CHALLENGE = /^(?:(?:so|and|but|hey|wait|um+|uh+)[,\s]+)*(?:why\s+(?:(?:are|did|do|would|is|were|does|have|has)\s+(?:you|u|it|we)|(?:the\s+hell|on\s+earth)\s)|who\s+(?:told|asked)\s+(?:you|u)|what\s+are\s+you\s+doing)(?![a-z])|^(?:你|您)?(?:为什么|为啥|干嘛|干吗|凭什么|谁让你|谁叫你|谁允许你)/i
+const CHALLENGE = /^(?:(?:so|and|but|hey|wait|um+|uh+)[,\s]+)*(?:why\s+(?:(?:are|did|do|would|is|were|does|have|has)\s+(?:you|u|it|we|anyone|anybody|someone|people)|(?:the\s+hell|on\s+earth)\s)|who\s+(?:told|asked)\s+(?:you|u)|who\s+(?:still|even|actually|seriously|in\s+their\s+right\s+mind)|what\s+are\s+you\s+doing)(?![a-z])|^(?:你|您)?(?:为什么|为啥|干嘛|干吗|凭什么|谁让你|谁叫你|谁允许你|谁还|哪还有人|怎么还在)/i
 
 /**
  * A suggestion put as a question says to do it: "why not use pnpm?", "why don't we use pnpm?", "how

@@ -62,7 +62,8 @@ const NEGATES = new RegExp(String.raw`(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:
  * applicable", "Remove code that is not used"): a negation after it is the condition's or the
  * noun's, not the act's.
  */
-const SUBORDINATE = /\s(?:(?<!(?:ensure|sure|check|verify|remember|note|say|says|mean|means|confirm|assume|so|such)\s)that|which|who|when|whenever|once|if|where|wherever|because|since|as\s+soon\s+as)\s/
+// A purpose after the act ("mark slow tests … so we can skip them locally") is not its stance (session 21).
+const SUBORDINATE = /\s(?:(?<!(?:ensure|sure|check|verify|remember|note|say|says|mean|means|confirm|assume|so|such)\s)that|which|who|when|whenever|once|if|where|wherever|because|since|as\s+soon\s+as|so\s+(?:that\s+)?(?:we|you|u|i|they|it|people)\s+(?:can|could|will|won'?t|don'?t|do\s+not|never))\s/
 /** A Chinese condition before the act: "需求没说清楚的时候", "不确定的话". */
 export const ZH_CONDITION = /^[^，,。；;]*?(?:的时候|时候|的话)(?=\s*\S)/
 const ZH_REFUSAL_FIRST = /^\s*(?:请|也|都|千万|绝对)?(?:不要|不许|不准|不能|不得|别|禁止|严禁|勿|避免|永远不要|绝不)/

@@ -47,7 +47,8 @@ import { unsaidLatinNames } from './latin-unsaid.js'
 import { unsaidPath } from './path-unsaid.js'
 import { appendsScope } from './scope-appended.js'
 import { dropsCondition } from './condition-dropped.js'
-import { raisesOpenChoice } from './left-open.js'
+import { raisesOpenChoice, widensOccasional } from './left-open.js'
+import { stanceUnsaid } from './stance-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import type { ClaimSlots } from './slots.js'
 import type { Grounding } from './ground-types.js'
@@ -101,6 +102,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "Always use tabs" after "i slightly prefer tabs"; "Always use pnpm" after "pnpm or yarn, whatever".
   const raised = raisesOpenChoice(judgment.text, piece.text)
   if (raised) return { blocked: 'changes', changed: [raised] }
+  // "Use any" after "sometimes its ok to use any": now and then made every time.
+  if (widensOccasional(judgment.text, said.text)) return { blocked: 'generalises' }
   // "Retry failed requests forever" after "… at most 3 times": the bound taken away; "Functions must hit 50 lines" after "… under 50 lines": made a target.
   const bound = dropsBound(judgment.text, said.text)
   if (bound) return { blocked: 'changes', changed: [{ from: [bound], to: [judgment.text.trim()] }] }
@@ -178,6 +181,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "Keep lines under 100 characters" after "lines should not exceed 100 characters": the negation is
   // the comparator's, and the bounded numbers agree (claim-check.ts compares bounds).
   if (!sameBounds(claim, said) && (opposes(judgment.text, piece.text) || (piece.text !== said.text && opposes(judgment.text, said.text)))) return { blocked: 'opposite' }
+  // "Use lodash" after "lodash is overkill", 「lodash 真的很烦」: what the user said of it, dropped; their stance unknown.
+  if (stanceUnsaid(judgment.text, piece.text)) return { blocked: 'near' }
   // A judgment that keeps the user's own scope ("别动和这次任务无关的代码") claims no more than they did.
   // "这个项目用 pnpm" → "本项目使用 pnpm": both about this workspace.
   if (claim.scope === 'workspace' && piece.scope === 'workspace') return undefined

@@ -1,7 +1,8 @@
 // Words that leave a choice open, made into a rule (issue 19, session 20): "Always use tabs" after
 // "i slightly prefer tabs" or "tabs are fine i guess", "Always use pnpm" after "use pnpm or yarn,
 // whatever", 「必须用 pnpm」 after 「随便用 pnpm 还是 yarn」. The user hedged or did not mind; the
-// judgment insists, or picks one of the two they left to the model. Pure.
+// judgment insists, or picks one of the two they left to the model. An allowance for now and then
+// ("sometimes it's ok to use any") made a rule for every time widens it (session 21). Pure.
 
 import { normalize } from './segment.js'
 import { sentencesIn } from './sentences.js'
@@ -38,4 +39,17 @@ export function raisesOpenChoice(judgment: string, said: string): { from: string
     }
   }
   return undefined
+}
+
+/** Now and then, not as a rule: sometimes, occasionally, once in a while, 有时候, 偶尔. */
+const OCCASIONAL = /(?<![a-z])(?:sometimes|occasionally|once\s+in\s+a\s+while|now\s+and\s+then|from\s+time\s+to\s+time|on\s+occasion|in\s+(?:a\s+)?pinch|here\s+and\s+there)(?![a-z])|有时候?|偶尔|个别(?:时候|情况)|特殊情况/i
+const ALLOWS = /(?<![a-z])(?:ok(?:ay)?|fine|allowed|acceptable|can|may|alright|all\s+right)(?![a-z])|可以|也行|没关系|没问题|允许/i
+
+/**
+ * "Use any" after "sometimes its ok to use any", 「用 any」 after 「有时候用 any 也行」: an allowance
+ * for now and then, made a rule for every time. The judgment keeps it when it says the occasion.
+ */
+export function widensOccasional(judgment: string, said: string): boolean {
+  if (OCCASIONAL.test(judgment)) return false
+  return sentencesIn(said).some((s) => OCCASIONAL.test(s) && ALLOWS.test(s))
 }

@@ -23,6 +23,9 @@ function guessWords(clause: string): string[] {
   return [...new Set([...latin, ...chinese])]
 }
 
+/** The question ends with a guess after what it asks ("where do they go? the wiki?"): the no that answers it is read by keepsDeniedGuess. */
+export const asksWithGuess = (question: string) => ASKS.test(question) && question.split(CLAUSE).map((c) => c.trim()).filter(Boolean).length >= 2
+
 /** The guess's words the judgment keeps and the answer never says, against the answer; or undefined. */
 export function keepsDeniedGuess(judgment: string, question: string, answer: string): { from: string[]; to: string[] } | undefined {
   if (!ASKS.test(question) || !OPENS_WITH_NO.test(answer)) return undefined

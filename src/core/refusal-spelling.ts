@@ -16,12 +16,20 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string | ((...parts: string[]) 
   [/\bforbids?\b/gi, 'ban'],
   // "do not, under any circumstances, push": the aside between commas cuts the refusal from its verb.
   [/\b(do\s+not|don't|dont|never|must\s+not|mustn't|should\s+not|shouldn't)\s*,\s*((?:under|in)\s+(?:any|no)\s+(?:circumstances?|case|situation)|for\s+any\s+reason|ever|at\s+all|please|really|seriously|again)\s*,\s*/gi, '$1 $2 '],
+  // "yarn is off the table", "force pushes are a no-go", "jquery is out of the question": not allowed.
+  [/\b(is|are)\s+(?:(?:totally|completely|absolutely)\s+)?(?:off\s+the\s+table|a\s+no[-\s]go|(?:a\s+)?no[-\s]gos?|a\s+hard\s+no|not\s+an\s+option|out\s+of\s+the\s+question|a\s+non[-\s]?starter|a\s+dealbreaker)\b/gi, '$1 not allowed'],
+  // "anything but yarn", "anything except tabs", "hard pass on lodash": none of it.
+  [/^(?:(?:use\s+)?anything\s+(?:but|except|other\s+than)|(?:a\s+)?hard\s+pass\s+on)\s+/gi, 'no '],
+  // "i'd prefer you didn't use yarn", "i'd rather we not push to main": don't.
+  [/\b(?:i'?d|i\s+would)\s+(?:prefer|rather)\s+(?:(?:if\s+)?(?:you|we|u)\s+)?(?:didn'?t|did\s+not|don'?t|do\s+not|not|never)\s+/gi, 'don\'t '],
+  // "if i ever ask you to push to main, refuse": the user asks the model to refuse it.
+  [/^(?:and\s+|also\s+)?(?:if|when|whenever|even\s+if)\s+i\s+(?:ever\s+)?(?:ask|tell|want)\s+(?:you\s+)?to\s+(.+?),?\s+(?:(?:just\s+)?(?:refuse|say\s+no|don'?t(?:\s+do\s+it)?|do\s+not(?:\s+do\s+it)?|push\s+back|stop\s+me|ignore\s+(?:me|it)|talk\s+me\s+out\s+of\s+it))\b.*$/gi, 'don\'t $1'],
   // "enough with the emojis", "lay off the emojis", "cut it out with the emojis": no more of them.
-  [/\b(?:enough\s+with|lay\s+off|cut\s+it\s+out\s+with|none\s+of|no\s+thanks\s+(?:on|to)|spare\s+me)\s+(?:the\s+|that\s+|those\s+|all\s+the\s+)?/gi, 'no more '],
+  [/\b(?:enough\s+with|stop\s+(?:it\s+)?with|lay\s+off|cut\s+it\s+out\s+with|none\s+of|no\s+thanks\s+(?:on|to)|spare\s+me)\s+(?:the\s+|that\s+|those\s+|all\s+the\s+)?/gi, 'no more '],
   // "get rid of lodash", "move off jest", "migrate away from enzyme", "ditch jquery": stop using it.
-  [/\b(?:get\s+rid\s+of|move\s+(?:off(?:\s+of)?|away\s+from)|migrate\s+(?:off(?:\s+of)?|away\s+from)|switch\s+away\s+from|ditch|rip\s+out|phase\s+out)\s+/gi, 'stop using '],
+  [/\b(?:get\s+rid\s+of|(?:move|moved|moving)\s+(?:off(?:\s+of)?|away\s+from)|(?:migrate|migrated|migrating)\s+(?:off(?:\s+of)?|away\s+from)|switch\s+away\s+from|ditch|rip\s+out|phase\s+out)\s+/gi, 'stop using '],
   // "redux sucks", "jest is terrible", "meh on tailwind", "emojis - nope": the user dislikes it.
-  [/^(?:meh\s+(?:on|to)|not\s+a\s+fan\s+of|i'?m\s+not\s+a\s+fan\s+of)\s+/gi, 'i dislike '],
+  [/^(?:meh\s+(?:on|to)|(?:i'?m\s+|i\s+am\s+)?not\s+(?:a|the)\s+(?:big\s+|huge\s+|great\s+)?fan\s+of)\s+/gi, 'i dislike '],
   [/^(.{1,40}?)\s+(?:sucks?|is\s+(?:terrible|awful|garbage|trash|horrible|the\s+worst|dead|a\s+nightmare)|are\s+(?:terrible|awful|garbage|trash|horrible|the\s+worst|dead|a\s+nightmare))(?=[\s,.!;]|$)/gi, 'i dislike $1'],
   [/^(.{1,40}?)\s*(?:[-–—:]\s*|[?？]\s*)(?:nope|hard\s+pass|no(?:\s+thanks)?|pass)[.!]*$/gi, 'no $1'],
   // "way too many comments", "too much logging", "commits are too long", 注释太多了: fewer, less, shorter.
@@ -33,10 +41,17 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string | ((...parts: string[]) 
   // 受够了 X, X 太难用了, X 就算了, X 免了, X 什么的就不必了.
   [/受够了/g, '受不了'],
   [/^(.{1,30}?)\s*(?:太难用了?|真难用|太烂了?|真烂|不好用)/g, '讨厌$1'],
-  [/^(.{1,30}?)\s*(?:什么的)?(?:就算了|就免了|免了|就不必了|就不用了|不必了)[。！!]*$/g, '不要$1'],
+  [/^(.{1,30}?)\s*(?:什么的)?(?:就算了|就免了|免了|就不必了|就不用了|不必了)吧?[。！!]*$/g, '不要$1'],
   // 干掉 / 去掉 / 弃用 X: 不要 X; 把 X 换成 Y: 用 Y，不用 X.
   [/(?:干掉|弃用|淘汰)/g, '不要'],
   [/把\s*([^，,。；;！!？?]{1,30}?)\s*(?:换成|替换成|改成|换为)\s*([^，,。；;！!？?]{1,30})/g, '用 $2，不用 $1'],
+  // 除了 yarn 都行, yarn 拉黑, 删库是禁区 / 是红线: 不要 X.
+  [/^除了\s*([^，,。！!？?]{1,30}?)\s*(?:以外|之外)?[，,]?\s*(?:其他|别的)?(?:都行|都可以|都好|随便)[。！!]*$/g, '不要$1'],
+  [/^(.{1,30}?)\s*(?:拉黑了?|是禁区|是红线|碰都别碰|想都别想|绝不|绝对不行|坚决不要|一律不要|一概不用)[。！!]*$/g, '不要$1'],
+  // 用 lodash 有点多余 / 没必要: 不要用 lodash.
+  [/^(?:用|使用)\s*([^，,。！!？?]{1,30}?)\s*(?:有点|有些|太|纯属|完全|真的)?(?:多余|没必要)[了吧。！!]*$/g, '不要用$1'],
+  // 如果我让你推 main，拒绝 / 别听我的: the user asks the model to refuse it.
+  [/^(?:如果|要是|假如|哪怕|即使)我(?:让|叫|要|要求)你\s*([^，,。！!？?]{1,40}?)\s*(?:的话)?[，,]\s*(?:你)?(?:就)?(?:拒绝|别听我的|不要听我的|别照做|不要照做|拦住我|劝我别)/g, '不要$1'],
   // 甭 is 别 in the north; 停止使用 is 别再用.
   [/甭/g, '别'],
   [/停止(?=使用|用|调用|引入|添加|加|写|在|直接|手动|往|给|把)/g, '别再'],

@@ -1,7 +1,7 @@
 // Words of the user's that report, not rule: what someone else holds ("my colleague always uses
 // tabs", "the docs say to run it with sudo", "前同事喜欢用 tab"), what used to be ("i used to use
 // yarn", "以前我们用 yarn"), and what the model keeps doing ("you keep adding emojis", "你又在
-// 提交信息里加 emoji 了"). Read as rules, each grounded the very rule the user was reporting on, often
+// 提交信息里加 emoji 了"), and what is said in irony ("what could go wrong"). Read as rules, each grounded the very rule the user was reporting on, often
 // against it ("my colleague always uses tabs, drives me nuts" → "Use tabs" went live). The gate
 // reads a sentence without such clauses; a sentence of nothing else states no rule. Pure.
 
@@ -23,14 +23,22 @@ const REPORTS = new RegExp([
   String.raw`^(?:(?:and|but|so)\s+)?(?:you|u)\s+(?!(?:can|could|should|must|need|have\s+to|will|may|might)\s)(?:[^,.;!?]*\s)?again[.!]*$`,
   // 别人的、过去的、模型又做了的。
   '^(?:(?:我们|我)?(?:以前|之前|过去|原来|当年|上个项目|上家公司|在上家)|(?:前同事|同事|老板|领导|组长|朋友|别人|有人|大家|他们|文档|教程|官方文档|网上|书上|老代码|原来的代码)(?:都|也|一直|总)?(?:说|讲|建议|推荐|喜欢|爱|习惯|要求|觉得|认为|用))',
-  '^(?:你|您)(?:又|总是|老是|老|总)|^老是|^又.*了[。！!]*$',
+  '^(?:你|您)(?:怎么|咋)?(?:又|总是|老是|老|总)|^(?:怎么|咋)又|^老是|^又.*了[。！!]*$',
 ].join('|'), 'i')
 
 /** Where a sentence breaks into clauses for this reading: commas, semicolons, and "but" / 但是 / 现在. */
 const CLAUSE = /(?<=[,，;；])\s*|\s+(?=(?:but|though|yet|however|now)\s)|(?=但是|不过|可是|现在)/i
 
+/**
+ * Said in irony, so it says the other: "sure, let's just push to main, what could go wrong", "yeah
+ * right, because force pushing is such a great idea", 「直接推 main，好主意，才怪」. The whole sentence
+ * states no rule of the user's.
+ */
+const IRONY = /what\s+could\s+(?:possibly\s+)?go\s+wrong|(?<![a-z])yeah,?\s+right(?![a-z])|said\s+no\s*(?:one|body)\s+ever|because\s+(?:that|this|it)(?:'?s|\s+is|\s+was)?\s+(?:always\s+|just\s+)?(?:such\s+)?a\s+(?:great|good|brilliant|wonderful|fantastic|genius)\s+idea|(?:great|brilliant|genius|wonderful)\s+idea[,.!]*\s*(?:not|\/s)(?![a-z])|\s\/s\s*$|🙄|才怪|好主意呢|可真有你的/i
+
 /** `sentence` without its reporting clauses; '' when nothing else is left. */
 export function withoutReports(sentence: string): string {
+  if (IRONY.test(sentence)) return ''
   const clauses = sentence.split(CLAUSE)
   const kept = clauses.filter((c) => !REPORTS.test(c.trim()))
   if (kept.length === clauses.length) return sentence

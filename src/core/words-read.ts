@@ -5,7 +5,7 @@
 // to the same pieces of the message. Pure.
 
 import { asks, challenges, suggestionRead } from './asked.js'
-import { OPENS_WITH_NO } from './question-denied.js'
+import { asksWithGuess, OPENS_WITH_NO } from './question-denied.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { refusalSpelled } from './refusal-spelling.js'
 import { withoutReports } from './reported.js'
@@ -81,8 +81,11 @@ export function wordsRead(said: readonly UserUtterance[], keepQuestions = false)
   const quotes = new Map<string, string>()
   const read = said.map((utterance, i): ReadUtterance => {
     // Asked, then answered yes or no by the user's next message: the question holds the user's own
-    // guess, and question-denied.ts reads the no; the message is read as typed.
-    const answered = OPENS_WITH_ANSWER.test(said[i + 1]?.text ?? '')
+    // guess, and question-denied.ts reads the no; the message is read as typed. A question with no
+    // guess in it answered no ("what do you think about requiring 2 approvals?" / "nah, one is
+    // enough") stays a question: the no is to what it asked.
+    const next = said[i + 1]?.text ?? ''
+    const answered = OPENS_WITH_ANSWER.test(next) && (!OPENS_WITH_NO.test(next) || asksWithGuess(utterance.text))
     const typed = sentencesIn(utterance.text)
     let from = 0
     const sentences = typed.map((s) => {
