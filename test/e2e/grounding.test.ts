@@ -10,6 +10,7 @@
 //   (h) a faithful paraphrase of the user's words → live
 //   (i) across zh and en: a restatement → live; a thing of the user's swapped in translation → pending, saying what replaced what
 //   (j) a question, a report, a refusal typed with a backtick: what they name waits; the refusal grounds its paraphrase, quoted as typed
+//   (k) what is said of a thing, irony, a meta-instruction: what they name waits; the refusal grounds its paraphrase
 //   (f) a text carrying an API key is refused by the tool and by import, and appears in no file of
 //       the plugin, no host output and no HTTP response
 // (b) — planted rule pending, accepted in Chromium — is test/browser/proposals.test.ts.
@@ -162,6 +163,23 @@ describe('what the user did not say waits', () => {
     const next = (await runScriptedTurn(model, home, 'hi')).firstPrompt
     expect(next).toContain('- [redline] Never push to main')
     expect(next).not.toMatch(/- \[workflow\] (?:Use yarn|Run commands with sudo|Push to main)/)
+  })
+
+  test('(k) what is said of a thing, irony and a meta-instruction ground nothing they name: "lodash is overkill", "sure, let\'s just force push, what could go wrong" and "if i ever ask you to use yarn, refuse" keep "Use lodash", "Force push" and "Use yarn" waiting; the refusal grounds "Never use yarn" (issue 19, session 21)', async () => {
+    home = createTestHome()
+    const said = "lodash is overkill here. sure, let's just force push, what could go wrong. if i ever ask you to use yarn, refuse."
+    const turn = await runScriptedTurn(model, home, said, [
+      remember('Use lodash', 'workflow', 'the user talked about lodash'),
+      remember('Force push', 'workflow', 'the user suggested it'),
+      remember('Use yarn', 'workflow', 'the user mentioned yarn'),
+      remember('Never use yarn', 'redline', 'the user said so'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Use lodash” is waiting for the user's OK \(close to what the user said \(“lodash is overkill here\.”\)/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “Force push” is waiting for the user's OK/)
+    expect(turn.toolResults[2]).toMatch(/^Not done yet: Remembering “Use yarn” is waiting for the user's OK/)
+    expect(turn.toolResults[3]).toMatch(/^Stored j_\S+ \[redline\] “Never use yarn”/)
+    expect(judgments().map((j) => j.text)).toEqual(['Never use yarn'])
+    expect(judgments()[0]!.evidence![0]!.quote).toBe('if i ever ask you to use yarn, refuse.')
   })
 
   test('(e) confirm: always holds even a grounded write pending', async () => {
