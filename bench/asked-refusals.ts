@@ -4,8 +4,8 @@
 // way, and committed before anything was measured on it. Held aside whole: counts only, per
 // language and class, never a pair or a verdict. `unsaid`: the user only asked or wondered, so
 // nothing may go live.
-import { groundIn } from '../src/core/ground.js'
 import { fixtureFile, readJsonLines } from './fixture-file.js'
+import { cellText, liveCounts, type Cell } from './live-counts.js'
 
 export const ASKED_REFUSALS = 'test/fixtures/asked-refusals.jsonl'
 export const ASKED_REFUSALS_COMMIT = 'df0448f'
@@ -25,25 +25,11 @@ export interface AskedPair {
 export const askedPairs = (): AskedPair[] => readJsonLines<AskedPair>(fixtureFile(ASKED_REFUSALS))
 
 /** Per language (and `all`) × class: how many pairs, how many went live. */
-export function askedCounts(pairs: AskedPair[] = askedPairs()): Map<string, { n: number; live: number }> {
-  const cells = new Map<string, { n: number; live: number }>()
-  for (const pair of pairs) {
-    const live = groundIn(pair.judgment, pair.messages.map((text) => ({ text }))).grounded
-    for (const lang of [pair.lang, 'all']) {
-      const c = cells.get(`${lang}|${pair.class}`) ?? { n: 0, live: 0 }
-      c.n++
-      if (live) c.live++
-      cells.set(`${lang}|${pair.class}`, c)
-    }
-  }
-  return cells
-}
-
-const pct = (n: number, d: number) => d ? `${(100 * n / d).toFixed(1)} %` : '–'
+export const askedCounts = (pairs: AskedPair[] = askedPairs()): Map<string, Cell> => liveCounts(pairs, (pair) => [pair.lang, 'all'])
 
 export function askedRefusalsSection(pairs: AskedPair[] = askedPairs()): string[] {
   const cells = askedCounts(pairs)
-  const fmt = (c?: { n: number; live: number }) => c ? `${c.live}/${c.n} (${pct(c.live, c.n)})` : '–'
+  const fmt = cellText
   const out = [
     `Questions and refusals as typed in chat, labelled ${ASKED_REFUSALS_COMMIT}: \`${ASKED_REFUSALS}\`, ${pairs.length} pairs (questions and complaints that name an act, requests and suggestions put as questions, refusals typed sloppily or unusually, a question beside a statement; en, zh, across), written and labelled blind by a helper session after the gate learned to read such words (session 20), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed. \`unsaid\`: the user only asked, so nothing may go live.`,
     '',

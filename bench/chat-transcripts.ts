@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto'
 import { groundIn } from '../src/core/ground.js'
 import { fixtureFile, readJsonLines } from './fixture-file.js'
+import { cellText, liveCounts, type Cell } from './live-counts.js'
 
 export const CHAT_TRANSCRIPTS = 'test/fixtures/chat-transcripts.jsonl'
 export const CHAT_TRANSCRIPTS_COMMIT = '9652e93'
@@ -35,30 +36,13 @@ export const transcriptSlice = (conversation: string): 'tune' | 'holdout' =>
 export const transcriptLive = (pair: Pick<TranscriptPair, 'judgment' | 'messages'>) =>
   groundIn(pair.judgment, pair.messages.map((text) => ({ text })))
 
-type Cell = { n: number; live: number }
-
 /** Per slice × language (and `all`) × class: how many pairs, how many went live. */
-export function transcriptCounts(pairs: TranscriptPair[] = transcriptPairs()): Map<string, Cell> {
-  const cells = new Map<string, Cell>()
-  for (const pair of pairs) {
-    const live = transcriptLive(pair).grounded
-    const slice = transcriptSlice(pair.conversation)
-    for (const lang of [pair.lang, 'all']) {
-      const key = `${slice}|${lang}|${pair.class}`
-      const c = cells.get(key) ?? { n: 0, live: 0 }
-      c.n++
-      if (live) c.live++
-      cells.set(key, c)
-    }
-  }
-  return cells
-}
-
-const pct = (n: number, d: number) => d ? `${(100 * n / d).toFixed(1)} %` : '–'
+export const transcriptCounts = (pairs: TranscriptPair[] = transcriptPairs()): Map<string, Cell> =>
+  liveCounts(pairs, (pair) => [pair.lang, 'all'].map((lang) => `${transcriptSlice(pair.conversation)}|${lang}`))
 
 export function chatTranscriptsSection(pairs: TranscriptPair[] = transcriptPairs()): string[] {
   const cells = transcriptCounts(pairs)
-  const fmt = (c?: Cell) => c ? `${c.live}/${c.n} (${pct(c.live, c.n)})` : '–'
+  const fmt = cellText
   const conversations = new Set(pairs.map((p) => p.conversation)).size
   const out = [
     `Whole chat transcripts, labelled ${CHAT_TRANSCRIPTS_COMMIT}: \`${CHAT_TRANSCRIPTS}\`, ${pairs.length} pairs from ${conversations} transcripts (a developer's messages as typed — tasks, questions, complaints, changes of mind, irony, others' views — each write checked against all the user said before it; en, zh, mixed), written and labelled blind by a helper session and committed before anything was measured on them. Split by transcript: the tune half may be read pair by pair; the held-aside half is counts only.`,

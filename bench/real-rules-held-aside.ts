@@ -15,10 +15,10 @@
 // written rules also those): never a list of its pairs or
 // verdicts, so that reading the bench does not wear it out the way the earlier sets' held-aside
 // slices were.
-import { groundIn } from '../src/core/ground.js'
 
 import type { RealGroundingPair } from './grounding-pair.js'
 import { fixtureFile, readJsonLines } from './fixture-file.js'
+import { cellText, liveCounts, type Cell } from './live-counts.js'
 
 export interface HeldAsidePair extends RealGroundingPair {
   split: 'holdout'
@@ -67,27 +67,14 @@ export const HELD_ASIDE_STYLES = [['chat', 'chat words'], ['tidy', 'tidy lines']
  * built on a rule line the set's writer wrote, not a corpus line (`origin:written`, the
  * fourteenth's `source.written`), over all languages. Counts only.
  */
-export function heldAsideCounts(pairs: HeldAsidePair[]): Map<string, { n: number; live: number }> {
-  const cells = new Map<string, { n: number; live: number }>()
-  for (const pair of pairs) {
-    const live = groundIn(pair.judgment, pair.messages.map((text) => ({ text }))).grounded
-    for (const lang of [pair.lang, 'all', `style:${pair.source.chat === true ? 'chat' : 'tidy'}`, ...(pair.messages.length > 1 ? ['turns:two'] : []), ...(pair.source.written ? ['origin:written'] : [])]) {
-      const key = `${lang}|${pair.class}`
-      const c = cells.get(key) ?? { n: 0, live: 0 }
-      c.n++
-      if (live) c.live++
-      cells.set(key, c)
-    }
-  }
-  return cells
+export function heldAsideCounts(pairs: HeldAsidePair[]): Map<string, Cell> {
+  return liveCounts(pairs, (pair) => [pair.lang, 'all', `style:${pair.source.chat === true ? 'chat' : 'tidy'}`, ...(pair.messages.length > 1 ? ['turns:two'] : []), ...(pair.source.written ? ['origin:written'] : [])])
 }
-
-const pct = (n: number, d: number) => d ? `${(100 * n / d).toFixed(1)} %` : '–'
 
 /** One held-aside set's part of "Rules other people wrote", as Markdown lines. */
 export function heldAsideSection(set: HeldAsideSet, pairs = heldAsidePairs(set)): string[] {
   const cells = heldAsideCounts(pairs)
-  const fmt = (c?: { n: number; live: number }) => c ? `${c.live}/${c.n} (${pct(c.live, c.n)})` : '–'
+  const fmt = cellText
   const out = [
     `${set.name} set, labelled ${set.commit}: \`${set.file}\`, ${pairs.length} pairs of the same kind (${set.drawnFrom ?? `corpus lines used by none of the ${set.earlier} earlier sets`}, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.${set.tunedAfterReading ? ` Read once, then tuned on in ${set.tunedAfterReading}: these are tune figures now.` : ''}`,
     '',
