@@ -67,7 +67,8 @@ export function transcriptTuneErrors(pairs: TranscriptPair[] = transcriptPairs()
     if (transcriptSlice(pair.conversation) !== 'tune') continue
     const verdict = transcriptLive(pair)
     if (verdict.grounded === pair.grounded) continue
-    out.push(`${pair.id} [${pair.class}] ${verdict.grounded ? 'LIVE' : `held (${verdict.blocked ?? 'off-topic'})`}: ${JSON.stringify(pair.judgment)}`)
+    const why = verdict.added?.length ? ` adds ${JSON.stringify(verdict.added)}` : verdict.changed?.length ? ` changes ${JSON.stringify(verdict.changed)}` : ''
+    out.push(`${pair.id} [${pair.class}] ${verdict.grounded ? 'LIVE' : `held (${verdict.blocked ?? 'off-topic'}${why})`}: ${JSON.stringify(pair.judgment)}`)
     out.push(`    last: ${JSON.stringify(pair.messages.at(-1))}${verdict.quote ? `\n    quote: ${JSON.stringify(verdict.quote)}` : ''}\n    note: ${pair.note}`)
   }
   return out

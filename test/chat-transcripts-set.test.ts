@@ -61,7 +61,7 @@ describe('whole chat transcripts', () => {
     const tuned = ids.find((id) => transcriptSlice(id) === 'tune')!
     const own: TranscriptPair[] = [
       { id: 'h1', conversation: held, judgment: 'Always use pnpm', messages: ['always use pnpm'], lang: 'en', class: 'paraphrase', grounded: true, note: '' },
-      { id: 'h2', conversation: held, judgment: 'Use yarn', messages: ["don't use yarn"], lang: 'en', class: 'inverted', grounded: false, note: '' },
+      { id: 'h2', conversation: held, judgment: 'Use yarn', messages: ['don\'t use yarn'], lang: 'en', class: 'inverted', grounded: false, note: '' },
       { id: 't1', conversation: tuned, judgment: 'Use tabs', messages: ['never use tabs'], lang: 'en', class: 'paraphrase', grounded: true, note: 'mislabelled on purpose' },
     ]
     const section = chatTranscriptsSection(own).join('\n')

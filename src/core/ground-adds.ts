@@ -24,6 +24,7 @@ import { unitHasSense, unitSaidAs } from './unit-senses.js'
 import type { ClaimSlots } from './slots.js'
 import { extractFeatures, type TopicFeatures } from './topic.js'
 import type { Grounding } from './ground-types.js'
+import { ELSEWHERE_SHARE, type SaidElsewhere } from './said-elsewhere.js'
 
 /**
  * Content the user never said, as summed unit weight, at or above which a judgment is not
@@ -57,7 +58,7 @@ const FRAMING = new Set(['c:user', 'e:user', 'e:rule'])
  * word by word). A Chinese word counts as said when its characters appear in the user's text,
  * however the segmenter cut either side.
  */
-export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim?: ClaimSlots, saidClaim?: ClaimSlots): Array<{ key: string; weight: number }> {
+export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim?: ClaimSlots, saidClaim?: ClaimSlots, elsewhere?: SaidElsewhere): Array<{ key: string; weight: number }> {
   const text = normalize(said.text)
   // English words of the user's inside Chinese text (strict mode) may come back translated (模式).
   const untranslated = said.hasCjk && [...said.weights.keys()].some((key) => key[0] === 'e' && !judgment.weights.has(key))
@@ -99,7 +100,9 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
     if (key[0] === 'b') continue
     // Across languages a word the table translates but the user's words lack is weaker evidence
     // (a translation may use a word the table does not list): it counts for less.
-    added.push({ key, weight: across ? weight * ACROSS_UNSAID : weight })
+    // A word of another message of the user's: the conversation's topic (said-elsewhere.ts).
+    const share = (across ? ACROSS_UNSAID : 1) * (elsewhere?.has(key) ? ELSEWHERE_SHARE : 1)
+    added.push({ key, weight: weight * share })
   }
   if (!claim || !added.length) return added
   // A unit that only the user's own words carry is said, however the lexicon read either text.
@@ -133,8 +136,8 @@ export const sameBounds = (claim: ClaimSlots, said: ClaimSlots) => {
 }
 
 /** The judgment's words the user did not say, as an `adds` explanation, or undefined when none show. */
-export function addsBeyond(claim: ClaimSlots, said: ClaimSlots): Pick<Grounding, 'blocked' | 'added'> | undefined {
-  const added = addedContent(claim.features, said.features, claim, said)
+export function addsBeyond(claim: ClaimSlots, said: ClaimSlots, elsewhere?: SaidElsewhere): Pick<Grounding, 'blocked' | 'added'> | undefined {
+  const added = addedContent(claim.features, said.features, claim, said, elsewhere)
   const words = added.length ? wordsCarrying(claim.text, new Set(added.map((u) => u.key))) : []
   return words.length ? { blocked: 'adds', added: words } : undefined
 }

@@ -52,6 +52,7 @@ import { stanceUnsaid } from './stance-unsaid.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import type { ClaimSlots } from './slots.js'
 import type { Grounding } from './ground-types.js'
+import type { SaidElsewhere } from './said-elsewhere.js'
 import { dropsUsersDoor } from './users-door.js'
 import { addedContent, ANCHORED_ADDED_LIMIT, ADDED_CONTENT_LIMIT, OBJECT_UNIT, sameBounds, wordsCarrying } from './ground-adds.js'
 
@@ -61,14 +62,16 @@ import { addedContent, ANCHORED_ADDED_LIMIT, ADDED_CONTENT_LIMIT, OBJECT_UNIT, s
  * from words about this occasion ("this time") or about the thing in front of them ("here", "this
  * file", 这个) unless those words state a rule themselves (always, from now on, 以后, 必须).
  */
-export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): Pick<Grounding, 'blocked' | 'added' | 'changed'> | undefined {
+export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, elsewhere?: SaidElsewhere): Pick<Grounding, 'blocked' | 'added' | 'changed'> | undefined {
   const judgment = claim.features
   // The claim's values first: a different tool, number or language, a value never named, a flipped stance.
+  // A value the message never names but another statement of the user's does ("pytest" while fixing
+  // their pytest suite) is the conversation's; a value changed is not (said-elsewhere.ts).
   const values = claimBeyond(claim, piece, said)
-  if (values) return values
+  if (values && !(values.blocked === 'adds' && values.added && elsewhere?.says(values.added))) return values
   // A name from code the user never wrote (simple_send_with_retries for their send_with_retries).
   const names = unsaidIdentifiers(judgment.text, said.text)
-  if (names) return 'changed' in names ? { blocked: 'changes', changed: [names.changed] } : { blocked: 'adds', added: names.added }
+  if (names && !('added' in names && elsewhere?.says(names.added))) return 'changed' in names ? { blocked: 'changes', changed: [names.changed] } : { blocked: 'adds', added: names.added }
   // The other of two names the user set against each other (X, not Y → Y, not X), another task for their runner (just l → just t), with for without, html → plain text for html → markdown.
   const choice = swapsChoice(judgment.text, said.text) ?? swapsCommand(judgment.text, said.text) ?? swapsWith(judgment.text, said.text) ?? swapsSlot(judgment.text, said.text) ?? swapsConversionEnd(judgment.text, said.text)
   if (choice) return { blocked: 'changes', changed: [choice] }
@@ -78,7 +81,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   // "Validate the output schema" after "validate the input schema": the user's root, the other end's prefix.
   const prefix = swapsPrefix(judgment.text, said.text)
   if (prefix) return { blocked: 'changes', changed: [prefix] }
-  const added = addedContent(judgment, said.features, claim, said)
+  const added = addedContent(judgment, said.features, claim, said, elsewhere)
   // claimBeyond passed: every value of the judgment is the user's, with the same stance.
   const anchored = claim.values.some((v) => said.values.some((s) => s.cls === v.cls && s.value === v.value))
   const limit = anchored && !added.some((u) => u.weight >= OBJECT_UNIT) ? ANCHORED_ADDED_LIMIT : ADDED_CONTENT_LIMIT
@@ -87,7 +90,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   }
   // "Keep pull requests small in the backend repo" after "Keep pull requests small.": a scope of its own after their sentence.
   const scoped = appendsScope(judgment.text, said.text)
-  if (scoped) return { blocked: 'adds', added: scoped }
+  if (scoped && !elsewhere?.says(scoped)) return { blocked: 'adds', added: scoped }
   if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
   // "Type checks are optional, it doesn't matter" after "always make sure the type check passes": the duty waived.
   const waived = waivesDuty(judgment.text, said.text)
@@ -168,10 +171,10 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): 
   if (order) return { blocked: 'changes', changed: [order] }
   // "服务端数据用 SWR 缓存" after "…那是 React Query 的事": a name in Latin letters the user's Chinese never wrote.
   const latin = unsaidLatinNames(judgment.text, said.text)
-  if (latin.length) return { blocked: 'adds', added: latin }
+  if (latin.length && !elsewhere?.says(latin)) return { blocked: 'adds', added: latin }
   // "Put header files in src/" after "include/ for header files": a directory the user, naming places, never wrote.
   const path = unsaidPath(claim.text, said.text)
-  if (path) return path.from ? { blocked: 'changes', changed: [{ from: [path.from], to: path.added }] } : { blocked: 'adds', added: path.added }
+  if (path && (path.from || !elsewhere?.says(path.added))) return path.from ? { blocked: 'changes', changed: [{ from: [path.from], to: path.added }] } : { blocked: 'adds', added: path.added }
   // "Use Doppler to manage secrets" after "Use Vercel's built-in … management for secrets": a name of theirs replaced.
   // "Write performance tests …" after "Write acceptance tests …": a sibling value of one class in plain words.
   const name = swapsName(claim, piece, said) ?? swapsTermModifier(judgment.text, piece.text) ?? swapsSibling(judgment.text, said.text)

@@ -32,6 +32,7 @@ import { sentencesIn } from './sentences.js'
 import { CJK } from './han.js'
 import { refusalSpelled } from './refusal-spelling.js'
 import { askedNear, cut, judgmentAsks, piecesOf, QUOTE_MAX_CHARS, wordsRead } from './words-read.js'
+import { saidElsewhere } from './said-elsewhere.js'
 
 export { stanceOf } from './claims.js'
 export { addedContent, ADDED_CONTENT_LIMIT, ANCHORED_ADDED_LIMIT, MIN_ADDED_UNIT, OBJECT_UNIT } from './ground-adds.js'
@@ -156,6 +157,8 @@ function groundAll(judgment: string, utterances: readonly UserUtterance[], thres
   const cjk = plain.features.hasCjk
   let best: Grounding = { grounded: false, score: 0 }
   let bestBlocked: Grounding | undefined
+  // The words of the user's other statements: the conversation's topic (said-elsewhere.ts).
+  const elsewhere = !removal && utterances.length > 1 ? saidElsewhere(utterances) : undefined
   // Only a judgment of one sentence is said to flip a sentence (a longer one may hold both sides).
   const oneSentence = sentencesIn(judgment).length <= 1
   for (const utterance of utterances) {
@@ -183,17 +186,17 @@ function groundAll(judgment: string, utterances: readonly UserUtterance[], thres
       const found: Grounding = { grounded: false, score, utterance, quote: cut(words, QUOTE_MAX_CHARS) }
       let blocked: ReturnType<typeof beyond>
       if (!removal && score >= threshold) {
-        blocked = beyond(claim, pieceClaim ?? analyseClaim(piece, features), said())
+        blocked = beyond(claim, pieceClaim ?? analyseClaim(piece, features), said(), elsewhere)
       } else if (pieceClaim) {
         // Off the topic units but naming the judgment's tool or another of its kind: these are
         // the user's words it is close to, so the card says what it adds, never "no words of yours".
-        blocked = beyond(claim, pieceClaim, said()) ?? addsBeyond(claim, said())
+        blocked = beyond(claim, pieceClaim, said(), elsewhere) ?? addsBeyond(claim, said(), elsewhere)
       } else if (!removal && supportOf(claim.features, features, true) >= threshold) {
         // On the topic, held below it only because it insists where the user forbids (or the other
         // way): "Always write long comments" after "never write long comments". When the claim checks
         // find the flip too, the card says so with the user's words, never "no words of yours"; a
         // stance the words alone misread (一律不写进 is no "always") is left to `near`.
-        const checked = beyond(claim, analyseClaim(piece, features), said())
+        const checked = beyond(claim, analyseClaim(piece, features), said(), elsewhere)
         if (checked?.blocked === 'opposite') blocked = checked
       }
       if (blocked) {

@@ -26,6 +26,8 @@ const FILE = /(?<![\w.*/-])(?:\*|[A-Za-z0-9_-]*\*?[A-Za-z0-9_-]+)(?:\.[A-Za-z0-9
 const CALL = /(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?=\()/g
 /** A label of an issue tracker (`E-easy`, `T-compiler`, `A-needs-test`). */
 const LABEL = /(?<![\w-])[A-Z]-[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\w-])/g
+/** A name with placeholders (`stg_<source>__<table>`): its underscores are part of it (session 21). */
+const TEMPLATE = /(?<![\w$.<-])[A-Za-z][A-Za-z0-9]*(?:_+(?:<[A-Za-z0-9_-]+>|[A-Za-z0-9]+))*_+<[A-Za-z0-9_-]+>(?:_+(?:<[A-Za-z0-9_-]+>|[A-Za-z0-9]+))*(?![\w>])/g
 /** A setting written as code: a key and a literal (`start: true`, `retries=3`). */
 const SETTING = /(?<![\w.-])[A-Za-z_][\w-]*\s?[:=]\s?(?:true|false|null|\d+)(?![\w.-])/g
 
@@ -54,7 +56,7 @@ export function identifiersOf(text: string): readonly string[] {
 
 function readIdentifiers(text: string): string[] {
   const found: Array<[number, string]> = []
-  for (const re of [SNAKE, CAMEL, FLAG, SCOPED, FILE, CALL, LABEL, SETTING]) {
+  for (const re of [SNAKE, CAMEL, FLAG, SCOPED, FILE, CALL, LABEL, SETTING, TEMPLATE]) {
     re.lastIndex = 0
     // snake_case is code, unless it names a naming style (snake_case, UPPER_SNAKE_CASE); CamelCase may be a product name the lexicon knows.
     for (let m = re.exec(text); m; m = re.exec(text)) if (re === SNAKE ? !namingStyle(m[0]) : re === CAMEL || re === FLAG ? !known(m[0]) : re === FILE ? !product(m[0]) : true) found.push([m.index, m[0].toLowerCase().replace(/\s?([:=])\s?/, '$1 ')])

@@ -167,7 +167,7 @@ describe('what the user did not say waits', () => {
 
   test('(k) what is said of a thing, irony and a meta-instruction ground nothing they name: "lodash is overkill", "sure, let\'s just force push, what could go wrong" and "if i ever ask you to use yarn, refuse" keep "Use lodash", "Force push" and "Use yarn" waiting; the refusal grounds "Never use yarn" (issue 19, session 21)', async () => {
     home = createTestHome()
-    const said = "lodash is overkill here. sure, let's just force push, what could go wrong. if i ever ask you to use yarn, refuse."
+    const said = 'lodash is overkill here. sure, let\'s just force push, what could go wrong. if i ever ask you to use yarn, refuse.'
     const turn = await runScriptedTurn(model, home, said, [
       remember('Use lodash', 'workflow', 'the user talked about lodash'),
       remember('Force push', 'workflow', 'the user suggested it'),
