@@ -23,11 +23,11 @@ export interface ReadHow {
 }
 
 /** Words that take back or narrow what the user said before: "actually", "scratch that", 其实, 算了, 只…. */
-const CORRECTS = /(?<![a-z])(?:actually|wait|scratch\s+that|on\s+second\s+thought|correction|i\s+mean|never\s*mind|no\s*,|not\s+for|except|only\s+(?:for|in|on|the)|instead|leave\s+\S+(?:\s+\S+)?\s+out)(?![a-z])|其实|算了|不对|等等|更正|改成|改为|还是|只(?:在|对|跑|用|给|要)|除了|不过|别管/i
-/** Things a correction takes out: "leave theme out", "drop the locale", 「把 theme 去掉」, 「theme 不要了」. */
+const CORRECTS = /(?<![a-z])(?:actually|wait|scratch\s+that|on\s+second\s+thought|correction|i\s+mean|never\s*mind|no\s*,|not\s+for|except|only\s+(?:for|in|on|the)|instead|leave\s+\S+(?:\s+\S+)?\s+out|forget\s+(?:about\s+)?(?:the|that|my|what)|scratch\s+the|ignore\s+what\s+i\s+said)(?![a-z])|其实|算了|不对|等等|更正|改成|改为|还是|只(?:在|对|跑|用|给|要)|除了|不过|别管/i
+/** Things a correction takes out: "leave theme out", "drop the locale", "forget the index.ts thing", 「把 theme 去掉」, 「theme 不要了」. */
 function takenOut(text: string): string[] {
   const out: string[] = []
-  for (const m of text.toLowerCase().matchAll(/(?:leave|keep|take)\s+(?:the\s+)?([a-z][\w-]{2,})\s+out|(?:drop|remove|skip)\s+(?:the\s+)?([a-z][\w-]{2,})|把\s*([\w\u3400-\u9fff-]{2,12}?)\s*(?:去掉|拿掉|删掉|省掉)|([a-z][\w-]{2,}|[\u3400-\u9fff]{2,6})\s*(?:就)?不要了/g)) {
+  for (const m of text.toLowerCase().matchAll(/(?:leave|keep|take)\s+(?:the\s+)?([a-z][\w-]{2,})\s+out|(?:drop|remove|skip|forget(?:\s+about)?|scratch|ignore|never\s*mind(?:\s+about)?)\s+(?:the\s+|that\s+|my\s+|what\s+i\s+said\s+about\s+(?:the\s+)?)?([a-z][\w.-]*[\w])|把\s*([\w\u3400-\u9fff-]{2,12}?)\s*(?:去掉|拿掉|删掉|省掉)|([a-z][\w-]{2,}|[\u3400-\u9fff]{2,6})\s*(?:就)?不要了/g)) {
     const word = m[1] ?? m[2] ?? m[3] ?? m[4]
     if (word) out.push(word)
   }

@@ -49,6 +49,7 @@ import { appendsScope } from './scope-appended.js'
 import { dropsCondition } from './condition-dropped.js'
 import { raisesOpenChoice, widensOccasional } from './left-open.js'
 import { stanceUnsaid } from './stance-unsaid.js'
+import { addsEveryCase } from './quantifier-added.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import type { ClaimSlots } from './slots.js'
 import type { Grounding } from './ground-types.js'
@@ -105,6 +106,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   // "Always use tabs" after "i slightly prefer tabs"; "Always use pnpm" after "pnpm or yarn, whatever".
   const raised = raisesOpenChoice(judgment.text, piece.text)
   if (raised) return { blocked: 'changes', changed: [raised] }
+  // "Run mvn verify before every commit" after 「好 run 一下 mvn verify」: every case, where the user's words name none.
+  if (addsEveryCase(judgment.text, said.text)) return { blocked: 'generalises' }
   // "Use any" after "sometimes its ok to use any": now and then made every time.
   if (widensOccasional(judgment.text, said.text)) return { blocked: 'generalises' }
   // "Retry failed requests forever" after "… at most 3 times": the bound taken away; "Functions must hit 50 lines" after "… under 50 lines": made a target.

@@ -5,6 +5,8 @@
 // Applied sentence by sentence (it never adds or removes a sentence end), to what the gate reads only:
 // cards and evidence quote the words as the user typed them (ground.ts maps them back). Pure.
 
+import { ENGLISH_STOP_WORDS } from './stopwords.js'
+
 const APOSTROPHE = /([a-z])[`´‘′ʼ]([a-z])/gi
 
 const SPELLINGS: ReadonlyArray<readonly [RegExp, string | ((...parts: string[]) => string)]> = [
@@ -24,6 +26,8 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string | ((...parts: string[]) 
   [/\b(?:i'?d|i\s+would)\s+(?:prefer|rather)\s+(?:(?:if\s+)?(?:you|we|u)\s+)?(?:didn'?t|did\s+not|don'?t|do\s+not|not|never)\s+/gi, 'don\'t '],
   // "if i ever ask you to push to main, refuse": the user asks the model to refuse it.
   [/^(?:and\s+|also\s+)?(?:if|when|whenever|even\s+if)\s+i\s+(?:ever\s+)?(?:ask|tell|want)\s+(?:you\s+)?to\s+(.+?),?\s+(?:(?:just\s+)?(?:refuse|say\s+no|don'?t(?:\s+do\s+it)?|do\s+not(?:\s+do\s+it)?|push\s+back|stop\s+me|ignore\s+(?:me|it)|talk\s+me\s+out\s+of\s+it))\b.*$/gi, 'don\'t $1'],
+  // "yes I know about pytest-xdist, we can't use it": the refusal names it by a pronoun; read with the name before it.
+  [/^(.*?(?<![\w.+#-])([a-z][\w.+#-]*[\w+#]))\s*,\s*((?:but|and|so)\s+)?((?:we|you|u|i)\s+(?:can'?t|cannot|can\s+not|don'?t|do\s+not|won'?t|shouldn'?t|mustn'?t|never)\s+(?:use|run|install|add|enable|pull\s+in))\s+(?:it|that|them)(?![\w'])/gi, (_: string, before: string, name: string, joint: string | undefined, refusal: string) => ENGLISH_STOP_WORDS.has(name.toLowerCase()) ? _ : `${before}, ${joint ?? ''}${refusal} ${name}`],
   // "enough with the emojis", "lay off the emojis", "cut it out with the emojis": no more of them.
   [/\b(?:enough\s+with|stop\s+(?:it\s+)?with|lay\s+off|cut\s+it\s+out\s+with|none\s+of|no\s+thanks\s+(?:on|to)|spare\s+me)\s+(?:the\s+|that\s+|those\s+|all\s+the\s+)?/gi, 'no more '],
   // "get rid of lodash", "move off jest", "migrate away from enzyme", "ditch jquery": stop using it.

@@ -5,8 +5,9 @@
 // user clause to stand out per judgment clause, and here each judgment clause is as close to both.
 // Read by the words that tell the user's clauses apart (those of one clause only): a judgment clause
 // that takes such words from two of the user's clauses joins what the user kept apart. Both texts
-// must be assignments of two clauses or more, in one language. Surface words as claims.ts compares
-// clauses. Pure.
+// must be assignments in one language, the user's of two clauses or more; a judgment of one clause
+// crosses them when it takes part of each and leaves the rest of both (session 21). Surface words as
+// claims.ts compares clauses. Pure.
 
 import { surfaceOf } from './claims.js'
 import { CJK } from './han.js'
@@ -21,14 +22,23 @@ const CLAUSE_END_EN = /[;；!?\n]+|\.(?=\s|$)|,?\s+and\s+(?=[^,;]*?\b(?:for|in|o
 const NO_SIDE = new Set(['us', 'use', 'write', 'keep', 'should', 'must', 'alway', 'go', 'goe', 'through', 'can', 'may', 'need', 'need', 'all', 'everi', 'too', 'also', '可', '以', '直', '接'])
 
 interface Clause { text: string; words: Set<string> }
-const clausesOf = (text: string): Clause[] => text.split(CJK.test(text) ? CLAUSE_END_ZH : CLAUSE_END_EN).map((c) => ({ text: c.trim(), words: new Set([...surfaceOf(c)].filter((w) => !NO_SIDE.has(w))) })).filter((c) => c.words.size > 0)
+/** "anyhow in the binary, thiserror in the lib crate": a comma between two places or purposes parts two assignments (session 21). */
+const PLACED = /^\s*\S.*?\s(?:in|for|on)\s/i
+const split = (text: string): string[] => {
+  if (CJK.test(text)) return text.split(CLAUSE_END_ZH)
+  return text.split(CLAUSE_END_EN).flatMap((c) => {
+    const parts = c.split(/,\s*/)
+    return parts.length > 1 && parts.every((p) => PLACED.test(p)) ? parts : [c]
+  })
+}
+const clausesOf = (text: string): Clause[] => split(text).map((c) => ({ text: c.trim(), words: new Set([...surfaceOf(c)].filter((w) => !NO_SIDE.has(w))) })).filter((c) => c.words.size > 0)
 
 /** The user's clause and the judgment's that crossed it with another, as written; or undefined. */
 export function crossesRoles(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   if (CJK.test(judgment) !== CJK.test(said)) return undefined
   const theirs = clausesOf(said)
   const mine = clausesOf(judgment)
-  if (theirs.length < 2 || mine.length < 2) return undefined
+  if (theirs.length < 2) return undefined
   // What tells each user clause apart: its words no other clause of theirs has.
   const apart = theirs.map((c, k) => new Set([...c.words].filter((w) => theirs.every((o, l) => l === k || !o.words.has(w)))))
   const hits = mine.map((c) => apart.map((d) => [...c.words].filter((w) => d.has(w)).length))
@@ -37,11 +47,39 @@ export function crossesRoles(judgment: string, said: string): { from: string[]; 
   // Crossed, not merged: two judgment clauses each take words of the same two user clauses (a
   // restatement that folds two of the user's sentences into one clause mixes in one place only).
   const pairs = hits.map((h) => h.map((n, k) => (n > 0 ? k : -1)).filter((k) => k >= 0))
+  // One judgment clause that takes the value of one assignment and the place of another ("Use anyhow
+  // in the lib crate" after "use anyhow in the binary, thiserror in the lib crate"); one that names
+  // both values ("Use anyhow and thiserror for errors") sums them up.
+  if (mine.length === 1) return crossedOnce(mine[0]!, theirs)
   for (const [i, p] of pairs.entries()) {
     if (p.length !== 2) continue
     const twin = pairs.findIndex((q, j) => j !== i && q.length === 2 && q[0] === p[0] && q[1] === p[1])
     if (twin < 0) continue
     return { from: [theirs[p[0]!]!.text], to: [mine[i]!.text] }
+  }
+  return undefined
+}
+
+/** An assignment's two sides: what is used and where ("anyhow" / "the binary"; 「binary 里用 anyhow」). */
+function sidesOfAssignment(text: string): { value: Set<string>; place: Set<string> } | undefined {
+  const zh = CJK.test(text)
+  const m = zh ? /^([^不别勿没禁改换]*?\S)\s*(?:里|中|上|端|层|侧|那边|这边)?\s*(?:都)?(?:用|使用|采用)\s*(\S.*)$/.exec(text) : /^\s*(\S.*?)\s(?:in|for|on)\s(.+)$/i.exec(text)
+  if (!m) return undefined
+  const words = (t: string) => new Set([...surfaceOf(t)].filter((w) => !NO_SIDE.has(w)))
+  const [value, place] = zh ? [words(m[2]!), words(m[1]!)] : [words(m[1]!), words(m[2]!)]
+  return value.size && place.size ? { value, place } : undefined
+}
+
+const meets = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].some((w) => b.has(w))
+
+function crossedOnce(mine: Clause, theirs: readonly Clause[]): { from: string[]; to: string[] } | undefined {
+  const sides = theirs.map((c) => sidesOfAssignment(c.text))
+  for (const [i, a] of sides.entries()) {
+    for (const [j, b] of sides.entries()) {
+      if (!a || !b || i === j) continue
+      // i's value at j's place, and neither i's place nor j's value.
+      if (meets(mine.words, a.value) && !meets(mine.words, a.place) && meets(mine.words, b.place) && !meets(mine.words, b.value)) return { from: [theirs[i]!.text, theirs[j]!.text], to: [mine.text] }
+    }
   }
   return undefined
 }
