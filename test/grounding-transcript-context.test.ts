@@ -32,15 +32,17 @@ describe('a view taken back later', () => {
 
 describe('a refusal that names its object by a pronoun', () => {
   it('reads the name before it', () => {
-    expect(verdictIn('Use redux', "i tried redux, we can't use it")).not.toBe('live')
-    expect(verdictIn('Do not use redux', "i tried redux, we can't use it")).toBe('live')
+    expect(verdictIn('Use redux', 'i tried redux, we can\'t use it')).not.toBe('live')
+    expect(verdictIn('Do not use redux', 'i tried redux, we can\'t use it')).toBe('live')
   })
 })
 
 describe('every occasion where the user named one', () => {
   it('holds "before every commit" after a one-off request', () => {
     expect(verdictIn('Run mvn verify before every commit', '好 run 一下 mvn verify')).toBe('generalises')
-    expect(verdictIn('Run the linter every time', 'run the linter')).toBe('generalises')
+    expect(verdictIn('Run the linter every time', 'run the linter now')).toBe('generalises')
+    // A plain imperative is a standing rule already: "before every request" restates it.
+    expect(verdictIn('Validate the input schema before every request', 'validate the input schema')).toBe('live')
   })
 
   it('keeps it live where the user named the occasion or every case', () => {

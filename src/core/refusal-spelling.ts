@@ -20,6 +20,10 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string | ((...parts: string[]) 
   [/\b(do\s+not|don't|dont|never|must\s+not|mustn't|should\s+not|shouldn't)\s*,\s*((?:under|in)\s+(?:any|no)\s+(?:circumstances?|case|situation)|for\s+any\s+reason|ever|at\s+all|please|really|seriously|again)\s*,\s*/gi, '$1 $2 '],
   // "yarn is off the table", "force pushes are a no-go", "jquery is out of the question": not allowed.
   [/\b(is|are)\s+(?:(?:totally|completely|absolutely)\s+)?(?:off\s+the\s+table|a\s+no[-\s]go|(?:a\s+)?no[-\s]gos?|a\s+hard\s+no|not\s+an\s+option|out\s+of\s+the\s+question|a\s+non[-\s]?starter|a\s+dealbreaker)\b/gi, '$1 not allowed'],
+  // "nobody runs apply from their laptop", "no one pushes to main": never do it.
+  [/^(?:(?:and|but|so|also)\s+)?(?:nobody|no\s+one|no-one)\s+(?:here\s+|ever\s+)?([a-z]+)(?=\s)/gi, (_: string, verb: string) => `never ${/(?:s|sh|ch|x|z)es$/i.test(verb) ? verb.slice(0, -2) : /ies$/i.test(verb) ? `${verb.slice(0, -3)}y` : /[^s]s$/i.test(verb) ? verb.slice(0, -1) : verb}`],
+  // "Kingfisher etc are a no", "that's a no from me": not allowed.
+  [/\b(is|are|'s)\s+a\s+(?:hard\s+|firm\s+|big\s+)?no(?![\w-])(?:\s+from\s+me)?/gi, (_: string, be: string) => `${be === '\'s' ? ' is' : be} not allowed`],
   // "anything but yarn", "anything except tabs", "hard pass on lodash": none of it.
   [/^(?:(?:use\s+)?anything\s+(?:but|except|other\s+than)|(?:a\s+)?hard\s+pass\s+on)\s+/gi, 'no '],
   // "i'd prefer you didn't use yarn", "i'd rather we not push to main": don't.

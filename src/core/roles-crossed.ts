@@ -64,7 +64,8 @@ export function crossesRoles(judgment: string, said: string): { from: string[]; 
 function sidesOfAssignment(text: string): { value: Set<string>; place: Set<string> } | undefined {
   const zh = CJK.test(text)
   const m = zh ? /^([^不别勿没禁改换]*?\S)\s*(?:里|中|上|端|层|侧|那边|这边)?\s*(?:都)?(?:用|使用|采用)\s*(\S.*)$/.exec(text) : /^\s*(\S.*?)\s(?:in|for|on)\s(.+)$/i.exec(text)
-  if (!m) return undefined
+  // "they are in memory" describes; an assignment names what to use ("anyhow in the binary").
+  if (!m || (!zh && /(?<![a-z])(?:is|are|was|were|be|been|they|it|we|i|you|he|she|this|that)(?![a-z])/i.test(m[1]!))) return undefined
   const words = (t: string) => new Set([...surfaceOf(t)].filter((w) => !NO_SIDE.has(w)))
   const [value, place] = zh ? [words(m[2]!), words(m[1]!)] : [words(m[1]!), words(m[2]!)]
   return value.size && place.size ? { value, place } : undefined
