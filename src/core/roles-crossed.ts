@@ -22,8 +22,8 @@ const CLAUSE_END_EN = /[;；!?\n]+|\.(?=\s|$)|,?\s+and\s+(?=[^,;]*?\b(?:for|in|o
 const NO_SIDE = new Set(['us', 'use', 'write', 'keep', 'should', 'must', 'alway', 'go', 'goe', 'through', 'can', 'may', 'need', 'need', 'all', 'everi', 'too', 'also', '可', '以', '直', '接'])
 
 interface Clause { text: string; words: Set<string> }
-/** "anyhow in the binary, thiserror in the lib crate": a comma between two places or purposes parts two assignments (session 21). */
-const PLACED = /^\s*\S.*?\s(?:in|for|on)\s/i
+/** An assignment "value in / for / on place" ("anyhow in the binary"); a comma between two of them parts them (session 21). */
+const PLACED = /^\s*(\S.*?)\s(?:in|for|on)\s(.*)$/i
 const split = (text: string): string[] => {
   if (CJK.test(text)) return text.split(CLAUSE_END_ZH)
   return text.split(CLAUSE_END_EN).flatMap((c) => {
@@ -63,7 +63,7 @@ export function crossesRoles(judgment: string, said: string): { from: string[]; 
 /** An assignment's two sides: what is used and where ("anyhow" / "the binary"; 「binary 里用 anyhow」). */
 function sidesOfAssignment(text: string): { value: Set<string>; place: Set<string> } | undefined {
   const zh = CJK.test(text)
-  const m = zh ? /^([^不别勿没禁改换]*?\S)\s*(?:里|中|上|端|层|侧|那边|这边)?\s*(?:都)?(?:用|使用|采用)\s*(\S.*)$/.exec(text) : /^\s*(\S.*?)\s(?:in|for|on)\s(.+)$/i.exec(text)
+  const m = zh ? /^([^不别勿没禁改换]*?\S)\s*(?:里|中|上|端|层|侧|那边|这边)?\s*(?:都)?(?:用|使用|采用)\s*(\S.*)$/.exec(text) : PLACED.exec(text)
   // "they are in memory" describes; an assignment names what to use ("anyhow in the binary").
   if (!m || (!zh && /(?<![a-z])(?:is|are|was|were|be|been|they|it|we|i|you|he|she|this|that)(?![a-z])/i.test(m[1]!))) return undefined
   const words = (t: string) => new Set([...surfaceOf(t)].filter((w) => !NO_SIDE.has(w)))
