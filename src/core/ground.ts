@@ -33,6 +33,7 @@ import { CJK } from './han.js'
 import { refusalSpelled } from './refusal-spelling.js'
 import { askedNear, cut, judgmentAsks, piecesOf, QUOTE_MAX_CHARS, wordsRead } from './words-read.js'
 import { saidElsewhere } from './said-elsewhere.js'
+import { placeNamed } from './place-pronoun.js'
 
 export { stanceOf } from './claims.js'
 export { addedContent, ADDED_CONTENT_LIMIT, ANCHORED_ADDED_LIMIT, MIN_ADDED_UNIT, OBJECT_UNIT } from './ground-adds.js'
@@ -170,11 +171,13 @@ function groundAll(judgment: string, utterances: readonly UserUtterance[], thres
     for (const words of piecesOf(utterance)) {
       const sameLanguage = CJK.test(words) === cjk
       // "Don't write long functions" against "Keep functions short": the refusal read as the state kept (antonym-negated.ts).
-      const piece = sameLanguage ? keptByAntonym(positiveOrder(words), judgment) : positiveBefore(words)
+      // 「…，别在里面写 X」: the place the pronoun points back to, put back (place-pronoun.ts).
+      const read = placeNamed(words)
+      const piece = sameLanguage ? keptByAntonym(positiveOrder(read), judgment) : positiveBefore(read)
       const mine = sameLanguage ? keptByAntonym(judgment, words) : judgment
       const claim = !sameLanguage ? orderedAcross : mine === judgment ? ordered : analyseClaim(positiveOrder(mine))
       const features = extractFeatures(piece)
-      const said = () => sameLanguage ? (saidAs.same ??= analyseClaim(keptByAntonym(inPositiveOrder(utterance.text), judgment))) : (saidAs.other ??= analyseClaim(inPositiveOrder(utterance.text, positiveBefore)))
+      const said = () => sameLanguage ? (saidAs.same ??= analyseClaim(keptByAntonym(inPositiveOrder(placeNamed(utterance.text)), judgment))) : (saidAs.other ??= analyseClaim(inPositiveOrder(placeNamed(utterance.text), positiveBefore)))
       let score = supportOf(claim.features, features, removal)
       let pieceClaim: ClaimSlots | undefined
       // Below the topic threshold, the same values with the same stance on the same object still

@@ -81,10 +81,28 @@ export function unsaidIdentifiers(judgment: string, said: string): { added: stri
   }
   // "Next" for Next.js, "the changelog" for CHANGELOG.md, "Response Entity" for ResponseEntity (name-forms.ts).
   const otherForm = (name: string) => nameWrittenAs(judgment.match(new RegExp(escapeRegExp(name), 'i'))?.[0] ?? name, said)
-  const unsaid = mine.filter((name) => !writes(saidText, name) && !saidAsWord(name) && !cutByUser(name) && !otherForm(name))
-  if (!unsaid.length) return undefined
   const theirs = identifiersOf(said).filter((name) => !mine.includes(name))
+  // "test_whenCondition_thenResult" for the user's "test_whenX_thenY": their placeholders filled.
+  const filled = (name: string) => theirs.some((t) => fillsPlaceholders(surfaceIn(said, t), surfaceIn(judgment, name)))
+  const unsaid = mine.filter((name) => !writes(saidText, name) && !saidAsWord(name) && !cutByUser(name) && !otherForm(name) && !filled(name))
+  if (!unsaid.length) return undefined
   return theirs.length ? { changed: { from: theirs, to: unsaid } } : { added: unsaid }
+}
+
+/** How `name` (lower-cased) is written in `text`. */
+const surfaceIn = (text: string, name: string) => text.match(new RegExp(escapeRegExp(name), 'i'))?.[0] ?? name
+
+/** A capital letter standing alone as a hump of a name (the X and Y of test_whenX_thenY): a placeholder. */
+const PLACEHOLDER = /(?<=[a-z_])[A-Z](?=_|$|[A-Z][a-z])/g
+
+/**
+ * `template` (as the user wrote it) has one-letter placeholders and `name` is it with each filled by
+ * a word or words in CamelCase: test_whenCondition_thenResult, test_whenUserIsAdmin_thenShowsPanel.
+ */
+export function fillsPlaceholders(template: string, name: string): boolean {
+  if (!template.match(PLACEHOLDER)) return false
+  const pattern = template.split(PLACEHOLDER).map(escapeRegExp).join('[A-Z][A-Za-z0-9]*')
+  return new RegExp(`^${pattern}$`).test(name)
 }
 
 /** `text` writes `name` whole: `gemini-cli` is not written by `gemini-cli-core`, nor `send_with_retries` by `simple_send_with_retries`. */

@@ -9,7 +9,11 @@
 //   → changelog, readme). A lower-case file name keeps its extension: "config" does not say
 //   config.yaml (a format the user never chose);
 // - the humps of a CamelCase name written as words in a row (`ResponseEntity` → "Response Entity",
-//   "response-entity").
+//   "response-entity");
+// - the short name people type in chat for a few well-known tools (pg for Postgres, dynamo for
+//   DynamoDB, mongo for MongoDB, tf for Terraform: the whole-transcripts set's "we do not upgrade
+//   major pg versions via terraform" waited as "adds postgres"). A closed list, each short name one
+//   that names nothing else in a developer's chat.
 // A user who wrote the bare word with another extension (`changelog.txt`) named another file. Pure.
 
 import { escapeRegExp } from './segment.js'
@@ -21,6 +25,21 @@ const CONVENTIONAL = /^([A-Z][A-Z0-9_-]{3,})\.(?:md|mdx|txt|rst)$/
 /** The humps of a CamelCase name, each of two letters or more. */
 const HUMPS = /^(?:[A-Z][a-z0-9]+){2,}$|^[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/
 
+/** Names and the short names typed for them in chat, lower case; the first word is the name. */
+const SHORT_NAMES: ReadonlyMap<string, readonly string[]> = new Map(`
+postgres pg psql
+postgresql pg psql postgres
+dynamodb dynamo ddb
+mongodb mongo
+terraform tf
+kubernetes k8s kube
+elasticsearch elastic
+rabbitmq rabbit
+github gh
+javascript js
+typescript ts
+`.trim().split('\n').map((line) => line.split(' ')).map(([name, ...short]) => [name!, short]))
+
 /** `word` stands in `said` as a word of its own, not as the start of a dotted name (`next.config`). */
 function writesWord(said: string, word: string): boolean {
   return new RegExp(String.raw`(?<![\w.@/-])${escapeRegExp(word)}(?![\w-]|\.\w)`, 'i').test(said)
@@ -30,6 +49,8 @@ function writesWord(said: string, word: string): boolean {
 export function nameWrittenAs(name: string, said: string): boolean {
   const bare = LIBRARY.exec(name)?.[1] ?? CONVENTIONAL.exec(name)?.[1]
   if (bare) return writesWord(said, bare)
+  const short = SHORT_NAMES.get(name.toLowerCase())
+  if (short) return short.some((s) => writesWord(said, s))
   if (!HUMPS.test(name)) return false
   const humps = name.match(/[A-Z]?[a-z0-9]+/g) ?? []
   if (humps.length < 2 || humps.some((h) => h.length < 2)) return false

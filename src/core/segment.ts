@@ -51,7 +51,7 @@ export function normalize(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/`any`|\bany\s+types?\b/g, ' anytype ')
+    .replace(/`any`(?:\s+types?\b)?|\bany\s+types?\b/g, ' anytype ')
     .replace(/\bn\s*\+\s*1\b/g, ' nplus1 ')
     .replace(/\.then\b/g, ' thenchain ')
     .replace(/\bselect\s*\*/g, ' selectstar ')

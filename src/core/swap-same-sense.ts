@@ -9,6 +9,7 @@
 
 import { compoundUnitsSaid } from './closed-compound.js'
 import { cutShort, linksTo } from './cut-short.js'
+import { fillsPlaceholders } from './identifiers.js'
 import { normalize } from './segment.js'
 import { sensesIn } from './senses.js'
 import { stem } from './stem.js'
@@ -50,6 +51,9 @@ function compoundOpened(swap: Swap, judgment: string, said: string): boolean {
 /** Every word of `from` is a name the user cut short that `to` spells out ("WP" → "WordPress's", "e2e" → "end to end", cut-short.ts). */
 const spelledOut = (swap: Swap) => swap.from.every((short) => swap.to.some((word) => cutShort(short, word)) || linksTo(short, swap.to))
 
-/** The swap, unless its words say the same thing, spell the user's compound open or their short name out. */
+/** Every word of `to` is a name the user wrote with placeholders, filled ("test_whenX_thenY" → "test_whenCondition_thenResult", identifiers.ts). */
+const placeholdersFilled = (swap: Swap) => swap.to.every((name) => swap.from.some((template) => fillsPlaceholders(template, name)))
+
+/** The swap, unless its words say the same thing, spell the user's compound open, their short name out or their placeholders filled. */
 export const unlessSameSense = (swap: Swap | undefined, judgment: string, said: string): Swap | undefined =>
-  swap && !saysSameAsSwapped(swap) && !compoundOpened(swap, judgment, said) && !spelledOut(swap) ? swap : undefined
+  swap && !saysSameAsSwapped(swap) && !compoundOpened(swap, judgment, said) && !spelledOut(swap) && !placeholdersFilled(swap) ? swap : undefined
