@@ -19,3 +19,14 @@ describe('a one-character Chinese verb said alone', () => {
     expect(singleVerbUnits('Write the docs in English', '文档要有读写说明')).toEqual(new Set())
   })
 })
+
+describe('nouns of one character that rules about data name (session 22)', () => {
+  it('reads 锁 / 表 / 列 cut alone as lock / table / column', () => {
+    const units = singleVerbUnits('Name datetime columns in UTC and avoid locking tables', '日期列名统一写 UTC，别锁表')
+    for (const key of ['e:column', 'e:lock', 'e:tabl']) expect(units.has(key), key).toBe(true)
+  })
+
+  it('not inside a word of two characters (表格, 列表, 存在)', () => {
+    expect(singleVerbUnits('Keep the table and the list short; check the stored value exists', '表格和列表别太长，看看存在不')).toEqual(new Set())
+  })
+})

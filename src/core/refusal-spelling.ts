@@ -10,8 +10,8 @@ import { ENGLISH_STOP_WORDS } from './stopwords.js'
 const APOSTROPHE = /([a-z])[`´‘′ʼ]([a-z])/gi
 
 const SPELLINGS: ReadonlyArray<readonly [RegExp, string | ((...parts: string[]) => string)]> = [
-  // "quit using yarn": stop doing it.
-  [/\bquit(?:ting)?\s+(?=[a-z]+ing\b)/gi, 'stop '],
+  // "quit using yarn", "quit force pushing": stop doing it.
+  [/\bquit(?:ting)?\s+(?=(?:[a-z]+\s+)?[a-z]+ing\b)/gi, 'stop '],
   // "it is forbidden to push", "Pushing to main is prohibited", "force pushes are banned".
   [/\b(is|are|be|been|was|were)\s+(?:strictly\s+|absolutely\s+|totally\s+)?(?:forbidden|prohibited|banned|off[-\s]limits)\b/gi, '$1 not allowed'],
   // "We forbid force pushes": ban them (a word every reader of a refusal knows).
@@ -24,6 +24,8 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string | ((...parts: string[]) 
   [/^(?:(?:and|but|so|also)\s+)?(?:nobody|no\s+one|no-one)\s+(?:here\s+|ever\s+)?([a-z]+)(?=\s)/gi, (_: string, verb: string) => `never ${/(?:s|sh|ch|x|z)es$/i.test(verb) ? verb.slice(0, -2) : /ies$/i.test(verb) ? `${verb.slice(0, -3)}y` : /[^s]s$/i.test(verb) ? verb.slice(0, -1) : verb}`],
   // "Kingfisher etc are a no", "that's a no from me": not allowed.
   [/\b(is|are|'s)\s+a\s+(?:hard\s+|firm\s+|big\s+)?no(?![\w-])(?:\s+from\s+me)?/gi, (_: string, be: string) => `${be === '\'s' ? ' is' : be} not allowed`],
+  // "the last thing i want is yarn": none of it.
+  [/^(?:and\s+|but\s+)?the\s+last\s+thing\s+(?:i|we)\s+(?:want|need)\s+(?:here\s+)?(?:is\s+)?(?:more\s+)?/gi, 'no '],
   // "anything but yarn", "anything except tabs", "hard pass on lodash": none of it.
   [/^(?:(?:use\s+)?anything\s+(?:but|except|other\s+than)|(?:a\s+)?hard\s+pass\s+on)\s+/gi, 'no '],
   // "i'd prefer you didn't use yarn", "i'd rather we not push to main": don't.
@@ -40,6 +42,16 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string | ((...parts: string[]) 
   [/^(?:meh\s+(?:on|to)|(?:i'?m\s+|i\s+am\s+)?not\s+(?:a|the)\s+(?:big\s+|huge\s+|great\s+)?fan\s+of)\s+/gi, 'i dislike '],
   [/^(.{1,40}?)\s+(?:sucks?|is\s+(?:terrible|awful|garbage|trash|horrible|the\s+worst|dead|a\s+nightmare)|are\s+(?:terrible|awful|garbage|trash|horrible|the\s+worst|dead|a\s+nightmare))(?=[\s,.!;]|$)/gi, 'i dislike $1'],
   [/^(.{1,40}?)\s*(?:[-–—:]\s*|[?？]\s*)(?:nope|hard\s+pass|no(?:\s+thanks)?|pass)[.!]*$/gi, 'no $1'],
+  // "force pushing is a fireable offense", "pushing to main = bad", "mocking the db is for amateurs",
+  // "… is a terrible idea": what the user condemns is not allowed (session 22, acts probed as typed).
+  [/^(.{1,40}?)\s*(?:(?:is|are)\s+(?:a\s+|an\s+)?(?:(?:terrible|bad|awful|horrible|dumb|stupid|dangerous)\s+(?:idea|practice|habit)|fireable\s+offen[cs]e|anti-?pattern|code\s+smell|for\s+amateurs|evil)|=\s*bad)(?=[\s,.!;]|$)/gi, '$1 is not allowed'],
+  // "pushing to main is how we got the outage, so no", "mocking breaks everything, so don't": a reason, then the refusal.
+  [/^(.{1,40}?)\s+(?:is|are|was|were|breaks?|broke|causes?|caused)\b.*?,?\s+so\s+(?:no|don'?t|do\s+not|never|not)[.!]*$/gi, '$1 is not allowed'],
+  // "if you push to main again i'll lose it", "force push again and we're done": a threat refuses it.
+  [/^(?:if\s+(?:you|u)\s+(?:ever\s+)?(.+?)\s+(?:again|one\s+more\s+time)\s*,?\s+|(?!(?:please|pls|plz|can|could|would|will|let'?s)\b)([a-z].+?)\s+(?:again|one\s+more\s+time)\s+and\s+)(?:(?:i'?ll|i\s+will|i'?m\s+(?:gonna|going\s+to))\s+(?:lose\s+(?:it|my\s+mind)|scream|quit|fire\s+you|uninstall\s+you|switch|be\s+(?:mad|furious|done))|(?:we'?re|i'?m|you'?re)\s+(?:done|through|fired)|it'?s\s+over)\b.*$/gi, (_: string, a?: string, b?: string) => `don't ${a ?? b}`],
+  // "we stopped pushing to main a year ago": no more of it; "over my dead body": never.
+  [/^(?:we|i)\s+(?:stopped|quit)\s+(?=[a-z]+ing\b)/gi, 'stop '],
+  [/^(.{1,40}?)\s+(?:only\s+)?over\s+my\s+dead\s+body[.!]*$/gi, 'never $1'],
   // "way too many comments", "too much logging", "commits are too long", 注释太多了: fewer, less, shorter.
   // Only a complaint: "don't add too many comments" already refuses, and reads as it is.
   [/^((?:(?!\b(?:don'?t|do\s+not|never|avoid|no|not|without)\b).)*?)\b(?:way\s+|far\s+|much\s+)?too\s+(many|much)\s+/gi, (_: string, before: string, how: string) => `${before}${how.toLowerCase() === 'many' ? 'fewer' : 'less'} `],
@@ -55,7 +67,18 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string | ((...parts: string[]) 
   [/把\s*([^，,。；;！!？?]{1,30}?)\s*(?:换成|替换成|改成|换为)\s*([^，,。；;！!？?]{1,30})/g, '用 $2，不用 $1'],
   // 除了 yarn 都行, yarn 拉黑, 删库是禁区 / 是红线: 不要 X.
   [/^除了\s*([^，,。！!？?]{1,30}?)\s*(?:以外|之外)?[，,]?\s*(?:其他|别的)?(?:都行|都可以|都好|随便)[。！!]*$/g, '不要$1'],
-  [/^(.{1,30}?)\s*(?:拉黑了?|是禁区|是红线|碰都别碰|想都别想|绝不|绝对不行|坚决不要|一律不要|一概不用)[。！!]*$/g, '不要$1'],
+  [/^(.{1,30}?)\s*(?:拉黑了?|是禁区|是红线|是大忌|免谈|属于事故|一律打回|就别想了|碰都别碰|想都别想|绝不|绝对不行|坚决不要|一律不要|一概不用)[。！!]*$/g, '不要$1'],
+  // 谁推 main 谁背锅, 没人直接推 main, 再推 main 我就生气了, 推 main 太危险了，别: 不要 X.
+  [/^谁\s*(.{1,30}?)\s*谁(?:背锅|负责|买单|倒霉)/g, '不要$1'],
+  [/^(?:没人|没有人)(?=\S)/g, '不要'],
+  [/^再\s*(.{1,30}?)\s*(?:的话)?我就(?=生气|发火|骂人|翻脸|卸载|换掉你|不客气|炸了|疯了|崩溃|不用你)/g, '不要再$1，'],
+  [/^(.{1,30}?)(?:的话)?[^，,。！!？?]{0,10}[，,]\s*别[了吧。！!]*$/g, '不要$1'],
+  // 规矩是不 mock 数据库, 我们早就不 mock 了: the refusal after its frame.
+  [/^(?:规矩|规定|原则|约定)(?:是|就是)[:：]?\s*(?=不|别)/g, ''],
+  [/早就不(?=\S)/g, '不要'],
+  // 怎么又推 main 了？: a complaint that it was done again, so not again.
+  [/^(?:你)?怎么又(?:是|用)\s*(.{1,30}?)了?[？?！!。]*$/g, '不要再用$1'],
+  [/^(?:你)?怎么又\s*(.{1,30}?)了?[？?！!。]*$/g, '不要再$1'],
   // 用 lodash 有点多余 / 没必要: 不要用 lodash.
   [/^(?:用|使用)\s*([^，,。！!？?]{1,30}?)\s*(?:有点|有些|太|纯属|完全|真的)?(?:多余|没必要)[了吧。！!]*$/g, '不要用$1'],
   // 如果我让你推 main，拒绝 / 别听我的: the user asks the model to refuse it.

@@ -4,7 +4,9 @@
 // is part of too many words to mean anything alone (读 in 读写, 建 in 建议); cut alone by the
 // segmenter, it is the verb itself, and its English verb is the user's (issue 19, adds22). Only
 // across languages: the table pairs each verb with its English senses and nothing merely related,
-// so "delete" for 改 stays unsaid. Pure.
+// so "delete" for 改 stays unsaid. A few nouns of one character that rules about data name the same
+// way (日期列, 别锁表: "datetime columns", "to avoid locking tables"; the whole-transcripts
+// set, session 22) are read alike. Pure.
 
 import { chineseWords, normalize } from './segment.js'
 import { stem } from './stem.js'
@@ -28,6 +30,9 @@ const SINGLE_VERBS = `
 关 | close shut
 拼 | concatenate join
 收 | collect receive
+锁 | lock
+表 | table
+列 | column
 `
 
 let table: Map<string, Set<string>> | undefined
