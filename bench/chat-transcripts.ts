@@ -42,19 +42,27 @@ export const transcriptCounts = (pairs: TranscriptPair[] = transcriptPairs()): M
 
 export function chatTranscriptsSection(pairs: TranscriptPair[] = transcriptPairs()): string[] {
   const cells = transcriptCounts(pairs)
-  const fmt = cellText
   const conversations = new Set(pairs.map((p) => p.conversation)).size
   const out = [
     `Whole chat transcripts, labelled ${CHAT_TRANSCRIPTS_COMMIT}: \`${CHAT_TRANSCRIPTS}\`, ${pairs.length} pairs from ${conversations} transcripts (a developer's messages as typed — tasks, questions, complaints, changes of mind, irony, others' views — each write checked against all the user said before it; en, zh, mixed), written and labelled blind by a helper session and committed before anything was measured on them. Split by transcript: the tune half may be read pair by pair; the held-aside half is counts only.`,
     '',
-    '| slice | lang | paraphrases grounded | different-value live | inverted live | generalised live | unsaid live |',
-    '|---|---|---:|---:|---:|---:|---:|',
+    ...TRANSCRIPT_TABLE_HEAD,
   ]
-  for (const slice of ['holdout', 'tune'] as const) {
+  return [...out, ...transcriptRows(cells, ['holdout', 'tune'])]
+}
+
+/** The table's header and rows: per slice and language (and `all`), each class's live count (cells keyed `slice|lang|class`). */
+export const TRANSCRIPT_TABLE_HEAD = [
+  '| slice | lang | paraphrases grounded | different-value live | inverted live | generalised live | unsaid live |',
+  '|---|---|---:|---:|---:|---:|---:|',
+]
+export function transcriptRows(cells: ReadonlyMap<string, Cell>, slices: readonly string[]): string[] {
+  const out: string[] = []
+  for (const slice of slices) {
     for (const lang of [...TRANSCRIPT_LANGS, 'all']) {
       const row = TRANSCRIPT_CLASSES.map((cls) => cells.get(`${slice}|${lang}|${cls}`))
       if (row.every((c) => !c)) continue
-      out.push(`| ${slice} | ${lang} | ${row.map(fmt).join(' | ')} |`)
+      out.push(`| ${slice} | ${lang} | ${row.map(cellText).join(' | ')} |`)
     }
   }
   return out
