@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { CHAT_TRANSCRIPTS, CHAT_TRANSCRIPTS_COMMIT, chatTranscriptsSection, TRANSCRIPT_CLASSES, TRANSCRIPT_LANGS, transcriptPairs, transcriptSlice, transcriptTuneErrors, type TranscriptPair } from '../bench/chat-transcripts.js'
-import { CHAT_TRANSCRIPTS_2, CHAT_TRANSCRIPTS_2_COMMIT, chatTranscripts2Section, transcriptPairs2 } from '../bench/chat-transcripts-2.js'
+import { CHAT_TRANSCRIPTS_2, CHAT_TRANSCRIPTS_2_COMMIT, chatTranscripts2Section, transcript2TuneErrors, transcriptPairs2 } from '../bench/chat-transcripts-2.js'
 import { fixtureLines, root } from './helpers/grounding-set.js'
 
 const raw = fixtureLines(CHAT_TRANSCRIPTS)
@@ -84,16 +84,17 @@ describe('whole chat transcripts: the split and the bench', () => {
     expect(listed).not.toContain('yarn')
   })
 
-  it('prints the second set as held-aside counts only', () => {
+  it('prints the second set split the same way, counts only', () => {
     expect(transcriptPairs2().length).toBe(235)
+    const held = Array.from({ length: 40 }, (_, i) => `own${i}`).find((id) => transcriptSlice(id) === 'holdout')!
     const own: TranscriptPair[] = [
-      { id: 'a1', conversation: 'a', judgment: 'Always use pnpm', messages: ['always use pnpm'], lang: 'zh', class: 'paraphrase', grounded: true, note: '' },
-      { id: 'a2', conversation: 'a', judgment: 'Use yarn', messages: ['don\'t use yarn'], lang: 'zh', class: 'inverted', grounded: false, note: '' },
+      { id: 'a1', conversation: held, judgment: 'Always use pnpm', messages: ['always use pnpm'], lang: 'zh', class: 'paraphrase', grounded: true, note: '' },
+      { id: 'a2', conversation: held, judgment: 'Use yarn', messages: ['don\'t use yarn'], lang: 'zh', class: 'inverted', grounded: false, note: '' },
     ]
     const section = chatTranscripts2Section(own).join('\n')
     expect(section).toContain('| holdout | zh | 1/1 (100.0 %) | – | 0/1 (0.0 %) | – | – |')
-    expect(section).not.toContain('| tune |')
     expect(section).not.toContain('pnpm')
     expect(section).not.toContain('yarn')
+    expect(transcript2TuneErrors(own)).toEqual([])
   })
 })
