@@ -10,6 +10,13 @@ import { chineseNumber } from './segment.js'
  */
 export type Bound = '<=' | '>='
 
+/**
+ * A number in digits: with thousands separators (1,000), and with the magnitude people type after it
+ * (10k, 10M rows, 1000万): the count it stands for (10000000 for 10M and for 1000万).
+ */
+const DIGITS = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:\s?[万亿]|[km](?=\s+(?:rows?|records?|users?|requests?|events?|messages?|items?|entries|lines?|documents?|docs|tokens?|files?)(?![a-z])))?`
+const MAGNITUDE: Record<string, number> = { k: 1e3, m: 1e6, 万: 1e4, 亿: 1e8 }
+
 const NUMBER_WORDS: Record<string, number> = {
   two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12,
   fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, eighty: 80, hundred: 100,
@@ -17,7 +24,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const UNIT_OF: Array<[RegExp, string]> = [
   [/^(?:%|％|percent|百分)/, 'percent'],
   [/^(?:characters?|chars?|字符|个字|字)$/, 'chars'],
-  [/^(?:lines?|行)$/, 'lines'],
+  [/^(?:lines?|rows?|行)$/, 'lines'],
   [/^(?:spaces?|空格|格)$/, 'spaces'],
   [/^(?:columns?|cols?|列)$/, 'columns'],
   [/^(?:words?|词|单词)$/, 'words'],
@@ -33,12 +40,14 @@ const UNIT_OF: Array<[RegExp, string]> = [
   [/^(?:levels?|层)$/, 'levels'],
   [/^(?:params?|parameters?|arguments?|args?|个参数|参数)$/, 'params'],
   [/^(?:files?|个文件)$/, 'files'],
-  [/^(?:px|rem|kb|mb|gb|tokens?|items?|commits?|bullets?|points?|steps?|条|点|步)$/, ''],
+  [/^(?:px|rem|kb|mb|gb|tokens?|items?|commits?|bullets?|points?|steps?|条|点|步|位)$/, ''],
 ]
-const EN_NUMBER = new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')}|one|a\\s+single)\\s*-?\\s*(?:(?:blank|empty|new|extra|separate|consecutive|leading|trailing)\\s+)?(%|percent|characters?|chars?|lines?|spaces?|columns?|cols?|words?|sentences?|paragraphs?|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|px|rem|kb|mb|gb|tokens?|items?|times|retries|attempts?|levels?|params?|parameters?|arguments?|args?|files?|commits?|bullets?|points?|steps?|(?<=\\d)(?:s|h|d))(?![a-z])`, 'g')
+const EN_NUMBER = new RegExp(`(?<![\\w.])(${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')}|one|a\\s+single)\\s*-?\\s*(?:(?:blank|empty|new|extra|separate|consecutive|leading|trailing|full|whole|straight|working|business)\\s+)?(%|percent|characters?|chars?|lines?|rows?|spaces?|columns?|cols?|words?|sentences?|paragraphs?|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|px|rem|kb|mb|gb|tokens?|items?|times|retries|attempts?|levels?|params?|parameters?|arguments?|args?|files?|commits?|bullets?|points?|steps?|(?<=\\d)(?:s|h|d))(?![a-z])`, 'g')
 // A unit character that begins a longer word is not the unit: 8601 格式 (format), 3 条件, 5 字段; 第一行 is a place, not a count.
-const ZH_NUMBER = /(?<!第\s*)(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千万]+)\s*(?:个)?\s*(%|％|字符(?!串|集)|个字|字(?![段典体节号面符])|行(?![为业动政])|空格|格(?![式局子外])|列|词|单词|句|段|毫秒|秒|分钟|小时|天|周|次|层|个参数|参数|个文件|条(?![件目])|点(?![击赞])|步)/g
-const BARE_NUMBER = /(?<![\w.])(\d+(?:\.\d+)?)(?![\w.%])/g
+const ZH_NUMBER = new RegExp(String.raw`(?<!第\s*)(${DIGITS}|[零〇一二两三四五六七八九十百千万亿]+)\s*(?:个)?\s*(%|％|字符(?!串|集)|个字|字(?![段典体节号面符])|行(?![为业动政])|空格|格(?![式局子外])|列|词|单词|句|段|毫秒|秒|分钟|小时|天|周|次|层|个参数|参数|个文件|条(?![件目])|点(?![击赞])|步|位(?=小数))`, 'g')
+const BARE_NUMBER = new RegExp(String.raw`(?<![\w.])(${DIGITS})(?![\w.%])`, 'g')
+/** "8:00" is 8 o'clock (8 点); "8:30" stays as written. */
+const CLOCK = /(?<![\w.:])(\d{1,2}):(\d{2})(?![\d:])/g
 /** A number word before a noun of no known unit ("two reviewers"), or "两个人": a count all the same. */
 const BARE_NUMBER_WORD = new RegExp(`(?<![\\w-])(${Object.keys(NUMBER_WORDS).join('|')})(?=\\s+[a-z])`, 'g')
 const BARE_ZH_COUNT = /([两二三四五六七八九十]+)(?=个)/g
@@ -61,7 +70,11 @@ const COUNTED_BY_ONE = new Set(['lines', 'spaces', 'chars', 'columns', 'words', 
 
 function numberValue(word: string, unit?: string): number | null {
   if (/^(?:one|a\s+single|一)$/.test(word)) return unit !== undefined && COUNTED_BY_ONE.has(unit) ? 1 : null
-  if (/^\d/.test(word)) return Number(word)
+  if (/^\d/.test(word)) {
+    const [, digits = '', suffix] = /^([\d,.]+)\s?([km万亿])?$/.exec(word) ?? []
+    const n = Number(digits.replace(/,/g, ''))
+    return Number.isFinite(n) ? Math.round(n * (suffix ? MAGNITUDE[suffix]! : 1) * 1000) / 1000 : null
+  }
   if (word in NUMBER_WORDS) return NUMBER_WORDS[word]!
   return chineseNumber(word)
 }
@@ -120,6 +133,12 @@ export function numberMentions(text: string, taken: Array<[number, number]>): Me
     if (!free(m.index, m.index + m[0].length)) continue
     taken.push([m.index, m.index + m[0].length])
     out.push({ cls: `number:${unitClass(m[1]!)}`, value: '1', surface: m[0], index: m.index })
+  }
+  CLOCK.lastIndex = 0
+  for (let m = CLOCK.exec(text); m; m = CLOCK.exec(text)) {
+    if (!free(m.index, m.index + m[0].length)) continue
+    taken.push([m.index, m.index + m[0].length])
+    out.push({ cls: 'number', value: m[2] === '00' ? String(Number(m[1])) : `${Number(m[1])}:${m[2]}`, surface: m[0], index: m.index })
   }
   for (const re of [BARE_NUMBER, BARE_NUMBER_WORD, BARE_ZH_COUNT]) {
     re.lastIndex = 0

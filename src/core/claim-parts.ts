@@ -66,6 +66,8 @@ const NEGATES = new RegExp(String.raw`(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:
 const SUBORDINATE = /\s(?:(?<!(?:ensure|sure|check|verify|remember|note|say|says|mean|means|confirm|assume|so|such)\s)that|which|who|when|whenever|once|if|where|wherever|because|since|as\s+soon\s+as|so\s+(?:that\s+)?(?:we|you|u|i|they|it|people)\s+(?:can|could|will|won'?t|don'?t|do\s+not|never))\s/
 /** A Chinese condition before the act: "需求没说清楚的时候", "不确定的话". */
 export const ZH_CONDITION = /^[^，,。；;]*?(?:的时候|时候|的话)(?=\s*\S)/
+/** A clause that refuses its own act ("never build …", "don't build …"), not one that avoids an outcome. */
+const REFUSES_ACT = /^\s*(?:never|dont|don't|do\s+not|must\s+not|mustnt|should\s+not|shouldnt)(?![a-z'])/i
 const ZH_REFUSAL_FIRST = /^\s*(?:请|也|都|千万|绝对)?(?:不要|不许|不准|不能|不得|别|禁止|严禁|勿|避免|永远不要|绝不)/
 /** A clause that is a condition of the others: "If you do not know the answer, say so", "不知道答案时…". */
 const CONDITION = /^\s*(?:if|when|whenever|once|in\s+case|如果|假如|若|当)(?![a-z])|(?:的时候|时候|的话)\s*$/
@@ -133,6 +135,9 @@ export function partsOf(text: string): Part[] {
   for (const clause of text.split(CLAUSE_SPLIT)) {
     const start = text.indexOf(clause, offset)
     const joined = /^\s+and\s+$/i.test(text.slice(offset, start))
+    // "Never build sentences by concatenating strings": the means is the refused act's, refused with it
+    // ("Avoid races by using locks" avoids the races, not the locks: the means is the remedy).
+    const means = /^\s+by\s+$/i.test(text.slice(offset, start))
     offset = start + clause.length
     const fromTo = FROM_TO.exec(clause)
     if (fromTo) {
@@ -161,7 +166,7 @@ export function partsOf(text: string): Part[] {
     } else {
       // "Do not add "seedCount" and "mainProp" to entities": an objects-only conjunct shares the refusal.
       const last = parts.at(-1)
-      pushPart(clause, start, false, joined && last?.stance === 'dont' && !last.rejected && sharesTheAct(clause) ? 'dont' : undefined, joined)
+      pushPart(clause, start, false, means && last?.stance === 'dont' && !last.rejected && REFUSES_ACT.test(last.text) ? 'dont' : joined && last?.stance === 'dont' && !last.rejected && sharesTheAct(clause) ? 'dont' : undefined, joined)
     }
   }
   // "部署凭证、私钥，这些都不能进代码库": the list before a clause that points back at it takes that clause's stance.

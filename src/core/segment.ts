@@ -69,25 +69,33 @@ export function normalize(text: string): string {
 }
 
 const DIGITS: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }
-const UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000, 万: 10000 }
+const UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000 }
+/** 万 and 亿 multiply all that comes before them (两千万 is 2000 × 10000), 十 / 百 / 千 only the digit before. */
+const SECTIONS: Record<string, number> = { 万: 10000, 亿: 100000000 }
 
-/** 五十 → 50, 两千 → 2000, 两个 → 2; null for anything else (三四 "three or four" included). */
+/** 五十 → 50, 两千 → 2000, 两千万 → 20000000, 两个 → 2; null for anything else (三四 "three or four" included). */
 export function chineseNumber(word: string): number | null {
   const w = word.replace(/[个位行字句段次条点种]$/, '')
   // A lone 一 is an article (一次 "at once", 一个 "a"), not the number one.
-  if (!w || w === '一' || !/^[零〇一二两三四五六七八九十百千万]+$/.test(w)) return null
+  if (!w || w === '一' || !/^[零〇一二两三四五六七八九十百千万亿]+$/.test(w)) return null
   let total = 0
+  let section = 0
   let digit: number | null = null
   for (const ch of w) {
     if (ch in DIGITS) {
       if (digit !== null) return null
       digit = DIGITS[ch]!
+    } else if (ch in SECTIONS) {
+      const part = section + (digit ?? 0)
+      total = ch === '亿' ? (total + (part || 1)) * SECTIONS[ch]! : total + (part || 1) * SECTIONS[ch]!
+      section = 0
+      digit = null
     } else {
-      total += (digit ?? 1) * UNITS[ch]!
+      section += (digit ?? 1) * UNITS[ch]!
       digit = null
     }
   }
-  return total + (digit ?? 0)
+  return total + section + (digit ?? 0)
 }
 
 function pushConcepts(out: Unit[], concepts: readonly Concept[]) {

@@ -245,7 +245,7 @@ compute computed | 计算
 iterate iteration | 迭代 遍历
 connect connection | 连接
 strict strictly | 严格
-report | 报告
+report | 报告 报表
 compose composition | 组合
 order ordering | 顺序 排序
 prevent avoid | 防止 避免

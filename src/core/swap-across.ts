@@ -18,7 +18,7 @@ import { unitHasSense, unitSaidAs } from './unit-senses.js'
 import { leadVerbAcross } from './lead-verb-across.js'
 import { intensifierUnits } from './stance-intensifier.js'
 import { kindNounFraming } from './kind-noun.js'
-import { frameNounUnits } from './frame-noun.js'
+import { frameNounUnits, labelUnits } from './frame-noun.js'
 import { CJK } from './han.js'
 
 /** Verbs that frame a rule rather than name a thing of it ("用 X 来实现", "Implement …", "确保 …"), and 地方 ("where …"). */
@@ -204,11 +204,12 @@ const JUDGMENT_CLAUSES = /[，,；;。:：!?！？\n]+|\.(?:\s+|$)/
 function swapAgainst(clause: string, mine: ReadonlySet<string>, claim: ClaimSlots, piece: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const judgment = claim.features
   const features = clause === piece.text ? piece.features : extractFeatures(clause)
-  const theirs = unsaidTranslatable(features, judgment.text, new Set(judgment.weights.keys()), framingOf(piece), new Set([...REASONS, ...intensifierUnits(clause), ...frameNounUnits(clause)]))
+  const label = labelUnits(clause)
+  const theirs = unsaidTranslatable(features, judgment.text, new Set(judgment.weights.keys()), framingOf(piece), new Set([...REASONS, ...intensifierUnits(clause), ...frameNounUnits(clause), ...label]))
   // A name the user spelled, which a translation keeps as it is.
   const judgmentStems = stemsOf(judgment.text)
   for (const [key, word] of namesOf(clause, features.hasCjk)) {
-    if (judgmentStems.has(key.slice(2))) continue
+    if (judgmentStems.has(key.slice(2)) || label.has(key)) continue
     if (features.weights.has(key)) theirs.add(key)
     // A name the lexicon reads as a concept (Redux): the concept is the name's unit, unless the judgment has it.
     else for (const unit of nameConcepts(word)) if (features.weights.has(unit) && !judgment.weights.has(unit)) theirs.add(unit)
