@@ -14,7 +14,7 @@ import { analyseClaim } from './slots.js'
 import { tokensOf } from './term-swap.js'
 
 /** Opens a message that takes something back: "actually", "wait", "sorry", "make that", 算了, 不对, 还是. */
-const CORRECTS = /^\s*(?:(?:hmm+|oh|ah|ok(?:ay)?|um+|uh|erm)[,.!\s]+)*(?:actually|wait|no\s+wait|sorry|scratch\s+that|correction|i\s+mean|make\s+(?:that|it)|on\s+second\s+thought|no|nah|nope)(?![a-z])|^\s*(?:算了|不对|其实|等等|哦不|改成|改为|还是|不是)/i
+const CORRECTS = /^\s*(?:(?:hmm+|oh|ah|ok(?:ay)?|um+|uh|erm)[,.!\s]+)*(?:actu?al+y|wait|no\s+wait|sorry|scratch\s+that|correction|i\s+mean(?:t)?|make\s+(?:that|it)|on\s+second\s+thought|no|nah|nope)(?![a-z])|^\s*(?:算了|不对|其实|等等|哦不|改成|改为|还是|不是)/i
 /** A correction is short: a value and a reason at most. */
 const MAX_CHARS = 140
 const NUMBER = /(?<![\w.])(\d+)(?![\w%])/g

@@ -14,7 +14,9 @@ import { surfaceOf } from './claims.js'
 import { analyseClaim } from './slots.js'
 
 /** "actually not the full suite", "wait, not on main", "no, not yarn": a correcting cue, then "not X". */
-const NOT_EN = /^\s*(?:(?:hmm+|oh|ah|ok(?:ay)?|um+|sorry)[,.!\s]+)*(?:actually|wait|no|nah|nope|scratch\s+that|on\s+second\s+thought|correction|i\s+mean)[,.!:\s-]+(?:(?:make\s+(?:that|it)|i\s+mean|it'?s|its)\s+)?(not|no\s+longer)\s+((?:(?:the|a|an|on|in|to|for|with|from)\s+)*[^,.;:!?()]+)/i
+const NOT_EN = /^\s*(?:(?:hmm+|oh|ah|ok(?:ay)?|um+|sorry)[,.!\s]+)*(?:actu?al+y|wait|no|nah|nope|scratch\s+that|on\s+second\s+thought|correction|i\s+mean)[,.!:\s-]+(?:(?:make\s+(?:that|it)|i\s+mean|it'?s|its)\s+)?(not|no\s+longer)\s+((?:(?:the|a|an|on|in|to|for|with|from)\s+)*[^,.;:!?()]+)/i
+/** "I meant under 200 tokens, not words", "actually make it de, not en": the new thing first, then "not X". */
+const NOT_AFTER_EN = /^\s*(?:(?:hmm+|oh|ah|ok(?:ay)?|um+|sorry)[,.!\s]+)*(?:actu?al+y|wait|no|nah|i\s+mean(?:t)?|make\s+(?:that|it))[,.!:\s-]+[^,;.!?]{1,60}?,\s*(not)\s+((?:(?:the|a|an|on|in|to|for|with|from)\s+)*[^,.;:!?()]+)/i
 /** 「其实不用所有测试」「算了，不要 X」「不对，不是 X」. */
 const NOT_ZH = /^\s*(?:其实|算了|不对|等等|哦不|更正一下|还是)[，,。\s]*(?:也)?(不是|不要|不用|别|不必)\s*([^，,。；;！!？?]{1,16})/
 /** Words too general to stand for what was taken back. */
@@ -27,7 +29,7 @@ const PHRASE_END = /\s+(?:but|just|only|instead|rather|because|bc|since|that'?s|
 
 /** What the later message's "not" takes back, as its surface words, with the user's phrase; or undefined. */
 function negatedIn(later: string): { phrase: string; words: Set<string>; run?: string } | undefined {
-  const m = NOT_EN.exec(later) ?? NOT_ZH.exec(later)
+  const m = NOT_EN.exec(later) ?? NOT_ZH.exec(later) ?? NOT_AFTER_EN.exec(later)
   if (!m) return undefined
   const taken = m[2]!.replace(PHRASE_END, '').trim()
   const words = new Set([...surfaceOf(taken)].filter((w) => !GENERAL.has(w)))
@@ -55,7 +57,7 @@ export function keepsNegated(judgment: string, later: string): { from: string[];
 }
 
 /** "wait, make that json", "actually make it yaml", 「算了，改成 protobuf」: the new thing, whole. */
-const MAKE_EN = /^\s*(?:(?:hmm+|oh|ah|ok(?:ay)?|um+|sorry)[,.!\s]+)*(?:(?:actually|wait|no|nah|nope|on\s+second\s+thought|correction)[,.!:\s-]+)?(?:make\s+(?:that|it|them)|change\s+(?:that|it)\s+to|switch\s+(?:that|it)\s+to)\s+([^,.;:!?()]+)/i
+const MAKE_EN = /^\s*(?:(?:hmm+|oh|ah|ok(?:ay)?|um+|sorry)[,.!\s]+)*(?:(?:actu?al+y|wait|no|nah|nope|on\s+second\s+thought|correction)[,.!:\s-]+)?(?:make\s+(?:that|it|them)|change\s+(?:that|it)\s+to|switch\s+(?:that|it)\s+to)\s+([^,.;:!?()]+)/i
 const MAKE_ZH = /^\s*(?:其实|算了|不对|等等|哦不)[，,。\s]*(?:还是)?(?:改成|换成|改为|换用)\s*([^，,。；;！!？?]{1,16})/
 /** One clause, short: the correction can only be about what it says. */
 const ONE_CLAUSE = /^[^,，;；。.!！?？\n]{1,80}[.!。！]?$/

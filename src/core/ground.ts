@@ -34,6 +34,7 @@ import { refusalSpelled } from './refusal-spelling.js'
 import { askedNear, cut, judgmentAsks, piecesOf, QUOTE_MAX_CHARS, wordsRead } from './words-read.js'
 import { saidElsewhere } from './said-elsewhere.js'
 import { placeNamed } from './place-pronoun.js'
+import { splitSelfCorrections } from './self-corrected.js'
 
 export { stanceOf } from './claims.js'
 export { addedContent, ADDED_CONTENT_LIMIT, ANCHORED_ADDED_LIMIT, MIN_ADDED_UNIT, OBJECT_UNIT } from './ground-adds.js'
@@ -139,11 +140,15 @@ export function groundIn(judgment: string, said: readonly UserUtterance[], thres
   // "use npm" / "actually no, pnpm": the first message is read again with the correction applied.
   // Questions left out (kept for a removal: "why is yarn still there?" is on its topic) and refusals
   // respelled (words-read.ts); the verdict quotes the words as typed.
-  const { read, shown } = wordsRead(said, removal || judgmentAsks(judgment))
+  // "use 4 spaces. wait no, 2": a message that corrects itself is read as two (self-corrected.ts).
+  const { parts, sent } = removal ? { parts: said, sent: undefined } : splitSelfCorrections(said)
+  const { read, shown } = wordsRead(parts, removal || judgmentAsks(judgment))
   const mine = refusalSpelled(judgment)
   const corrections = removal ? [] : correctionsIn(read)
   const utterances = corrections.length ? [...read, ...corrections.map((c) => c.applied)] : read
-  return shown(readThroughCorrections(mine, groundAll(mine, utterances, threshold, removal), corrections, (t) => cut(t, QUOTE_MAX_CHARS)))
+  const found = shown(readThroughCorrections(mine, groundAll(mine, utterances, threshold, removal), corrections, (t) => cut(t, QUOTE_MAX_CHARS)))
+  const whole = found.utterance && sent?.get(found.utterance)
+  return whole ? { ...found, utterance: whole } : found
 }
 
 function groundAll(judgment: string, utterances: readonly UserUtterance[], threshold: number, removal: boolean): Grounding {
