@@ -18,6 +18,8 @@ export interface ClaimSides {
 }
 
 const NEGATIVE_STANCES = new Set(['dont', 'waive'])
+/** A contrast that names only where or how ("not globally in .shellcheckrc", "not in tests"): the act is the clause before's. */
+const NOT_CONTRAST = /^\s*(?:but\s+)?not\s+(?!(?:just|only|even|merely|simply)(?![a-z]))(?:(?:in|on|at|for|from|to|into|inside|via|through|with|by|globally|locally|everywhere|manually|directly|here|there)(?![a-z]))/i
 
 /** `query_posts` and `wp_query` are two names, not the words query, posts and wp: join them before the words are cut. */
 const wholeIdentifiers = (text: string) => text.replace(/([a-z0-9])_+(?=[a-z0-9])/g, '$1')
@@ -28,8 +30,12 @@ export function sidesOf(parts: ReadonlyArray<{ text: string; stance: string; rej
   const proText: string[] = []
   const conText: string[] = []
   // "不要加新依赖，除非先问过我": the gate makes the forbidding clause a duty to ask, one side.
-  for (const part of parts) {
-    const negative = NEGATIVE_STANCES.has(part.stance) && (part.rejected || !gated)
+  for (const [i, part] of parts.entries()) {
+    // "disable checks inline, not globally": the contrast is with what the clause before refuses, so
+    // its side is the one that clause keeps ("not globally" keeps the global checks on).
+    const before = parts[i - 1]
+    const unrefused = part.rejected && before !== undefined && !before.rejected && NEGATIVE_STANCES.has(before.stance) && NOT_CONTRAST.test(part.text)
+    const negative = !unrefused && NEGATIVE_STANCES.has(part.stance) && (part.rejected || !gated)
     for (const w of surfaceOf(wholeIdentifiers(part.text))) (negative ? con : pro).add(w)
     ;(negative ? conText : proText).push(part.text.trim())
   }

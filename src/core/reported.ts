@@ -5,8 +5,8 @@
 // against it ("my colleague always uses tabs, drives me nuts" → "Use tabs" went live). The gate
 // reads a sentence without such clauses; a sentence of nothing else states no rule. Pure.
 
-const OTHERS_EN = String.raw`(?:my|our|the|a|this|that)\s+(?:[a-z-]+\s+)?(?:colleague|coworker|co-worker|boss|manager|lead|cto|friend|teacher|reviewer|interviewer|client|customer|predecessor|previous\s+dev(?:eloper)?|old\s+code(?:base)?|linter|docs|documentation|tutorial|blog(?:\s+post)?|article|book|course|guide|answer|template)s?`
-const PEOPLE_EN = String.raw`(?:someone|somebody)(?:\s+(?:on|in|from|at)\s+(?:the|my|our)\s+[a-z]+)?|some\s+people|(?:most\s+|many\s+)?people|everyone|everybody|others|other\s+people|stack\s*overflow|chatgpt|copilot|google|the\s+internet|they`
+const OTHERS_EN = String.raw`(?:my|our|the|a|this|that)\s+(?:[a-z-]+\s+)?(?:colleague|coworker|co-worker|boss|manager|lead|cto|friend|teacher|reviewer|interviewer|client|customer|predecessor|previous\s+dev(?:eloper)?|old\s+code(?:base)?|linter|docs|documentation|tutorial|blog(?:\s+post)?|article|book|course|guide|answer|template|runbook|playbook|readme|wiki|spec|rfc|security\s+team|pm|product\s+manager|designer|architect|dba|sre)s?`
+const PEOPLE_EN = String.raw`(?:pm|legal|security|compliance|product|design|qa|ops|management)|(?:someone|somebody)(?:\s+(?:on|in|from|at)\s+(?:the|my|our)\s+[a-z]+)?|some\s+people|(?:most\s+|many\s+)?people|everyone|everybody|others|other\s+people|stack\s*overflow|chatgpt|copilot|google|the\s+internet|they`
 const SAYS_EN = String.raw`says?|said|wants?|wanted|likes?|liked|loves?|loved|recommends?|recommended|suggests?|suggested|tells?|told\s+(?:me|us)|prefers?|preferred|insists?|insisted|thinks?|thought|claims?|claimed|swears?\s+by`
 /** A thing or person named uses it too; "everyone uses prettier here" is the team's own norm, so people only say. */
 const USES_EN = String.raw`uses?|used|always\s+(?:uses?|says?|writes?|does)`
@@ -23,6 +23,8 @@ const REPORTS = new RegExp([
   String.raw`^(?:(?:and|but|so)\s+)?(?:you|u)\s+(?!(?:can|could|should|must|need|have\s+to|will|may|might)\s)(?:[^,.;!?]*\s)?again[.!]*$`,
   // 别人的、过去的、模型又做了的。
   '^(?:(?:我们|我)?(?:以前|之前|过去|原来|当年|上个项目|上家公司|在上家)|(?:前同事|同事|老板|领导|组长|朋友|别人|有人|大家|他们|文档|教程|官方文档|网上|书上|老代码|原来的代码)(?:都|也|一直|总)?(?:说|讲|建议|推荐|喜欢|爱|习惯|要求|觉得|认为|用))',
+  // What another team or role advises: 安全团队建议…, 产品说…, PM 说… (a team's own 用 is its norm, not a report).
+  '^(?:[\u3400-\u9fff]{1,2}团队|运维|产品(?:经理)?|设计师?|架构师|法务|安全(?:组|部门)|pm|dba|sre|runbook|手册)\\s*(?:那边)?(?:都|也|一直|总)?(?:说|讲|建议|推荐|要求|觉得|认为)',
   '^(?:你|您)(?:怎么|咋)?(?:又|总是|老是|老|总)|^老是|^又.*了[。！!]*$',
 ].join('|'), 'i')
 
@@ -36,9 +38,13 @@ const CLAUSE = /(?<=[,，;；])\s*|\s+(?=(?:but|though|yet|however|now)\s)|(?=�
  */
 const IRONY = /what\s+could\s+(?:possibly\s+)?go\s+wrong|(?<![a-z])yeah,?\s+right(?![a-z])|said\s+no\s*(?:one|body)\s+ever|because\s+(?:that|this|it)(?:'?s|\s+is|\s+was)?\s+(?:always\s+|just\s+)?(?:such\s+)?a\s+(?:great|good|brilliant|wonderful|fantastic|genius)\s+idea|(?:great|brilliant|genius|wonderful)\s+idea[,.!]*\s*(?:not|\/s)(?![a-z])|\s\/s\s*$|🙄|才怪|好主意呢|可真有你的/i
 
+/** The user takes the reported view as theirs: "…, and I agree", 「…，我也觉得应该这样」. */
+const AGREES = /(?<![a-z])(?:i\s+(?:fully\s+|totally\s+|completely\s+)?agree|agreed|(?:they'?re|he'?s|she'?s|that'?s)\s+right(?!\s+(?:there|here|now|away))|makes\s+sense|for\s+once\s+i\s+agree)(?![a-z])|我(?:也|完全|很)?(?:同意|赞同|认同)(?!不)|我也(?:觉得|认为)|说得(?:对|有道理)|有道理|没毛病/i
+
 /** `sentence` without its reporting clauses; '' when nothing else is left. */
 export function withoutReports(sentence: string): string {
   if (IRONY.test(sentence)) return ''
+  if (AGREES.test(sentence) && !/不(?:同意|认同|赞同)|disagree|don'?t\s+agree/i.test(sentence)) return sentence
   const clauses = sentence.split(CLAUSE)
   const kept = clauses.filter((c) => !REPORTS.test(c.trim()))
   if (kept.length === clauses.length) return sentence
