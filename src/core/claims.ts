@@ -195,7 +195,11 @@ function oppositeBeforeSameException(judgment: string, piece: string): boolean {
 }
 
 /** Says it holds every time, everywhere, for everything: words of a rule, not of a request. */
-const UNIVERSAL = new RegExp(`${words('all|always|every|everywhere|everything|whenever|any(?!\\s+types?)')}|所有|总是|一律|每次|每个|任何|全部|永远|始终|凡是|都`, 'i')
+const UNIVERSAL = new RegExp(`${words('always|everywhere|whenever')}|总是|一律|每次|任何|永远|始终|凡是`, 'i')
+/** This occasion, named as one: this time, this once, 这次. */
+const THIS_OCCASION = new RegExp(`${words('this\\s+time|this\\s+once|just\\s+this')}|这次|这一次|这回`, 'i')
+/** Words that take every one of the things ("all tables", 表格都…): a rule's reach, unless the user said it is for this time. */
+const EVERY_THING = new RegExp(`${words('all|every|everything|any(?!\\s+types?)')}|所有|每个|全部|都`, 'i')
 
 /** The user's words state a standing rule or preference, not a request for this occasion. */
 const STANDING = new RegExp([
@@ -224,6 +228,10 @@ export type Scope = 'standing' | 'this-time' | 'pointed' | 'open'
 export function scopeOf(text: string): Scope {
   // "we use pnpm here": the team's habit is standing, its "here" the project (team-habit.ts).
   if (STANDING.test(text) || UNIVERSAL.test(text) || INSISTS.test(text) || statesTeamHabit(text)) return 'standing'
+  // 「这次先把附录里的表格都放成 \small」: all the tables, this time ("all … even if they look sync
+  // right now" describes the present; it is no occasion).
+  if (THIS_OCCASION.test(text)) return 'this-time'
+  if (EVERY_THING.test(text)) return 'standing'
   if (THIS_TIME.test(text)) return 'this-time'
   return POINTS_AT.test(text.replace(LIKE_THIS, ' ').replace(LISTED_THESE, '$1')) ? 'pointed' : 'open'
 }

@@ -20,7 +20,7 @@ const MAX_CHARS = 140
 const NUMBER = /(?<![\w.])(\d+)(?![\w%])/g
 
 /** Opens a message that narrows the one before: "except the health check ones", "only for prod", 「其实只有…」, 「除了…」. */
-const AMENDS = /^\s*(?:(?:oh|ah|and|but|ok(?:ay)?|hmm+|actually|wait)[,.!\s]+)*(?:except|apart\s+from|but\s+not|not\s+(?:for|in|on)|only\s+(?:for|in|on|the|when|if)|just\s+(?:for|the))(?![a-z])|^\s*(?:其实)?(?:只有|只在|只对|除了|不过)/i
+const AMENDS = /^\s*(?:(?:oh|ah|and|but|ok(?:ay)?|hmm+|actually|wait)[,.!\s]+)*(?:except|apart\s+from|but\s+not|not\s+(?:for|in|on)|only\s+(?:for|in|on|the|when|if)|just\s+(?:for|the))(?![a-z])|^\s*(?:其实)?(?:只有|只在|只对|除了|不过)|^\s*[^，,。；;！!？?]{1,20}?(?:除外|例外)(?![\u3400-\u9fff])/i
 
 export interface Correction {
   /** The message read again with the value replaced, standing for the two. */
