@@ -61,3 +61,10 @@ describe('中英文 names both languages; `any` type is any', () => {
     expect(verdictIn('Use the `any` type freely', 'I try really hard to never use any')).not.toBe('live')
   })
 })
+
+describe('只对 is "only for"', () => {
+  it('grounds 「只对 join key 做哈希」 on "hashing only for the join keys"', () => {
+    expect(verdictIn('只对 join key 做哈希', 'hashing only for the join keys.')).toBe('live')
+    expect(verdictIn('对所有列做哈希', 'hashing only for the join keys.')).not.toBe('live')
+  })
+})
