@@ -68,3 +68,9 @@ describe('只对 is "only for"', () => {
     expect(verdictIn('对所有列做哈希', 'hashing only for the join keys.')).not.toBe('live')
   })
 })
+
+describe('chat fillers are no content', () => {
+  it('"pls" is never the word a restatement replaced', () => {
+    expect(verdictIn('Write Go tests in table-driven style.', 'tests table driven pls thats how every test in this repo is written')).not.toBe('changes')
+  })
+})

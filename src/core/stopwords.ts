@@ -19,6 +19,7 @@ forbid forbidden allowed allow okay ok fine good better best bad worse worst new
 tries give gives take takes look looks write writes written say says tell put get set show need
 needed really default leave sure great step steps thing done aim aims strive
 across throughout whatever
+pls plz thx lol btw imo imho tbh
 theyre theyve theyll youre youve youll weve ive im itll thats theres whats heres hes shes
 arent wasnt werent hasnt havent hadnt wouldnt couldnt cant
 `.split(/\s+/).filter(Boolean))
