@@ -11,6 +11,7 @@
 //   (i) across zh and en: a restatement → live; a thing of the user's swapped in translation → pending, saying what replaced what
 //   (j) a question, a report, a refusal typed with a backtick: what they name waits; the refusal grounds its paraphrase, quoted as typed
 //   (k) what is said of a thing, irony, a meta-instruction: what they name waits; the refusal grounds its paraphrase
+//   (l) a message that corrects itself, a threat, a pronoun of place: what was taken back or refused waits
 //   (f) a text carrying an API key is refused by the tool and by import, and appears in no file of
 //       the plugin, no host output and no HTTP response
 // (b) — planted rule pending, accepted in Chromium — is test/browser/proposals.test.ts.
@@ -180,6 +181,26 @@ describe('what the user did not say waits', () => {
     expect(turn.toolResults[3]).toMatch(/^Stored j_\S+ \[redline\] “Never use yarn”/)
     expect(judgments().map((j) => j.text)).toEqual(['Never use yarn'])
     expect(judgments()[0]!.evidence![0]!.quote).toBe('if i ever ask you to use yarn, refuse.')
+  })
+
+  test('(l) a message that corrects itself ("use 4 spaces in bash. Wait no, we\'re on 2"), a threat ("if you push to main again i\'ll lose it") and 「别在里面…」: what was taken back or refused waits, saying what it changes; the corrected value and the refusal are stored on the message as sent (issue 19, session 22)', async () => {
+    home = createTestHome()
+    const said = 'Oh, and use 4 spaces in bash. Wait no, we\'re on 2 spaces, I just checked the editorconfig.'
+    const turn = await runScriptedTurn(model, home, said, [
+      remember('Indent bash scripts with 4 spaces', 'taste', 'the user said 4 spaces'),
+      remember('Indent bash scripts with 2 spaces', 'taste', 'the user corrected it to 2'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Indent bash scripts with 4 spaces” is waiting for the user's OK \(close to what the user said \(“Wait no, we're on 2 spaces[^”]*”\), but it changes “2 spaces” to “4 spaces”\)/)
+    expect(turn.toolResults[1]).toMatch(/^Stored j_\S+ \[taste\] “Indent bash scripts with 2 spaces”/)
+    const threat = await runScriptedTurn(model, home, 'if you push to main again i\'ll lose it. staging 层只做 rename 和 cast，别在里面写 business logic', [
+      remember('Push directly to main', 'workflow', 'the user mentioned pushing to main'),
+      remember('业务逻辑写在 staging 层', 'workflow', 'the user talked about the staging layer'),
+      remember('Never push to main', 'redline', 'the user said so'),
+    ])
+    expect(threat.toolResults[0]).toMatch(/^Not done yet: Remembering “Push directly to main” is waiting for the user's OK/)
+    expect(threat.toolResults[1]).toMatch(/^Not done yet: Remembering “业务逻辑写在 staging 层” is waiting for the user's OK/)
+    expect(threat.toolResults[2]).toMatch(/^Stored j_\S+ \[redline\] “Never push to main”/)
+    expect(judgments().map((j) => j.text).sort()).toEqual(['Indent bash scripts with 2 spaces', 'Never push to main'])
   })
 
   test('(e) confirm: always holds even a grounded write pending', async () => {
