@@ -12,6 +12,7 @@ import { surfaceOf } from './claims.js'
 import { escapeRegExp, normalize } from './segment.js'
 import { analyseClaim } from './slots.js'
 import { tokensOf } from './term-swap.js'
+import { cut, QUOTE_MAX_CHARS } from './words-read.js'
 
 /** Opens a message that takes something back: "actually", "wait", "sorry", "make that", 算了, 不对, 还是. */
 const CORRECTS = /^\s*(?:(?:hmm+|oh|ah|ok(?:ay)?|um+|uh|erm)[,.!\s]+)*(?:actu?al+y|wait|no\s+wait|sorry|scratch\s+that|correction|i\s+mean(?:t)?|make\s+(?:that|it)|on\s+second\s+thought|no|nah|nope)(?![a-z])|^\s*(?:算了|不对|其实|等等|哦不|改成|改为|还是|不是)/i
@@ -111,14 +112,27 @@ export function correctionsIn(utterances: readonly UserUtterance[]): Correction[
 }
 
 /**
+ * The words and their correction, quoted together ("缩进用 4 个空格 / 不对，2 个"): the correction
+ * alone ("不对，2 个") does not say what it corrects. When both are long, the earlier words are cut
+ * first, so the correction is always read whole up to the quote's length.
+ */
+function bothQuoted(c: Correction, quote: (text: string) => string): string {
+  const later = quote(c.later.text)
+  const room = Math.max(QUOTE_MIN_EARLIER, QUOTE_MAX_CHARS - [...later].length - 3)
+  return `${cut(c.earlier.text, room)} / ${later}`
+}
+/** The least of the earlier words a quote of a correction keeps, in characters. */
+const QUOTE_MIN_EARLIER = 40
+
+/**
  * A grounding on a corrected message or on its corrected reading, told truthfully: a write that keeps
- * the value taken back waits, quoting the correction; a write grounded by the corrected reading stands
+ * the value taken back waits, quoting the words and the correction; a write grounded by the corrected reading stands
  * on the correction's words.
  */
 export function readThroughCorrections(judgment: string, found: Grounding, corrections: readonly Correction[], quote: (text: string) => string): Grounding {
   if (!found.utterance) return found
   const applied = corrections.find((c) => c.applied === found.utterance)
-  if (applied) return { ...found, utterance: applied.later, quote: quote(`${applied.earlier.text} / ${applied.later.text}`) }
+  if (applied) return { ...found, utterance: applied.later, quote: bothQuoted(applied, quote) }
   if (!found.grounded) return found
   const taken = corrections.find((c) => c.earlier === found.utterance)
   if (!taken) return found
@@ -127,15 +141,15 @@ export function readThroughCorrections(judgment: string, found: Grounding, corre
   if (taken.amends) {
     // "… public API changes included" after "one-line commit messages" / "but public API changes get a body": the case named to deny it.
     const included = includesException(judgment, taken.applied.text)
-    if (included) return { grounded: false, score: found.score, utterance: taken.later, quote: quote(taken.later.text), blocked: 'changes', changed: [included] }
+    if (included) return { grounded: false, score: found.score, utterance: taken.later, quote: bothQuoted(taken, quote), blocked: 'changes', changed: [included] }
     const before = surfaceOf(taken.earlier.text)
     const own = new Set([...surfaceOf(taken.later.text.replace(AMENDS, ' '))].filter((w) => !before.has(w)))
     const mine = surfaceOf(judgment)
     if ([...own].some((w) => mine.has(w))) return found
-    return { grounded: false, score: found.score, utterance: taken.later, quote: quote(taken.later.text), blocked: 'generalises' }
+    return { grounded: false, score: found.score, utterance: taken.later, quote: bothQuoted(taken, quote), blocked: 'generalises' }
   }
   const keeps = new RegExp(`(?<![\\w.])${escapeRegExp(normalize(taken.from))}(?![\\w])`, 'i').test(text)
   const takesNew = new RegExp(`(?<![\\w.])${escapeRegExp(normalize(taken.to))}(?![\\w])`, 'i').test(text)
   if (!keeps || takesNew) return found
-  return { grounded: false, score: found.score, utterance: taken.later, quote: quote(taken.later.text), blocked: 'changes', changed: [{ from: [taken.to], to: [taken.from] }] }
+  return { grounded: false, score: found.score, utterance: taken.later, quote: bothQuoted(taken, quote), blocked: 'changes', changed: [{ from: [taken.to], to: [taken.from] }] }
 }

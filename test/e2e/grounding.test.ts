@@ -190,7 +190,7 @@ describe('what the user did not say waits', () => {
       remember('Indent bash scripts with 4 spaces', 'taste', 'the user said 4 spaces'),
       remember('Indent bash scripts with 2 spaces', 'taste', 'the user corrected it to 2'),
     ])
-    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Indent bash scripts with 4 spaces” is waiting for the user's OK \(close to what the user said \(“Wait no, we're on 2 spaces[^”]*”\), but it changes “2 spaces” to “4 spaces”\)/)
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Indent bash scripts with 4 spaces” is waiting for the user's OK \(close to what the user said \(“Oh, and use 4 spaces in bash\. \/ Wait no, we're on 2 spaces[^”]*”\), but it changes “2 spaces” to “4 spaces”\)/)
     expect(turn.toolResults[1]).toMatch(/^Stored j_\S+ \[taste\] “Indent bash scripts with 2 spaces”/)
     const threat = await runScriptedTurn(model, home, 'if you push to main again i\'ll lose it. staging 层只做 rename 和 cast，别在里面写 business logic', [
       remember('Push directly to main', 'workflow', 'the user mentioned pushing to main'),
