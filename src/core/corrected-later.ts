@@ -5,6 +5,7 @@
 // correction stands and the write waits, quoting it. A later message that only adds or asks for
 // something else takes nothing back. Pure.
 
+import { CORRECTS_ZH, MEANT_EN, TAKE_BACK_EN } from './correction-cues.js'
 import { stanceOf } from './claims.js'
 import { keepsNegated, keepsReplaced } from './correction-unnamed.js'
 import { keepsDeniedGuess } from './question-denied.js'
@@ -23,7 +24,7 @@ export interface ReadHow {
 }
 
 /** Words that take back or narrow what the user said before: "actually", "scratch that", 其实, 算了, 只…. */
-const CORRECTS = /(?<![a-z])(?:actu?al+y|wait|scratch\s+that|on\s+second\s+thought|correction|i\s+mean(?:t)?|never\s*mind|no\s*,|not\s+for|except|only\s+(?:for|in|on|the)|instead|leave\s+\S+(?:\s+\S+)?\s+out|forget\s+(?:about\s+)?(?:the|that|my|what)|scratch\s+the|ignore\s+what\s+i\s+said)(?![a-z])|其实|算了|不对|等等|更正|改成|改为|还是|只(?:在|对|跑|用|给|要)|除了|不过|别管/i
+const CORRECTS = new RegExp(String.raw`(?<![a-z])(?:${TAKE_BACK_EN}|wait|${MEANT_EN}|never\s*mind|no\s*,|not\s+for|except|only\s+(?:for|in|on|the)|instead|leave\s+\S+(?:\s+\S+)?\s+out|forget\s+(?:about\s+)?(?:the|that|my|what)|scratch\s+the|ignore\s+what\s+i\s+said)(?![a-z])|${CORRECTS_ZH}|其实|算了|改成|改为|还是|只(?:在|对|跑|用|给|要)|除了|不过|别管`, 'i')
 /** Things a correction takes out: "leave theme out", "drop the locale", "forget the index.ts thing", 「把 theme 去掉」, 「theme 不要了」. */
 function takenOut(text: string): string[] {
   const out: string[] = []

@@ -6,6 +6,7 @@
 // user meant it), and a write that keeps the old value waits, quoting the correction. A later message
 // without a correcting word, or that names no value of the same kind, corrects nothing. Pure.
 
+import { CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, TAKE_BACK_EN } from './correction-cues.js'
 import { includesException } from './exception-included.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { surfaceOf } from './claims.js'
@@ -15,7 +16,7 @@ import { tokensOf } from './term-swap.js'
 import { cut, QUOTE_MAX_CHARS } from './words-read.js'
 
 /** Opens a message that takes something back: "actually", "wait", "sorry", "make that", 算了, 不对, 还是. */
-const CORRECTS = /^\s*(?:(?:hmm+|oh|ah|ok(?:ay)?|um+|uh|erm)[,.!\s]+)*(?:actu?al+y|wait|no\s+wait|sorry|scratch\s+that|correction|i\s+mean(?:t)?|make\s+(?:that|it)|on\s+second\s+thought|no|nah|nope)(?![a-z])|^\s*(?:算了|不对|其实|等等|哦不|改成|改为|还是|不是)/i
+const CORRECTS = new RegExp(String.raw`^\s*(?:(?:${FILLER_EN})[,.!\s]+)*(?:${TAKE_BACK_EN}|wait|no\s+wait|sorry|${MEANT_EN}|${MAKE_IT_EN}|${NO_EN})(?![a-z])|^\s*(?:${CORRECTS_ZH}|算了|其实|哦不|改成|改为|还是|不是)`, 'i')
 /** A correction is short: a value and a reason at most. */
 const MAX_CHARS = 140
 const NUMBER = /(?<![\w.])(\d+)(?![\w%])/g

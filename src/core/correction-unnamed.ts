@@ -11,12 +11,13 @@
 // message without the new thing keeps what was replaced. Pure.
 
 import { surfaceOf } from './claims.js'
+import { FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, TAKE_BACK_EN } from './correction-cues.js'
 import { analyseClaim } from './slots.js'
 
 /** "actually not the full suite", "wait, not on main", "no, not yarn": a correcting cue, then "not X". */
-const NOT_EN = /^\s*(?:(?:hmm+|oh|ah|ok(?:ay)?|um+|sorry)[,.!\s]+)*(?:actu?al+y|wait|no|nah|nope|scratch\s+that|on\s+second\s+thought|correction|i\s+mean)[,.!:\s-]+(?:(?:make\s+(?:that|it)|i\s+mean|it'?s|its)\s+)?(not|no\s+longer)\s+((?:(?:the|a|an|on|in|to|for|with|from)\s+)*[^,.;:!?()]+)/i
+const NOT_EN = new RegExp(String.raw`^\s*(?:(?:${FILLER_EN}|sorry)[,.!\s]+)*(?:${TAKE_BACK_EN}|wait|${NO_EN}|${MEANT_EN})[,.!:\s-]+(?:(?:${MAKE_IT_EN}|${MEANT_EN}|it'?s|its)\s+)?(not|no\s+longer)\s+((?:(?:the|a|an|on|in|to|for|with|from)\s+)*[^,.;:!?()]+)`, 'i')
 /** "I meant under 200 tokens, not words", "actually make it de, not en": the new thing first, then "not X". */
-const NOT_AFTER_EN = /^\s*(?:(?:hmm+|oh|ah|ok(?:ay)?|um+|sorry)[,.!\s]+)*(?:actu?al+y|wait|no|nah|i\s+mean(?:t)?|make\s+(?:that|it))[,.!:\s-]+[^,;.!?]{1,60}?,\s*(not)\s+((?:(?:the|a|an|on|in|to|for|with|from)\s+)*[^,.;:!?()]+)/i
+const NOT_AFTER_EN = new RegExp(String.raw`^\s*(?:(?:${FILLER_EN}|sorry)[,.!\s]+)*(?:${TAKE_BACK_EN}|wait|${NO_EN}|${MEANT_EN}|${MAKE_IT_EN})[,.!:\s-]+[^,;.!?]{1,60}?,\s*(not)\s+((?:(?:the|a|an|on|in|to|for|with|from)\s+)*[^,.;:!?()]+)`, 'i')
 /** 「其实不用所有测试」「算了，不要 X」「不对，不是 X」. */
 const NOT_ZH = /^\s*(?:其实|算了|不对|等等|哦不|更正一下|还是)[，,。\s]*(?:也)?(不是|不要|不用|别|不必)\s*([^，,。；;！!？?]{1,16})/
 /** Words too general to stand for what was taken back. */
@@ -57,7 +58,7 @@ export function keepsNegated(judgment: string, later: string): { from: string[];
 }
 
 /** "wait, make that json", "actually make it yaml", 「算了，改成 protobuf」: the new thing, whole. */
-const MAKE_EN = /^\s*(?:(?:hmm+|oh|ah|ok(?:ay)?|um+|sorry)[,.!\s]+)*(?:(?:actu?al+y|wait|no|nah|nope|on\s+second\s+thought|correction)[,.!:\s-]+)?(?:make\s+(?:that|it|them)|change\s+(?:that|it)\s+to|switch\s+(?:that|it)\s+to)\s+([^,.;:!?()]+)/i
+const MAKE_EN = new RegExp(String.raw`^\s*(?:(?:${FILLER_EN}|sorry)[,.!\s]+)*(?:(?:${TAKE_BACK_EN}|wait|${NO_EN})[,.!:\s-]+)?(?:make\s+(?:that|it|them)|change\s+(?:that|it)\s+to|switch\s+(?:that|it)\s+to)\s+([^,.;:!?()]+)`, 'i')
 const MAKE_ZH = /^\s*(?:其实|算了|不对|等等|哦不)[，,。\s]*(?:还是)?(?:改成|换成|改为|换用)\s*([^，,。；;！!？?]{1,16})/
 /** One clause, short: the correction can only be about what it says. */
 const ONE_CLAUSE = /^[^,，;；。.!！?？\n]{1,80}[.!。！]?$/

@@ -7,7 +7,10 @@
 // right as they are. The words shown to the user stay theirs. Pure.
 
 /** Where a later clause points back: 在里面, 在这里面, 往里面, 在其中, 在这里. */
-const BACK = /(在|往)(?:这|那)?(?:里面|里头|其中|这里|那里)/g
+const BACK_SOURCE = String.raw`(在|往)(?:这|那)?(?:里面|里头|其中|这里|那里)`
+const BACK = new RegExp(BACK_SOURCE, 'g')
+/** The same, to test for (a global expression keeps its place between tests). */
+const HAS_BACK = new RegExp(BACK_SOURCE)
 
 /**
  * The thing a clause opens with: the words before its first verb or modal (staging 层 | 只做 …,
@@ -20,7 +23,7 @@ const NO_THING = /^(?:我|你|他|她|它|我们|你们|他们|这|那|这个|�
 
 /** `text` with a pronoun of place in a later clause of a sentence replaced by what the sentence opened with; otherwise `text` itself. */
 export function placeNamed(text: string): string {
-  if (!/[\u3400-\u9fff]/.test(text) || !/(?:在|往)(?:这|那)?(?:里面|里头|其中|这里|那里)/.test(text)) return text
+  if (!/[\u3400-\u9fff]/.test(text) || !HAS_BACK.test(text)) return text
   return text.split(/(?<=[。！？!?\n])/).map(inSentence).join('')
 }
 

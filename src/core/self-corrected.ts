@@ -6,6 +6,7 @@
 // corrected-later.ts) see it and the correction stands. The verdict names the user's message as
 // sent. Pure.
 
+import { CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, TAKE_BACK_EN } from './correction-cues.js'
 import type { UserUtterance } from './ground-types.js'
 
 /**
@@ -13,7 +14,7 @@ import type { UserUtterance } from './ground-types.js'
  * / no / sorry" or two, one of "actually", "I meant", "scratch that", "make it", "wait no"; or "I
  * meant" after what the user said they said. Chinese: 不对 / 算了 / 等等 / 我是说 / 应该是 after a clause mark.
  */
-const STARTS = /(?<=[.!?;,，。；！？]\s*|\s[-–—]\s*)(?:(?:hmm+|um+|oh|ah|uh|ok|okay)\s*,?\s*)*(?:(?:wait|no|sorry|nah)\s*[,.!]?\s*)*(?:actu?al+y|scratch\s+that|correction|on\s+second\s+thought|make\s+(?:it|that)|wait\s*,?\s+no|no\s*,?\s+wait|wait\s*,?\s+sorry)(?![a-z])|(?<=\s)(?=i\s+meant\s)|(?<=[，,。；！？!?;\s])(?:嗯|哦|呃)?(?:不对|等等|我是说|应该是|更正一下)(?![\u3400-\u9fff]{0,1}[的了]?[^，,。！!？?]{0,2}$)/i
+const STARTS = new RegExp(String.raw`(?<=[.!?;,，。；！？]\s*|\s[-–—]\s*)(?:(?:${FILLER_EN})\s*,?\s*)*(?:(?:wait|no|sorry|nah)\s*[,.!]?\s*)*(?:${TAKE_BACK_EN}|${MAKE_IT_EN}|wait\s*,?\s+no|no\s*,?\s+wait|wait\s*,?\s+sorry)(?![a-z])|(?<=\s)(?=i\s+meant\s)|(?<=[，,。；！？!?;\s])(?:嗯|哦|呃)?(?:${CORRECTS_ZH}|我是说|应该是)(?![\u3400-\u9fff]{0,1}[的了]?[^，,。！!？?]{0,2}$)`, 'i')
 
 /** "(wait, sorry,) I said …": the user quoting their own earlier words before correcting them. */
 const SAID_I_SAID = /^\W*(?:(?:wait|sorry|oops|oh|hmm+|um+|no)\W+)*i\s+(?:said|wrote|typed|told\s+you)(?![a-z])|^\W*我(?:刚才|之前|前面)?说(?:的|了)?/i

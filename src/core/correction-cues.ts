@@ -1,0 +1,20 @@
+// The words that open a correction, written once for every reader of one (review of session 22: four
+// readers carried their own copies, and a new spelling such as "actualy" had to be added to each).
+// Source strings, not expressions: each reader anchors them where it reads (self-corrected.ts inside
+// a message, correction-applied.ts at a message's start, corrected-later.ts anywhere in it,
+// correction-unnamed.ts before "not" and "make it"). Chinese cues differ by where they are read (其实
+// starts a correction at a message's start and is a plain adverb inside one), so each reader keeps
+// its own; they share CORRECTS_ZH, the ones that take back wherever they stand. Pure.
+
+/** Sounds a correction may open with: "hmm", "oh", "ok". */
+export const FILLER_EN = String.raw`hmm+|um+|uh|erm|oh|ah|ok(?:ay)?`
+/** Words that take back what was just said: "actually" (typed "actualy", "actully"), "scratch that", "on second thought". */
+export const TAKE_BACK_EN = String.raw`actu?al+y|actully|scratch\s+that|correction|on\s+second\s+thought`
+/** "I mean", "I meant": the user saying what they meant instead. */
+export const MEANT_EN = String.raw`i\s+mean(?:t)?`
+/** "make that", "make it": the new value put in place of the old. */
+export const MAKE_IT_EN = String.raw`make\s+(?:that|it)`
+/** A bare "no" before the correction: "no, pnpm", "nah", "nope". */
+export const NO_EN = 'no|nah|nope'
+/** Chinese words that take back wherever they stand: 不对, 等等, 更正. */
+export const CORRECTS_ZH = '不对|等等|更正'
