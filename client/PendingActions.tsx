@@ -11,10 +11,13 @@ import type { CardText } from '../src/tools/card-text'
 import { detectLang, type Strings } from './i18n'
 import { staleText } from './stale-text'
 import { refreshSummary } from './summary'
+import { isWithdrawn, onWithdrawn } from './withdrawn'
 
-type State = 'checking' | 'idle' | 'editing' | 'busy' | 'accepted' | 'rejected' | 'failed' | 'decided' | 'stale' | 'dropped' | 'removed'
+type State = 'checking' | 'idle' | 'editing' | 'busy' | 'accepted' | 'rejected' | 'failed' | 'decided' | 'stale' | 'dropped' | 'removed' | 'withdrawn'
 /** States in which the proposal waits for nothing any more (a failed request may still wait). */
-const SETTLED = new Set<State>(['accepted', 'rejected', 'decided', 'dropped', 'removed'])
+const SETTLED = new Set<State>(['accepted', 'rejected', 'decided', 'dropped', 'removed', 'withdrawn'])
+/** States a withdrawal (client/withdrawn.ts) replaces: nothing was decided here. */
+const UNDECIDED = new Set<State>(['checking', 'idle', 'failed', 'decided'])
 
 // One request for all the cards of a replayed conversation, reused for a few seconds; a card whose
 // proposal is not in it (a write newer than the list) asks once more. A failed request leaves the
@@ -60,6 +63,12 @@ export function PendingActions({ proposalId, canEdit, text, t, onStale, onWaitin
     })
     return () => { live = false }
   }, [proposalId])
+  // The model wrote it again in the user's words and that went live: this one was withdrawn.
+  useEffect(() => {
+    const check = () => { if (isWithdrawn(proposalId)) setState((s) => (UNDECIDED.has(s) ? 'withdrawn' : s)) }
+    check()
+    return onWithdrawn(check)
+  }, [proposalId])
   const decide = async (accept: boolean, edit?: { text: string }) => {
     setState('busy')
     waiting = undefined
@@ -93,7 +102,7 @@ export function PendingActions({ proposalId, canEdit, text, t, onStale, onWaitin
     )
   }
   if (state !== 'idle' && state !== 'busy' && state !== 'editing') {
-    const said = state === 'accepted' ? (inEffect === undefined ? t.cardAccepted : t.cardAcceptedAs(inEffect)) : state === 'rejected' ? t.cardRejected : state === 'removed' ? t.cardRemoved : state === 'decided' ? t.cardDecided : state === 'dropped' ? t.cardStale : t.cardDecideFailed
+    const said = state === 'accepted' ? (inEffect === undefined ? t.cardAccepted : t.cardAcceptedAs(inEffect)) : state === 'rejected' ? t.cardRejected : state === 'removed' ? t.cardRemoved : state === 'decided' ? t.cardDecided : state === 'withdrawn' ? t.cardWithdrawn : state === 'dropped' ? t.cardStale : t.cardDecideFailed
     const line = <div className="dum-card-line" data-role="card-decided" data-state={state}>{said}</div>
     return state === 'accepted' && undo ? <div className="dum-card-decide">{line}<AcceptedUndo undo={undo} t={t} /></div> : line
   }

@@ -17,6 +17,7 @@ import { keptApartGuardLine } from '../src/core/keep-apart-guards'
 import { isKind } from '../src/core/judgment'
 import { KIND_INFO } from '../src/core/kinds'
 import { refreshSummary } from './summary'
+import { markWithdrawn, withdrewIds } from './withdrawn'
 
 /** The part of the host's ToolCallBlock (running call or settled result) the card reads. */
 interface Block {
@@ -101,6 +102,10 @@ export function ToolCard({ toolName, block }: ToolCardProps) {
   // The write or forget changed the store (or left a proposal waiting): the sidebar's badge says so now.
   useEffect(() => {
     if (settled && !block.isError) void refreshSummary()
+  }, [settled])
+  // It took the place of earlier wordings that waited: their cards on this page stop offering Accept.
+  useEffect(() => {
+    if (settled && !block.isError) markWithdrawn(withdrewIds(block.meta))
   }, [settled])
   const args = parseArgs(settled ? block.call?.argsRaw : block.argsRaw)
   const subject = typeof args.text === 'string' ? args.text : typeof args.id === 'string' ? args.id : ''

@@ -13,6 +13,7 @@ import { mayReread, READ_NEAR_SCORE, withReading, type ReadGrounding, type Readi
 import { asWritten } from './as-written.js'
 import { newestBacking } from './newest-backing.js'
 import { groundRemoval } from './removal.js'
+import { restatedBy } from './restated.js'
 import type { ForgetResult, JudgmentStore, MergeResult } from '../store/index.js'
 
 export interface PendingResult {
@@ -92,7 +93,7 @@ const brief = (j: Judgment) => ({ id: j.id, text: j.text })
  * its setting is off, so it asks nothing now (the tool adds these; the card says so). `guardProposed`: the catalogue entries of the guard just proposed for it
  * (`guardWider`: wider than its words).
  */
-export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind; readingFailed?: ReadingFailure; joined?: { id: string; text: string }; guardStays?: string[]; guardWords?: string; guardAsleep?: boolean; guardOff?: boolean; guardProposed?: string[]; guardWider?: boolean }
+export type GatedMerge = MergeResult & { change?: ChangeKind; keptRedline?: Kind; readingFailed?: ReadingFailure; joined?: { id: string; text: string }; withdrew?: Array<{ id: string; text: string }>; guardStays?: string[]; guardWords?: string; guardAsleep?: boolean; guardOff?: boolean; guardProposed?: string[]; guardWider?: boolean }
 
 /** Say when an update replaced the earlier statement with another value or its opposite. */
 function withChange(result: MergeResult): GatedMerge {
@@ -136,8 +137,12 @@ export async function rememberGated(gate: Gate, input: { text: string; kind: Kin
     // with /remember <kind>: (src/commands/remember.ts).
     const keptRedline = target?.kind === 'redline' && input.kind !== 'redline' && !grounding.apart ? input.kind : undefined
     const written: GatedMerge = withChange(await gate.store.remember({ ...write, ...(keptRedline ? { kind: 'redline' as const } : {}), evidence: [evidence], ...(grounding.apart && plan.target ? { apart: plan.target.id } : {}) }, now))
+    // The model's earlier wording of it, held for words the user never typed, has nothing left to ask (restated.ts).
+    const restated = grounding.grounded && grounding.utterance ? restatedBy(gate.proposals.pending(), input.text, gate.store.redact(grounding.utterance.text), now) : []
+    const withdrew = restated.length ? await gate.proposals.withdraw(restated.map((p) => p.id)) : []
     return {
       ...written,
+      ...(withdrew.length ? { withdrew: withdrew.map((p) => ({ id: p.id, text: p.judgment!.text })) } : {}),
       ...(joins ? { joined: { id: joins.id, text: joins.text } } : {}),
       ...(keptRedline && written.judgment.kind === 'redline' ? { keptRedline } : {}),
       ...(grounding.readingFailed ? { readingFailed: grounding.readingFailed } : {}),

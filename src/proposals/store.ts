@@ -208,6 +208,25 @@ export class ProposalStore {
     })
   }
 
+  /**
+   * Pending model writes the model has since said again in the user's own words, which went live
+   * (src/grounding/restated.ts): removed, as a stale one is, with no "no" kept in the user's name.
+   * Returns those it removed (one decided meanwhile is left alone).
+   */
+  withdraw(ids: readonly string[]): Promise<Proposal[]> {
+    return this.exclusive(async () => {
+      const gone: Proposal[] = []
+      for (const id of ids) {
+        const p = this.proposals.get(id)
+        if (p?.status !== 'pending') continue
+        await this.remove(id)
+        gone.push(p)
+      }
+      if (gone.length) this.changed()
+      return gone
+    })
+  }
+
   private async trimRejected() {
     const rejected = [...this.proposals.values()].filter((p) => p.status === 'rejected').sort((a, b) => a.updatedAt - b.updatedAt)
     for (const old of rejected.slice(0, Math.max(0, rejected.length - REJECTED_LIMIT))) await this.remove(old.id)

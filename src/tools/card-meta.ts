@@ -39,6 +39,7 @@ export function rememberMeta(value: GatedMerge | PendingResult): RememberMeta | 
     ...(value.apart ? { readApart: value.apart } : {}),
     ...(value.keptRedline ? { keptRedline: value.keptRedline } : {}),
     ...(value.joined ? { joined: value.joined } : {}),
+    ...(value.withdrew?.length ? { withdrew: value.withdrew } : {}),
     ...(value.guardStays ? { guardStays: value.guardStays } : {}),
     ...(value.guardWords ? { guardWords: value.guardWords } : {}),
     ...(value.guardAsleep ? { guardAsleep: true } : {}),

@@ -48,6 +48,8 @@ export interface RememberMeta {
   readingFailed?: ReadingFailureCode
   /** Merged into this near candidate: the user's model read it as the same rule said again. */
   joined?: Brief
+  /** The model's earlier wordings of it, held for words the user never typed, withdrawn (src/grounding/restated.ts). */
+  withdrew?: Brief[]
   /** A guarded red line's new words: the catalogue entries of its guard, the words it was accepted on, and whether it now sleeps. */
   guardStays?: string[]
   guardWords?: string
@@ -111,6 +113,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (readApart(m)) lines.push(`没有并入${q(m.readApart!.text, lang)}：你的模型读来是两条不同的规则，两条都留着。`)
     if (m.near?.length) lines.push(`相近但没有合并：${texts(m.near, lang)}`)
     if (m.folded) lines.push(`刚才另存的那条已并入：${q(m.folded.text, lang)}（可在「记忆」页恢复）`)
+    if (briefList(m.withdrew)) lines.push(`先前等你确认的说法已撤回：${texts(m.withdrew, lang)}；这一句有你的话为据，代替了它。`)
     lines.push(countLine(m.total, lang))
   } else {
     if (m.outcome === 'created') title = `Remembered (${k}): ${m.text}`
@@ -127,6 +130,7 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (readApart(m)) lines.push(`Not merged into ${q(m.readApart!.text, lang)}: your model reads them as two different rules, so both are kept.`)
     if (m.near?.length) lines.push(`Close but not merged: ${texts(m.near, lang)}`)
     if (m.folded) lines.push(`The copy stored apart a moment ago was merged in: ${q(m.folded.text, lang)} (restorable in the Memory tab)`)
+    if (briefList(m.withdrew)) lines.push(`The earlier wording that waited for your OK was withdrawn: ${texts(m.withdrew, lang)}; this one, backed by your words, takes its place.`)
     lines.push(countLine(m.total, lang))
   }
   if (isReadingFailure(m.readingFailed)) lines.splice(lines.length - 1, 0, readingFailedLine(m.readingFailed, lang))
@@ -140,6 +144,8 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
 }
 
 /** Judgments named to the user by their words (an id means nothing to them; the model's text has the ids). */
+/** Meta is persisted with the log: a list of briefs counts only when it is one. */
+const briefList = (v: unknown): v is Brief[] => Array.isArray(v) && v.length > 0 && v.every((b) => typeof (b as Brief | undefined)?.text === 'string')
 const texts = (list: readonly Brief[], lang: Lang) => list.map((b) => q(b.text, lang)).join(lang === 'zh' ? '；' : '; ')
 
 /** Meta is persisted with the log: a `readApart` counts only with its text. */

@@ -34,6 +34,7 @@ export function renderRemember(value: GatedMerge | PendingResult | WorkspacePend
   if (value.joined) lines.push(`Merged into ${value.joined.id}: the user's model reads it as ${quote(value.joined.text)} said again (the word match had only found it close).`)
   if (value.readingFailed) lines.push(readingFailedForModel(value.readingFailed))
   if (value.keptRedline) lines.push(`Kept as a red line: you named it a ${value.keptRedline}, but a model write never changes a red line's kind; the user can, with /remember ${value.keptRedline}: <text>.`)
+  if (value.withdrew?.length) lines.push(`Withdrew ${value.withdrew.map((w) => `${w.id} ${quote(w.text)}`).join('; ')}, the earlier wording that waited for the user's OK: this one, in their words, stands in its place.`)
   if (value.folded) lines.push(`The copy stored apart a moment ago, ${value.folded.id}, was merged into it (restorable by the user).`)
   if (value.evicted) lines.push(`Memory was full: evicted the weakest, ${value.evicted.id} ${quote(value.evicted.text)} (restorable by the user).`)
   if (value.apart) lines.push(`Not merged into ${value.apart.id} ${quote(value.apart.text)}: the user's model reads the two as different rules, so both are kept. If they are one rule, call mirror_remember again with replaces=${value.apart.id}.`)

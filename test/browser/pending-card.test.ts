@@ -104,7 +104,7 @@ describe('the card of a pending write (en)', () => {
     expect((await decideByRoute(id, 'reject')).status).toBe(200)
     await card.getByRole('button', { name: 'Accept', exact: true }).click()
     await card.locator('[data-role="card-decided"][data-state="failed"]').waitFor()
-    expect(await card.locator('[data-role="card-decided"]').innerText()).toBe('That did not work: it may have been decided already; see the Memory tab.')
+    expect(await card.locator('[data-role="card-decided"]').innerText()).toBe('That did not work: it may have been decided or replaced already; see the Memory tab.')
     expect(await live()).not.toContain('Always use bun')
     // Replayed, the cards of decided writes offer nothing to press.
     await page.reload()
