@@ -11,6 +11,7 @@ import { groundingQuality } from './grounding.js'
 import { askedRefusalsSection } from './asked-refusals.js'
 import { chatTranscriptsSection } from './chat-transcripts.js'
 import { chatTranscripts2Section } from './chat-transcripts-2.js'
+import { restatedRetrySection } from './restated-retry.js'
 import { HELD_ASIDE_SETS, heldAsideSection } from './real-rules-held-aside.js'
 
 import type { RealGroundingPair } from './grounding-pair.js'
@@ -214,6 +215,8 @@ export function realRulesSection(): string[] {
   for (const line of chatTranscriptsSection()) emit(line)
   emit()
   for (const line of chatTranscripts2Section()) emit(line)
+  emit()
+  for (const line of restatedRetrySection()) emit(line)
   emit()
   return out
 }

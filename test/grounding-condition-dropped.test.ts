@@ -38,3 +38,22 @@ describe('a condition the judgment leaves out', () => {
     expect(verdict('Document every new environment variable in the README', 'Whenever you add an env var, document it in the README.')).toBe('live')
   })
 })
+
+// An exception after the rule (session 23, from the whole-transcripts sets' tune halves): the rule
+// written without it covers the case the user left out. Found while measuring the retry a held write
+// is offered (src/grounding/restated.ts): a model saying "所有表都要建外键约束" again without 约束 went live.
+describe('an exception after the rule, dropped', () => {
+  it('holds the rule without its exception', () => {
+    expect(verdict('Use server components for everything', 'server components for everything unless it needs state, then client. thats the rule on this team')).toBe('generalises')
+    expect(verdict('所有组件一律用 Server Components。', 'server components for everything unless it needs state, then client.')).toBe('generalises')
+    expect(verdict('所有表都要建外键', '外键要建 但是日志类的大表不建 写入太多扛不住')).toBe('generalises')
+    expect(verdict('Squash commits when merging', 'squash commits when merging, except for release branches')).toBe('generalises')
+  })
+
+  it('grounds the rule that keeps it, and a prohibition that drops "unless I say so"', () => {
+    expect(verdict('Use server components unless a component needs state; then use a client component', 'server components for everything unless it needs state, then client.')).toBe('live')
+    expect(verdict('外键都要建，但日志类的大表不建', '外键要建 但是日志类的大表不建 写入太多扛不住')).toBe('live')
+    expect(dropsCondition('Never run commands with sudo', 'do not run commands with sudo unless I say so')).toBe(false)
+    expect(dropsCondition('不要直接推 main', '不要直接推 main，但是紧急修复不用走 PR')).toBe(false)
+  })
+})

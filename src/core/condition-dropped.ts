@@ -7,6 +7,7 @@
 
 import { contained, surfaceOf } from './claims.js'
 import { sentencesIn } from './sentences.js'
+import { CJK } from './han.js'
 
 /**
  * A leading condition and the clause it governs: "if …, X", "如果…，X", "…的话，X" whatever X says;
@@ -25,6 +26,32 @@ const LEADING: ReadonlyArray<{ pattern: RegExp; allowsOnly: boolean; actFirst?: 
   { pattern: /^\s*((?:you|we|u)\s+(?:can|may|could|are\s+allowed\s+to)\s.+?)\s+(?:in|inside|within)\s+(.+)$/i, allowsOnly: true, actFirst: true },
   { pattern: /^\s*(.+?)(?:里|阶段|环境下?)[，,]?\s*(.+)$/, allowsOnly: true },
 ]
+
+/**
+ * An exception after the rule (session 23, from the whole-transcripts sets' tune halves): "server
+ * components for everything unless it needs state, then client", 「外键要建 但是日志类的大表不建」:
+ * the act first, then the case it does not cover. Dropped, the rule covers that case too.
+ */
+const TRAILING: readonly RegExp[] = [
+  /^\s*(.+?)\s+(?:unless|except\s+(?:when|if|where|for)|but\s+not\s+(?:for|in|on|when))\s+(.+)$/i,
+  /^\s*(.+?)\s*[，,]?\s*(?:但是?|不过|可是)\s*([^，,。；;]*?不[\u3400-\u9fff].*)$/,
+]
+/** A rule that forbids keeps the user's say when its exception goes ("never … unless I say so" is stricter without it, not wider). */
+const FORBIDS = /(?<![a-z])(?:don'?t|dont|do\s+not|never|no|not|avoid|stop)(?![a-z])|不要|不许|不能|不准|禁止|别/i
+
+/**
+ * The judgment says something of the exception: one of its Latin words, or two of its Chinese
+ * characters side by side (one character, 表 of 大表, is as likely the rule's own).
+ */
+function mentions(exception: string, judgment: string): boolean {
+  const latin = [...surfaceOf(exception)].filter((w) => !CJK.test(w))
+  const mine = surfaceOf(judgment)
+  if (latin.some((w) => mine.has(w))) return true
+  for (const run of exception.match(/[\u3400-\u9fff]{2,}/g) ?? []) {
+    for (let i = 0; i + 2 <= run.length; i++) if (judgment.includes(run.slice(i, i + 2))) return true
+  }
+  return false
+}
 
 /** Words that allow rather than ask: "you can", "it's fine to", 可以, 允许. */
 const ALLOWS = /(?<![a-z])(?:can|may|could|allowed|fine|ok|okay|free\s+to)(?![a-z])|可以|允许|没关系|随便|不用管/i
@@ -53,6 +80,13 @@ export function dropsCondition(judgment: string, said: string): boolean {
       // The judgment says the act, and nothing of the condition.
       if (contained(act, mine) >= 0.5 && contained(condition, mine) === 0) return true
       break
+    }
+    for (const pattern of TRAILING) {
+      const m = pattern.exec(sentence)
+      if (!m || FORBIDS.test(m[1]!)) continue
+      const act = contentOf(m[1]!)
+      const condition = surfaceOf(m[2]!)
+      if (act.size && condition.size && contained(act, mine) >= 0.5 && !mentions(m[2]!, judgment)) return true
     }
   }
   return false
