@@ -81,6 +81,8 @@ export function dropsCondition(judgment: string, said: string): boolean {
       if (contained(act, mine) >= 0.5 && contained(condition, mine) === 0) return true
       break
     }
+    // Across languages the exception's words cannot be looked for in the judgment.
+    if (CJK.test(sentence) !== CJK.test(judgment)) continue
     for (const pattern of TRAILING) {
       const m = pattern.exec(sentence)
       if (!m || FORBIDS.test(m[1]!)) continue
