@@ -124,7 +124,10 @@ const PARTNER = 'j_partner'
 // The gate writes through the store when the user's own words back the write; a proposal here
 // would mean the bench measured the wrong path, so it is reported, never written.
 // The one proposal the gate makes on this path is a red line changed to another value or its opposite.
+// No model write waits in the queue, so a grounded write has nothing to withdraw (restated.ts).
 const NO_PROPOSALS = {
+  pending: () => [],
+  withdraw: () => Promise.resolve([]),
   propose: (input: { why: string; kind: string; target?: unknown }) => {
     if (input.why !== 'changes-redline') throw new Error('unexpected proposal')
     return Promise.resolve({ outcome: 'pending', proposal: { id: 'p_bench', kind: input.kind, why: input.why, target: input.target } })
@@ -135,7 +138,7 @@ const NO_PROPOSALS = {
  * One `mirror_remember` of the pair's first text, grounded in the user's own words, against a store
  * holding the placement (not full, so no eviction interferes). `partnerKind` is the stored partner's kind.
  */
-async function throughTheTool(p: Placement, partnerKind: Kind): Promise<Outcome> {
+export async function throughTheTool(p: Placement, partnerKind: Kind): Promise<Outcome> {
   const judgments = new Map<string, unknown>()
   const textOf = new Map<string, string>()
   p.stored.forEach((text, i) => {
@@ -146,12 +149,9 @@ async function throughTheTool(p: Placement, partnerKind: Kind): Promise<Outcome>
   const store = new JudgmentStore(memoryDomain({ judgments, history: new Map() }) as never, { capacity: 2 * STORE_SIZE, halfLifeDays: 30, redlinesFade: false, historyLimit: 200 })
   const { pair } = p
   const same = pair.label === 'same'
-  let result
-  try {
-    result = await rememberGated({ store, proposals: NO_PROPOSALS, config: { confirm: 'grounded' }, utterances: [{ text: pair.a }], now: NOW }, { text: pair.a, kind: 'principle', reason: 'bench' })
-  } catch {
-    return { pair, result: 'not-written', score: 0, shown: 0 }
-  }
+  // Nothing here is refused, so an error is the bench's own defect: it stops the bench rather than
+  // counting as an unwritten pair (a caught TypeError once turned every figure of this section to 0).
+  const result = await rememberGated({ store, proposals: NO_PROPOSALS, config: { confirm: 'grounded' }, utterances: [{ text: pair.a }], now: NOW }, { text: pair.a, kind: 'principle', reason: 'bench' })
   if ('action' in result) {
     if (result.proposal.why !== 'changes-redline') return { pair, result: 'not-written', score: 0, shown: 0 }
     // Nothing was overwritten: the user is asked about the red line it touches.
