@@ -6,8 +6,7 @@
 // drop more or less, so this is an estimate of how often the offer can land, not a measure of a model.
 // On the whole-transcripts sets, per slice: the held-aside halves are counts only.
 import { groundIn } from '../src/core/ground.js'
-import { HELD_FOR_ADDED } from '../src/grounding/restated.js'
-import type { CloseBlock } from '../src/core/proposal.js'
+import { heldForAdded } from '../src/grounding/restated.js'
 import { transcriptPairs, transcriptSlice, type TranscriptPair } from './chat-transcripts.js'
 import { transcriptPairs2 } from './chat-transcripts-2.js'
 
@@ -31,11 +30,12 @@ export function retryTallies(pairs: readonly TranscriptPair[]): Map<string, Tall
   for (const pair of pairs) {
     const said = pair.messages.map((text) => ({ text }))
     const g = groundIn(pair.judgment, said)
-    if (g.grounded || !g.quote || !g.blocked || !HELD_FOR_ADDED.has(g.blocked as CloseBlock) || !g.added?.length) continue
+    const added = g.grounded ? [] : heldForAdded(g)
+    if (!added.length) continue
     const key = `${transcriptSlice(pair.conversation)}|${pair.class === 'paraphrase' ? 'paraphrase' : 'wrong'}`
     const t = out.get(key) ?? { held: 0, landed: 0 }
     t.held++
-    const retry = without(pair.judgment, g.added)
+    const retry = without(pair.judgment, added)
     if (retry.length >= 4 && groundIn(retry, said).grounded) t.landed++
     out.set(key, t)
   }

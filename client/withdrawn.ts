@@ -2,6 +2,8 @@
 // cards learn them: the card of the write that took their place carries their ids in its meta, and
 // the card of a withdrawn one then says so, instead of offering Accept on something gone (live) or
 // "already decided" (replayed). Only ids; nothing is fetched.
+import { briefList } from '../src/tools/card-text.js'
+
 const ids = new Set<string>()
 const listeners = new Set<() => void>()
 
@@ -20,8 +22,7 @@ export function onWithdrawn(fn: () => void): () => void {
   return () => { listeners.delete(fn) }
 }
 
-/** The ids a stored write's meta says it withdrew (a persisted log is checked as any input). */
+/** The ids a stored write's meta says it withdrew (checked as the card's own line checks them). */
 export function withdrewIds(meta: unknown): string[] {
-  const list = typeof meta === 'object' && meta !== null ? (meta as { withdrew?: unknown }).withdrew : undefined
-  return Array.isArray(list) ? list.map((b) => (b as { id?: unknown } | null)?.id).filter((id): id is string => typeof id === 'string') : []
+  return briefList(typeof meta === 'object' && meta !== null ? (meta as { withdrew?: unknown }).withdrew : undefined).map((b) => b.id)
 }

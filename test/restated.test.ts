@@ -7,6 +7,7 @@ import { RESTATED_WITHIN_MS, restatedBy } from '../src/grounding/restated.js'
 import { renderPending } from '../src/grounding/render.js'
 import type { PendingResult } from '../src/grounding/gate.js'
 import { rememberLines, type RememberMeta } from '../src/tools/cards.js'
+import { withdrewIds } from '../client/withdrawn.js'
 
 const SAID = 'haha ok yeah I personally hate redux boilerplate, I\'d rather just use context or zustand for small stuff like this'
 const ADDS = 'For small UI state like this, prefer React context or Zustand over Redux'
@@ -67,7 +68,14 @@ describe('the card of the write that took its place', () => {
     expect(rememberLines(meta, 'zh').lines).toContain(`先前等你确认的说法已撤回：「${ADDS}」；这一句有你的话为据，代替了它。`)
   })
   it('a malformed list in a persisted log says nothing rather than breaking the card', () => {
-    const bad = { ...meta, withdrew: 'p_1' } as unknown as RememberMeta
-    expect(rememberLines(bad, 'en').lines.join('\n')).not.toContain('withdrawn')
+    for (const withdrew of ['p_1', [{ text: ADDS }], [{ id: 'p_1', text: ADDS }, null]]) {
+      const bad = { ...meta, withdrew } as unknown as RememberMeta
+      expect(rememberLines(bad, 'en').lines.join('\n')).not.toContain('withdrawn')
+      // The page reads the ids from the same meta, checked by the same rule as the card's line.
+      expect(withdrewIds(bad)).toEqual([])
+    }
+    expect(withdrewIds(meta)).toEqual(['p_1'])
+    const near = { ...meta, withdrew: undefined, near: [{ id: 'j_2' }] } as unknown as RememberMeta
+    expect(rememberLines(near, 'en').lines.join('\n')).not.toContain('Close but not merged')
   })
 })

@@ -11,6 +11,9 @@ export function toOneLine(input: string): string {
   return input.normalize('NFC').replace(INVISIBLE, '').replace(WHITESPACE, ' ').trim()
 }
 
+/** A text as compared for containment: NFKC, whitespace runs one space, lower case. */
+export const squashed = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
+
 /** The shortest judgment worth storing, in characters (a 4-character Chinese rule is a real one). */
 export const MIN_JUDGMENT_CHARS = 4
 

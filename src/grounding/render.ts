@@ -1,7 +1,6 @@
 import type { PendingResult } from './gate.js'
 import { readingFailedForModel } from './reading-failed.js'
-import { HELD_FOR_ADDED } from './restated.js'
-import type { CloseBlock } from '../core/proposal.js'
+import { heldForAdded } from './restated.js'
 
 const quote = (text: string) => `“${text}”`
 
@@ -47,7 +46,7 @@ export function renderPending(value: PendingResult): string {
   if (value.readingFailed) lines.push(readingFailedForModel(value.readingFailed))
   if (value.action === 'add' && value.touches) lines.push(`Accepting it would evict ${value.touches.id} ${quote(value.touches.text)} (memory is full).`)
   // Held only for words the user never typed: the model may say it again without them (restated.ts).
-  const added = value.action === 'add' && p.why === 'ungrounded' && value.beyond?.quote && HELD_FOR_ADDED.has(value.beyond.blocked as CloseBlock) ? value.beyond.added ?? [] : []
+  const added = value.action === 'add' && p.why === 'ungrounded' ? heldForAdded(value.beyond) : []
   if (added.length) lines.push(`If the user's words already say it without ${list(added)}, call mirror_remember again with it in their words; that write is checked the same way, and this one is then withdrawn.`)
   lines.push('If the user wants it, ask them to say so in their own words, or to accept it on this call\'s card in the chat or in the Memory tab; otherwise leave it.')
   return lines.join('\n')

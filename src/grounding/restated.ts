@@ -10,6 +10,7 @@
 // not back.
 
 import type { CloseBlock, Proposal } from '../core/proposal.js'
+import { squashed } from '../core/normalize.js'
 import { extractFeatures, similarity } from '../core/topic.js'
 
 /** How long a held write may wait and still be taken as what the model is saying again. */
@@ -17,11 +18,19 @@ export const RESTATED_WITHIN_MS = 30 * 60_000
 /** How close in topic the new write must be to the held one (the grounding gate's near threshold). */
 export const RESTATED_TOPIC = 0.45
 
-/** Held only for words it added (with the words named), the holds the tool offers a restatement for. */
-export const HELD_FOR_ADDED: ReadonlySet<CloseBlock> = new Set(['adds', 'near'])
+const HELD_FOR_ADDED: ReadonlySet<string> = new Set<CloseBlock>(['adds', 'near'])
+
+/**
+ * The words a hold names when it is held only for them (close to the user's quoted words, adding
+ * these), else none: the holds the tool offers a restatement for (render.ts) and the ones a
+ * restatement withdraws (`restatedBy`), one predicate for both.
+ */
+export function heldForAdded(b: { blocked?: string; quote?: string; added?: readonly string[] } | undefined): readonly string[] {
+  return b?.quote && b.blocked !== undefined && HELD_FOR_ADDED.has(b.blocked) ? b.added ?? [] : []
+}
 
 // A quote cut short ends in "…", which NFKC spells "...".
-const bare = (text: string) => text.replace(/…$/, '').normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
+const bare = (text: string) => squashed(text.replace(/…$/, ''))
 
 /**
  * The pending model writes that `text`, just stored on the user's message `said` (redacted as the
@@ -31,7 +40,7 @@ export function restatedBy(pending: readonly Proposal[], text: string, said: str
   const message = bare(said)
   const features = extractFeatures(text)
   return pending.filter((p) => p.kind === 'add' && p.source === 'tool' && p.why === 'ungrounded' && p.judgment
-    && p.closeTo && HELD_FOR_ADDED.has(p.closeTo.blocked) && p.closeTo.added?.length
+    && p.closeTo && heldForAdded(p.closeTo).length
     && now - p.updatedAt <= RESTATED_WITHIN_MS
     && message.includes(bare(p.closeTo.quote))
     && similarity(extractFeatures(p.judgment.text), features).score >= RESTATED_TOPIC)

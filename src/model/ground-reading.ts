@@ -4,6 +4,7 @@
 // conversation, where a planted instruction would sit. Its answer is untrusted: a verdict outside the
 // four is refused, a quote is kept only when it is the user's words character for character, and a
 // note is cut to one short line. What the plugin does with the verdict is src/grounding/reading.ts.
+import { squashed } from '../core/normalize.js'
 import { answerJson, auxCall, AuxCallError, type AuxCallDeps, type AuxCallLimits } from './aux-call.js'
 
 /** The first words of the instruction (the scripted model on loopback tells the request by them). */
@@ -48,9 +49,8 @@ const MIN_QUOTE_CHARS = 4
 // 8 messages of 1,000 characters of up to 6 bytes each once escaped, with the sentence, the stored judgment and framing, fit.
 export const READING_LIMITS: AuxCallLimits = { maxInputBytes: 64 * 1024, maxOutputTokens: 300, timeoutMs: 15_000 }
 
-const squash = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
 // Quotes the model copies may differ in their quotation marks and a final stop.
-const bare = (text: string) => squash(text).replace(/[“”"'‘’「」]/g, '').replace(/[.。!！?？;；,，:：]+$/u, '').trim()
+const bare = (text: string) => squashed(text).replace(/[“”"'‘’「」]/g, '').replace(/[.。!！?？;；,，:：]+$/u, '').trim()
 
 /** The quote as the user wrote it, when it is theirs (whitespace, case and outer punctuation aside); else undefined. */
 export function quoteIn(quote: string, messages: readonly string[]): string | undefined {

@@ -20,6 +20,11 @@ export const briefs = (list: readonly Brief[], lang: Lang) => list.map((b) => `$
 /** A judgment named in a card (the store's Brief). */
 export interface Brief { id: string; text: string }
 
+/** Meta is persisted with the log: a list of briefs counts only when every entry is one (else none). */
+export function briefList(v: unknown): Brief[] {
+  return Array.isArray(v) && v.every((b) => typeof (b as Brief | null)?.id === 'string' && typeof (b as Brief).text === 'string') ? v as Brief[] : []
+}
+
 /**
  * A card's words; `undo` and `decide` are what UI buttons would do (text-only surfaces print their
  * hint): undo a write, or accept / edit / reject a pending one (the tab's proposal routes).

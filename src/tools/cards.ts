@@ -10,7 +10,7 @@ import { guardProposedSentence } from '../core/guard-proposed.js'
 import { catalogueLabels } from '../core/guard/catalogue.js'
 import { isKind, type Kind } from '../core/judgment.js'
 import { isReadingFailure, readingFailedLine, type ReadingFailureCode } from '../grounding/reading-failed.js'
-import { briefs, cardLines, kindWord, languageOf, q, type Brief, type CardText, type Lang } from './card-text.js'
+import { briefList, briefs, cardLines, kindWord, languageOf, q, type Brief, type CardText, type Lang } from './card-text.js'
 import { isPendingMeta, pendingLines, pendingOf } from './pending-card.js'
 import { countLine } from './card-count.js'
 import { FORGOTTEN_UNDO_HINT, matchedByLine, type ForgetTyped } from './forget-typed.js'
@@ -111,9 +111,10 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (m.evicted) lines.push(`记忆已满，挤掉了最弱的一条：${q(m.evicted.text, lang)}（可在「记忆」页恢复）`)
     if (typeof m.joined?.text === 'string') lines.push(`你的模型读来这是${q(m.joined.text, lang)}的又一次说法，已并入。`)
     if (readApart(m)) lines.push(`没有并入${q(m.readApart!.text, lang)}：你的模型读来是两条不同的规则，两条都留着。`)
-    if (m.near?.length) lines.push(`相近但没有合并：${texts(m.near, lang)}`)
+    if (briefList(m.near).length) lines.push(`相近但没有合并：${texts(briefList(m.near), lang)}`)
     if (m.folded) lines.push(`刚才另存的那条已并入：${q(m.folded.text, lang)}（可在「记忆」页恢复）`)
-    if (briefList(m.withdrew)) lines.push(`先前等你确认的说法已撤回：${texts(m.withdrew, lang)}；这一句有你的话为据，代替了它。`)
+    const withdrew = briefList(m.withdrew)
+    if (withdrew.length) lines.push(`先前等你确认的说法已撤回：${texts(withdrew, lang)}；这一句有你的话为据，代替了它。`)
     lines.push(countLine(m.total, lang))
   } else {
     if (m.outcome === 'created') title = `Remembered (${k}): ${m.text}`
@@ -128,9 +129,10 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (m.evicted) lines.push(`Memory was full; the weakest one was let go: ${q(m.evicted.text, lang)} (restorable in the Memory tab)`)
     if (typeof m.joined?.text === 'string') lines.push(`Your model reads it as ${q(m.joined.text, lang)} said again: merged into it.`)
     if (readApart(m)) lines.push(`Not merged into ${q(m.readApart!.text, lang)}: your model reads them as two different rules, so both are kept.`)
-    if (m.near?.length) lines.push(`Close but not merged: ${texts(m.near, lang)}`)
+    if (briefList(m.near).length) lines.push(`Close but not merged: ${texts(briefList(m.near), lang)}`)
     if (m.folded) lines.push(`The copy stored apart a moment ago was merged in: ${q(m.folded.text, lang)} (restorable in the Memory tab)`)
-    if (briefList(m.withdrew)) lines.push(`The earlier wording that waited for your OK was withdrawn: ${texts(m.withdrew, lang)}; this one, backed by your words, takes its place.`)
+    const withdrew = briefList(m.withdrew)
+    if (withdrew.length) lines.push(`The earlier wording that waited for your OK was withdrawn: ${texts(withdrew, lang)}; this one, backed by your words, takes its place.`)
     lines.push(countLine(m.total, lang))
   }
   if (isReadingFailure(m.readingFailed)) lines.splice(lines.length - 1, 0, readingFailedLine(m.readingFailed, lang))
@@ -144,8 +146,6 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
 }
 
 /** Judgments named to the user by their words (an id means nothing to them; the model's text has the ids). */
-/** Meta is persisted with the log: a list of briefs counts only when it is one. */
-const briefList = (v: unknown): v is Brief[] => Array.isArray(v) && v.length > 0 && v.every((b) => typeof (b as Brief | undefined)?.text === 'string')
 const texts = (list: readonly Brief[], lang: Lang) => list.map((b) => q(b.text, lang)).join(lang === 'zh' ? '；' : '; ')
 
 /** Meta is persisted with the log: a `readApart` counts only with its text. */

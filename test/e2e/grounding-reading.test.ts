@@ -6,14 +6,12 @@
 // verdict. The request carries only the user's messages and the sentence.
 import { afterEach, describe, expect, test } from 'vitest'
 import { groundIn } from '../../src/core/ground.js'
-import type { Judgment } from '../../src/core/judgment.js'
-import type { Proposal } from '../../src/core/proposal.js'
 import { READING_MARKER as SOURCE_MARKER } from '../../src/model/ground-reading.js'
-import { createTestHome, readStorage, removeTestHome, runScriptedTurn } from '../helpers/dsh.js'
+import { createTestHome, removeTestHome, runScriptedTurn } from '../helpers/dsh.js'
 import { READING_MARKER } from '../helpers/fake-model.js'
+import { mirrorTables, remember } from '../helpers/e2e-tables.js'
 import { useFakeModel } from '../helpers/scripted-model.js'
 
-type Tables = { judgments: Record<string, Judgment>; proposals?: Record<string, Proposal> }
 const HEADING = '# How this user thinks (remembered judgments)'
 
 const model = useFakeModel()
@@ -23,10 +21,8 @@ afterEach(() => {
   removeTestHome(home)
 })
 
-const stored = () => readStorage<Tables>(home, 'dsh_user_mirror')
-const judgments = () => Object.values(stored()?.tables.judgments ?? {})
-const proposals = () => Object.values(stored()?.tables.proposals ?? {}).filter((p) => p.kind !== 'guard')
-const remember = (text: string, kind: string, reason: string) => ({ name: 'mirror_remember', arguments: { text, kind, reason } })
+const { judgments, proposals: allProposals } = mirrorTables(() => home)
+const proposals = () => allProposals().filter((p) => p.kind !== 'guard')
 
 // Another value the words-level check lets through (our own sentences; the seventh set's if / when pair
 // that stood here is held by the words since keyword-mention.ts).

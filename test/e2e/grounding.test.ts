@@ -18,12 +18,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import type { Judgment } from '../../src/core/judgment.js'
-import type { Proposal } from '../../src/core/proposal.js'
-import { createTestHome, readStorage, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
+import { createTestHome, removeTestHome, runScriptedTurn, startWebHost, type WebHost } from '../helpers/dsh.js'
+import { forget, mirrorTables, remember } from '../helpers/e2e-tables.js'
 import { useFakeModel } from '../helpers/scripted-model.js'
 
-type Tables = { judgments: Record<string, Judgment>; proposals?: Record<string, Proposal> }
 const HEADING = '# How this user thinks (remembered judgments)'
 const RED_LINE = 'Never push straight to main'
 
@@ -37,11 +35,7 @@ afterEach(async () => {
   removeTestHome(home)
 })
 
-const stored = () => readStorage<Tables>(home, 'dsh_user_mirror')
-const judgments = () => Object.values(stored()?.tables.judgments ?? {})
-const proposals = () => Object.values(stored()?.tables.proposals ?? {})
-const remember = (text: string, kind: string, reason: string) => ({ name: 'mirror_remember', arguments: { text, kind, reason } })
-const forget = (text: string, reason: string) => ({ name: 'mirror_forget', arguments: { text, reason } })
+const { judgments, proposals } = mirrorTables(() => home)
 
 describe('grounded writes are live', () => {
   test('(a) the user says a rule and the model remembers it: live, with the user\'s words as provenance, injected next session', async () => {

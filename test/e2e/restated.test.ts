@@ -5,12 +5,9 @@
 // in the user's name). A write held for what it changes gets no such offer, and a grounded write on
 // another message of the user's withdraws nothing.
 import { afterEach, describe, expect, test } from 'vitest'
-import type { Judgment } from '../../src/core/judgment.js'
-import type { Proposal } from '../../src/core/proposal.js'
-import { createTestHome, readStorage, removeTestHome, runScriptedTurn } from '../helpers/dsh.js'
+import { createTestHome, removeTestHome, runScriptedTurn } from '../helpers/dsh.js'
+import { mirrorTables, remember } from '../helpers/e2e-tables.js'
 import { useFakeModel } from '../helpers/scripted-model.js'
-
-type Tables = { judgments: Record<string, Judgment>; proposals?: Record<string, Proposal> }
 
 const model = useFakeModel()
 let home: string
@@ -19,10 +16,7 @@ afterEach(() => {
   removeTestHome(home)
 })
 
-const stored = () => readStorage<Tables>(home, 'dsh_user_mirror')
-const judgments = () => Object.values(stored()?.tables.judgments ?? {})
-const proposals = () => Object.values(stored()?.tables.proposals ?? {})
-const remember = (text: string, kind: string, reason: string) => ({ name: 'mirror_remember', arguments: { text, kind, reason } })
+const { judgments, proposals } = mirrorTables(() => home)
 
 const SAID = 'haha ok yeah I personally hate redux boilerplate, I\'d rather just use context or zustand for small stuff like this'
 const ADDS = 'For small UI state like this, prefer React context or Zustand over Redux'
