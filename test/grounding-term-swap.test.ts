@@ -155,4 +155,12 @@ describe('joined names and names in rebuilt sentences (session 9)', () => {
     expect(verdict('Use RabbitMQ for jobs (simpler than Kafka)', 'Use Kafka for jobs (simpler than RabbitMQ)')).toBe('changes')
     expect(verdict('pl-2 not ps-2', 'ps-2 not pl-2 (padding-start)')).not.toBe('live')
   })
+
+  it('"I\'d rather" compares nothing: the scope moved before a "rather than" is the same rule (session 24)', () => {
+    const said = 'haha ok yeah I personally hate redux boilerplate, I\'d rather just use context or zustand for small stuff like this'
+    expect(verdict('For small stuff, use context or zustand rather than redux', said)).toBe('live')
+    // Two things on each side of "rather than", traded: still a change.
+    expect(verdict('Use Kafka rather than RabbitMQ for jobs', 'Use RabbitMQ rather than Kafka for jobs')).toBe('changes')
+    expect(verdict('I\'d rather use Kafka than RabbitMQ for jobs', 'I\'d rather use RabbitMQ than Kafka for jobs')).toBe('changes')
+  })
 })

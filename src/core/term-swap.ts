@@ -254,8 +254,11 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
   return tradesPlaces(mine, theirs)
 }
 
-/** Words between the chosen and the passed-over thing (keys: stemmed). */
-const PIVOTS = new Set(['over', 'than', 'instead', 'rather', 'then', 'vs', '→', '->', '=>', '←', '<-'])
+/**
+ * Words between the chosen and the passed-over thing (keys: stemmed). Not "rather": "I'd rather use
+ * context for small stuff" after "hate redux" compares nothing; "rather than" pivots on its "than".
+ */
+const PIVOTS = new Set(['over', 'than', 'instead', 'then', 'vs', '→', '->', '=>', '←', '<-'])
 
 /** Of the judgment's content words, at least this share line up once the two terms are swapped back (the user's may run on). */
 const TRADED_COPY_SHARE = 0.75
