@@ -15,9 +15,11 @@ describe('the user\'s word with the opposite prefix', () => {
   })
 
   it('the user\'s word kept goes live', () => {
-    expect(verdict('Validate the input schema before every request', 'validate the input schema')).toBe('live')
+    expect(verdict('Validate the input schema before every request', 'validate the input schema')).toBe('generalises')
     expect(verdict('Validate both the input and the output schema', 'validate the input schema')).toBe('live')
-    expect(verdict('Always log inbound requests', 'log inbound requests')).toBe('live')
+    // A bare request made every time is held (session 24): quantifier-added.ts.
+    expect(verdict('Always log inbound requests', 'log inbound requests')).toBe('generalises')
+    expect(verdict('Log inbound requests', 'log inbound requests')).toBe('live')
     expect(swapsPrefix('Use the undo stack', 'use the redo stack')).toBeUndefined()
   })
 })

@@ -41,8 +41,27 @@ describe('every occasion where the user named one', () => {
   it('holds "before every commit" after a one-off request', () => {
     expect(verdictIn('Run mvn verify before every commit', '好 run 一下 mvn verify')).toBe('generalises')
     expect(verdictIn('Run the linter every time', 'run the linter now')).toBe('generalises')
-    // A plain imperative is a standing rule already: "before every request" restates it.
-    expect(verdictIn('Validate the input schema before every request', 'validate the input schema')).toBe('live')
+    // A bare request is one act, not a standing rule (session 24; before, "a plain imperative is a
+    // standing rule already" let "Always push to main" live on "push to main").
+    expect(verdictIn('Validate the input schema before every request', 'validate the input schema')).toBe('generalises')
+    expect(verdictIn('Validate the input schema', 'validate the input schema')).toBe('live')
+  })
+
+  it('holds "always" added to a bare request, in either language (session 24)', () => {
+    expect(verdictIn('Always push to main', 'push to main')).toBe('generalises')
+    expect(verdictIn('Always delete the build folder', 'delete the build folder')).toBe('generalises')
+    expect(verdictIn('Always use like: and fix:', 'fix it')).toBe('generalises')
+    expect(verdictIn('总是直接推到 main', '推到 main')).toBe('generalises')
+    expect(verdictIn('Always run the linter', 'run the linter now')).toBe('generalises')
+  })
+
+  it('keeps "always" live where the user\'s words state a rule: a modal, a refusal, a preference, a "we", every case', () => {
+    expect(verdictIn('Always use pnpm', 'we use pnpm')).toBe('live')
+    expect(verdictIn('Always use pnpm', 'you should use pnpm')).toBe('live')
+    expect(verdictIn('Always run the linter before pushing', 'run the linter before pushing')).toBe('live')
+    expect(verdictIn('Never use sudo', 'no sudo')).toBe('live')
+    expect(verdictIn('一律用 pnpm 安装依赖', '依赖要用 pnpm 安装')).toBe('live')
+    expect(verdictIn('Always push to main', 'push to main')).not.toBe('live')
   })
 
   it('keeps it live where the user named the occasion or every case', () => {

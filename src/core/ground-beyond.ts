@@ -49,7 +49,7 @@ import { appendsScope } from './scope-appended.js'
 import { dropsCondition } from './condition-dropped.js'
 import { raisesOpenChoice, widensOccasional } from './left-open.js'
 import { stanceUnsaid } from './stance-unsaid.js'
-import { addsEveryCase } from './quantifier-added.js'
+import { addsEveryCase, raisesRequest } from './quantifier-added.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import type { ClaimSlots } from './slots.js'
 import type { Grounding } from './ground-types.js'
@@ -106,7 +106,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   // "Always use tabs" after "i slightly prefer tabs"; "Always use pnpm" after "pnpm or yarn, whatever".
   const raised = raisesOpenChoice(judgment.text, piece.text)
   if (raised) return { blocked: 'changes', changed: [raised] }
-  // "Run mvn verify before every commit" after 「好 run 一下 mvn verify」: every case, where the user's words name none.
+  // "Run mvn verify before every commit" after 「好 run 一下 mvn verify」: every case, where the user asked for it once.
   if (addsEveryCase(judgment.text, said.text)) return { blocked: 'generalises' }
   // "Use any" after "sometimes its ok to use any": now and then made every time.
   if (widensOccasional(judgment.text, said.text)) return { blocked: 'generalises' }
@@ -197,5 +197,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   if (scope === 'this-time' && own !== 'this-time') return { blocked: 'one-occasion' }
   // 「用 /add-cdn-bundle 这个 skill」: the demonstrative names the user's tool, which the judgment keeps.
   if (scope === 'pointed' && own !== 'pointed' && own !== 'this-time' && !pointsOnlyAtKeptNames(judgment.text, piece.text) && !keepsPointedThing(judgment.text, piece.text)) return { blocked: 'generalises' }
+  // "Always push to main" after "push to main": a request made every time.
+  if (raisesRequest(judgment.text, said.text)) return { blocked: 'generalises' }
   return undefined
 }
