@@ -14,3 +14,20 @@ describe('a step put first, another put later', () => {
     expect(reversesOrder('先加监控，上线之后再说', '先加监控，再上线')).toBeUndefined()
   })
 })
+
+// Session 24, our own construction: one step said to go first, alone, is the user's later step.
+describe('the step the user put last, said to go first on its own', () => {
+  it('waits, quoting both orders', () => {
+    expect(verdict('In install, show the curl script first', 'in the install section show brew first then the curl script')).toBe('changes')
+    expect(verdict('先写实现', '先写测试再写实现')).toBe('changes')
+    expect(reversesOrder('Show the curl script first in the install section', 'in the install section show brew first, then the curl script'))
+      .toEqual({ from: ['in the install section show brew first, then the curl script'], to: ['show the curl script first in the install section'] })
+  })
+
+  it('the step the user put first, said to go first, is theirs; "first" of another sense orders nothing', () => {
+    expect(verdict('Show brew first in the install section', 'in the install section show brew first then the curl script')).toBe('live')
+    expect(verdict('Write the tests first', 'tests first then implementation')).toBe('live')
+    expect(verdict('先写测试', '先写测试再写实现')).toBe('live')
+    expect(reversesOrder('Make the curl script a first-class option', 'show brew first then the curl script')).toBeUndefined()
+  })
+})
