@@ -119,6 +119,18 @@ describe('what the user did not say waits', () => {
     expect((await runScriptedTurn(model, home, 'hi')).firstPrompt).not.toContain(HEADING)
   })
 
+  test('(g2) a request made a standing rule ("push to main" → "Always push to main") waits and says so; the request as said is live (issue 19, session 24)', async () => {
+    home = createTestHome()
+    const turn = await runScriptedTurn(model, home, 'push to main', [
+      remember('Always push to main', 'workflow', 'the user pushes to main'),
+      remember('Push to main', 'workflow', 'the user asked for it'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Always push to main” is waiting for the user's OK \(close to what the user said \(“push to main”\), but they said it about the case at hand, not as a standing rule\)/)
+    expect(turn.toolResults[1]).toMatch(/^Stored j_\S+ \[workflow\] “Push to main”/)
+    expect(judgments().map((j) => j.text)).toEqual(['Push to main'])
+    expect(proposals().find((p) => p.judgment?.text === 'Always push to main')).toMatchObject({ status: 'pending', closeTo: { quote: 'push to main', blocked: 'generalises' } })
+  })
+
   test('(h) a faithful paraphrase of what the user said in that conversation is live and reaches the next session (issue 19)', async () => {
     home = createTestHome()
     const turn = await runScriptedTurn(model, home, 'Commit messages should be short, under 50 characters', [remember('Commit message subject lines under 50 characters', 'taste', 'the user said so')])
