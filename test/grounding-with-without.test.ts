@@ -56,3 +56,17 @@ describe('"w/" and "w/o"', () => {
     expect(verdict('Ship the build without source maps', 'ship the build w/o source maps')).not.toBe('changes')
   })
 })
+
+// Session 24, our own sentences: what the user said to use, done without, or skipped by the means of
+// the judgment's purpose ("Avoid X by skipping Y").
+describe('what the user said to use, done without', () => {
+  it('"without X" after "use X" waits as a change; "by skipping X" as a relaxation', () => {
+    expect(verdict('Avoid race conditions without locks', 'avoid race conditions, use proper locks')).toBe('changes')
+    expect(swapsWith('Avoid race conditions without locks', 'avoid race conditions, use proper locks')).toEqual({ from: ['use proper locks'], to: ['without locks'] })
+    expect(verdict('Avoid race conditions by skipping locks', 'avoid race conditions, use proper locks')).toBe('relaxes')
+  })
+  it('the user\'s own means, or a "without" of what they refused, is theirs', () => {
+    expect(verdict('Avoid race conditions by using locks', 'avoid race conditions, use proper locks')).toBe('live')
+    expect(swapsWith('Write the parser without regexes', 'don\'t use regexes in the parser')).toBeUndefined()
+  })
+})

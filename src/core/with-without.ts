@@ -32,12 +32,23 @@ function marksOf(text: string): Map<string, { with: boolean; said: string }> {
   return out
 }
 
-/** The user's "without X" made "with X", or the other way round; undefined otherwise. */
+/** "use proper locks", "add a retry": a thing the user asks to be there, not after a word that refuses it. */
+const USES = /(?<![a-z])(?<!(?:n't|not|never|no|don't|dont)\s+)(?:use|using|add|adding|keep|keeping)\s+(?:proper\s+|the\s+|a\s+|an\s+)?([a-z][a-z-]{2,})(?![a-z-])/gi
+
+function usesOf(text: string): Map<string, string> {
+  return new Map([...text.matchAll(USES)].map((m) => [stem(m[1]!.toLowerCase()), m[0]] as const))
+}
+
+/** The user's "without X" made "with X", or the other way round, or what they said to use made "without"; undefined otherwise. */
 export function swapsWith(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   const theirs = marksOf(said)
+  let uses: Map<string, string> | undefined
   for (const [thing, mine] of marksOf(judgment)) {
     const other = theirs.get(thing)
     if (other && other.with !== mine.with) return { from: [other.said], to: [mine.said] }
+    // "Avoid race conditions without locks" after "…, use proper locks".
+    const used = !other && !mine.with ? (uses ??= usesOf(spelledOut(said))).get(thing) : undefined
+    if (used) return { from: [used], to: [mine.said] }
   }
   return undefined
 }
