@@ -29,5 +29,6 @@ describe('the step the user put last, said to go first on its own', () => {
     expect(verdict('Write the tests first', 'tests first then implementation')).toBe('live')
     expect(verdict('先写测试', '先写测试再写实现')).toBe('live')
     expect(reversesOrder('Make the curl script a first-class option', 'show brew first then the curl script')).toBeUndefined()
+    expect(reversesOrder('Ship the curl script mobile-first', 'show brew first then the curl script')).toBeUndefined()
   })
 })

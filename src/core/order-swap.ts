@@ -108,7 +108,7 @@ export function reversesOrder(judgment: string, said: string): { from: string[];
 }
 
 /** A clause that puts one step first on its own: "show the curl script first", 「先写实现」 (先 with no 再 after it). */
-const FIRST_ALONE = /(?<![a-z])first(?![a-z-])(?!\s+(?:time|class|party|name|line|step|pass|draft|thing))|^\s*先(?!.*(?:再|然后))/
+const FIRST_ALONE = /(?<![a-z-])first(?![a-z-])(?!\s+(?:time|class|party|name|line|step|pass|draft|thing))|^\s*先(?!.*(?:再|然后))/
 
 /**
  * The judgment's clause that puts a step first, when it is the step the user put last: "In install,
