@@ -67,8 +67,8 @@ show visible 显示 | hide hidden invisible 隐藏
 所有 全部 每个 | 只 仅
 shared 共享 | specific dedicated 专用
 pass 通过 | fail 失败
-keep retain 保留 | remove delete 删除 删掉 去掉 移除
-add 添加 加上 | remove delete 删除 删掉 去掉 移除
+keep retain 保留 | remove delete drop 删除 删掉 去掉 移除
+add 添加 加上 | remove delete drop 删除 删掉 去掉 移除
 `
 
 const cjk = (w: string) => /[\u3400-\u9fff]/.test(w)
@@ -156,6 +156,17 @@ export function swapsOpposite(judgment: ClaimSlots, said: ClaimSlots): { from: s
     }
   }
   return undefined
+}
+
+/**
+ * The words a judgment adds, when they are all the opposite of a word of the user's: a change, not an
+ * addition ("Remove the retries" after "keep the retries", 「关闭缓存」 after 「开启缓存」), for the card.
+ */
+export function oppositeOfAdded(judgment: ClaimSlots, said: ClaimSlots, added: readonly string[]): { from: string[]; to: string[] } | undefined {
+  if (!added.length) return undefined
+  const flip = swapsOpposite(judgment, said)
+  const to = new Set(flip?.to.map((w) => w.toLowerCase()))
+  return flip && added.every((w) => to.has(w.toLowerCase())) ? flip : undefined
 }
 
 /** A text says side `x` only as the exception ("only when needed") to `y`, which it chooses plainly. */

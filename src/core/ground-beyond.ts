@@ -3,6 +3,7 @@
 // or narrowed, a standing rule from words about one occasion. Each check names the reason the card
 // and the model read.
 import { claimBeyond, flipOf } from './claim-check.js'
+import { oppositeOfAdded } from './antonyms.js'
 import { assertsHeldBack, refusesChosen } from './clause-flip.js'
 import { narrowsToOnly } from './narrowed.js'
 import { pointsOnlyAtKeptNames } from './named-pointer.js'
@@ -87,7 +88,10 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   const anchored = claim.values.some((v) => said.values.some((s) => s.cls === v.cls && s.value === v.value))
   const limit = anchored && !added.some((u) => u.weight >= OBJECT_UNIT) ? ANCHORED_ADDED_LIMIT : ADDED_CONTENT_LIMIT
   if (added.reduce((sum, u) => sum + u.weight, 0) >= limit) {
-    return { blocked: 'adds', added: wordsCarrying(judgment.text, new Set(added.map((u) => u.key))) }
+    const words = wordsCarrying(judgment.text, new Set(added.map((u) => u.key)))
+    // "Remove the retries" after "keep the retries": what it adds is the opposite of the user's word.
+    const flipped = oppositeOfAdded(claim, said, words)
+    return flipped ? { blocked: 'changes', changed: [flipped] } : { blocked: 'adds', added: words }
   }
   // "Keep pull requests small in the backend repo" after "Keep pull requests small.": a scope of its own after their sentence.
   const scoped = appendsScope(judgment.text, said.text)

@@ -8,6 +8,7 @@
 // "never"). A judgment that no piece of the user's words supports is not live until the user says
 // yes to it.
 
+import { oppositeOfAdded } from './antonyms.js'
 import { inWordsWritten, positiveBefore, positiveOrder } from './before-order.js'
 import { keptByAntonym } from './antonym-negated.js'
 import { sameClaimSupport } from './claim-check.js'
@@ -232,7 +233,11 @@ function groundAll(judgment: string, utterances: readonly UserUtterance[], thres
   // Nothing grounds it: report the closest words and what the judgment claims beyond them.
   if (!best.grounded && bestBlocked) return bestBlocked
   if (!best.grounded && !removal && best.quote && best.score >= NEAR_THRESHOLD) {
-    const adds = addsBeyond(plain, analyseClaim(best.utterance!.text))
+    const theirs = analyseClaim(best.utterance!.text)
+    const adds = addsBeyond(plain, theirs)
+    // "Disable the cache" after "enable the cache": not close, the opposite of the user's word.
+    const flipped = adds?.added ? oppositeOfAdded(plain, theirs, adds.added) : undefined
+    if (flipped) return { ...best, blocked: 'changes', changed: [flipped] }
     return { ...best, blocked: 'near', ...(adds?.added ? { added: adds.added } : {}) }
   }
   // "Use yarn" after "why are you using yarn??": the question quoted, never "no words of yours".
