@@ -1,7 +1,8 @@
 import { defineTool } from '@deepseek-ai/dsh-tools'
 import type { Config } from '../config/index.js'
 import { KINDS } from '../core/judgment.js'
-import { MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
+import { cutOffAt } from '../core/cut-off.js'
+import { JudgmentInputError, MIN_JUDGMENT_CHARS, parseJudgmentText, parseKind, parseReason, toOneLine } from '../core/normalize.js'
 import { rememberGated, type GatedMerge, type PendingResult } from '../grounding/gate.js'
 import { proposeWorkspaceRule, renderWorkspacePending, type WorkspacePending } from '../exchange/workspace-rule.js'
 import { renderPending } from '../grounding/render.js'
@@ -76,6 +77,8 @@ export function rememberTool(state: MirrorState, config: Config, aux?: AuxCallDe
         reason: parseReason(args.reason, limits),
         replaces: args.replaces === undefined ? undefined : toOneLine(args.replaces),
       }
+      const cut = cutOffAt(input.text)
+      if (cut) throw new JudgmentInputError(`text looks cut off: it ends on “${cut}”. Nothing was stored. Write the whole judgment as one sentence and call again.`)
       // About this repository: offered for its AGENTS.md instead of a judgment everywhere (src/exchange).
       const workspace = input.replaces === undefined
         ? await proposeWorkspaceRule(state.requireProposals(), input, exec?.agent, { at: Date.now(), source: 'tool', reason: input.reason })

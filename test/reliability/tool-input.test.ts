@@ -29,6 +29,8 @@ const refused: [label: string, tool: string, args: unknown, message: RegExp][] =
   ['10,000 CJK characters', 'mirror_remember', { ...ok, text: long('删', 10_000) }, /text is 10000 characters, the limit is 150\. Nothing was stored\. Compress/],
   ['10,000 emoji (code points, not UTF-16 units)', 'mirror_remember', { ...ok, text: long('🙂', 10_000) }, /text is 10000 characters/],
   ['10,000 characters of line breaks around a word', 'mirror_remember', { ...ok, text: `${long('\n', 5_000)}ok${long('\n', 5_000)}` }, /too short \(2 characters/],
+  ['a judgment cut off after an article', 'mirror_remember', { ...ok, text: 'When a test fails, the test to the' }, /text looks cut off: it ends on “the”\. Nothing was stored\. Write the whole judgment/],
+  ['a Chinese judgment cut off after 和', 'mirror_remember', { ...ok, text: '提交前先跑测试和' }, /text looks cut off: it ends on “和”/],
   ['151 characters (one over the limit)', 'mirror_remember', { ...ok, text: long('x', 151) }, /151 characters, the limit is 150/],
   ['text as a number', 'mirror_remember', { ...ok, text: 42 }, /invalid arguments|text must be a string/],
   ['text as an object', 'mirror_remember', { ...ok, text: { toString: 'x' } }, /invalid arguments|text must be a string/],
