@@ -17,6 +17,9 @@ describe('the opposite word of the user\'s, in place of it', () => {
     expect(read('Drop the retries', 'keep the retries')).toMatchObject({ blocked: 'changes', changed: [{ from: ['keep'], to: ['Drop'] }] })
     expect(read('Remove the cache layer', 'add a cache layer')).toMatchObject({ blocked: 'changes', changed: [{ from: ['add'], to: ['Remove'] }] })
     expect(read('删掉重试逻辑', '保留重试逻辑')).toMatchObject({ blocked: 'changes', changed: [{ from: ['保留'], to: ['删掉'] }] })
+    // A verb that refuses ("disable", 关闭) is read in the rows as written: near before, a change now.
+    expect(read('Disable the cache', 'enable the cache')).toMatchObject({ blocked: 'changes', changed: [{ from: ['enable'], to: ['Disable'] }] })
+    expect(read('关闭缓存', '开启缓存')).toMatchObject({ blocked: 'changes', changed: [{ from: ['开启'], to: ['关闭'] }] })
   })
 
   it('an added word that is not the opposite of one of theirs is still an addition', () => {

@@ -166,7 +166,25 @@ export function oppositeOfAdded(judgment: ClaimSlots, said: ClaimSlots, added: r
   if (!added.length) return undefined
   const flip = swapsOpposite(judgment, said)
   const to = new Set(flip?.to.map((w) => w.toLowerCase()))
-  return flip && added.every((w) => to.has(w.toLowerCase())) ? flip : undefined
+  if (flip && added.every((w) => to.has(w.toLowerCase()))) return flip
+  // "Disable the cache" after "enable the cache": a verb that refuses has no chosen side, so the one
+  // word added is looked up in the rows as written; only the card's words change, never the verdict.
+  return added.length === 1 ? inPlaceOf(added[0]!, judgment.text, said.text) : undefined
+}
+
+/** The user's word for the other side of the row of `word`, which their text lacks and the judgment's does not say. */
+function inPlaceOf(word: string, judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+  const mine = wordsOf(judgment.toLowerCase())
+  const theirs = wordsOf(said.toLowerCase())
+  const own = wordsOf(word.toLowerCase())
+  for (const [a, b] of ROWS) {
+    for (const [x, y] of [[a, b], [b, a]] as const) {
+      if (!hasAny(own, x).length || hasAny(theirs, x).length) continue
+      const from = hasAny(theirs, y).filter((w) => !has(mine, w))
+      if (from.length) return { from: [...new Set(named(said, from))], to: [word] }
+    }
+  }
+  return undefined
 }
 
 /** A text says side `x` only as the exception ("only when needed") to `y`, which it chooses plainly. */
