@@ -13,6 +13,9 @@ describe('a judgment cut off mid-sentence', () => {
     expect(cutOffAt('Keep functions shorter than')).toBe('than')
     expect(cutOffAt('Use tabs, not spaces,')).toBe(',')
     expect(cutOffAt('提交前先跑测试和')).toBe('和')
+    // Session 25: "in" or "with" that needs its object.
+    expect(cutOffAt('Skip e2e in')).toBe('in')
+    expect(cutOffAt('Always use Vue 3 Composition API with')).toBe('with')
     // The gate alone lets it through: every word is the user's.
     expect(groundIn('When a test fails, the test to the', [{ text: 'auth.ts test failing again' }]).grounded).toBe(true)
   })
@@ -20,7 +23,8 @@ describe('a judgment cut off mid-sentence', () => {
   it('a sentence that may end on a preposition, code, or a Chinese 的 is whole', () => {
     for (const text of ['Use the transitions and animations that Svelte ships with', 'Always opt in', 'Only refactor when asked to',
       'Prefix commit messages with a conventional type such as feat: or fix:', 'Use strict typing: declare(strict_types=1);',
-      '合并前 CI 必须是绿的', '选项多的时候用表格对比', '注释描述代码的效果就行，不用写目的', 'Write it in plain English. Period.']) {
+      '合并前 CI 必须是绿的', '选项多的时候用表格对比', '注释描述代码的效果就行，不用写目的', 'Write it in plain English. Period.',
+      'Let users opt in', 'Ask before you log in', 'Pick a library the team is familiar with', 'Use whatever the framework comes with']) {
       expect(cutOffAt(text), text).toBeUndefined()
     }
   })
@@ -29,7 +33,8 @@ describe('a judgment cut off mid-sentence', () => {
   it.skipIf(!corpusLines())('reads only hard-wrapped halves among the 6,166 corpus lines', () => {
     const lines = corpusLines()!.map((l) => l.text)
     const read = lines.filter((t) => cutOffAt(t))
-    expect(read.length).toBeLessThanOrEqual(6)
-    for (const t of read) expect(t).toMatch(/(?:,|\bthe)$/)
+    // Read by hand (session 25): each of the ten ends a line that the next line of its file goes on.
+    expect(read.length).toBeLessThanOrEqual(10)
+    for (const t of read) expect(t).toMatch(/(?:,|\bthe|\bin|\bwith)$/)
   })
 })

@@ -84,6 +84,17 @@ export interface Part {
   gate: boolean
 }
 
+/** A clause that only names a case left out: 「日志类的大表除外」, 「测试文件例外」. */
+const EXCEPTED_ZH = /^\s*[^，,。；;]{1,24}?(?:除外|例外)\s*[。.]?\s*$/
+/**
+ * The stance of a clause that names a case left out of the clause before, ending the text: the other side of it.
+ * 「外键都要建，日志类的大表除外」 says of the tables what 「日志类的大表不建」 says; after 「都不建」, they get one.
+ */
+function excepted(clause: string, last: Part | undefined): { stance: Stance; gate: boolean } | undefined {
+  if (!last || last.rejected || !EXCEPTED_ZH.test(clause)) return undefined
+  return last.stance === 'do' ? { stance: 'dont', gate: false } : last.stance === 'dont' ? { stance: 'do', gate: false } : undefined
+}
+
 function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
   const clause = raw.replace(COMPARATORS, ' ')
   const sub = SUBORDINATE.exec(clause)
@@ -116,11 +127,13 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
 /** Clauses cut at punctuation and "and"/"but", each cut again at a contrast. */
 export function partsOf(text: string): Part[] {
   const parts: Part[] = []
+  // 「…，SDK 那个包例外，那边注释还是英文」 goes on to say what holds for the case: only a case left out at the end is the other side.
+  const ends = (at: number) => !/[^\s。.！!；;]/.test(text.slice(at))
   const pushPart = (t: string, start: number, rejected: boolean, shared?: Stance, joinedToLast = false) => {
     if (!t.trim()) return
-    const { stance, gate } = rejected ? { stance: 'dont' as const, gate: false } : shared ? { stance: shared, gate: false } : stanceOfClause(t)
-    // "v.map() and v.set() are not supported": objects only before "and", then a plural refusal — one subject, one refusal.
     const last = parts.at(-1)
+    const { stance, gate } = rejected ? { stance: 'dont' as const, gate: false } : shared ? { stance: shared, gate: false } : (ends(start + t.length) ? excepted(t, last) : undefined) ?? stanceOfClause(t)
+    // "v.map() and v.set() are not supported": objects only before "and", then a plural refusal — one subject, one refusal.
     if (joinedToLast && stance === 'dont' && PLURAL_REFUSAL.test(t) && last && !last.rejected && last.stance === 'do' && sharesTheAct(last.text)) last.stance = 'dont'
     // "full suite takes 40 min and isnt needed": the waiver's subject is the clause before (subject-waived.ts).
     if (joinedToLast && SUBJECTLESS_WAIVER.test(t) && last && !last.rejected && last.stance === 'do') last.stance = stance

@@ -7,6 +7,7 @@
 
 import { CORRECTS_ZH, MEANT_EN, TAKE_BACK_EN } from './correction-cues.js'
 import { stanceOf } from './claims.js'
+import { choiceReplacedLater } from './choice-corrected.js'
 import { keepsNegated, keepsReplaced } from './correction-unnamed.js'
 import { keepsDeniedGuess } from './question-denied.js'
 import { beyond } from './ground-beyond.js'
@@ -54,6 +55,9 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
     // "the wiki?" / "no, CHANGES.md": the guess the user turned down, kept.
     const denied = later === utterances[from + 1] ? keepsDeniedGuess(claim.text, found.utterance!.text, later.text) : undefined
     if (denied) return { grounded: false, score: found.score, utterance: later, quote: how.quote(later.text), blocked: 'changes', changed: [denied] }
+    // 「等下，后端其他服务都是 snake_case，跟他们统一吧」: another value of a choice made once, taken.
+    const chosen = choiceReplacedLater(claim.text, later.text)
+    if (chosen) return { grounded: false, score: found.score, utterance: later, quote: how.quote(later.text), blocked: 'changes', changed: [chosen] }
     if (!CORRECTS.test(later.text)) continue
     const features = extractFeatures(later.text)
     const onTopic = how.support(claim.features, features)

@@ -6,7 +6,7 @@
 // user meant it), and a write that keeps the old value waits, quoting the correction. A later message
 // without a correcting word, or that names no value of the same kind, corrects nothing. Pure.
 
-import { CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, TAKE_BACK_EN } from './correction-cues.js'
+import { ALIGNS, CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, TAKE_BACK_EN } from './correction-cues.js'
 import { includesException } from './exception-included.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { surfaceOf } from './claims.js'
@@ -104,7 +104,7 @@ export function correctionsIn(utterances: readonly UserUtterance[]): Correction[
     if (!CORRECTS.test(later.text)) continue
     const swap = replacement(earlier.text, later.text)
     if (!swap) continue
-    if (!aboutTheSame(earlier.text, later.text, swap.to)) continue
+    if (!aboutTheSame(earlier.text, later.text, swap.to) && !ALIGNS.test(later.text)) continue
     const pattern = new RegExp(`(?<![\\w.])${escapeRegExp(swap.from)}(?![\\w])`, 'i')
     if (!pattern.test(earlier.text)) continue
     out.push({ applied: { ...earlier, text: earlier.text.replace(pattern, swap.to) }, earlier, later, ...swap })

@@ -16,5 +16,11 @@ export const MEANT_EN = String.raw`i\s+mean(?:t)?`
 export const MAKE_IT_EN = String.raw`make\s+(?:that|it)`
 /** A bare "no" before the correction: "no, pnpm", "nah", "nope". */
 export const NO_EN = 'no|nah|nope'
-/** Chinese words that take back wherever they stand: 不对, 等等, 更正. */
-export const CORRECTS_ZH = '不对|等等|更正'
+/** Chinese words that take back wherever they stand: 不对, 等等, 更正; 等下 / 等一下 with a comma ("wait,"; without one it is "in a moment"). */
+export const CORRECTS_ZH = '不对|等等|更正|等一?下(?=\\s*[，,])'
+
+/**
+ * A correction that gives its reason and asks to follow it: 「后端其他服务都是 snake_case，跟他们统一吧」,
+ * "the rest of the monorepo is on pnpm, go with that". Its other words are the reason, not a rule.
+ */
+export const ALIGNS = /(?<![a-z])(?:match|go\s+with|stay\s+consistent|be\s+consistent|keep\s+(?:it\s+)?consistent|align|same\s+as|like\s+(?:the\s+)?(?:rest|others?))(?![a-z])|统一|一致|保持一样|跟[^，,。]{0,8}一样/i

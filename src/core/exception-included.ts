@@ -73,3 +73,33 @@ export function includesException(judgment: string, said: string): { from: strin
   }
   return undefined
 }
+
+/** A clause of the judgment that leaves a case out: 「健康检查例外」, "except the health checks", "but not on release branches". */
+const EXCEPTS = /(?:除外|例外)\s*[。.]?\s*$|^\s*(?:except(?:\s+for)?|but\s+not|excluding|other\s+than|not\s+(?:for|in|on))(?![a-z])/i
+/** 「…也不例外」: the case said to be no exception. */
+const NO_EXCEPTION = /不例外|不除外|no\s+exceptions?/i
+
+/**
+ * The case the judgment leaves out where the user said it is in too (session 25): 「所有接口都要写测试，
+ * 健康检查例外」 after 「每个接口都要写测试，健康检查的也要」. The user's clause names the thing with a word
+ * of inclusion (也, too, including) and the stance of the rule the judgment keeps; the judgment's
+ * clause names it to leave it out. Returns the user's clause and the judgment's; or undefined.
+ */
+export function exceptsIncluded(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+  const clauses = judgment.split(CLAUSE).filter((c) => c.trim())
+  const at = clauses.findIndex((c, i) => i > 0 && EXCEPTS.test(c) && !NO_EXCEPTION.test(c))
+  if (at < 0) return undefined
+  const rule = clauses.slice(0, at).join('，')
+  const ruleUnits = unitsOf(rule)
+  const left = [...unitsOf(clauses[at]!.replace(CUE_WORDS, ' '))].filter((u) => !ruleUnits.has(u))
+  if (!left.length) return undefined
+  for (const sentence of sentencesIn(said)) {
+    for (const clause of sentence.split(CLAUSE)) {
+      if (!INCLUDES.test(clause) || (EXCEPTS.test(clause) && !NO_EXCEPTION.test(clause))) continue
+      if (!NO_EXCEPTION.test(clause) && negative(clause) !== negative(rule)) continue
+      const units = unitsOf(clause)
+      if (left.some((u) => units.has(u))) return { from: [clause.trim()], to: [clauses[at]!.trim()] }
+    }
+  }
+  return undefined
+}

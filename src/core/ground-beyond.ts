@@ -24,7 +24,7 @@ import { changesCount } from './quantity-swap.js'
 import { swapsPrefix } from './prefix-swap.js'
 import { overridesCondition } from './even-when.js'
 import { crossesException, deniesException } from './exception-crossed.js'
-import { includesException } from './exception-included.js'
+import { exceptsIncluded, includesException } from './exception-included.js'
 import { crossesRoles } from './roles-crossed.js'
 import { reassignsRole } from './role-assigned.js'
 import { onlyRestated } from './only-restated.js'
@@ -149,6 +149,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   // 「对外接口也用 msgpack」 after "… the public api stays json": the case the user set apart, put back, in either language.
   const included = includesException(judgment.text, said.text)
   if (included) return { blocked: 'changes', changed: [included] }
+  // 「…，健康检查例外」 after 「…，健康检查的也要」: a case the user put in, left out.
+  const excepted = exceptsIncluded(judgment.text, said.text)
+  if (excepted) return { blocked: 'changes', changed: [excepted] }
   // "Hard-code the token" after "…; never hard-code tokens": a clause of the user's said not to.
   if (assertsHeldBack(claim, said)) return { blocked: 'opposite' }
   // "…, never manual organization" after "…, but favor manual organization": it refuses the user's choice.

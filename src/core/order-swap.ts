@@ -104,7 +104,7 @@ export function reversesOrder(judgment: string, said: string): { from: string[];
       if (early && late && early + late > shared(ja, ua) + shared(jb, ub)) return { from: [u.text], to: [j.text] }
     }
   }
-  return putsLastFirst(judgment, theirs, across)
+  return putsLastFirst(judgment, theirs, across, steps)
 }
 
 /** A clause that puts one step first on its own: "show the curl script first", 「先写实现」 (先 with no 再 after it). */
@@ -116,14 +116,14 @@ const FIRST_ALONE = /(?<![a-z-])first(?![a-z-])(?!\s+(?:time|class|party|name|li
  * clause's words, which carry the user's context too ("install", "show"): it counts when it carries
  * a larger share of the later step's own words than of the earlier step's.
  */
-function putsLastFirst(judgment: string, theirs: readonly Order[], across: boolean): { from: string[]; to: string[] } | undefined {
+function putsLastFirst(judgment: string, theirs: readonly Order[], across: boolean, steps: (o: Order) => readonly [Set<string>, Set<string>]): { from: string[]; to: string[] } | undefined {
   for (const sentence of judgment.toLowerCase().split(SENTENCE)) {
     const clause = sentence.trim()
     if (!FIRST_ALONE.test(clause) || ORDERS.some(([re]) => re.test(clause))) continue
     const words = stepWords(clause.replace(/(?<![a-z])first(?![a-z])|先/g, ' '))
     const step = across ? meant(words, clause) : words
     for (const u of theirs) {
-      const [ue, ul] = across ? [meant(u.earlier, u.earlierStep), meant(u.later, u.laterStep)] : [u.earlier, u.later]
+      const [ue, ul] = steps(u)
       const [ua, ub] = [minus(ue, ul), minus(ul, ue)]
       if (!ua.size || !ub.size) continue
       const late = shared(step, ub) / ub.size

@@ -7,27 +7,29 @@
 // 所有, 每, 都, 一律 … anywhere in their message. A request is not a standing rule: the model may
 // write it as they said it ("Push to main" stays theirs), or ask. Pure.
 
+import { FORBIDS, INSISTS } from './claims.js'
 import { normalize } from './segment.js'
 import { EVERY_CASE, EVERY_TIME } from './quantifiers.js'
 
 /** Every occasion of an act, or all of a kind: "before every commit", "every time", "on each push", 每次, 所有文档都. */
 const EVERY_OCCASION = /(?<![a-z])(?:(?:before|after|on|at|with|for)\s+(?:every|each(?!\s+of)|any)\s+(?:single\s+)?[a-z]+|every\s+(?:single\s+)?time|each\s+time|all\s+(?:the\s+)?[a-z]+ing)(?![a-z])|每次|每一次|所有[\u3400-\u9fff]{1,6}都/i
-/** Every time, said outright: "always", 总是, 一律, 始终, 永远. */
-const ALWAYS = /(?<![a-z])always(?![a-z])|一律|总是|始终|永远/i
-
 /** Words of a request for now, or about the thing in front of the user: "now", "real quick", 一下, 这篇, 太长了. */
 const ONE_OFF = /(?<![a-z])(?:now|right\s+now|for\s+now|real\s+quick|quick(?:ly)?|once|this\s+(?:one|time|file|pr|page|doc|function|test))(?![a-z])|一下|现在|这次|这篇|这个|这段|太[\u3400-\u9fff]{1,4}了/i
 
 /** Words by which the user's message already speaks of every case or time, or names the occasion ("before pushing" is before every push). */
 const GENERAL = /(?<![a-z])(?:before|after|when|once|until|per|across|never|whenever|wherever|from\s+now\s+on|going\s+forward|in\s+general|generally|by\s+default|as\s+a\s+rule|everywhere|anywhere|nothing|no\s+one|nobody|none)(?![a-z])|前|后|时|每|都|一律|统一|以后|从今往后|永远|从不|始终|一直|凡是|只要|不管|无论/i
 
-/** Words by which a message states a rule, not a request for one act: a modal, a stance, a judgment of worth, a refusal, a "we". */
-const STANCE = /(?<![a-z])(?:should|shouldn't|must|mustn't|need\s+to|needs\s+to|have\s+to|has\s+to|got\s+to|prefer|favou?r|like|love|hate|want|rather|good|better|best|fine|great|nicer|cleaner|simpler|safer|works|don't|dont|do\s+not|no|not|stop|avoid|only|usually|default|rule|policy|we|our|i)(?![a-z])|要|应该|必须|得|别|不|喜欢|习惯|一般|默认|我们|尽量|只/i
+/**
+ * Words by which a message states a rule, not a request for one act: a modal, a stance, a judgment
+ * of worth, a negation, a "we"; or a refusal or an insistence as claims.ts reads them ("don't", 别, "must").
+ */
+const STANCE = /(?<![a-z])(?:should|need\s+to|needs\s+to|have\s+to|has\s+to|got\s+to|prefer|favou?r|like|love|hate|want|rather|good|better|best|fine|great|nicer|cleaner|simpler|safer|works|no|not|stop|avoid|only|usually|default|rule|policy|we|our|i)(?![a-z])|要|应该|得|不|喜欢|习惯|一般|默认|我们|尽量|只/i
+const statesRule = (text: string) => STANCE.test(text) || FORBIDS.test(text) || INSISTS.test(text)
 
 /** The judgment's word for every case or every time, when the user's message names none; else undefined. */
 function everyWord(judgment: string, said: string): string | undefined {
   const mine = normalize(judgment)
-  const word = EVERY_OCCASION.exec(mine)?.[0] ?? ALWAYS.exec(mine)?.[0]
+  const word = EVERY_OCCASION.exec(mine)?.[0] ?? EVERY_TIME.exec(mine)?.[0]
   if (!word) return undefined
   const theirs = normalize(said)
   return EVERY_CASE.test(theirs) || EVERY_TIME.test(theirs) || GENERAL.test(theirs) ? undefined : word
@@ -45,5 +47,5 @@ export function addsEveryCase(judgment: string, said: string): string | undefine
  */
 export function raisesRequest(judgment: string, said: string): string | undefined {
   const word = everyWord(judgment, said)
-  return word && !STANCE.test(normalize(said)) ? word : undefined
+  return word && !statesRule(normalize(said)) ? word : undefined
 }

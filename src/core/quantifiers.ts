@@ -4,5 +4,5 @@
 /** Every case: every, all, any, each, everything, everywhere; 所有 (not 所有者 / 所有权), 每个, 每条, 任何, 一切, 全部. */
 export const EVERY_CASE = /(?<![a-z])(?:every|all|any|each|everything|everywhere)(?![a-z])|所有(?![者权])|每一?[个条]|任何|一切|全部/i
 
-/** Every time: always, 一律, 总是. */
-export const EVERY_TIME = /(?<![a-z])always(?![a-z])|一律|总是/i
+/** Every time: always, 一律, 总是, 始终, 永远. */
+export const EVERY_TIME = /(?<![a-z])always(?![a-z])|一律|总是|始终|永远/i

@@ -4,6 +4,7 @@
 // "write code without comments" share every content word and one stance; what tells them apart is
 // the preposition, compared here (`swapsWith`). Pure; English only.
 
+import { stanceOf } from './claims.js'
 import { stem } from './stem.js'
 
 /** A preference or a making whose object a "without …" describes. */
@@ -32,11 +33,18 @@ function marksOf(text: string): Map<string, { with: boolean; said: string }> {
   return out
 }
 
-/** "use proper locks", "add a retry": a thing the user asks to be there, not after a word that refuses it. */
-const USES = /(?<![a-z])(?<!(?:n't|not|never|no|don't|dont)\s+)(?:use|using|add|adding|keep|keeping)\s+(?:proper\s+|the\s+|a\s+|an\s+)?([a-z][a-z-]{2,})(?![a-z-])/gi
+/** "use proper locks", "add a retry": a thing the user asks to be there. */
+const USES = /(?<![a-z])(?:use|using|add|adding|keep|keeping)\s+(?:proper\s+|the\s+|a\s+|an\s+)?([a-z][a-z-]{2,})(?![a-z-])/gi
+const CLAUSE_BREAK = /[.;,!?\n]/
 
+/** What the user's clauses ask to be there; a clause that refuses (`stanceOf`: "don't add locks") asks for nothing. */
 function usesOf(text: string): Map<string, string> {
-  return new Map([...text.matchAll(USES)].map((m) => [stem(m[1]!.toLowerCase()), m[0]] as const))
+  const out = new Map<string, string>()
+  for (const clause of text.split(CLAUSE_BREAK)) {
+    if (stanceOf(clause) === -1) continue
+    for (const m of clause.matchAll(USES)) out.set(stem(m[1]!.toLowerCase()), m[0])
+  }
+  return out
 }
 
 /** The user's "without X" made "with X", or the other way round, or what they said to use made "without"; undefined otherwise. */

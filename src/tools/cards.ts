@@ -98,6 +98,8 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
   // Meta is persisted with the log: only the two known values count.
   const change = m.change === 'value' || m.change === 'inverted' ? m.change : undefined
   let title: string
+  const near = briefList(m.near)
+  const withdrew = briefList(m.withdrew)
   if (lang === 'zh') {
     if (m.outcome === 'created') title = `已记住（${k}）：${m.text}`
     else if (change && m.previousText) title = `${q(m.text, lang)}取代了${q(m.previousText, lang)}（${k}）`
@@ -111,9 +113,8 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (m.evicted) lines.push(`记忆已满，挤掉了最弱的一条：${q(m.evicted.text, lang)}（可在「记忆」页恢复）`)
     if (typeof m.joined?.text === 'string') lines.push(`你的模型读来这是${q(m.joined.text, lang)}的又一次说法，已并入。`)
     if (readApart(m)) lines.push(`没有并入${q(m.readApart!.text, lang)}：你的模型读来是两条不同的规则，两条都留着。`)
-    if (briefList(m.near).length) lines.push(`相近但没有合并：${texts(briefList(m.near), lang)}`)
+    if (near.length) lines.push(`相近但没有合并：${texts(near, lang)}`)
     if (m.folded) lines.push(`刚才另存的那条已并入：${q(m.folded.text, lang)}（可在「记忆」页恢复）`)
-    const withdrew = briefList(m.withdrew)
     if (withdrew.length) lines.push(`先前等你确认的说法已撤回：${texts(withdrew, lang)}；这一句有你的话为据，代替了它。`)
     lines.push(countLine(m.total, lang))
   } else {
@@ -129,9 +130,8 @@ export function rememberLines(m: RememberMeta, lang: Lang): CardText {
     if (m.evicted) lines.push(`Memory was full; the weakest one was let go: ${q(m.evicted.text, lang)} (restorable in the Memory tab)`)
     if (typeof m.joined?.text === 'string') lines.push(`Your model reads it as ${q(m.joined.text, lang)} said again: merged into it.`)
     if (readApart(m)) lines.push(`Not merged into ${q(m.readApart!.text, lang)}: your model reads them as two different rules, so both are kept.`)
-    if (briefList(m.near).length) lines.push(`Close but not merged: ${texts(briefList(m.near), lang)}`)
+    if (near.length) lines.push(`Close but not merged: ${texts(near, lang)}`)
     if (m.folded) lines.push(`The copy stored apart a moment ago was merged in: ${q(m.folded.text, lang)} (restorable in the Memory tab)`)
-    const withdrew = briefList(m.withdrew)
     if (withdrew.length) lines.push(`The earlier wording that waited for your OK was withdrawn: ${texts(withdrew, lang)}; this one, backed by your words, takes its place.`)
     lines.push(countLine(m.total, lang))
   }

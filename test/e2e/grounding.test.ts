@@ -209,6 +209,19 @@ describe('what the user did not say waits', () => {
     expect(judgments().map((j) => j.text).sort()).toEqual(['Indent bash scripts with 2 spaces', 'Never push to main'])
   })
 
+  test('(l2) a correction that gives its reason first (「api 字段用 camelCase。等下，后端其他服务都是 snake_case，跟他们统一吧」): the value it replaced waits, saying what it changes; the value it asked for is live (issue 19, session 25)', async () => {
+    home = createTestHome()
+    const said = 'api 字段用 camelCase。等下，后端其他服务都是 snake_case，跟他们统一吧'
+    const turn = await runScriptedTurn(model, home, said, [
+      remember('API 字段用 camelCase', 'taste', '用户说字段用 camelCase'),
+      remember('API 字段统一用 snake_case', 'taste', '和后端其他服务统一'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “API 字段用 camelCase” is waiting for the user's OK \(close to what the user said \(“[^”]*snake_case[^”]*”\), but it changes “snake_case” to “camelCase”\)/)
+    expect(turn.toolResults[1]).toMatch(/^Stored j_\S+ \[taste\] “API 字段统一用 snake_case”/)
+    expect(judgments().map((j) => j.text)).toEqual(['API 字段统一用 snake_case'])
+    expect(proposals().find((p) => p.judgment?.text === 'API 字段用 camelCase')!.closeTo).toMatchObject({ blocked: 'changes', changed: [{ from: ['snake_case'], to: ['camelCase'] }] })
+  })
+
   test('(e) confirm: always holds even a grounded write pending', async () => {
     home = createTestHome()
     const always = '- id: dsh-user-mirror\n  config:\n    confirm: always\n'

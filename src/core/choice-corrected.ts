@@ -1,0 +1,69 @@
+// A later message that picks another value of a choice made once (issue 19, session 25): 「等下，后端
+// 其他服务都是 snake_case，跟他们统一吧」 after 「api 字段用 camelCase」, "hmm, the rest of the monorepo is on
+// pnpm, go with that" after "use npm", "pnpm please" a few messages on. The correction gives its
+// reason first and never says "not camelCase", so no cue of a take-back is needed: a project names
+// one naming case, one package manager, one indentation (value-change.ts `ONE_CHOICE_CLASSES`), and a
+// newer value the user does not refuse or ask about replaces the one the judgment keeps, when the
+// clause naming it says nothing else of its own or asks to follow others (统一, "go with that"). A
+// message that names both values ("camelCase, not snake_case") changes nothing. Pure.
+
+import { stanceOf, surfaceOf } from './claims.js'
+import { ALIGNS } from './correction-cues.js'
+import { normalize } from './segment.js'
+import { changedClasses } from './value-change.js'
+import { valueMentions, type ValueMention } from './value-classes.js'
+
+const CLAUSE = /[^,.;!?，。；！？\n]+[,.;!?，。；！？]*/g
+const ASKS = /(?:[?？]|吗|呢)\s*$/
+
+/** Each mention with the clause it stands in. */
+function inClauses(text: string): Array<{ mention: ValueMention; clause: string }> {
+  const out: Array<{ mention: ValueMention; clause: string }> = []
+  for (const m of normalize(text).matchAll(CLAUSE)) for (const mention of valueMentions(m[0])) out.push({ mention, clause: m[0] })
+  return out
+}
+
+/** Mentions of values the clause takes (not refused, not asked about), with their clause. */
+const takenIn = (text: string) => inClauses(text).filter(({ clause }) => stanceOf(clause) !== -1 && !ASKS.test(clause.trim()))
+const taken = (text: string) => takenIn(text).map(({ mention }) => mention)
+
+/** Words a correction says besides its value: a plain verb, a filler, a "then". */
+const FILLER = /(?<![a-z])(?:use|using|go|with|then|instead|please|pls|just|let's|lets|ok(?:ay)?|hmm+|actually|wait|no|yeah)(?![a-z])|用|改|换|吧|呢|啊|就|还是|算了/gi
+
+/**
+ * The clause says nothing of its own besides the value and the judgment's words ("pnpm please",
+ * 「还是用 snake_case 吧」), or asks to follow what others do (`ALIGNS`: 「…，跟他们统一吧」). 「其实代码
+ * 注释还是用英文」 after 「回复用中文」 names another thing: a rule of its own, not a correction.
+ */
+function aboutTheJudgment(judgment: string, later: string, clause: string, value: ValueMention): boolean {
+  if (ALIGNS.test(later)) return true
+  const mine = surfaceOf(normalize(judgment))
+  return [...surfaceOf(clause.replace(value.surface, ' ').replace(FILLER, ' '))].every((w) => mine.has(w))
+}
+
+/** The surface as the text spells it ("camelCase", not the normalized "camelcase"). */
+function asWritten(text: string, surface: string): string {
+  const at = text.toLowerCase().indexOf(surface)
+  return at >= 0 ? text.slice(at, at + surface.length) : surface
+}
+
+/**
+ * The value of a one-choice class a later message of the user's takes in place of the judgment's,
+ * as { from: the later value, to: the judgment's }; undefined when it takes none, or names the
+ * judgment's value as well.
+ */
+export function choiceReplacedLater(judgment: string, later: string): { from: string[]; to: string[] } | undefined {
+  const theirs = inClauses(later).map(({ mention }) => mention)
+  if (!theirs.length) return undefined
+  const mine = taken(judgment)
+  const kept = takenIn(later)
+  for (const cls of changedClasses(mine, kept.map(({ mention }) => mention))) {
+    // Any word of the judgment's value in the later message, even refused or asked, keeps the change unread.
+    if (theirs.some((m) => m.cls === cls && mine.some((j) => j.cls === cls && j.value === m.value))) continue
+    const to = mine.find((m) => m.cls === cls)!
+    const from = kept.find(({ mention }) => mention.cls === cls)!
+    if (!aboutTheJudgment(judgment, later, from.clause, from.mention)) continue
+    return { from: [asWritten(later, from.mention.surface)], to: [asWritten(judgment, to.surface)] }
+  }
+  return undefined
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { choiceReplacedLater } from '../src/core/choice-corrected.js'
+import { groundIn } from '../src/core/ground.js'
+import { verdictIn } from './helpers/ground-verdict.js'
+
+// Session 25, from session 24's left-undone list: a correction that gives its reason first and never
+// says "not camelCase". The earlier message backed the write; the later one picked another value of
+// a choice a project makes once.
+describe('another value of a one-time choice, taken later', () => {
+  it('waits, quoting the later message and naming both values as written', () => {
+    const g = groundIn('API 字段用 camelCase', [{ text: 'api 字段用 camelCase' }, { text: '等下，后端其他服务都是 snake_case，跟他们统一吧' }])
+    expect(g.grounded).toBe(false)
+    expect(g.blocked).toBe('changes')
+    expect(g.quote).toContain('snake_case')
+    expect(g.changed).toEqual([{ from: ['snake_case'], to: ['camelCase'] }])
+    expect(verdictIn('Use npm', 'use npm', 'hmm, the rest of the monorepo is on pnpm, go with that')).toBe('changes')
+    expect(verdictIn('API fields use camelCase', 'api fields in camelCase', 'wait, the other backend services all use snake_case, match them')).toBe('changes')
+  })
+
+  it('the later value, written, is theirs, the reason given being no rule of its own', () => {
+    expect(verdictIn('Use pnpm', 'use npm', 'actually use pnpm')).toBe('live')
+    expect(verdictIn('Use pnpm', 'use npm', 'hmm, the rest of the monorepo is on pnpm, go with that')).toBe('live')
+    expect(verdictIn('API 字段统一用 snake_case', 'api 字段用 camelCase', '等下，后端其他服务都是 snake_case，跟他们统一吧')).toBe('live')
+    expect(verdictIn('API fields use snake_case', 'api fields in camelCase', 'wait, the other backend services all use snake_case, match them')).toBe('live')
+  })
+
+  it('inside one message, after 等下， ("wait,"), read as a correction; 等下 without a comma is "in a moment"', () => {
+    const said = 'api 字段用 camelCase。等下，后端其他服务都是 snake_case，跟他们统一吧'
+    expect(verdictIn('API 字段用 camelCase', said)).toBe('changes')
+    expect(verdictIn('API 字段统一用 snake_case', said)).toBe('live')
+    expect(verdictIn('跑完测试再提交', '跑完测试再提交，等下我来看结果')).toBe('live')
+  })
+
+  it('a later value refused, asked about, or named beside the kept one changes nothing', () => {
+    expect(verdictIn('Use npm', 'use npm', 'don\'t use pnpm')).toBe('live')
+    expect(verdictIn('Use npm', 'use npm', 'is pnpm faster?')).toBe('live')
+    expect(verdictIn('Use npm', 'use npm', 'pnpm or npm, npm is fine')).toBe('live')
+    expect(choiceReplacedLater('API 字段用 camelCase', '用 camelCase，不要 snake_case')).toBeUndefined()
+    expect(choiceReplacedLater('Use npm', 'the python side uses pip')).toBeUndefined()
+  })
+
+  it('a later clause that names another thing is a rule of its own; one that names only the value corrects, messages later', () => {
+    expect(verdictIn('回复用中文', '回复用中文', '其实代码注释还是用英文')).toBe('live')
+    expect(verdictIn('Use npm for installs', 'use npm for installs', 'thanks, now fix the lint errors', 'pnpm please')).toBe('changes')
+  })
+})
