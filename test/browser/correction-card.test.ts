@@ -1,0 +1,60 @@
+// A correction that gives its reason first, typed in the real DSH web profile's composer over two
+// messages of one conversation (issue 19, session 25): 「api 字段用 camelCase」, then 「等下，后端其他服务
+// 都是 snake_case，跟他们统一吧」. The model's 「API 字段用 camelCase」 waits and its card quotes the
+// correction and names the change; the user's Accept is not needed for what they asked for.
+// Screenshot: test-results/screenshots/pending-card-correction-zh.png.
+import { describe, expect, test } from 'vitest'
+import { useMemoryHost } from '../helpers/memory-host.js'
+import { cardOf, pendingCardSteps, remember, shot } from '../helpers/pending-card.js'
+import type { Page } from 'playwright-core'
+import { typeInComposer } from '../helpers/web-page.js'
+
+const suite = useMemoryHost()
+const { model } = suite
+const { live, pending, openSession } = pendingCardSteps(suite)
+
+/** Sends a message and waits for the scripted model's plain answer to it (a page of an earlier session may show one already), so the next turn is the one scripted. */
+async function firstTurn(page: Page, text: string) {
+  const answers = page.getByText('Nothing to do.')
+  const before = await answers.count()
+  await typeInComposer(page, text)
+  await answers.nth(before).waitFor()
+}
+
+describe('a correction over two messages (zh)', () => {
+  test('the value taken back waits and the card says what replaced it; the value asked for is live', async () => {
+    const page = await openSession('zh', 'new')
+    await firstTurn(page, 'api 字段用 camelCase')
+    model.script([remember('API 字段用 camelCase', 'taste'), remember('API 字段统一用 snake_case', 'taste')])
+    await typeInComposer(page, '等下，后端其他服务都是 snake_case，跟他们统一吧')
+    const card = cardOf(page, 'API 字段用 camelCase')
+    await card.waitFor()
+    expect(await card.innerText()).toContain('和你说的相近——「等下，后端其他服务都是 snake_case，跟他们统一吧」——但它把「snake_case」改成了「camelCase」。')
+    for (const label of ['接受', '改一下再接受', '拒绝']) await card.getByRole('button', { name: label, exact: true }).waitFor()
+    await cardOf(page, 'API 字段统一用 snake_case').locator('.dum-card-title').getByText('已记住（品味）：API 字段统一用 snake_case').waitFor()
+    expect(await pending()).toEqual(['API 字段用 camelCase'])
+    expect(await live()).toEqual(['API 字段统一用 snake_case'])
+    await shot(page, 'correction-zh')
+    await page.context().close()
+  })
+})
+
+describe('a correction over two messages (en)', () => {
+  test('"hmm, the rest of the monorepo is on pnpm, go with that": npm waits, pnpm is live', async () => {
+    const page = await openSession('en')
+    await firstTurn(page, 'use npm for installs')
+    model.script([remember('Use npm for installs'), remember('Use pnpm for installs')])
+    await typeInComposer(page, 'hmm, the rest of the monorepo is on pnpm, go with that')
+    const card = cardOf(page, 'Use npm for installs')
+    await card.waitFor()
+    expect(await card.innerText()).toContain('Close to what you said — “hmm, the rest of the monorepo is on pnpm, go with that” — but it changes “pnpm” to “npm”.')
+    for (const label of ['Accept', 'Edit, then accept', 'Reject']) await card.getByRole('button', { name: label, exact: true }).waitFor()
+    await cardOf(page, 'Use pnpm for installs').locator('.dum-card-title').getByText('Use pnpm for installs').waitFor()
+    // The store is the suite's: the zh test's memories are there too.
+    expect(await pending()).toContain('Use npm for installs')
+    expect(await live()).toContain('Use pnpm for installs')
+    expect(await live()).not.toContain('Use npm for installs')
+    await shot(page, 'correction-en')
+    await page.context().close()
+  })
+})
