@@ -43,4 +43,11 @@ describe('another value of a one-time choice, taken later', () => {
     expect(verdictIn('回复用中文', '回复用中文', '其实代码注释还是用英文')).toBe('live')
     expect(verdictIn('Use npm for installs', 'use npm for installs', 'thanks, now fix the lint errors', 'pnpm please')).toBe('changes')
   })
+
+  it('a test runner, a date library: one picked for a purpose; another purpose is a rule of its own', () => {
+    expect(verdictIn('Use jest for unit tests', 'use jest for unit tests', 'vitest please, it is what the other packages use')).toBe('changes')
+    expect(verdictIn('用 moment 处理日期', '日期用 moment 处理', '其实 dayjs 就行，跟其他项目统一')).toBe('changes')
+    expect(verdictIn('Use jest for unit tests', 'use jest for unit tests', 'and playwright for e2e')).toBe('live')
+    expect(verdictIn('Lint with eslint', 'lint with eslint', 'the python code uses ruff')).toBe('live')
+  })
 })

@@ -2,7 +2,7 @@
 // 其他服务都是 snake_case，跟他们统一吧」 after 「api 字段用 camelCase」, "hmm, the rest of the monorepo is on
 // pnpm, go with that" after "use npm", "pnpm please" a few messages on. The correction gives its
 // reason first and never says "not camelCase", so no cue of a take-back is needed: a project names
-// one naming case, one package manager, one indentation (value-change.ts `ONE_CHOICE_CLASSES`), and a
+// one naming case, one package manager, one test runner (`PICKED_ONCE`), and a
 // newer value the user does not refuse or ask about replaces the one the judgment keeps, when the
 // clause naming it says nothing else of its own or asks to follow others (统一, "go with that"). A
 // message that names both values ("camelCase, not snake_case") changes nothing. Pure.
@@ -10,8 +10,15 @@
 import { stanceOf, surfaceOf } from './claims.js'
 import { ALIGNS } from './correction-cues.js'
 import { normalize } from './segment.js'
-import { changedClasses } from './value-change.js'
+import { ONE_CHOICE_CLASSES } from './value-change.js'
 import { valueMentions, type ValueMention } from './value-classes.js'
+
+/**
+ * Classes a project picks one value of for a purpose: the one-choice classes, and its test runner,
+ * bundler, linter, HTTP client… ("use jest" then "vitest please"). A later value on another purpose
+ * ("playwright for e2e") names words of its own, which `aboutTheJudgment` reads.
+ */
+const PICKED_ONCE: ReadonlySet<string> = new Set([...ONE_CHOICE_CLASSES, 'py-package-manager', 'test-framework', 'bundler', 'linter', 'formatter', 'orm', 'http-client', 'date-library', 'validation', 'logger', 'styling', 'state'])
 
 const CLAUSE = /[^,.;!?，。；！？\n]+[,.;!?，。；！？]*/g
 const ASKS = /(?:[?？]|吗|呢)\s*$/
@@ -55,14 +62,15 @@ function asWritten(text: string, surface: string): string {
 export function choiceReplacedLater(judgment: string, later: string): { from: string[]; to: string[] } | undefined {
   const theirs = inClauses(later).map(({ mention }) => mention)
   if (!theirs.length) return undefined
-  const mine = taken(judgment)
+  const mine = taken(judgment).filter((m) => PICKED_ONCE.has(m.cls))
   const kept = takenIn(later)
-  for (const cls of changedClasses(mine, kept.map(({ mention }) => mention))) {
+  for (const cls of new Set(mine.map((m) => m.cls))) {
+    const values = new Set(mine.filter((m) => m.cls === cls).map((m) => m.value))
     // Any word of the judgment's value in the later message, even refused or asked, keeps the change unread.
-    if (theirs.some((m) => m.cls === cls && mine.some((j) => j.cls === cls && j.value === m.value))) continue
+    if (theirs.some((m) => m.cls === cls && values.has(m.value))) continue
+    const from = kept.find(({ mention }) => mention.cls === cls)
+    if (!from || !aboutTheJudgment(judgment, later, from.clause, from.mention)) continue
     const to = mine.find((m) => m.cls === cls)!
-    const from = kept.find(({ mention }) => mention.cls === cls)!
-    if (!aboutTheJudgment(judgment, later, from.clause, from.mention)) continue
     return { from: [asWritten(later, from.mention.surface)], to: [asWritten(judgment, to.surface)] }
   }
   return undefined
