@@ -2,7 +2,7 @@
 // plain data with its parser, free of imports so the web client can bundle it with the cards.
 
 /** How a write the user's words did not back differs from the closest of them. */
-export const CLOSE_BLOCKS = ['adds', 'changes', 'generalises', 'one-occasion', 'relaxes', 'opposite', 'reread', 'near'] as const
+export const CLOSE_BLOCKS = ['adds', 'changes', 'generalises', 'one-occasion', 'relaxes', 'opposite', 'taken-back', 'reread', 'near'] as const
 export type CloseBlock = typeof CLOSE_BLOCKS[number]
 
 /**

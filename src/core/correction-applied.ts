@@ -13,6 +13,7 @@ import { surfaceOf } from './claims.js'
 import { escapeRegExp, normalize } from './segment.js'
 import { analyseClaim } from './slots.js'
 import { tokensOf } from './term-swap.js'
+import { valueMentions, type ValueMention } from './value-classes.js'
 import { cut, QUOTE_MAX_CHARS } from './words-read.js'
 
 /** Opens a message that takes something back: "actually", "wait", "sorry", "make that", 算了, 不对, 还是. */
@@ -53,10 +54,16 @@ function namesOf(text: string): string[] {
     .filter((run) => !/^\d+$/.test(run) && (chinese || tokensOf(run).some((t) => t.named)))
 }
 
+/** Values of the correction read where the earlier message sets the context ("use spaces" after "use tabs for indentation"). */
+function inContextOf(earlier: string, later: string): ValueMention[] {
+  const head = normalize(earlier)
+  return valueMentions(`${head}\n${normalize(later)}`).filter((m) => m.index > head.length)
+}
+
 /** The value the later message names in place of one of the earlier message's, or undefined. */
 function replacement(earlier: string, later: string): { from: string; to: string } | undefined {
   const before = analyseClaim(earlier).values
-  const after = analyseClaim(later).values
+  const after = [...analyseClaim(later).values, ...inContextOf(earlier, later)]
   for (const v of after) {
     const old = before.filter((b) => b.cls === v.cls && b.value !== v.value)
     if (old.length === 1 && !before.some((b) => b.cls === v.cls && b.value === v.value)) return { from: old[0]!.surface, to: v.surface }

@@ -13,7 +13,7 @@ export interface UserUtterance {
  * `near`: below the topic threshold but sharing words with the user's (NEAR_THRESHOLD): the card says
  * so with their words instead of "no words of yours"; it never grounds and is never read again.
  */
-export type Ungrounded = 'off-topic' | 'adds' | 'changes' | 'generalises' | 'one-occasion' | 'relaxes' | 'opposite' | 'near'
+export type Ungrounded = 'off-topic' | 'adds' | 'changes' | 'generalises' | 'one-occasion' | 'relaxes' | 'opposite' | 'taken-back' | 'near'
 
 export interface Grounding {
   grounded: boolean

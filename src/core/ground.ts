@@ -17,6 +17,7 @@ import { isComplaint, restatesComplaint } from './complaint-restated.js'
 import { correctionsIn, readThroughCorrections } from './correction-applied.js'
 import { compoundUnitsSaid } from './closed-compound.js'
 import { correctedLater } from './corrected-later.js'
+import { takenBack } from './retracted.js'
 import { addsBeyond } from './ground-adds.js'
 import { beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
@@ -148,6 +149,9 @@ export function groundIn(judgment: string, said: readonly UserUtterance[], thres
   const corrections = removal ? [] : correctionsIn(read)
   const utterances = corrections.length ? [...read, ...corrections.map((c) => c.applied)] : read
   const found = shown(readThroughCorrections(mine, groundAll(mine, utterances, threshold, removal), corrections, (t) => cut(t, QUOTE_MAX_CHARS)))
+  // "use tabs for indentation" / "nah forget it": what the next message took back, naming nothing.
+  const dropped = removal ? undefined : takenBack(found, parts, sent)
+  if (dropped) return dropped
   const whole = found.utterance && sent?.get(found.utterance)
   return whole ? { ...found, utterance: whole } : found
 }

@@ -28,6 +28,7 @@ py-package-manager | pipenv | pipenv |
 py-package-manager | conda | conda|mamba |
 py-package-manager | pdm | pdm |
 indent | tabs | tabs|tab\\s+(?:characters?|indent\\w*)|hard\\s+tabs | 制表符|tab\\s*缩进|用\\s*tab
+indent | spaces | (?<![0-9][\\s-]{0,2})spaces|soft\\s+tabs | (?<![0-9一二两三四八][\\s个]{0,3})空格
 quote-style | single | single[\\s-]+quot\\w* | 单引号
 quote-style | double | double[\\s-]+quot\\w* | 双引号
 quote-style | backtick | backticks?|template\\s+literals? | 反引号
@@ -198,6 +199,8 @@ password-storage | weak | md5|sha-?1|plain\\s?text|clear\\s?text|unhashed|unsalt
 `
 
 const INDENT_CONTEXT = /indent|缩进|spaces|空格/
+/** Spaces are an indentation only where the rule is about indenting or names tabs ("no spaces in file names" is not). */
+const SPACES_CONTEXT = /indent|缩进|(?<![a-z])tabs?(?![a-z])|制表/
 /** How passwords are stored is a value only where the rule is about passwords (MD5 of a cache key is not). */
 const PASSWORD_CONTEXT = /passw|密码|口令|credential|凭据/
 
@@ -210,6 +213,7 @@ function parse(table: string): ValueEntry[] {
     if (en) entry.en = en
     if (zh) entry.zh = zh
     if (cls === 'indent' && value === 'tabs') entry.context = INDENT_CONTEXT
+    if (cls === 'indent' && value === 'spaces') entry.context = SPACES_CONTEXT
     if (cls === 'password-storage') entry.context = PASSWORD_CONTEXT
     out.push(entry)
   }
