@@ -16,7 +16,7 @@ function beyondWords(b: NonNullable<PendingResult['beyond']>): string {
     case 'changes': return `${close} it changes ${(b.changed ?? []).map((c) => `${list(c.from)} to ${list(c.to)}`).join(' and ')}`
     case 'relaxes': return `${close} it relaxes what they asked for`
     case 'opposite': return `${close} it says the opposite`
-    case 'taken-back': return `${close} they took it back in their next message`
+    case 'taken-back': return `${close} they took it back right after`
     case 'one-occasion': return `${close} they said it for this one occasion, not as a standing rule`
     case 'generalises': return `${close} they said it about the case at hand, not as a standing rule`
     case 'near': return b.added?.length ? `${close} it adds ${list(b.added)}, which they did not say` : `${close} it does not say the same thing`

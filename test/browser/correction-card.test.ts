@@ -58,3 +58,20 @@ describe('a correction over two messages (en)', () => {
     await page.context().close()
   })
 })
+
+describe('a rule taken back in the next message (zh)', () => {
+  test('「提交前跑一下 lint」 then 「算了，不用了」: the write waits, its card quotes both and says it was taken back', async () => {
+    const page = await openSession('zh')
+    await firstTurn(page, '提交前跑一下 lint')
+    model.script(remember('提交前先跑 lint', 'workflow'))
+    await typeInComposer(page, '算了，不用了')
+    const card = cardOf(page, '提交前先跑 lint')
+    await card.waitFor()
+    expect(await card.innerText()).toContain('和你说的相近——「提交前跑一下 lint / 算了，不用了」——但它是你随后收回的话。')
+    for (const label of ['接受', '改一下再接受', '拒绝']) await card.getByRole('button', { name: label, exact: true }).waitFor()
+    expect(await pending()).toContain('提交前先跑 lint')
+    expect(await live()).not.toContain('提交前先跑 lint')
+    await shot(page, 'taken-back-zh')
+    await page.context().close()
+  })
+})

@@ -222,6 +222,15 @@ describe('what the user did not say waits', () => {
     expect(proposals().find((p) => p.judgment?.text === 'API 字段用 camelCase')!.closeTo).toMatchObject({ blocked: 'changes', changed: [{ from: ['snake_case'], to: ['camelCase'] }] })
   })
 
+  test('(l3) a rule taken back right after ("use tabs for indentation. actually never mind, doesn\'t matter"): the write waits and says they took it back, quoting the message as sent (issue 19, session 25)', async () => {
+    home = createTestHome()
+    const said = 'use tabs for indentation. actually never mind, doesn\'t matter'
+    const turn = await runScriptedTurn(model, home, said, [remember('Indent with tabs', 'taste', 'the user said tabs')])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Indent with tabs” is waiting for the user's OK \(close to what the user said \(“use tabs for indentation\. actually never mind, doesn't matter”\), but they took it back right after\)/)
+    expect(judgments()).toEqual([])
+    expect(proposals()[0]!.closeTo).toMatchObject({ blocked: 'taken-back', quote: said })
+  })
+
   test('(e) confirm: always holds even a grounded write pending', async () => {
     home = createTestHome()
     const always = '- id: dsh-user-mirror\n  config:\n    confirm: always\n'
