@@ -1,6 +1,7 @@
 // What the server says about red lines' guards (docs/api.md, "Guards"), parsed defensively like
 // every other response. No imports from api.ts (which uses these): the mutations are in guard-api.ts.
 import type { Evidence, GuardOutcome } from '../src/core/judgment.js'
+import { isObject } from '../src/core/object.js'
 import type { GuardSpec, Matcher } from '../src/core/guard/types.js'
 import type { Proposal as StoredProposal } from '../src/core/proposal.js'
 import type { GuardMode } from '../src/guards/record.js'
@@ -36,7 +37,6 @@ export interface CatalogueInfo { id: string; label: { zh: string; en: string }; 
 export interface GuardsInfo { mode: GuardMode; catalogue: CatalogueInfo[] }
 
 type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isMode = (v: unknown): v is GuardMode => typeof v === 'string' && (GUARD_MODES as readonly string[]).includes(v)
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [])
 const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0)

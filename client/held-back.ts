@@ -5,10 +5,11 @@
 // read it without the component.
 import type { Proposal } from './api.js'
 
-const CHANGES_WORDS: ReadonlySet<string> = new Set(['changes', 'opposite', 'relaxes', 'generalises', 'one-occasion', 'reread'])
+/** What the gate holds a write for that changes nothing the user said: words added, or only near. Every other reason changes, flips, widens or takes back. */
+const KEEPS_WORDS: ReadonlySet<string> = new Set(['adds', 'near'])
 
 /** The gate found it changes what the user said: it is read on its own, never accepted in a batch. */
-export const changesWords = (p: Proposal) => Boolean(p.closeTo && CHANGES_WORDS.has(p.closeTo.blocked))
+export const changesWords = (p: Proposal) => Boolean(p.closeTo && !KEEPS_WORDS.has(p.closeTo.blocked))
 
 /** Not accepted with the rest: it contradicts another waiting write, would replace a rule in effect, or changes the user's words. */
 export const isHeld = (p: Proposal) => Boolean(p.contradicts?.length || p.replaces || changesWords(p))

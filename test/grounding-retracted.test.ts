@@ -39,7 +39,7 @@ describe('a rule taken back in the next message', () => {
 
   it('the card says so in both languages', () => {
     const closeTo = { quote: 'use tabs for indentation / nah forget it', blocked: 'taken-back' as const }
-    expect(pendingWhy({ why: 'ungrounded', closeTo }, 'en')).toBe('Close to what you said — “use tabs for indentation / nah forget it” — but it is what you took back right after.')
+    expect(pendingWhy({ why: 'ungrounded', closeTo }, 'en')).toBe('Close to what you said — “use tabs for indentation / nah forget it” — but it is what you took back.')
     expect(pendingWhy({ why: 'ungrounded', closeTo }, 'zh')).toBe('和你说的相近——「use tabs for indentation / nah forget it」——但它是你随后收回的话。')
   })
 })

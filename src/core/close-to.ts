@@ -1,5 +1,8 @@
 // What a pending write claims beyond the closest words of the user (see proposal.ts `closeTo`):
-// plain data with its parser, free of imports so the web client can bundle it with the cards.
+// plain data with its parser, importing only the one object test, so the web client can bundle it
+// with the cards.
+
+import { isObject } from './object.js'
 
 /** How a write the user's words did not back differs from the closest of them. */
 export const CLOSE_BLOCKS = ['adds', 'changes', 'generalises', 'one-occasion', 'relaxes', 'opposite', 'taken-back', 'reread', 'near'] as const
@@ -19,7 +22,6 @@ export interface CloseTo {
   note?: string
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isText = (v: unknown, max = 10_000): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
 const isTextList = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 20 && v.every((x) => isText(x, 500))
 

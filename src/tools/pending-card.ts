@@ -60,7 +60,7 @@ export function pendingWhy(m: Pick<PendingMeta, 'why' | 'closeTo'>, lang: Lang):
     adds: `adds ${words(c.added, lang)}`,
     changes,
     opposite: 'says the opposite',
-    'taken-back': 'is what you took back right after',
+    'taken-back': 'is what you took back',
     relaxes: 'relaxes what you asked for',
     'one-occasion': 'makes a standing rule of a request for this one time',
     generalises: 'makes a general rule of what you said about the case at hand',
