@@ -51,3 +51,22 @@ describe('another value of a one-time choice, taken later', () => {
     expect(verdictIn('Lint with eslint', 'lint with eslint', 'the python code uses ruff')).toBe('live')
   })
 })
+
+// Session 25: a correction that finds the new value good enough ("is fine", "is enough", 也行) says
+// nothing of its own; a bare number said again is a correction with no cue.
+describe('a correction in words of adequacy, or a bare number', () => {
+  it('holds the value it replaced, and grounds the new one', () => {
+    expect(verdictIn('Write commit messages in English', 'commit messages in english please', 'wait, actually chinese is fine for this repo')).toBe('changes')
+    expect(verdictIn('Use Postgres', 'use postgres', 'on second thought sqlite is enough for this')).toBe('changes')
+    expect(verdictIn('Keep functions under 30 lines', 'keep functions under 30 lines', 'eh 50 is fine')).toBe('changes')
+    expect(verdictIn('Keep functions under 50 lines', 'keep functions under 30 lines', 'eh 50 is fine')).toBe('live')
+    expect(verdictIn('函数不超过 30 行', '函数控制在 30 行以内', '50 行也行吧')).toBe('changes')
+    expect(verdictIn('函数不超过 50 行', '函数控制在 30 行以内', '50 行也行吧')).toBe('live')
+  })
+
+  it('a number about something else corrects nothing', () => {
+    expect(verdictIn('Keep functions under 30 lines', 'keep functions under 30 lines', '3 of them failed')).toBe('live')
+    expect(verdictIn('Keep functions under 30 lines', 'keep functions under 30 lines', 'and 80 columns max')).toBe('live')
+    expect(verdictIn('Retry failed requests 3 times', 'retry failed requests 3 times', 'thanks, took 2 minutes')).toBe('live')
+  })
+})

@@ -8,7 +8,7 @@
 // message that names both values ("camelCase, not snake_case") changes nothing. Pure.
 
 import { stanceOf, surfaceOf } from './claims.js'
-import { ALIGNS } from './correction-cues.js'
+import { ALIGNS, CORRECTION_FILLER } from './correction-cues.js'
 import { normalize } from './segment.js'
 import { ONE_CHOICE_CLASSES } from './value-change.js'
 import { valueMentions, type ValueMention } from './value-classes.js'
@@ -18,7 +18,7 @@ import { valueMentions, type ValueMention } from './value-classes.js'
  * bundler, linter, HTTP client… ("use jest" then "vitest please"). A later value on another purpose
  * ("playwright for e2e") names words of its own, which `aboutTheJudgment` reads.
  */
-const PICKED_ONCE: ReadonlySet<string> = new Set([...ONE_CHOICE_CLASSES, 'py-package-manager', 'test-framework', 'bundler', 'linter', 'formatter', 'orm', 'http-client', 'date-library', 'validation', 'logger', 'styling', 'state'])
+const PICKED_ONCE: ReadonlySet<string> = new Set([...ONE_CHOICE_CLASSES, 'py-package-manager', 'database', 'test-framework', 'bundler', 'linter', 'formatter', 'orm', 'http-client', 'date-library', 'validation', 'logger', 'styling', 'state'])
 
 const CLAUSE = /[^,.;!?，。；！？\n]+[,.;!?，。；！？]*/g
 const ASKS = /(?:[?？]|吗|呢)\s*$/
@@ -34,9 +34,6 @@ function inClauses(text: string): Array<{ mention: ValueMention; clause: string 
 const takenIn = (text: string) => inClauses(text).filter(({ clause }) => stanceOf(clause) !== -1 && !ASKS.test(clause.trim()))
 const taken = (text: string) => takenIn(text).map(({ mention }) => mention)
 
-/** Words a correction says besides its value: a plain verb, a filler, a "then". */
-const FILLER = /(?<![a-z])(?:use|using|go|with|then|instead|please|pls|just|let's|lets|ok(?:ay)?|hmm+|actually|wait|no|yeah)(?![a-z])|用|改|换|吧|呢|啊|就|还是|算了/gi
-
 /**
  * The clause says nothing of its own besides the value and the judgment's words ("pnpm please",
  * 「还是用 snake_case 吧」), or asks to follow what others do (`ALIGNS`: 「…，跟他们统一吧」). 「其实代码
@@ -45,7 +42,7 @@ const FILLER = /(?<![a-z])(?:use|using|go|with|then|instead|please|pls|just|let'
 function aboutTheJudgment(judgment: string, later: string, clause: string, value: ValueMention): boolean {
   if (ALIGNS.test(later)) return true
   const mine = surfaceOf(normalize(judgment))
-  return [...surfaceOf(clause.replace(value.surface, ' ').replace(FILLER, ' '))].every((w) => mine.has(w))
+  return [...surfaceOf(clause.replace(value.surface, ' ').replace(CORRECTION_FILLER, ' '))].every((w) => mine.has(w))
 }
 
 /** The surface as the text spells it ("camelCase", not the normalized "camelcase"). */

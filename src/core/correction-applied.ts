@@ -6,7 +6,7 @@
 // user meant it), and a write that keeps the old value waits, quoting the correction. A later message
 // without a correcting word, or that names no value of the same kind, corrects nothing. Pure.
 
-import { ALIGNS, CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, TAKE_BACK_EN } from './correction-cues.js'
+import { ALIGNS, CORRECTION_FILLER, CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, TAKE_BACK_EN } from './correction-cues.js'
 import { includesException } from './exception-included.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { surfaceOf } from './claims.js'
@@ -21,6 +21,9 @@ const CORRECTS = new RegExp(String.raw`^\s*(?:(?:${FILLER_EN})[,.!\s]+)*(?:${TAK
 /** A correction is short: a value and a reason at most. */
 const MAX_CHARS = 140
 const NUMBER = /(?<![\w.])(\d+)(?![\w%])/g
+const NUMBER_IN = /(?<![\w.])\d+(?![\w%])/
+/** A correction with no cue is a number and a word or two: "eh 50 is fine". */
+const BARE_MAX_CHARS = 40
 
 /** Opens a message that narrows the one before: "except the health check ones", "only for prod", 「其实只有…」, 「除了…」. */
 const AMENDS = /^\s*(?:(?:oh|ah|and|but|ok(?:ay)?|hmm+|actually|wait)[,.!\s]+)*(?:except|apart\s+from|but\s+not|not\s+(?:for|in|on)|only\s+(?:for|in|on|the|when|if)|just\s+(?:for|the))(?![a-z])|^\s*(?:其实)?(?:只有|只在|只对|除了|不过)|^\s*[^，,。；;！!？?]{1,20}?(?:除外|例外)(?![\u3400-\u9fff])/i
@@ -81,9 +84,6 @@ function replacement(earlier: string, later: string): { from: string; to: string
   return { from: mine[0]!, to }
 }
 
-/** Words a correction says besides its value: the cue, a plain verb, a filler. */
-const FILLER = /(?<![a-z])(?:actually|wait|sorry|no|nah|nope|hmm+|oh|ok(?:ay)?|make|that|it|use|scratch|i|mean|instead|then|pls|please)(?![a-z])|算了|不对|其实|等等|还是|改成|改为|用|吧|呢|啊/gi
-
 /**
  * The clause of the correction that names the new value says nothing else of its own: "sorry, 4",
  * 「算了还是用 axios 吧」. 「其实代码注释还是用英文」 after 「回复用中文」 names another thing (代码注释): a rule
@@ -92,7 +92,7 @@ const FILLER = /(?<![a-z])(?:actually|wait|sorry|no|nah|nope|hmm+|oh|ok(?:ay)?|m
 function aboutTheSame(earlier: string, later: string, to: string): boolean {
   const clause = later.split(/[，,;；。.!！?？]\s*|\s+(?:bc|because|since|cuz)\s+/i).find((c) => c.toLowerCase().includes(to.toLowerCase()))
   if (!clause) return false
-  const rest = surfaceOf(clause.replace(new RegExp(escapeRegExp(to), 'i'), ' ').replace(FILLER, ' '))
+  const rest = surfaceOf(clause.replace(new RegExp(escapeRegExp(to), 'i'), ' ').replace(CORRECTION_FILLER, ' '))
   const before = surfaceOf(earlier)
   return [...rest].every((w) => before.has(w))
 }
@@ -108,10 +108,12 @@ export function correctionsIn(utterances: readonly UserUtterance[]): Correction[
       out.push({ applied: { ...earlier, text: `${earlier.text.replace(/[\s.。!！]+$/, '')}，${later.text.trim()}` }, earlier, later, from: '', to: later.text.trim(), amends: true })
       continue
     }
-    if (!CORRECTS.test(later.text)) continue
+    // "eh 50 is fine", 「50 行也行吧」: a bare number said again with no cue is a correction too, when it says nothing else.
+    const bare = !CORRECTS.test(later.text)
+    if (bare && (later.text.length > BARE_MAX_CHARS || !NUMBER_IN.test(later.text))) continue
     const swap = replacement(earlier.text, later.text)
     if (!swap) continue
-    if (!aboutTheSame(earlier.text, later.text, swap.to) && !ALIGNS.test(later.text)) continue
+    if (bare ? !NUMBER_IN.test(swap.to) || !aboutTheSame(earlier.text, later.text, swap.to) : !aboutTheSame(earlier.text, later.text, swap.to) && !ALIGNS.test(later.text)) continue
     const pattern = new RegExp(`(?<![\\w.])${escapeRegExp(swap.from)}(?![\\w])`, 'i')
     if (!pattern.test(earlier.text)) continue
     out.push({ applied: { ...earlier, text: earlier.text.replace(pattern, swap.to) }, earlier, later, ...swap })

@@ -24,3 +24,11 @@ export const CORRECTS_ZH = '不对|等等|更正|等一?下(?=\\s*[，,])'
  * "the rest of the monorepo is on pnpm, go with that". Its other words are the reason, not a rule.
  */
 export const ALIGNS = /(?<![a-z])(?:match|go\s+with|stay\s+consistent|be\s+consistent|keep\s+(?:it\s+)?consistent|align|same\s+as|like\s+(?:the\s+)?(?:rest|others?))(?![a-z])|统一|一致|保持一样|跟[^，,。]{0,8}一样/i
+
+/**
+ * Words a correction says besides its value: the cue, a filler, a plain verb, a word that finds the
+ * value good enough ("is fine", "is enough", 就行, 也行) and a pointer to here ("for this repo"):
+ * "sorry, 4", 「算了还是用 axios 吧」, "actually chinese is fine for this repo", "vitest please". What is
+ * left names a thing of its own (「其实代码注释还是用英文」 after 「回复用中文」).
+ */
+export const CORRECTION_FILLER = /(?<![a-z])(?:actually|wait|sorry|no|nah|nope|yeah|hmm+|oh|eh|ok(?:ay)?|make|that|it|use|using|go|with|scratch|i|mean|instead|then|pls|please|just|let's|lets|on\s+second\s+thought|is|are|be|fine|enough|good|for\s+(?:this|the)\s+(?:repo|project|one|codebase)|here)(?![a-z])|算了|不对|其实|等等|等一?下|还是|改成|改为|用|改|换|吧|呢|啊|就行|也行|就|够了|可以|这里/gi
