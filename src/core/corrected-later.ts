@@ -58,7 +58,8 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
     // 「等下，后端其他服务都是 snake_case，跟他们统一吧」: another value of a choice made once, taken.
     const chosen = choiceReplacedLater(claim.text, later.text)
     if (chosen) return { grounded: false, score: found.score, utterance: later, quote: how.quote(later.text), blocked: 'changes', changed: [chosen] }
-    if (!CORRECTS.test(later.text)) continue
+    // "only write them first for bug fixes": a narrowing is a cue of its own.
+    if (!CORRECTS.test(later.text) && !ONLY.test(later.text)) continue
     const features = extractFeatures(later.text)
     const onTopic = how.support(claim.features, features)
     const quote = how.quote(later.text)
