@@ -70,3 +70,15 @@ describe('a correction in words of adequacy, or a bare number', () => {
     expect(verdictIn('Retry failed requests 3 times', 'retry failed requests 3 times', 'thanks, took 2 minutes')).toBe('live')
   })
 })
+
+describe('a correction across languages, or one that asks to follow a number', () => {
+  it('「用中文回复吧」 after "reply in english" holds "Reply in English" and grounds "Reply in Chinese"', () => {
+    expect(verdictIn('Reply in English', 'reply in english', '用中文回复吧')).toBe('changes')
+    expect(verdictIn('Reply in Chinese', 'reply in english', '用中文回复吧')).toBe('live')
+  })
+
+  it('"hmm our editorconfig says 4, go with that" grounds 4 spaces', () => {
+    expect(verdictIn('Use 4 spaces', 'use 2 spaces', 'hmm our editorconfig says 4, go with that')).toBe('live')
+    expect(verdictIn('Use 2 spaces', 'use 2 spaces', 'hmm our editorconfig says 4, go with that')).not.toBe('live')
+  })
+})

@@ -27,3 +27,15 @@ describe('a case left out in the next message', () => {
     expect(verdictIn('Never edit a test to make it pass', 'never edit a test to make it pass', 'ok. also dont mock the db in these')).toBe('live')
   })
 })
+
+// Session 25: the duty the judgment keeps, waived by a later correction.
+describe('a duty waived later', () => {
+  it('"actually just delete them, no need to ask" holds "Ask before deleting files"', () => {
+    expect(verdictIn('Ask before deleting files', 'ask me before deleting files', 'actually just delete them, no need to ask')).toBe('opposite')
+    expect(verdictIn('删文件前先问我', '删文件前先问我', '算了，直接删吧，不用问')).not.toBe('live')
+  })
+
+  it('a bare "ok" answers; it waives nothing', () => {
+    expect(verdictIn('Prefer context or Zustand over Redux for small things', 'should I be using redux for this?', 'haha ok yeah I personally hate redux boilerplate, I\'d rather just use context or zustand for small stuff like this')).toBe('live')
+  })
+})

@@ -9,6 +9,8 @@
 
 import { stanceOf, surfaceOf } from './claims.js'
 import { ALIGNS, CORRECTION_FILLER } from './correction-cues.js'
+import { unitsOf } from './exception-included.js'
+import { CJK } from './han.js'
 import { normalize } from './segment.js'
 import { ONE_CHOICE_CLASSES } from './value-change.js'
 import { valueMentions, type ValueMention } from './value-classes.js'
@@ -41,8 +43,14 @@ const taken = (text: string) => takenIn(text).map(({ mention }) => mention)
  */
 function aboutTheJudgment(judgment: string, later: string, clause: string, value: ValueMention): boolean {
   if (ALIGNS.test(later)) return true
+  const rest = clause.replace(value.surface, ' ').replace(CORRECTION_FILLER, ' ')
+  // 「用中文回复吧」 after "reply in english": across languages the words meet as concepts.
+  if (CJK.test(clause) !== CJK.test(judgment)) {
+    const units = unitsOf(judgment)
+    return [...unitsOf(rest)].every((u) => units.has(u))
+  }
   const mine = surfaceOf(normalize(judgment))
-  return [...surfaceOf(clause.replace(value.surface, ' ').replace(CORRECTION_FILLER, ' '))].every((w) => mine.has(w))
+  return [...surfaceOf(rest)].every((w) => mine.has(w))
 }
 
 /** The surface as the text spells it ("camelCase", not the normalized "camelcase"). */

@@ -33,7 +33,7 @@ const AMENDS = /^\s*(?:(?:oh|ah|and|but|ok(?:ay)?|hmm+|actually|wait|well|not\s+
  * 可以用」. Not "fine for now" (a time, not a case) or "ok for me" (an answer).
  */
 const RELAXED_IN = /(?<![a-z])(?:in|inside|within|for|on|under)\s+(?!(?:now|today|me|you|us|it|this|that|these|those|here|there|general|sure|real|a\s+bit|the\s+moment)(?![a-z]))(?:the\s+|a\s+|our\s+)?[a-z][a-z-]{2,}|[\u3400-\u9fff]{2,}(?:里|中|时|的时候)/i
-const ACKNOWLEDGES = /^\s*(?:(?:ok(?:ay)?|sure|yes|yeah|yep|thanks|thx|cool|great|fine|好的?|行|嗯)[,.!，。！\s]+)+/i
+const ACKNOWLEDGES = /^\s*(?:(?:ok(?:ay)?|sure|yes|yeah|yep|thanks|thx|cool|great|fine|好的?|行|嗯)\s*[,.!，。！]+\s*)+/i
 const amendsByLeave = (text: string) => {
   const own = text.replace(ACKNOWLEDGES, '')
   return relaxes(own) && stanceOf(own) !== -1 && RELAXED_IN.test(own)
@@ -120,11 +120,13 @@ export function correctionsIn(utterances: readonly UserUtterance[]): Correction[
       continue
     }
     // "eh 50 is fine", 「50 行也行吧」: a bare number said again with no cue is a correction too, when it says nothing else.
-    const bare = !CORRECTS.test(later.text)
+    // "hmm our editorconfig says 4, go with that": a reason and a word to follow it are a cue too.
+    const aligns = ALIGNS.test(later.text)
+    const bare = !CORRECTS.test(later.text) && !aligns
     if (bare && (later.text.length > BARE_MAX_CHARS || !NUMBER_IN.test(later.text))) continue
     const swap = replacement(earlier.text, later.text)
     if (!swap) continue
-    if (bare ? !NUMBER_IN.test(swap.to) || !aboutTheSame(earlier.text, later.text, swap.to) : !aboutTheSame(earlier.text, later.text, swap.to) && !ALIGNS.test(later.text)) continue
+    if (bare ? !NUMBER_IN.test(swap.to) || !aboutTheSame(earlier.text, later.text, swap.to) : !aboutTheSame(earlier.text, later.text, swap.to) && !aligns) continue
     const pattern = new RegExp(`(?<![\\w.])${escapeRegExp(swap.from)}(?![\\w])`, 'i')
     if (!pattern.test(earlier.text)) continue
     out.push({ applied: { ...earlier, text: earlier.text.replace(pattern, swap.to) }, earlier, later, ...swap })

@@ -22,7 +22,8 @@ const CLAUSE = /[，,;；:：]\s*/
 /** Units a thing or a rule is named by: concepts, words in Latin letters, Chinese words (not single characters or bigrams). */
 const MIN_UNIT = 0.5
 
-const unitsOf = (text: string) => new Set([...extractFeatures(text).weights].filter(([key, w]) => w >= MIN_UNIT && key[0] !== 'b').map(([key]) => key))
+/** The topic units that name a thing or a rule, in either language (concepts meet across zh / en). */
+export const unitsOf = (text: string) => new Set([...extractFeatures(text).weights].filter(([key, w]) => w >= MIN_UNIT && key[0] !== 'b').map(([key]) => key))
 const negative = (text: string) => stanceOf(text) === -1 || relaxes(text)
 /** A contrast that only takes the case out ("but not the legacy module", 「除了…」) says no to the main rule for it. */
 const TAKES_OUT = /^\s*(?:(?:actually|wait|oh|but|and)[,\s]+)?(?:not|never|no|except|apart\s+from|other\s+than)(?![a-z])|^\s*(?:不过|但是?)?\s*(?:不|别|除了)/i
