@@ -6,7 +6,7 @@
 // something else takes nothing back. Pure.
 
 import { CORRECTS_ZH, MEANT_EN, TAKE_BACK_EN } from './correction-cues.js'
-import { relaxes, stanceOf } from './claims.js'
+import { relaxes, stanceOf, surfaceOf } from './claims.js'
 import { choiceReplacedLater } from './choice-corrected.js'
 import { keepsNegated, keepsReplaced } from './correction-unnamed.js'
 import { keepsDeniedGuess } from './question-denied.js'
@@ -41,6 +41,12 @@ const ONLY = /(?<![a-z])(?:only|just)\s+(?:\S+\s+){0,4}?(?:when|if|for|in|on|whe
 const EVERY = (text: string) => EVERY_CASE.test(text) || EVERY_TIME.test(text)
 /** Words that waive a duty ("no need to ask", 不用问), not a bare "ok", which answers. */
 const WAIVES = /(?<![a-z])(?:no\s+need|(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+(?:need|have)\s+to|needn'?t|not\s+(?:necessary|needed|required)|without\s+asking)(?![a-z])|不用|不必|无需|不需要|没必要/i
+/** The judgment takes up a word only the later message says (「跑改动相关的」 of 「其实不用所有测试，跑改动相关的就行」): it follows the correction. */
+function takesUpLater(judgment: string, earlier: string, later: string): boolean {
+  const before = surfaceOf(earlier)
+  const mine = surfaceOf(judgment)
+  return [...surfaceOf(later)].some((w) => !before.has(w) && mine.has(w))
+}
 /** A narrowing read against the judgment needs this much of its topic: a long correction says more than the rule. */
 const WIDENED_ON_TOPIC = 0.25
 const widensNarrowed = (judgment: string, later: string) => ONLY.test(later) && EVERY(judgment) && !ONLY.test(judgment) && !/(?<![a-z])only(?![a-z])|只/i.test(judgment)
@@ -78,7 +84,7 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
     if (onTopic >= WIDENED_ON_TOPIC && widensNarrowed(claim.text, later.text)) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'generalises' }
     if (onTopic < how.near) continue
     // "actually just delete them, no need to ask" after "ask me before deleting files": the duty the judgment keeps, waived.
-    if (WAIVES.test(later.text) && !relaxes(claim.text)) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'opposite' }
+    if (WAIVES.test(later.text) && !relaxes(claim.text) && !takesUpLater(claim.text, found.utterance!.text, later.text)) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'opposite' }
     const said = analyseClaim(later.text, features)
     if (stanceOf(claim.text) * stanceOf(later.text) === -1 && onTopic >= threshold) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'opposite' }
     const blocked = beyond(claim, said, said)
