@@ -35,7 +35,9 @@ describe('a duty waived later', () => {
     expect(verdictIn('删文件前先问我', '删文件前先问我', '算了，直接删吧，不用问')).not.toBe('live')
   })
 
-  it('a bare "ok" answers; it waives nothing', () => {
+  it('a bare "ok" answers; it waives nothing, and leaves no case out', () => {
+    // The first reading took "ok … for small stuff" for a case left out; the browser test of a held write said again (restated-card.test.ts) failed on it in the real host.
+    expect(verdictIn('For small UI state like this, prefer React context or Zustand over Redux', '线上表有两千万行，加索引要用 CONCURRENTLY，别锁表', 'haha ok yeah I personally hate redux boilerplate, I\'d rather just use context or zustand for small stuff like this')).toBe('adds')
     expect(verdictIn('Prefer context or Zustand over Redux for small things', 'should I be using redux for this?', 'haha ok yeah I personally hate redux boilerplate, I\'d rather just use context or zustand for small stuff like this')).toBe('live')
   })
 })
