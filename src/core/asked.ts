@@ -9,7 +9,8 @@
  * 说明你在做什么。). A ? that the text goes on after without a space ("user_signed_in?,", "code?:")
  * belongs to a name; wordsRead passes what follows the sentence.
  */
-const ENDS_ASKING = /(?:[?？][?？!！]*|吗[。.]?)\s*$/
+/** A sentence that ends asking: "?", 吗. */
+export const ENDS_ASKING = /(?:[?？][?？!！]*|吗[。.]?)\s*$/
 
 /** Opens as a request: "can you …", "please …?", "你能不能…", "麻烦…". */
 const REQUEST = new RegExp([

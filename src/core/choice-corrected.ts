@@ -8,6 +8,7 @@
 // message that names both values ("camelCase, not snake_case") changes nothing. Pure.
 
 import { stanceOf, surfaceOf } from './claims.js'
+import { ENDS_ASKING } from './asked.js'
 import { ALIGNS, CORRECTION_FILLER } from './correction-cues.js'
 import { unitsOf } from './exception-included.js'
 import { CJK } from './han.js'
@@ -23,7 +24,6 @@ import { valueMentions, type ValueMention } from './value-classes.js'
 const PICKED_ONCE: ReadonlySet<string> = new Set([...ONE_CHOICE_CLASSES, 'py-package-manager', 'database', 'test-framework', 'bundler', 'linter', 'formatter', 'orm', 'http-client', 'date-library', 'validation', 'logger', 'styling', 'state'])
 
 const CLAUSE = /[^,.;!?，。；！？\n]+[,.;!?，。；！？]*/g
-const ASKS = /(?:[?？]|吗|呢)\s*$/
 
 /** Each mention with the clause it stands in. */
 function inClauses(text: string): Array<{ mention: ValueMention; clause: string }> {
@@ -33,7 +33,7 @@ function inClauses(text: string): Array<{ mention: ValueMention; clause: string 
 }
 
 /** Mentions of values the clause takes (not refused, not asked about), with their clause. */
-const takenIn = (text: string) => inClauses(text).filter(({ clause }) => stanceOf(clause) !== -1 && !ASKS.test(clause.trim()))
+const takenIn = (text: string) => inClauses(text).filter(({ clause }) => stanceOf(clause) !== -1 && !ENDS_ASKING.test(clause.trim()))
 const taken = (text: string) => takenIn(text).map(({ mention }) => mention)
 
 /**

@@ -8,20 +8,20 @@
 
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { cut } from './words-read.js'
+import { ENDS_ASKING } from './asked.js'
 
 /** Words that drop what was just said, pointing back at it: "forget it", "never mind", "that's overkill", 算了, 不用了, 当我没说. */
 const RETRACTS = new RegExp([
   String.raw`(?<![a-z])(?:(?:forget|skip|drop|scrap|ditch|nix|undo|cancel)\s+(?:about\s+)?(?:it|that|this)|never\s*mind|scratch\s+that|don'?t\s+bother(?=\s*(?:$|[,.!;]|with\s+(?:it|that|this)))|(?:i\s+)?take\s+(?:it|that)\s+back|(?:ignore|disregard)\s+(?:it|that|what\s+i\s+said)|(?:that'?s|it'?s|that\s+is|it\s+is|seems)\s+(?:a\s+bit\s+|way\s+|kinda\s+)?(?:overkill|unnecessary|not\s+(?:needed|necessary|worth\s+it))|not\s+(?:needed|necessary)\s+any\s*more|(?:doesn'?t|does\s+not)\s+matter|let'?s\s+not|(?:way\s+)?too\s+much\s+(?:noise|boilerplate|overhead|hassle|work|ceremony))(?![a-z])`,
   '算了(?!解)|不用了|不要了|别了|当我没说|先不(?:用|要|做|加|管|弄|搞)了?|没必要|不需要了|忽略(?:它|这个|那个|刚才)|还是不(?:要|用|加|做|写)了|收回|太(?:麻烦|啰嗦|多余)了',
 ].join('|'), 'i')
-const ASKS = /[?？]\s*$|吗\s*[。.]?\s*$/
 /** A retraction is a breath: a few words and a reason at most. */
 const MAX_CHARS = 120
 
 /** The next message of the user's takes back the one before, naming nothing. */
 export function retracts(next: string): boolean {
   const text = next.trim()
-  return text.length <= MAX_CHARS && RETRACTS.test(text) && !ASKS.test(text)
+  return text.length <= MAX_CHARS && RETRACTS.test(text) && !ENDS_ASKING.test(text)
 }
 
 /** How much of the words taken back a quote keeps before the retraction ("use tabs for indentation / nah forget it"). */
