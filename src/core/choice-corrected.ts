@@ -10,9 +10,9 @@
 import { stanceOf, surfaceOf } from './claims.js'
 import { ENDS_ASKING } from './asked.js'
 import { ALIGNS, CORRECTION_FILLER } from './correction-cues.js'
-import { unitsOf } from './exception-included.js'
 import { CJK } from './han.js'
 import { normalize } from './segment.js'
+import { contentUnits } from './topic.js'
 import { ONE_CHOICE_CLASSES } from './value-change.js'
 import { valueMentions, type ValueMention } from './value-classes.js'
 
@@ -46,8 +46,8 @@ function aboutTheJudgment(judgment: string, later: string, clause: string, value
   const rest = clause.replace(value.surface, ' ').replace(CORRECTION_FILLER, ' ')
   // 「用中文回复吧」 after "reply in english": across languages the words meet as concepts.
   if (CJK.test(clause) !== CJK.test(judgment)) {
-    const units = unitsOf(judgment)
-    return [...unitsOf(rest)].every((u) => units.has(u))
+    const units = contentUnits(judgment)
+    return [...contentUnits(rest).keys()].every((u) => units.has(u))
   }
   const mine = surfaceOf(normalize(judgment))
   return [...surfaceOf(rest)].every((w) => mine.has(w))

@@ -35,20 +35,31 @@ export function stanceOf(raw: string): -1 | 0 | 1 {
 }
 
 /**
- * Words that relax a rule: permit something (fine, OK, allowed, 可以) or waive a duty (no need,
- * optional, can skip, 不用, 不必, 无需). A judgment that relaxes needs words of the user that relax
- * too: "删东西之前先问我" does not ground "删东西不用问我".
+ * Words that waive a duty (no need, optional, can skip, without asking, 不用, 不必, 无需): what a
+ * later message of the user's says to drop a duty (corrected-later.ts), and half of what relaxes.
+ */
+const WAIVES_DUTY = new RegExp([
+  `${WORD_START}(?:no\\s+need|(?:don'?t|do\\s+not|never|no\\s+need\\s+to)\\s+bother|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|need\\s+not|(?:not|(?:is|are|was|were)n'?t)\\s+(?:necessary|needed|required)|optional|can\\s+(?:skip|be\\s+skipped|ignore)|may\\s+skip|without\\s+(?:asking|confirm\\w*|review\\w*|approval|a\\s+backup|backups?|tests?|testing|checking|explaining|pinning)|skip(?:s|ping|ped)?${WORD_END})`,
+  // 不用 before a name in Latin letters is "don't use" (优先用 pnpm，不用 npm), not "no need".
+  '不用(?!\\s*[a-z0-9@])|不必(?!要的)|无需|不需要(?!的)|没必要(?!的)|用不着|跳过',
+].join('|'), 'i')
+/**
+ * Words that relax a rule: waive a duty, or permit something (fine, OK, allowed, 可以). A judgment
+ * that relaxes needs words of the user that relax too: "删东西之前先问我" does not ground "删东西不用问我".
  */
 const RELAXES = new RegExp([
-  `${WORD_START}(?:no\\s+need|(?:don'?t|do\\s+not|never|no\\s+need\\s+to)\\s+bother|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|need\\s+not|(?:not|(?:is|are|was|were)n'?t)\\s+(?:necessary|needed|required)|optional|(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?<!(?:not|n'?t|never)\\s+(?:be\\s+)?)(?:fine|ok|okay|allowed|acceptable)${WORD_END}|(?<!(?:not|n'?t|never|no)\\s+)(?:allow|allows|permit|permits)(?![a-z-])|can\\s+(?:skip|be\\s+skipped|ignore)|(?:any|whatever|whichever)\\s+(?:[a-z-]+\\s+){0,2}(?:you|it)\\s+(?:needs?|wants?|likes?|sees?\\s+fit)|may\\s+skip|freely|without\\s+(?:asking|confirm\\w*|review\\w*|approval|a\\s+backup|backups?|tests?|testing|checking|explaining|pinning)|skip(?:s|ping|ped)?${WORD_END})`,
-  // 不用 before a name in Latin letters is "don't use" (优先用 pnpm，不用 npm), not "no need".
-  '不用(?!\\s*[a-z0-9@])|不必(?!要的)|无需|不需要(?!的)|没必要(?!的)|用不着|可以|也行|也可以|没关系|随便|随意|跳过|多用',
+  WAIVES_DUTY.source,
+  `${WORD_START}(?:(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?<!(?:not|n'?t|never)\\s+(?:be\\s+)?)(?:fine|ok|okay|allowed|acceptable)${WORD_END}|(?<!(?:not|n'?t|never|no)\\s+)(?:allow|allows|permit|permits)(?![a-z-])|(?:any|whatever|whichever)\\s+(?:[a-z-]+\\s+){0,2}(?:you|it)\\s+(?:needs?|wants?|likes?|sees?\\s+fit)|freely)`,
+  '可以|也行|也可以|没关系|随便|随意|多用',
 ].join('|'), 'i')
 // "Never … without asking" and "不要……除非先问过我" keep the duty, they do not waive it.
 const KEEPS_DUTY = /(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|no)(?![a-z])[^.;。；]*(?:^|[^a-z])without(?![a-z])|除非/i
 
 /** "多用组合，少用继承": 多用 against a 少用 is one side of a preference, not a licence. */
 const MORE_LESS = /多用(?=.*少用)|(?<=少用.*)多用/g
+
+/** The text waives a duty ("actually just delete them, no need to ask"), and keeps none ("never … without asking"). */
+export const waivesDuty = (text: string) => WAIVES_DUTY.test(text) && !KEEPS_DUTY.test(text)
 
 export function relaxes(text: string): boolean {
   const own = withoutNeedQualifiers(text.replace(MORE_LESS, ' '))

@@ -6,7 +6,7 @@
 // something else takes nothing back. Pure.
 
 import { CORRECTS_ZH, MEANT_EN, TAKE_BACK_EN } from './correction-cues.js'
-import { relaxes, stanceOf, surfaceOf } from './claims.js'
+import { relaxes, stanceOf, surfaceOf, waivesDuty } from './claims.js'
 import { choiceReplacedLater } from './choice-corrected.js'
 import { keepsNegated, keepsReplaced } from './correction-unnamed.js'
 import { keepsDeniedGuess } from './question-denied.js'
@@ -39,8 +39,6 @@ function takenOut(text: string): string[] {
 /** A correction that narrows to "only …" (只…), and a judgment that says it of every case, without an "only". */
 const ONLY = /(?<![a-z])(?:only|just)\s+(?:\S+\s+){0,4}?(?:when|if|for|in|on|where)(?![a-z])|只(?:有|在|对|要)?[^，。,.]{0,12}(?:时|的时候|才)|只在|只对|只有/i
 const EVERY = (text: string) => EVERY_CASE.test(text) || EVERY_TIME.test(text)
-/** Words that waive a duty ("no need to ask", 不用问), not a bare "ok", which answers. */
-const WAIVES = /(?<![a-z])(?:no\s+need|(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+(?:need|have)\s+to|needn'?t|not\s+(?:necessary|needed|required)|without\s+asking)(?![a-z])|不用|不必|无需|不需要|没必要/i
 /** The judgment takes up a word only the later message says (「跑改动相关的」 of 「其实不用所有测试，跑改动相关的就行」): it follows the correction. */
 function takesUpLater(judgment: string, earlier: string, later: string): boolean {
   const before = surfaceOf(earlier)
@@ -83,8 +81,8 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
     // "reply inline on every one" / "actually no — only when context is needed": the judgment says "every" again.
     if (onTopic >= WIDENED_ON_TOPIC && widensNarrowed(claim.text, later.text)) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'generalises' }
     if (onTopic < how.near) continue
-    // "actually just delete them, no need to ask" after "ask me before deleting files": the duty the judgment keeps, waived.
-    if (WAIVES.test(later.text) && !relaxes(claim.text) && !takesUpLater(claim.text, found.utterance!.text, later.text)) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'opposite' }
+    // "actually just delete them, no need to ask" after "ask me before deleting files": the duty the judgment keeps, waived (a bare "ok" answers, it waives nothing).
+    if (waivesDuty(later.text) && !relaxes(claim.text) && !takesUpLater(claim.text, found.utterance!.text, later.text)) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'opposite' }
     const said = analyseClaim(later.text, features)
     if (stanceOf(claim.text) * stanceOf(later.text) === -1 && onTopic >= threshold) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'opposite' }
     const blocked = beyond(claim, said, said)

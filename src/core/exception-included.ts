@@ -10,7 +10,7 @@
 
 import { relaxes, stanceOf } from './claims.js'
 import { sentencesIn } from './sentences.js'
-import { extractFeatures } from './topic.js'
+import { contentUnits } from './topic.js'
 
 /** The judgment says its rule reaches a case too. */
 const INCLUDES = /(?<![a-z])(?:included|including|too|as\s+well|either|even|alike)(?![a-z])|也|连[^，,。；;]{1,12}都|同样|包括|在内/i
@@ -19,11 +19,6 @@ const CONTRAST_OPENS = /^\s*(?:(?:actually|wait|oh|and)[,\s]+)?(?:(?:but|except|
 const CONTRAST_SAYS = /(?<![a-z])(?:stays?|remains?|still|keeps?\s+using)(?![a-z])|还是|仍然|照旧|除外|例外/i
 const CUE_WORDS = /(?<![a-z])(?:actually|wait|but|though|however|except|apart\s+from|other\s+than|stays?|remains?|still|keeps?(?:\s+using)?)(?![a-z])|不过|但是?|可是|除了|只是|还是|仍然|照旧|除外|例外|保持|保留/gi
 const CLAUSE = /[，,;；:：]\s*/
-/** Units a thing or a rule is named by: concepts, words in Latin letters, Chinese words (not single characters or bigrams). */
-const MIN_UNIT = 0.5
-
-/** The topic units that name a thing or a rule, in either language (concepts meet across zh / en). */
-export const unitsOf = (text: string) => new Set([...extractFeatures(text).weights].filter(([key, w]) => w >= MIN_UNIT && key[0] !== 'b').map(([key]) => key))
 const negative = (text: string) => stanceOf(text) === -1 || relaxes(text)
 /** A contrast that only takes the case out ("but not the legacy module", 「除了…」) says no to the main rule for it. */
 const TAKES_OUT = /^\s*(?:(?:actually|wait|oh|but|and)[,\s]+)?(?:not|never|no|except|apart\s+from|other\s+than)(?![a-z])|^\s*(?:不过|但是?)?\s*(?:不|别|除了)/i
@@ -57,16 +52,16 @@ export function includesException(judgment: string, said: string): { from: strin
   if (!INCLUDES.test(judgment)) return undefined
   const { main, contrasts } = sidesOf(said)
   if (!main.length || !contrasts.length) return undefined
-  const mainUnits = unitsOf(main.join(' '))
-  const mine = unitsOf(judgment)
+  const mainUnits = contentUnits(main.join(' '))
+  const mine = contentUnits(judgment)
   // The judgment carries the user's main rule.
-  if (![...mine].some((u) => mainUnits.has(u))) return undefined
+  if (![...mine.keys()].some((u) => mainUnits.has(u))) return undefined
   for (const contrast of contrasts) {
     // The contrast's own cue ("stays", 还是) is no word of what it gives the thing.
-    const units = unitsOf(contrast.replace(CUE_WORDS, ' '))
-    const thing = [...units].filter((u) => mine.has(u) && !mainUnits.has(u))
+    const units = contentUnits(contrast.replace(CUE_WORDS, ' '))
+    const thing = [...units.keys()].filter((u) => mine.has(u) && !mainUnits.has(u))
     if (!thing.length) continue
-    const own = [...units].filter((u) => !mainUnits.has(u) && !thing.includes(u))
+    const own = [...units.keys()].filter((u) => !mainUnits.has(u) && !thing.includes(u))
     // The exception restated: the thing keeps what the contrast gives it, said with the same polarity.
     const keepsOwn = !own.length || own.some((u) => mine.has(u))
     if (keepsOwn && negative(judgment) === contrastNegative(contrast)) continue
@@ -91,14 +86,14 @@ export function exceptsIncluded(judgment: string, said: string): { from: string[
   const at = clauses.findIndex((c, i) => i > 0 && EXCEPTS.test(c) && !NO_EXCEPTION.test(c))
   if (at < 0) return undefined
   const rule = clauses.slice(0, at).join('，')
-  const ruleUnits = unitsOf(rule)
-  const left = [...unitsOf(clauses[at]!.replace(CUE_WORDS, ' '))].filter((u) => !ruleUnits.has(u))
+  const ruleUnits = contentUnits(rule)
+  const left = [...contentUnits(clauses[at]!.replace(CUE_WORDS, ' ')).keys()].filter((u) => !ruleUnits.has(u))
   if (!left.length) return undefined
   for (const sentence of sentencesIn(said)) {
     for (const clause of sentence.split(CLAUSE)) {
       if (!INCLUDES.test(clause) || (EXCEPTS.test(clause) && !NO_EXCEPTION.test(clause))) continue
       if (!NO_EXCEPTION.test(clause) && negative(clause) !== negative(rule)) continue
-      const units = unitsOf(clause)
+      const units = contentUnits(clause)
       if (left.some((u) => units.has(u))) return { from: [clause.trim()], to: [clauses[at]!.trim()] }
     }
   }

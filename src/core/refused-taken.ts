@@ -12,14 +12,10 @@ import type { ClaimPart, ClaimSlots } from './slots.js'
 import { textsInTwoLanguages } from './sides-across.js'
 import { sensesIn } from './senses.js'
 import { unitSaidAs } from './unit-senses.js'
-import { extractFeatures } from './topic.js'
+import { contentUnits, extractFeatures } from './topic.js'
 
-/** Units that name something (not single Chinese characters, bigrams or light context words). */
-const MIN_UNIT = 0.5
 /** At or above, summed: the refused side's words in the judgment are more than a shared word of context. */
 export const TAKEN_WEIGHT = 1
-
-const contentUnits = (text: string) => [...extractFeatures(text).weights].filter(([key, w]) => w >= MIN_UNIT && key[0] !== 'b' && key[0] !== 'n')
 
 const usable = (p: ClaimPart) => !p.condition
 
@@ -34,19 +30,19 @@ export function takesRefusedSide(judgment: ClaimSlots, said: ClaimSlots): { from
   const sensesOf = (text: string) => senses.get(text) ?? senses.set(text, sensesIn(text)).get(text)!
   const saysIn = (own: string, key: string, part: ClaimPart) => extractFeatures(part.text).weights.has(key) || unitSaidAs(own, key, sensesOf(part.text))
   // What of the user's chosen side the whole judgment says (a clause of context stands beside it).
-  const chosenOnly = contentUnits(judgment.text).filter(([key]) => chosen.some((c) => saysIn(judgment.text, key, c)) && !refused.some((r) => saysIn(judgment.text, key, r)))
+  const chosenOnly = [...contentUnits(judgment.text, false)].filter(([key]) => chosen.some((c) => saysIn(judgment.text, key, c)) && !refused.some((r) => saysIn(judgment.text, key, r)))
   const chosenWeight = chosenOnly.reduce((sum, [, w]) => sum + w, 0)
   const refusing = (judgment.parts ?? []).filter((p) => usable(p) && (p.rejected || p.stance === 'dont' || p.stance === 'waive'))
   for (const part of (judgment.parts ?? []).filter(usable)) {
     if (part.rejected || (part.stance !== 'do' && part.stance !== 'allow')) continue
     // Concepts are left out: the lexicon puts a word and its antonym under one (简洁 and "fluff").
-    const taken = contentUnits(part.text).filter(([key]) => key[0] !== 'c' && refused.some((r) => saysIn(part.text, key, r)) && !chosen.some((c) => saysIn(part.text, key, c)))
+    const taken = [...contentUnits(part.text, false)].filter(([key]) => key[0] !== 'c' && refused.some((r) => saysIn(part.text, key, r)) && !chosen.some((c) => saysIn(part.text, key, c)))
     const weight = taken.reduce((sum, [, w]) => sum + w, 0)
     // More of the refused side than of the chosen one: the judgment took the other side.
     if (weight < TAKEN_WEIGHT || weight <= chosenWeight) continue
     const from = refused.find((r) => taken.some(([key]) => saysIn(part.text, key, r)))!
     // "In serverless functions, avoid over-fetching": the judgment refuses that side itself, the clause is its context.
-    if (refusing.some((p) => contentUnits(p.text).some(([key]) => saysIn(p.text, key, from)))) continue
+    if (refusing.some((p) => [...contentUnits(p.text, false)].some(([key]) => saysIn(p.text, key, from)))) continue
     return { from: [from.text.trim()], to: [part.text.trim()] }
   }
   return undefined

@@ -3,9 +3,23 @@
 // added)? The score of two texts is topic-score.ts's; this is the incremental index the store asks,
 // and the host-free entry point.
 
-import { CHANNELS, channelIndex, matchFeatures, matchScoreOf, NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, type TopicChannel, type TopicFeatures } from './topic-score.js'
+import { CHANNELS, channelIndex, extractFeatures, matchFeatures, matchScoreOf, NEAR_THRESHOLD, SAME_TOPIC_THRESHOLD, type TopicChannel, type TopicFeatures } from './topic-score.js'
 
 export * from './topic-score.js'
+
+/** A unit lighter than this (a light context word, a single Chinese character) names nothing of its own. */
+export const CONTENT_UNIT = 0.5
+
+/**
+ * The topic units that name a thing or a rule, in either language (concepts meet across zh / en):
+ * concepts, words in Latin letters, Chinese words, and numbers unless `numbers` is false; not
+ * bigrams or light units. Keys and weights.
+ */
+export function contentUnits(text: string, numbers = true): Map<string, number> {
+  const out = new Map<string, number>()
+  for (const [key, weight] of extractFeatures(text).weights) if (weight >= CONTENT_UNIT && key[0] !== 'b' && (numbers || key[0] !== 'n')) out.set(key, weight)
+  return out
+}
 
 export interface TopicMatch {
   /** Index into the list that was searched. */
