@@ -41,3 +41,29 @@ describe('a duty waived later', () => {
     expect(verdictIn('Prefer context or Zustand over Redux for small things', 'should I be using redux for this?', 'haha ok yeah I personally hate redux boilerplate, I\'d rather just use context or zustand for small stuff like this')).toBe('live')
   })
 })
+
+// Session 26: a permission with no place ("ok to force push your own branches") and a narrowing that
+// points back by a pronoun ("only write them first for bug fixes") leave a case out too.
+describe('a case left out later, without a place', () => {
+  it('a permission of what the judgment forbids holds the rule said of every case', () => {
+    expect(verdictIn('Never force-push', 'never force push', 'ok to force push your own branches')).toBe('generalises')
+    expect(verdictIn('Never commit directly to main', 'never commit directly to main', 'ok to commit to your own branches directly')).toBe('generalises')
+    expect(verdictIn('不要直接改 main 分支', '不要直接改 main 分支', '你自己的分支可以随便改')).toBe('generalises')
+    expect(verdictIn('Ask before deleting files', 'ask me before deleting files', 'actually you can skip asking for temp files')).not.toBe('live')
+  })
+
+  it('a permission of something else leaves the rule live', () => {
+    expect(verdictIn('Never force-push', 'never force push', 'ok to push to main though')).toBe('live')
+    expect(verdictIn('Never force-push', 'never force push', 'you can merge your own PRs')).toBe('live')
+    expect(verdictIn('Never use any', 'never use any in TS', 'you can use unknown instead')).toBe('live')
+  })
+
+  it('a narrowing that points back at the rule by a pronoun', () => {
+    expect(verdictIn('Always write tests first', 'always write tests first', 'actually only write them first for bug fixes')).toBe('generalises')
+    expect(verdictIn('Write tests first for bug fixes', 'always write tests first', 'actually only write them first for bug fixes')).toBe('live')
+  })
+
+  it('an "only" about something else is a rule of its own', () => {
+    expect(verdictIn('Always run the tests before committing', 'always run the tests before committing', 'and only use pnpm for it')).toBe('live')
+  })
+})

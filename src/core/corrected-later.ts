@@ -5,7 +5,7 @@
 // correction stands and the write waits, quoting it. A later message that only adds or asks for
 // something else takes nothing back. Pure.
 
-import { CORRECTS_ZH, MEANT_EN, TAKE_BACK_EN } from './correction-cues.js'
+import { ACKNOWLEDGES, CORRECTS_ZH, MEANT_EN, PERMITS, TAKE_BACK_EN } from './correction-cues.js'
 import { relaxes, stanceOf, surfaceOf, waivesDuty } from './claims.js'
 import { choiceReplacedLater } from './choice-corrected.js'
 import { keepsNegated, keepsReplaced } from './correction-unnamed.js'
@@ -15,6 +15,8 @@ import type { Grounding, UserUtterance } from './ground-types.js'
 import { EVERY_CASE, EVERY_TIME } from './quantifiers.js'
 import { analyseClaim, type ClaimSlots } from './slots.js'
 import { extractFeatures, type TopicFeatures } from './topic.js'
+import { normalize } from './segment.js'
+import { stem } from './stem.js'
 
 /** How ground.ts reads: its topic threshold, the near threshold, support without the polarity penalty, its quote. */
 export interface ReadHow {
@@ -47,7 +49,27 @@ function takesUpLater(judgment: string, earlier: string, later: string): boolean
 }
 /** A narrowing read against the judgment needs this much of its topic: a long correction says more than the rule. */
 const WIDENED_ON_TOPIC = 0.25
-const widensNarrowed = (judgment: string, later: string) => ONLY.test(later) && EVERY(judgment) && !ONLY.test(judgment) && !/(?<![a-z])only(?![a-z])|只/i.test(judgment)
+/**
+ * The next message points back at the one before and says a word of the judgment's ("only write them
+ * first for bug fixes"): it is on that message's topic however few units it names.
+ */
+const POINTS_BACK = /(?<![a-z])(?:them|it|they|those|these)(?![a-z])|它们?|这些|那些/i
+/** Words of a narrowing that point or cue, not words of its topic. */
+const POINTER_WORDS = new Set(['only', 'just', 'them', 'they', 'it', 'those', 'these', 'the', 'for', 'and', 'but', 'actually', 'when', 'with', 'then', 'you', 'your', 'not'])
+/** A text's words: its surface (claims.ts) and every Latin word of three letters or more, stop words too ("write them first"). */
+const wordsOf = (text: string) => new Set([...surfaceOf(text), ...(normalize(text).match(/[a-z]{3,}/g) ?? []).filter((w) => !POINTER_WORDS.has(w)).map(stem)])
+const sharesWord = (judgment: string, later: string) => {
+  const mine = wordsOf(judgment)
+  return [...wordsOf(later.replace(ONLY_WORD, ' '))].some((w) => mine.has(w))
+}
+const ONLY_WORD = /(?<![a-z])only(?![a-z])|只/gi
+const widensNarrowed = (judgment: string, later: string) => ONLY.test(later) && EVERY(judgment) && !ONLY.test(judgment) && !new RegExp(ONLY_WORD.source, 'i').test(judgment)
+
+/** A later message that permits ("ok to force push your own branches", 「测试文件里可以用」) and forbids nothing. */
+function permits(text: string): boolean {
+  const own = text.replace(ACKNOWLEDGES, '')
+  return PERMITS.test(own) && stanceOf(own) !== -1
+}
 
 /** What a later correction does that the judgment does not keep. */
 const TAKEN_BACK: ReadonlySet<string> = new Set(['opposite', 'changes', 'relaxes', 'generalises', 'one-occasion'])
@@ -64,8 +86,9 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
     // 「等下，后端其他服务都是 snake_case，跟他们统一吧」: another value of a choice made once, taken.
     const chosen = choiceReplacedLater(claim.text, later.text)
     if (chosen) return { grounded: false, score: found.score, utterance: later, quote: how.quote(later.text), blocked: 'changes', changed: [chosen] }
-    // "only write them first for bug fixes": a narrowing is a cue of its own.
-    if (!CORRECTS.test(later.text) && !ONLY.test(later.text)) continue
+    // "only write them first for bug fixes": a narrowing is a cue of its own; so is a permission of what the judgment forbids.
+    const allows = stanceOf(claim.text) === -1 && permits(later.text)
+    if (!CORRECTS.test(later.text) && !ONLY.test(later.text) && !allows) continue
     const features = extractFeatures(later.text)
     const onTopic = how.support(claim.features, features)
     const quote = how.quote(later.text)
@@ -79,10 +102,13 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
     const replaced = later === utterances[from + 1] ? keepsReplaced(claim.text, found.utterance!.text, later.text) : undefined
     if (replaced) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'changes', changed: [replaced] }
     // "reply inline on every one" / "actually no — only when context is needed": the judgment says "every" again.
-    if (onTopic >= WIDENED_ON_TOPIC && widensNarrowed(claim.text, later.text)) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'generalises' }
+    const pointsBack = later === utterances[from + 1] && POINTS_BACK.test(later.text) && sharesWord(claim.text, later.text)
+    if ((onTopic >= WIDENED_ON_TOPIC || pointsBack) && widensNarrowed(claim.text, later.text)) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'generalises' }
     if (onTopic < how.near) continue
     // "actually just delete them, no need to ask" after "ask me before deleting files": the duty the judgment keeps, waived (a bare "ok" answers, it waives nothing).
     if (waivesDuty(later.text) && !relaxes(claim.text) && !takesUpLater(claim.text, found.utterance!.text, later.text)) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'opposite' }
+    // "ok to force push your own branches" after "never force push": what the judgment forbids, allowed in a case.
+    if (allows && onTopic >= threshold) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'generalises' }
     const said = analyseClaim(later.text, features)
     if (stanceOf(claim.text) * stanceOf(later.text) === -1 && onTopic >= threshold) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'opposite' }
     const blocked = beyond(claim, said, said)

@@ -6,7 +6,7 @@
 // user meant it), and a write that keeps the old value waits, quoting the correction. A later message
 // without a correcting word, or that names no value of the same kind, corrects nothing. Pure.
 
-import { ALIGNS, CORRECTION_FILLER, CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, TAKE_BACK_EN } from './correction-cues.js'
+import { ACKNOWLEDGES, ALIGNS, CORRECTION_FILLER, CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, PERMITS, TAKE_BACK_EN } from './correction-cues.js'
 import { includesException } from './exception-included.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { stanceOf, surfaceOf } from './claims.js'
@@ -33,9 +33,6 @@ const AMENDS = /^\s*(?:(?:oh|ah|and|but|ok(?:ay)?|hmm+|actually|wait|well|not\s+
  * 可以用」. Not "fine for now" (a time, not a case) or "ok for me" (an answer).
  */
 const RELAXED_IN = /(?<![a-z])(?:in|inside|within|for|on|under)\s+(?!(?:now|today|me|you|us|it|this|that|these|those|here|there|general|sure|real|a\s+bit|the\s+moment)(?![a-z]))(?:the\s+|a\s+|our\s+)?[a-z][a-z-]{2,}|[\u3400-\u9fff]{2,}(?:里|中|时|的时候)/i
-/** A permission said of a thing ("any is ok", "fine in tests", 可以), not an "ok" that answers ("haha ok yeah"). */
-const PERMITS = /(?<![a-z])(?:(?:is|are|'s|’s)\s+(?:fine|ok|okay|allowed|acceptable)|(?:fine|ok|okay|allowed|acceptable)\s+(?:in|for|inside|within|on|under))(?![a-z])|可以|也行|没关系/i
-const ACKNOWLEDGES = /^\s*(?:(?:ok(?:ay)?|sure|yes|yeah|yep|thanks|thx|cool|great|fine|好的?|行|嗯)\s*[,.!，。！]+\s*)+/i
 const amendsByLeave = (text: string) => {
   const own = text.replace(ACKNOWLEDGES, '')
   return PERMITS.test(own) && stanceOf(own) !== -1 && RELAXED_IN.test(own)

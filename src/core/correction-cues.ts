@@ -26,6 +26,14 @@ export const CORRECTS_ZH = '不对|等等|更正|等一?下(?=\\s*[，,])'
 export const ALIGNS = /(?<![a-z])(?:match|go\s+with|stay\s+consistent|be\s+consistent|keep\s+(?:it\s+)?consistent|align|same\s+as|like\s+(?:the\s+)?(?:rest|others?))(?![a-z])|统一|一致|保持一样|跟[^，,。]{0,8}一样/i
 
 /**
+ * A permission said of a thing ("any is ok", "fine in tests", "ok to force push …", "you can skip …",
+ * 可以), not an "ok" that answers ("haha ok yeah"): read with `ACKNOWLEDGES` taken off the message's start.
+ */
+export const PERMITS = /(?<![a-z])(?:(?:is|are|'s|’s)\s+(?:fine|ok|okay|allowed|acceptable)|(?:fine|ok|okay|allowed|acceptable)\s+(?:in|for|inside|within|on|under|to\s+(?!be(?![a-z]))[a-z]+)|(?:you|u)\s+(?:can|may)\s+(?!not|never|only)[a-z]+)(?![a-z])|可以|也行|没关系/i
+/** An answer the message opens with: "ok,", "sure.", 「好的，」. */
+export const ACKNOWLEDGES = /^\s*(?:(?:ok(?:ay)?|sure|yes|yeah|yep|thanks|thx|cool|great|fine|好的?|行|嗯)\s*[,.!，。！]+\s*)+/i
+
+/**
  * Words a correction says besides its value: the cue, a filler, a plain verb, a word that finds the
  * value good enough ("is fine", "is enough", 就行, 也行) and a pointer to here ("for this repo"):
  * "sorry, 4", 「算了还是用 axios 吧」, "actually chinese is fine for this repo", "vitest please". What is

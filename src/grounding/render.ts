@@ -18,7 +18,7 @@ function beyondWords(b: NonNullable<PendingResult['beyond']>): string {
     case 'opposite': return `${close} it says the opposite`
     case 'taken-back': return `${close} they took it back right after`
     case 'one-occasion': return `${close} they said it for this one occasion, not as a standing rule`
-    case 'generalises': return `${close} they said it about the case at hand, not as a standing rule`
+    case 'generalises': return `${close} it reaches more cases than they said (the case at hand, or only some cases)`
     case 'near': return b.added?.length ? `${close} it adds ${list(b.added)}, which they did not say` : `${close} it does not say the same thing`
     case 'reread': return `${close} the user's model, reading their words again in a separate call, says it is not what they said${b.note ? `: ${quote(b.note)}` : ''}`
     default: return NO_WORDS

@@ -52,7 +52,7 @@ export function pendingWhy(m: Pick<PendingMeta, 'why' | 'closeTo'>, lang: Lang):
     'taken-back': '是你随后收回的话',
     relaxes: '放宽了你的要求',
     'one-occasion': '把你这一次的要求变成了长期规则',
-    generalises: '把你针对眼前这件事的话变成了通用规则',
+    generalises: '说的范围比你说的宽',
     near: c.added?.length ? `加上了${words(c.added, lang)}` : '说的不是同一件事',
     reread: c.note ? `你的模型重读你的原话后认为并不一样：${c.note}` : '你的模型重读你的原话后认为这不是你的意思',
   }
@@ -63,7 +63,7 @@ export function pendingWhy(m: Pick<PendingMeta, 'why' | 'closeTo'>, lang: Lang):
     'taken-back': 'is what you took back',
     relaxes: 'relaxes what you asked for',
     'one-occasion': 'makes a standing rule of a request for this one time',
-    generalises: 'makes a general rule of what you said about the case at hand',
+    generalises: 'reaches more cases than you said',
     near: c.added?.length ? `adds ${words(c.added, lang)}` : 'does not say the same thing',
     reread: c.note ? `your model, reading your words again, says it is not the same: ${c.note}` : 'your model, reading your words again, says it is not what you meant',
   }

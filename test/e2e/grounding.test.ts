@@ -97,7 +97,7 @@ describe('what the user did not say waits', () => {
       remember('删东西不用问我', 'workflow', 'faster'),
     ])
     expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Always install packages with sudo” is waiting for the user's OK \(close to what the user said \(“[^”]*Install the dependencies\.[^”]*”\), but it adds “sudo”, which they did not say\)/)
-    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “The user prefers red for all buttons” is waiting for the user's OK \(close to what the user said \(“[^”]*red button here[^”]*”\), but they said it about the case at hand, not as a standing rule\)/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “The user prefers red for all buttons” is waiting for the user's OK \(close to what the user said \(“[^”]*red button here[^”]*”\), but it reaches more cases than they said \(the case at hand, or only some cases\)\)/)
     expect(turn.toolResults[2]).toMatch(/^Not done yet: Remembering “删东西不用问我” is waiting for the user's OK \(close to what the user said \(“[^”]*删东西之前先问我[^”]*”\), but it relaxes what they asked for\)/)
     expect(judgments()).toEqual([])
     expect(proposals().map((p) => p.judgment?.text).sort()).toEqual(['Always install packages with sudo', 'The user prefers red for all buttons', '删东西不用问我'].sort())
@@ -125,7 +125,7 @@ describe('what the user did not say waits', () => {
       remember('Always push to main', 'workflow', 'the user pushes to main'),
       remember('Push to main', 'workflow', 'the user asked for it'),
     ])
-    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Always push to main” is waiting for the user's OK \(close to what the user said \(“push to main”\), but they said it about the case at hand, not as a standing rule\)/)
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Always push to main” is waiting for the user's OK \(close to what the user said \(“push to main”\), but it reaches more cases than they said \(the case at hand, or only some cases\)\)/)
     expect(turn.toolResults[1]).toMatch(/^Stored j_\S+ \[workflow\] “Push to main”/)
     expect(judgments().map((j) => j.text)).toEqual(['Push to main'])
     expect(proposals().find((p) => p.judgment?.text === 'Always push to main')).toMatchObject({ status: 'pending', closeTo: { quote: 'push to main', blocked: 'generalises' } })
