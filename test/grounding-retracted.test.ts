@@ -43,3 +43,20 @@ describe('a rule taken back in the next message', () => {
     expect(pendingWhy({ why: 'ungrounded', closeTo }, 'zh')).toBe('和你说的相近——「use tabs for indentation / nah forget it」——但它是你随后收回的话。')
   })
 })
+
+// Session 26: the host gives the end of the assistant's message before each of the user's
+// (`before`); a "forget it" that answers the model's own question drops nothing the user said.
+describe('a "forget it" that answers the model', () => {
+  const after = (before: string, text: string) => ({ text, before })
+  it('answers a question of the model\'s: the rule before it stays the user\'s', () => {
+    expect(groundIn('Use tabs for indentation', [{ text: 'use tabs for indentation' }, after('Done, switched to tabs. Shall I also reformat every file?', 'nah forget it')])).toMatchObject({ grounded: true })
+    expect(groundIn('提交前跑一下 lint', [{ text: '提交前跑一下 lint' }, after('好的。要不要我顺便把所有文件格式化一遍？', '算了，不用了')])).toMatchObject({ grounded: true })
+  })
+
+  it('takes the rule back when the model asked about keeping it, said nothing asking, or the user dropped it in the same message', () => {
+    expect(groundIn('Use tabs for indentation', [{ text: 'use tabs for indentation' }, after('Done. Should I remember this as a rule?', 'nah forget it')])).toMatchObject({ blocked: 'taken-back' })
+    expect(groundIn('提交前跑一下 lint', [{ text: '提交前跑一下 lint' }, after('好的，要我记住这条规则吗？', '算了，不用了')])).toMatchObject({ blocked: 'taken-back' })
+    expect(groundIn('Use tabs for indentation', [{ text: 'use tabs for indentation' }, after('Done, switched the file to tabs.', 'nah forget it')])).toMatchObject({ blocked: 'taken-back' })
+    expect(groundIn('Use tabs for indentation', [{ text: 'use tabs for indentation. actually never mind', before: 'Anything else?' }])).toMatchObject({ blocked: 'taken-back' })
+  })
+})

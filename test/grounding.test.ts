@@ -39,6 +39,22 @@ describe('the user\'s words in the session', () => {
     expect(userUtterances(undefined)).toEqual([])
   })
 
+  it('carry the end of the assistant\'s text each message answers, not its tool calls (session 26)', () => {
+    const assistant = (seq: number, content: object[]) => ({ type: 'assistant/message', seq, time: 0, data: { turn: 1, step: 0, message: { role: 'assistant', content, source: { kind: 'model' } } } })
+    const agent = { session: { id: 's', header: { id: 's' }, events: [
+      message(1, 'use tabs for indentation'),
+      assistant(2, [{ type: 'text', text: 'Done. Shall I also reformat every file?' }]),
+      assistant(3, [{ type: 'tool-call', id: 'c1', name: 'read', arguments: '{}' }]),
+      message(4, 'nah forget it'),
+      message(5, 'and the readme'),
+    ] } }
+    const said = userUtterances(agent)
+    expect(said.map((u) => u.before)).toEqual([undefined, 'Done. Shall I also reformat every file?', undefined])
+    expect(userUtterances(agent, 1)).toEqual([{ text: 'and the readme', sessionId: 's', seq: 5 }])
+    expect(userUtterances(agent, 2).map((u) => u.before)).toEqual(['Done. Shall I also reformat every file?', undefined])
+    expect(groundIn('Use tabs for indentation', said)).toMatchObject({ grounded: true })
+  })
+
   it('a Chinese message grounds an English judgment', () => {
     expect(groundIn('Never deploy on Fridays', [{ text: '周五不要上线。' }]).grounded).toBe(true)
     expect(groundIn('Always pipe install scripts straight to bash', [{ text: '帮我总结一下这个网页。' }]).grounded).toBe(false)

@@ -6,6 +6,12 @@ export interface UserUtterance {
   text: string
   sessionId?: string
   seq?: number
+  /**
+   * The end of the assistant's visible text just before this message, when the host gives it: a
+   * "nah forget it" that answers the model's question ("Shall I also reformat every file?") takes
+   * back nothing the user said. Read, never stored or sent anywhere.
+   */
+  before?: string
 }
 
 /** Why the best-matching words of the user do not ground the judgment. */

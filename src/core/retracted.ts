@@ -4,7 +4,8 @@
 // for word; the second has no word of its topic, so no reader of a correction saw it, and the rule
 // the user dropped a breath later went live. The write waits, quoting both. A next message that
 // names what it drops ("never mind the docstrings") is corrected-later.ts's; one that asks is no
-// retraction. Pure.
+// retraction, and neither is one that answers the model's own question ("Shall I also reformat every
+// file?" / "nah forget it", session 26), unless the question was about remembering. Pure.
 
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { cut } from './words-read.js'
@@ -24,6 +25,17 @@ export function retracts(next: string): boolean {
   return text.length <= MAX_CHARS && RETRACTS.test(text) && !ENDS_ASKING.test(text)
 }
 
+/** A question of the model's about keeping the rule: "forget it" then drops the rule. */
+const ASKS_TO_KEEP = /(?<![a-z])(?:remember|memori[sz]e|save|note|store|keep\s+(?:that|this|it)\s+in\s+mind|rule|preference)(?![a-z])|记住|记下|记一下|记着|保存|规则|偏好/i
+
+/** The model's message before `next` ends with a question the user answers, not one about keeping a rule. */
+function answersModel(next: UserUtterance): boolean {
+  const asked = next.before?.trim()
+  if (!asked || !ENDS_ASKING.test(asked)) return false
+  const question = asked.split(/(?<=[.!。！\n])\s*/).pop() ?? asked
+  return !ASKS_TO_KEEP.test(question)
+}
+
 /** How much of the words taken back a quote keeps before the retraction ("use tabs for indentation / nah forget it"). */
 const QUOTE_EARLIER = 80
 
@@ -39,6 +51,8 @@ export function takenBack(found: Grounding, parts: readonly UserUtterance[], sen
   const next = at >= 0 ? parts[at + 1] : undefined
   if (!next || !retracts(next.text)) return undefined
   const whole = sent?.get(next)
+  // "use tabs." / "Done. Shall I also reformat every file?" / "nah forget it": it answers the model.
+  if (!whole && answersModel(next)) return undefined
   const quote = whole && whole === sent?.get(found.utterance) ? cut(whole.text) : `${cut(found.utterance.text, QUOTE_EARLIER)} / ${cut(next.text)}`
   return { grounded: false, score: found.score, utterance: whole ?? next, quote, blocked: 'taken-back' }
 }

@@ -75,3 +75,24 @@ describe('a rule taken back in the next message (zh)', () => {
     await page.context().close()
   })
 })
+
+// Session 26: the host's session log gives the model's question before the user's "forget it"; the
+// plugin reads its end (src/grounding/session.ts `before`), and a "forget it" that answers it drops nothing.
+describe('a "forget it" that answers the model\'s question (en)', () => {
+  test('"use tabs for indentation", the model asks to reformat every file, "nah forget it": the rule is live', async () => {
+    const page = await openSession('en')
+    model.answerText = 'Done, switched this file to tabs. Shall I also reformat every file in the repo?'
+    const asked = page.getByText('Shall I also reformat every file in the repo?')
+    const before = await asked.count()
+    await typeInComposer(page, 'use tabs for indentation')
+    await asked.nth(before).waitFor()
+    model.answerText = undefined
+    model.script(remember('Use tabs for indentation'))
+    await typeInComposer(page, 'nah forget it')
+    await cardOf(page, 'Use tabs for indentation').locator('.dum-card-title').getByText('Use tabs for indentation').waitFor()
+    expect(await live()).toContain('Use tabs for indentation')
+    expect(await pending()).not.toContain('Use tabs for indentation')
+    await shot(page, 'forget-it-answers-en')
+    await page.context().close()
+  })
+})

@@ -89,6 +89,8 @@ export interface FakeModel {
    * result gets the next step's tool calls instead of the final answer.
    */
   chain(...steps: Array<ScriptedToolCall | ScriptedToolCall[]>): void
+  /** The plain answer to a turn with no tool call scripted (default "Nothing to do."); cleared by `clearScript`. */
+  answerText: string | undefined
   /** Called before each request is answered (after it is recorded); the reply waits for it. */
   beforeReply: ((request: RecordedRequest, index: number) => Promise<void> | void) | undefined
   /** Answers distill requests (default: no judgments). Called once per request, in arrival order. */
@@ -259,7 +261,7 @@ export async function startFakeModel(): Promise<FakeModel> {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
       if (kind === 'title') streamText(res, 'Mirror test session')
       else if (kind === 'final') streamText(res, `${FINAL_ANSWER_PREFIX}${toolResults.map((r) => r.content).join(' | ')}`)
-      else if (kind === 'answer') streamText(res, 'Nothing to do.')
+      else if (kind === 'answer') streamText(res, model.answerText ?? 'Nothing to do.')
       else streamToolCalls(res, calls!)
     } catch (error) {
       res.writeHead(500, { 'content-type': 'application/json' })
@@ -275,6 +277,7 @@ export async function startFakeModel(): Promise<FakeModel> {
     requests,
     script: (...turns) => { for (const turn of turns) queue.push(Array.isArray(turn) ? turn : [turn]) },
     chain: (...steps) => { for (const step of steps) chained.push(Array.isArray(step) ? step : [step]) },
+    answerText: undefined,
     beforeReply: undefined,
     distillReply: undefined,
     tidyReply: undefined,
@@ -288,6 +291,7 @@ export async function startFakeModel(): Promise<FakeModel> {
     clearScript: () => {
       queue.length = 0
       chained.length = 0
+      model.answerText = undefined
       model.beforeReply = undefined
       model.distillReply = undefined
       model.tidyReply = undefined
