@@ -66,9 +66,15 @@ export async function typeInComposer(page: Page, text: string) {
 }
 
 /** Sends a message in the chat composer and waits for the model's answer to appear. */
+/**
+ * Sends a message and waits for a new `answer` to it: one more than the page showed before sending
+ * (a page of an earlier conversation may show that answer already, and the next turn would race).
+ */
 export async function sendAndWait(page: Page, message: string, answer: string | RegExp) {
+  const answers = page.getByText(answer)
+  const before = await answers.count()
   await typeInComposer(page, message)
-  await page.getByText(answer).first().waitFor()
+  await answers.nth(before).waitFor()
 }
 
 /** Clicks the conversation's 记忆 / Memory view tab and waits for the view (its chunk loads on first open). */
