@@ -5,7 +5,7 @@
 // correction stands and the write waits, quoting it. A later message that only adds or asks for
 // something else takes nothing back. Pure.
 
-import { ACKNOWLEDGES, CORRECTS_ZH, MEANT_EN, PERMITS, TAKE_BACK_EN } from './correction-cues.js'
+import { ACKNOWLEDGES, CORRECTION_FILLER, CORRECTS_ZH, MEANT_EN, PERMITS, TAKE_BACK_EN } from './correction-cues.js'
 import { relaxes, stanceOf, surfaceOf, waivesDuty } from './claims.js'
 import { choiceReplacedLater } from './choice-corrected.js'
 import { keepsNegated, keepsReplaced } from './correction-unnamed.js'
@@ -68,7 +68,18 @@ const widensNarrowed = (judgment: string, later: string) => ONLY.test(later) && 
 /** A later message that permits ("ok to force push your own branches", 「测试文件里可以用」) and forbids nothing. */
 function permits(text: string): boolean {
   const own = text.replace(ACKNOWLEDGES, '')
-  return PERMITS.test(own) && stanceOf(own) !== -1
+  return PERMITS.test(own) && stanceOf(own.replace(REASSURES, ' ')) !== -1
+}
+/** "don't worry about it", 别担心: a reassurance, not a refusal. */
+const REASSURES = /(?<![a-z])(?:don'?t\s+worry(?:\s+about\s+(?:it|that))?|no\s+worries)(?![a-z])|别担心|不用担心/gi
+
+/** Words of a permission that name nothing: "is fine", "don't worry about it", 无所谓. */
+const LETS_GO = /(?<![a-z])(?:fine|ok(?:ay)?|allowed|acceptable|don'?t\s+worry(?:\s+about\s+(?:it|that))?|no\s+worries|whatever|really|totally|honestly|i\s+guess|(?:you|u)\s+can)(?![a-z])|没关系|无所谓|可以|也行|随便|没事/gi
+/** The permission names only words of the message it follows ("actually any is fine, don't worry about it"): the whole rule let go. */
+function permitsTheRule(earlier: string, later: string): boolean {
+  const before = wordsOf(earlier)
+  const own = [...wordsOf(later.replace(LETS_GO, ' ').replace(CORRECTION_FILLER, ' '))]
+  return own.length > 0 && own.every((w) => before.has(w))
 }
 
 /** What a later correction does that the judgment does not keep. */
@@ -92,6 +103,8 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
     const features = extractFeatures(later.text)
     const onTopic = how.support(claim.features, features)
     const quote = how.quote(later.text)
+    // "actually any is fine, don't worry about it" after "never use any": the rule itself let go.
+    if (allows && permitsTheRule(found.utterance!.text, later.text)) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'opposite' }
     // "leave theme out of it", 「把 theme 去掉」: a thing the judgment keeps, taken out.
     const out = takenOut(later.text).filter((w) => claim.features.text.toLowerCase().includes(w))
     if (out.length) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'opposite' }

@@ -6,7 +6,8 @@
 // user meant it), and a write that keeps the old value waits, quoting the correction. A later message
 // without a correcting word, or that names no value of the same kind, corrects nothing. Pure.
 
-import { ACKNOWLEDGES, ALIGNS, CORRECTION_FILLER, CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, PERMITS, TAKE_BACK_EN } from './correction-cues.js'
+import { ALIGNS, CORRECTION_FILLER, CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, TAKE_BACK_EN } from './correction-cues.js'
+import { leavesCaseOut } from './case-left-out.js'
 import { includesException } from './exception-included.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { stanceOf, surfaceOf } from './claims.js'
@@ -26,17 +27,7 @@ const NUMBER_IN = /(?<![\w.])\d+(?![\w%])/
 const BARE_MAX_CHARS = 40
 
 /** Opens a message that narrows the one before: "except the health check ones", "only for prod", 「其实只有…」, 「除了…」. */
-const AMENDS = /^\s*(?:(?:oh|ah|and|but|ok(?:ay)?|hmm+|actually|wait|well|not\s+always|not\s+every\s*time)[,.!\s]+)*(?:except|apart\s+from|but\s+not|not\s+(?:for|in|on)|only\s+(?:for|in|on|the|when|if)|just\s+(?:for|the))(?![a-z])|^\s*(?:其实)?(?:只有|只在|只对|除了|不过)|^\s*[^，,。；;！!？?]{1,20}?(?:除外|例外)(?![\u3400-\u9fff])/i
-
-/**
- * A permission in a place, the case a refusal leaves out: "well, any is ok in test files", 「测试文件里
- * 可以用」. Not "fine for now" (a time, not a case) or "ok for me" (an answer).
- */
-const RELAXED_IN = /(?<![a-z])(?:in|inside|within|for|on|under)\s+(?!(?:now|today|me|you|us|it|this|that|these|those|here|there|general|sure|real|a\s+bit|the\s+moment)(?![a-z]))(?:the\s+|a\s+|our\s+)?[a-z][a-z-]{2,}|[\u3400-\u9fff]{2,}(?:里|中|时|的时候)/i
-const amendsByLeave = (text: string) => {
-  const own = text.replace(ACKNOWLEDGES, '')
-  return PERMITS.test(own) && stanceOf(own) !== -1 && RELAXED_IN.test(own)
-}
+const AMENDS = /^\s*(?:(?:oh|ah|and|but|ok(?:ay)?|hmm+|actually|wait|well|not\s+always|not\s+every\s*time)[,.!\s]+)*(?:except|apart\s+from|but\s+not|not\s+(?:for|in|on)|only\s+(?:for|in|on|the|when|if)|just\s+(?:for|the)|unless)(?![a-z])|^\s*(?:其实)?(?:只有|只在|只对|除了|不过|除非)|^\s*[^，,。；;！!？?]{1,20}?(?:除外|例外)(?![\u3400-\u9fff])/i
 
 export interface Correction {
   /** The message read again with the value replaced, standing for the two. */
@@ -108,13 +99,13 @@ function aboutTheSame(earlier: string, later: string, to: string): boolean {
 }
 
 /** The corrections among the user's messages, each the earlier message with the value replaced. */
-export function correctionsIn(utterances: readonly UserUtterance[]): Correction[] {
+export function correctionsIn(utterances: readonly (UserUtterance & { typed?: string })[]): Correction[] {
   const out: Correction[] = []
   for (let i = 1; i < utterances.length; i++) {
     const later = utterances[i]!
     if (later.text.length > MAX_CHARS) continue
     const earlier = utterances[i - 1]!
-    if (later.text.length <= MAX_CHARS && (AMENDS.test(later.text) || amendsByLeave(later.text))) {
+    if (later.text.length <= MAX_CHARS && (AMENDS.test(later.text) || leavesCaseOut(later.typed ?? later.text))) {
       out.push({ applied: { ...earlier, text: `${earlier.text.replace(/[\s.。!！]+$/, '')}，${later.text.trim()}` }, earlier, later, from: '', to: later.text.trim(), amends: true })
       continue
     }

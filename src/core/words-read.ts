@@ -27,6 +27,8 @@ export const cut = (text: string, max: number = QUOTE_MAX_CHARS) => {
 export interface ReadUtterance extends UserUtterance {
   withQuestions?: string
   asked?: ReadonlySet<string>
+  /** The message as typed, when it is read otherwise (a refusal respelled: 「改文档的话就不用了」 → 「不要改文档的话」). */
+  typed?: string
 }
 
 /**
@@ -99,7 +101,7 @@ export function wordsRead(said: readonly UserUtterance[], keepQuestions = false)
     const text = sentences.map((s) => s.read).join('\n')
     const asked = new Set(sentences.filter((s) => s.asked).map((s) => s.read))
     const stated = sentences.filter((s) => !s.asked).map((s) => s.read).join('\n')
-    const copy: ReadUtterance = asked.size ? { ...utterance, text: stated, withQuestions: text, asked } : { ...utterance, text }
+    const copy: ReadUtterance = asked.size ? { ...utterance, text: stated, withQuestions: text, asked, typed: utterance.text } : { ...utterance, text, typed: utterance.text }
     original.set(copy, utterance)
     const typedText = sentences.map((s) => s.typed).join(' ')
     const readPieces = piecesFrom(sentences.map((s) => s.read), text, asked)
