@@ -10,7 +10,7 @@ import { ALIGNS, CORRECTION_FILLER, CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN
 import { leavesCaseOut } from './case-left-out.js'
 import { includesException } from './exception-included.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
-import { stanceOf, surfaceOf } from './claims.js'
+import { surfaceOf } from './claims.js'
 import { escapeRegExp, normalize } from './segment.js'
 import { analyseClaim } from './slots.js'
 import { tokensOf } from './term-swap.js'
