@@ -96,3 +96,24 @@ describe('a "forget it" that answers the model\'s question (en)', () => {
     await page.context().close()
   })
 })
+
+// Session 26: a case named and let go in the next message (「紧急修复可以」); the rule said of every
+// case waits, and the card says it reaches more cases than the user said.
+describe('a case left out in the next message (zh)', () => {
+  test('「周五不要上线」 then 「紧急修复可以」: 「周五不要上线」 waits, 「周五不要上线，紧急修复除外」 is live', async () => {
+    const page = await openSession('zh')
+    await firstTurn(page, '周五不要上线')
+    model.script([remember('周五不要上线', 'redline'), remember('周五不要上线，紧急修复除外', 'redline')])
+    await typeInComposer(page, '紧急修复可以')
+    // Both cards name 「周五不要上线」: the held one is the one the model wanted to write as it is.
+    const card = cardOf(page, '模型想记下 「周五不要上线」')
+    await card.waitFor()
+    expect(await card.innerText()).toContain('和你说的相近——「周五不要上线 / 紧急修复可以」——但它说的范围比你说的宽。')
+    for (const label of ['接受', '改一下再接受', '拒绝']) await card.getByRole('button', { name: label, exact: true }).waitFor()
+    await cardOf(page, '周五不要上线，紧急修复除外').locator('.dum-card-title').getByText('周五不要上线，紧急修复除外').waitFor()
+    expect(await pending()).toContain('周五不要上线')
+    expect(await live()).toContain('周五不要上线，紧急修复除外')
+    await shot(page, 'case-left-out-zh')
+    await page.context().close()
+  })
+})
