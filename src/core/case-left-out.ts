@@ -38,12 +38,25 @@ const NAMED_ZH = /^\s*([\u3400-\u9fffA-Za-z0-9][\u3400-\u9fffA-Za-z0-9 ._-]{1,11
 /** Not a case: a value (「50 行也行吧」 corrects a number), a pointer back at the whole rule (「这个不用了」 takes it back), a word of every case, an answer. */
 const NOT_A_CASE = /^(?:\d[\d\s.]*[\u3400-\u9fff个]{0,3}|这个?|那个?|这些|那些|这样|那样|它们?|都|全部|所有|算了|其实|还是|好的?|行|嗯+|对|是的?|当然|ok|okay|yes|sure)$/i
 
+/** "don't worry about it", 别担心: a reassurance, not a refusal. */
+const REASSURES = /(?<![a-z])(?:don'?t\s+worry(?:\s+about\s+(?:it|that))?|no\s+worries)(?![a-z])|别担心|不用担心/gi
+
+/**
+ * A message that permits something ("ok to force push your own branches", "any is fine, don't worry
+ * about it", 「测试文件里可以用」) and forbids nothing; an answer it opens with ("ok,") is no permission.
+ */
+export function permits(text: string): boolean {
+  const own = text.replace(ACKNOWLEDGES, '')
+  return PERMITS.test(own) && stanceOf(own.replace(REASSURES, ' ')) !== -1
+}
+
 /** The next message leaves a case out of the rule before it: a permission in a place, or a case named and let go. */
 export function leavesCaseOut(text: string): boolean {
   const own = text.replace(ACKNOWLEDGES, '').trim()
+  if (!own) return false
+  if (permits(own) && RELAXED_IN.test(own)) return true
   // "don't …" forbids; "no need for …", 「…就不用了」 waive, and read as forbidding to the stance reader.
-  if (!own || (stanceOf(own) === -1 && !waivesDuty(own))) return false
-  if (PERMITS.test(own) && RELAXED_IN.test(own)) return true
+  if (stanceOf(own) === -1 && !waivesDuty(own)) return false
   if (own.length > MAX_CHARS || ENDS_ASKING.test(own)) return false
   const zh = NAMED_ZH.exec(own)
   return NAMED_EN.test(own) || Boolean(zh && !NOT_A_CASE.test(zh[1]!.trim()))

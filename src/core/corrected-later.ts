@@ -5,7 +5,8 @@
 // correction stands and the write waits, quoting it. A later message that only adds or asks for
 // something else takes nothing back. Pure.
 
-import { ACKNOWLEDGES, CORRECTION_FILLER, CORRECTS_ZH, MEANT_EN, PERMITS, TAKE_BACK_EN } from './correction-cues.js'
+import { CORRECTION_FILLER, CORRECTS_ZH, MEANT_EN, TAKE_BACK_EN } from './correction-cues.js'
+import { permits } from './case-left-out.js'
 import { relaxes, stanceOf, surfaceOf, waivesDuty } from './claims.js'
 import { choiceReplacedLater } from './choice-corrected.js'
 import { keepsNegated, keepsReplaced } from './correction-unnamed.js'
@@ -64,14 +65,6 @@ const sharesWord = (judgment: string, later: string) => {
 }
 const ONLY_WORD = /(?<![a-z])only(?![a-z])|只/gi
 const widensNarrowed = (judgment: string, later: string) => ONLY.test(later) && EVERY(judgment) && !ONLY.test(judgment) && !new RegExp(ONLY_WORD.source, 'i').test(judgment)
-
-/** A later message that permits ("ok to force push your own branches", 「测试文件里可以用」) and forbids nothing. */
-function permits(text: string): boolean {
-  const own = text.replace(ACKNOWLEDGES, '')
-  return PERMITS.test(own) && stanceOf(own.replace(REASSURES, ' ')) !== -1
-}
-/** "don't worry about it", 别担心: a reassurance, not a refusal. */
-const REASSURES = /(?<![a-z])(?:don'?t\s+worry(?:\s+about\s+(?:it|that))?|no\s+worries)(?![a-z])|别担心|不用担心/gi
 
 /** Words of a permission that name nothing: "is fine", "don't worry about it", 无所谓. */
 const LETS_GO = /(?<![a-z])(?:fine|ok(?:ay)?|allowed|acceptable|don'?t\s+worry(?:\s+about\s+(?:it|that))?|no\s+worries|whatever|really|totally|honestly|i\s+guess|(?:you|u)\s+can)(?![a-z])|没关系|无所谓|可以|也行|随便|没事/gi
