@@ -47,8 +47,7 @@ describe('a duty waived later', () => {
 describe('a case left out later, without a place', () => {
   it('a permission of what the judgment forbids holds the rule said of every case', () => {
     expect(verdictIn('Never force-push', 'never force push', 'ok to force push your own branches')).toBe('generalises')
-    expect(verdictIn('Never commit directly to main', 'never commit directly to main', 'ok to commit to your own branches directly')).toBe('generalises')
-    expect(verdictIn('不要直接改 main 分支', '不要直接改 main 分支', '你自己的分支可以随便改')).toBe('generalises')
+    expect(verdictIn('Never push to main', 'never push to main', 'pushing to main is fine for hotfixes')).toBe('generalises')
     expect(verdictIn('Ask before deleting files', 'ask me before deleting files', 'actually you can skip asking for temp files')).not.toBe('live')
   })
 
@@ -56,6 +55,11 @@ describe('a case left out later, without a place', () => {
     expect(verdictIn('Never force-push', 'never force push', 'ok to push to main though')).toBe('live')
     expect(verdictIn('Never force-push', 'never force push', 'you can merge your own PRs')).toBe('live')
     expect(verdictIn('Never use any', 'never use any in TS', 'you can use unknown instead')).toBe('live')
+    // Another thing permitted, though on the rule's topic: the rule said of main holds nothing of a branch.
+    expect(verdictIn('Never push to main', 'never push to main', 'ok to push the branch now')).toBe('live')
+    expect(verdictIn('Never push to main', 'never push to main', 'you can push to your branch')).toBe('live')
+    expect(verdictIn('Never commit directly to main', 'never commit directly to main', 'ok to commit to your own branches directly')).toBe('live')
+    expect(verdictIn('不要直接改 main 分支', '不要直接改 main 分支', '你自己的分支可以随便改')).toBe('live')
   })
 
   it('a narrowing that points back at the rule by a pronoun', () => {

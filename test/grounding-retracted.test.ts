@@ -55,6 +55,7 @@ describe('a "forget it" that answers the model', () => {
 
   it('takes the rule back when the model asked about keeping it, said nothing asking, or the user dropped it in the same message', () => {
     expect(groundIn('Use tabs for indentation', [{ text: 'use tabs for indentation' }, after('Done. Should I remember this as a rule?', 'nah forget it')])).toMatchObject({ blocked: 'taken-back' })
+    expect(groundIn('Use tabs for indentation', [{ text: 'use tabs for indentation' }, after('Done. Should I save this to memory.md?', 'nah forget it')])).toMatchObject({ blocked: 'taken-back' })
     expect(groundIn('提交前跑一下 lint', [{ text: '提交前跑一下 lint' }, after('好的，要我记住这条规则吗？', '算了，不用了')])).toMatchObject({ blocked: 'taken-back' })
     expect(groundIn('Use tabs for indentation', [{ text: 'use tabs for indentation' }, after('Done, switched the file to tabs.', 'nah forget it')])).toMatchObject({ blocked: 'taken-back' })
     expect(groundIn('Use tabs for indentation', [{ text: 'use tabs for indentation. actually never mind', before: 'Anything else?' }])).toMatchObject({ blocked: 'taken-back' })

@@ -68,6 +68,18 @@ const widensNarrowed = (judgment: string, later: string) => ONLY.test(later) && 
 
 /** Words of a permission that name nothing: "is fine", "don't worry about it", 无所谓. */
 const LETS_GO = /(?<![a-z])(?:fine|ok(?:ay)?|allowed|acceptable|don'?t\s+worry(?:\s+about\s+(?:it|that))?|no\s+worries|whatever|really|totally|honestly|i\s+guess|(?:you|u)\s+can)(?![a-z])|没关系|无所谓|可以|也行|随便|没事/gi
+/** Words that say a rule's stance, not what it is about. */
+const STANCE_WORDS = new Set(['never', 'always', 'don', 'dont', 'not', 'must', 'should', 'avoid', 'every'].map(stem))
+/**
+ * The later message carries every word the judgment's rule is about, and more ("ok to force push your
+ * own branches" of "Never force-push"): a case of that rule. "ok to push the branch now" says nothing
+ * of "Never push to main": a permission of another thing.
+ */
+function carriesRule(judgment: string, later: string): boolean {
+  const theirs = wordsOf(later)
+  const mine = [...wordsOf(judgment)].filter((w) => !STANCE_WORDS.has(w))
+  return mine.length > 0 && mine.every((w) => theirs.has(w))
+}
 /** The permission names only words of the message it follows ("actually any is fine, don't worry about it"): the whole rule let go. */
 function permitsTheRule(earlier: string, later: string): boolean {
   const before = wordsOf(earlier)
@@ -92,7 +104,8 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
     if (chosen) return { grounded: false, score: found.score, utterance: later, quote: how.quote(later.text), blocked: 'changes', changed: [chosen] }
     // "only write them first for bug fixes": a narrowing is a cue of its own; so is a permission of what the judgment forbids.
     const allows = stanceOf(claim.text) === -1 && permits(later.text)
-    if (!CORRECTS.test(later.text) && !ONLY.test(later.text) && !allows) continue
+    const cued = CORRECTS.test(later.text) || ONLY.test(later.text)
+    if (!cued && !allows) continue
     const features = extractFeatures(later.text)
     const onTopic = how.support(claim.features, features)
     const quote = how.quote(later.text)
@@ -114,7 +127,9 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
     // "actually just delete them, no need to ask" after "ask me before deleting files": the duty the judgment keeps, waived (a bare "ok" answers, it waives nothing).
     if (waivesDuty(later.text) && !relaxes(claim.text) && !takesUpLater(claim.text, found.utterance!.text, later.text)) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'opposite' }
     // "ok to force push your own branches" after "never force push": what the judgment forbids, allowed in a case.
-    if (allows && onTopic >= threshold) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'generalises' }
+    if (allows && onTopic >= threshold && carriesRule(claim.text, later.text)) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'generalises' }
+    // "ok to push the branch now" after "never push to main": a permission of another thing, read no further.
+    if (!cued) continue
     const said = analyseClaim(later.text, features)
     if (stanceOf(claim.text) * stanceOf(later.text) === -1 && onTopic >= threshold) return { grounded: false, score: onTopic, utterance: later, quote, blocked: 'opposite' }
     const blocked = beyond(claim, said, said)

@@ -32,7 +32,8 @@ const ASKS_TO_KEEP = /(?<![a-z])(?:remember|memori[sz]e|save|note|store|keep\s+(
 function answersModel(next: UserUtterance): boolean {
   const asked = next.before?.trim()
   if (!asked || !ENDS_ASKING.test(asked)) return false
-  const question = asked.split(/(?<=[.!。！\n])\s*/).pop() ?? asked
+  // Its last sentence: "Should I save this to memory.md?" is one ("." inside a name ends nothing).
+  const question = asked.split(/(?<=[。！\n])\s*|(?<=[.!])\s+/).pop() ?? asked
   return !ASKS_TO_KEEP.test(question)
 }
 
