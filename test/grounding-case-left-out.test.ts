@@ -17,6 +17,10 @@ describe('a case named and let go in the next message', () => {
     expect(verdictIn('Ask before installing packages', 'ask before installing packages', 'dev dependencies you can just add')).toBe('generalises')
     expect(verdictIn('每次提交前都跑测试', '每次提交前都跑测试', '改文档的话就不用了')).toBe('generalises')
     expect(verdictIn('每次提交前都跑测试', '每次提交前都跑测试', '文档改动可以不跑')).toBe('generalises')
+    expect(verdictIn('Always add type hints', 'always add type hints', 'tests can skip them')).toBe('generalises')
+    expect(verdictIn('Always add type hints', 'always add type hints', 'not needed in tests')).toBe('generalises')
+    expect(verdictIn('Always add type hints', 'always add type hints', 'tests are exempt')).toBe('generalises')
+    expect(verdictIn('所有函数都要写注释', '所有函数都要写注释', '私有函数就算了')).toBe('generalises')
   })
 
   it('the rule with the case is the user\'s', () => {
@@ -26,7 +30,7 @@ describe('a case named and let go in the next message', () => {
   })
 
   it('a message that names no case, answers, or names a thing with nothing pointing back leaves nothing out', () => {
-    for (const text of ['这个不用了', '算了，不用了', '好的可以', '都可以', 'that is fine though', 'no need for that', 'ok you can push now', 'you can run the tests now', 'tabs are fine', 'is that fine though?']) expect(leavesCaseOut(text)).toBe(false)
+    for (const text of ['那就算了', '要不算了', '这个就算了', 'not needed for now', 'it can skip them', '这个不用了', '算了，不用了', '好的可以', '都可以', 'that is fine though', 'no need for that', 'ok you can push now', 'you can run the tests now', 'tabs are fine', 'is that fine though?']) expect(leavesCaseOut(text)).toBe(false)
     expect(verdictIn('Never deploy on Fridays', 'never deploy on fridays', 'ok thanks')).toBe('live')
     expect(verdictIn('Never deploy on Fridays', 'never deploy on fridays', 'tabs are fine')).toBe('live')
   })
