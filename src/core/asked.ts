@@ -5,11 +5,10 @@
 // now on?", "能不能别用 yarn？") does say what the user wants and is read as before. Pure.
 
 /**
- * Ends as a question: ? or ？ (repeated, or with ! after), or 吗 (什么 and 呢 end statements too:
- * 说明你在做什么。). A ? that the text goes on after without a space ("user_signed_in?,", "code?:")
+ * A sentence that ends asking: ? or ？ (repeated, or with ! after), or 吗 (什么 and 呢 end statements
+ * too: 说明你在做什么。). A ? that the text goes on after without a space ("user_signed_in?,", "code?:")
  * belongs to a name; wordsRead passes what follows the sentence.
  */
-/** A sentence that ends asking: "?", 吗. */
 export const ENDS_ASKING = /(?:[?？][?？!！]*|吗[。.]?)\s*$/
 
 /** Opens as a request: "can you …", "please …?", "你能不能…", "麻烦…". */

@@ -123,11 +123,18 @@ function negatedClause(raw: string): boolean | undefined {
 const GRAMMAR_CHARS = new Set([...'的地得了着过是在有我你您他她它们这那个些也都就还要请把被给让用可以会能先再很吧呢啊么吗和与及或跟对从到向为所'])
 const NEGATION_CHARS = new Set([...'不别勿没无禁'])
 
-/** Surface words of a clause: English stems and Chinese characters, without grammar or negation. */
-export function surfaceOf(clause: string): Set<string> {
+/**
+ * Surface words of a clause: English stems and Chinese characters, without grammar or negation. With
+ * `keep`, English stop words of three letters or more are kept too, less the words in `keep.except`
+ * ("write them first": "first" is a stop word, and it is what a narrowing points back to).
+ */
+export function surfaceOf(clause: string, keep?: { stopWords: true; except: ReadonlySet<string> }): Set<string> {
   const text = normalize(clause)
   const out = new Set<string>()
-  for (const word of text.match(/[a-z0-9]+/g) ?? []) if (word.length > 1 && !ENGLISH_STOP_WORDS.has(word)) out.add(stem(word))
+  for (const word of text.match(/[a-z0-9]+/g) ?? []) {
+    if (word.length > 1 && !ENGLISH_STOP_WORDS.has(word)) out.add(stem(word))
+    else if (keep && word.length >= 3 && /^[a-z]+$/.test(word) && !keep.except.has(word)) out.add(stem(word))
+  }
   for (const ch of text.match(/[\u3400-\u9fff]/g) ?? []) if (!GRAMMAR_CHARS.has(ch) && !NEGATION_CHARS.has(ch)) out.add(ch)
   return out
 }

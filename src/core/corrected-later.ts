@@ -16,7 +16,6 @@ import type { Grounding, UserUtterance } from './ground-types.js'
 import { EVERY_CASE, EVERY_TIME } from './quantifiers.js'
 import { analyseClaim, type ClaimSlots } from './slots.js'
 import { extractFeatures, type TopicFeatures } from './topic.js'
-import { normalize } from './segment.js'
 import { stem } from './stem.js'
 
 /** How ground.ts reads: its topic threshold, the near threshold, support without the polarity penalty, its quote. */
@@ -57,14 +56,16 @@ const WIDENED_ON_TOPIC = 0.25
 const POINTS_BACK = /(?<![a-z])(?:them|it|they|those|these)(?![a-z])|它们?|这些|那些/i
 /** Words of a narrowing that point or cue, not words of its topic. */
 const POINTER_WORDS = new Set(['only', 'just', 'them', 'they', 'it', 'those', 'these', 'the', 'for', 'and', 'but', 'actually', 'when', 'with', 'then', 'you', 'your', 'not'])
-/** A text's words: its surface (claims.ts) and every Latin word of three letters or more, stop words too ("write them first"). */
-const wordsOf = (text: string) => new Set([...surfaceOf(text), ...(normalize(text).match(/[a-z]{3,}/g) ?? []).filter((w) => !POINTER_WORDS.has(w)).map(stem)])
+/** A text's words: its surface, stop words too but the pointers ("write them first"). */
+const wordsOf = (text: string) => surfaceOf(text, { stopWords: true, except: POINTER_WORDS })
+/** "only", 只: the word of a narrowing itself. */
+const ONLY_WORD = /(?<![a-z])only(?![a-z])|只/gi
+const HAS_ONLY_WORD = new RegExp(ONLY_WORD.source, 'i')
 const sharesWord = (judgment: string, later: string) => {
   const mine = wordsOf(judgment)
   return [...wordsOf(later.replace(ONLY_WORD, ' '))].some((w) => mine.has(w))
 }
-const ONLY_WORD = /(?<![a-z])only(?![a-z])|只/gi
-const widensNarrowed = (judgment: string, later: string) => ONLY.test(later) && EVERY(judgment) && !ONLY.test(judgment) && !new RegExp(ONLY_WORD.source, 'i').test(judgment)
+const widensNarrowed = (judgment: string, later: string) => ONLY.test(later) && EVERY(judgment) && !ONLY.test(judgment) && !HAS_ONLY_WORD.test(judgment)
 
 /** Words of a permission that name nothing: "is fine", "don't worry about it", 无所谓. */
 const LETS_GO = /(?<![a-z])(?:fine|ok(?:ay)?|allowed|acceptable|don'?t\s+worry(?:\s+about\s+(?:it|that))?|no\s+worries|whatever|really|totally|honestly|i\s+guess|(?:you|u)\s+can)(?![a-z])|没关系|无所谓|可以|也行|随便|没事/gi
