@@ -9,7 +9,8 @@ import { CORRECTION_FILLER, CORRECTS_ZH, MEANT_EN, TAKE_BACK_EN } from './correc
 import { permits } from './case-left-out.js'
 import { relaxes, stanceOf, surfaceOf, waivesDuty } from './claims.js'
 import { choiceReplacedLater } from './choice-corrected.js'
-import { keepsNegated, keepsReplaced } from './correction-unnamed.js'
+import { keepsNegated } from './correction-unnamed.js'
+import { keepsReplaced } from './replaced-later.js'
 import { keepsDeniedGuess } from './question-denied.js'
 import { beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
@@ -103,6 +104,10 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
     // 「等下，后端其他服务都是 snake_case，跟他们统一吧」: another value of a choice made once, taken.
     const chosen = choiceReplacedLater(claim.text, later.text)
     if (chosen) return { grounded: false, score: found.score, utterance: later, quote: how.quote(later.text), blocked: 'changes', changed: [chosen] }
+    // "logs in plain text pls" / "wait, make that json", "put the tests in a tests/ folder" / "wait, colocate them
+    // with the source instead": what the message before said, replaced (replaced-later.ts).
+    const replaced = later === utterances[from + 1] ? keepsReplaced(claim.text, found.utterance!.text, later) : undefined
+    if (replaced) return { grounded: false, score: found.score, utterance: later, quote: how.quote(later.text), blocked: 'changes', changed: [replaced] }
     // "only write them first for bug fixes": a narrowing is a cue of its own; so is a permission of what the judgment forbids.
     const allows = stanceOf(claim.text) === -1 && permits(later.text)
     const cued = CORRECTS.test(later.text) || ONLY.test(later.text)
@@ -118,9 +123,6 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
     // "actually not the full suite, …": a thing the judgment still says to do, named by the correction's "not".
     const kept = keepsNegated(claim.text, later.text)
     if (kept) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'changes', changed: [kept] }
-    // "logs in plain text pls" / "wait, make that json": the one thing of the message before, replaced.
-    const replaced = later === utterances[from + 1] ? keepsReplaced(claim.text, found.utterance!.text, later.text) : undefined
-    if (replaced) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'changes', changed: [replaced] }
     // "reply inline on every one" / "actually no — only when context is needed": the judgment says "every" again.
     const pointsBack = later === utterances[from + 1] && POINTS_BACK.test(later.text) && sharesWord(claim.text, later.text)
     if ((onTopic >= WIDENED_ON_TOPIC || pointsBack) && widensNarrowed(claim.text, later.text)) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'generalises' }

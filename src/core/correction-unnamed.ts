@@ -1,14 +1,12 @@
 // A later message that corrects the one before in words that name no value of a known class (issue 19,
-// session 21), so correction.ts cannot swap one value for another. Two forms. It takes a part back
+// session 21), so correction.ts cannot swap one value for another. It takes a part back
 // with a "not": "run the whole e2e suite before merging" / "actually not the whole suite, just the
 // smoke tests", "deploy from the release branch" / "wait, not the release branch, tag main", 「提交前
 // 把所有测试都跑一遍」 / 「其实不用所有测试，跑改动相关的就行」. The correction names no value of the
 // same class (correction.ts cannot swap it) and often says little else on the topic, so the first
 // message still backs a write that keeps what the "not" took back. The write waits when it keeps
 // every word the correction negated, in a clause of its own that says to do it (not "…, not the whole
-// suite"). Or it puts something in place of the one thing a one-clause message said: "logs in plain
-// text pls" / "wait, make that json", 「接口返回 xml」 / 「算了，改成 protobuf」. A write grounded on that
-// message without the new thing keeps what was replaced. Pure.
+// suite"). What puts a new thing in place of the old ("wait, make that json") is replaced-later.ts's. Pure.
 
 import { surfaceOf } from './claims.js'
 import { FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, TAKE_BACK_EN } from './correction-cues.js'
@@ -55,26 +53,4 @@ export function keepsNegated(judgment: string, later: string): { from: string[];
     if ([...negated.words].every((w) => own.has(w))) return { from: [negated.phrase], to: [part.text.trim()] }
   }
   return undefined
-}
-
-/** "wait, make that json", "actually make it yaml", 「算了，改成 protobuf」: the new thing, whole. */
-const MAKE_EN = new RegExp(String.raw`^\s*(?:(?:${FILLER_EN}|sorry)[,.!\s]+)*(?:(?:${TAKE_BACK_EN}|wait|${NO_EN})[,.!:\s-]+)?(?:make\s+(?:that|it|them)|change\s+(?:that|it)\s+to|switch\s+(?:that|it)\s+to)\s+([^,.;:!?()]+)`, 'i')
-const MAKE_ZH = /^\s*(?:其实|算了|不对|等等|哦不)[，,。\s]*(?:还是)?(?:改成|换成|改为|换用)\s*([^，,。；;！!？?]{1,16})/
-/** One clause, short: the correction can only be about what it says. */
-const ONE_CLAUSE = /^[^,，;；。.!！?？\n]{1,80}[.!。！]?$/
-
-/**
- * The new thing a "make that X" correction puts in place of the one-clause message before it, and the
- * judgment that keeps that message without it; or undefined.
- */
-export function keepsReplaced(judgment: string, earlier: string, later: string): { from: string[]; to: string[] } | undefined {
-  if (!ONE_CLAUSE.test(earlier.trim())) return undefined
-  const m = MAKE_EN.exec(later) ?? MAKE_ZH.exec(later)
-  if (!m) return undefined
-  const fresh = m[1]!.replace(PHRASE_END, '').trim()
-  const words = [...surfaceOf(fresh)].filter((w) => !GENERAL.has(w))
-  if (!words.length) return undefined
-  const mine = surfaceOf(judgment)
-  if (words.some((w) => mine.has(w))) return undefined
-  return { from: [fresh], to: [judgment.trim()] }
 }

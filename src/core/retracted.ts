@@ -29,7 +29,7 @@ export function retracts(next: string): boolean {
 const ASKS_TO_KEEP = /(?<![a-z])(?:remember|memori[sz]e|save|note|store|keep\s+(?:that|this|it)\s+in\s+mind|rule|preference)(?![a-z])|记住|记下|记一下|记着|保存|规则|偏好/i
 
 /** The model's message before `next` ends with a question the user answers, not one about keeping a rule. */
-function answersModel(next: UserUtterance): boolean {
+export function answersModel(next: UserUtterance): boolean {
   const asked = next.before?.trim()
   if (!asked || !ENDS_ASKING.test(asked)) return false
   // Its last sentence: "Should I save this to memory.md?" is one ("." inside a name ends nothing).
@@ -54,6 +54,11 @@ export function takenBack(found: Grounding, parts: readonly UserUtterance[], sen
   const whole = sent?.get(next)
   // "use tabs." / "Done. Shall I also reformat every file?" / "nah forget it": it answers the model.
   if (!whole && answersModel(next)) return undefined
-  const quote = whole && whole === sent?.get(found.utterance) ? cut(whole.text) : `${cut(found.utterance.text, QUOTE_EARLIER)} / ${cut(next.text)}`
-  return { grounded: false, score: found.score, utterance: whole ?? next, quote, blocked: 'taken-back' }
+  return { grounded: false, score: found.score, utterance: whole ?? next, quote: quoteOfTwo(found.utterance, next, sent), blocked: 'taken-back' }
+}
+
+/** A message and the next one that takes it back or corrects it, quoted together as typed: one message whole, two joined by " / ". */
+export function quoteOfTwo(earlier: UserUtterance, next: UserUtterance, sent: ReadonlyMap<UserUtterance, UserUtterance> | undefined): string {
+  const whole = sent?.get(next)
+  return whole && whole === sent?.get(earlier) ? cut(whole.text) : `${cut(earlier.text, QUOTE_EARLIER)} / ${cut(next.text)}`
 }

@@ -117,3 +117,42 @@ describe('a case left out in the next message (zh)', () => {
     await page.context().close()
   })
 })
+
+// Session 27: the next message puts a new thing in place of the old, pointing back ("wait, colocate
+// them with the source instead") or saying only the new thing (「不对，打到 stdout 就行」). The rule
+// replaced waits, its card naming what took its place; the new rule is live, quoting both messages.
+describe('a rule replaced in the next message (en)', () => {
+  test('"put the tests in a tests/ folder" then "wait, colocate them with the source instead"', async () => {
+    const page = await openSession('en')
+    await firstTurn(page, 'put the tests in a tests/ folder')
+    model.script([remember('Put tests in a tests/ folder', 'workflow'), remember('Colocate tests with their source files', 'workflow')])
+    await typeInComposer(page, 'wait, colocate them with the source instead')
+    const card = cardOf(page, 'Put tests in a tests/ folder')
+    await card.waitFor()
+    expect(await card.innerText()).toContain('Close to what you said — “wait, colocate them with the source instead” — but it changes “colocate them with the source” to “Put tests in a tests/ folder”.')
+    for (const label of ['Accept', 'Edit, then accept', 'Reject']) await card.getByRole('button', { name: label, exact: true }).waitFor()
+    await cardOf(page, 'Colocate tests with their source files').locator('.dum-card-title').getByText('Colocate tests with their source files').waitFor()
+    expect(await pending()).toContain('Put tests in a tests/ folder')
+    expect(await live()).toContain('Colocate tests with their source files')
+    expect(await live()).not.toContain('Put tests in a tests/ folder')
+    await shot(page, 'replaced-later-en')
+    await page.context().close()
+  })
+})
+
+describe('a rule replaced in the next message (zh)', () => {
+  test('「把日志写到文件里」 then 「不对，打到 stdout 就行」', async () => {
+    const page = await openSession('zh')
+    await firstTurn(page, '把日志写到文件里')
+    model.script([remember('日志写到文件里', 'workflow'), remember('日志打到 stdout', 'workflow')])
+    await typeInComposer(page, '不对，打到 stdout 就行')
+    const card = cardOf(page, '日志写到文件里')
+    await card.waitFor()
+    expect(await card.innerText()).toContain('和你说的相近——「不对，打到 stdout 就行」——但它把「打到 stdout」改成了「日志写到文件里」。')
+    await cardOf(page, '日志打到 stdout').locator('.dum-card-title').getByText('日志打到 stdout').waitFor()
+    expect(await pending()).toContain('日志写到文件里')
+    expect(await live()).toContain('日志打到 stdout')
+    await shot(page, 'replaced-later-zh')
+    await page.context().close()
+  })
+})

@@ -1,0 +1,160 @@
+// A next message that puts something in place of what the one before said (issue 19, session 27):
+// "put the tests in a tests/ folder" / "wait, colocate them with the source instead", "format dates
+// as DD/MM/YYYY" / "sorry, make that ISO 8601", "review PRs within a day" / "actually make it two
+// hours", 「把日志写到文件里」 / 「不对，打到 stdout 就行」, 「测试放到 tests 目录」 / 「算了，还是跟源码放一起吧」.
+// No value of a known class is swapped (correction-applied.ts swaps those), so each message alone
+// says half: the first still backed the rule the user replaced, and the second, pointing back with
+// "them" or saying only the new thing, backed no write of the new rule. Here the two are read
+// together: a write that takes up nothing of the new thing keeps what was replaced, and a write of
+// the new thing is read against the correction with the thing it points back to put in. Pure.
+
+import { answersModel } from './retracted.js'
+import { ENDS_ASKING } from './asked.js'
+import { surfaceOf } from './claims.js'
+import { CORRECTION_FILLER, CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, TAKE_BACK_EN } from './correction-cues.js'
+import type { UserUtterance } from './ground-types.js'
+import { CJK } from './han.js'
+
+/** The words a correction opens with, one or more: "hmm actually no,", "wait, make that", 「算了，还是」. */
+const LEAD = new RegExp(String.raw`^\s*(?:(?:(?:${FILLER_EN}|${TAKE_BACK_EN}|wait|sorry|${MEANT_EN}|${MAKE_IT_EN}|change\s+(?:that|it)\s+to|switch\s+(?:that|it)\s+to|${NO_EN})(?![a-z])|${CORRECTS_ZH}|算了|其实|哦不|还是|改成|改为|换成|不是)[\s,.!:;，。！：；、—-]*)+`, 'i')
+/** Says the words before were wrong: "no", "sorry", "make that", 不对, 改成. Enough alone. */
+const WRONG = new RegExp(String.raw`^\s*(?:(?:${FILLER_EN}|${TAKE_BACK_EN}|wait)[,.!\s]+)*(?:sorry|${NO_EN}|${MAKE_IT_EN}|change\s+(?:that|it)\s+to|switch\s+(?:that|it)\s+to)(?![a-z])|^\s*(?:(?:算了|其实|哦不|等等)[，,\s]*)?(?:不对|不是|改成|改为|换成)`, 'i')
+/** Takes back without saying the words were wrong: "actually", "wait", 算了, 其实; a replacement then says "instead" (还是). */
+const TAKES_BACK = new RegExp(String.raw`^\s*(?:(?:${FILLER_EN})[,.!\s]+)*(?:${TAKE_BACK_EN}|wait)(?![a-z])|^\s*(?:算了|其实|等等)`, 'i')
+/** "instead", "rather"; 还是 only where the correction opens (「算了，还是…」: inside a clause it is "still": 「代码注释还是用英文」). */
+const INSTEAD = /(?<![a-z])(?:instead|rather)(?![a-z])/i
+/** Puts the new thing in place of the old by its verb: "make that", "change it to", 改成. */
+const MAKES = new RegExp(String.raw`(?<![a-z])(?:${MAKE_IT_EN}|make\s+them|change\s+(?:that|it)\s+to|switch\s+(?:that|it)\s+to)(?![a-z])|改成|改为|换成`, 'i')
+/** The message replaced joins two things ("use pnpm and put tests in tests/"): which one is replaced is not said. */
+const JOINED = /(?<![a-z])(?:and|also|plus)(?![a-z])|并且|而且|同时|还要|然后|以及/i
+/** Narrows what was said: "only ONE entrypoint", "just the first step", 只有…. */
+const NARROWS = /^(?:only|just|except|unless|not)(?![a-z])|^(?:只|除了|除非)/i
+/** Adds to what was said rather than replacing it: "also", "too", 另外, 也要. */
+const ADDS = /(?<![a-z])(?:also|too|as\s+well|in\s+addition|plus)(?![a-z])|另外|还有|也要|顺便|同时/i
+/** Points back at what the message before was about: "them", "it", 它们, 这个. */
+const POINTER = /(?<![a-z])(?:them|it|that|those|these|they)(?![a-z])|它们|它|这些|那些|这个|那个/i
+const POINTERS = new RegExp(POINTER.source, 'gi')
+const INSTEADS = new RegExp(INSTEAD.source, 'gi')
+/** Where the new thing ends: the reason after it ("…, we ship them to loki", "… bc it's faster"). */
+const REASON = /[,;.!?，。；！？]|\s(?:bc|because|since|so|as|cuz)\s/i
+/** The message replaced says one thing: one clause, short. */
+const ONE_CLAUSE = /^[^,，;；。.!！?？\n]{1,80}[.!。！]?$/
+/** A new thing said with nothing pointing back is short: "ISO 8601", 「打到 stdout」. */
+const SHORT_LATIN = 3
+const SHORT_CJK = 8
+
+export interface Replacement {
+  /** The new thing, as typed (the correction without its opening and its reason). */
+  phrase: string
+  /** Its words the message before did not say. */
+  fresh: Set<string>
+  /** Said to be wrong, the new thing alone, pointing back at nothing: "sorry, make that ISO 8601", 「不对，打到 stdout」. */
+  bare: boolean
+}
+
+/** Both written in Chinese, or both not: only then are their surface words compared (「流程只有一个入口」 has no "entrypoint"). */
+const sameScript = (a: string, b: string) => CJK.test(a) === CJK.test(b)
+/** Content words of a phrase: its surface, less a correction's fillers, pointers and "instead". */
+const contentOf = (text: string) => surfaceOf(text.replace(CORRECTION_FILLER, ' ').replace(POINTERS, ' ').replace(INSTEADS, ' '))
+
+/** The new thing `later` puts in place of what `earlier` said, or undefined when it replaces nothing. */
+export function replacementOf(earlier: string, later: UserUtterance): Replacement | undefined {
+  const text = later.text.trim()
+  if (!ONE_CLAUSE.test(earlier.trim()) || text.length > 140 || ENDS_ASKING.test(text) || answersModel(later)) return undefined
+  const wrong = WRONG.test(text)
+  const lead = LEAD.exec(text)
+  const instead = INSTEAD.test(text) || MAKES.test(text) || /还是/.test(lead?.[0] ?? '')
+  if (!wrong && !(TAKES_BACK.test(text) && instead)) return undefined
+  if (ADDS.test(text) && !instead) return undefined
+  if (JOINED.test(earlier)) return undefined
+  const rest = lead ? text.slice(lead[0].length) : text
+  const phrase = rest.split(REASON)[0]!.replace(/\s+(?:instead|rather)\s*$/i, '').replace(/\s*(?:吧|就行|就好|就可以)\s*$/, '').trim()
+  // "wait no, only ONE entrypoint": a narrowing (correction-applied.ts reads it), not a new thing.
+  if (NARROWS.test(phrase)) return undefined
+  const said = contentOf(phrase)
+  const before = surfaceOf(earlier)
+  const fresh = new Set([...said].filter((w) => !before.has(w)))
+  if (!fresh.size) return undefined
+  // On the message before: it points back, says a word of it, or (said to be wrong) is a bare new thing.
+  const shared = [...said].some((w) => before.has(w))
+  const latin = phrase.match(/[a-z0-9][\w./+#-]*/gi)?.length ?? 0
+  const cjk = phrase.match(/[\u3400-\u9fff]/g)?.length ?? 0
+  const bare = latin <= SHORT_LATIN && cjk <= SHORT_CJK
+  const pointer = POINTER.test(phrase)
+  // "no, fix it first" points back without replacing anything: a pointer needs "instead" or "make it".
+  if (pointer ? !instead : !shared && !(wrong && bare)) return undefined
+  return { phrase, fresh, bare: wrong && bare && !pointer }
+}
+
+/**
+ * The judgment, backed by `earlier`, takes up nothing of the new thing `later` put in its place:
+ * it keeps what the user replaced ("Put tests in a tests/ folder"), as a change; or undefined.
+ */
+export function keepsReplaced(judgment: string, earlier: string, later: UserUtterance): { from: string[]; to: string[] } | undefined {
+  const replaced = replacementOf(earlier, later)
+  if (!replaced || !sameScript(judgment, later.text)) return undefined
+  const mine = surfaceOf(judgment)
+  if ([...replaced.fresh].some((w) => mine.has(w))) return undefined
+  return { from: [replaced.phrase], to: [judgment.trim()] }
+}
+
+/** At most this many words of the message replaced stand for what the correction points back to ("tests", 「日志」). */
+const KEPT_MAX = 2
+const WORD = /[a-z0-9][\w./+#-]*|[\u3400-\u9fff]/gi
+const isHan = (w: string) => /[\u3400-\u9fff]/.test(w)
+
+/** The words of `text` whose units are all in `units`, as typed and in order, each unit once ("tests", 「日志」, "review PRs"). */
+function spelledOut(text: string, units: ReadonlySet<string>): string {
+  const covered = new Set<string>()
+  let out = ''
+  for (const [word] of text.matchAll(WORD)) {
+    const own = [...surfaceOf(word)].filter((u) => units.has(u) && !covered.has(u))
+    if (!own.length) continue
+    for (const u of own) covered.add(u)
+    const bare = word.replace(/[./-]+$/, '')
+    out += (out && /[a-z0-9]$/i.test(out) && /^[a-z0-9]/i.test(bare) ? ' ' : '') + bare
+  }
+  return out
+}
+
+/** `text` with its words in `dropped` taken out and `phrase` put where the first of them stood ("review PRs within two hours"). */
+function putInPlace(text: string, dropped: ReadonlySet<string>, phrase: string): string {
+  let out = ''
+  let at = 0
+  let put = false
+  for (const m of text.matchAll(WORD)) {
+    const units = [...surfaceOf(m[0])]
+    if (!units.length || !units.every((u) => dropped.has(u))) continue
+    out += text.slice(at, m.index) + (put ? '' : phrase)
+    put = true
+    at = m.index + m[0].length
+  }
+  return (out + text.slice(at)).replace(/\s{2,}/g, ' ').trim()
+}
+
+/**
+ * The correction with what it points back to put in, for a judgment that says the new thing
+ * ("colocate tests with the source instead" for "Colocate tests with their source files"), or the
+ * message replaced with the new thing in place of the old ("review PRs within two hours" for
+ * "make it two hours"); or undefined. The judgment must take up the new thing and leave out
+ * something of the message replaced (what was replaced: "Run the linter in CI before every commit"
+ * keeps both); pointed back to, it keeps at most a word or two of that message.
+ */
+export function pointedBack(judgment: string, earlier: string, later: UserUtterance): string | undefined {
+  const replaced = replacementOf(earlier, later)
+  if (!replaced || !sameScript(judgment, later.text)) return undefined
+  const mine = surfaceOf(judgment)
+  if (![...replaced.fresh].some((w) => mine.has(w))) return undefined
+  const said = contentOf(replaced.phrase)
+  const own = [...contentOf(earlier)].filter((w) => !said.has(w))
+  const kept = own.filter((w) => mine.has(w))
+  const dropped = new Set(own.filter((w) => !mine.has(w)))
+  if (!dropped.size) return undefined
+  // "sorry, make that ISO 8601", 「不对，改成 protobuf」: a bare new thing in place of the old.
+  if (replaced.bare) return putInPlace(earlier, dropped, replaced.phrase)
+  const weight = kept.reduce((n, w) => n + (isHan(w) ? 0.5 : 1), 0)
+  if (!kept.length || weight > KEPT_MAX) return undefined
+  const named = spelledOut(earlier, new Set(kept))
+  const at = POINTER.exec(replaced.phrase)
+  return at ? `${replaced.phrase.slice(0, at.index)}${named}${replaced.phrase.slice(at.index + at[0].length)}` : `${named} ${replaced.phrase}`
+}
