@@ -37,6 +37,33 @@ describe('a rule replaced in the next message', () => {
     expect(g.quote).toBe('wait, colocate them with the source instead')
   })
 
+  it('the new rule with the old one refused is the user\'s too (was told "the opposite of what you said")', () => {
+    const said: Array<[string, string, string[]]> = [
+      ['put the tests in a tests/ folder', 'wait, colocate them with the source instead', ['Colocate tests with the source instead of a tests/ folder', 'Colocate tests with the source, not in a tests/ folder', 'Don\'t put tests in a tests/ folder; colocate them with the source']],
+      ['logs in plain text pls', 'wait, make that json, we ship them to loki', ['Log in JSON, not plain text', 'Log in JSON instead of plain text']],
+      ['run the linter before every commit', 'actually, run it in CI instead', ['Run the linter in CI, not before commits', 'Run the linter in CI instead of before every commit']],
+      ['format dates as DD/MM/YYYY', 'sorry, make that ISO 8601', ['Format dates as ISO 8601, not DD/MM/YYYY']],
+      ['把日志写到文件里', '不对，打到 stdout 就行', ['日志打到 stdout，不要写到文件里']],
+    ]
+    for (const [earlier, later, writes] of said) for (const write of writes) expect(`${write}: ${verdictIn(write, earlier, later)}`).toBe(`${write}: live`)
+  })
+
+  it('the old rule with the new one refused waits', () => {
+    const T = ['put the tests in a tests/ folder', 'wait, colocate them with the source instead']
+    expect(verdictIn('Put tests in a tests/ folder, not with the source', ...T)).toBe('changes')
+    expect(verdictIn('Put tests in a tests/ folder instead of colocating them', ...T)).toBe('changes')
+    expect(verdictIn('Log in plain text, not JSON', 'logs in plain text pls', 'wait, make that json')).toBe('changes')
+  })
+
+  it('what the correction points back to is the message before\'s', () => {
+    const T = ['put the tests in a tests/ folder', 'wait, colocate them with the source instead']
+    // Was live: "them" read as anything.
+    expect(groundIn('Colocate fixtures with the source', T.map((text) => ({ text }))).added).toEqual(['fixtures'])
+    expect(verdictIn('Colocate all files with the source', ...T)).toBe('adds')
+    expect(verdictIn('Colocate fixtures with the source, not in a tests/ folder', ...T)).not.toBe('live')
+    expect(verdictIn('Run the tests in CI', 'run the linter before every commit', 'actually, run it in CI instead')).toBe('adds')
+  })
+
   it('the new rule turned round, or with another thing, is not backed by the pair', () => {
     const T = ['put the tests in a tests/ folder', 'wait, colocate them with the source instead']
     expect(verdictIn('Never colocate tests with the source', ...T)).not.toBe('live')

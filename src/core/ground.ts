@@ -17,8 +17,8 @@ import { isComplaint, restatesComplaint } from './complaint-restated.js'
 import { correctionsIn, readThroughCorrections } from './correction-applied.js'
 import { compoundUnitsSaid } from './closed-compound.js'
 import { correctedLater } from './corrected-later.js'
-import { quoteOfTwo, takenBack } from './retracted.js'
-import { pointedBack } from './replaced-later.js'
+import { takenBack } from './retracted.js'
+import { readReplaced } from './replaced-later.js'
 import { addsBeyond } from './ground-adds.js'
 import { beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
@@ -155,13 +155,9 @@ export function groundIn(judgment: string, said: readonly UserUtterance[], thres
   if (dropped) return dropped
   // "put the tests in a tests/ folder" / "wait, colocate them with the source instead": the new rule,
   // read with what the correction points back to put in (replaced-later.ts).
-  if (!found.grounded && !removal) {
-    for (let i = 1; i < read.length; i++) {
-      const text = pointedBack(mine, read[i - 1]!.text, read[i]!)
-      const backed = text ? groundAll(mine, [{ ...read[i]!, text }], threshold, false) : undefined
-      if (backed?.grounded) return { ...backed, utterance: sent?.get(parts[i]!) ?? parts[i]!, quote: quoteOfTwo(parts[i - 1]!, parts[i]!, sent) }
-    }
-  }
+  // "put the tests in a tests/ folder" / "wait, colocate them with the source instead": the two read together.
+  const replaced = removal ? undefined : readReplaced(mine, found, read, parts, sent, (j, u) => groundAll(j, [u], threshold, false))
+  if (replaced) return replaced
   const whole = found.utterance && sent?.get(found.utterance)
   return whole ? { ...found, utterance: whole } : found
 }

@@ -8,12 +8,13 @@
 // together: a write that takes up nothing of the new thing keeps what was replaced, and a write of
 // the new thing is read against the correction with the thing it points back to put in. Pure.
 
-import { answersModel } from './retracted.js'
+import { answersModel, quoteOfTwo } from './retracted.js'
 import { ENDS_ASKING } from './asked.js'
 import { surfaceOf } from './claims.js'
 import { CORRECTION_FILLER, CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, TAKE_BACK_EN } from './correction-cues.js'
-import type { UserUtterance } from './ground-types.js'
+import type { Grounding, UserUtterance } from './ground-types.js'
 import { CJK } from './han.js'
+import { analyseClaim } from './slots.js'
 
 /** The words a correction opens with, one or more: "hmm actually no,", "wait, make that", 「算了，还是」. */
 const LEAD = new RegExp(String.raw`^\s*(?:(?:(?:${FILLER_EN}|${TAKE_BACK_EN}|wait|sorry|${MEANT_EN}|${MAKE_IT_EN}|change\s+(?:that|it)\s+to|switch\s+(?:that|it)\s+to|${NO_EN})(?![a-z])|${CORRECTS_ZH}|算了|其实|哦不|还是|改成|改为|换成|不是)[\s,.!:;，。！：；、—-]*)+`, 'i')
@@ -93,7 +94,8 @@ export function replacementOf(earlier: string, later: UserUtterance): Replacemen
 export function keepsReplaced(judgment: string, earlier: string, later: UserUtterance): { from: string[]; to: string[] } | undefined {
   const replaced = replacementOf(earlier, later)
   if (!replaced || !sameScript(judgment, later.text)) return undefined
-  const mine = surfaceOf(judgment)
+  // What the judgment says to do: "Put tests in a tests/ folder, not with the source" refuses the new thing.
+  const mine = surfaceOf(doneIn(judgment))
   if ([...replaced.fresh].some((w) => mine.has(w))) return undefined
   return { from: [replaced.phrase], to: [judgment.trim()] }
 }
@@ -157,4 +159,85 @@ export function pointedBack(judgment: string, earlier: string, later: UserUttera
   const named = spelledOut(earlier, new Set(kept))
   const at = POINTER.exec(replaced.phrase)
   return at ? `${replaced.phrase.slice(0, at.index)}${named}${replaced.phrase.slice(at.index + at[0].length)}` : `${named} ${replaced.phrase}`
+}
+
+const refuses = (p: { stance?: string; rejected?: boolean }) => p.stance === 'dont' || p.rejected
+/** The parts of a judgment that say to do something, or the whole judgment when it has no parts. */
+function doneIn(judgment: string): string {
+  const parts = analyseClaim(judgment).parts
+  return parts ? parts.filter((p) => !refuses(p)).map((p) => p.text).join(' ') : judgment
+}
+
+/**
+ * A judgment backed by a correction that points back ("wait, colocate them with the source instead")
+ * that names a thing of neither message for what it points back to: "Colocate fixtures with the
+ * source" after "put the tests in a tests/ folder". The words it adds, or undefined.
+ */
+export function pointsElsewhere(judgment: string, earlier: string, later: UserUtterance): string[] | undefined {
+  const replaced = replacementOf(earlier, later)
+  if (!replaced || !POINTER.test(replaced.phrase) || !sameScript(judgment, later.text)) return undefined
+  const before = contentOf(earlier)
+  const said = contentOf(later.text)
+  const mine = surfaceOf(judgment)
+  if ([...mine].some((w) => before.has(w) && !said.has(w))) return undefined
+  const other = (judgment.match(/[a-z][\w-]*/gi) ?? []).filter((w) => [...surfaceOf(w)].some((u) => !before.has(u) && !said.has(u)))
+  return other.length ? other : undefined
+}
+
+/** Words a refusal says besides the thing refused: "instead of", "not", "rather than", 不要. */
+const REFUSAL_WORDS = /(?<![a-z])(?:instead\s+of|rather\s+than|not|no|never|don'?t|do\s+not|avoid)(?![a-z])|不要|不用|别|不/gi
+
+/**
+ * "Colocate tests with the source instead of a tests/ folder", "Log in JSON, not plain text",
+ * 「日志打到 stdout，不要写到文件里」: the new thing, and the old one refused. The refusal says only words
+ * of the message replaced, none of the new thing's; what is left is the new thing, to be read as the
+ * correction (`pointedBack`). Its text, or undefined.
+ */
+export function refusalDropped(judgment: string, earlier: string, later: UserUtterance): string | undefined {
+  const replaced = replacementOf(earlier, later)
+  const parts = analyseClaim(judgment).parts
+  if (!replaced || !parts || !sameScript(judgment, later.text)) return undefined
+  const kept = parts.filter((p) => !refuses(p) && !p.condition)
+  const refused = parts.filter((p) => refuses(p))
+  if (!kept.length || !refused.length || kept.length + refused.length !== parts.length) return undefined
+  const rest = kept.map((p) => p.text.trim()).join(', ')
+  const before = surfaceOf(earlier)
+  const said = contentOf(replaced.phrase)
+  const own = new Set([...before].filter((w) => !said.has(w)))
+  const allowed = new Set([...before, ...surfaceOf(rest)])
+  for (const part of refused) {
+    const words = [...surfaceOf(part.text.replace(REFUSAL_WORDS, ' '))]
+    if (!words.length || !words.every((w) => allowed.has(w)) || !words.some((w) => own.has(w)) || words.some((w) => replaced.fresh.has(w))) return undefined
+  }
+  return rest
+}
+
+/**
+ * A verdict read with a replacement in the next message, or undefined when no pair of messages
+ * changes it: a grounded write whose correction points back to another thing than the message before
+ * named ("Colocate fixtures with the source") waits as adding it; a held write of the new rule, said
+ * as the correction ("Colocate tests with their source files") or with the old one refused ("Log in
+ * JSON, not plain text"), is the user's, quoting both messages. `read` are the messages as the gate
+ * reads them, `parts` as typed (a self-correcting message as two), `sent` the message each part was
+ * sent in; `ground` grounds a judgment on one message alone.
+ */
+export function readReplaced(judgment: string, found: Grounding, read: readonly UserUtterance[], parts: readonly UserUtterance[], sent: ReadonlyMap<UserUtterance, UserUtterance> | undefined, ground: (judgment: string, said: UserUtterance) => Grounding): Grounding | undefined {
+  if (found.grounded) {
+    const at = found.utterance ? parts.indexOf(found.utterance) : -1
+    const other = at > 0 ? pointsElsewhere(judgment, read[at - 1]!.text, read[at]!) : undefined
+    return other ? { ...found, grounded: false, blocked: 'adds', added: other, quote: quoteOfTwo(parts[at - 1]!, parts[at]!, sent) } : undefined
+  }
+  for (let i = 1; i < read.length; i++) {
+    const earlier = read[i - 1]!.text
+    const later = read[i]!
+    const says = (j: string, direct = false) => {
+      const text = pointedBack(j, earlier, later)
+      const g = text ? ground(j, { ...later, text }) : direct && !pointsElsewhere(j, earlier, later) ? ground(j, later) : undefined
+      return g?.grounded ? g.score : undefined
+    }
+    const rest = refusalDropped(judgment, earlier, later)
+    const score = says(judgment) ?? (rest ? says(rest, true) : undefined)
+    if (score !== undefined) return { grounded: true, score, utterance: sent?.get(parts[i]!) ?? parts[i]!, quote: quoteOfTwo(parts[i - 1]!, parts[i]!, sent) }
+  }
+  return undefined
 }
