@@ -71,3 +71,13 @@ export const suggestionRead = (sentence: string) => {
   const opening = SUGGESTS.exec(s)
   return opening && s.length > opening[0].length + 1 ? s.slice(opening[0].length) : sentence
 }
+
+/**
+ * The question the model's message before the user's ends on (`UserUtterance.before`): its last
+ * sentence, when it asks; "Should I save this to memory.md?" is one ("." inside a name ends nothing).
+ */
+export function modelQuestion(before: string | undefined): string | undefined {
+  const asked = before?.trim()
+  if (!asked || !ENDS_ASKING.test(asked)) return undefined
+  return (asked.split(/(?<=[。！\n])\s*|(?<=[.!])\s+/).pop() ?? asked).trim()
+}

@@ -19,6 +19,7 @@ import { compoundUnitsSaid } from './closed-compound.js'
 import { correctedLater } from './corrected-later.js'
 import { takenBack } from './retracted.js'
 import { readReplaced } from './replaced-later.js'
+import { readYes } from './said-yes.js'
 import { addsBeyond } from './ground-adds.js'
 import { beyond } from './ground-beyond.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
@@ -158,6 +159,9 @@ export function groundIn(judgment: string, said: readonly UserUtterance[], thres
   // "put the tests in a tests/ folder" / "wait, colocate them with the source instead": the two read together.
   const replaced = removal ? undefined : readReplaced(mine, found, read, parts, sent, (j, u) => groundAll(j, [u], threshold, false))
   if (replaced) return replaced
+  // "Want me to always run the linter before committing from now on?" / "yes please": what the user said yes to.
+  const agreed = found.grounded || removal ? undefined : readYes(mine, found, read, parts, (j, u) => groundAll(j, [u], threshold, false), NEAR_THRESHOLD)
+  if (agreed) return agreed
   const whole = found.utterance && sent?.get(found.utterance)
   return whole ? { ...found, utterance: whole } : found
 }

@@ -9,7 +9,7 @@
 
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { cut } from './words-read.js'
-import { ENDS_ASKING } from './asked.js'
+import { ENDS_ASKING, modelQuestion } from './asked.js'
 
 /** Words that drop what was just said, pointing back at it: "forget it", "never mind", "that's overkill", 算了, 不用了, 当我没说. */
 const RETRACTS = new RegExp([
@@ -30,11 +30,8 @@ const ASKS_TO_KEEP = /(?<![a-z])(?:remember|memori[sz]e|save|note|store|keep\s+(
 
 /** The model's message before `next` ends with a question the user answers, not one about keeping a rule. */
 export function answersModel(next: UserUtterance): boolean {
-  const asked = next.before?.trim()
-  if (!asked || !ENDS_ASKING.test(asked)) return false
-  // Its last sentence: "Should I save this to memory.md?" is one ("." inside a name ends nothing).
-  const question = asked.split(/(?<=[。！\n])\s*|(?<=[.!])\s+/).pop() ?? asked
-  return !ASKS_TO_KEEP.test(question)
+  const question = modelQuestion(next.before)
+  return question !== undefined && !ASKS_TO_KEEP.test(question)
 }
 
 /** How much of the words taken back a quote keeps before the retraction ("use tabs for indentation / nah forget it"). */
