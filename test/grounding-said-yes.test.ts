@@ -42,3 +42,11 @@ describe('a yes to a rule the model proposed', () => {
     expect(proposalAnswered({ text: 'yes please' })).toBeUndefined()
   })
 })
+
+describe('the rule proposed, in other words', () => {
+  it('is backed when it says the same thing', () => {
+    expect(ground('Run lint before every commit', [{ text: 'yes please', before: LINT }])).toBe('live')
+    expect(ground('Run the linter before each commit', [{ text: 'yes please', before: LINT }])).toBe('live')
+    expect(ground('Always run the linter before pushing', [{ text: 'yes please', before: LINT }])).not.toBe('live')
+  })
+})

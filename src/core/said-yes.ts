@@ -17,6 +17,8 @@ import { surfaceOf } from './claims.js'
 
 /** The whole message is a yes: "yes please", "sure, do it", "yep", 「好的」, 「可以，记住吧」. */
 const YES = /^\s*(?:(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|please|pls|plz|do\s+(?:it|that|so)|go\s+(?:for\s+it|ahead)|sounds\s+good|absolutely|definitely|of\s+course|good\s+idea|great|perfect|exactly|correct|right)(?![a-z])[\s,.!]*)+$|^\s*(?:(?:好的?|好啊|好呀|可以|行|嗯+|对|要|是的|没问题|当然|记住吧?|就这么办)[\s，,。！!~～]*)+$/i
+/** At or above, a judgment with words the question does not spell says it in other words. */
+const SAME_WORDS_SCORE = 0.9
 /** A yes is short. */
 const YES_MAX = 40
 /** The question proposes a rule, not one act: "always", "from now on", "every time", "remember", 以后, 每次, 记住. */
@@ -58,8 +60,9 @@ export function readYes(judgment: string, found: Grounding, read: readonly UserU
     if (!proposal) continue
     const g = ground(judgment, { ...read[i]!, text: proposal.text })
     const quote = `“${cut(proposal.question, QUOTE_QUESTION)}” / ${cut(parts[i]!.text)}`
-    // The model wrote both the question and the judgment: a yes backs its words, not a word of another
-    // thing ("Always run the tests …" after "… always run the linter …?", which the topic score lets by).
+    // The model wrote both the question and the judgment: a yes backs its words ("Run lint before every
+    // commit" scores 1.00 on "… always run the linter before committing …?"), not a word of another
+    // thing ("Always run the tests …", 0.60, which the topic threshold lets by).
     const proposed = surfaceOf(proposal.text)
     const unsaid = [...surfaceOf(judgment)].filter((w) => !proposed.has(w))
     // "Shall I also reformat every file?" / "sure": a yes to one act makes no standing rule of it.
@@ -67,7 +70,7 @@ export function readYes(judgment: string, found: Grounding, read: readonly UserU
       if (g.score > (best?.score ?? found.score)) best = { grounded: false, score: g.score, utterance: parts[i]!, quote, blocked: 'one-occasion' }
       continue
     }
-    if (g.grounded && !unsaid.length) return { ...g, utterance: parts[i]!, quote }
+    if (g.grounded && (!unsaid.length || g.score >= SAME_WORDS_SCORE)) return { ...g, utterance: parts[i]!, quote }
     // Not what was proposed: the card says how, with the question and the yes, never "no words of yours".
     if (g.score >= near && g.score > (best?.score ?? found.score)) best = g.grounded ? { ...g, grounded: false, blocked: 'adds', added: typed(judgment, unsaid), utterance: parts[i]!, quote } : { ...g, utterance: parts[i]!, quote }
   }
