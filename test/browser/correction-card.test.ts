@@ -11,7 +11,7 @@ import { typeInComposer } from '../helpers/web-page.js'
 
 const suite = useMemoryHost()
 const { model } = suite
-const { live, pending, openSession } = pendingCardSteps(suite)
+const { live, pending, openSession, answeredWith } = pendingCardSteps(suite)
 
 /** Sends a message and waits for the scripted model's plain answer to it (a page of an earlier session may show one already), so the next turn is the one scripted. */
 async function firstTurn(page: Page, text: string) {
@@ -81,12 +81,7 @@ describe('a rule taken back in the next message (zh)', () => {
 describe('a "forget it" that answers the model\'s question (en)', () => {
   test('"use tabs for indentation", the model asks to reformat every file, "nah forget it": the rule is live', async () => {
     const page = await openSession('en')
-    model.answerText = 'Done, switched this file to tabs. Shall I also reformat every file in the repo?'
-    const asked = page.getByText('Shall I also reformat every file in the repo?')
-    const before = await asked.count()
-    await typeInComposer(page, 'use tabs for indentation')
-    await asked.nth(before).waitFor()
-    model.answerText = undefined
+    await answeredWith(page, 'use tabs for indentation', 'Done, switched this file to tabs. Shall I also reformat every file in the repo?', 'Shall I also reformat every file in the repo?')
     model.script(remember('Use tabs for indentation'))
     await typeInComposer(page, 'nah forget it')
     await cardOf(page, 'Use tabs for indentation').locator('.dum-card-title').getByText('Use tabs for indentation').waitFor()

@@ -11,26 +11,17 @@ import { typeInComposer } from '../helpers/web-page.js'
 
 const suite = useMemoryHost()
 const { model } = suite
-const { live, pending, openSession } = pendingCardSteps(suite)
+const { live, pending, openSession, answeredWith } = pendingCardSteps(suite)
 
 describe('a yes to a rule the model proposed', () => {
   test('「以后提交前要不要都先跑一遍 lint？」 / 「好的」: the rule is live; a yes to one act makes no rule', async () => {
     const page = await openSession('zh', 'new')
-    model.answerText = '已修复。以后提交前要不要都先跑一遍 lint？'
-    const asked = page.getByText('以后提交前要不要都先跑一遍 lint？')
-    const before = await asked.count()
-    await typeInComposer(page, '把 lint 报错修一下')
-    await asked.nth(before).waitFor()
+    await answeredWith(page, '把 lint 报错修一下', '已修复。以后提交前要不要都先跑一遍 lint？', '以后提交前要不要都先跑一遍 lint？')
     model.script(remember('以后提交前都先跑 lint', 'workflow'))
     await typeInComposer(page, '好的')
     await cardOf(page, '以后提交前都先跑 lint').locator('.dum-card-title').getByText('以后提交前都先跑 lint').waitFor()
     // The model then offers one act; a yes to it makes no rule.
-    model.answerText = '好了。要不要顺便把所有文件都格式化一遍？'
-    const once = page.getByText('要不要顺便把所有文件都格式化一遍？')
-    const onceBefore = await once.count()
-    await typeInComposer(page, '谢谢')
-    await once.nth(onceBefore).waitFor()
-    model.answerText = undefined
+    await answeredWith(page, '谢谢', '好了。要不要顺便把所有文件都格式化一遍？', '要不要顺便把所有文件都格式化一遍？')
     model.script(remember('每次都把所有文件格式化一遍', 'workflow'))
     await typeInComposer(page, '可以')
     const card = cardOf(page, '每次都把所有文件格式化一遍')
@@ -43,12 +34,7 @@ describe('a yes to a rule the model proposed', () => {
 
   test('"Want me to always squash commits before merging from now on?" / "yes please": the rule is live', async () => {
     const page = await openSession('en')
-    model.answerText = 'Merged. Want me to always squash commits before merging from now on?'
-    const asked = page.getByText('Want me to always squash commits before merging from now on?')
-    const before = await asked.count()
-    await typeInComposer(page, 'merge the PR pls')
-    await asked.nth(before).waitFor()
-    model.answerText = undefined
+    await answeredWith(page, 'merge the PR pls', 'Merged. Want me to always squash commits before merging from now on?')
     model.script(remember('Always squash commits before merging', 'workflow'))
     await typeInComposer(page, 'yes please')
     await cardOf(page, 'Always squash commits before merging').locator('.dum-card-title').getByText('Always squash commits before merging').waitFor()

@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { SHOTS, type MemoryHost } from './memory-host.js'
-import { dismissNotice, pickWorkspace } from './web-page.js'
+import { dismissNotice, pickWorkspace, typeInComposer } from './web-page.js'
 
 export interface View { judgments: Array<{ text: string }>; proposals: Array<{ id: string; kind: string; judgment?: { text: string }; target?: { text: string } }> }
 
@@ -29,6 +29,18 @@ export function pendingCardSteps(suite: MemoryHost) {
     /** The user's yes or no to a proposal, as the tab's buttons send it. */
     decideByRoute: (id: string, decision: 'accept' | 'reject') =>
       fetch(`${host.url}/dsh-mirror/api/proposals/${id}/${decision}`, { method: 'POST', headers: { 'X-DSH-Mirror': '1', 'Content-Type': 'application/json' }, body: '{}' }),
+    /**
+     * Sends `text` and waits for the scripted model's plain answer `answer` to it (its end is what the
+     * user's next message answers: `UserUtterance.before`); the model answers as scripted afterwards.
+     */
+    async answeredWith(page: Page, text: string, answer: string, shown = answer) {
+      suite.model.answerText = answer
+      const asked = page.getByText(shown)
+      const before = await asked.count()
+      await typeInComposer(page, text)
+      await asked.nth(before).waitFor()
+      suite.model.answerText = undefined
+    },
     /**
      * A page in the user's language on the conversation the suite writes in: `'new'` starts it (the
      * first test picks the workspace), otherwise the page opens the one the tests before left.
