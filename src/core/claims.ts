@@ -251,5 +251,14 @@ export function scopeOf(text: string): Scope {
   if (THIS_OCCASION.test(text)) return 'this-time'
   if (EVERY_THING.test(text)) return 'standing'
   if (THIS_TIME.test(text)) return 'this-time'
-  return POINTS_AT.test(text.replace(LIKE_THIS, ' ').replace(LISTED_THESE, '$1')) ? 'pointed' : 'open'
+  return POINTS_AT.test(withoutDescriptions(text).replace(LIKE_THIS, ' ').replace(LISTED_THESE, '$1')) ? 'pointed' : 'open'
+}
+
+/** A clause that says how a thing is ("npm is too slow here", "the build was flaky here"): its "here" places the reason, not the rule. */
+const DESCRIBES = /^\s*(?:(?:because|bc|since|cuz|as)\s+)?(?:[a-z][\w.-]*\s+){1,3}(?:is|are|was|were|gets|got|feels|seems|looks)\s+(?!(?:the\s+)?(?:place|folder|directory|file|one)\b)/i
+/** The text without its describing clauses, when something else is left. */
+function withoutDescriptions(text: string): string {
+  const clauses = text.split(/[,;，；]/)
+  const kept = clauses.filter((c) => !DESCRIBES.test(c))
+  return kept.length && kept.length < clauses.length ? kept.join(',') : text
 }

@@ -49,6 +49,11 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string | ((...parts: string[]) 
   [/^(.{1,40}?)\s+(?:is|are|was|were|breaks?|broke|causes?|caused)\b.*?,?\s+so\s+(?:no|don'?t|do\s+not|never|not)[.!]*$/gi, '$1 is not allowed'],
   // "if you push to main again i'll lose it", "force push again and we're done": a threat refuses it.
   [/^(?:if\s+(?:you|u)\s+(?:ever\s+)?(.+?)\s+(?:again|one\s+more\s+time)\s*,?\s+|(?!(?:please|pls|plz|can|could|would|will|let'?s)\b)([a-z].+?)\s+(?:again|one\s+more\s+time)\s+and\s+)(?:(?:i'?ll|i\s+will|i'?m\s+(?:gonna|going\s+to))\s+(?:lose\s+(?:it|my\s+mind)|scream|quit|fire\s+you|uninstall\s+you|switch|be\s+(?:mad|furious|done))|(?:we'?re|i'?m|you'?re)\s+(?:done|through|fired)|it'?s\s+over)\b.*$/gi, (_: string, a?: string, b?: string) => `don't ${a ?? b}`],
+  // "ugh you keep adding emojis to commit messages", 「你老是在提交信息里加 emoji」: a complaint of a habit,
+  // read as the user's "stop" (session 27: "No emojis in commit messages" was held as its opposite).
+  // Not praise: "you keep using pnpm, nice".
+  [/^(?:(?:ugh+|argh+|omg|dude|man|seriously|come\s+on|again|hmm+)[,!.\s]+)*(?:you|u)\s+(?:keep|kept)\s+(?:on\s+)?(?=[a-z]+ing\b)(?!.*\b(?:nice|good|great|thanks|perfect|love)\b)/gi, 'stop '],
+  [/^(?:唉|哎|又)?[，,\s]*你(?:老是|总是|怎么老|一直|又)(?:在)?(?=[^，,。；;！!？?]{2,})/g, '别'],
   // "we stopped pushing to main a year ago": no more of it; "over my dead body": never.
   [/^(?:we|i)\s+(?:stopped|quit)\s+(?=[a-z]+ing\b)/gi, 'stop '],
   [/^(.{1,40}?)\s+(?:only\s+)?over\s+my\s+dead\s+body[.!]*$/gi, 'never $1'],

@@ -1,0 +1,30 @@
+// Session 27, our own construction: what a new user types on their first day, read as they meant it.
+import { describe, expect, it } from 'vitest'
+import { verdict } from './helpers/ground-verdict.js'
+
+describe('a "here" in a reason places the reason, not the rule', () => {
+  it('"use pnpm, npm is too slow here" backs "Use pnpm" (was "reaches more cases than you said")', () => {
+    expect(verdict('Use pnpm', 'use pnpm, npm is too slow here')).toBe('live')
+    expect(verdict('Avoid unnecessary temporary variables', 'this file is full of pointless temp vars, dont introduce variables u dont need')).toBe('live')
+  })
+  it('a "here" of the rule itself still keeps it to the place', () => {
+    expect(verdict('Use pnpm', 'use pnpm here')).toBe('generalises')
+    expect(verdict('Put the config files in the repo root', 'put the config files here')).not.toBe('live')
+    expect(verdict('Never use any', 'no any here, the types are generated')).not.toBe('live')
+  })
+})
+
+describe('a complaint of a habit is the user\'s "stop"', () => {
+  it('"ugh you keep adding emojis to commit messages" backs "No emojis in commit messages" (was "the opposite")', () => {
+    expect(verdict('No emojis in commit messages', 'ugh you keep adding emojis to commit messages')).toBe('live')
+    expect(verdict('Don\'t apologize', 'you keep apologizing, just fix it')).toBe('live')
+    expect(verdict('提交信息里不要加 emoji', '你老是在提交信息里加 emoji')).toBe('live')
+  })
+  it('the habit itself is the opposite (was live)', () => {
+    expect(verdict('Add emojis to commit messages', 'ugh you keep adding emojis to commit messages')).toBe('opposite')
+    expect(verdict('提交信息里加 emoji', '你老是在提交信息里加 emoji')).toBe('opposite')
+  })
+  it('praise of a habit is no complaint', () => {
+    expect(verdict('Never use pnpm', 'you keep using pnpm, nice')).not.toBe('live')
+  })
+})
