@@ -28,3 +28,17 @@ describe('a complaint of a habit is the user\'s "stop"', () => {
     expect(verdict('Never use pnpm', 'you keep using pnpm, nice')).not.toBe('live')
   })
 })
+
+describe('an excess refused is not a ban', () => {
+  it('"Never add comments" after "don\'t add comments everywhere" reaches more cases than the user said (was live)', () => {
+    expect(verdict('Never add comments', 'don\'t add comments everywhere')).toBe('generalises')
+    expect(verdict('Never apologize', 'don\'t apologize so much')).toBe('generalises')
+    expect(verdict('不要写注释', '别到处写注释')).toBe('generalises')
+  })
+  it('the excess kept, or said as a measure, is the user\'s', () => {
+    expect(verdict('Don\'t add comments everywhere', 'don\'t add comments everywhere')).toBe('live')
+    expect(verdict('Don\'t apologize so much', 'please stop apologizing so much')).toBe('live')
+    expect(verdict('Avoid unnecessary comments', 'don\'t add comments everywhere')).not.toBe('generalises')
+    expect(verdict('不要到处写注释', '别到处写注释')).toBe('live')
+  })
+})

@@ -35,7 +35,7 @@ import { swapsConversionEnd } from './conversion-ends.js'
 import { swapsSibling } from './sibling-values.js'
 import { swapsWith } from './with-without.js'
 import { swapsChoice } from './choice-swap.js'
-import { dropsBound, dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
+import { dropsBound, dropsExcess, dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
 import { dropsWith } from './no-without.js'
 import { waivesDuty } from './duty-waived.js'
 import { targetsCeiling } from './bound-target.js'
@@ -105,6 +105,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   if (halt) return { blocked: 'changes', changed: [halt] }
   // "Use React Context for everything" after "Use React Context sparingly": the limit dropped, the rule widened.
   if (dropsLimit(judgment.text, said.text)) return { blocked: 'generalises' }
+  // "Never add comments" after "don't add comments everywhere": an excess refused, made a ban.
+  if (dropsExcess(judgment.text, piece.text)) return { blocked: 'generalises' }
   // "Push to main" after "if it's a hotfix, push to main": the condition dropped, the rule widened.
   if (dropsCondition(judgment.text, piece.text)) return { blocked: 'generalises' }
   // "Always use tabs" after "i slightly prefer tabs"; "Always use pnpm" after "pnpm or yarn, whatever".

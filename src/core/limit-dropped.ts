@@ -18,6 +18,26 @@ export function dropsLimit(judgment: string, said: string): boolean {
   return LIMITS.test(normalize(said)) && !LIMITS.test(mine) && WIDE.test(mine)
 }
 
+/** An excess the user refuses: "so much", "everywhere", "all the time", 这么多, 到处. */
+const EXCESS = /(?<![a-z])(?:so\s+(?:much|many|often)|too\s+(?:much|many|often)|that\s+(?:much|often)|everywhere|all\s+over(?:\s+the\s+place)?|all\s+the\s+time|constantly|over\s+and\s+over|excessively|every\s+(?:single\s+)?(?:line|time))(?![a-z])|这么多|那么多|太多|到处|老是|动不动/i
+/** The user refuses: don't, stop, no more, 别, 不要. */
+const REFUSES = /(?<![a-z])(?:don'?t|do\s+not|stop|quit|no\s+more|less|fewer|avoid)(?![a-z])|别|不要|少/i
+/** The judgment keeps a measure: "so much", "too many", "unnecessary", "fewer", "only", 少. */
+const MEASURED = new RegExp(`${EXCESS.source}|(?<![a-z])(?:unnecessar(?:y|ily)|needless(?:ly)?|excessive|over-?\\w+|less|fewer|only|rarely|sparingly|minimal|redundant|pointless|every\\s+\\w+)(?![a-z])|少|不必要|多余|过度|过多`, 'i')
+/** Refuses outright: never, don't, no, 不要, 禁止. */
+const REFUSES_ALL = /(?<![a-z])(?:never|don'?t|do\s+not|no|avoid|stop)(?![a-z])|不要|别|禁止|不准|不许|不/i
+
+/**
+ * "Never add comments" after "don't add comments everywhere", "Never apologize" after "don't
+ * apologize so much", 「不要写注释」 after 「别到处写注释」: the user refused an excess, the judgment
+ * refuses it all.
+ */
+export function dropsExcess(judgment: string, said: string): boolean {
+  const theirs = normalize(said)
+  const mine = normalize(judgment)
+  return EXCESS.test(theirs) && REFUSES.test(theirs) && REFUSES_ALL.test(mine) && !MEASURED.test(mine)
+}
+
 /** "not just X" / "not only X" / 不只 / 不仅: the rule reaches past what it names. */
 const NOT_JUST = /(?<![a-z])not\s+(?:just|only|merely|solely|simply)(?![a-z])|不只|不仅|不光|不止/
 /** Words that take in every member of what they name. */
