@@ -154,9 +154,8 @@ export function groundIn(judgment: string, said: readonly UserUtterance[], thres
   // "use tabs for indentation" / "nah forget it": what the next message took back, naming nothing.
   const dropped = removal ? undefined : takenBack(found, parts, sent)
   if (dropped) return dropped
-  // "put the tests in a tests/ folder" / "wait, colocate them with the source instead": the new rule,
-  // read with what the correction points back to put in (replaced-later.ts).
-  // "put the tests in a tests/ folder" / "wait, colocate them with the source instead": the two read together.
+  // "put the tests in a tests/ folder" / "wait, colocate them with the source instead": the two read
+  // together, the correction with what it points back to put in (replaced-later.ts).
   const replaced = removal ? undefined : readReplaced(mine, found, read, parts, sent, (j, u) => groundAll(j, [u], threshold, false))
   if (replaced) return replaced
   // "Want me to always run the linter before committing from now on?" / "yes please": what the user said yes to.

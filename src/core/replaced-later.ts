@@ -40,6 +40,8 @@ const INSTEADS = new RegExp(INSTEAD.source, 'gi')
 const REASON = /[,;.!?，。；！？]|\s(?:bc|because|since|so|as|cuz)\s/i
 /** The message replaced says one thing: one clause, short. */
 const ONE_CLAUSE = /^[^,，;；。.!！?？\n]{1,80}[.!。！]?$/
+/** A correction is short: the new thing and a reason at most (as correction-applied.ts reads one). */
+const MAX_CHARS = 140
 /** A new thing said with nothing pointing back is short: "ISO 8601", 「打到 stdout」. */
 const SHORT_LATIN = 3
 const SHORT_CJK = 8
@@ -61,7 +63,7 @@ const contentOf = (text: string) => surfaceOf(text.replace(CORRECTION_FILLER, ' 
 /** The new thing `later` puts in place of what `earlier` said, or undefined when it replaces nothing. */
 export function replacementOf(earlier: string, later: UserUtterance): Replacement | undefined {
   const text = later.text.trim()
-  if (!ONE_CLAUSE.test(earlier.trim()) || text.length > 140 || ENDS_ASKING.test(text) || answersModel(later)) return undefined
+  if (!ONE_CLAUSE.test(earlier.trim()) || text.length > MAX_CHARS || ENDS_ASKING.test(text) || answersModel(later)) return undefined
   const wrong = WRONG.test(text)
   const lead = LEAD.exec(text)
   const instead = INSTEAD.test(text) || MAKES.test(text) || /还是/.test(lead?.[0] ?? '')
@@ -195,8 +197,9 @@ const REFUSAL_WORDS = /(?<![a-z])(?:instead\s+of|rather\s+than|not|no|never|don'
  */
 export function refusalDropped(judgment: string, earlier: string, later: UserUtterance): string | undefined {
   const replaced = replacementOf(earlier, later)
+  if (!replaced || !sameScript(judgment, later.text)) return undefined
   const parts = analyseClaim(judgment).parts
-  if (!replaced || !parts || !sameScript(judgment, later.text)) return undefined
+  if (!parts) return undefined
   const kept = parts.filter((p) => !refuses(p) && !p.condition)
   const refused = parts.filter((p) => refuses(p))
   if (!kept.length || !refused.length || kept.length + refused.length !== parts.length) return undefined
