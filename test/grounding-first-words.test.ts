@@ -26,6 +26,7 @@ describe('a complaint of a habit is the user\'s "stop"', () => {
   })
   it('praise of a habit is no complaint', () => {
     expect(verdict('Never use pnpm', 'you keep using pnpm, nice')).not.toBe('live')
+    expect(verdict('不要用 pnpm', '你一直在用 pnpm，很好')).not.toBe('live')
   })
 })
 
@@ -40,5 +41,10 @@ describe('an excess refused is not a ban', () => {
     expect(verdict('Don\'t apologize so much', 'please stop apologizing so much')).toBe('live')
     expect(verdict('Avoid unnecessary comments', 'don\'t add comments everywhere')).not.toBe('generalises')
     expect(verdict('不要到处写注释', '别到处写注释')).toBe('live')
+  })
+  it('an excess in the reason is not the refused one (a first version held these)', () => {
+    expect(verdict('Never use var', 'don\'t use var, legacy code has it everywhere')).toBe('live')
+    expect(verdict('Never force push', 'don\'t force push, people pull from main all the time')).toBe('live')
+    expect(verdict('不要用 var', '别用 var，老代码里到处都是')).toBe('live')
   })
 })

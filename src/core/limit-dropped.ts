@@ -33,10 +33,12 @@ const REFUSES_ALL = /(?<![a-z])(?:never|don'?t|do\s+not|no|avoid|stop)(?![a-z])|
  * refuses it all.
  */
 export function dropsExcess(judgment: string, said: string): boolean {
-  const theirs = normalize(said)
   const mine = normalize(judgment)
-  return EXCESS.test(theirs) && REFUSES.test(theirs) && REFUSES_ALL.test(mine) && !MEASURED.test(mine)
+  if (!REFUSES_ALL.test(mine) || MEASURED.test(mine)) return false
+  // In the refusing clause: "don't use var, legacy code has it everywhere" refuses no excess.
+  return normalize(said).split(CLAUSE_END).some((clause) => EXCESS.test(clause) && REFUSES.test(clause))
 }
+const CLAUSE_END = /[,;.!?，；。！？]|\s(?:because|bc|since|cuz|as)\s/
 
 /** "not just X" / "not only X" / 不只 / 不仅: the rule reaches past what it names. */
 const NOT_JUST = /(?<![a-z])not\s+(?:just|only|merely|solely|simply)(?![a-z])|不只|不仅|不光|不止/

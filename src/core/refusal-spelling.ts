@@ -53,7 +53,7 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string | ((...parts: string[]) 
   // read as the user's "stop" (session 27: "No emojis in commit messages" was held as its opposite).
   // Not praise: "you keep using pnpm, nice".
   [/^(?:(?:ugh+|argh+|omg|dude|man|seriously|come\s+on|again|hmm+)[,!.\s]+)*(?:you|u)\s+(?:keep|kept)\s+(?:on\s+)?(?=[a-z]+ing\b)(?!.*\b(?:nice|good|great|thanks|perfect|love)\b)/gi, 'stop '],
-  [/^(?:唉|哎|又)?[，,\s]*你(?:老是|总是|怎么老|一直|又)(?:在)?(?=[^，,。；;！!？?]{2,})/g, '别'],
+  [/^(?:唉|哎|又)?[，,\s]*你(?:老是|总是|怎么老|一直|又)(?:在)?(?=[^，,。；;！!？?]{2,})(?!.*(?:很好|不错|挺好|真棒|很棒|赞|谢谢))/g, '别'],
   // "we stopped pushing to main a year ago": no more of it; "over my dead body": never.
   [/^(?:we|i)\s+(?:stopped|quit)\s+(?=[a-z]+ing\b)/gi, 'stop '],
   [/^(.{1,40}?)\s+(?:only\s+)?over\s+my\s+dead\s+body[.!]*$/gi, 'never $1'],
