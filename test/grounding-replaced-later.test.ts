@@ -83,6 +83,8 @@ describe('a rule replaced in the next message', () => {
     expect(replacementOf('put tests in tests/', { text: 'wait, can you colocate them with the source instead?' })).toBeUndefined()
     expect(replacementOf('mark the entry steps with start: true', { text: 'wait no, only ONE entrypoint' })).toBeUndefined()
     expect(replacementOf('use pnpm', { text: 'actually, write the docs first instead' })).toBeUndefined()
+    // A reply that names no new thing (a first version held the rule on these).
+    for (const reply of ['sorry, I\'m tired', 'sorry, typo', 'sorry for the noise', 'no worries', 'no thanks', 'nope, all good']) expect(`${reply}: ${verdictIn('Use black for formatting', 'use black for formatting', reply)}`).toBe(`${reply}: live`)
     // The message before joins two things: which one is replaced is not said.
     expect(verdictIn('Use pnpm', 'use pnpm and put tests in tests/', 'wait, colocate them with the source instead')).toBe('live')
   })

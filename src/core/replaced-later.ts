@@ -15,6 +15,8 @@ import { CORRECTION_FILLER, CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN,
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { CJK } from './han.js'
 import { analyseClaim } from './slots.js'
+import { normalize } from './segment.js'
+import { valueMentions } from './value-classes.js'
 
 /** The words a correction opens with, one or more: "hmm actually no,", "wait, make that", 「算了，还是」. */
 const LEAD = new RegExp(String.raw`^\s*(?:(?:(?:${FILLER_EN}|${TAKE_BACK_EN}|wait|sorry|${MEANT_EN}|${MAKE_IT_EN}|change\s+(?:that|it)\s+to|switch\s+(?:that|it)\s+to|${NO_EN})(?![a-z])|${CORRECTS_ZH}|算了|其实|哦不|还是|改成|改为|换成|不是)[\s,.!:;，。！：；、—-]*)+`, 'i')
@@ -28,6 +30,10 @@ const INSTEAD = /(?<![a-z])(?:instead|rather)(?![a-z])/i
 const MAKES = new RegExp(String.raw`(?<![a-z])(?:${MAKE_IT_EN}|make\s+them|change\s+(?:that|it)\s+to|switch\s+(?:that|it)\s+to)(?![a-z])|改成|改为|换成`, 'i')
 /** The message replaced joins two things ("use pnpm and put tests in tests/"): which one is replaced is not said. */
 const JOINED = /(?<![a-z])(?:and|also|plus)(?![a-z])|并且|而且|同时|还要|然后|以及/i
+/** A reply that says no new thing: "I'm tired", "typo", "for the noise", "worries", "thanks", "all good". */
+const SOCIAL = /^(?:i'?m|i\s+am|my\s+bad|typo|for\s+the|worries|thanks?|thank\s+you|thx|problem|prob|all\s+good|never\s*mind|nvm|ignore|(?:it'?s|that'?s)\s+fine|fine|ok(?:ay)?|good|great|cool|got\s+it|wrong\s+\w+|sure|yes|yeah|my\s+mistake|lol|haha)(?![a-z])|^(?:没事|没关系|谢谢|不用了|好的|打错了|抱歉)/i
+/** A name or a value in the phrase: a number, a path or a dotted name, an acronym, a Latin word in Chinese. */
+const NAMES_A_THING = /\d|[/.@#:_]|(?<![A-Za-z])[A-Z]{2,}(?![a-z])|[\u3400-\u9fff][^a-z]*[a-z]|[a-z][^\u3400-\u9fff]*[\u3400-\u9fff]/i
 /** Narrows what was said: "only ONE entrypoint", "just the first step", 只有…. */
 const NARROWS = /^(?:only|just|except|unless|not)(?![a-z])|^(?:只|除了|除非)/i
 /** Adds to what was said rather than replacing it: "also", "too", 另外, 也要. */
@@ -72,8 +78,9 @@ export function replacementOf(earlier: string, later: UserUtterance): Replacemen
   if (JOINED.test(earlier)) return undefined
   const rest = lead ? text.slice(lead[0].length) : text
   const phrase = rest.split(REASON)[0]!.replace(/\s+(?:instead|rather)\s*$/i, '').replace(/\s*(?:吧|就行|就好|就可以)\s*$/, '').trim()
-  // "wait no, only ONE entrypoint": a narrowing (correction-applied.ts reads it), not a new thing.
-  if (NARROWS.test(phrase)) return undefined
+  // "wait no, only ONE entrypoint": a narrowing (correction-applied.ts reads it), not a new thing;
+  // "sorry, typo", "no worries", "no thanks": a reply, not a new thing.
+  if (NARROWS.test(phrase) || SOCIAL.test(phrase)) return undefined
   const said = contentOf(phrase)
   const before = surfaceOf(earlier)
   const fresh = new Set([...said].filter((w) => !before.has(w)))
@@ -82,7 +89,8 @@ export function replacementOf(earlier: string, later: UserUtterance): Replacemen
   const shared = [...said].some((w) => before.has(w))
   const latin = phrase.match(/[a-z0-9][\w./+#-]*/gi)?.length ?? 0
   const cjk = phrase.match(/[\u3400-\u9fff]/g)?.length ?? 0
-  const bare = latin <= SHORT_LATIN && cjk <= SHORT_CJK
+  // A bare new thing names one: "make that json", "ISO 8601", 「打到 stdout」 — not "sorry, I'm tired".
+  const bare = latin <= SHORT_LATIN && cjk <= SHORT_CJK && (MAKES.test(text) || NAMES_A_THING.test(phrase) || valueMentions(normalize(phrase)).length > 0)
   const pointer = POINTER.test(phrase)
   // "no, fix it first" points back without replacing anything: a pointer needs "instead" or "make it".
   if (pointer ? !instead : !shared && !(wrong && bare)) return undefined
