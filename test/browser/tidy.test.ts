@@ -35,8 +35,14 @@ const idOf = (text: string) => judgments().find((j) => j.text === text)?.id
 const screenshot = (page: Page, name: string) => screenshotWhole(page, join(SHOTS, `${name}.png`))
 
 const openTab = (page: Page, tab: string) => withMemoryTab(page, host.url, { tab, hello: 'Hello there' })
-// What the tab said after a click, so a poll that times out names a refusal instead of "undefined".
-const saidAfter = async (page: Page) => `the tab said: ${(await page.locator('.dum-notice-live').innerText()).trim() || '(nothing)'}`
+// What the tab said after a click, and what the server holds, so a poll that times out names a
+// refusal, a click that never reached the server or a proposal gone instead of "undefined".
+const saidAfter = async (page: Page) => {
+  const notice = (await page.locator('.dum-notice-live').innerText()).trim() || '(nothing)'
+  const view = await (await fetch(`${host.url}/dsh-mirror/api/judgments`)).json() as { proposals: Array<{ id: string; kind: string; stale?: boolean }> }
+  const waiting = view.proposals.map((p) => `${p.kind}${p.stale ? ' (stale)' : ''}`).join(', ') || 'none'
+  return `the tab said: ${notice}; waiting on the server: ${waiting}; the orb: ${await page.locator('.dum-orb-mount > [data-state]').first().getAttribute('data-state')}`
+}
 
 test('zh: a near pair from a real turn, tidy from the tab, and the proposals accepted, kept and rejected by clicking', async () => {
   const page = await chromium.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
