@@ -26,7 +26,9 @@ describe('a yes to a rule the model proposed', () => {
     expect(flipped.grounded).toBe(false)
     expect(flipped.quote).toContain('Want me to always run the linter')
     const other = groundIn('Always run the tests before committing', [{ text: 'yes please', before: LINT }])
-    expect([other.grounded, other.blocked, other.added]).toEqual([false, 'adds', ['tests']])
+    // Session 28: the object swapped between the copied verb and the copied rest says so (was "adds tests").
+    expect([other.grounded, other.blocked, other.changed]).toEqual([false, 'changes', [{ from: ['linter'], to: ['tests'] }]])
+    expect(other.quote).toContain('Want me to always run the linter')
   })
 
   it('no rule is read from a yes to one act, a choice, a question with no proposal, or a yes with more to say', () => {

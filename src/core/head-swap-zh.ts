@@ -9,7 +9,8 @@
 // with the user's, and a pair the synonym table knows are no swap; nor is a verb at the start, unless
 // a topic marker (里, 的, 上) follows it. Pure.
 
-import { BINDING, concepts } from './span-swap-zh.js'
+import { BINDING } from './span-swap-zh.js'
+import { concepts } from './across-script.js'
 import { extractFeatures } from './topic.js'
 import { sameMeaningRun } from './zh-synonyms.js'
 import { CJK } from './han.js'

@@ -8,7 +8,7 @@
 
 import { sameMeaningRun } from './zh-synonyms.js'
 import { sensesIn } from './senses.js'
-import { LEXICON } from './lexicon.js'
+import { concepts, sameAcrossScript } from './across-script.js'
 import { align, tokensOf, type Token } from './term-swap.js'
 import { BIE } from './stopwords.js'
 
@@ -30,23 +30,6 @@ const OBJECT_MARKER = /[把将对给]$/
 const TOPIC_AFTER = new Set([...'按用里上中都要'])
 
 const cjk = (t: Token) => /^[\u3400-\u9fff]$/.test(t.surface)
-
-/** The lexicon's concepts of the Chinese terms in a run, longest match first. */
-export function concepts(run: string): Set<string> {
-  const out = new Set<string>()
-  for (let i = 0; i < run.length;) {
-    let n = Math.min(LEXICON.longestChinese, run.length - i)
-    for (; n > 0; n--) {
-      const found = LEXICON.chinese.get(run.slice(i, i + n))
-      if (found) {
-        for (const c of found) out.add(c.id)
-        break
-      }
-    }
-    i += Math.max(n, 1)
-  }
-  return out
-}
 
 /**
  * The user's run and the judgment's that took its place, when it is the only place the judgment
@@ -77,9 +60,13 @@ export function swapsChineseRun(judgment: string, piece: string, gate = false): 
   const { from, to, g, i0 } = swap
   // A run at the start is the rule's verb, unless a topic marker follows it: "路由目录按…来命名".
   if (g === 1 && !TOPIC_AFTER.has(mine[i0 + 1 + to.length]?.surface ?? '')) return undefined
-  if (from.length > RUN_MAX || to.length > RUN_MAX || from.length < RUN_MIN || to.length < RUN_MIN || !to.some(cjk) || !from.some(cjk)) return undefined
   const run = (side: readonly Token[]) => side.map((t) => t.surface).join('')
   const [a, b] = [run(from), run(to)]
+  // A name in Latin letters swapped for a Chinese run or the other way round (「每次提交前跑 lint」 →
+  // 「每次提交前跑测试」), unless the lexicon reads the name as the run (「用 English」 / 「用英文」).
+  const named = (side: readonly Token[], other: string) => side.length === 1 && /^[a-z][a-z0-9.+#-]+$/i.test(side[0]!.surface) && other.length >= RUN_MIN && /^[\u3400-\u9fff]+$/.test(other)
+  if (gate && (named(from, b) || named(to, a))) return sameAcrossScript(named(from, b) ? from[0]! : to[0]!, named(from, b) ? b : a) ? undefined : { from: [a], to: [b] }
+  if (from.length > RUN_MAX || to.length > RUN_MAX || from.length < RUN_MIN || to.length < RUN_MIN || !to.some(cjk) || !from.some(cjk)) return undefined
   // What stands before the run, as the judgment copied it: a negation or a modal there governs a verb.
   const before = mine.slice(Math.max(0, i0 - 1), i0 + 1).map((t) => t.surface).join('')
   // After 把 / 将 / 对 (and the like) the run is the object, whatever binds the verb before it.

@@ -93,7 +93,12 @@ export function swapsWord(judgment: string, piece: string, short = false): { fro
   const kept = mine[at + 1]
   const beforeKept = kept !== undefined && content(kept) && theirs[fromAt + 1]?.key === kept.key && kept.clause === to.clause
   const modifiesKept = short && beforeKept
-  if (copied < COPIED_MIN && !(head?.named && theirs[fromAt - 1]?.key === head.key) && !modifiesKept) return undefined
+  // …or the object between a copied verb and a copied rest ("always run the linter before committing"
+  // → "Always run the tests …", "review the code before merging" → "Review the docs …").
+  const copiedAround = (side: -1 | 1) => pairs.some(([i]) => (side < 0 ? i < at : i > at) && content(mine[i]!))
+  const inPlace = theirs[fromAt - 1]?.key === mine[at - 1]?.key && theirs[fromAt + 1]?.key === mine[at + 1]?.key
+  const between = short && inPlace && copiedAround(-1) && copiedAround(1)
+  if (copied < COPIED_MIN && !(head?.named && theirs[fromAt - 1]?.key === head.key) && !modifiesKept && !between) return undefined
   // The verb of the rule ("Don't change unrelated code" after "Don't touch …"): a restatement's to reword.
   const before = mine[at - 1]
   if (before ? before.clause !== to.clause || VERB_CUES.has(before.surface.toLowerCase()) : !SUBJECT_AFTER.has(mine[at + 1]?.surface.toLowerCase() ?? '')) return undefined
