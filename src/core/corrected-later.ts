@@ -67,6 +67,14 @@ const sharesWord = (judgment: string, later: string) => {
   return [...wordsOf(later.replace(ONLY_WORD, ' '))].some((w) => mine.has(w))
 }
 const widensNarrowed = (judgment: string, later: string) => ONLY.test(later) && EVERY(judgment) && !ONLY.test(judgment) && !HAS_ONLY_WORD.test(judgment)
+/**
+ * A next message that is only a narrowing of the one before, opening with it ("no, only for
+ * user-facing changes", "just for the public API", 「不对，只有对外的改动才要」): it names no rule of its
+ * own, so it is read with the message before whatever its topic score.
+ */
+const NARROWS_BEFORE = /^\s*(?:(?:no|nope|nah|actually|wait|hmm+|well|sorry|oh|ah|ok(?:ay)?|but)[,.!—–-]*\s+)*(?:only|just)\s+(?:for|when|if|in|on|where)(?![a-z])|^\s*(?:only|just)\s+the(?![a-z])|^\s*(?:(?:不对|不是|其实|等下|等等|哦|嗯)[，,\s]*)*(?:只有|只在|只对|只给|仅在|仅对)/i
+/** Longest such narrowing, in characters: a longer message says more than a narrowing. */
+const NARROWING_CHARS = 80
 
 /** Words of a permission that name nothing: "is fine", "don't worry about it", 无所谓. */
 const LETS_GO = /(?<![a-z])(?:fine|ok(?:ay)?|allowed|acceptable|don'?t\s+worry(?:\s+about\s+(?:it|that))?|no\s+worries|whatever|really|totally|honestly|i\s+guess|(?:you|u)\s+can)(?![a-z])|没关系|无所谓|可以|也行|随便|没事/gi
@@ -123,6 +131,10 @@ export function correctedLater(claim: ClaimSlots, found: Grounding, utterances: 
     // "actually not the full suite, …": a thing the judgment still says to do, named by the correction's "not".
     const kept = keepsNegated(claim.text, later.text)
     if (kept) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'changes', changed: [kept] }
+    // "add a changelog entry for every PR" / "no, only for user-facing changes": a judgment that takes up
+    // none of the narrowing's own words says the rule of every case again.
+    if (later === utterances[from + 1] && later.text.length <= NARROWING_CHARS && NARROWS_BEFORE.test(later.text)
+      && !takesUpLater(claim.text, found.utterance!.text, later.text)) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'generalises' }
     // "reply inline on every one" / "actually no — only when context is needed": the judgment says "every" again.
     const pointsBack = later === utterances[from + 1] && POINTS_BACK.test(later.text) && sharesWord(claim.text, later.text)
     if ((onTopic >= WIDENED_ON_TOPIC || pointsBack) && widensNarrowed(claim.text, later.text)) return { grounded: false, score: found.score, utterance: later, quote, blocked: 'generalises' }

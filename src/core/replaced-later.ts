@@ -93,8 +93,9 @@ export function replacementOf(earlier: string, later: UserUtterance): Replacemen
   const bare = latin <= SHORT_LATIN && cjk <= SHORT_CJK && (MAKES.test(text) || NAMES_A_THING.test(phrase) || valueMentions(normalize(phrase)).length > 0)
   const pointer = POINTER.test(phrase)
   // "no, fix it first" points back without replacing anything: a pointer needs "instead" or "make it".
-  if (pointer ? !instead : !shared && !(wrong && bare)) return undefined
-  return { phrase, fresh, bare: wrong && bare && !pointer }
+  // "actually JSON instead": a bare new thing said with "instead" replaces as one said to be wrong does.
+  if (pointer ? !instead : !shared && !((wrong || instead) && bare)) return undefined
+  return { phrase, fresh, bare: (wrong || instead) && bare && !pointer }
 }
 
 /**
@@ -108,6 +109,24 @@ export function keepsReplaced(judgment: string, earlier: string, later: UserUtte
   const mine = surfaceOf(doneIn(judgment))
   if ([...replaced.fresh].some((w) => mine.has(w))) return undefined
   return { from: [replaced.phrase], to: [judgment.trim()] }
+}
+
+/**
+ * The judgment takes up the new thing and keeps every word of the message replaced:
+ * "Log in JSON and plain text" after "log in plain text" / "actually, make that JSON", "Run the linter
+ * in CI before every commit" after "… before every commit" / "actually, run it in CI instead". What
+ * was replaced is still said, as a change; or undefined.
+ */
+export function keepsBoth(judgment: string, earlier: string, later: UserUtterance): { from: string[]; to: string[] } | undefined {
+  const replaced = replacementOf(earlier, later)
+  if (!replaced || !sameScript(judgment, later.text)) return undefined
+  const mine = surfaceOf(doneIn(judgment))
+  if (![...replaced.fresh].some((w) => mine.has(w))) return undefined
+  const said = contentOf(replaced.phrase)
+  // Every word, its verb too: "Rebase commits before merging" after "squash commits …" / "actually
+  // no, rebase them instead" drops the verb the new thing replaced.
+  const own = [...contentOf(earlier)].filter((w) => !said.has(w))
+  return own.length && own.every((w) => mine.has(w)) ? { from: [replaced.phrase], to: [judgment.trim()] } : undefined
 }
 
 /** At most this many words of the message replaced stand for what the correction points back to ("tests", 「日志」). */
@@ -236,7 +255,12 @@ export function readReplaced(judgment: string, found: Grounding, read: readonly 
   if (found.grounded) {
     const at = found.utterance ? parts.indexOf(found.utterance) : -1
     const other = at > 0 ? pointsElsewhere(judgment, read[at - 1]!.text, read[at]!) : undefined
-    return other ? { ...found, grounded: false, blocked: 'adds', added: other, quote: quoteOfTwo(parts[at - 1]!, parts[at]!, sent) } : undefined
+    if (other) return { ...found, grounded: false, blocked: 'adds', added: other, quote: quoteOfTwo(parts[at - 1]!, parts[at]!, sent) }
+    for (let i = 1; i < read.length; i++) {
+      const both = keepsBoth(judgment, read[i - 1]!.text, read[i]!)
+      if (both) return { ...found, grounded: false, blocked: 'changes', changed: [both], utterance: sent?.get(parts[i]!) ?? parts[i]!, quote: quoteOfTwo(parts[i - 1]!, parts[i]!, sent) }
+    }
+    return undefined
   }
   for (let i = 1; i < read.length; i++) {
     const earlier = read[i - 1]!.text

@@ -21,6 +21,8 @@ const SAID_I_SAID = /^\W*(?:(?:wait|sorry|oops|oh|hmm+|um+|no)\W+)*i\s+(?:said|w
 
 /** The words before a correction must say something: a clause of their own, not a greeting. */
 const MIN_BEFORE = 6
+/** Words before that are only a correction's opening ("actually, make that JSON", "hmm wait, no"): one correction, not two. */
+const CUES_ONLY = new RegExp(String.raw`^\W*(?:(?:${FILLER_EN}|${TAKE_BACK_EN}|wait|no|nope|nah|sorry|so|well)\W*)+$|^\W*(?:(?:嗯|哦|呃|${CORRECTS_ZH}|算了|其实)\W*)+$`, 'i')
 
 /** A message split where it corrects itself: [the words before, the correction], or the message alone. */
 export function selfCorrected(utterance: UserUtterance): UserUtterance[] {
@@ -28,7 +30,7 @@ export function selfCorrected(utterance: UserUtterance): UserUtterance[] {
   if (!m || m.index < MIN_BEFORE) return [utterance]
   const before = utterance.text.slice(0, m.index).replace(/[\s,，;；:：-]+$/, '')
   const after = utterance.text.slice(m.index).trim()
-  if (before.trim().length < MIN_BEFORE || after.length < 3) return [utterance]
+  if (before.trim().length < MIN_BEFORE || after.length < 3 || CUES_ONLY.test(before)) return [utterance]
   // "wait sorry I said under 200 words I meant …": what they said they said is no statement of its own.
   if (SAID_I_SAID.test(before)) return [{ ...utterance, text: after }]
   return [{ ...utterance, text: before }, { ...utterance, text: after }]
