@@ -11,6 +11,7 @@
 import { BARE_GATE, onlyNamesChoice, ZH_CONDITION } from './claim-parts.js'
 import { clauseWords, textsInTwoLanguages } from './sides-across.js'
 import { withoutNouns } from './with-without.js'
+import { insistsOnWithheld } from './no-without.js'
 import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
 
 /** The user's clause keeps something back: forbids it, waives it, or allows it only with their OK or on a condition. */
@@ -69,6 +70,8 @@ const CONTRAST = /\s(?:over|instead\s+of|rather\s+than|than)\s|而不是|而非|
  */
 const CJK_COVERAGE = 0.75
 const isCjk = (w: string) => /[\u3400-\u9fff]/.test(w)
+/** A clause with no verb of its own that goes on with the one before: ", even hotfixes", "including drafts". */
+const GOES_ON_WITH = /^\s*(?:not\s+even|even|including|especially|also)(?![a-z])/i
 /** A clause that does it only where it is needed, in either language. */
 const NEED = /(?<![a-z])(?:where|when|if)\s+(?:it\s+is\s+|its\s+)?(?:needed|necessary|required|appropriate)(?![a-z])|(?:需要|必要)的?(?:时|时候)/
 
@@ -92,6 +95,7 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
   // "Use SSR where it is needed" keeps the need of "需要的时候再用服务端渲染": it restates the "only".
   const keepsNeed = doing.some((p) => NEED.test(p.text))
   const turnedAway = new Set([...partsOf(judgment).filter((p) => p.rejected || !JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]), ...(across ? [] : negatedByAffix(judgment.text, wordsOf)), ...wordsOf(withoutNouns(judgment.text))])
+  let insisted = false
   for (const part of userParts) {
     // "tabs only" holds nothing back that "Use tabs" does: the "only" names the one choice.
     if (!HOLDS_BACK.has(part.stance) || (part.stance === 'only' && (keepsNeed || onlyNamesChoice(part.text)))) continue
@@ -100,6 +104,14 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
     if (NEGATED_BOUND.test(part.text) && numbersOf(part.text).some((n) => upperBounds(judgment.text).includes(n))) continue
     // "需求没说清楚的时候先问我": asking is the act itself, on a condition; it holds nothing back.
     if (part.stance === 'ask' && BARE_GATE.test(part.text.replace(ZH_CONDITION, ''))) continue
+    // "nothing gets merged without a review(, even hotfixes)": it holds back merging without the
+    // review the judgment insists on, and so does the clause that goes on with it.
+    if (insistsOnWithheld(part.text, judgment.text)) {
+      insisted = true
+      continue
+    }
+    if (insisted && GOES_ON_WITH.test(part.text)) continue
+    insisted = false
     const words = wordsOf(part.text.replace(CONDITION_TAIL, ' '))
     // The judgment turns away from this clause's words itself ("Avoid over-engineering; keep
     // solutions simple" ⇐ "Do not over-engineer solutions"): it restates the refusal.

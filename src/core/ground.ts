@@ -217,9 +217,10 @@ function groundAll(judgment: string, utterances: readonly UserUtterance[], thres
         // On the topic, held below it only because it insists where the user forbids (or the other
         // way): "Always write long comments" after "never write long comments". When the claim checks
         // find the flip too, the card says so with the user's words, never "no words of yours"; a
-        // stance the words alone misread (一律不写进 is no "always") is left to `near`.
+        // stance the words alone misread (一律不写进 is no "always") is left to `near`. So with a duty
+        // waived: 「提交前不用跑测试」 after 「提交前一定要跑测试」 relaxes it.
         const checked = beyond(claim, analyseClaim(piece, features), said(), elsewhere)
-        if (checked?.blocked === 'opposite') blocked = checked
+        if (checked?.blocked === 'opposite' || checked?.blocked === 'relaxes') blocked = checked
       }
       if (blocked) {
         // The card quotes what the user and the model wrote, not the positive-order reading of it.

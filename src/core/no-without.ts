@@ -22,6 +22,15 @@ export function positiveWithout(text: string): string {
   return text.replace(NO_WITHOUT, (all, lead: string, act: string, needed: string) => SAY_SO.test(needed) ? all : `${lead}always ${act} with ${needed}`)
 }
 
+/** A judgment that forbids, and one that asks for someone's say-so itself. */
+const FORBIDS = /(?<![a-z])(?:no|never|don'?t|do\s+not|must\s+not|avoid)(?![a-z])/i
+const ASKS = /(?<![a-z])(?:ask\w*|approv\w*|review\w*|permission|consent|confirm\w*|sign-?off|ok)(?![a-z])/i
+const NEGATIONS = new Set(['no', 'noth', 'nothing', 'never', 'don', 'dont', 'not', 'must', 'should', 'shouldn', 'cannot', 'can'].map(stem))
+/** "nothing gets merged without a review", "never merge without approval": the say-so a negated "without" insists on. */
+const NEGATED_WITHOUT = /(?<![a-z])(?:no|nothing|never|don'?t|do\s+not|must\s+not|should\s+not|shouldn'?t|cannot|can'?t)(?![a-z])[^;:,.!?]*?\swithout\s+([^;:,.!?]+)/i
+/** A text that lets the act go without it, or skips it: no insisting on it. */
+const LETS_GO = /(?<![a-z])(?:without|unless|skip\w*|optional|no\s+need|except)(?![a-z])/i
+
 const ALWAYS_WITH = /(?:^|[;,.!?]\s+|[;,]|\s(?:and|but)\s+)always\s+([^;:,.!?]+?)\s+with\s+([^;:,.!?]+?)(?=[;:,.!?]|$)/gi
 
 const stemsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z][a-z-]*/g) ?? []).filter((w) => !ENGLISH_STOP_WORDS.has(w)).map(stem))
@@ -32,6 +41,13 @@ const stemsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z][a-z-]
  */
 export function dropsWith(judgment: string, said: string): string | undefined {
   const mine = stemsOf(judgment)
+  // "Never merge" after "never merge without a review": a say-so dropped forbids the act outright.
+  const saySo = NEGATED_WITHOUT.exec(said)
+  if (saySo && SAY_SO.test(saySo[1]!.trim()) && FORBIDS.test(judgment) && !LETS_GO.test(judgment) && !ASKS.test(judgment)) {
+    const act = [...stemsOf(said.slice(0, saySo.index + saySo[0].length - saySo[1]!.length).replace(/\swithout\s*$/i, ''))].filter((s) => !NEGATIONS.has(s))
+    const needed = [...stemsOf(saySo[1]!)].filter((s) => s.length > 2)
+    if (act.length && needed.length && act.filter((s) => mine.has(s)).length * 2 >= act.length + 1 && !needed.some((s) => mine.has(s))) return saySo[1]!.trim()
+  }
   for (const m of positiveWithout(said).matchAll(ALWAYS_WITH)) {
     const act = [...stemsOf(m[1]!)]
     const needed = [...stemsOf(m[2]!)]
@@ -39,4 +55,17 @@ export function dropsWith(judgment: string, said: string): string | undefined {
     if (act.filter((s) => mine.has(s)).length * 2 >= act.length + 1 && !needed.some((s) => mine.has(s))) return m[2]!.trim()
   }
   return undefined
+}
+
+/**
+ * The user's "nothing gets merged without a review" and the judgment's "Require a review for every
+ * merge, hotfixes included": the first insists on its say-so by two negations, the second names it
+ * and insists plainly. Not two sides of one choice (slots.ts would read a flip).
+ */
+export function insistsOnWithheld(forbidding: string, insisting: string): boolean {
+  const m = NEGATED_WITHOUT.exec(forbidding)
+  if (!m || !SAY_SO.test(m[1]!.trim()) || LETS_GO.test(insisting)) return false
+  const needed = [...stemsOf(m[1]!)].filter((s) => s.length > 2)
+  const mine = stemsOf(insisting)
+  return needed.length > 0 && needed.every((s) => mine.has(s))
 }

@@ -24,8 +24,17 @@ const FRAME = new Set('a an the to be is are should must always keep make write 
 
 type Side = 'small' | 'large'
 const ZH = /[\u4e00-\u9fff]/
+/** No size at all, said of the thing: "as long as needed" (the large side of any cap). */
+const UNBOUNDED = /(?<![a-z])as\s+(?:long|big|large|many)\s+as\s+(?:needed|necessary|it\s+takes|you\s+(?:need|like|want))(?![a-z])|想写多长就写多长|不限长度|长度不限/i
+/**
+ * A cap with a number: "under 50 lines", "no more than 3", "should not exceed 50 lines", 「不要超过 50
+ * 行」, 「三句话以内」, 「最多 3 个」. It says the small side of the thing, whatever its verb.
+ */
+const NUMBER = String.raw`(?:\d+|[一二两三四五六七八九十百千]+)`
+const CAPPED = new RegExp(String.raw`(?<![a-z])(?:under|below|at\s+most|no\s+more\s+than|fewer\s+than|less\s+than|(?:not|never|n't)\s+(?:to\s+)?exceed|max(?:imum)?(?:\s+of)?|up\s+to|within)\s+${NUMBER}|(?:不(?:要|能|得|应|应该)?|别)超过\s*${NUMBER}|${NUMBER}\s*[^\s，,。；;\d]{0,3}?以内|最多\s*${NUMBER}`, 'i')
 
 function sideOf(clause: string): Side | undefined {
+  if (UNBOUNDED.test(clause)) return 'large'
   const text = clause.replace(NOT_A_SIZE, ' ')
   const has = (words: string[]) => words.some((w) => ZH.test(w) ? text.includes(w) : new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i').test(text))
   const small = has(SMALL)
@@ -48,16 +57,18 @@ const said = (w: string, theirs: string[], text: string) => theirs.some((t) => t
  */
 export function swapsSize(judgment: string, userText: string): { from: string[]; to: string[] } | undefined {
   const mine = sentencesIn(judgment)
-  if (mine.length !== 1 || CROSSES.test(judgment)) return undefined
+  if (mine.length !== 1 || (CROSSES.test(judgment) && !UNBOUNDED.test(judgment))) return undefined
   const side = sideOf(judgment)
   if (!side) return undefined
-  const thing = thingWords(judgment)
+  const thing = thingWords(judgment.replace(UNBOUNDED, ' '))
   if (!thing.length) return undefined
   for (const sentence of sentencesIn(userText)) {
     for (const clause of sentence.split(/[,，;；]\s*/)) {
-      const theirs = sideOf(clause)
-      if (!theirs || theirs === side || CROSSES.test(clause)) continue
-      const words = thingWords(clause)
+      // "keep functions under 50 lines" / 「函数不要超过 50 行」 after a judgment that makes them long.
+      const capped: boolean = side === 'large' && !/\d/.test(judgment) && CAPPED.test(clause)
+      const theirs: Side | undefined = capped ? 'small' : sideOf(clause)
+      if (!theirs || theirs === side || (!capped && CROSSES.test(clause))) continue
+      const words = thingWords(capped ? clause.replace(CAPPED, ' ') : clause)
       // The same thing: every word of one side's is a word of the other's (either may add a qualifier).
       if (words.length && (thing.every((w) => said(w, words, clause)) || words.every((w) => said(w, thing, judgment)))) return { from: [clause.trim()], to: [judgment.trim()] }
     }

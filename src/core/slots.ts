@@ -39,6 +39,7 @@ import { valueMentions } from './value-classes.js'
 import { PRECONDITION } from './precondition.js'
 import { onlyBoundsCount } from './only-count.js'
 import { conditionOnBoth } from './unless-with.js'
+import { insistsOnWithheld } from './no-without.js'
 
 export type { Stance } from './claim-parts.js'
 /** occasion: this time, for now, 这次; workspace: this repo/project; always: a standing rule; open: not said. */
@@ -237,13 +238,18 @@ export function compareClaims(a: string | ClaimSlots, b: string | ClaimSlots): C
   const dropped = B.values.filter((v) => !classesA.has(v.cls))
   // With values in common the values carry the stance; without, the sides and the texts' polarity do.
   let crossed = false
-  if (!shared.length && sidesCross(A.sides, B.sides)) {
+  // "Require a review for every merge" against "nothing gets merged without a review": one rule, said twice over.
+  const insists = (S: ClaimSlots) => S.polarity === 'do' || S.polarity === 'ask'
+  const withheld = (insists(A) && B.polarity === 'dont' && insistsOnWithheld(B.text, A.text)) || (insists(B) && A.polarity === 'dont' && insistsOnWithheld(A.text, B.text))
+  if (withheld) {
+    // Neither a crossing of sides nor a plain flip.
+  } else if (!shared.length && sidesCross(A.sides, B.sides)) {
     if (bothContrast(A.sides, B.sides)) changed.push({ cls: 'choice', from: B.sides.proText, to: A.sides.proText })
     else crossed = true
   } else if (!shared.length && chooseOppositeSides(A.sides, B.sides)) {
     changed.push({ cls: 'choice', from: B.sides.proText, to: A.sides.proText })
   }
-  const polarityFlipped = shared.length ? inverted.length > 0 : crossed || plainlyFlipped(A, B)
+  const polarityFlipped = shared.length ? inverted.length > 0 : crossed || (!withheld && plainlyFlipped(A, B))
   if (polarityFlipped && !shared.length) inverted.push('')
   const differs: ClaimSlot[] = []
   if (objectScore < SAME_OBJECT) differs.push('object')

@@ -1,0 +1,41 @@
+// Session 28, our own construction: first-day rules a model may write back flipped, and the user's
+// own words said another way. A cap read as a size, a waived duty said as such, a say-so asked twice
+// over ("nothing … without a review") and a say-so dropped.
+import { describe, expect, it } from 'vitest'
+import { verdict } from './helpers/ground-verdict.js'
+
+describe('a cap with a number is the small side of the thing', () => {
+  it('a judgment that makes it long changes the user\'s cap (was live)', () => {
+    expect(verdict('函数尽量写长一点', '函数不要超过 50 行')).toBe('changes')
+    expect(verdict('Write longer functions', 'keep functions under 50 lines')).toBe('changes')
+    expect(verdict('Make functions as long as needed', 'functions should not exceed 50 lines')).toBe('changes')
+    expect(verdict('回答写长一点', '回答不要超过三句话')).toBe('changes')
+  })
+  it('the cap said again, or the small side, is not a flip', () => {
+    expect(verdict('Keep functions under 50 lines', 'functions should not exceed 50 lines')).toBe('live')
+    expect(verdict('函数不超过 50 行', '函数不要超过 50 行')).toBe('live')
+  })
+})
+
+describe('a duty waived against the user\'s "always"', () => {
+  it('says it relaxes the rule, never "no words of yours" (was held as no words, score 0.40)', () => {
+    expect(verdict('提交前不用跑测试', '提交前一定要跑测试')).toBe('relaxes')
+    expect(verdict('No need to run tests before committing', 'always run the tests before committing')).toBe('relaxes')
+    expect(verdict('改代码不用写注释', '改代码一定要写注释')).toBe('relaxes')
+  })
+})
+
+describe('a say-so asked for by two negations', () => {
+  it('"Require a review for every merge" says what "nothing gets merged without a review" says (was "the opposite")', () => {
+    expect(verdict('Require a review for every merge, hotfixes included', 'nothing gets merged without a review, even hotfixes')).toBe('live')
+    expect(verdict('Every merge needs a review, including hotfixes', 'nothing gets merged without a review, even hotfixes')).toBe('live')
+    expect(verdict('Get approval before every deploy', 'no deploys without approval')).toBe('live')
+  })
+  it('skipping the say-so relaxes it, and dropping it forbids the act outright (was live)', () => {
+    expect(verdict('Skip the review for hotfixes', 'nothing gets merged without a review, even hotfixes')).toBe('relaxes')
+    expect(verdict('Merge without review when urgent', 'nothing gets merged without a review, even hotfixes')).toBe('relaxes')
+    expect(verdict('Never merge', 'never merge without a review')).toBe('generalises')
+    expect(verdict('Never merge', 'nothing gets merged without a review')).toBe('generalises')
+    expect(verdict('Never deploy', 'no deploys without approval')).toBe('generalises')
+  })
+})
