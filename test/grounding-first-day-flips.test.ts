@@ -39,3 +39,15 @@ describe('a say-so asked for by two negations', () => {
     expect(verdict('Never deploy', 'no deploys without approval')).toBe('generalises')
   })
 })
+
+describe('the user\'s first step put last, its other step in other words', () => {
+  it('「先写代码再补测试」 after 「先写测试再写实现」 reverses the order (was live)', () => {
+    expect(verdict('先写代码再补测试', '先写测试再写实现')).toBe('changes')
+    expect(verdict('Write the code first, then the tests', 'write tests before the implementation')).toBe('changes')
+  })
+  it('the order kept, in other words, is the user\'s', () => {
+    expect(verdict('先写测试，再写代码', '先写测试再写实现')).toBe('live')
+    expect(verdict('Write the tests before the code', 'write tests before the implementation')).toBe('live')
+    expect(verdict('先跑测试再提交', '提交前先跑测试')).toBe('live')
+  })
+})

@@ -102,6 +102,9 @@ export function reversesOrder(judgment: string, said: string): { from: string[];
       const [ua, ub] = [minus(ue, ul), minus(ul, ue)]
       const [early, late] = [shared(ja, ub), shared(jb, ua)]
       if (early && late && early + late > shared(ja, ua) + shared(jb, ub)) return { from: [u.text], to: [j.text] }
+      // 「先写代码再补测试」 after 「先写测试再写实现」: the user's first step put last, its other step in
+      // other words (代码 / 实现), and nothing of either kept in its place.
+      if (late && !early && ja.size && !shared(ja, ua) && !shared(jb, ub)) return { from: [u.text], to: [j.text] }
     }
   }
   return putsLastFirst(judgment, theirs, across, steps)
