@@ -7,6 +7,7 @@ import { SAME_AFTER, SAME_FOR } from './same-for.js'
 import { describingWithout } from './with-without.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { NEGATIVE_VERBS, RESUMES } from './claims.js'
+import { CLAUSE_SPLIT } from './clause-split.js'
 import { sharesTheAct } from './coordinated.js'
 import { BIE } from './stopwords.js'
 import { SUBJECTLESS_WAIVER } from './subject-waived.js'
@@ -20,7 +21,6 @@ import { SUBJECTLESS_WAIVER } from './subject-waived.js'
  */
 export type Stance = 'do' | 'dont' | 'ask' | 'allow' | 'waive' | 'only'
 
-const CLAUSE_SPLIT = /[,，;；。!?！？\n]+|\.(?:\s+|$)|\s+(?:and|but|em dash)\s+|\s(?=except\s(?:for\s)?(?!when|if|where|while|that|to\s)[^,;.]{1,40}\.?$)|\s+[-–—]+\s+|\s+by\s+(?=[a-z]+ing\s)|(?<=^\s*(?:to\s+)?(?:avoid|prevent|stop)\s[^,;]*?)\s+(?:with|using|through|via)\s+(?=\S)|(?:还有|并且|而且|但是)/
 /** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm", "… much faster than scalar UDFs". */
 const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent)|so\s+(?:that\s+)?(?:[a-z]+\s+){0,3}(?:dont|doesnt|do\s+not|does\s+not|wont|cant|cannot|never))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer(?:red|s)?|favou?r(?:ed|s)?|choose|chosen|pick|use)\b.*)\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:^|\s)(?:rather|sooner)\s+\S.*)\s+than\s|(?<=(?:like|love|prefer|want|use)\s.*)\s(?:(?:way|much|far|a\s+lot)\s+)?more\s+than\s(?!\d)|\s>>?\s(?=[a-z\u3400-\u9fff.%$@#_(\[])|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3}|(?:preferred|favou?red))\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|(?<!(?:^|\s)(?:dont|not|never|always|to|please|must|should|can|could|will|would|and|or|also|just|then|do|does|we|you|i|they|ll|cant|cannot|wont|shall|may|might))\s(?:replaces?|supersedes?)\s(?!.*\swith\s)|而不是|而非|代替|取代|替代|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
 /** A clause after the first that opens with a contrast (", without allowlists"): all of it is the rejected side. */

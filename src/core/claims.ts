@@ -8,6 +8,7 @@ import { statesTeamHabit } from './team-habit.js'
 import { SAME_AFTER, SAME_FOR } from './same-for.js'
 import { LEAVE_AS_IS, withoutNeedQualifiers } from './need-qualifier.js'
 import { normalize } from './segment.js'
+import { clausesOf as cutClauses } from './clause-split.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
 import { saysNeverAs, withoutUniversalNegation } from './universal-negation.js'
@@ -139,6 +140,22 @@ export function surfaceOf(clause: string, keep?: { stopWords: true; except: Read
   return out
 }
 
+/** A word as written: a Latin word with its dots, slashes and signs ("tests/", ".then"), or one Chinese character. */
+export const WRITTEN_WORD = /[a-z0-9][\w./+#-]*|[\u3400-\u9fff]/gi
+
+/**
+ * The words of `text` as written, in order, that carry any of `units` (surfaceOf's units: "tests"
+ * carries "test"), each with the units it carries. The way back from units to what was typed.
+ */
+export function wordsCarrying(text: string, units: ReadonlySet<string>): Array<{ word: string; units: string[] }> {
+  const out: Array<{ word: string; units: string[] }> = []
+  for (const [word] of text.matchAll(WRITTEN_WORD)) {
+    const carried = [...surfaceOf(word)].filter((u) => units.has(u))
+    if (carried.length) out.push({ word, units: carried })
+  }
+  return out
+}
+
 /** At or above, both ways: a clause of the user's says the judgment's clause in the same words (up to polarity). */
 export const SAME_WORDS = 0.7
 
@@ -258,7 +275,7 @@ export function scopeOf(text: string): Scope {
 const DESCRIBES = /^\s*(?:(?:because|bc|since|cuz|as)\s+)?(?:[a-z][\w.-]*\s+){1,3}(?:is|are|was|were|gets|got|feels|seems|looks)\s+(?!(?:the\s+)?(?:place|folder|directory|file|one)\b)/i
 /** The text without its describing clauses, when something else is left. */
 function withoutDescriptions(text: string): string {
-  const clauses = text.split(/[,;，；]/)
+  const clauses = cutClauses(text)
   const kept = clauses.filter((c) => !DESCRIBES.test(c))
   return kept.length && kept.length < clauses.length ? kept.join(',') : text
 }

@@ -6,7 +6,7 @@
 // user meant it), and a write that keeps the old value waits, quoting the correction. A later message
 // without a correcting word, or that names no value of the same kind, corrects nothing. Pure.
 
-import { ALIGNS, CORRECTION_FILLER, CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, TAKE_BACK_EN } from './correction-cues.js'
+import { ALIGNS, CORRECTION_FILLER, CORRECTION_MAX_CHARS, CORRECTION_OPENS_EN, CORRECTION_OPENS_ZH, FILLER_EN } from './correction-cues.js'
 import { leavesCaseOut } from './case-left-out.js'
 import { includesException } from './exception-included.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
@@ -18,9 +18,8 @@ import { valueMentions, type ValueMention } from './value-classes.js'
 import { cut, QUOTE_MAX_CHARS } from './words-read.js'
 
 /** Opens a message that takes something back: "actually", "wait", "sorry", "make that", 算了, 不对, 还是. */
-const CORRECTS = new RegExp(String.raw`^\s*(?:(?:${FILLER_EN})[,.!\s]+)*(?:${TAKE_BACK_EN}|wait|no\s+wait|sorry|${MEANT_EN}|${MAKE_IT_EN}|${NO_EN})(?![a-z])|^\s*(?:${CORRECTS_ZH}|算了|其实|哦不|改成|改为|还是|不是)`, 'i')
-/** A correction is short: a value and a reason at most. */
-const MAX_CHARS = 140
+const CORRECTS = new RegExp(String.raw`^\s*(?:(?:${FILLER_EN})[,.!\s]+)*(?:${CORRECTION_OPENS_EN})(?![a-z])|^\s*(?:${CORRECTION_OPENS_ZH})`, 'i')
+const MAX_CHARS = CORRECTION_MAX_CHARS
 const NUMBER = /(?<![\w.])(\d+)(?![\w%])/g
 const NUMBER_IN = /(?<![\w.])\d+(?![\w%])/
 /** A correction with no cue is a number and a word or two: "eh 50 is fine". */

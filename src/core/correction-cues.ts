@@ -20,6 +20,25 @@ export const NO_EN = 'no|nah|nope'
 export const CORRECTS_ZH = '不对|等等|更正|等一?下(?=\\s*[，,])'
 
 /**
+ * What a message that corrects the one before opens with, after its fillers: "actually", "wait", "no
+ * wait", "sorry", "I meant", "make that", "change it to", "no"; 不对, 算了, 其实, 改成, 换成, 还是, 不是.
+ * One list for the readers of such a message (correction-applied.ts, replaced-later.ts: session 27's
+ * review found two copies that had drifted apart).
+ */
+export const CORRECTION_OPENS_EN = String.raw`${TAKE_BACK_EN}|wait|no\s+wait|sorry|${MEANT_EN}|${MAKE_IT_EN}|change\s+(?:that|it)\s+to|switch\s+(?:that|it)\s+to|${NO_EN}`
+export const CORRECTION_OPENS_ZH = `${CORRECTS_ZH}|算了|其实|哦不|改成|改为|换成|还是|不是`
+/** A correction is short: the new thing and a reason at most. */
+export const CORRECTION_MAX_CHARS = 140
+
+/**
+ * Words that say yes, at a message's start: an answer to a yes/no question (words-read.ts) and, with
+ * the words that agree to an offer ("sure", "go ahead", 好的), a yes to a rule the model proposed
+ * (said-yes.ts). One list (session 27's review: two lists of yes-words).
+ */
+export const AFFIRMS_EN = 'yes|yeah|yep|yup|ya|right|correct|exactly'
+export const AFFIRMS_ZH = '对|是的|没错|嗯+'
+
+/**
  * A correction that gives its reason and asks to follow it: 「后端其他服务都是 snake_case，跟他们统一吧」,
  * "the rest of the monorepo is on pnpm, go with that". Its other words are the reason, not a rule.
  */

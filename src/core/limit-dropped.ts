@@ -6,6 +6,7 @@
 import { EVERY_CASE } from './quantifiers.js'
 import { normalize } from './segment.js'
 import { CJK } from './han.js'
+import { clausesOf } from './clause-split.js'
 
 /** Words that limit how much or how often: the rule is "a little", not "never". */
 const LIMITS = /(?<![a-z])(?:sparingly|rarely|seldom|minimal(?:ly)?|judiciously|as\s+(?:few|little)\s+as\s+possible|only\s+(?:when|where|if)\s+(?:needed|necessary|required|justified)|when\s+(?:really\s+)?(?:needed|necessary))(?![a-z])|少用|慎用|尽量少|谨慎使用|必要时才/
@@ -36,9 +37,10 @@ export function dropsExcess(judgment: string, said: string): boolean {
   const mine = normalize(judgment)
   if (!REFUSES_ALL.test(mine) || MEASURED.test(mine)) return false
   // In the refusing clause: "don't use var, legacy code has it everywhere" refuses no excess.
-  return normalize(said).split(CLAUSE_END).some((clause) => EXCESS.test(clause) && REFUSES.test(clause))
+  return clausesOf(normalize(said)).flatMap((clause) => clause.split(REASON)).some((clause) => EXCESS.test(clause) && REFUSES.test(clause))
 }
-const CLAUSE_END = /[,;.!?，；。！？]|\s(?:because|bc|since|cuz|as)\s/
+/** Where a clause's reason starts: "… because …", "… bc …". */
+const REASON = /\s(?:because|bc|since|cuz|as)\s/
 
 /** "not just X" / "not only X" / 不只 / 不仅: the rule reaches past what it names. */
 const NOT_JUST = /(?<![a-z])not\s+(?:just|only|merely|solely|simply)(?![a-z])|不只|不仅|不光|不止/

@@ -10,8 +10,8 @@
 
 import { answersModel, quoteOfTwo } from './retracted.js'
 import { ENDS_ASKING } from './asked.js'
-import { surfaceOf } from './claims.js'
-import { CORRECTION_FILLER, CORRECTS_ZH, FILLER_EN, MAKE_IT_EN, MEANT_EN, NO_EN, TAKE_BACK_EN } from './correction-cues.js'
+import { surfaceOf, wordsCarrying, WRITTEN_WORD } from './claims.js'
+import { CORRECTION_FILLER, CORRECTION_MAX_CHARS, CORRECTION_OPENS_EN, CORRECTION_OPENS_ZH, FILLER_EN, MAKE_IT_EN, NO_EN, TAKE_BACK_EN } from './correction-cues.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { CJK } from './han.js'
 import { analyseClaim } from './slots.js'
@@ -19,7 +19,7 @@ import { normalize } from './segment.js'
 import { valueMentions } from './value-classes.js'
 
 /** The words a correction opens with, one or more: "hmm actually no,", "wait, make that", 「算了，还是」. */
-const LEAD = new RegExp(String.raw`^\s*(?:(?:(?:${FILLER_EN}|${TAKE_BACK_EN}|wait|sorry|${MEANT_EN}|${MAKE_IT_EN}|change\s+(?:that|it)\s+to|switch\s+(?:that|it)\s+to|${NO_EN})(?![a-z])|${CORRECTS_ZH}|算了|其实|哦不|还是|改成|改为|换成|不是)[\s,.!:;，。！：；、—-]*)+`, 'i')
+const LEAD = new RegExp(String.raw`^\s*(?:(?:(?:${FILLER_EN}|${CORRECTION_OPENS_EN})(?![a-z])|${CORRECTION_OPENS_ZH})[\s,.!:;，。！：；、—-]*)+`, 'i')
 /** Says the words before were wrong: "no", "sorry", "make that", 不对, 改成. Enough alone. */
 const WRONG = new RegExp(String.raw`^\s*(?:(?:${FILLER_EN}|${TAKE_BACK_EN}|wait)[,.!\s]+)*(?:sorry|${NO_EN}|${MAKE_IT_EN}|change\s+(?:that|it)\s+to|switch\s+(?:that|it)\s+to)(?![a-z])|^\s*(?:(?:算了|其实|哦不|等等)[，,\s]*)?(?:不对|不是|改成|改为|换成)`, 'i')
 /** Takes back without saying the words were wrong: "actually", "wait", 算了, 其实; a replacement then says "instead" (还是). */
@@ -46,8 +46,6 @@ const INSTEADS = new RegExp(INSTEAD.source, 'gi')
 const REASON = /[,;.!?，。；！？]|\s(?:bc|because|since|so|as|cuz)\s/i
 /** The message replaced says one thing: one clause, short. */
 const ONE_CLAUSE = /^[^,，;；。.!！?？\n]{1,80}[.!。！]?$/
-/** A correction is short: the new thing and a reason at most (as correction-applied.ts reads one). */
-const MAX_CHARS = 140
 /** A new thing said with nothing pointing back is short: "ISO 8601", 「打到 stdout」. */
 const SHORT_LATIN = 3
 const SHORT_CJK = 8
@@ -66,10 +64,24 @@ const sameScript = (a: string, b: string) => CJK.test(a) === CJK.test(b)
 /** Content words of a phrase: its surface, less a correction's fillers, pointers and "instead". */
 const contentOf = (text: string) => surfaceOf(text.replace(CORRECTION_FILLER, ' ').replace(POINTERS, ' ').replace(INSTEADS, ' '))
 
+/**
+ * Each pair read once: the readers of one write ask for the same pair up to five times (keepsReplaced,
+ * keepsBoth, pointedBack, refusalDropped, pointsElsewhere). Keyed by the later message's object, which
+ * lives for one reading of a conversation.
+ */
+const readPairs = new WeakMap<UserUtterance, Map<string, Replacement | undefined>>()
+
 /** The new thing `later` puts in place of what `earlier` said, or undefined when it replaces nothing. */
 export function replacementOf(earlier: string, later: UserUtterance): Replacement | undefined {
+  let pairs = readPairs.get(later)
+  if (!pairs) readPairs.set(later, pairs = new Map())
+  if (!pairs.has(earlier)) pairs.set(earlier, readReplacement(earlier, later))
+  return pairs.get(earlier)
+}
+
+function readReplacement(earlier: string, later: UserUtterance): Replacement | undefined {
   const text = later.text.trim()
-  if (!ONE_CLAUSE.test(earlier.trim()) || text.length > MAX_CHARS || ENDS_ASKING.test(text) || answersModel(later)) return undefined
+  if (!ONE_CLAUSE.test(earlier.trim()) || text.length > CORRECTION_MAX_CHARS || ENDS_ASKING.test(text) || answersModel(later)) return undefined
   const wrong = WRONG.test(text)
   const lead = LEAD.exec(text)
   const instead = INSTEAD.test(text) || MAKES.test(text) || /还是/.test(lead?.[0] ?? '')
@@ -131,15 +143,14 @@ export function keepsBoth(judgment: string, earlier: string, later: UserUtteranc
 
 /** At most this many words of the message replaced stand for what the correction points back to ("tests", 「日志」). */
 const KEPT_MAX = 2
-const WORD = /[a-z0-9][\w./+#-]*|[\u3400-\u9fff]/gi
 const isHan = (w: string) => /[\u3400-\u9fff]/.test(w)
 
 /** The words of `text` whose units are all in `units`, as typed and in order, each unit once ("tests", 「日志」, "review PRs"). */
 function spelledOut(text: string, units: ReadonlySet<string>): string {
   const covered = new Set<string>()
   let out = ''
-  for (const [word] of text.matchAll(WORD)) {
-    const own = [...surfaceOf(word)].filter((u) => units.has(u) && !covered.has(u))
+  for (const { word, units: carried } of wordsCarrying(text, units)) {
+    const own = carried.filter((u) => !covered.has(u))
     if (!own.length) continue
     for (const u of own) covered.add(u)
     const bare = word.replace(/[./-]+$/, '')
@@ -153,7 +164,7 @@ function putInPlace(text: string, dropped: ReadonlySet<string>, phrase: string):
   let out = ''
   let at = 0
   let put = false
-  for (const m of text.matchAll(WORD)) {
+  for (const m of text.matchAll(WRITTEN_WORD)) {
     const units = [...surfaceOf(m[0])]
     if (!units.length || !units.every((u) => dropped.has(u))) continue
     out += text.slice(at, m.index) + (put ? '' : phrase)

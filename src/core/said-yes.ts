@@ -13,10 +13,11 @@
 import { modelQuestion } from './asked.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { cut } from './words-read.js'
-import { surfaceOf } from './claims.js'
+import { surfaceOf, wordsCarrying } from './claims.js'
+import { AFFIRMS_EN, AFFIRMS_ZH } from './correction-cues.js'
 
 /** The whole message is a yes: "yes please", "sure, do it", "yep", 「好的」, 「可以，记住吧」. */
-const YES = /^\s*(?:(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|please|pls|plz|do\s+(?:it|that|so)|go\s+(?:for\s+it|ahead)|sounds\s+good|absolutely|definitely|of\s+course|good\s+idea|great|perfect|exactly|correct|right)(?![a-z])[\s,.!]*)+$|^\s*(?:(?:好的?|好啊|好呀|可以|行|嗯+|对|要|是的|没问题|当然|记住吧?|就这么办)[\s，,。！!~～]*)+$/i
+const YES = new RegExp(String.raw`^\s*(?:(?:${AFFIRMS_EN}|sure|ok(?:ay)?|please|pls|plz|do\s+(?:it|that|so)|go\s+(?:for\s+it|ahead)|sounds\s+good|absolutely|definitely|of\s+course|good\s+idea|great|perfect)(?![a-z])[\s,.!]*)+$|^\s*(?:(?:${AFFIRMS_ZH}|好的?|好啊|好呀|可以|行|要|没问题|当然|记住吧?|就这么办)[\s，,。！!~～]*)+$`, 'i')
 /** At or above, a judgment with words the question does not spell says it in other words. */
 const SAME_WORDS_SCORE = 0.9
 /** A yes is short. */
@@ -77,7 +78,6 @@ export function readYes(judgment: string, found: Grounding, read: readonly UserU
   return best
 }
 /** The judgment's words, as written, that carry the units given ("tests" for "test"). */
-const typed = (judgment: string, units: readonly string[]) =>
-  [...new Set((judgment.match(/[a-z0-9][\w./+#-]*|[\u3400-\u9fff]/gi) ?? []).filter((w) => [...surfaceOf(w)].some((u) => units.includes(u))))]
+const typed = (judgment: string, units: readonly string[]) => [...new Set(wordsCarrying(judgment, new Set(units)).map((w) => w.word))]
 /** How much of the model's question a quote keeps. */
 const QUOTE_QUESTION = 120

@@ -6,6 +6,7 @@
 
 import { asks, challenges, suggestionRead } from './asked.js'
 import { asksWithGuess, OPENS_WITH_NO } from './question-denied.js'
+import { AFFIRMS_EN, AFFIRMS_ZH } from './correction-cues.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { refusalSpelled } from './refusal-spelling.js'
 import { withoutReports } from './reported.js'
@@ -69,7 +70,7 @@ export function askedNear(judgment: TopicFeatures, utterances: readonly ReadUtte
 export const judgmentAsks = (judgment: string) => sentencesIn(judgment).some((s) => asks(s))
 
 /** A message that answers the one before: a no (question-denied.ts) or a yes. */
-const OPENS_WITH_ANSWER = new RegExp(`${OPENS_WITH_NO.source}|^\\s*(?:(?:yes|yeah|yep|yup|right|correct|exactly)(?![a-z'])|对|是的|没错|嗯)`, 'i')
+const OPENS_WITH_ANSWER = new RegExp(`${OPENS_WITH_NO.source}|^\\s*(?:(?:${AFFIRMS_EN})(?![a-z'])|${AFFIRMS_ZH})`, 'i')
 
 export interface WordsRead {
   /** The messages as the gate reads them. */
