@@ -152,3 +152,26 @@ describe('a rule replaced in the next message (zh)', () => {
     await page.context().close()
   })
 })
+
+// Session 28: after "actually, make that JSON", a write that keeps the old thing beside the new one
+// waits, quoting both messages; the new rule alone is live ("actually," opened one correction: the
+// message was read as two, "actually" and "make that JSON", and "Log in JSON" waited).
+describe('the old thing kept beside the new one (en)', () => {
+  test('"log in plain text" then "actually, make that JSON": "Log in JSON and plain text" waits, "Log in JSON" is live', async () => {
+    const page = await openSession('en')
+    await firstTurn(page, 'log in plain text')
+    model.script([remember('Log in JSON and plain text', 'workflow'), remember('Log in JSON', 'workflow')])
+    await typeInComposer(page, 'actually, make that JSON')
+    const card = cardOf(page, 'Log in JSON and plain text')
+    await card.waitFor()
+    expect(await card.innerText()).toContain('Close to what you said — “log in plain text / actually, make that JSON” — but it changes “JSON” to “Log in JSON and plain text”.')
+    for (const label of ['Accept', 'Edit, then accept', 'Reject']) await card.getByRole('button', { name: label, exact: true }).waitFor()
+    // The finished card ("Remembering …" while the tool runs).
+    await page.locator('[data-dum-card="mirror_remember"] .dum-card-title').getByText('Remembered (Way of working): Log in JSON', { exact: true }).waitFor()
+    expect(await pending()).toContain('Log in JSON and plain text')
+    expect(await live()).toContain('Log in JSON')
+    expect(await live()).not.toContain('Log in JSON and plain text')
+    await shot(page, 'kept-both-en')
+    await page.context().close()
+  })
+})
