@@ -51,3 +51,23 @@ describe('the user\'s first step put last, its other step in other words', () =>
     expect(verdict('先跑测试再提交', '提交前先跑测试')).toBe('live')
   })
 })
+
+describe('a turning-off refused keeps the thing on', () => {
+  it('"Disable the linter" after "never disable the linter" is the opposite (was live, 1.00)', () => {
+    expect(verdict('Disable the linter', 'never disable the linter')).toBe('opposite')
+    expect(verdict('Disable the linter when it gets in the way', 'never disable the linter')).toBe('opposite')
+    expect(verdict('Turn off the cache', 'don\'t turn off the cache')).toBe('opposite')
+  })
+  it('the rule said again, or as the thing kept on, is the user\'s', () => {
+    expect(verdict('Never disable the linter', 'never disable the linter')).toBe('live')
+    expect(verdict('Never turn off type checking', 'always keep type checking on')).toBe('live')
+    expect(verdict('Disable telemetry', 'disable telemetry')).toBe('live')
+  })
+})
+
+describe('Python\'s "except" is no exception to a rule', () => {
+  it('"Use bare except clauses" after "never use a bare except, …" is the opposite (was live)', () => {
+    expect(verdict('Use bare except clauses', 'never use a bare except, catch specific exceptions')).toBe('opposite')
+    expect(verdict('Catch specific exceptions', 'never use a bare except, catch specific exceptions')).toBe('live')
+  })
+})

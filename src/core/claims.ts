@@ -24,12 +24,21 @@ export const FORBIDS = new RegExp(String.raw`不要|不许|不准|不能|不得|
 // "Never delete without asking" insists on asking: a second negation cancels the first.
 const DOUBLE_NEGATION = /(?:^|[^a-z])(?:without|unless|except\s+(?:when|if|where))(?![a-z])|除非|(?:没|没有|未)(?:经过?)?我的?(?:同意|允许|批准|点头)|(?:没|没有|未)(?:问过?我?|经过?我?(?:同意|允许)|征得我?(?:同意|允许)|跟我确认过?)(?:的情况下|之前|以前)/i
 
+/**
+ * A negation of a verb that turns a thing off ("never disable the linter", "don't turn off the cache"):
+ * it insists the thing stays on. Read as two refusals, "Disable the linter" copied the user's words
+ * with their stance and went live. English only: the Chinese form (「不要关掉缓存」) cost a held-aside
+ * paraphrase when tried (a negated turning-off the list does not name, read the other way).
+ */
+export const KEEPS_ON = /(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|can'?t|cannot)\s+(?:ever\s+|be\s+)?(?:disable|turn\s+off|switch\s+off|turned\s+off|switched\s+off)(?![a-z])/i
+
 /** +1 insists, -1 forbids, 0 neither (or both, or a double negation). */
 export function stanceOf(raw: string): -1 | 0 | 1 {
   // "shouldn't be longer than 40 lines" states a ceiling; it forbids nothing the bound does not say.
   const text = raw.replace(COMPARATORS, ' ')
   // 一律不写进 refuses for every case; its 一律 insists on nothing (universal-negation.ts).
   const never = saysNeverAs(text)
+  if (KEEPS_ON.test(text) && !DOUBLE_NEGATION.test(text)) return 1
   const insists = INSISTS.test(never ? withoutUniversalNegation(text) : text)
   const forbids = (never || FORBIDS.test(text)) && !DOUBLE_NEGATION.test(text)
   return insists === forbids ? 0 : insists ? 1 : -1
@@ -116,7 +125,7 @@ function negatedClause(raw: string): boolean | undefined {
   // "Avoid N+1 issues by limiting queries": whether it says to do or not to do is not in its words.
   if (PURPOSE_HEAD.test(clause)) return undefined
   if (CONTRAST.test(clause)) return undefined
-  const negated = NEGATION_CUES.test(normalize(clause)) || BARE_NEGATION.test(clause) || DISLIKES.test(clause) || NEGATIVE_VERBS.test(clause)
+  const negated = !KEEPS_ON.test(clause) && (NEGATION_CUES.test(normalize(clause)) || BARE_NEGATION.test(clause) || DISLIKES.test(clause) || NEGATIVE_VERBS.test(clause))
   return negates(clause, negated)
 }
 
