@@ -49,6 +49,8 @@ describe('the user\'s first step put last, its other step in other words', () =>
     expect(verdict('先写测试，再写代码', '先写测试再写实现')).toBe('live')
     expect(verdict('Write the tests before the code', 'write tests before the implementation')).toBe('live')
     expect(verdict('先跑测试再提交', '提交前先跑测试')).toBe('live')
+    // Two orders chained in one sentence, said again (e2e budget.test.ts's onboarding message).
+    expect(verdict('Correctness first, then speed, then elegance', 'Here is how I work. Prefer tables to long bullet lists in reports. Correctness first, then speed, then elegance. Delete dead code instead of commenting it out.')).toBe('live')
   })
 })
 

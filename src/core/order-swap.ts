@@ -81,6 +81,9 @@ function ordersOf(text: string): Order[] {
 }
 
 const minus = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([...a].filter((w) => !b.has(w)))
+/** One of the judgment's orders puts a step of `earlier` before a step of `later`. */
+const keepsOrder = (orders: readonly Order[], earlier: ReadonlySet<string>, later: ReadonlySet<string>, steps: (o: Order) => readonly [ReadonlySet<string>, ReadonlySet<string>]) =>
+  orders.some((o) => { const [e, l] = steps(o); return [...e].some((w) => earlier.has(w)) && [...l].some((w) => later.has(w)) })
 const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter((w) => b.has(w)).length
 
 /**
@@ -103,8 +106,9 @@ export function reversesOrder(judgment: string, said: string): { from: string[];
       const [early, late] = [shared(ja, ub), shared(jb, ua)]
       if (early && late && early + late > shared(ja, ua) + shared(jb, ub)) return { from: [u.text], to: [j.text] }
       // 「先写代码再补测试」 after 「先写测试再写实现」: the user's first step put last, its other step in
-      // other words (代码 / 实现), and nothing of either kept in its place.
-      if (late && !early && ja.size && !shared(ja, ua) && !shared(jb, ub)) return { from: [u.text], to: [j.text] }
+      // other words (代码 / 实现), and nothing of either kept in its place — nor the user's order said
+      // again elsewhere in the judgment ("correctness first, then speed, then elegance" chains two).
+      if (late && !early && ja.size && !shared(ja, ua) && !shared(jb, ub) && !keepsOrder(ordersOf(judgment), ue, ul, steps)) return { from: [u.text], to: [j.text] }
     }
   }
   return putsLastFirst(judgment, theirs, across, steps)
