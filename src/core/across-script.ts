@@ -22,6 +22,20 @@ export function concepts(run: string): Set<string> {
   return out
 }
 
+/**
+ * One side of a swap is a single name in Latin letters and the other a run of Chinese characters
+ * (「跑 lint」 / 「跑测试」, 「用 English」 / 「用英文」): the name and the run, whichever side each is on.
+ */
+export function latinAgainstRun<T extends { surface: string; key: string }>(x: readonly T[], y: readonly T[]): { latin: T; run: string } | undefined {
+  for (const [one, other] of [[x, y], [y, x]] as const) {
+    const run = other.map((t) => t.surface).join('')
+    if (one.length === 1 && LATIN_NAME.test(one[0]!.surface) && HAN_RUN.test(run)) return { latin: one[0]!, run }
+  }
+  return undefined
+}
+const LATIN_NAME = /^[a-z][\w.+#-]+$/i
+const HAN_RUN = /^[\u3400-\u9fff]+$/
+
 /** A Latin word (its surface and stem key) and a Chinese run the lexicon reads as one concept. */
 export function sameAcrossScript(latin: { surface: string; key: string }, run: string): boolean {
   const english = (englishConcepts([latin.surface.toLowerCase()], [latin.key], 0, 1, true) ?? []).map((c) => c.id)

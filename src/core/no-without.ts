@@ -22,12 +22,14 @@ export function positiveWithout(text: string): string {
   return text.replace(NO_WITHOUT, (all, lead: string, act: string, needed: string) => SAY_SO.test(needed) ? all : `${lead}always ${act} with ${needed}`)
 }
 
-/** A judgment that forbids, and one that asks for someone's say-so itself. */
-const FORBIDS = /(?<![a-z])(?:no|never|don'?t|do\s+not|must\s+not|avoid)(?![a-z])/i
+/** A judgment that refuses the act, and one that asks for someone's say-so itself. */
+const REFUSES_ACT = /(?<![a-z])(?:no|never|don'?t|do\s+not|must\s+not|avoid)(?![a-z])/i
 const ASKS = /(?<![a-z])(?:ask\w*|approv\w*|review\w*|permission|consent|confirm\w*|sign-?off|ok)(?![a-z])/i
-const NEGATIONS = new Set(['no', 'noth', 'nothing', 'never', 'don', 'dont', 'not', 'must', 'should', 'shouldn', 'cannot', 'can'].map(stem))
-/** "nothing gets merged without a review", "never merge without approval": the say-so a negated "without" insists on. */
-const NEGATED_WITHOUT = /(?<![a-z])(?:no|nothing|never|don'?t|do\s+not|must\s+not|should\s+not|shouldn'?t|cannot|can'?t)(?![a-z])[^;:,.!?]*?\swithout\s+([^;:,.!?]+)/i
+/**
+ * "nothing gets merged without a review", "never merge without approval": the act (group 1) and the
+ * say-so (group 2) a negated "without" insists on.
+ */
+const NEGATED_WITHOUT = /(?<![a-z])(?:no|nothing|never|don'?t|do\s+not|must\s+not|should\s+not|shouldn'?t|cannot|can'?t)(?![a-z])([^;:,.!?]*?)\swithout\s+([^;:,.!?]+)/i
 /** A text that lets the act go without it, or skips it: no insisting on it. */
 const LETS_GO = /(?<![a-z])(?:without|unless|skip\w*|optional|no\s+need|except)(?![a-z])/i
 
@@ -43,10 +45,10 @@ export function dropsWith(judgment: string, said: string): string | undefined {
   const mine = stemsOf(judgment)
   // "Never merge" after "never merge without a review": a say-so dropped forbids the act outright.
   const saySo = NEGATED_WITHOUT.exec(said)
-  if (saySo && SAY_SO.test(saySo[1]!.trim()) && FORBIDS.test(judgment) && !LETS_GO.test(judgment) && !ASKS.test(judgment)) {
-    const act = [...stemsOf(said.slice(0, saySo.index + saySo[0].length - saySo[1]!.length).replace(/\swithout\s*$/i, ''))].filter((s) => !NEGATIONS.has(s))
-    const needed = [...stemsOf(saySo[1]!)].filter((s) => s.length > 2)
-    if (act.length && needed.length && act.filter((s) => mine.has(s)).length * 2 >= act.length + 1 && !needed.some((s) => mine.has(s))) return saySo[1]!.trim()
+  if (saySo && SAY_SO.test(saySo[2]!.trim()) && REFUSES_ACT.test(judgment) && !LETS_GO.test(judgment) && !ASKS.test(judgment)) {
+    const act = [...stemsOf(saySo[1]!)]
+    const needed = [...stemsOf(saySo[2]!)].filter((s) => s.length > 2)
+    if (act.length && needed.length && act.filter((s) => mine.has(s)).length * 2 >= act.length + 1 && !needed.some((s) => mine.has(s))) return saySo[2]!.trim()
   }
   for (const m of positiveWithout(said).matchAll(ALWAYS_WITH)) {
     const act = [...stemsOf(m[1]!)]
@@ -64,8 +66,8 @@ export function dropsWith(judgment: string, said: string): string | undefined {
  */
 export function insistsOnWithheld(forbidding: string, insisting: string): boolean {
   const m = NEGATED_WITHOUT.exec(forbidding)
-  if (!m || !SAY_SO.test(m[1]!.trim()) || LETS_GO.test(insisting)) return false
-  const needed = [...stemsOf(m[1]!)].filter((s) => s.length > 2)
+  if (!m || !SAY_SO.test(m[2]!.trim()) || LETS_GO.test(insisting)) return false
+  const needed = [...stemsOf(m[2]!)].filter((s) => s.length > 2)
   const mine = stemsOf(insisting)
   return needed.length > 0 && needed.every((s) => mine.has(s))
 }

@@ -97,7 +97,8 @@ export function reversesOrder(judgment: string, said: string): { from: string[];
   // 「先写实现再写测试」 after "write the tests first, then the implementation": across languages the steps meet by meaning.
   const across = CJK.test(judgment) !== CJK.test(said)
   const steps = (o: Order) => across ? [meant(o.earlier, o.earlierStep), meant(o.later, o.laterStep)] as const : [o.earlier, o.later] as const
-  for (const j of ordersOf(judgment)) {
+  const mine = ordersOf(judgment)
+  for (const j of mine) {
     const [je, jl] = steps(j)
     const [ja, jb] = [minus(je, jl), minus(jl, je)]
     for (const u of theirs) {
@@ -108,7 +109,7 @@ export function reversesOrder(judgment: string, said: string): { from: string[];
       // 「先写代码再补测试」 after 「先写测试再写实现」: the user's first step put last, its other step in
       // other words (代码 / 实现), and nothing of either kept in its place — nor the user's order said
       // again elsewhere in the judgment ("correctness first, then speed, then elegance" chains two).
-      if (late && !early && ja.size && !shared(ja, ua) && !shared(jb, ub) && !keepsOrder(ordersOf(judgment), ue, ul, steps)) return { from: [u.text], to: [j.text] }
+      if (late && !early && ja.size && !shared(ja, ua) && !shared(jb, ub) && !keepsOrder(mine, ue, ul, steps)) return { from: [u.text], to: [j.text] }
     }
   }
   return putsLastFirst(judgment, theirs, across, steps)

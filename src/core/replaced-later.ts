@@ -115,12 +115,20 @@ function readReplacement(earlier: string, later: UserUtterance): Replacement | u
  * it keeps what the user replaced ("Put tests in a tests/ folder"), as a change; or undefined.
  */
 export function keepsReplaced(judgment: string, earlier: string, later: UserUtterance): { from: string[]; to: string[] } | undefined {
+  const read = doneAgainst(judgment, earlier, later)
+  return read && !read.takesUpNew ? { from: [read.replaced.phrase], to: [judgment.trim()] } : undefined
+}
+
+/**
+ * A replacement in `later` and what the judgment says to do, in words ("Put tests in a tests/ folder,
+ * not with the source" refuses the new thing: only its do-parts count), and whether those take up the
+ * new thing; undefined when `later` replaces nothing or the two are in other scripts.
+ */
+function doneAgainst(judgment: string, earlier: string, later: UserUtterance): { replaced: Replacement; done: Set<string>; takesUpNew: boolean } | undefined {
   const replaced = replacementOf(earlier, later)
   if (!replaced || !sameScript(judgment, later.text)) return undefined
-  // What the judgment says to do: "Put tests in a tests/ folder, not with the source" refuses the new thing.
-  const mine = surfaceOf(doneIn(judgment))
-  if ([...replaced.fresh].some((w) => mine.has(w))) return undefined
-  return { from: [replaced.phrase], to: [judgment.trim()] }
+  const done = surfaceOf(doneIn(judgment))
+  return { replaced, done, takesUpNew: [...replaced.fresh].some((w) => done.has(w)) }
 }
 
 /**
@@ -130,10 +138,9 @@ export function keepsReplaced(judgment: string, earlier: string, later: UserUtte
  * was replaced is still said, as a change; or undefined.
  */
 export function keepsBoth(judgment: string, earlier: string, later: UserUtterance): { from: string[]; to: string[] } | undefined {
-  const replaced = replacementOf(earlier, later)
-  if (!replaced || !sameScript(judgment, later.text)) return undefined
-  const mine = surfaceOf(doneIn(judgment))
-  if (![...replaced.fresh].some((w) => mine.has(w))) return undefined
+  const read = doneAgainst(judgment, earlier, later)
+  if (!read?.takesUpNew) return undefined
+  const { replaced, done: mine } = read
   const said = contentOf(replaced.phrase)
   // Every word, its verb too: "Rebase commits before merging" after "squash commits …" / "actually
   // no, rebase them instead" drops the verb the new thing replaced.

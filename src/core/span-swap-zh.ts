@@ -8,7 +8,7 @@
 
 import { sameMeaningRun } from './zh-synonyms.js'
 import { sensesIn } from './senses.js'
-import { concepts, sameAcrossScript } from './across-script.js'
+import { concepts, latinAgainstRun, sameAcrossScript } from './across-script.js'
 import { align, tokensOf, type Token } from './term-swap.js'
 import { BIE } from './stopwords.js'
 
@@ -64,8 +64,8 @@ export function swapsChineseRun(judgment: string, piece: string, gate = false): 
   const [a, b] = [run(from), run(to)]
   // A name in Latin letters swapped for a Chinese run or the other way round (「每次提交前跑 lint」 →
   // 「每次提交前跑测试」), unless the lexicon reads the name as the run (「用 English」 / 「用英文」).
-  const named = (side: readonly Token[], other: string) => side.length === 1 && /^[a-z][a-z0-9.+#-]+$/i.test(side[0]!.surface) && other.length >= RUN_MIN && /^[\u3400-\u9fff]+$/.test(other)
-  if (gate && (named(from, b) || named(to, a))) return sameAcrossScript(named(from, b) ? from[0]! : to[0]!, named(from, b) ? b : a) ? undefined : { from: [a], to: [b] }
+  const across = gate ? latinAgainstRun(from, to) : undefined
+  if (across && across.run.length >= RUN_MIN) return sameAcrossScript(across.latin, across.run) ? undefined : { from: [a], to: [b] }
   if (from.length > RUN_MAX || to.length > RUN_MAX || from.length < RUN_MIN || to.length < RUN_MIN || !to.some(cjk) || !from.some(cjk)) return undefined
   // What stands before the run, as the judgment copied it: a negation or a modal there governs a verb.
   const before = mine.slice(Math.max(0, i0 - 1), i0 + 1).map((t) => t.surface).join('')

@@ -15,7 +15,7 @@ import { numeronymPair } from './numeronym.js'
 import { chineseNumber, normalize } from './segment.js'
 import { valueMentions } from './value-classes.js'
 import { stem } from './stem.js'
-import { sameAcrossScript } from './across-script.js'
+import { latinAgainstRun, sameAcrossScript } from './across-script.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 
 export interface Token {
@@ -251,7 +251,8 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
     const flipped = (interior || ending) && to.length === 1 && from.length === 1 && opposite(to[0]!, from[0]!)
     // "Tailwind CSS" for "tailwindcss": the judgment's whole gap spells the user's word.
     // 「代码注释用英文」 after 「… 用 English」: one thing in two scripts.
-    const acrossScript = [[to, from], [from, to]].some(([a, b]) => a!.length === 1 && /^[a-z]/i.test(a![0]!.surface) && b!.every((t) => /^[\u3400-\u9fff]+$/.test(t.surface)) && sameAcrossScript(a![0]!, b!.map((t) => t.surface).join('')))
+    const pair = latinAgainstRun(to, from)
+    const acrossScript = pair !== undefined && sameAcrossScript(pair.latin, pair.run)
     if (((both || one) && !acrossScript && !abbreviates(to, from) && !abbreviates(mine.slice(i0 + 1, i1), from) && !sameDigits(to, from.slice(0, GAP_TOKENS))) || flipped) return { from: from.slice(0, GAP_TOKENS).map((t) => t.surface), to: to.map((t) => t.surface) }
   }
   return tradesPlaces(mine, theirs)
