@@ -6,7 +6,8 @@
 import { SAME_AFTER, SAME_FOR } from './same-for.js'
 import { describingWithout } from './with-without.js'
 import { COMPARATORS } from './claim-numbers.js'
-import { KEEPS_ON, NEGATIVE_VERBS, RESUMES } from './claims.js'
+import { NEGATIVE_VERBS, RESUMES } from './claims.js'
+import { keptOnRead } from './kept-on.js'
 import { CLAUSE_SPLIT } from './clause-split.js'
 import { sharesTheAct } from './coordinated.js'
 import { BIE } from './stopwords.js'
@@ -108,8 +109,7 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
   const zhCondition = Boolean(zh && !ZH_REFUSAL_FIRST.test(act))
   if (zhCondition) act = act.slice(zh![0].length)
   // "Prefer pure functions without side effects": the without describes what is chosen (with-without.ts).
-  // "never disable the linter": a refused turning-off keeps the thing on.
-  const negated = !KEEPS_ON.test(act) && (NEGATES.test(describingWithout(act)) || NEGATIVE_VERBS.test(act) || /(?<![a-z])no\s+longer(?![a-z])/.test(clause))
+  const negated = NEGATES.test(describingWithout(act)) || NEGATIVE_VERBS.test(act) || /(?<![a-z])no\s+longer(?![a-z])/.test(clause)
   if (NEG_ASK.test(clause)) return { stance: 'allow', gate: true }
   // "Don't delete without asking" keeps the duty to ask; "Delete without asking" waives it.
   if (WITHOUT_ASK.test(clause)) return NEGATES.test(clause.replace(WITHOUT_ASK, ' ')) ? { stance: 'ask', gate: true } : { stance: 'allow', gate: true }
@@ -129,7 +129,9 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
 }
 
 /** Clauses cut at punctuation and "and"/"but", each cut again at a contrast. */
-export function partsOf(text: string): Part[] {
+export function partsOf(raw: string): Part[] {
+  // "never disable the linter" is read as keeping it on, in place (claims.ts `keptOnRead`).
+  let text = keptOnRead(raw)
   const parts: Part[] = []
   // 「…，SDK 那个包例外，那边注释还是英文」 goes on to say what holds for the case: only a case left out at the end is the other side.
   const ends = (at: number) => !/[^\s。.！!；;]/.test(text.slice(at))

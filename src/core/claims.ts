@@ -13,6 +13,7 @@ import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
 import { saysNeverAs, withoutUniversalNegation } from './universal-negation.js'
 import { BIE, ENGLISH_STOP_WORDS, NEGATION_CUES } from './stopwords.js'
+import { CLOSES_AFTER, CLOSES_BEFORE, KEEPS_ON_ALL, KEEPS_ON_CARRIED, keptOnRead } from './kept-on.js'
 
 const WORD_START = '(?:^|[^a-z])'
 const WORD_END = '(?![a-z])'
@@ -24,22 +25,17 @@ export const FORBIDS = new RegExp(String.raw`不要|不许|不准|不能|不得|
 // "Never delete without asking" insists on asking: a second negation cancels the first.
 const DOUBLE_NEGATION = /(?:^|[^a-z])(?:without|unless|except\s+(?:when|if|where))(?![a-z])|除非|(?:没|没有|未)(?:经过?)?我的?(?:同意|允许|批准|点头)|(?:没|没有|未)(?:问过?我?|经过?我?(?:同意|允许)|征得我?(?:同意|允许)|跟我确认过?)(?:的情况下|之前|以前)/i
 
-/**
- * A negation of a verb that turns a thing off ("never disable the linter", "don't turn off the cache"):
- * it insists the thing stays on. Read as two refusals, "Disable the linter" copied the user's words
- * with their stance and went live. English only: the Chinese form (「不要关掉缓存」) cost a held-aside
- * paraphrase when tried (a negated turning-off the list does not name, read the other way).
- */
-export const KEEPS_ON = /(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|can'?t|cannot)\s+(?:ever\s+|be\s+)?(?:disable|turn\s+off|switch\s+off|turned\s+off|switched\s+off)(?![a-z])/i
-
 /** +1 insists, -1 forbids, 0 neither (or both, or a double negation). */
 export function stanceOf(raw: string): -1 | 0 | 1 {
   // "shouldn't be longer than 40 lines" states a ceiling; it forbids nothing the bound does not say.
-  const text = raw.replace(COMPARATORS, ' ')
+  const bounded = raw.replace(COMPARATORS, ' ')
+  // "never disable the linter" insists the linter stays on, and only that: the rest of the text is
+  // read without it (「测试别跳过，也别关掉覆盖率检查」 both forbids and insists).
+  const text = DOUBLE_NEGATION.test(bounded) ? bounded : bounded.replace(KEEPS_ON_ALL, ' ').replace(KEEPS_ON_CARRIED, ' ')
+  const keepsOn = text !== bounded
   // 一律不写进 refuses for every case; its 一律 insists on nothing (universal-negation.ts).
   const never = saysNeverAs(text)
-  if (KEEPS_ON.test(text) && !DOUBLE_NEGATION.test(text)) return 1
-  const insists = INSISTS.test(never ? withoutUniversalNegation(text) : text)
+  const insists = keepsOn || INSISTS.test(never ? withoutUniversalNegation(text) : text)
   const forbids = (never || FORBIDS.test(text)) && !DOUBLE_NEGATION.test(text)
   return insists === forbids ? 0 : insists ? 1 : -1
 }
@@ -96,7 +92,7 @@ const BARE_NEGATION = /不(?!可变|必要的)(?![同错过少久断仅但管如
 const CLAUSE_END = /[，,;；。!?！？:：\n]+|\.(?=\s|$)|\s+(?:and|but)\s+|\s+[-–—]+\s+|还有|并且|而且/i
 
 /** Verbs that say "don't include" or "don't use": "Keep secrets out of client code" says what "Never expose secrets in client code" says; "Disable X" turns X away. */
-export const NEGATIVE_VERBS = /关掉|关闭|禁用|(?<![a-z])(?:disable|turn\s+off|switch\s+off|(?:be|stay|remain|left|turned|switched)\s+off(?![a-z-])|leave\s+(?:[^,.;]{1,60}?\s+)?(?:out|off)(?![a-z-])|omit|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of|keep\s+(?:[^,.;]{1,60}?\s+)?out\s+of)(?![a-z])/i
+export const NEGATIVE_VERBS = new RegExp(String.raw`${CLOSES_BEFORE}(?:关掉|关闭)${CLOSES_AFTER}|禁用|(?<![a-z])(?:disable|turn\s+off|switch\s+off|(?:be|stay|remain|left|turned|switched)\s+off(?![a-z-])|leave\s+(?:[^,.;]{1,60}?\s+)?(?:out|off)(?![a-z-])|omit|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of|keep\s+(?:[^,.;]{1,60}?\s+)?out\s+of)(?![a-z])`, 'i')
 
 /** Dislike says "don't": "I hate em dashes" grounds "No em dashes". */
 const DISLIKES = new RegExp(`${words('hate|hates|dislike|dislikes|can\'?t\\s+stand')}|讨厌|受不了|烦死`, 'i')
@@ -125,7 +121,8 @@ function negatedClause(raw: string): boolean | undefined {
   // "Avoid N+1 issues by limiting queries": whether it says to do or not to do is not in its words.
   if (PURPOSE_HEAD.test(clause)) return undefined
   if (CONTRAST.test(clause)) return undefined
-  const negated = !KEEPS_ON.test(clause) && (NEGATION_CUES.test(normalize(clause)) || BARE_NEGATION.test(clause) || DISLIKES.test(clause) || NEGATIVE_VERBS.test(clause))
+  const read = keptOnRead(clause)
+  const negated = NEGATION_CUES.test(normalize(read)) || BARE_NEGATION.test(read) || DISLIKES.test(read) || NEGATIVE_VERBS.test(read)
   return negates(clause, negated)
 }
 

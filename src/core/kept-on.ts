@@ -1,0 +1,42 @@
+// A refused turning-off, read as keeping the thing on (issue 19, session 29): "never disable the
+// linter", "avoid disabling warnings", 「不要关掉缓存」, 「别把 lint 关了」. claims.ts reads a text's and a
+// clause's stance through it and claim-parts.ts its parts, so that "Disable the linter" after "never
+// disable the linter" is the opposite, and "Avoid disabling warnings" after "should not disable
+// warnings" the same. Pure.
+import { BIE } from './stopwords.js'
+
+/**
+ * Things 关闭 / 关掉 / 关 close rather than switch off (a connection, an issue, a file, a window): 「及时
+ * 关闭数据库连接」 says to close them, 「不要关闭 issue」 not to; neither turns a thing away or keeps it on.
+ */
+const CLOSABLE = String.raw`连接|链接|工单|窗口|标签|文件|句柄|页面|终端|弹窗|对话框|会话|流|通道|事务|浏览器|问题|端口|游标|资源|描述符|门|(?<![a-z])(?:issues?|prs?|mrs?|tabs?|sessions?|sockets?|channels?|tickets?|cursors?|streams?)(?![a-z])`
+/** 关闭 … before a closable thing, or a closable thing (「连接用完要关闭」, 「把连接关了」) before it: a closing (CLOSABLE). */
+export const CLOSES_AFTER = String.raw`(?![^，。；,;！!？?]{0,6}?(?:${CLOSABLE}))`
+export const CLOSES_BEFORE = String.raw`(?<!(?:${CLOSABLE})[^，。；,;！!？?]{0,10}?)`
+
+const KEEPS_ON_EN = String.raw`(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|can'?t|cannot|won'?t|avoid|stop|instead\s+of|rather\s+than)\s+(?:(?:ever|just|be|simply|globally|blindly|silently|randomly|accidentally)\s+){0,2}(?:disabl(?:e|es|ed|ing)|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off)(?![a-z-])`
+const KEEPS_ON_ZH = String.raw`${CLOSES_BEFORE}(?:不要|不许|不准|不能|不得|不应该?|禁止|严禁|避免|而不是|而非|${BIE}|勿|绝不|千万别|永远不要)\s*(?:再|随便|擅自|轻易|私自|直接)?\s*(?:把\s*(?<keptZh>(?![^，。；,;！!？?]{0,12}?(?:${CLOSABLE}))[^，。；,;！!？?\s][^，。；,;！!？?]{0,15}?)\s*)?(?:(?:关掉|关闭|关上|关(?![心于系注键联乎切成卡口头照怀税门节押爱涉]))${CLOSES_AFTER}|禁用|停用|停掉)`
+/**
+ * A negation of a verb that turns a thing off ("never disable the linter", "don't turn the cache off",
+ * 「不要关掉缓存」, 「别把 lint 关了」): it insists the thing stays on. Read as two refusals, "Disable
+ * the linter" and 「关掉缓存」 copied the user's words with their stance and went live. The Chinese form
+ * takes the 把 construction and a bare 关 (not 关心, 关于, 关系 …), so that the user's 「别关缓存」 and a
+ * judgment's "Never disable the cache" or 「不要关闭缓存」 are read alike.
+ */
+const KEEPS_ON = new RegExp(`${KEEPS_ON_EN}|${KEEPS_ON_ZH}`, 'i')
+/** Every negated turning-off of a text (`replace` only: a global pattern keeps its place between `test` calls). */
+export const KEEPS_ON_ALL = new RegExp(KEEPS_ON.source, 'gi')
+/** "Do not skip tests or disable the coverage check": the negation carried over "or" to a turning-off. */
+export const KEEPS_ON_CARRIED = /(?<=(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|should\s+not|cannot)\s[^,.;:!?]{1,60}?)\s(?:or|nor)\s+(?:disable|turn\s+off|switch\s+off)(?![a-z])/gi
+
+/**
+ * `text` with each refused turning-off read as what it is, keeping the thing on: 「不要关掉缓存」 →
+ * 「保持缓存」, "don't turn the cache off" → "keep the cache". The same length, so offsets into it hold.
+ */
+export const keptOnRead = (text: string) =>
+  text.replace(KEEPS_ON_ALL, (m: string, ...rest: unknown[]) => {
+    const { keptEn, keptZh } = rest.at(-1) as { keptEn?: string; keptZh?: string }
+    const kept = CJK_CHAR.test(m) ? ['保持', keptZh] : ['keep', keptEn?.trim()]
+    return kept.filter(Boolean).join(' ').padEnd(m.length)
+  })
+const CJK_CHAR = /[\u3400-\u9fff]/

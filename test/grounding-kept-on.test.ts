@@ -1,0 +1,75 @@
+// Session 29, our own construction: a refused turning-off keeps the thing on (src/core/kept-on.ts).
+// 「不要关掉缓存」 then 「关掉缓存」 went live (two refusals read alike), and the user's words said
+// another way were held as "the opposite" ("Avoid disabling warnings" after "should not disable
+// warnings"), in either language and across them. 关 that closes a thing (a connection, an issue) is
+// a closing, not a switch.
+import { describe, expect, it } from 'vitest'
+import { keptOnRead } from '../src/core/kept-on.js'
+import { verdict, verdictIn } from './helpers/ground-verdict.js'
+
+describe('a turning-off after the user refused it', () => {
+  it('waits as the opposite, in Chinese (was live)', () => {
+    expect(verdict('关掉缓存', '不要关掉缓存')).toBe('opposite')
+    expect(verdict('禁用 eslint', '永远不要禁用 eslint')).toBe('opposite')
+    expect(verdict('关掉 lint', '别把 lint 关了')).toBe('opposite')
+    expect(verdict('测试环境关掉日志', '测试环境不要关掉日志')).toBe('opposite')
+  })
+  it('waits across languages (was live)', () => {
+    expect(verdict('Disable lint', '别把 lint 关了')).toBe('opposite')
+    expect(verdict('Turn off HTTPS verification', '禁止关闭 https 校验')).toBe('opposite')
+    expect(verdict('Disable automatic backups', '千万别关自动备份')).toBe('opposite')
+  })
+  it('still waits in English', () => {
+    expect(verdict('Disable the linter', 'never disable the linter')).toBe('opposite')
+    expect(verdict('Turn off the cache', 'don\'t turn off the cache')).toBe('opposite')
+  })
+})
+
+describe('the user\'s refusal said another way', () => {
+  it('is the user\'s in Chinese (was held as the opposite)', () => {
+    expect(verdict('缓存一直开着', '不要关掉缓存')).toBe('live')
+    expect(verdict('保持 eslint 开启', '永远不要禁用 eslint')).toBe('live')
+    expect(verdict('保持 strict 模式开启', '不要关掉 strict 模式')).toBe('live')
+  })
+  it('is the user\'s in English (was held as the opposite or a change)', () => {
+    expect(verdict('Avoid disabling warnings globally', 'should not disable warnings globally')).toBe('live')
+    expect(verdict('Fix lint errors instead of disabling the linter', 'don\'t disable the linter, fix the errors')).toBe('live')
+    expect(verdict('Keep the linter enabled', 'never disable the linter')).toBe('live')
+  })
+  it('is the user\'s across languages (was held as the opposite)', () => {
+    expect(verdict('Never disable lint', '别把 lint 关了')).toBe('live')
+    expect(verdict('Keep logging on', '不要关闭日志，线上排查要用')).toBe('live')
+    expect(verdict('Never disable HTTPS verification', '禁止关闭 https 校验')).toBe('live')
+    expect(verdict('Leave debug logs on', '别关 debug 日志，我要看')).toBe('live')
+    expect(verdict('Don\'t turn off the cache in CI', 'ci 上别关缓存')).toBe('live')
+    expect(verdict('Never disable HTTPS certificate verification in production', 'prod 上别关 https 校验')).toBe('live')
+  })
+  it('a message that both forbids and keeps on is read for both', () => {
+    expect(verdictIn('不要跳过测试，也不要关闭覆盖率检查', '测试别跳过，也别关掉覆盖率检查')).toBe('live')
+    expect(verdictIn('Never skip tests', 'don\'t skip tests or disable coverage')).toBe('live')
+  })
+})
+
+describe('关 that closes a thing', () => {
+  it('is a closing, in either language (was held as the opposite)', () => {
+    expect(verdict('Always close database connections promptly', '及时关闭数据库连接')).toBe('live')
+    expect(verdict('数据库连接用完要及时关闭', '及时关闭数据库连接')).toBe('live')
+    expect(verdict('Close connections before exiting', '把连接关了再退出')).toBe('live')
+  })
+  it('is read as written, not as a switch kept on', () => {
+    expect(keptOnRead('不要关闭连接池')).toBe('不要关闭连接池')
+    expect(keptOnRead('别关 PR，先留着')).toBe('别关 PR，先留着')
+    expect(keptOnRead('不要关心性能')).toBe('不要关心性能')
+  })
+})
+
+describe('keptOnRead', () => {
+  it('keeps the object and the length', () => {
+    for (const text of ['别把 lint 关了', 'don\'t turn the cache in ci off', 'never disable the linter', '不要关掉缓存']) {
+      expect(keptOnRead(text)).toHaveLength(text.length)
+    }
+    expect(keptOnRead('别把 lint 关了')).toMatch(/^保持 lint\s+了$/)
+    expect(keptOnRead('don\'t turn the cache off').trim()).toBe('keep the cache')
+    expect(keptOnRead('avoid disabling warnings globally')).toMatch(/^keep\s+warnings globally$/)
+  })
+})
