@@ -19,6 +19,13 @@ describe('a turning-off after the user refused it', () => {
     expect(verdict('Turn off HTTPS verification', '禁止关闭 https 校验')).toBe('opposite')
     expect(verdict('Disable automatic backups', '千万别关自动备份')).toBe('opposite')
   })
+  it('waits across languages where the object is a name in Latin letters or the message says more (was live)', () => {
+    expect(verdict('Disable the cache', '不要关掉缓存')).toBe('opposite')
+    expect(verdict('Disable source maps', '别关 sourcemap')).toBe('opposite')
+    expect(verdict('Turn off source maps', '别关 sourcemap')).toBe('opposite')
+    expect(verdict('Disable type checking', 'ci 挂了也别关类型检查，修代码')).toBe('opposite')
+    expect(verdict('Turn off logging', '不要关闭日志，线上排查要用')).toBe('opposite')
+  })
   it('still waits in English', () => {
     expect(verdict('Disable the linter', 'never disable the linter')).toBe('opposite')
     expect(verdict('Turn off the cache', 'don\'t turn off the cache')).toBe('opposite')
@@ -43,6 +50,11 @@ describe('the user\'s refusal said another way', () => {
     expect(verdict('Leave debug logs on', '别关 debug 日志，我要看')).toBe('live')
     expect(verdict('Don\'t turn off the cache in CI', 'ci 上别关缓存')).toBe('live')
     expect(verdict('Never disable HTTPS certificate verification in production', 'prod 上别关 https 校验')).toBe('live')
+    // The user's closed compound written open, their 关 said as "turn off" (were held as changing
+    // "sourcemap" to "source maps", "ci" to "turn").
+    expect(verdict('Never disable source maps', '别关 sourcemap')).toBe('live')
+    expect(verdict('Keep source maps on', '别关 sourcemap')).toBe('live')
+    expect(verdict('Don\'t turn off type checking', 'ci 挂了也别关类型检查，修代码')).toBe('live')
   })
   it('a message that both forbids and keeps on is read for both', () => {
     expect(verdictIn('不要跳过测试，也不要关闭覆盖率检查', '测试别跳过，也别关掉覆盖率检查')).toBe('live')

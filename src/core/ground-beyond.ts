@@ -56,6 +56,7 @@ import type { ClaimSlots } from './slots.js'
 import type { Grounding } from './ground-types.js'
 import type { SaidElsewhere } from './said-elsewhere.js'
 import { dropsUsersDoor } from './users-door.js'
+import { offFlippedAcross } from './kept-on.js'
 import { addedContent, ANCHORED_ADDED_LIMIT, ADDED_CONTENT_LIMIT, OBJECT_UNIT, sameBounds, wordsCarrying } from './ground-adds.js'
 
 /**
@@ -176,6 +177,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   const crossed = crossesRoles(judgment.text, said.text) ?? movesValue(claim, said) ?? reassignsRole(judgment.text, said.text)
   if (crossed) return { blocked: 'changes', changed: [crossed] }
   // "Use Chakra UI's form components …" after 响应式布局用 Chakra UI 自带的布局组件: one word swapped in translation.
+  // 「别关 sourcemap」, then "Disable source maps": the turning-off the user refused, done in translation (kept-on.ts).
+  if (offFlippedAcross(judgment.text, said.text)) return { blocked: 'opposite' }
   const across = swapsAcross(claim, piece, said) ?? swapsNameAcross(judgment.text, piece.text, said.text)
   if (across) return { blocked: 'changes', changed: [across] }
   // "Write the implementation before the tests" after "Write tests before the implementation"; "tight for body, looser for labels" after "comfortable for body, tighter for labels".

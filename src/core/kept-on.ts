@@ -3,7 +3,9 @@
 // clause's stance through it and claim-parts.ts its parts, so that "Disable the linter" after "never
 // disable the linter" is the opposite, and "Avoid disabling warnings" after "should not disable
 // warnings" the same. Pure.
+import { CJK } from './han.js'
 import { BIE } from './stopwords.js'
+import { extractFeatures } from './topic.js'
 
 /**
  * Things 关闭 / 关掉 / 关 close rather than switch off (a connection, an issue, a file, a window): 「及时
@@ -15,7 +17,9 @@ export const CLOSES_AFTER = String.raw`(?![^，。；,;！!？?]{0,6}?(?:${CLOSA
 export const CLOSES_BEFORE = String.raw`(?<!(?:${CLOSABLE})[^，。；,;！!？?]{0,10}?)`
 
 const KEEPS_ON_EN = String.raw`(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|can'?t|cannot|won'?t|avoid|stop|instead\s+of|rather\s+than)\s+(?:(?:ever|just|be|simply|globally|blindly|silently|randomly|accidentally)\s+){0,2}(?:disabl(?:e|es|ed|ing)|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off)(?![a-z-])`
-const KEEPS_ON_ZH = String.raw`${CLOSES_BEFORE}(?:不要|不许|不准|不能|不得|不应该?|禁止|严禁|避免|而不是|而非|${BIE}|勿|绝不|千万别|永远不要)\s*(?:再|随便|擅自|轻易|私自|直接)?\s*(?:把\s*(?<keptZh>(?![^，。；,;！!？?]{0,12}?(?:${CLOSABLE}))[^，。；,;！!？?\s][^，。；,;！!？?]{0,15}?)\s*)?(?:(?:关掉|关闭|关上|关(?![心于系注键联乎切成卡口头照怀税门节押爱涉]))${CLOSES_AFTER}|禁用|停用|停掉)`
+/** 关 and its compounds that switch a thing off (关心, 关于, 关系 … are other words). */
+const OFF_ZH = String.raw`(?:关掉|关闭|关上|关(?![心于系注键联乎切成卡口头照怀税门节押爱涉]))${CLOSES_AFTER}|禁用|停用|停掉`
+const KEEPS_ON_ZH = String.raw`${CLOSES_BEFORE}(?:不要|不许|不准|不能|不得|不应该?|禁止|严禁|避免|而不是|而非|${BIE}|勿|绝不|千万别|永远不要)\s*(?:再|随便|擅自|轻易|私自|直接)?\s*(?:把\s*(?<keptZh>(?![^，。；,;！!？?]{0,12}?(?:${CLOSABLE}))[^，。；,;！!？?\s][^，。；,;！!？?]{0,15}?)\s*)?(?:${OFF_ZH})`
 /**
  * A negation of a verb that turns a thing off ("never disable the linter", "don't turn the cache off",
  * 「不要关掉缓存」, 「别把 lint 关了」): it insists the thing stays on. Read as two refusals, "Disable
@@ -40,3 +44,37 @@ export const keptOnRead = (text: string) =>
     return kept.filter(Boolean).join(' ').padEnd(m.length)
   })
 const CJK_CHAR = /[\u3400-\u9fff]/
+
+const OFF_VERB_EN = /(?<![a-z])(?:disabl(?:e|es|ed|ing)|(?:turn|switch|shut)(?:s|es|ed|ing|ting)?(?=\s+(?:[a-z-]+\s+){0,5}?off(?![a-z])))/gi
+const OFF_IN_ZH = new RegExp(CLOSES_BEFORE + '(?:' + OFF_ZH + ')')
+
+/**
+ * The units of an English judgment's turning-off verb (disable, turn … off) where the user's Chinese
+ * turns the same way (关, 关掉, 禁用): the act restated in translation, not a word of its own that took
+ * the place of one of the user's (swap-across.ts). 关 alone is no word the senses table can hold.
+ */
+export function offVerbUnitsAcross(judgment: string, said: string): string[] {
+  if (CJK.test(judgment) || !OFF_IN_ZH.test(said)) return []
+  return [...judgment.matchAll(OFF_VERB_EN)].flatMap((m) => [...extractFeatures(m[0]).weights.keys()])
+}
+
+/** Whether a text keeps a thing on (true), turns it off (false), both or neither (undefined). */
+function turnsOff(text: string): boolean | undefined {
+  const zh = CJK.test(text)
+  const kept = KEEPS_ON.test(text) || (!zh && new RegExp(KEEPS_ON_CARRIED.source, 'i').test(text))
+  const rest = keptOnRead(text).replace(KEEPS_ON_CARRIED, ' ')
+  const off = zh ? OFF_IN_ZH.test(rest) : new RegExp(OFF_VERB_EN.source, 'i').test(rest)
+  return kept === off ? undefined : off
+}
+
+/**
+ * "Disable source maps" after 「别关 sourcemap」, 「关掉类型检查」 after "never turn off type checking":
+ * across languages, the turning-off the user refused, done (or the other way round). The slots
+ * compare it only where both name one object alike; here the turning-off alone decides.
+ */
+export function offFlippedAcross(judgment: string, said: string): boolean {
+  if (CJK.test(judgment) === CJK.test(said)) return false
+  const mine = turnsOff(judgment)
+  const theirs = turnsOff(said)
+  return mine !== undefined && theirs !== undefined && mine !== theirs
+}

@@ -20,6 +20,8 @@ import { intensifierUnits } from './stance-intensifier.js'
 import { kindNounFraming } from './kind-noun.js'
 import { frameNounUnits, labelUnits } from './frame-noun.js'
 import { CJK } from './han.js'
+import { compoundUnitsSaid } from './closed-compound.js'
+import { offVerbUnitsAcross } from './kept-on.js'
 
 /** Verbs that frame a rule rather than name a thing of it ("用 X 来实现", "Implement …", "确保 …"), and 地方 ("where …"). */
 const FRAME = new Set(['e:implement', 'e:ensur', 'e:make', 'e:keep', 'e:us', 'z:实现', 'z:确保', 'z:保持', 'z:做到', 'z:使用', 'z:加上', 'e:includ', 'z:地方'])
@@ -163,7 +165,8 @@ export function swapsAcross(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlo
   if (judgment.hasCjk === piece.features.hasCjk) return undefined
   // "Store …" for the user's 用 … 存, 绝对 before their 不要, "the wick-a11y package" for their wick-a11y 包:
   // an act restated, a stance made firmer, the kind of the user's own thing said; no thing swapped.
-  const unswapped = new Set([...leadVerbAcross(judgment.text, said.text), ...intensifierUnits(judgment.text), ...kindNounFraming(judgment.text, said.text), ...frameNounUnits(judgment.text)])
+  // "Never disable source maps" after 「别关 sourcemap」: the user's turning-off restated, their closed compound written open.
+  const unswapped = new Set([...leadVerbAcross(judgment.text, said.text), ...intensifierUnits(judgment.text), ...kindNounFraming(judgment.text, said.text), ...frameNounUnits(judgment.text), ...offVerbUnitsAcross(judgment.text, said.text), ...compoundUnitsSaid(judgment.text, said.text)])
   const mine = unsaidTranslatable(judgment, said.text, new Set(said.features.weights.keys()), framingOf(claim), unswapped)
   for (const key of saidOnlyRefused(claim, said)) mine.add(key)
   // A name the judgment spells that the user's words never wrote (Flask-Login for Flask-WTF, persist for Immer).
