@@ -22,6 +22,7 @@ import { readReplaced } from './replaced-later.js'
 import { readYes } from './said-yes.js'
 import { addsBeyond } from './ground-adds.js'
 import { beyond } from './ground-beyond.js'
+import { withReadings } from './reading-cache.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { impliedUnits } from './implied.js'
 import { impliedByWords } from './implied-words.js'
@@ -141,6 +142,11 @@ export function supportOf(judgment: TopicFeatures, piece: TopicFeatures, removal
  * nothing to it.
  */
 export function groundIn(judgment: string, said: readonly UserUtterance[], threshold = GROUNDING_THRESHOLD, removal = false): Grounding {
+  // Each message and clause is read by many readers: once per text for this write (reading-cache.ts).
+  return withReadings(() => groundOnce(judgment, said, threshold, removal))
+}
+
+function groundOnce(judgment: string, said: readonly UserUtterance[], threshold: number, removal: boolean): Grounding {
   // "use npm" / "actually no, pnpm": the first message is read again with the correction applied.
   // Questions left out (kept for a removal: "why is yarn still there?" is on its topic) and refusals
   // respelled (words-read.ts); the verdict quotes the words as typed.

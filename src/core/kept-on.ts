@@ -14,12 +14,16 @@ import { extractFeatures } from './topic.js'
 const CLOSABLE = String.raw`连接|链接|工单|窗口|标签|文件|句柄|页面|终端|弹窗|对话框|会话|流|通道|事务|浏览器|问题|端口|游标|资源|描述符|门|(?<![a-z])(?:issues?|prs?|mrs?|tabs?|sessions?|sockets?|channels?|tickets?|cursors?|streams?)(?![a-z])`
 /** 关闭 … before a closable thing, or a closable thing (「连接用完要关闭」, 「把连接关了」) before it: a closing (CLOSABLE). */
 export const CLOSES_AFTER = String.raw`(?![^，。；,;！!？?]{0,6}?(?:${CLOSABLE}))`
-export const CLOSES_BEFORE = String.raw`(?<!(?:${CLOSABLE})[^，。；,;！!？?]{0,10}?)`
+/**
+ * Put right after the word it guards (a lookbehind first in a pattern is tried at every position of
+ * a long message): a closable thing within the word and the ten characters before it.
+ */
+export const CLOSES_BEFORE = String.raw`(?<!(?:${CLOSABLE})[^，。；,;！!？?]{0,14}?)`
 
 const KEEPS_ON_EN = String.raw`(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|can'?t|cannot|won'?t|avoid|stop|instead\s+of|rather\s+than)\s+(?:(?:ever|just|be|simply|globally|blindly|silently|randomly|accidentally)\s+){0,2}(?:disabl(?:e|es|ed|ing)|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off)(?![a-z-])`
 /** 关 and its compounds that switch a thing off (关心, 关于, 关系 … are other words). */
 const OFF_ZH = String.raw`(?:关掉|关闭|关上|关(?![心于系注键联乎切成卡口头照怀税门节押爱涉]))${CLOSES_AFTER}|禁用|停用|停掉`
-const KEEPS_ON_ZH = String.raw`${CLOSES_BEFORE}(?:不要|不许|不准|不能|不得|不应该?|禁止|严禁|避免|而不是|而非|${BIE}|勿|绝不|千万别|永远不要)\s*(?:再|随便|擅自|轻易|私自|直接)?\s*(?:把\s*(?<keptZh>(?![^，。；,;！!？?]{0,12}?(?:${CLOSABLE}))[^，。；,;！!？?\s][^，。；,;！!？?]{0,15}?)\s*)?(?:${OFF_ZH})`
+const KEEPS_ON_ZH = String.raw`(?:不要|不许|不准|不能|不得|不应该?|禁止|严禁|避免|而不是|而非|${BIE}|勿|绝不|千万别|永远不要)${CLOSES_BEFORE}\s*(?:再|随便|擅自|轻易|私自|直接)?\s*(?:把\s*(?<keptZh>(?![^，。；,;！!？?]{0,12}?(?:${CLOSABLE}))[^，。；,;！!？?\s][^，。；,;！!？?]{0,15}?)\s*)?(?:${OFF_ZH})`
 /**
  * A negation of a verb that turns a thing off ("never disable the linter", "don't turn the cache off",
  * 「不要关掉缓存」, 「别把 lint 关了」): it insists the thing stays on. Read as two refusals, "Disable
@@ -31,7 +35,7 @@ const KEEPS_ON = new RegExp(`${KEEPS_ON_EN}|${KEEPS_ON_ZH}`, 'i')
 /** Every negated turning-off of a text (`replace` only: a global pattern keeps its place between `test` calls). */
 export const KEEPS_ON_ALL = new RegExp(KEEPS_ON.source, 'gi')
 /** "Do not skip tests or disable the coverage check": the negation carried over "or" to a turning-off. */
-export const KEEPS_ON_CARRIED = /(?<=(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|should\s+not|cannot)\s[^,.;:!?]{1,60}?)\s(?:or|nor)\s+(?:disable|turn\s+off|switch\s+off)(?![a-z])/gi
+export const KEEPS_ON_CARRIED = /\s(?:or|nor)\s+(?:disable|turn\s+off|switch\s+off)(?![a-z])(?<=(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|should\s+not|cannot)\s[^,.;:!?]{1,60}?\s(?:or|nor)\s+(?:disable|turn\s+off|switch\s+off))/gi
 
 /**
  * `text` with each refused turning-off read as what it is, keeping the thing on: 「不要关掉缓存」 →
@@ -46,7 +50,7 @@ export const keptOnRead = (text: string) =>
 const CJK_CHAR = /[\u3400-\u9fff]/
 
 const OFF_VERB_EN = /(?<![a-z])(?:disabl(?:e|es|ed|ing)|(?:turn|switch|shut)(?:s|es|ed|ing|ting)?(?=\s+(?:[a-z-]+\s+){0,5}?off(?![a-z])))/gi
-const OFF_IN_ZH = new RegExp(CLOSES_BEFORE + '(?:' + OFF_ZH + ')')
+const OFF_IN_ZH = new RegExp('(?:' + OFF_ZH + ')' + CLOSES_BEFORE)
 
 /**
  * The units of an English judgment's turning-off verb (disable, turn … off) where the user's Chinese

@@ -4,6 +4,7 @@
 
 import { englishConcepts, LEXICON, type Concept } from './lexicon.js'
 import { plainCompoundAt } from './plain-compounds.js'
+import { readOnce } from './reading-cache.js'
 import { stem } from './stem.js'
 import { CHINESE_STOP_WORDS, ENGLISH_STOP_WORDS, NEGATION_CUES } from './stopwords.js'
 
@@ -48,6 +49,10 @@ export function chineseWords(text: string): string[] {
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 export function normalize(text: string): string {
+  return readOnce(normalForm, text)
+}
+
+function normalForm(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()

@@ -154,7 +154,9 @@ export function analyseClaim(text: string, features: TopicFeatures = extractFeat
   const objectOf = () => {
     let masked = normalized
     for (const m of mentions) if (m.cls !== 'literal') masked = masked.slice(0, m.index) + ' '.repeat(m.surface.length) + masked.slice(m.index + m.surface.length)
-    const o = extractFeatures(masked)
+    // A copy: the features of a text are shared within a grounding (reading-cache.ts).
+    const read = extractFeatures(masked)
+    const o = { ...read, weights: new Map(read.weights), mass: { ...read.mass } }
     for (const v of values) {
       const key = `v:${v.cls}`
       if (!o.weights.has(key)) {

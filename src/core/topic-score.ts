@@ -4,6 +4,7 @@
 // are measured on what they can share (lexicon concepts). Siblings and thin overlaps are held just
 // below the automatic merge (siblings.ts). The index over stored texts is topic.ts.
 import { analyse, unitClass, type UnitClass } from './segment.js'
+import { readOnce } from './reading-cache.js'
 import { legendApart } from './folder-legend.js'
 import { narrows } from './narrowing.js'
 import { swapsRepeatedly } from './repeated-run.js'
@@ -91,8 +92,9 @@ function featuresOf(text: string, factor: ((key: string) => number) | undefined)
 
 /** The units of a text with their lexicon weights (what grounding measures claims with). */
 export function extractFeatures(text: string): TopicFeatures {
-  return featuresOf(text, undefined)
+  return readOnce(plainFeatures, text)
 }
+const plainFeatures = (text: string) => featuresOf(text, undefined)
 
 /** The units of a text weighted for same-topic matching: template words count less (term-weights.ts). */
 export function matchFeatures(text: string, term: TermParams = TERM_PARAMS): TopicFeatures {

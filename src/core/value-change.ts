@@ -25,7 +25,7 @@ export const ONE_CHOICE_CLASSES: ReadonlySet<string> = new Set([
 /** Values per one-choice class a text names. */
 type Choices = Map<string, Set<string>>
 
-const cache = new WeakMap<object, { normalized: string; mentions: ValueMention[]; choices: Choices }>()
+const cache = new WeakMap<object, { normalized: string; mentions: readonly ValueMention[]; choices: Choices }>()
 
 function choicesOf(mentions: readonly ValueMention[]): Choices {
   const out: Choices = new Map()

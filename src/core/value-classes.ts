@@ -3,6 +3,7 @@
 // different values of one class are about the same thing and say different things ("Always use
 // yarn" / "Always use pnpm"); a value's class is what the rule is about even when the rule names
 // nothing else. Matched on `normalize`d text (lower case, NFKC). Pure data and one matcher.
+import { readOnce } from './reading-cache.js'
 
 /** One value of a class, and how it is written (English words, Chinese terms). */
 interface ValueEntry {
@@ -250,7 +251,11 @@ export interface ValueMention {
 const COMBINED = new RegExp(COMPILED.map((c) => `(${c.re.source})`).join('|'), 'g')
 
 /** Every value of the table named in `normalized` (lower-cased, NFKC) text, in text order. */
-export function valueMentions(normalized: string): ValueMention[] {
+export function valueMentions(normalized: string): readonly ValueMention[] {
+  return readOnce(mentionsIn, normalized)
+}
+
+function mentionsIn(normalized: string): ValueMention[] {
   const found: ValueMention[] = []
   COMBINED.lastIndex = 0
   for (let m = COMBINED.exec(normalized); m; m = COMBINED.exec(normalized)) {
