@@ -62,6 +62,24 @@ describe('the user\'s refusal said another way', () => {
   })
 })
 
+describe('a refused skip insists on the step', () => {
+  it('a skip after the user refused it waits as the opposite (was live)', () => {
+    expect(verdict('跳过 CI', '不许跳过 CI')).toBe('opposite')
+    expect(verdict('跳过 CI 直接合并', '不许跳过 CI')).toBe('opposite')
+    expect(verdict('Skip the tests when in a hurry', 'never skip tests')).toBe('opposite')
+    expect(verdict('跳过测试', 'never skip tests')).toBe('opposite')
+  })
+  it('the step said as a duty is the user\'s (was held as the opposite)', () => {
+    expect(verdict('Always run the tests', 'never skip tests')).toBe('live')
+    expect(verdict('测试一定要跑', '不要跳过测试')).toBe('live')
+    expect(verdict('Never bypass pre-commit hooks with --no-verify', 'dont disable the pre-commit hooks with --no-verify')).toBe('live')
+  })
+  it('a negation carried over "or" keeps both', () => {
+    expect(verdict('Do not disable coverage checks', 'don\'t skip tests or disable coverage')).toBe('live')
+    expect(keptOnRead('don\'t skip tests or disable coverage')).toMatch(/^always\s+tests or keep\s+coverage$/)
+  })
+})
+
 describe('关 that closes a thing', () => {
   it('is a closing, in either language (was held as the opposite)', () => {
     expect(verdict('Always close database connections promptly', '及时关闭数据库连接')).toBe('live')

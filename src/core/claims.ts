@@ -13,7 +13,7 @@ import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
 import { saysNeverAs, withoutUniversalNegation } from './universal-negation.js'
 import { BIE, ENGLISH_STOP_WORDS, NEGATION_CUES } from './stopwords.js'
-import { CLOSES_AFTER, CLOSES_BEFORE, KEEPS_ON_ALL, KEEPS_ON_CARRIED, keptOnRead } from './kept-on.js'
+import { CLOSES_AFTER, CLOSES_BEFORE, keptOnRead } from './kept-on.js'
 
 const WORD_START = '(?:^|[^a-z])'
 const WORD_END = '(?![a-z])'
@@ -29,9 +29,10 @@ const DOUBLE_NEGATION = /(?:^|[^a-z])(?:without|unless|except\s+(?:when|if|where
 export function stanceOf(raw: string): -1 | 0 | 1 {
   // "shouldn't be longer than 40 lines" states a ceiling; it forbids nothing the bound does not say.
   const bounded = raw.replace(COMPARATORS, ' ')
-  // "never disable the linter" insists the linter stays on, and only that: the rest of the text is
-  // read without it (「测试别跳过，也别关掉覆盖率检查」 both forbids and insists).
-  const text = DOUBLE_NEGATION.test(bounded) ? bounded : bounded.replace(KEEPS_ON_ALL, ' ').replace(KEEPS_ON_CARRIED, ' ')
+  // "never disable the linter" insists the linter stays on, "never skip tests" on the tests, and only
+  // that: the rest of the text is read as it is ("never disable the linter, don't use any" both insists
+  // and forbids).
+  const text = DOUBLE_NEGATION.test(bounded) ? bounded : keptOnRead(bounded)
   const keepsOn = text !== bounded
   // 一律不写进 refuses for every case; its 一律 insists on nothing (universal-negation.ts).
   const never = saysNeverAs(text)

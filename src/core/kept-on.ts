@@ -20,37 +20,43 @@ export const CLOSES_AFTER = String.raw`(?![^，。；,;！!？?]{0,6}?(?:${CLOSA
  */
 export const CLOSES_BEFORE = String.raw`(?<!(?:${CLOSABLE})[^，。；,;！!？?]{0,14}?)`
 
-const KEEPS_ON_EN = String.raw`(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|can'?t|cannot|won'?t|avoid|stop|instead\s+of|rather\s+than)\s+(?:(?:ever|just|be|simply|globally|blindly|silently|randomly|accidentally)\s+){0,2}(?:disabl(?:e|es|ed|ing)|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off)(?![a-z-])`
+const KEEPS_ON_EN = String.raw`(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|can'?t|cannot|won'?t|no|avoid|stop|instead\s+of|rather\s+than)\s+(?:(?:ever|just|be|simply|globally|blindly|silently|randomly|accidentally)\s+){0,2}(?:disabl(?:e|es|ed|ing)|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off|(?<skipEn>skip(?:s|ping|ped)?|bypass(?:es|ing|ed)?))(?![a-z-])`
 /** 关 and its compounds that switch a thing off (关心, 关于, 关系 … are other words). */
 const OFF_ZH = String.raw`(?:关掉|关闭|关上|关(?![心于系注键联乎切成卡口头照怀税门节押爱涉]))${CLOSES_AFTER}|禁用|停用|停掉`
-const KEEPS_ON_ZH = String.raw`(?:不要|不许|不准|不能|不得|不应该?|禁止|严禁|避免|而不是|而非|${BIE}|勿|绝不|千万别|永远不要)${CLOSES_BEFORE}\s*(?:再|随便|擅自|轻易|私自|直接)?\s*(?:把\s*(?<keptZh>(?![^，。；,;！!？?]{0,12}?(?:${CLOSABLE}))[^，。；,;！!？?\s][^，。；,;！!？?]{0,15}?)\s*)?(?:${OFF_ZH})`
+/** Verbs that leave a step out: a refused one insists on the step (「不要跳过测试」 says 「测试一律要跑」). */
+const SKIP_ZH = String.raw`跳过|略过|省略|省掉|绕过`
+const KEEPS_ON_ZH = String.raw`(?:不要|不许|不准|不能|不得|不应该?|禁止|严禁|避免|而不是|而非|${BIE}|勿|绝不|千万别|永远不要)${CLOSES_BEFORE}\s*(?:再|随便|擅自|轻易|私自|直接)?\s*(?:把\s*(?<keptZh>(?![^，。；,;！!？?]{0,12}?(?:${CLOSABLE}))[^，。；,;！!？?\s][^，。；,;！!？?]{0,15}?)\s*)?(?:${OFF_ZH}|(?<skipZh>${SKIP_ZH}))`
 /**
  * A negation of a verb that turns a thing off ("never disable the linter", "don't turn the cache off",
  * 「不要关掉缓存」, 「别把 lint 关了」): it insists the thing stays on. Read as two refusals, "Disable
  * the linter" and 「关掉缓存」 copied the user's words with their stance and went live. The Chinese form
  * takes the 把 construction and a bare 关 (not 关心, 关于, 关系 …), so that the user's 「别关缓存」 and a
- * judgment's "Never disable the cache" or 「不要关闭缓存」 are read alike.
+ * judgment's "Never disable the cache" or 「不要关闭缓存」 are read alike. A negated skip the same way
+ * insists on the step: 「跳过 CI」 after 「不许跳过 CI」 went live, "Always run the tests" after "never
+ * skip tests" was held as the opposite.
  */
-const KEEPS_ON = new RegExp(`${KEEPS_ON_EN}|${KEEPS_ON_ZH}`, 'i')
-/** Every negated turning-off of a text (`replace` only: a global pattern keeps its place between `test` calls). */
-export const KEEPS_ON_ALL = new RegExp(KEEPS_ON.source, 'gi')
-/** "Do not skip tests or disable the coverage check": the negation carried over "or" to a turning-off. */
-export const KEEPS_ON_CARRIED = /\s(?:or|nor)\s+(?:disable|turn\s+off|switch\s+off)(?![a-z])(?<=(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|should\s+not|cannot)\s[^,.;:!?]{1,60}?\s(?:or|nor)\s+(?:disable|turn\s+off|switch\s+off))/gi
+const KEEPS_ON_ALL = new RegExp(`${KEEPS_ON_EN}|${KEEPS_ON_ZH}`, 'gi')
+/** "Do not run the linter or disable the coverage check": the negation carried over "or" to a turning-off or a skip. */
+const CARRIED_VERB = String.raw`(?:disable|turn\s+off|switch\s+off|skip|bypass)(?![a-z])`
+const KEEPS_ON_CARRIED = new RegExp(String.raw`\s(?:or|nor)\s+${CARRIED_VERB}(?<=(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|should\s+not|cannot)\s[^,.;:!?]{1,60}?\s(?:or|nor)\s+${CARRIED_VERB})`, 'gi')
 
 /**
  * `text` with each refused turning-off read as what it is, keeping the thing on: 「不要关掉缓存」 →
- * 「保持缓存」, "don't turn the cache off" → "keep the cache". The same length, so offsets into it hold.
+ * 「保持缓存」, "don't turn the cache off" → "keep the cache"; a refused skip as doing the step every
+ * time: "never skip tests" → "always tests", 「不要跳过测试」 → 「一律测试」. The same length, so
+ * offsets into it hold.
  */
 export const keptOnRead = (text: string) =>
-  text.replace(KEEPS_ON_ALL, (m: string, ...rest: unknown[]) => {
-    const { keptEn, keptZh } = rest.at(-1) as { keptEn?: string; keptZh?: string }
-    const kept = CJK_CHAR.test(m) ? ['保持', keptZh] : ['keep', keptEn?.trim()]
-    return kept.filter(Boolean).join(' ').padEnd(m.length)
+  text.replace(KEEPS_ON_CARRIED, (m) => ` or ${/skip|bypass/i.test(m) ? 'always' : 'keep'}`.padEnd(m.length)).replace(KEEPS_ON_ALL, (m: string, ...rest: unknown[]) => {
+    const { keptEn, keptZh, skipEn, skipZh } = rest.at(-1) as Record<'keptEn' | 'keptZh' | 'skipEn' | 'skipZh', string | undefined>
+    const zh = CJK_CHAR.test(m)
+    const verb = zh ? (skipZh ? '一律' : '保持') : skipEn ? 'always' : 'keep'
+    return [verb, zh ? keptZh : keptEn?.trim()].filter(Boolean).join(' ').padEnd(m.length)
   })
 const CJK_CHAR = /[\u3400-\u9fff]/
 
-const OFF_VERB_EN = /(?<![a-z])(?:disabl(?:e|es|ed|ing)|(?:turn|switch|shut)(?:s|es|ed|ing|ting)?(?=\s+(?:[a-z-]+\s+){0,5}?off(?![a-z])))/gi
-const OFF_IN_ZH = new RegExp('(?:' + OFF_ZH + ')' + CLOSES_BEFORE)
+const OFF_VERB_EN = /(?<![a-z])(?:disabl(?:e|es|ed|ing)|skip(?:s|ping|ped)?(?![a-z])|bypass(?:es|ing|ed)?(?![a-z])|(?:turn|switch|shut)(?:s|es|ed|ing|ting)?(?=\s+(?:[a-z-]+\s+){0,5}?off(?![a-z])))/gi
+const OFF_IN_ZH = new RegExp(`(?:${OFF_ZH}|${SKIP_ZH})${CLOSES_BEFORE}`)
 
 /**
  * The units of an English judgment's turning-off verb (disable, turn … off) where the user's Chinese
@@ -65,8 +71,8 @@ export function offVerbUnitsAcross(judgment: string, said: string): string[] {
 /** Whether a text keeps a thing on (true), turns it off (false), both or neither (undefined). */
 function turnsOff(text: string): boolean | undefined {
   const zh = CJK.test(text)
-  const kept = KEEPS_ON.test(text) || (!zh && new RegExp(KEEPS_ON_CARRIED.source, 'i').test(text))
-  const rest = keptOnRead(text).replace(KEEPS_ON_CARRIED, ' ')
+  const rest = keptOnRead(text)
+  const kept = rest !== text
   const off = zh ? OFF_IN_ZH.test(rest) : new RegExp(OFF_VERB_EN.source, 'i').test(rest)
   return kept === off ? undefined : off
 }
