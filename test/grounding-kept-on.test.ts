@@ -74,6 +74,14 @@ describe('a refused skip insists on the step', () => {
     expect(verdict('测试一定要跑', '不要跳过测试')).toBe('live')
     expect(verdict('Never bypass pre-commit hooks with --no-verify', 'dont disable the pre-commit hooks with --no-verify')).toBe('live')
   })
+  it('don\'t forget, do not omit, 「不要省略」 are the same kind of refusal (flips were live, the user\'s words held)', () => {
+    expect(verdict('Update the changelog', 'don\'t forget to update the changelog')).toBe('live')
+    expect(verdict('更新 changelog', '别忘了更新 changelog')).toBe('live')
+    expect(verdict('不用更新 changelog', '别忘了更新 changelog')).toBe('relaxes')
+    expect(verdict('Omit error handling', 'do not omit error handling')).toBe('opposite')
+    expect(verdict('Always include error handling', 'do not omit error handling')).toBe('live')
+    expect(verdict('省略分号', '不要省略分号')).toBe('opposite')
+  })
   it('a negation carried over "or" keeps both', () => {
     expect(verdict('Do not disable coverage checks', 'don\'t skip tests or disable coverage')).toBe('live')
     expect(keptOnRead('don\'t skip tests or disable coverage')).toMatch(/^always\s+tests or keep\s+coverage$/)

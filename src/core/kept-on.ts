@@ -20,11 +20,11 @@ export const CLOSES_AFTER = String.raw`(?![^，。；,;！!？?]{0,6}?(?:${CLOSA
  */
 export const CLOSES_BEFORE = String.raw`(?<!(?:${CLOSABLE})[^，。；,;！!？?]{0,14}?)`
 
-const KEEPS_ON_EN = String.raw`(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|can'?t|cannot|won'?t|no|avoid|stop|instead\s+of|rather\s+than)\s+(?:(?:ever|just|be|simply|globally|blindly|silently|randomly|accidentally)\s+){0,2}(?:disabl(?:e|es|ed|ing)|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off|(?<skipEn>skip(?:s|ping|ped)?|bypass(?:es|ing|ed)?))(?![a-z-])`
+const KEEPS_ON_EN = String.raw`(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|can'?t|cannot|won'?t|no|avoid|stop|instead\s+of|rather\s+than)\s+(?:(?:ever|just|be|simply|globally|blindly|silently|randomly|accidentally)\s+){0,2}(?:disabl(?:e|es|ed|ing)|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off|(?<skipEn>skip(?:s|ping|ped)?|bypass(?:es|ing|ed)?|omit(?:s|ting|ted)?|forget(?:ting)?\s+to))(?![a-z-])`
 /** 关 and its compounds that switch a thing off (关心, 关于, 关系 … are other words). */
 const OFF_ZH = String.raw`(?:关掉|关闭|关上|关(?![心于系注键联乎切成卡口头照怀税门节押爱涉]))${CLOSES_AFTER}|禁用|停用|停掉`
-/** Verbs that leave a step out: a refused one insists on the step (「不要跳过测试」 says 「测试一律要跑」). */
-const SKIP_ZH = String.raw`跳过|略过|省略|省掉|绕过`
+/** Verbs that leave a step out: a refused one insists on the step (「不要跳过测试」 says 「测试一律要跑」, 「别忘了更新 changelog」 「更新 changelog」). */
+const SKIP_ZH = String.raw`跳过|略过|省略|省掉|绕过|忘了|忘记|忘掉`
 const KEEPS_ON_ZH = String.raw`(?:不要|不许|不准|不能|不得|不应该?|禁止|严禁|避免|而不是|而非|${BIE}|勿|绝不|千万别|永远不要)${CLOSES_BEFORE}\s*(?:再|随便|擅自|轻易|私自|直接)?\s*(?:把\s*(?<keptZh>(?![^，。；,;！!？?]{0,12}?(?:${CLOSABLE}))[^，。；,;！!？?\s][^，。；,;！!？?]{0,15}?)\s*)?(?:${OFF_ZH}|(?<skipZh>${SKIP_ZH}))`
 /**
  * A negation of a verb that turns a thing off ("never disable the linter", "don't turn the cache off",
