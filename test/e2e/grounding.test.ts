@@ -7,6 +7,7 @@
 //   (b') a write on the user's topic that adds to, generalises or waives their words → pending
 //   (e) `confirm: always` holds a grounded write pending
 //   (g) the user's rule with its polarity flipped or a value changed → pending, saying what it changes
+//   (g3) a refused turning-off or skip, done → pending as the opposite; the refusal said another way → live
 //   (h) a faithful paraphrase of the user's words → live
 //   (i) across zh and en: a restatement → live; a thing of the user's swapped in translation → pending, saying what replaced what
 //   (j) a question, a report, a refusal typed with a backtick: what they name waits; the refusal grounds its paraphrase, quoted as typed
@@ -129,6 +130,22 @@ describe('what the user did not say waits', () => {
     expect(turn.toolResults[1]).toMatch(/^Stored j_\S+ \[workflow\] “Push to main”/)
     expect(judgments().map((j) => j.text)).toEqual(['Push to main'])
     expect(proposals().find((p) => p.judgment?.text === 'Always push to main')).toMatchObject({ status: 'pending', closeTo: { quote: 'push to main', blocked: 'generalises' } })
+  })
+
+  test('(g3) a refused turning-off or skip, done, waits as the opposite, across languages; the refusal said another way is live (issue 19, session 29)', async () => {
+    home = createTestHome()
+    const turn = await runScriptedTurn(model, home, '别把 lint 关了，CI 挂了就修代码。never skip tests.', [
+      remember('Disable lint when CI fails', 'workflow', 'to get CI green'),
+      remember('Skip the tests when in a hurry', 'workflow', 'speed'),
+      remember('不要为了让 CI 通过而关掉 lint，要修代码', 'redline', '用户说别把 lint 关了'),
+      remember('Always run the tests', 'workflow', 'the user said never skip tests'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Disable lint when CI fails” is waiting for the user's OK \(close to what the user said \(“[^”]*别把 lint 关了[^”]*”\), but it says the opposite\)/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “Skip the tests when in a hurry” is waiting for the user's OK \(close to what the user said \(“[^”]*never skip tests[^”]*”\), but it says the opposite\)/)
+    expect(turn.toolResults[2]).toMatch(/^Stored j_\S+ \[redline\] “不要为了让 CI 通过而关掉 lint，要修代码”/)
+    expect(turn.toolResults[3]).toMatch(/^Stored j_\S+ \[workflow\] “Always run the tests”/)
+    expect(judgments().map((j) => j.text).sort()).toEqual(['Always run the tests', '不要为了让 CI 通过而关掉 lint，要修代码'].sort())
+    expect(proposals().find((p) => p.judgment?.text === 'Disable lint when CI fails')).toMatchObject({ status: 'pending', closeTo: { blocked: 'opposite' } })
   })
 
   test('(h) a faithful paraphrase of what the user said in that conversation is live and reaches the next session (issue 19)', async () => {
