@@ -1,8 +1,10 @@
-// A refused turning-off, read as keeping the thing on (issue 19, session 29): "never disable the
-// linter", "avoid disabling warnings", 「不要关掉缓存」, 「别把 lint 关了」. claims.ts reads a text's and a
-// clause's stance through it and claim-parts.ts its parts, so that "Disable the linter" after "never
-// disable the linter" is the opposite, and "Avoid disabling warnings" after "should not disable
-// warnings" the same. Pure.
+// A refused turning-off or skip, read as keeping the thing on or doing the step (issue 19, session
+// 29): "never disable the linter", "avoid disabling warnings", 「不要关掉缓存」, 「别把 lint 关了」,
+// "never skip tests", "don't forget to update the changelog", 「不要省略分号」. claims.ts reads a
+// text's and a clause's stance through it and claim-parts.ts its parts, so that "Disable the linter"
+// after "never disable the linter" is the opposite, and "Avoid disabling warnings" after "should not
+// disable warnings" the same; ground-beyond.ts asks whether a write in the other language did what
+// the user refused, and swap-across.ts whether its turning-off verb only restates the user's. Pure.
 import { CJK } from './han.js'
 import { BIE } from './stopwords.js'
 import { extractFeatures } from './topic.js'
@@ -16,7 +18,7 @@ const CLOSABLE = String.raw`连接|链接|工单|窗口|标签|文件|句柄|页
 export const CLOSES_AFTER = String.raw`(?![^，。；,;！!？?]{0,6}?(?:${CLOSABLE}))`
 /**
  * Put right after the word it guards (a lookbehind first in a pattern is tried at every position of
- * a long message): a closable thing within the word and the ten characters before it.
+ * a long message): a closable thing within the word and the characters before it, 14 in all.
  */
 export const CLOSES_BEFORE = String.raw`(?<!(?:${CLOSABLE})[^，。；,;！!？?]{0,14}?)`
 
@@ -35,7 +37,7 @@ const KEEPS_ON_ZH = String.raw`(?:不要|不许|不准|不能|不得|不应该?|
  * insists on the step: 「跳过 CI」 after 「不许跳过 CI」 went live, "Always run the tests" after "never
  * skip tests" was held as the opposite.
  */
-const KEEPS_ON_ALL = new RegExp(`${KEEPS_ON_EN}|${KEEPS_ON_ZH}`, 'gi')
+const KEEPS_ON = new RegExp(`${KEEPS_ON_EN}|${KEEPS_ON_ZH}`, 'gi')
 /** "Do not run the linter or disable the coverage check": the negation carried over "or" to a turning-off or a skip. */
 const CARRIED_VERB = String.raw`(?:disable|turn\s+off|switch\s+off|skip|bypass)(?![a-z])`
 const KEEPS_ON_CARRIED = new RegExp(String.raw`\s(?:or|nor)\s+${CARRIED_VERB}(?<=(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|should\s+not|cannot)\s[^,.;:!?]{1,60}?\s(?:or|nor)\s+${CARRIED_VERB})`, 'gi')
@@ -47,7 +49,7 @@ const KEEPS_ON_CARRIED = new RegExp(String.raw`\s(?:or|nor)\s+${CARRIED_VERB}(?<
  * offsets into it hold.
  */
 export const keptOnRead = (text: string) =>
-  text.replace(KEEPS_ON_CARRIED, (m) => ` or ${/skip|bypass/i.test(m) ? 'always' : 'keep'}`.padEnd(m.length)).replace(KEEPS_ON_ALL, (m: string, ...rest: unknown[]) => {
+  text.replace(KEEPS_ON_CARRIED, (m) => ` or ${/skip|bypass/i.test(m) ? 'always' : 'keep'}`.padEnd(m.length)).replace(KEEPS_ON, (m: string, ...rest: unknown[]) => {
     const { keptEn, keptZh, skipEn, skipZh } = rest.at(-1) as Record<'keptEn' | 'keptZh' | 'skipEn' | 'skipZh', string | undefined>
     const zh = CJK_CHAR.test(m)
     const verb = zh ? (skipZh ? '一律' : '保持') : skipEn ? 'always' : 'keep'
@@ -55,7 +57,9 @@ export const keptOnRead = (text: string) =>
   })
 const CJK_CHAR = /[\u3400-\u9fff]/
 
-const OFF_VERB_EN = /(?<![a-z])(?:disabl(?:e|es|ed|ing)|skip(?:s|ping|ped)?(?![a-z])|bypass(?:es|ing|ed)?(?![a-z])|(?:turn|switch|shut)(?:s|es|ed|ing|ting)?(?=\s+(?:[a-z-]+\s+){0,5}?off(?![a-z])))/gi
+const OFF_VERBS_EN = /(?<![a-z])(?:disabl(?:e|es|ed|ing)|skip(?:s|ping|ped)?(?![a-z])|bypass(?:es|ing|ed)?(?![a-z])|(?:turn|switch|shut)(?:s|es|ed|ing|ting)?(?=\s+(?:[a-z-]+\s+){0,5}?off(?![a-z])))/gi
+/** One turning-off or skip verb of an English text. */
+const OFF_VERB_EN = new RegExp(OFF_VERBS_EN.source, 'i')
 const OFF_IN_ZH = new RegExp(`(?:${OFF_ZH}|${SKIP_ZH})${CLOSES_BEFORE}`)
 
 /**
@@ -65,7 +69,7 @@ const OFF_IN_ZH = new RegExp(`(?:${OFF_ZH}|${SKIP_ZH})${CLOSES_BEFORE}`)
  */
 export function offVerbUnitsAcross(judgment: string, said: string): string[] {
   if (CJK.test(judgment) || !OFF_IN_ZH.test(said)) return []
-  return [...judgment.matchAll(OFF_VERB_EN)].flatMap((m) => [...extractFeatures(m[0]).weights.keys()])
+  return [...judgment.matchAll(OFF_VERBS_EN)].flatMap((m) => [...extractFeatures(m[0]).weights.keys()])
 }
 
 /** Whether a text keeps a thing on (true), turns it off (false), both or neither (undefined). */
@@ -73,7 +77,7 @@ function turnsOff(text: string): boolean | undefined {
   const zh = CJK.test(text)
   const rest = keptOnRead(text)
   const kept = rest !== text
-  const off = zh ? OFF_IN_ZH.test(rest) : new RegExp(OFF_VERB_EN.source, 'i').test(rest)
+  const off = zh ? OFF_IN_ZH.test(rest) : OFF_VERB_EN.test(rest)
   return kept === off ? undefined : off
 }
 
