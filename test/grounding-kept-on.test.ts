@@ -88,6 +88,21 @@ describe('a refused skip insists on the step', () => {
   })
 })
 
+describe('the same verbs said plainly turn the thing away', () => {
+  it('so a refused one and a plain one are opposites (were live while only the refusal was read)', () => {
+    expect(verdict('停用缓存', '不要停用缓存')).toBe('opposite')
+    expect(verdict('关缓存', '别关缓存')).toBe('opposite')
+    expect(verdict('停掉定时任务', '不要停掉定时任务')).toBe('opposite')
+    expect(verdict('绕过代理', '不要绕过代理')).toBe('opposite')
+    expect(verdict('Bypass the proxy', 'don\'t bypass the proxy')).toBe('opposite')
+    expect(verdict('Turn the cache off', 'don\'t turn the cache off')).toBe('opposite')
+  })
+  it('有关, 相关 are no 关 (「AI 相关的功能」 was read as turning features off)', () => {
+    expect(keptOnRead('不要把支付相关的接口删掉')).toBe('不要把支付相关的接口删掉')
+    expect(verdict('AI 功能用 Vercel AI SDK 开发', 'AI 相关的功能用 Vercel AI SDK 来做')).not.toBe('opposite')
+  })
+})
+
 describe('关 that closes a thing', () => {
   it('is a closing, in either language (was held as the opposite)', () => {
     expect(verdict('Always close database connections promptly', '及时关闭数据库连接')).toBe('live')

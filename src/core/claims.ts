@@ -13,7 +13,7 @@ import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
 import { saysNeverAs, withoutUniversalNegation } from './universal-negation.js'
 import { BIE, ENGLISH_STOP_WORDS, NEGATION_CUES } from './stopwords.js'
-import { CLOSES_AFTER, CLOSES_BEFORE, keptOnRead } from './kept-on.js'
+import { keptOnRead, TURNS_AWAY_EN, TURNS_AWAY_ZH } from './kept-on.js'
 
 const WORD_START = '(?:^|[^a-z])'
 const WORD_END = '(?![a-z])'
@@ -93,7 +93,7 @@ const BARE_NEGATION = /不(?!可变|必要的)(?![同错过少久断仅但管如
 const CLAUSE_END = /[，,;；。!?！？:：\n]+|\.(?=\s|$)|\s+(?:and|but)\s+|\s+[-–—]+\s+|还有|并且|而且/i
 
 /** Verbs that say "don't include" or "don't use": "Keep secrets out of client code" says what "Never expose secrets in client code" says; "Disable X" turns X away. */
-export const NEGATIVE_VERBS = new RegExp(String.raw`(?:关掉|关闭)${CLOSES_BEFORE}${CLOSES_AFTER}|禁用|省略|省掉|略过|(?<![a-z])(?:disable|turn\s+off|switch\s+off|(?:be|stay|remain|left|turned|switched)\s+off(?![a-z-])|leave\s+(?:[^,.;]{1,60}?\s+)?(?:out|off)(?![a-z-])|omit|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of|keep\s+(?:[^,.;]{1,60}?\s+)?out\s+of)(?![a-z])`, 'i')
+export const NEGATIVE_VERBS = new RegExp(String.raw`${TURNS_AWAY_ZH}|(?<![a-z])(?:${TURNS_AWAY_EN}|disable|turn\s+off|switch\s+off|(?:be|stay|remain|left|turned|switched)\s+off(?![a-z-])|leave\s+(?:[^,.;]{1,60}?\s+)?(?:out|off)(?![a-z-])|omit|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of|keep\s+(?:[^,.;]{1,60}?\s+)?out\s+of)(?![a-z])`, 'i')
 
 /** Dislike says "don't": "I hate em dashes" grounds "No em dashes". */
 const DISLIKES = new RegExp(`${words('hate|hates|dislike|dislikes|can\'?t\\s+stand')}|讨厌|受不了|烦死`, 'i')
