@@ -86,6 +86,19 @@ describe('a refused skip insists on the step', () => {
     expect(verdict('Do not disable coverage checks', 'don\'t skip tests or disable coverage')).toBe('live')
     expect(keptOnRead('don\'t skip tests or disable coverage')).toMatch(/^always\s+tests or keep\s+coverage$/)
   })
+  it('a negation carried over "or" from another act cuts the clause: the turning-off after it is kept on (session 30; was live)', () => {
+    const said = 'don\'t comment out or disable failing tests, fix them'
+    expect(keptOnRead(said)).toMatch(/^don't comment out, keep\s+failing tests, fix them$/)
+    expect(keptOnRead(said)).toHaveLength(said.length)
+    expect(verdict('Disable failing tests', said)).toBe('opposite')
+    expect(verdict('Never disable failing tests', said)).toBe('live')
+    expect(verdict('Fix failing tests instead of disabling them', said)).toBe('live')
+    expect(verdict('Comment out failing tests', said)).toBe('opposite')
+    expect(verdict('Skip code review', 'never push to main or skip code review')).toBe('opposite')
+    expect(verdict('Never skip code review', 'never push to main or skip code review')).toBe('live')
+    expect(verdict('Disable SSL verification', 'never hardcode secrets or disable ssl verification')).toBe('opposite')
+    expect(verdict('Keep strict mode enabled', 'don\'t use any or disable strict mode')).toBe('live')
+  })
 })
 
 describe('the same verbs said plainly turn the thing away', () => {

@@ -122,9 +122,10 @@ function negatedClause(raw: string): boolean | undefined {
   // "Avoid N+1 issues by limiting queries": whether it says to do or not to do is not in its words.
   if (PURPOSE_HEAD.test(clause)) return undefined
   if (CONTRAST.test(clause)) return undefined
-  const read = keptOnRead(clause)
-  const negated = NEGATION_CUES.test(normalize(read)) || BARE_NEGATION.test(read) || DISLIKES.test(read) || NEGATIVE_VERBS.test(read)
-  return negates(clause, negated)
+  // "don't comment out or disable failing tests" reads as "don't comment out, keep failing tests":
+  // two halves of one clause that say opposite things, so the clause says neither.
+  const halves = keptOnRead(clause).split(CLAUSE_END).map((read) => negates(clause, NEGATION_CUES.test(normalize(read)) || BARE_NEGATION.test(read) || DISLIKES.test(read) || NEGATIVE_VERBS.test(read)))
+  return halves.every((half) => half === halves[0]) ? halves[0] : undefined
 }
 
 /** Characters that carry grammar or polarity, not content, in the surface comparison of two Chinese clauses. */

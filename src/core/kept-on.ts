@@ -7,6 +7,7 @@
 // the user refused, and swap-across.ts whether its turning-off verb only restates the user's. Pure.
 import { CJK } from './han.js'
 import { BIE } from './stopwords.js'
+import { readOnce } from './reading-cache.js'
 import { extractFeatures } from './topic.js'
 
 /**
@@ -15,14 +16,18 @@ import { extractFeatures } from './topic.js'
  */
 const CLOSABLE = String.raw`连接|链接|工单|窗口|标签|文件|句柄|页面|终端|弹窗|对话框|会话|流|通道|事务|浏览器|问题|端口|游标|资源|描述符|门|(?<![a-z])(?:issues?|prs?|mrs?|tabs?|sessions?|sockets?|channels?|tickets?|cursors?|streams?)(?![a-z])`
 /** 关闭 … before a closable thing, or a closable thing (「连接用完要关闭」, 「把连接关了」) before it: a closing (CLOSABLE). */
-export const CLOSES_AFTER = String.raw`(?![^，。；,;！!？?]{0,6}?(?:${CLOSABLE}))`
+const CLOSES_AFTER = String.raw`(?![^，。；,;！!？?]{0,6}?(?:${CLOSABLE}))`
 /**
  * Put right after the word it guards (a lookbehind first in a pattern is tried at every position of
  * a long message): a closable thing within the word and the characters before it, 14 in all.
  */
-export const CLOSES_BEFORE = String.raw`(?<!(?:${CLOSABLE})[^，。；,;！!？?]{0,14}?)`
+const CLOSES_BEFORE = String.raw`(?<!(?:${CLOSABLE})[^，。；,;！!？?]{0,14}?)`
 
-const KEEPS_ON_EN = String.raw`(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|can'?t|cannot|won'?t|no|avoid|stop|instead\s+of|rather\s+than)\s+(?:(?:ever|just|be|simply|globally|blindly|silently|randomly|accidentally)\s+){0,2}(?:disabl(?:e|es|ed|ing)|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off|(?<skipEn>skip(?:s|ping|ped)?|bypass(?:es|ing|ed)?|omit(?:s|ting|ted)?|forget(?:ting)?\s+to))(?![a-z-])`
+/** The English words that refuse a verb after them. */
+const NEGATORS_EN = String.raw`never|don'?t|dont|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|can'?t|cannot|won'?t`
+/** Words that may stand between a refusal and its verb: "never just disable it". */
+const BETWEEN_EN = String.raw`(?:(?:ever|just|be|simply|globally|blindly|silently|randomly|accidentally)\s+){0,2}`
+const KEEPS_ON_EN = String.raw`(?<![a-z])(?:${NEGATORS_EN}|no|avoid|stop|instead\s+of|rather\s+than)\s+${BETWEEN_EN}(?:disabl(?:e|es|ed|ing)|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off|(?<skipEn>skip(?:s|ping|ped)?|bypass(?:es|ing|ed)?|omit(?:s|ting|ted)?|forget(?:ting)?\s+to))(?![a-z-])`
 /** 关 and its compounds that switch a thing off (关心, 关于, 关系, 有关, 相关, 开关 … are other words). */
 const OFF_ZH = String.raw`(?:关掉|关闭|关上|(?<![有相无机海开难攸过把公])关(?![心于系注键联乎切成卡口头照怀税门节押爱涉]))${CLOSES_AFTER}|禁用|停用|停掉`
 /** Verbs that leave a step out: a refused one insists on the step (「不要跳过测试」 says 「测试一律要跑」, 「别忘了更新 changelog」 「更新 changelog」). */
@@ -48,16 +53,30 @@ const KEEPS_ON_ZH = String.raw`(?:不要|不许|不准|不能|不得|不应该?|
 const KEEPS_ON = new RegExp(`${KEEPS_ON_EN}|${KEEPS_ON_ZH}`, 'gi')
 /** "Do not run the linter or disable the coverage check": the negation carried over "or" to a turning-off or a skip. */
 const CARRIED_VERB = String.raw`(?:disable|turn\s+off|switch\s+off|skip|bypass)(?![a-z])`
-const KEEPS_ON_CARRIED = new RegExp(String.raw`\s(?:or|nor)\s+${CARRIED_VERB}(?<=(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|should\s+not|cannot)\s[^,.;:!?]{1,60}?\s(?:or|nor)\s+${CARRIED_VERB})`, 'gi')
+const KEEPS_ON_CARRIED = new RegExp(String.raw`\s(?:or|nor)\s+${CARRIED_VERB}(?<=(?<![a-z])(?:${NEGATORS_EN})\s[^,.;:!?]{1,60}?\s(?:or|nor)\s+${CARRIED_VERB})`, 'gi')
+/** The refusal before a carried one refuses a turning-off or skip itself ("don't skip tests or disable coverage"). */
+const REFUSED_FIRST = new RegExp(String.raw`(?<![a-z])(?:${NEGATORS_EN})\s+${BETWEEN_EN}${CARRIED_VERB}[^,.;:!?]*$`, 'i')
+/**
+ * The carried refusal, read in place: where the refusal before it is of the family too, both halves
+ * keep things on ("always tests or keep coverage"); where it refuses another act ("don't comment out or
+ * disable failing tests"), the halves say opposite things and are cut apart ("don't comment out, keep
+ * failing tests") — read whole, the refusal took in the keeping and "Disable failing tests" went live.
+ */
+function carriedRead(m: string, at: number, text: string): string {
+  const skip = /skip|bypass/i.test(m)
+  return (REFUSED_FIRST.test(text.slice(Math.max(0, at - 120), at)) ? ` or ${skip ? 'must' : 'keep'}` : `, ${skip ? 'always' : 'keep'}`).padEnd(m.length)
+}
 
 /**
  * `text` with each refused turning-off read as what it is, keeping the thing on: 「不要关掉缓存」 →
  * 「保持缓存」, "don't turn the cache off" → "keep the cache"; a refused skip as doing the step every
  * time: "never skip tests" → "always tests", 「不要跳过测试」 → 「一律测试」. The same length, so
- * offsets into it hold.
+ * offsets into it hold. Read once per text within a grounding (reading-cache.ts): the stance, the
+ * clauses, the parts and the turning-off across languages all ask for it.
  */
-export const keptOnRead = (text: string) =>
-  text.replace(KEEPS_ON_CARRIED, (m) => ` or ${/skip|bypass/i.test(m) ? 'always' : 'keep'}`.padEnd(m.length)).replace(KEEPS_ON, (m: string, ...rest: unknown[]) => {
+export const keptOnRead = (text: string) => readOnce(keptOnReading, text)
+const keptOnReading = (text: string) =>
+  text.replace(KEEPS_ON_CARRIED, carriedRead).replace(KEEPS_ON, (m: string, ...rest: unknown[]) => {
     const { keptEn, keptZh, skipEn, skipZh } = rest.at(-1) as Record<'keptEn' | 'keptZh' | 'skipEn' | 'skipZh', string | undefined>
     const zh = CJK_CHAR.test(m)
     const verb = zh ? (skipZh ? '一律' : '保持') : skipEn ? 'always' : 'keep'
