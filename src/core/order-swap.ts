@@ -24,6 +24,11 @@ const ORDERS: Array<[RegExp, boolean]> = [
   [/^(.+?)(?:之前|以前|前(?![端面台缀置景]))(.+)$/, false],
   [/^(.+?[完好后])再(.+)$/, true],
   [/^(.+?)(?:之后|以后)(.+)$/, true],
+  // A ranking orders two things too: 「可读性优先于性能」, 「性能比可读性更重要」, "correctness matters more than speed".
+  [/^(.+?)(?:优先于|优于|胜于|胜过|重于)(.+)$/, true],
+  [/^(.+?)比(.+?)(?:更|还)?(?:重要|优先|要紧)$/, true],
+  [/^(.+?)\s+(?:is|are)\s+more\s+important\s+than\s+(.+)$/, true],
+  [/^(.+?)\s+(?:matters?|comes?)\s+(?:more\s+than|before)\s+(.+)$/, true],
 ]
 /** A clause that opens with "then" / 再 follows the clause before it: "write the tests first, then the code". */
 const THEN_CLAUSE = /^\s*(?:and\s+)?(?:then|after\s+that|再|然后|之后再|接着)(?![a-z])/
@@ -42,7 +47,9 @@ function doneBy(word: string): string {
   const base = (m ? m[1]! : word).replace(/([^aeiouslz])\1$/, '$1')
   return base.length >= 3 ? base : word
 }
-const stepWords = (step: string) => new Set([...surfaceOf(step)].map(doneBy))
+/** Two characters side by side in a Chinese step: 性能 and 可读性 share 性, and are told apart by 性能 and 可读. */
+const CJK_PAIR = /(?=([\u3400-\u9fff]{2}))/g
+const stepWords = (step: string) => new Set([...surfaceOf(step)].map(doneBy).concat([...step.matchAll(CJK_PAIR)].map((m) => m[1]!)))
 /** A step's words and the meanings the sense table gives them (#line): how a step meets its translation. */
 const meant = (words: Set<string>, step: string) => new Set([...words, ...[...sensesIn(step)].map((line) => `#${line}`)])
 
