@@ -30,6 +30,8 @@ const OBJECT_MARKER = /[把将对给]$/
 const TOPIC_AFTER = new Set([...'按用里上中都要'])
 
 const cjk = (t: Token) => /^[\u3400-\u9fff]$/.test(t.surface)
+/** Verbs that only carry a manner (「注释写得简洁些」, 「注释保持简洁」): one for another rewords how it is said. */
+const MANNER_FRAME = /^(?:写得?|保持|维持|做得|弄得|搞得|变得|写成|力求)$/
 
 /**
  * The user's run and the judgment's that took its place, when it is the only place the judgment
@@ -73,6 +75,7 @@ export function swapsChineseRun(judgment: string, piece: string, gate = false): 
   const object = OBJECT_MARKER.test(before)
   if (BINDING.test(a) || BINDING.test(b) || (BINDING.test(before) && !object && !(gate && a.length >= 3 && b.length >= 2))) return undefined
   if ([...a].some((c) => /[\u3400-\u9fff]/.test(c) && b.includes(c))) return undefined
+  if (MANNER_FRAME.test(a) && MANNER_FRAME.test(b)) return undefined
   const mineConcepts = concepts(b)
   if ([...concepts(a)].some((c) => mineConcepts.has(c)) || sameMeaningRun(a, b)) return undefined
   // A verb after a modal or a negation said in other words (告诉我 / 说明): the sense table knows them alike.
