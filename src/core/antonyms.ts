@@ -59,6 +59,7 @@ concise terse succinct | verbose chatty wordy long-winded lengthy
 detailed thorough 详细 详尽 | brief 简略 粗略 简要
 often frequently frequent 经常 频繁 | rarely seldom infrequent infrequently 很少 偶尔
 尽早 提前 | 晚点 推迟 延后
+readonly 只读 | write writable 写入 可写 读写
 optional 可选 | required mandatory 必填 必需
 all every each | only
 绝对路径 | 相对路径

@@ -38,7 +38,7 @@ const UNLESS = /(?<![a-z])(?:unless|except(?:\s+(?:when|if|where|for))?)(?![a-z]
 /** Unless / only when the user says so: "unless I say so", "unless requested", "除非我同意". */
 const USER_CONDITION = /(?:unless|except\s+(?:when|if)|only\s+(?:when|if|after|once)|until)\s+(?:(?:i|we|you\s+are|it\s+is|explicitly|specifically)\s+)?(?:say|said|ask|asked|tell|told|request|requested|approve|approved|allow|allowed|agree|confirm|permit|permitted)|unless\s+i(?![a-z])|除非我|除非.{0,6}(?:同意|允许|要求|说|确认)/
 /** On a condition or for some cases only: "only when necessary", "only for Client Components", "reserve X for Y", "只在…时", "只有…才", "需要时再…". */
-const ONLY = /(?<![a-z])(?:only|solely|exclusively|alone)(?![a-z])|(?<![a-z])reserv(?:e|es|ed|ing)\s+(?:[\w-]+\s+){1,5}for(?![a-z])|仅限|只限|只在|只有在|仅在|仅当|只用于|仅用于|只对|仅对|只有(?=[^，,；;。]{1,32}才)|(?:需要|必要|用到)的?(?:时|时候)(?:才|再)/
+const ONLY = /(?<![a-z])(?:only|solely|exclusively|alone)(?![a-z])|(?<![a-z])reserv(?:e|es|ed|ing)\s+(?:[\w-]+\s+){1,5}for(?![a-z])|仅限|只限|只在|只能在|只可在|只有在|仅在|仅当|只用于|仅用于|只对|仅对|只有(?=[^，,；;。]{1,32}(?:才|可以))|(?:需要|必要|用到)的?(?:时|时候)(?:才|再)/
 /** Words that give an act an occasion, a scope or a manner ("only in tests", "only when asked", "only asynchronously", 只在…时). */
 const SCOPED = /(?<![a-z])(?:when|whenever|if|unless|for|in|on|at|to|from|with|within|without|before|after|during|while|until|where|once|per|by|via|inside|outside|between|except|needed|necessary|[a-z]{3,}ly)(?![a-z])|时|候|在|给|对|于|里|中|才|再/
 /**

@@ -113,7 +113,8 @@ export function swapsSlot(judgment: string, said: string): { from: string[]; to:
         const afterCode = leftSame && codeFrame(left.run) && (left.run.length > 1 || flagFrame(left.run)) && (right.end || theirRight.end)
         framed = (both && (codeFrame(left.run) || flagFrame(right.run))) || afterCode
       }
-      if (!framed || oneName(x, y)) continue
+      // "Never force push" after "git push --force": the user's flag said as a word, not a name put in the slot.
+      if (!framed || oneName(x, y) || theirs.some((t) => /^--?[A-Za-z]/.test(t) && lower(t.replace(/^--?/, '')) === lower(x))) continue
       return { from: [y], to: [x] }
     }
   }
