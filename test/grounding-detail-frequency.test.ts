@@ -27,3 +27,17 @@ describe('a verb that only carries the manner', () => {
     expect(verdict('注释写得详细些', '注释写得简洁些')).toBe('changes')
   })
 })
+
+describe('everyday opposed choices', () => {
+  it('the other of two choices waits as a change (was live)', () => {
+    expect(verdict('函数名用名词开头', '函数命名用动词开头')).toBe('changes')
+    expect(verdict('类名用动词', '类名用名词')).toBe('changes')
+    expect(verdict('用绝对时间显示', '用相对时间显示')).toBe('changes')
+    expect(verdict('用硬删除', '用软删除')).toBe('changes')
+    expect(verdict('在当前标签页打开', '新开页面用新标签页打开')).toBe('changes')
+  })
+  it('the same choice said again is live', () => {
+    expect(verdict('函数名以动词开头', '函数命名用动词开头')).toBe('live')
+    expect(verdict('Class names should be nouns', '类名用名词')).toBe('live')
+  })
+})

@@ -60,6 +60,10 @@ detailed thorough 详细 详尽 | brief 简略 粗略 简要
 often frequently frequent 经常 频繁 | rarely seldom infrequent infrequently 很少 偶尔
 尽早 提前 | 晚点 推迟 延后
 readonly 只读 | write writable 写入 可写 读写
+verb verbs 动词 | noun nouns 名词
+相对时间 | 绝对时间
+软删除 逻辑删除 | 硬删除 物理删除
+新标签页 新窗口 | 当前标签页 当前页面 当前窗口
 optional 可选 | required mandatory 必填 必需
 all every each | only
 绝对路径 | 相对路径
