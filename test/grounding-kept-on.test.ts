@@ -139,3 +139,24 @@ describe('keptOnRead', () => {
     expect(keptOnRead('avoid disabling warnings globally')).toMatch(/^keep\s+warnings globally$/)
   })
 })
+
+describe('a refused breaking keeps the thing working (session 30)', () => {
+  it('said another way is live (was held as the opposite)', () => {
+    expect(verdict('Keep the build green', 'don\'t break the build')).toBe('live')
+    expect(verdict('Keep existing tests passing', 'don\'t break existing tests')).toBe('live')
+    expect(verdict('保持现有功能正常', '不要破坏现有功能')).toBe('live')
+    expect(verdict('Preserve backwards compatibility', 'never break backwards compatibility')).toBe('live')
+    expect(verdict('Do not break the public API', 'keep the public API backwards compatible')).toBe('live')
+  })
+  it('done, it waits (was live)', () => {
+    expect(verdict('Break the public API when needed', 'keep the public API backwards compatible')).toBe('opposite')
+    expect(verdict('Break the build if needed', 'don\'t break the build')).toBe('opposite')
+    expect(verdict('破坏现有功能', '不要破坏现有功能')).toBe('opposite')
+  })
+  it('not a breaking up, into parts or by a means', () => {
+    expect(keptOnRead('never break long functions into smaller ones')).toBe('never break long functions into smaller ones')
+    expect(keptOnRead('never break existing functionality by removing code')).toBe('never break existing functionality by removing code')
+    expect(keptOnRead('avoid breaking changes')).toBe('avoid breaking changes')
+    expect(verdict('Split long functions into smaller ones', 'break long functions into smaller ones')).toBe('live')
+  })
+})

@@ -27,7 +27,15 @@ const CLOSES_BEFORE = String.raw`(?<!(?:${CLOSABLE})[^，。；,;！!？?]{0,14}
 const NEGATORS_EN = String.raw`never|don'?t|dont|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|can'?t|cannot|won'?t`
 /** Words that may stand between a refusal and its verb: "never just disable it". */
 const BETWEEN_EN = String.raw`(?:(?:ever|just|be|simply|globally|blindly|silently|randomly|accidentally)\s+){0,2}`
-const KEEPS_ON_EN = String.raw`(?<![a-z])(?:${NEGATORS_EN}|no|avoid|stop|instead\s+of|rather\s+than)\s+${BETWEEN_EN}(?:disabl(?:e|es|ed|ing)|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off|(?<skipEn>skip(?:s|ping|ped)?|bypass(?:es|ing|ed)?|omit(?:s|ting|ted)?|forget(?:ting)?\s+to))(?![a-z-])`
+/**
+ * Breaking a thing that works ("don't break the build", 「不要破坏现有功能」): refused, it keeps the thing
+ * working ("Keep the build green" says it again); done, it turns the thing away ("Break the public API
+ * when needed" after "keep the public API backwards compatible" went live). Not "breaking changes" (a
+ * noun), nor breaking a thing up or into parts ("break long functions into smaller ones"), nor breaking
+ * it by a means, which is what is refused ("never break existing functionality by removing code").
+ */
+const BREAK_EN = String.raw`break(?:s|ing)?(?!\s+(?:changes?|up|down|out|apart)(?![a-z]))(?![^,.;]{0,40}?\s(?:into|by)\s)`
+const KEEPS_ON_EN = String.raw`(?<![a-z])(?:${NEGATORS_EN}|no|avoid|stop|instead\s+of|rather\s+than)\s+${BETWEEN_EN}(?:disabl(?:e|es|ed|ing)|${BREAK_EN}|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off|(?<skipEn>skip(?:s|ping|ped)?|bypass(?:es|ing|ed)?|omit(?:s|ting|ted)?|forget(?:ting)?\s+to))(?![a-z-])`
 /** 关 and its compounds that switch a thing off (关心, 关于, 关系, 有关, 相关, 开关 … are other words). */
 const OFF_ZH = String.raw`(?:关掉|关闭|关上|(?<![有相无机海开难攸过把公])关(?![心于系注键联乎切成卡口头照怀税门节押爱涉]))${CLOSES_AFTER}|禁用|停用|停掉`
 /** Verbs that leave a step out: a refused one insists on the step (「不要跳过测试」 says 「测试一律要跑」, 「别忘了更新 changelog」 「更新 changelog」). */
@@ -37,10 +45,10 @@ const SKIP_ZH = String.raw`跳过|略过|省略|省掉|绕过|忘了|忘记|忘�
  * and a plain one read as opposites: 「停用缓存」 after 「不要停用缓存」, 「绕过代理」 after 「不要绕过代理」
  * went live when only the refusal was read. 跳过 waives (claim-parts.ts); 忘 is no rule said plainly.
  */
-export const TURNS_AWAY_ZH = String.raw`(?:${OFF_ZH}|略过|省略|省掉|绕过)${CLOSES_BEFORE}`
+export const TURNS_AWAY_ZH = String.raw`(?:${OFF_ZH}|略过|省略|省掉|绕过|破坏)${CLOSES_BEFORE}`
 /** Said plainly in English: "bypass the proxy", "turn the cache off" (the adjacent "turn off" is claims.ts's own). */
-export const TURNS_AWAY_EN = String.raw`bypass(?:es|ing|ed)?|(?:turn|switch)(?:s|es|ed|ing)?\s+(?:[a-z-]+\s+){1,5}?off(?![a-z-])`
-const KEEPS_ON_ZH = String.raw`(?:不要|不许|不准|不能|不得|不应该?|禁止|严禁|避免|而不是|而非|${BIE}|勿|绝不|千万别|永远不要)${CLOSES_BEFORE}\s*(?:再|随便|擅自|轻易|私自|直接)?\s*(?:把\s*(?<keptZh>(?![^，。；,;！!？?]{0,12}?(?:${CLOSABLE}))[^，。；,;！!？?\s][^，。；,;！!？?]{0,15}?)\s*)?(?:${OFF_ZH}|(?<skipZh>${SKIP_ZH}))`
+export const TURNS_AWAY_EN = String.raw`bypass(?:es|ing|ed)?|${BREAK_EN}|(?:turn|switch)(?:s|es|ed|ing)?\s+(?:[a-z-]+\s+){1,5}?off(?![a-z-])`
+const KEEPS_ON_ZH = String.raw`(?:不要|不许|不准|不能|不得|不应该?|禁止|严禁|避免|而不是|而非|${BIE}|勿|绝不|千万别|永远不要)${CLOSES_BEFORE}\s*(?:再|随便|擅自|轻易|私自|直接)?\s*(?:把\s*(?<keptZh>(?![^，。；,;！!？?]{0,12}?(?:${CLOSABLE}))[^，。；,;！!？?\s][^，。；,;！!？?]{0,15}?)\s*)?(?:${OFF_ZH}|破坏|(?<skipZh>${SKIP_ZH}))`
 /**
  * A negation of a verb that turns a thing off ("never disable the linter", "don't turn the cache off",
  * 「不要关掉缓存」, 「别把 lint 关了」): it insists the thing stays on. Read as two refusals, "Disable
