@@ -38,6 +38,7 @@ import { swapsChoice } from './choice-swap.js'
 import { dropsBound, dropsExcess, dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
 import { dropsWith } from './no-without.js'
 import { waivesDuty } from './duty-waived.js'
+import { flipsWhoDecides } from './ask-flipped.js'
 import { targetsCeiling } from './bound-target.js'
 import { flipsHalt } from './halt-flip.js'
 import { flipsRepeat } from './repeat-flip.js'
@@ -99,7 +100,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   if (scoped && !elsewhere?.says(scoped)) return { blocked: 'adds', added: scoped }
   if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
   // "Type checks are optional, it doesn't matter" after "always make sure the type check passes": the duty waived.
-  const waived = waivesDuty(judgment.text, said.text)
+  // 「不确定时自己判断就行」 after 「不确定的时候先问我」: who decides, turned round (ask-flipped.ts).
+  const waived = waivesDuty(judgment.text, said.text) ?? flipsWhoDecides(judgment.text, said.text)
   if (waived) return { blocked: 'changes', changed: [waived] }
   // 「出错就停下来」 after "if it errors keep going, don't stop"; 「可以一直催」 after "dont keep pinging"; "don't separate dev and prod": turned round.
   const halt = flipsHalt(judgment.text, said.text) ?? flipsRepeat(judgment.text, said.text) ?? swapsMergeApart(judgment.text, said.text)

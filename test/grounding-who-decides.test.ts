@@ -1,0 +1,27 @@
+// Session 30, our own construction: who decides, turned round (src/core/ask-flipped.ts).
+// 「不确定时自己判断就行」 after 「不确定的时候先问我，别自己猜」 went live, and 「小事也要先问我」 after
+// 「小事你自己决定就行，不用问我」 too: the user asked to be asked, the judgment lets the model decide
+// alone, or the other way round.
+import { describe, expect, it } from 'vitest'
+import { flipsWhoDecides } from '../src/core/ask-flipped.js'
+import { verdict } from './helpers/ground-verdict.js'
+
+describe('who decides, turned round', () => {
+  it('waits as a change (was live)', () => {
+    expect(verdict('不确定时自己判断就行', '不确定的时候先问我，别自己猜')).toBe('changes')
+    expect(verdict('不确定时自己判断就行', '不确定的时候先问我')).toBe('changes')
+    expect(verdict('小事也要先问我', '小事你自己决定就行，不用问我')).toBe('changes')
+  })
+  it('the card names both sides', () => {
+    expect(flipsWhoDecides('不确定时自己判断就行', '不确定的时候先问我，别自己猜')).toEqual({ from: ['先问'], to: ['自己判断'] })
+    expect(flipsWhoDecides('Ask me before naming things', 'use your judgment on naming')).toEqual({ from: ['use your judgment'], to: ['Ask me'] })
+  })
+  it('said the same way is not turned round', () => {
+    expect(verdict('拿不准的时候先问我', '不确定的时候先问我，别自己猜')).toBe('live')
+    expect(verdict('Ask me when unsure', 'when in doubt, ask me')).toBe('live')
+    expect(verdict('依赖版本自己判断', '依赖版本你自己定')).toBe('live')
+    expect(flipsWhoDecides('Decide names yourself', 'use your judgment on naming')).toBeUndefined()
+    expect(flipsWhoDecides('加依赖之前先问我', 'Don\'t add dependencies without asking me.')).toBeUndefined()
+    expect(flipsWhoDecides('小事自己决定，大事先问我', '小事自己定，大事先问我')).toBeUndefined()
+  })
+})
