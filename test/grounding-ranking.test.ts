@@ -43,3 +43,16 @@ describe('the ranking said another way', () => {
     expect(verdict('Explicit is better than implicit', '显式优于隐式')).toBe('live')
   })
 })
+
+describe('a choice said with 与其…不如 or "go with X over Y" (session 30)', () => {
+  it('the side turned away, written down, waits (was live)', () => {
+    expect(verdict('多加注释解释代码', '与其加注释，不如把代码写清楚')).toBe('opposite')
+    expect(verdict('多加注释', '与其加注释不如把代码写清楚')).toBe('opposite')
+    expect(verdict('Use MySQL', 'go with postgres over mysql')).toBe('changes')
+  })
+  it('the chosen side is live', () => {
+    expect(verdict('代码写清楚比加注释好', '与其加注释不如把代码写清楚')).toBe('live')
+    expect(verdict('把代码写清楚，不要靠注释', '与其加注释，不如把代码写清楚')).toBe('live')
+    expect(verdict('Prefer Postgres', 'go with postgres over mysql')).toBe('live')
+  })
+})

@@ -23,13 +23,15 @@ import { SUBJECTLESS_WAIVER } from './subject-waived.js'
 export type Stance = 'do' | 'dont' | 'ask' | 'allow' | 'waive' | 'only'
 
 /** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm", "… much faster than scalar UDFs". */
-const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent)|so\s+(?:that\s+)?(?:[a-z]+\s+){0,3}(?:dont|doesnt|do\s+not|does\s+not|wont|cant|cannot|never))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer(?:red|s)?|favou?r(?:ed|s)?|choose|chosen|pick|use)\b.*)\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:^|\s)(?:rather|sooner)\s+\S.*)\s+than\s|(?<=(?:like|love|prefer|want|use)\s.*)\s(?:(?:way|much|far|a\s+lot)\s+)?more\s+than\s(?!\d)|\s>>?\s(?=[a-z\u3400-\u9fff.%$@#_(\[])|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3}|(?:preferred|favou?red))\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|(?<!(?:^|\s)(?:dont|not|never|always|to|please|must|should|can|could|will|would|and|or|also|just|then|do|does|we|you|i|they|ll|cant|cannot|wont|shall|may|might))\s(?:replaces?|supersedes?)\s(?!.*\swith\s)|而不是|而非|代替|取代|替代|优先于|优于|胜于|胜过|重于|比(?=[^，。；,;！!？?]{1,20}?(?:更|还)(?:重要|优先|要紧))|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
+const REJECTS_AFTER = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent)|so\s+(?:that\s+)?(?:[a-z]+\s+){0,3}(?:dont|doesnt|do\s+not|does\s+not|wont|cant|cannot|never))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer(?:red|s)?|favou?r(?:ed|s)?|choose|chosen|pick|use|go\s+with|stick\s+with|opt\s+for)\b.*)\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:^|\s)(?:rather|sooner)\s+\S.*)\s+than\s|(?<=(?:like|love|prefer|want|use)\s.*)\s(?:(?:way|much|far|a\s+lot)\s+)?more\s+than\s(?!\d)|\s>>?\s(?=[a-z\u3400-\u9fff.%$@#_(\[])|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3}|(?:preferred|favou?red))\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|(?<!(?:^|\s)(?:dont|not|never|always|to|please|must|should|can|could|will|would|and|or|also|just|then|do|does|we|you|i|they|ll|cant|cannot|wont|shall|may|might))\s(?:replaces?|supersedes?)\s(?!.*\swith\s)|而不是|而非|代替|取代|替代|优先于|优于|胜于|胜过|重于|比(?![较例如赛特])(?=[^，。；,;！!？?]{1,20}?(?:(?:更|还)(?:重要|优先|要紧)|好(?![\u3400-\u9fff])))|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))/
 /** A clause after the first that opens with a contrast (", without allowlists"): all of it is the rejected side. */
+/** 「与其加注释，不如把代码写清楚」, 「比起性能，我更在乎可读性」: a clause that opens with 与其 / 比起 is the side turned away when a clause follows it (without one, 比起 X 更在乎 Y is one clause). */
+const REJECTED_FIRST = /^\s*(?:与其|比起)/
 const REJECTED_CLAUSE = /^\s*(?:而不是|而非|(?:but\s+|and\s+)?(?:not(?!\s+(?:just|only|merely|simply|solely)(?![a-z]))|rather\s+than|instead\s+of|in\s+place\s+of|without)\s)/
 /** Where a contrast's rejected side ends: a condition, a purpose or a scope that holds for both sides ("… over raw SQL in reusable Python pipelines"). */
 const SIDE_TAIL = /\s(?:if|when|whenever|where|wherever|for|because|since|unless|so\s+that|in\s+order|to\s+(?!avoid|prevent))\s|\s(?:in|within|across|inside)\s(?=\S+(?:\s+\S+)+\s*$)|如果|的时候|时/
 /** The part before these is what the rule turns away from: "switch from yarn to pnpm", "X → Y" (handled whole). */
-const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)|^(?!.*(?:^|\s)(?:from|to)\s.*(?:→|->))(?!.*(?:→|\s->\s).*(?:→|\s->\s))(.+?)\s*(?:→|\s->\s)\s*(?!(?:raise|return|throw|respond|reply|show|display|log|retry|fail|redirect|render|ask|wrap|handle|catch|send|emit|call|model|map|treat)\s)(.+)$/
+const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)|与其\s*(.+?)\s*(?:还|倒)?不如\s*(.+)|^(?!.*(?:^|\s)(?:from|to)\s.*(?:→|->))(?!.*(?:→|\s->\s).*(?:→|\s->\s))(.+?)\s*(?:→|\s->\s)\s*(?!(?:raise|return|throw|respond|reply|show|display|log|retry|fail|redirect|render|ask|wrap|handle|catch|send|emit|call|model|map|treat)\s)(.+)$/
 
 const NEG_ASK = /(?:never|dont|do\s+not|no\s+need\s+to|neednt|not\s+necessary\s+to|(?:never|dont|do\s+not|doesnt|does\s+not)\s+(?:need|have)\s+to)\s+(?:ask|confirm|check\s+with)|(?:不用|不必|无需|不需要|别)\s*(?:问|确认|征求|请示)/
 const WITHOUT_ASK = /without\s+(?:first\s+)?(?:asking|checking\s+with|confirm\w*|(?:my|explicit|prior|the\s+users?)\s+(?:approval|permission|consent|ok|confirmation))|(?:在)?(?:没|没有|未)(?:问过?我?|经过?我?的?(?:同意|允许|批准)|我的?(?:明确的?|特别的?)?(?:同意|允许|批准|点头|要求)|征得我?(?:同意|允许)|跟我确认过?)(?:的情况下|之前|以前)?/
@@ -161,7 +163,7 @@ export function partsOf(raw: string): Part[] {
     const fromTo = FROM_TO.exec(clause)
     if (fromTo) {
       // "logger.info(…) → use structured logging": an arrow reads as "switch from … to …".
-      const pairs = [1, 3, 5, 7].map((i) => [fromTo[i], fromTo[i + 1]] as const)
+      const pairs = [1, 3, 5, 7, 9].map((i) => [fromTo[i], fromTo[i + 1]] as const)
       const [before, after] = pairs.find(([a]) => a !== undefined) as [string, string]
       pushPart(before, start + clause.indexOf(before), true)
       pushPart(after, start + clause.lastIndexOf(after), false)
@@ -169,7 +171,7 @@ export function partsOf(raw: string): Part[] {
     }
     // "用 async/await，而不是回调", "Use the real database, not a mock": a later clause that opens
     // with the contrast is the side turned away from.
-    if (start > 0 && REJECTED_CLAUSE.test(clause)) {
+    if ((start > 0 && REJECTED_CLAUSE.test(clause)) || (REJECTED_FIRST.test(clause) && /[^\s。.！!；;]/.test(text.slice(offset)))) {
       pushPart(clause, start, true)
       continue
     }
