@@ -95,8 +95,8 @@ const CLAUSE_END = /[，,;；。!?！？:：\n]+|\.(?=\s|$)|\s+(?:and|but)\s+|\s
 /** Verbs that say "don't include" or "don't use": "Keep secrets out of client code" says what "Never expose secrets in client code" says; "Disable X" turns X away. */
 export const NEGATIVE_VERBS = new RegExp(String.raw`${TURNS_AWAY_ZH}|(?<![a-z])(?:${TURNS_AWAY_EN}|disable|turn\s+off|switch\s+off|(?:be|stay|remain|left|turned|switched)\s+off(?![a-z-])|leave\s+(?:[^,.;]{1,60}?\s+)?(?:out|off)(?![a-z-])|omit|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of|keep\s+(?:[^,.;]{1,60}?\s+)?out\s+of)(?![a-z])`, 'i')
 
-/** Dislike says "don't": "I hate em dashes" grounds "No em dashes". */
-const DISLIKES = new RegExp(`${words('hate|hates|dislike|dislikes|can\'?t\\s+stand')}|讨厌|受不了|烦死`, 'i')
+/** Dislike says "don't": "I hate em dashes" grounds "No em dashes", "redux is overkill here" "Don't use Redux". */
+const DISLIKES = new RegExp(`${words('hate|hates|dislike|dislikes|can\'?t\\s+stand|(?:is|are|seems?|feels?|sounds?)\\s+(?:\\w+\\s+)?overkill')}|讨厌|受不了|烦死`, 'i')
 
 /** True when a clause says not to, false when it says to, undefined when a contrast makes it both. */
 /** A purpose ("… to avoid nesting", "… so they don't block SSR"): what the act is for, not whether it is done. */

@@ -39,6 +39,7 @@ import { dropsBound, dropsExcess, dropsLimit, dropsPick, widensPastSaid } from '
 import { dropsWith } from './no-without.js'
 import { waivesDuty } from './duty-waived.js'
 import { flipsWhoDecides } from './ask-flipped.js'
+import { defersDuty } from './deferred.js'
 import { targetsCeiling } from './bound-target.js'
 import { flipsHalt } from './halt-flip.js'
 import { flipsRepeat } from './repeat-flip.js'
@@ -101,7 +102,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   if (relaxesBeyond(judgment.text, piece.text)) return { blocked: 'relaxes' }
   // "Type checks are optional, it doesn't matter" after "always make sure the type check passes": the duty waived.
   // 「不确定时自己判断就行」 after 「不确定的时候先问我」: who decides, turned round (ask-flipped.ts).
-  const waived = waivesDuty(judgment.text, said.text) ?? flipsWhoDecides(judgment.text, said.text)
+  // 「接口文档有空再补」 after 「接口文档必须跟代码同步更新」: put off (deferred.ts).
+  const waived = waivesDuty(judgment.text, said.text) ?? flipsWhoDecides(judgment.text, said.text) ?? defersDuty(judgment.text, said.text)
   if (waived) return { blocked: 'changes', changed: [waived] }
   // 「出错就停下来」 after "if it errors keep going, don't stop"; 「可以一直催」 after "dont keep pinging"; "don't separate dev and prod": turned round.
   const halt = flipsHalt(judgment.text, said.text) ?? flipsRepeat(judgment.text, said.text) ?? swapsMergeApart(judgment.text, said.text)
