@@ -8,6 +8,7 @@
 //   (e) `confirm: always` holds a grounded write pending
 //   (g) the user's rule with its polarity flipped or a value changed → pending, saying what it changes
 //   (g3) a refused turning-off or skip, done → pending as the opposite; the refusal said another way → live
+//   (g4) a ranking or who decides, turned round → pending, saying what it changes; the ranking in English → live
 //   (h) a faithful paraphrase of the user's words → live
 //   (i) across zh and en: a restatement → live; a thing of the user's swapped in translation → pending, saying what replaced what
 //   (j) a question, a report, a refusal typed with a backtick: what they name waits; the refusal grounds its paraphrase, quoted as typed
@@ -146,6 +147,20 @@ describe('what the user did not say waits', () => {
     expect(turn.toolResults[3]).toMatch(/^Stored j_\S+ \[workflow\] “Always run the tests”/)
     expect(judgments().map((j) => j.text).sort()).toEqual(['Always run the tests', '不要为了让 CI 通过而关掉 lint，要修代码'].sort())
     expect(proposals().find((p) => p.judgment?.text === 'Disable lint when CI fails')).toMatchObject({ status: 'pending', closeTo: { blocked: 'opposite' } })
+  })
+
+  test('(g4) a ranking turned round and who decides turned round wait, saying what they change; the ranking said in English is live (issue 19, session 30)', async () => {
+    home = createTestHome()
+    const turn = await runScriptedTurn(model, home, '可读性优先于性能。不确定的时候先问我，别自己猜。', [
+      remember('性能优先于可读性', 'principle', '性能更重要'),
+      remember('不确定时自己判断就行', 'workflow', '省时间'),
+      remember('Prefer readability over performance', 'principle', 'the user ranked readability first'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “性能优先于可读性” is waiting for the user's OK \(close to what the user said \(“[^”]*可读性优先于性能[^”]*”\), but it changes “可读性优先于性能” to “性能优先于可读性”\)/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “不确定时自己判断就行” is waiting for the user's OK \(close to what the user said \(“[^”]*先问我[^”]*”\), but it changes “先问” to “自己判断”\)/)
+    expect(turn.toolResults[2]).toMatch(/^Stored j_\S+ \[principle\] “Prefer readability over performance”/)
+    expect(judgments().map((j) => j.text)).toEqual(['Prefer readability over performance'])
+    expect(proposals().find((p) => p.judgment?.text === '不确定时自己判断就行')).toMatchObject({ status: 'pending', closeTo: { blocked: 'changes' } })
   })
 
   test('(h) a faithful paraphrase of what the user said in that conversation is live and reaches the next session (issue 19)', async () => {
