@@ -14,7 +14,9 @@ const DECIDES_ALONE = /(?<![a-z])(?:use\s+your\s+(?:own\s+)?judge?ment|decide\s+
 const REFUSED_ALONE = /(?:别|不要|不许|不能)(?:自己|自行|擅自)|(?<![a-z])(?:don'?t|do\s+not|never)\s+(?:guess|decide)/i
 
 const asks = (text: string) => ASKS.test(text) || REFUSED_ALONE.test(text)
-const decidesAlone = (text: string) => DECIDES_ALONE.test(text.replace(new RegExp(REFUSED_ALONE.source + String.raw`\S{0,4}`, 'gi'), ' '))
+/** A refusal of deciding alone with the few characters it refuses (「别自己猜」), left out before deciding alone is looked for. */
+const REFUSED_ALONE_SPAN = new RegExp(REFUSED_ALONE.source + String.raw`\S{0,4}`, 'gi')
+const decidesAlone = (text: string) => DECIDES_ALONE.test(text.replace(REFUSED_ALONE_SPAN, ' '))
 
 /** The user's words on who decides and the judgment's, when the judgment turns them round. */
 export function flipsWhoDecides(judgment: string, said: string): { from: string[]; to: string[] } | undefined {

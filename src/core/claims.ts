@@ -12,7 +12,7 @@ import { clausesOf as cutClauses } from './clause-split.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
 import { saysNeverAs, withoutUniversalNegation } from './universal-negation.js'
-import { BIE, ENGLISH_STOP_WORDS, NEGATION_CUES } from './stopwords.js'
+import { BIE, ENGLISH_STOP_WORDS, NEGATION_CUES, OVERKILL } from './stopwords.js'
 import { keptOnRead, TURNS_AWAY_EN, TURNS_AWAY_ZH } from './kept-on.js'
 
 const WORD_START = '(?:^|[^a-z])'
@@ -96,7 +96,7 @@ const CLAUSE_END = /[，,;；。!?！？:：\n]+|\.(?=\s|$)|\s+(?:and|but)\s+|\s
 export const NEGATIVE_VERBS = new RegExp(String.raw`${TURNS_AWAY_ZH}|(?<![a-z])(?:${TURNS_AWAY_EN}|disable|turn\s+off|switch\s+off|(?:be|stay|remain|left|turned|switched)\s+off(?![a-z-])|leave\s+(?:[^,.;]{1,60}?\s+)?(?:out|off)(?![a-z-])|omit|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of|keep\s+(?:[^,.;]{1,60}?\s+)?out\s+of)(?![a-z])`, 'i')
 
 /** Dislike says "don't": "I hate em dashes" grounds "No em dashes", "redux is overkill here" "Don't use Redux". */
-const DISLIKES = new RegExp(`${words('hate|hates|dislike|dislikes|can\'?t\\s+stand|(?:is|are|seems?|feels?|sounds?)\\s+(?:\\w+\\s+)?overkill')}|讨厌|受不了|烦死`, 'i')
+const DISLIKES = new RegExp(`${words(`hate|hates|dislike|dislikes|can'?t\\s+stand|${OVERKILL}`)}|讨厌|受不了|烦死`, 'i')
 
 /** True when a clause says not to, false when it says to, undefined when a contrast makes it both. */
 /** A purpose ("… to avoid nesting", "… so they don't block SSR"): what the act is for, not whether it is done. */
@@ -124,8 +124,21 @@ function negatedClause(raw: string): boolean | undefined {
   if (CONTRAST.test(clause)) return undefined
   // "don't comment out or disable failing tests" reads as "don't comment out, keep failing tests":
   // two halves of one clause that say opposite things, so the clause says neither.
-  const halves = keptOnRead(clause).split(CLAUSE_END).map((read) => negates(clause, NEGATION_CUES.test(normalize(read)) || BARE_NEGATION.test(read) || DISLIKES.test(read) || NEGATIVE_VERBS.test(read)))
+  const halves = cutByKeptOn(clause).map((read) => negates(clause, NEGATION_CUES.test(normalize(read)) || BARE_NEGATION.test(read) || DISLIKES.test(read) || NEGATIVE_VERBS.test(read)))
   return halves.every((half) => half === halves[0]) ? halves[0] : undefined
+}
+
+/** A clause as kept-on.ts reads it, cut only at the commas that reading put in (where it parted a carried refusal from another act). */
+function cutByKeptOn(clause: string): string[] {
+  const read = keptOnRead(clause)
+  const halves: string[] = []
+  let from = 0
+  for (let at = 0; at < read.length; at++) {
+    if (read[at] !== ',' || clause[at] === ',') continue
+    halves.push(read.slice(from, at))
+    from = at + 1
+  }
+  return halves.concat(read.slice(from))
 }
 
 /** Characters that carry grammar or polarity, not content, in the surface comparison of two Chinese clauses. */

@@ -70,6 +70,8 @@ const REFUSED_FIRST = new RegExp(String.raw`(?<![a-z])(?:${NEGATORS_EN})\s+${BET
  * disable failing tests"), the halves say opposite things and are cut apart ("don't comment out, keep
  * failing tests") — read whole, the refusal took in the keeping and "Disable failing tests" went live.
  */
+// A carried skip reads as " or must", not " or always": the reading keeps the text's length so offsets
+// into it hold, and " or always" is longer than the shortest span it replaces (" or skip").
 function carriedRead(m: string, at: number, text: string): string {
   const skip = /skip|bypass/i.test(m)
   return (REFUSED_FIRST.test(text.slice(Math.max(0, at - 120), at)) ? ` or ${skip ? 'must' : 'keep'}` : `, ${skip ? 'always' : 'keep'}`).padEnd(m.length)

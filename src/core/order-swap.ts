@@ -9,6 +9,7 @@
 import { surfaceOf } from './claims.js'
 import { sensesIn } from './senses.js'
 import { CJK } from './han.js'
+import { RANKS_ZH } from './stopwords.js'
 
 /** Each step as its words and as written (its meanings are read from it only across languages). */
 interface Order { earlier: Set<string>; later: Set<string>; earlierStep: string; laterStep: string; text: string }
@@ -25,7 +26,7 @@ const ORDERS: Array<[RegExp, boolean]> = [
   [/^(.+?[完好后])再(.+)$/, true],
   [/^(.+?)(?:之后|以后)(.+)$/, true],
   // A ranking orders two things too: 「可读性优先于性能」, 「性能比可读性更重要」, "correctness matters more than speed".
-  [/^(.+?)(?:优先于|优于|胜于|胜过|重于)(.+)$/, true],
+  [new RegExp(`^(.+?)(?:${RANKS_ZH})(.+)$`), true],
   [/^(.+?)比(.+?)(?:更|还)?(?:重要|优先|要紧)$/, true],
   [/^(.+?)\s+(?:is|are)\s+more\s+important\s+than\s+(.+)$/, true],
   [/^(.+?)\s+(?:matters?|comes?)\s+(?:more\s+than|before)\s+(.+)$/, true],
