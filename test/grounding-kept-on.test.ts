@@ -4,7 +4,7 @@
 // warnings"), in either language and across them. 关 that closes a thing (a connection, an issue) is
 // a closing, not a switch.
 import { describe, expect, it } from 'vitest'
-import { keptOnRead } from '../src/core/kept-on.js'
+import { keptOnRead, offFlippedInPlace } from '../src/core/kept-on.js'
 import { verdict, verdictIn } from './helpers/ground-verdict.js'
 
 describe('a turning-off after the user refused it', () => {
@@ -158,5 +158,25 @@ describe('a refused breaking keeps the thing working (session 30)', () => {
     expect(keptOnRead('never break existing functionality by removing code')).toBe('never break existing functionality by removing code')
     expect(keptOnRead('avoid breaking changes')).toBe('avoid breaking changes')
     expect(verdict('Split long functions into smaller ones', 'break long functions into smaller ones')).toBe('live')
+  })
+})
+
+describe('a thing kept on after a refusal of another act, turned off (session 31)', () => {
+  it('waits as the opposite (was live)', () => {
+    expect(verdict('Turn off coverage', 'do not delete tests or turn off coverage')).toBe('opposite')
+    expect(verdict('Disable coverage', 'do not delete tests or disable coverage')).toBe('opposite')
+    expect(verdict('Disable the linter', 'never push to main or disable the linter')).toBe('opposite')
+    expect(verdict('Bypass the hooks', 'you must not rewrite history or bypass the hooks')).toBe('opposite')
+  })
+  it('the user’s words said again, or the other act, are live', () => {
+    expect(verdict('Keep coverage on', 'do not delete tests or turn off coverage')).toBe('live')
+    expect(verdict('Never turn off coverage', 'do not delete tests or turn off coverage')).toBe('live')
+    expect(verdict('Never delete tests', 'do not delete tests or turn off coverage')).toBe('live')
+    expect(verdict('Turn off telemetry', 'turn off telemetry, never disable the firewall')).toBe('live')
+  })
+  it('a thing the user did not keep on is not read as theirs', () => {
+    expect(offFlippedInPlace('Turn off the spell checker', 'never turn off type checking')).toBe(false)
+    expect(offFlippedInPlace('Turn off telemetry', 'turn off telemetry, never disable the firewall')).toBe(false)
+    expect(offFlippedInPlace('Disable the firewall', 'turn off telemetry, never disable the firewall')).toBe(true)
   })
 })

@@ -58,7 +58,7 @@ import type { ClaimSlots } from './slots.js'
 import type { Grounding } from './ground-types.js'
 import type { SaidElsewhere } from './said-elsewhere.js'
 import { dropsUsersDoor } from './users-door.js'
-import { offFlippedAcross } from './kept-on.js'
+import { offFlippedAcross, offFlippedInPlace } from './kept-on.js'
 import { addedContent, ANCHORED_ADDED_LIMIT, ADDED_CONTENT_LIMIT, OBJECT_UNIT, sameBounds, wordsCarrying } from './ground-adds.js'
 
 /**
@@ -183,6 +183,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   // "Use Chakra UI's form components …" after 响应式布局用 Chakra UI 自带的布局组件: one word swapped in translation.
   // 「别关 sourcemap」, then "Disable source maps": the turning-off the user refused, done in translation (kept-on.ts).
   if (offFlippedAcross(judgment.text, said.text)) return { blocked: 'opposite' }
+  // "Turn off coverage" after "do not delete tests or turn off coverage": a thing kept on, turned off (kept-on.ts).
+  if (offFlippedInPlace(judgment.text, said.text)) return { blocked: 'opposite' }
   const across = swapsAcross(claim, piece, said) ?? swapsNameAcross(judgment.text, piece.text, said.text)
   if (across) return { blocked: 'changes', changed: [across] }
   // "Write the implementation before the tests" after "Write tests before the implementation"; "tight for body, looser for labels" after "comfortable for body, tighter for labels".

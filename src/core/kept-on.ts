@@ -129,3 +129,32 @@ export function offFlippedAcross(judgment: string, said: string): boolean {
   const theirs = turnsOff(said)
   return mine !== undefined && theirs !== undefined && mine !== theirs
 }
+
+/** Where a reading cuts a text into clauses: punctuation, and the commas keptOnRead puts in. */
+const READ_CLAUSE_END = /[，,;；。!?！？:：\n]+|\.(?=\s|$)/
+const unitsOf = (text: string) => new Set(extractFeatures(text).weights.keys())
+
+/**
+ * "Turn off coverage" after "do not delete tests or turn off coverage": in one language, the judgment
+ * turns off a thing the user's words keep on, in a clause of their own (the refusal carried over "or"
+ * to another act reads as "…, keep coverage"). The clause checks need two crossing words; a thing
+ * kept on may be one word. Held when every word the judgment turns off, less its turning-off verb,
+ * is in a clause the user's words keep on.
+ */
+export function offFlippedInPlace(judgment: string, said: string): boolean {
+  if (CJK.test(judgment) !== CJK.test(said) || turnsOff(judgment) !== true) return false
+  const read = keptOnRead(said)
+  if (read === said) return false
+  const verbs = CJK.test(judgment) ? [...judgment.matchAll(new RegExp(OFF_IN_ZH.source, 'g'))] : [...judgment.matchAll(OFF_VERBS_EN)]
+  const verbUnits = new Set(verbs.flatMap((m) => [...unitsOf(m[0])]))
+  const object = [...unitsOf(judgment)].filter((unit) => !verbUnits.has(unit))
+  if (!object.length) return false
+  let at = 0
+  return read.split(READ_CLAUSE_END).some((clause) => {
+    const start = read.indexOf(clause, at)
+    at = start + clause.length
+    const kept = clause !== said.slice(start, start + clause.length)
+    const units = kept ? unitsOf(clause) : undefined
+    return units !== undefined && object.every((unit) => units.has(unit))
+  })
+}
