@@ -55,6 +55,7 @@ stateless 无状态 | stateful 有状态
 controlled | uncontrolled
 composition 组合 | inheritance 继承
 const | let
+tab tabs 制表符 | space spaces 空格
 concise terse succinct | verbose chatty wordy long-winded lengthy
 detailed thorough 详细 详尽 | brief 简略 粗略 简要
 often frequently frequent 经常 频繁 | rarely seldom infrequent infrequently 很少 偶尔
@@ -160,7 +161,7 @@ export function swapsOpposite(judgment: ClaimSlots, said: ClaimSlots): { from: s
       if (!to.length || !from.length) continue
       if (hasAny(mine.spoken, y).length && !(exception(mine, y, x) && hasAny(theirs.plain, y).length)) continue
       if (hasAny(theirs.spoken, x).length && !(exception(theirs, x, y) && hasAny(mine.plain, x).length)) continue
-      return { from: named(said.text, from), to: named(judgment.text, to) }
+      return { from: [...new Set(named(said.text, from))], to: [...new Set(named(judgment.text, to))] }
     }
   }
   return undefined

@@ -6,7 +6,7 @@
 // Pure; works on analyses (slots.ts) made once per text.
 
 import { contained, SAME_WORDS, surfaceOf } from './claims.js'
-import { concededValues } from './concession-values.js'
+import { concededOnly, concededValues } from './concession-values.js'
 import { nameWrittenAs } from './name-forms.js'
 import { escapeRegExp } from './segment.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
@@ -75,6 +75,7 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
   const saidClasses = new Set(said.values.map((v) => v.cls))
   // "…, even ones that look synchronous" after "…, even if they look sync": the case both concede.
   const conceded = concededValues(judgment, said)
+  const theirConceded = concededOnly(said)
   for (const cls of new Set(judgment.values.map((v) => v.cls))) {
     const mine = judgment.values.filter((v) => v.cls === cls && !conceded.has(v))
     const theirs = said.values.filter((v) => v.cls === cls)
@@ -96,10 +97,12 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
       for (const v of mine) if ((positive(v) || !mine.some(positive)) && !impliedValue(v, said.values) && !spelledAsSaid(v, said) && !languageOfTool(v, said.values, said.features.weights.keys())) added.push(v.surface)
       continue
     }
-    const theirPositive = theirs.filter(positive).map((v) => v.value)
+    // "answer in Chinese even if I ask in English": what the user asks for, not the case conceded.
+    const theirChosen = theirs.filter((v) => positive(v) && !theirConceded.has(v))
+    const theirPositive = theirChosen.map((v) => v.value)
     const myPositive = mine.filter(positive)
     if (theirPositive.length && myPositive.some((v) => !theirPositive.includes(v.value))) {
-      changed.push({ from: [...new Set(theirs.filter(positive).map((v) => v.surface))], to: [...new Set(myPositive.map((v) => v.surface))] })
+      changed.push({ from: [...new Set(theirChosen.map((v) => v.surface))], to: [...new Set(myPositive.map((v) => v.surface))] })
       continue
     }
     for (const v of mine) {

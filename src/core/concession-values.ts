@@ -11,8 +11,8 @@ import { cutShort } from './cut-short.js'
 import { normalize } from './segment.js'
 import type { ClaimSlots, ValueSlot } from './slots.js'
 
-/** "even if / even though / even when / even ones that …", 即使 / 哪怕 / 就算 …: up to the clause's end. */
-const CONCESSION = /(?<![a-z])even\s+(?:if|though|when|where|ones?|those|the\s+ones?)(?![a-z])[^,.;!?]*|(?:即使|哪怕|就算)[^，。；,.;!?]*/g
+/** "even if / even though / even when / even ones that / even to …", 即使 / 哪怕 / 就算 …: up to the clause's end. */
+const CONCESSION = /(?<![a-z])even\s+(?:if|though|when|where|ones?|those|the\s+ones?|to|for|in|with|on)(?![a-z])[^,.;!?]*|(?:即使|哪怕|就算)[^，。；,.;!?]*/g
 
 /** The concessive clauses of `text` (normalized), as [start, end) spans. */
 function concessions(text: string): Array<[number, number, string]> {
@@ -22,18 +22,48 @@ function concessions(text: string): Array<[number, number, string]> {
 /** The words of a clause, as typed. */
 const wordsOf = (clause: string) => clause.match(/[a-z][a-z0-9+#.-]*/g) ?? []
 
-/** The judgment's values that stand in its concession and that the user's concession names too. */
+/**
+ * The judgment's values that stand in its concession and that the user's concession names too, by
+ * its words or, across languages, by a value of the same class (「即使我用英文问」 names English).
+ */
 export function concededValues(judgment: ClaimSlots, said: ClaimSlots): Set<ValueSlot> {
   const out = new Set<ValueSlot>()
-  const mine = concessions(normalize(judgment.text))
+  const text = normalize(judgment.text)
+  const mine = concessions(text)
   if (!mine.length) return out
-  const theirs = concessions(normalize(said.text)).flatMap(([, , clause]) => wordsOf(clause))
-  if (!theirs.length) return out
+  const theirText = normalize(said.text)
+  const theirSpans = concessions(theirText)
+  const theirs = theirSpans.flatMap(([, , clause]) => wordsOf(clause))
+  if (!theirSpans.length) return out
+  const theirValues = said.values.filter((v) => positionsOf(theirText, v.surface).some(within(theirSpans)))
   for (const v of judgment.values) {
-    const at = normalize(judgment.text).indexOf(v.surface)
-    if (at < 0 || !mine.some(([start, end]) => at >= start && at < end)) continue
+    if (!positionsOf(text, v.surface).some(within(mine))) continue
     const surface = v.surface.toLowerCase()
-    if (theirs.some((w) => w === surface || cutShort(w, surface))) out.add(v)
+    if (theirs.some((w) => w === surface || cutShort(w, surface)) || theirValues.some((t) => t.cls === v.cls && t.value === v.value)) out.add(v)
   }
   return out
 }
+
+/**
+ * The values a text names only in its concession, when it names others of their class outside one:
+ * "answer in Chinese even if I ask in English" asks for Chinese; English is the case it holds
+ * through. Read as a second value asked for, it let "Answer in English when asked in English" pass
+ * as the user's own words (session 31).
+ */
+export function concededOnly(slots: ClaimSlots): Set<ValueSlot> {
+  const out = new Set<ValueSlot>()
+  const text = normalize(slots.text)
+  const spans = concessions(text)
+  if (!spans.length) return out
+  const conceded = slots.values.filter((v) => {
+    const at = positionsOf(text, v.surface)
+    return at.length > 0 && at.every(within(spans))
+  })
+  for (const v of conceded) if (slots.values.some((o) => o.cls === v.cls && !conceded.includes(o))) out.add(v)
+  return out
+}
+
+/** Where `surface` stands in `text` as a word of its own ("npm" is not in "pnpm"). */
+const positionsOf = (text: string, surface: string) =>
+  [...text.matchAll(new RegExp(`(?<![a-z0-9])${surface.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`, 'g'))].map((m) => m.index)
+const within = (spans: ReadonlyArray<[number, number, string]>) => (at: number) => spans.some(([start, end]) => at >= start && at < end)
