@@ -50,7 +50,7 @@ function doneBy(word: string): string {
 }
 /** Two characters side by side in a Chinese step: 性能 and 可读性 share 性, and are told apart by 性能 and 可读. */
 const CJK_PAIR = /(?=([\u3400-\u9fff]{2}))/g
-const stepWords = (step: string) => new Set([...surfaceOf(step)].map(doneBy).concat([...step.matchAll(CJK_PAIR)].map((m) => m[1]!)))
+export const stepWords = (step: string) => new Set([...surfaceOf(step)].map(doneBy).concat([...step.matchAll(CJK_PAIR)].map((m) => m[1]!)))
 /** A step's words and the meanings the sense table gives them (#line): how a step meets its translation. */
 const meant = (words: Set<string>, step: string) => new Set([...words, ...[...sensesIn(step)].map((line) => `#${line}`)])
 
@@ -59,7 +59,7 @@ function orderOf(earlier: string, later: string, text: string): Order | undefine
   return a.size && b.size ? { earlier: a, later: b, earlierStep: earlier, laterStep: later, text: text.trim() } : undefined
 }
 
-function ordersOf(text: string): Order[] {
+export function ordersOf(text: string): Order[] {
   const out: Order[] = []
   for (const sentence of text.toLowerCase().split(SENTENCE)) {
     const clauses = sentence.split(/[,，、]/).filter((c) => c.trim())

@@ -1,0 +1,30 @@
+// A step the user put first, skipped (issue 19, session 31): 「直接提交」 after 「先跑测试再提交」, "Push
+// directly" after "run the tests before pushing", 「图片直接上传原图」 after 「图片一律压缩后再上传」 went
+// live. The judgment keeps the user's later step and its topic and says to do it directly; nothing of
+// the order is reversed (order-swap.ts reads a judgment that orders two steps itself), the first step
+// is simply gone. Held when the judgment says "directly" (直接, right away), orders nothing itself,
+// does the user's later step and keeps at most half of the words only their first step has. Pure.
+
+import { CJK } from './han.js'
+import { ordersOf, stepWords } from './order-swap.js'
+
+/** Doing it at once: 直接, 马上就, "directly", "straight to", "right away", "as is". */
+const DIRECT = /直接|(?<![a-z])(?:directly|straight\s+(?:to|away)|right\s+away|as[\s-]is)(?![a-z])/
+/** A judgment that puts something before its act orders steps of its own: 「压缩后直接上传」, "after compressing, upload directly". */
+const ORDERED = /先|[完好]?后|之后|以后|(?<![a-z])(?:after|once|then|first|before)(?![a-z])/
+
+const only = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([...a].filter((w) => !b.has(w)))
+const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter((w) => b.has(w)).length
+
+/** The user's order whose first step the judgment leaves out, and the judgment; or undefined. */
+export function skipsFirstStep(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+  const text = judgment.toLowerCase()
+  const direct = DIRECT.exec(text)
+  if (!direct || CJK.test(judgment) !== CJK.test(said) || ORDERED.test(text.replace(DIRECT, ' ')) || ordersOf(judgment).length) return undefined
+  const words = stepWords(text.replace(DIRECT, ' '))
+  for (const order of ordersOf(said)) {
+    const [first, last] = [only(order.earlier, order.later), only(order.later, order.earlier)]
+    if (first.size && shared(words, last) && 2 * shared(words, first) <= first.size) return { from: [order.text], to: [judgment.trim()] }
+  }
+  return undefined
+}
