@@ -2,7 +2,8 @@
 // rule holds through, not a second choice. "answer in Chinese even if I ask in English" then
 // "Answer in English" went live (English read as asked for beside Chinese), and so did "Use npm"
 // after "use pnpm, even if npm is already installed". Tabs and spaces are two sides of one choice
-// (antonyms.ts): "Use spaces in YAML" after "always use tabs, even in YAML" went live.
+// (antonyms.ts): "Use spaces in YAML" after "always use tabs, even in YAML" went live, and so did
+// 「请用繁体中文回答」 after 「请用简体中文回答」.
 import { describe, expect, it } from 'vitest'
 import { groundIn } from '../src/core/ground.js'
 import { verdict } from './helpers/ground-verdict.js'
@@ -29,12 +30,15 @@ describe('a value named only in a concession', () => {
   })
 })
 
-describe('tabs and spaces', () => {
+describe('two sides of one choice: tabs and spaces, simplified and traditional Chinese', () => {
   it('the other side waits (was live)', () => {
     expect(verdict('Use spaces in YAML', 'always use tabs, even in YAML')).toBe('changes')
+    expect(verdict('请用繁体中文回答', '请用简体中文回答')).toBe('changes')
+    expect(verdict('Use traditional Chinese', 'use simplified Chinese')).toBe('changes')
   })
   it('the same side is live', () => {
     expect(verdict('Use tabs even in YAML files', 'always use tabs, even in YAML')).toBe('live')
     expect(verdict('Indent with spaces rather than tabs', 'use spaces, not tabs')).toBe('live')
+    expect(verdict('Answer in Simplified Chinese', '请用简体中文回答')).toBe('live')
   })
 })

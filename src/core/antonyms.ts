@@ -56,6 +56,7 @@ controlled | uncontrolled
 composition 组合 | inheritance 继承
 const | let
 tab tabs 制表符 | space spaces 空格
+简体 简中 simplified | 繁体 繁中 traditional
 concise terse succinct | verbose chatty wordy long-winded lengthy
 detailed thorough 详细 详尽 | brief 简略 粗略 简要
 often frequently frequent 经常 频繁 | rarely seldom infrequent infrequently 很少 偶尔
