@@ -20,6 +20,8 @@ import { unPrefixes } from './un-prefix.js'
 import { unlessSameSense } from './swap-same-sense.js'
 import { withoutHedges } from './hedges.js'
 import type { ClaimSlots } from './slots.js'
+import { surfaceOf } from './claims.js'
+import { CJK } from './han.js'
 
 /** Up to this long, the user's whole message is also aligned with the judgment (a value in another sentence of it). */
 export const WHOLE_MESSAGE_CHARS = 600
@@ -27,6 +29,21 @@ export const WHOLE_MESSAGE_CHARS = 600
 /** A check run on the user's whole message when the judgment spans more than the piece (two of its sentences). */
 const wholeMessage = (check: (j: string, p: string) => { from: string[]; to: string[] } | undefined, judgment: string, piece: ClaimSlots, said: ClaimSlots) =>
   said.text !== piece.text && said.text.length <= WHOLE_MESSAGE_CHARS ? check(judgment, said.text) : undefined
+
+/**
+ * The opposite word of one choice, looked for in the rest of the message only when the judgment
+ * carries a word of it that the piece lacks: "Keep TypeScript strict mode on" after "…strict mode
+ * always on. … Ask me before deleting anything." read as "changes deleting to Keep" (keep | delete)
+ * from a sentence on another subject (session 31). Across languages the words cannot tell, and the
+ * whole message is read as before.
+ */
+function oppositeInMessage(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots) {
+  if (said.text === piece.text) return undefined
+  // Across languages no word is shared to tell: the whole message, as before.
+  if (CJK.test(claim.text) !== CJK.test(said.text)) return swapsOpposite(claim, said)
+  const [own, message] = [surfaceOf(piece.text), surfaceOf(said.text)]
+  return [...surfaceOf(claim.text)].some((w) => !own.has(w) && message.has(w)) ? swapsOpposite(claim, said) : undefined
+}
 
 /** A swap check run again on both texts without their hedges ("as small as you can" → "small"), when either had one. */
 function hedged(check: (j: string, p: string) => { from: string[]; to: string[] } | undefined, judgment: string, piece: string) {
@@ -41,7 +58,7 @@ export function swappedInPlace(claim: ClaimSlots, piece: ClaimSlots, said: Claim
   // "Use Flask-RESTX …" after "Use Flask-RESTful …": a named term of the user's swapped in place.
   // A word swapped for one the sense table reads alike ("hang" → "unresponsive") changes nothing.
   const plain = (check: () => { from: string[]; to: string[] } | undefined) => unlessSameSense(check(), judgment, said.text)
-  return swapsOpposite(claim, said) ?? swapsRoles(claim, said) ?? plain(() => swapsTerm(judgment, piece.text, said.text))
+  return swapsOpposite(claim, piece) ?? oppositeInMessage(claim, piece, said) ?? swapsRoles(claim, said) ?? plain(() => swapsTerm(judgment, piece.text, said.text))
     ?? plain(() => wholeMessage((j, t) => swapsTerm(j, t, t), judgment, piece, said))
     ?? plain(() => swapsWord(judgment, piece.text, true)) ?? plain(() => hedged((j, p) => swapsTerm(j, p, p) ?? swapsWord(j, p, true), judgment, piece.text)) ?? plain(() => swapsSpan(judgment, piece.text)) ?? plain(() => wholeMessage(swapsWord, judgment, piece, said))
     ?? plain(() => swapsChineseRun(judgment, piece.text, true)) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
