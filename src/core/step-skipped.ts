@@ -3,7 +3,9 @@
 // live. The judgment keeps the user's later step and its topic and says to do it directly; nothing of
 // the order is reversed (order-swap.ts reads a judgment that orders two steps itself), the first step
 // is simply gone. Held when the judgment says "directly" (直接, right away), orders nothing itself,
-// does the user's later step and keeps at most half of the words only their first step has. Pure.
+// does the user's later step and keeps at most half of the words only their first step has, or, in
+// Chinese, not the act after 先 (the object may be both steps': 「直接改配置文件」 after 「改动前先备份配置
+// 文件」). Pure.
 
 import { CJK } from './han.js'
 import { ordersOf, stepWords } from './order-swap.js'
@@ -16,6 +18,14 @@ const ORDERED = /先|[完好]?后|之后|以后|(?<![a-z])(?:after|once|then|fir
 const only = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([...a].filter((w) => !b.has(w)))
 const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter((w) => b.has(w)).length
 
+/** What the first step does, after 先 in Chinese (the object may be the later step's too: 「改动前先备份配置文件」). */
+const HEAD_ZH = /先\s*([\u3400-\u9fff]{2})/
+/** The first step's act is gone from the judgment: 备份 in 「直接改配置文件」 after 「改动前先备份配置文件」. */
+function headDropped(step: string, words: ReadonlySet<string>): boolean {
+  const head = HEAD_ZH.exec(step)?.[1]
+  return head !== undefined && !words.has(head)
+}
+
 /** The user's order whose first step the judgment leaves out, and the judgment; or undefined. */
 export function skipsFirstStep(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   const text = judgment.toLowerCase()
@@ -24,7 +34,8 @@ export function skipsFirstStep(judgment: string, said: string): { from: string[]
   const words = stepWords(text.replace(DIRECT, ' '))
   for (const order of ordersOf(said)) {
     const [first, last] = [only(order.earlier, order.later), only(order.later, order.earlier)]
-    if (first.size && shared(words, last) && 2 * shared(words, first) <= first.size) return { from: [order.text], to: [judgment.trim()] }
+    if (!first.size || !shared(words, last)) continue
+    if (2 * shared(words, first) <= first.size || headDropped(order.earlierStep, words)) return { from: [order.text], to: [judgment.trim()] }
   }
   return undefined
 }
