@@ -3,7 +3,7 @@
 // "Answer in English" went live (English read as asked for beside Chinese), and so did "Use npm"
 // after "use pnpm, even if npm is already installed". Tabs and spaces are two sides of one choice
 // (antonyms.ts): "Use spaces in YAML" after "always use tabs, even in YAML" went live, and so did
-// 「请用繁体中文回答」 after 「请用简体中文回答」.
+// 「请用繁体中文回答」 after 「请用简体中文回答」, and 「信任用户输入」 after 「用户输入一律要校验」.
 import { describe, expect, it } from 'vitest'
 import { groundIn } from '../src/core/ground.js'
 import { verdict } from './helpers/ground-verdict.js'
@@ -35,6 +35,14 @@ describe('two sides of one choice: tabs and spaces, simplified and traditional C
     expect(verdict('Use spaces in YAML', 'always use tabs, even in YAML')).toBe('changes')
     expect(verdict('请用繁体中文回答', '请用简体中文回答')).toBe('changes')
     expect(verdict('Use traditional Chinese', 'use simplified Chinese')).toBe('changes')
+    expect(verdict('信任用户输入', '用户输入一律要校验')).toBe('changes')
+    expect(verdict('Trust user input', 'always validate user input')).toBe('changes')
+  })
+  it('a word the user refused is not theirs to swap: the card does not say it changes it', () => {
+    const restated = groundIn('Validate all user input', [{ text: 'never trust user input' }])
+    expect(restated.changed).toBeUndefined()
+    const kept = groundIn('CSRF protection must stay enabled', [{ text: 'never disable csrf protection' }])
+    expect(kept.changed).toBeUndefined()
   })
   it('the same side is live', () => {
     expect(verdict('Use tabs even in YAML files', 'always use tabs, even in YAML')).toBe('live')

@@ -57,6 +57,7 @@ composition 组合 | inheritance 继承
 const | let
 tab tabs 制表符 | space spaces 空格
 简体 简中 simplified | 繁体 繁中 traditional
+validate validated 校验 验证 | trust trusted 信任
 concise terse succinct | verbose chatty wordy long-winded lengthy
 detailed thorough 详细 详尽 | brief 简略 粗略 简要
 often frequently frequent 经常 频繁 | rarely seldom infrequent infrequently 很少 偶尔
@@ -179,19 +180,24 @@ export function oppositeOfAdded(judgment: ClaimSlots, said: ClaimSlots, added: r
   if (flip && added.every((w) => to.has(w.toLowerCase()))) return flip
   // "Disable the cache" after "enable the cache": a verb that refuses has no chosen side, so the one
   // word added is looked up in the rows as written; only the card's words change, never the verdict.
-  return added.length === 1 ? inPlaceOf(added[0]!, judgment.text, said.text) : undefined
+  return added.length === 1 ? inPlaceOf(added[0]!, judgment.text, said) : undefined
 }
 
-/** The user's word for the other side of the row of `word`, which their text lacks and the judgment's does not say. */
-function inPlaceOf(word: string, judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+/**
+ * The user's word for the other side of the row of `word`, which their text lacks and the judgment's
+ * does not say. A word the user refused is not theirs to swap: "Validate all user input" after "never
+ * trust user input" says it again (session 31).
+ */
+function inPlaceOf(word: string, judgment: string, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const mine = wordsOf(judgment.toLowerCase())
-  const theirs = wordsOf(said.toLowerCase())
+  const theirs = wordsOf(said.text.toLowerCase())
+  const spoken = sidesOf(said).spoken
   const own = wordsOf(word.toLowerCase())
   for (const [a, b] of ROWS) {
     for (const [x, y] of [[a, b], [b, a]] as const) {
       if (!hasAny(own, x).length || hasAny(theirs, x).length) continue
-      const from = hasAny(theirs, y).filter((w) => !has(mine, w))
-      if (from.length) return { from: [...new Set(named(said, from))], to: [word] }
+      const from = hasAny(spoken, y).filter((w) => !has(mine, w))
+      if (from.length) return { from: [...new Set(named(said.text, from))], to: [word] }
     }
   }
   return undefined
