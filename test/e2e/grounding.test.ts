@@ -9,6 +9,7 @@
 //   (g) the user's rule with its polarity flipped or a value changed → pending, saying what it changes
 //   (g3) a refused turning-off or skip, done → pending as the opposite; the refusal said another way → live
 //   (g4) a ranking or who decides, turned round → pending, saying what it changes; the ranking in English → live
+//   (g5) a value conceded read as the choice, a first step left out → pending, saying what it changes
 //   (h) a faithful paraphrase of the user's words → live
 //   (i) across zh and en: a restatement → live; a thing of the user's swapped in translation → pending, saying what replaced what
 //   (j) a question, a report, a refusal typed with a backtick: what they name waits; the refusal grounds its paraphrase, quoted as typed
@@ -161,6 +162,20 @@ describe('what the user did not say waits', () => {
     expect(turn.toolResults[2]).toMatch(/^Stored j_\S+ \[principle\] “Prefer readability over performance”/)
     expect(judgments().map((j) => j.text)).toEqual(['Prefer readability over performance'])
     expect(proposals().find((p) => p.judgment?.text === '不确定时自己判断就行')).toMatchObject({ status: 'pending', closeTo: { blocked: 'changes' } })
+  })
+
+  test('(g5) a value conceded taken as the choice and a first step left out wait, saying what they change; the user\'s words said again are live (issue 19, session 31)', async () => {
+    home = createTestHome()
+    const turn = await runScriptedTurn(model, home, 'Answer in Chinese even if I ask in English. Run the tests before pushing.', [
+      remember('Answer in English when asked in English', 'taste', 'match the question'),
+      remember('Push directly', 'workflow', 'faster'),
+      remember('Always reply in Chinese, even to English questions', 'taste', 'the user said so'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Answer in English when asked in English” is waiting for the user's OK \(close to what the user said \(“Answer in Chinese even if I ask in English\.?”\), but it changes “Chinese” to “English”\)/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “Push directly” is waiting for the user's OK \(close to what the user said \(“Run the tests before pushing\.?”\), but it changes “Run the tests before pushing” to “Push directly”\)/)
+    expect(turn.toolResults[2]).toMatch(/^Stored j_\S+ \[taste\] “Always reply in Chinese, even to English questions”/)
+    expect(judgments().map((j) => j.text)).toEqual(['Always reply in Chinese, even to English questions'])
+    expect(proposals().filter((p) => p.status === 'pending').map((p) => p.judgment?.text).sort()).toEqual(['Answer in English when asked in English', 'Push directly'])
   })
 
   test('(h) a faithful paraphrase of what the user said in that conversation is live and reaches the next session (issue 19)', async () => {
