@@ -28,3 +28,16 @@ describe('red lines typed on the first day', () => {
     expect(verdict('Run write queries on prod', 'only run read-only queries on prod')).toBe('opposite')
   })
 })
+
+describe('sudo, the issue\'s own inversion, said with a reason (session 31)', () => {
+  const said = 'Please do not run commands with sudo unless I say so.'
+  it('"a command needs permissions" is what sudo is for, not the user\'s OK (was live)', () => {
+    expect(verdict('Use sudo when a command needs permissions', said)).toBe('opposite')
+    expect(verdict('Use sudo when a command needs elevated permissions', said)).not.toBe('live')
+  })
+  it('the user\'s OK, said again, is live', () => {
+    expect(verdict('Using sudo needs my permission', said)).toBe('live')
+    expect(verdict('Never use sudo without my approval', said)).toBe('live')
+    expect(verdict('Get approval before merging', 'merges need approval')).toBe('live')
+  })
+})
