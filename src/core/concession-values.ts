@@ -33,8 +33,8 @@ export function concededValues(judgment: ClaimSlots, said: ClaimSlots): Set<Valu
   if (!mine.length) return out
   const theirText = normalize(said.text)
   const theirSpans = concessions(theirText)
-  const theirs = theirSpans.flatMap(([, , clause]) => wordsOf(clause))
   if (!theirSpans.length) return out
+  const theirs = theirSpans.flatMap(([, , clause]) => wordsOf(clause))
   const theirValues = said.values.filter((v) => positionsOf(theirText, v.surface).some(within(theirSpans)))
   for (const v of judgment.values) {
     if (!positionsOf(text, v.surface).some(within(mine))) continue

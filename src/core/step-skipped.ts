@@ -10,10 +10,10 @@
 import { CJK } from './han.js'
 import { ordersOf, stepWords } from './order-swap.js'
 
-/** Doing it at once: 直接, 马上就, "directly", "straight to", "right away", "as is". */
+/** Doing it at once: 直接, "directly", "straight to", "straight away", "right away", "as is". */
 const DIRECT = /直接|(?<![a-z])(?:directly|straight\s+(?:to|away)|right\s+away|as[\s-]is)(?![a-z])/
 /** A judgment that puts something before its act orders steps of its own: 「压缩后直接上传」, "after compressing, upload directly". */
-const ORDERED = /先|[完好]?后|之后|以后|(?<![a-z])(?:after|once|then|first|before)(?![a-z])/
+const ORDERED = /先|后(?![端台缀面])|之后|以后|(?<![a-z])(?:after|once|then|first|before)(?![a-z])/
 
 const only = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([...a].filter((w) => !b.has(w)))
 const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter((w) => b.has(w)).length
@@ -29,8 +29,7 @@ function headDropped(step: string, words: ReadonlySet<string>): boolean {
 /** The user's order whose first step the judgment leaves out, and the judgment; or undefined. */
 export function skipsFirstStep(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   const text = judgment.toLowerCase()
-  const direct = DIRECT.exec(text)
-  if (!direct || CJK.test(judgment) !== CJK.test(said) || ORDERED.test(text.replace(DIRECT, ' ')) || ordersOf(judgment).length) return undefined
+  if (!DIRECT.test(text) || CJK.test(judgment) !== CJK.test(said) || ORDERED.test(text.replace(DIRECT, ' ')) || ordersOf(judgment).length) return undefined
   const words = stepWords(text.replace(DIRECT, ' '))
   for (const order of ordersOf(said)) {
     const [first, last] = [only(order.earlier, order.later), only(order.later, order.earlier)]
