@@ -83,7 +83,8 @@ add 添加 加上 | remove delete drop 删除 删掉 去掉 移除
 `
 
 const cjk = (w: string) => /[\u3400-\u9fff]/.test(w)
-const side = (words: string) => words.trim().split(/[\s|]+/).filter(Boolean).map((w) => cjk(w) ? w : [...surfaceOf(w)][0] ?? w)
+/** A row's side, each stem once ("validate validated" is one stem). */
+const side = (words: string) => [...new Set(words.trim().split(/[\s|]+/).filter(Boolean).map((w) => cjk(w) ? w : [...surfaceOf(w)][0] ?? w))]
 const ROWS: Array<[string[], string[]]> = PAIRS.trim().split('\n').map((row) => {
   const [a, b] = row.split(' | ')
   return [side(a!), side(b!)]
@@ -163,7 +164,7 @@ export function swapsOpposite(judgment: ClaimSlots, said: ClaimSlots): { from: s
       if (!to.length || !from.length) continue
       if (hasAny(mine.spoken, y).length && !(exception(mine, y, x) && hasAny(theirs.plain, y).length)) continue
       if (hasAny(theirs.spoken, x).length && !(exception(theirs, x, y) && hasAny(mine.plain, x).length)) continue
-      return { from: [...new Set(named(said.text, from))], to: [...new Set(named(judgment.text, to))] }
+      return { from: named(said.text, from), to: named(judgment.text, to) }
     }
   }
   return undefined
@@ -197,7 +198,7 @@ function inPlaceOf(word: string, judgment: string, said: ClaimSlots): { from: st
     for (const [x, y] of [[a, b], [b, a]] as const) {
       if (!hasAny(own, x).length || hasAny(theirs, x).length) continue
       const from = hasAny(spoken, y).filter((w) => !has(mine, w))
-      if (from.length) return { from: [...new Set(named(said.text, from))], to: [word] }
+      if (from.length) return { from: named(said.text, from), to: [word] }
     }
   }
   return undefined
@@ -207,7 +208,7 @@ function inPlaceOf(word: string, judgment: string, said: ClaimSlots): { from: st
 const exception = (text: Sides, x: string[], y: string[]) =>
   hasAny(text.plain, x).length === 0 && hasAny(text.only, x).length > 0 && hasAny(text.plain, y).length > 0
 
-/** The words of `text` that name a concept side (`@vectorized` → 向量化), for the card; other sides as they are. */
+/** The words of `text` that name a concept side (`@vectorized` → 向量化), for the card, each once; other sides as they are. */
 function named(text: string, sides: string[]): string[] {
-  return sides.map((w) => w[0] === CONCEPT ? wordsNaming(text, w.slice(1)) ?? w.slice(1) : cjk(w) ? w : wordOfStem(text, w))
+  return [...new Set(sides.map((w) => w[0] === CONCEPT ? wordsNaming(text, w.slice(1)) ?? w.slice(1) : cjk(w) ? w : wordOfStem(text, w)))]
 }

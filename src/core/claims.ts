@@ -8,12 +8,12 @@ import { statesTeamHabit } from './team-habit.js'
 import { SAME_AFTER, SAME_FOR } from './same-for.js'
 import { LEAVE_AS_IS, withoutNeedQualifiers } from './need-qualifier.js'
 import { normalize } from './segment.js'
-import { clausesOf as cutClauses } from './clause-split.js'
+import { clausesOf as cutClauses, PUNCT_CLAUSE_END } from './clause-split.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
 import { saysNeverAs, withoutUniversalNegation } from './universal-negation.js'
 import { BIE, ENGLISH_STOP_WORDS, NEGATION_CUES, OVERKILL } from './stopwords.js'
-import { keptOnRead, TURNS_AWAY_EN, TURNS_AWAY_ZH } from './kept-on.js'
+import { cutByKeptOn, keptOnRead, TURNS_AWAY_EN, TURNS_AWAY_ZH } from './kept-on.js'
 
 const WORD_START = '(?:^|[^a-z])'
 const WORD_END = '(?![a-z])'
@@ -90,7 +90,7 @@ const CONTRAST = new RegExp(`${words('instead|rather\\s+than|over|not\\s+just|un
 /** 不 before a verb negates it (不上线, 不加); these words only start with it. */
 const BARE_NEGATION = /不(?!可变|必要的)(?![同错过少久断仅但管如然论是确清])[\u3400-\u9fff]/
 // A full stop ends a clause only before a space or the end: `.then`, `v1.2` and `a.b` do not.
-const CLAUSE_END = /[，,;；。!?！？:：\n]+|\.(?=\s|$)|\s+(?:and|but)\s+|\s+[-–—]+\s+|还有|并且|而且/i
+const CLAUSE_END = new RegExp(`${PUNCT_CLAUSE_END.source}|\\s+(?:and|but)\\s+|\\s+[-–—]+\\s+|还有|并且|而且`, 'i')
 
 /** Verbs that say "don't include" or "don't use": "Keep secrets out of client code" says what "Never expose secrets in client code" says; "Disable X" turns X away. */
 export const NEGATIVE_VERBS = new RegExp(String.raw`${TURNS_AWAY_ZH}|(?<![a-z])(?:${TURNS_AWAY_EN}|disable|turn\s+off|switch\s+off|(?:be|stay|remain|left|turned|switched)\s+off(?![a-z-])|leave\s+(?:[^,.;]{1,60}?\s+)?(?:out|off)(?![a-z-])|omit|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of|keep\s+(?:[^,.;]{1,60}?\s+)?out\s+of)(?![a-z])`, 'i')
@@ -126,19 +126,6 @@ function negatedClause(raw: string): boolean | undefined {
   // two halves of one clause that say opposite things, so the clause says neither.
   const halves = cutByKeptOn(clause).map((read) => negates(clause, NEGATION_CUES.test(normalize(read)) || BARE_NEGATION.test(read) || DISLIKES.test(read) || NEGATIVE_VERBS.test(read)))
   return halves.every((half) => half === halves[0]) ? halves[0] : undefined
-}
-
-/** A clause as kept-on.ts reads it, cut only at the commas that reading put in (where it parted a carried refusal from another act). */
-function cutByKeptOn(clause: string): string[] {
-  const read = keptOnRead(clause)
-  const halves: string[] = []
-  let from = 0
-  for (let at = 0; at < read.length; at++) {
-    if (read[at] !== ',' || clause[at] === ',') continue
-    halves.push(read.slice(from, at))
-    from = at + 1
-  }
-  return halves.concat(read.slice(from))
 }
 
 /** Characters that carry grammar or polarity, not content, in the surface comparison of two Chinese clauses. */

@@ -8,7 +8,7 @@
 // Pure.
 
 import { cutShort } from './cut-short.js'
-import { normalize } from './segment.js'
+import { escapeRegExp, normalize } from './segment.js'
 import type { ClaimSlots, ValueSlot } from './slots.js'
 
 /** "even if / even though / even when / even ones that / even to …", 即使 / 哪怕 / 就算 …: up to the clause's end. */
@@ -50,7 +50,16 @@ export function concededValues(judgment: ClaimSlots, said: ClaimSlots): Set<Valu
  * through. Read as a second value asked for, it let "Answer in English when asked in English" pass
  * as the user's own words (session 31).
  */
-export function concededOnly(slots: ClaimSlots): Set<ValueSlot> {
+export function concededOnly(slots: ClaimSlots): ReadonlySet<ValueSlot> {
+  let known = concededOnlyRead.get(slots)
+  if (!known) concededOnlyRead.set(slots, (known = readConcededOnly(slots)))
+  return known
+}
+
+/** One reading per message: claim-check.ts asks for it once per on-topic piece of the same message. */
+const concededOnlyRead = new WeakMap<ClaimSlots, ReadonlySet<ValueSlot>>()
+
+function readConcededOnly(slots: ClaimSlots): Set<ValueSlot> {
   const out = new Set<ValueSlot>()
   const text = normalize(slots.text)
   const spans = concessions(text)
@@ -65,5 +74,5 @@ export function concededOnly(slots: ClaimSlots): Set<ValueSlot> {
 
 /** Where `surface` stands in `text` as a word of its own ("npm" is not in "pnpm"). */
 const positionsOf = (text: string, surface: string) =>
-  [...text.matchAll(new RegExp(`(?<![a-z0-9])${surface.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`, 'g'))].map((m) => m.index)
+  [...text.matchAll(new RegExp(`(?<![a-z0-9])${escapeRegExp(surface)}(?![a-z0-9])`, 'g'))].map((m) => m.index)
 const within = (spans: ReadonlyArray<[number, number, string]>) => (at: number) => spans.some(([start, end]) => at >= start && at < end)

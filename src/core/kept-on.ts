@@ -5,6 +5,7 @@
 // after "never disable the linter" is the opposite, and "Avoid disabling warnings" after "should not
 // disable warnings" the same; ground-beyond.ts asks whether a write in the other language did what
 // the user refused, and swap-across.ts whether its turning-off verb only restates the user's. Pure.
+import { PUNCT_CLAUSE_END } from './clause-split.js'
 import { CJK } from './han.js'
 import { BIE } from './stopwords.js'
 import { readOnce } from './reading-cache.js'
@@ -98,6 +99,7 @@ const OFF_VERBS_EN = /(?<![a-z])(?:disabl(?:e|es|ed|ing)|skip(?:s|ping|ped)?(?![
 /** One turning-off or skip verb of an English text. */
 const OFF_VERB_EN = new RegExp(OFF_VERBS_EN.source, 'i')
 const OFF_IN_ZH = new RegExp(`(?:${OFF_ZH}|${SKIP_ZH})${CLOSES_BEFORE}`)
+const OFF_ALL_ZH = new RegExp(OFF_IN_ZH.source, 'g')
 
 /**
  * The units of an English judgment's turning-off verb (disable, turn … off) where the user's Chinese
@@ -130,8 +132,6 @@ export function offFlippedAcross(judgment: string, said: string): boolean {
   return mine !== undefined && theirs !== undefined && mine !== theirs
 }
 
-/** Where a reading cuts a text into clauses: punctuation, and the commas keptOnRead puts in. */
-const READ_CLAUSE_END = /[，,;；。!?！？:：\n]+|\.(?=\s|$)/
 const unitsOf = (text: string) => new Set(extractFeatures(text).weights.keys())
 
 /**
@@ -145,16 +145,29 @@ export function offFlippedInPlace(judgment: string, said: string): boolean {
   if (CJK.test(judgment) !== CJK.test(said) || turnsOff(judgment) !== true) return false
   const read = keptOnRead(said)
   if (read === said) return false
-  const verbs = CJK.test(judgment) ? [...judgment.matchAll(new RegExp(OFF_IN_ZH.source, 'g'))] : [...judgment.matchAll(OFF_VERBS_EN)]
+  const verbs = CJK.test(judgment) ? [...judgment.matchAll(OFF_ALL_ZH)] : [...judgment.matchAll(OFF_VERBS_EN)]
   const verbUnits = new Set(verbs.flatMap((m) => [...unitsOf(m[0])]))
   const object = [...unitsOf(judgment)].filter((unit) => !verbUnits.has(unit))
   if (!object.length) return false
   let at = 0
-  return read.split(READ_CLAUSE_END).some((clause) => {
+  return read.split(PUNCT_CLAUSE_END).some((clause) => {
     const start = read.indexOf(clause, at)
     at = start + clause.length
     const kept = clause !== said.slice(start, start + clause.length)
     const units = kept ? unitsOf(clause) : undefined
     return units !== undefined && object.every((unit) => units.has(unit))
   })
+}
+
+/** A clause as this reading reads it, cut only at the commas that reading put in (where it parted a carried refusal from another act). */
+export function cutByKeptOn(clause: string): string[] {
+  const read = keptOnRead(clause)
+  const halves: string[] = []
+  let from = 0
+  for (let at = 0; at < read.length; at++) {
+    if (read[at] !== ',' || clause[at] === ',') continue
+    halves.push(read.slice(from, at))
+    from = at + 1
+  }
+  return halves.concat(read.slice(from))
 }

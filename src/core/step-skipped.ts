@@ -12,7 +12,11 @@ import { ordersOf, stepWords } from './order-swap.js'
 
 /** Doing it at once: 直接, "directly", "straight to", "straight away", "right away", "as is". */
 const DIRECT = /直接|(?<![a-z])(?:directly|straight\s+(?:to|away)|right\s+away|as[\s-]is)(?![a-z])/
-/** A judgment that puts something before its act orders steps of its own: 「压缩后直接上传」, "after compressing, upload directly". */
+/**
+ * A judgment that puts something before its act orders steps of its own: 「压缩后直接上传」, "after
+ * compressing, upload directly" — one step each, which ordersOf does not read as an order; ordersOf
+ * below still catches the orders said without these words (然后, 接着, "later", "afterwards").
+ */
 const ORDERED = /先|后(?![端台缀面])|之后|以后|(?<![a-z])(?:after|once|then|first|before)(?![a-z])/
 
 const only = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([...a].filter((w) => !b.has(w)))

@@ -26,7 +26,12 @@ import { CJK } from './han.js'
 /** Up to this long, the user's whole message is also aligned with the judgment (a value in another sentence of it). */
 export const WHOLE_MESSAGE_CHARS = 600
 
-/** A check run on the user's whole message when the judgment spans more than the piece (two of its sentences). */
+/**
+ * A check run on the user's whole message (up to WHOLE_MESSAGE_CHARS) whenever the piece is not all of
+ * it. Not gated by spansMore as oppositeInMessage is: a value swapped in another sentence the judgment
+ * shares no further word with ("mock the requests library" after "don't mock completion. mock the
+ * httpx library …") is found only here (gating it let a tune row's changed value go live, session 32).
+ */
 const wholeMessage = (check: (j: string, p: string) => { from: string[]; to: string[] } | undefined, judgment: string, piece: ClaimSlots, said: ClaimSlots) =>
   said.text !== piece.text && said.text.length <= WHOLE_MESSAGE_CHARS ? check(judgment, said.text) : undefined
 
@@ -41,8 +46,13 @@ function oppositeInMessage(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlot
   if (said.text === piece.text) return undefined
   // Across languages no word is shared to tell: the whole message, as before.
   if (CJK.test(claim.text) !== CJK.test(said.text)) return swapsOpposite(claim, said)
-  const [own, message] = [surfaceOf(piece.text), surfaceOf(said.text)]
-  return [...surfaceOf(claim.text)].some((w) => !own.has(w) && message.has(w)) ? swapsOpposite(claim, said) : undefined
+  return spansMore(claim.text, piece.text, said.text) ? swapsOpposite(claim, said) : undefined
+}
+
+/** The judgment carries a word of the message that its on-topic piece lacks: it reaches past the piece. */
+function spansMore(judgment: string, piece: string, said: string): boolean {
+  const [own, message] = [surfaceOf(piece), surfaceOf(said)]
+  return [...surfaceOf(judgment)].some((w) => !own.has(w) && message.has(w))
 }
 
 /** A swap check run again on both texts without their hedges ("as small as you can" → "small"), when either had one. */
