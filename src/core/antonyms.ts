@@ -79,6 +79,7 @@ show visible 显示 | hide hidden invisible 隐藏
 shared 共享 | specific dedicated 专用
 pass 通过 | fail 失败
 keep retain 保留 | remove delete drop 删除 删掉 去掉 移除
+intact 保持原样 | split break 拆分 拆开
 add 添加 加上 | remove delete drop 删除 删掉 去掉 移除
 `
 

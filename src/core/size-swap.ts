@@ -5,7 +5,8 @@
 // long functions", "No long functions"); here they count only when neither clause has such a verb or
 // a refusal, and the two clauses name the same thing (every content word of one clause is a word of
 // the other's, by stem or family: "Use long descriptive variable names" after "keep variable names
-// short"). Pure.
+// short"), or when both clauses size the same noun ("Make one big commit at the end" after "I want
+// small commits with clear messages", session 32). Pure.
 
 import { chineseWords, normalize } from './segment.js'
 import { sentencesIn } from './sentences.js'
@@ -18,7 +19,7 @@ const LARGE = ['long', 'longer', 'lengthy', 'large', 'larger', 'big', 'bigger', 
 /** "long-running", "as long as", "no longer", "at least": no size of the thing. */
 const NOT_A_SIZE = /long[-\s](?:running|lived|term|press)|as\s+long\s+as|no\s+longer|any\s+longer|more\s+than|less\s+than|at\s+(?:least|most)|big[-\s]?(?:int|query|endian)|长期|长连接|多个|多次|大家|大小写|最多|最少|至少|不少|多少|多余|大量|小时|小心|大多/gi
 /** A verb that crosses the size ("break up long functions"), or a refusal of it ("no long functions"). */
-const CROSSES = /(?<![a-z])(?:break|split|avoid|shorten|shrink|reduce|trim|cut|limit|cap|refactor|extract|no|not|never|don'?t|dont|without|under|below|exceed|over|instead|rather|than|max|maximum|minimum|prefer|fix|ban|disallow)(?![a-z])|拆|避免|不要|不能|别|不|控制|超过|以内|之内|而非|而不是|改成|优先/i
+const CROSSES = /(?<![a-z])(?:break|split|avoid|shorten|shrink|reduce|trim|cut|limit|cap|refactor|extract|no|not|never|don'?t|dont|without|under|below|exceed|over|instead|rather|than|max|maximum|minimum|fix|ban|disallow)(?![a-z])|拆|避免|不要|不能|别|不|控制|超过|以内|之内|而非|而不是|改成|优先/i
 /** Words of a rule's frame, no part of the thing it is about. */
 const FRAME = new Set('a an the to be is are should must always keep make write use have has be do please in of for with and or your our my its it them they this that these those all every each any so as one ones way style'.split(' '))
 
@@ -49,6 +50,20 @@ function thingWords(clause: string): string[] {
   return [...latin, ...zh]
 }
 
+/**
+ * The thing a size word stands before, as a stem: "commit" in "small commits with clear messages" and
+ * in "one big commit at the end". Two clauses that size the same noun name the same thing, whatever
+ * else each adds around it. English only; undefined when the size is said after its thing.
+ */
+function sizedNoun(clause: string): string | undefined {
+  const words = normalize(clause).replace(NOT_A_SIZE, ' ').match(/[a-z][a-z0-9.+#-]*/g) ?? []
+  const size = (w: string) => SMALL.includes(w) || LARGE.includes(w)
+  const at = words.findIndex(size)
+  // "long, detailed answers": past every size word said of it.
+  const next = at < 0 ? undefined : words.slice(at).find((w) => !size(w))
+  return next && !FRAME.has(next) ? stem(next) : undefined
+}
+
 const said = (w: string, theirs: string[], text: string) => theirs.some((t) => t === w || sameFamily(w, t)) || (ZH.test(w) && text.includes(w))
 
 /**
@@ -70,7 +85,8 @@ export function swapsSize(judgment: string, userText: string): { from: string[];
       if (!theirs || theirs === side || (!capped && CROSSES.test(clause))) continue
       const words = thingWords(capped ? clause.replace(CAPPED, ' ') : clause)
       // The same thing: every word of one side's is a word of the other's (either may add a qualifier).
-      if (words.length && (thing.every((w) => said(w, words, clause)) || words.every((w) => said(w, thing, judgment)))) return { from: [clause.trim()], to: [judgment.trim()] }
+      const noun = sizedNoun(judgment)
+      if (words.length && (thing.every((w) => said(w, words, clause)) || words.every((w) => said(w, thing, judgment)) || (noun !== undefined && noun === sizedNoun(clause)))) return { from: [clause.trim()], to: [judgment.trim()] }
     }
   }
   return undefined
