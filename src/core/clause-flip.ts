@@ -21,6 +21,12 @@ const JUST_DOES: ReadonlySet<Stance> = new Set(['do', 'allow'])
 /** The condition of a held-back clause is not what it holds back: "… unless explicitly asked for them". */
 const CONDITION_TAIL = /\s(?:unless|until|except|only|without|if|when|whenever)\s.*$|(?:除非|只有|只在|仅在|仅当|如果).*$/
 
+/**
+ * "I hate (it) when you apologize": the "when" names what is disliked, not a condition of it; the
+ * dislike itself is the clause's polarity, no word of what it holds back (session 32).
+ */
+const DISLIKED_WHEN = /(?<![a-z])(?:i\s+)?(?:hate|hates|dislike|dislikes|cant\s+stand|can't\s+stand)\s+(?:it\s+)?(?:when|if)\s+/i
+
 /** At or above: the judgment's clause carries most of what the user's clause holds back. */
 export const HELD_BACK_COVERAGE = 0.5
 
@@ -112,7 +118,7 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
     }
     if (insisted && GOES_ON_WITH.test(part.text)) continue
     insisted = false
-    const words = wordsOf(part.text.replace(CONDITION_TAIL, ' '))
+    const words = wordsOf(part.text.replace(DISLIKED_WHEN, ' ').replace(CONDITION_TAIL, ' '))
     // The judgment turns away from this clause's words itself ("Avoid over-engineering; keep
     // solutions simple" ⇐ "Do not over-engineer solutions"): it restates the refusal.
     if ([...words].some((w) => turnedAway.has(w))) continue
