@@ -16,6 +16,11 @@ describe('the other size of the same noun', () => {
     expect(verdict('Prefer large PRs', 'small PRs please')).toBe('changes')
     expect(verdict('Prefer long, detailed answers', 'I like short answers')).toBe('changes')
   })
+  it('a full stop after the user\'s size word is no word of the thing (was live)', () => {
+    expect(verdict('Give long answers', 'Keep answers short.')).toBe('changes')
+    expect(verdict('Give long, thorough answers', 'Some ground rules: I use pnpm, not npm. Tests go next to the code they test. Keep answers short.')).toBe('changes')
+    expect(verdict('Keep answers short', 'Some ground rules: I use pnpm, not npm. Keep answers short.')).toBe('live')
+  })
   it('the card quotes both clauses', () => {
     expect(swapsSize('Make one big commit at the end', 'I want small commits with clear messages')).toEqual({ from: ['I want small commits with clear messages'], to: ['Make one big commit at the end'] })
   })

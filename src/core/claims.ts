@@ -214,7 +214,12 @@ export function opposes(judgment: string, piece: string): boolean {
     // integration tests": the judgment refuses, in a clause of its own, what the user refused; its
     // positive clause names the same context with what to do instead.
     const refusesTheirs = (u: { surface: Set<string> }) => !mine && mineClauses.some((c) => c.negated && c.surface.size > 0 && contained(c.surface, u.surface) === 1)
-    const polarities = same.map((u) => ({ theirs: userNegated.get(u.text), restated: refusesTheirs(u) }))
+    // "Never mock external services in integration tests" after "mock external services in unit
+    // tests, but never in integration tests": the judgment takes the case of another clause of the
+    // user's, said its way (a word of it this clause lacks), and leaves out this clause's own case.
+    const otherCase = (u: { text: string; surface: Set<string> }) => [...u.surface].some((w) => !surface.has(w))
+      && userClauses.some((o) => o !== u && userNegated.get(o.text) === mine && [...surface].some((w) => o.surface.has(w) && !u.surface.has(w)))
+    const polarities = same.filter((u) => !otherCase(u)).map((u) => ({ theirs: userNegated.get(u.text), restated: refusesTheirs(u) }))
     if (polarities.length && polarities.every(({ theirs, restated }) => theirs !== undefined && theirs !== mine && !restated)) return true
   }
   return false

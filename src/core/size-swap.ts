@@ -45,7 +45,8 @@ function sideOf(clause: string): Side | undefined {
 
 /** The content words of a clause: English stems outside the frame and the size words, Chinese words outside the size words. */
 function thingWords(clause: string): string[] {
-  const latin = (normalize(clause).match(/[a-z][a-z0-9.+#-]*/g) ?? []).filter((w) => !FRAME.has(w) && !SMALL.includes(w) && !LARGE.includes(w)).map(stem)
+  // "Keep answers short.": a sentence's full stop is no part of its last word.
+  const latin = (normalize(clause).match(/[a-z][a-z0-9.+#-]*/g) ?? []).map((w) => w.replace(/\.+$/, '')).filter((w) => !FRAME.has(w) && !SMALL.includes(w) && !LARGE.includes(w)).map(stem)
   const zh = ZH.test(clause) ? chineseWords(clause).filter((w) => ZH.test(w) && w.length > 1 && !SMALL.some((s) => w.includes(s)) && !LARGE.some((s) => w.includes(s))) : []
   return [...latin, ...zh]
 }
