@@ -230,4 +230,14 @@ describe('the sides of two claims in two languages choose opposed concepts (side
     expect(verdict('数据库迁移和功能代码放在同一个 PR 里就行', '数据库迁移单独开一个 PR，别和功能代码混在一起')).toBe('changes')
     expect(verdict('数据库迁移单独开一个 PR，不要和功能代码放在同一个 PR', '数据库迁移单独开一个 PR，别和功能代码混在一起')).toBe('live')
   })
+
+  // Session 32: pinned versions against version ranges.
+  it('a range where the user pins versions waits, both ways; pinning said again is live', () => {
+    expect(verdict('Use caret ranges for dependency versions', 'pin dependency versions')).toBe('changes')
+    expect(verdict('Pin dependency versions', 'use caret ranges for dependencies')).toBe('changes')
+    expect(verdict('依赖用浮动版本', '依赖版本要锁定')).toBe('changes')
+    expect(verdict('Pin exact dependency versions', 'pin dependency versions')).toBe('live')
+    expect(verdict('Use ranges for peer dependencies', 'pin versions of app dependencies, use ranges for peer dependencies')).toBe('live')
+    expect(verdict('锁定依赖版本', '依赖版本要锁定')).toBe('live')
+  })
 })
