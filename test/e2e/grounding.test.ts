@@ -10,6 +10,7 @@
 //   (g3) a refused turning-off or skip, done → pending as the opposite; the refusal said another way → live
 //   (g4) a ranking or who decides, turned round → pending, saying what it changes; the ranking in English → live
 //   (g5) a value conceded read as the choice, a first step left out → pending, saying what it changes
+//   (g6) the other size of one thing and what the user hates, done → pending; another clause's case said again → live
 //   (h) a faithful paraphrase of the user's words → live
 //   (i) across zh and en: a restatement → live; a thing of the user's swapped in translation → pending, saying what replaced what
 //   (j) a question, a report, a refusal typed with a backtick: what they name waits; the refusal grounds its paraphrase, quoted as typed
@@ -176,6 +177,20 @@ describe('what the user did not say waits', () => {
     expect(turn.toolResults[2]).toMatch(/^Stored j_\S+ \[taste\] “Always reply in Chinese, even to English questions”/)
     expect(judgments().map((j) => j.text)).toEqual(['Always reply in Chinese, even to English questions'])
     expect(proposals().filter((p) => p.status === 'pending').map((p) => p.judgment?.text).sort()).toEqual(['Answer in English when asked in English', 'Push directly'])
+  })
+
+  test('(g6) the other size of one thing and what the user hates, done, wait; the case of the user\'s other clause said again is live (issue 19, session 32)', async () => {
+    home = createTestHome()
+    const turn = await runScriptedTurn(model, home, 'Mock external services in unit tests, but never in integration tests. I want small commits with clear messages. I hate when you apologize, just fix it.', [
+      remember('Make one big commit at the end', 'workflow', 'less noise'),
+      remember('Apologize before fixing mistakes', 'taste', 'politeness'),
+      remember('Never mock external services in integration tests', 'principle', 'the user said so'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Make one big commit at the end” is waiting for the user's OK \(close to what the user said \(“I want small commits with clear messages\.?”\), but it changes “I want small commits with clear messages\.?” to “Make one big commit at the end”\)/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “Apologize before fixing mistakes” is waiting for the user's OK/)
+    expect(turn.toolResults[2]).toMatch(/^Stored j_\S+ \[principle\] “Never mock external services in integration tests”/)
+    expect(judgments().map((j) => j.text)).toEqual(['Never mock external services in integration tests'])
+    expect(proposals().filter((p) => p.status === 'pending').map((p) => p.judgment?.text).sort()).toEqual(['Apologize before fixing mistakes', 'Make one big commit at the end'])
   })
 
   test('(h) a faithful paraphrase of what the user said in that conversation is live and reaches the next session (issue 19)', async () => {
