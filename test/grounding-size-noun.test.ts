@@ -21,8 +21,9 @@ describe('the other size of the same noun', () => {
     expect(verdict('Give long, thorough answers', 'Some ground rules: I use pnpm, not npm. Tests go next to the code they test. Keep answers short.')).toBe('changes')
     expect(verdict('Keep answers short', 'Some ground rules: I use pnpm, not npm. Keep answers short.')).toBe('live')
   })
-  it('the card quotes both clauses', () => {
-    expect(swapsSize('Make one big commit at the end', 'I want small commits with clear messages')).toEqual({ from: ['I want small commits with clear messages'], to: ['Make one big commit at the end'] })
+  it('the card names both sizes as typed', () => {
+    expect(swapsSize('Make one big commit at the end', 'I want small commits with clear messages')).toEqual({ from: ['small'], to: ['big'] })
+    expect(swapsSize('Prefer long, detailed answers', 'I like short answers')).toEqual({ from: ['short'], to: ['long', 'detailed'] })
   })
   it('the size said again, or crossed by a verb, is live', () => {
     expect(verdict('Keep commits small with clear messages', 'I want small commits with clear messages')).toBe('live')

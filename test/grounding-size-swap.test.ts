@@ -6,16 +6,16 @@ import { verdict } from './helpers/ground-verdict.js'
 // because short / long are left out of the opposite words (a restatement crosses them with a verb).
 describe('the same thing with the other size', () => {
   it.each([
-    ['Write long commit messages', 'keep commit messages short'],
-    ['Write long functions', 'keep functions short'],
-    ['Make commit messages long', 'commit messages should be short'],
-    ['Write short commit messages', 'keep commit messages long'],
-    ['Use long descriptive variable names', 'keep variable names short'],
-    ['Write detailed PR descriptions', 'PR descriptions should be short'],
-    ['提交信息写长一点', '提交信息要简短'],
-  ])('%s ⇐ %s is held, and the card names both', (judgment, said) => {
+    ['Write long commit messages', 'keep commit messages short', 'short', 'long'],
+    ['Write long functions', 'keep functions short', 'short', 'long'],
+    ['Make commit messages long', 'commit messages should be short', 'short', 'long'],
+    ['Write short commit messages', 'keep commit messages long', 'long', 'short'],
+    ['Use long descriptive variable names', 'keep variable names short', 'short', 'long'],
+    ['Write detailed PR descriptions', 'PR descriptions should be short', 'short', 'detailed'],
+    ['提交信息写长一点', '提交信息要简短', '简短', '长'],
+  ])('%s ⇐ %s is held, and the card names both sizes (session 32: the words, not the clauses)', (judgment, said, from, to) => {
     expect(verdict(judgment, said)).not.toBe('live')
-    expect(swapsSize(judgment, said)).toEqual({ from: [said], to: [judgment] })
+    expect(swapsSize(judgment, said)).toEqual({ from: [from], to: [to] })
   })
 
   it.each([

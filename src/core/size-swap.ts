@@ -65,6 +65,21 @@ function sizedNoun(clause: string): string | undefined {
   return next && !FRAME.has(next) ? stem(next) : undefined
 }
 
+/**
+ * The words of `clause` that say its size `side`, as typed, for the card ("small" → "big", 「简短」 →
+ * 「长」): each once, a Chinese word not inside a longer one said too. Empty for a size said by a cap
+ * or as unbounded ("under 50 lines", "as long as needed").
+ */
+function sizeWords(clause: string, side: Side): string[] {
+  const text = clause.replace(NOT_A_SIZE, (m) => ' '.repeat(m.length))
+  const found = (side === 'small' ? SMALL : LARGE).flatMap((w) => {
+    const at = ZH.test(w) ? text.indexOf(w) : text.search(new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i'))
+    return at < 0 ? [] : [{ at, word: clause.slice(at, at + w.length) }]
+  })
+  const words = found.filter((f) => !found.some((o) => o !== f && o.word.length > f.word.length && o.at <= f.at && f.at + f.word.length <= o.at + o.word.length))
+  return [...new Set(words.sort((a, b) => a.at - b.at).map((f) => f.word))]
+}
+
 const said = (w: string, theirs: string[], text: string) => theirs.some((t) => t === w || sameFamily(w, t)) || (ZH.test(w) && text.includes(w))
 
 /**
@@ -87,7 +102,11 @@ export function swapsSize(judgment: string, userText: string): { from: string[];
       const words = thingWords(capped ? clause.replace(CAPPED, ' ') : clause)
       // The same thing: every word of one side's is a word of the other's (either may add a qualifier).
       const noun = sizedNoun(judgment)
-      if (words.length && (thing.every((w) => said(w, words, clause)) || words.every((w) => said(w, thing, judgment)) || (noun !== undefined && noun === sizedNoun(clause)))) return { from: [clause.trim()], to: [judgment.trim()] }
+      if (words.length && (thing.every((w) => said(w, words, clause)) || words.every((w) => said(w, thing, judgment)) || (noun !== undefined && noun === sizedNoun(clause)))) {
+        // The card names the size words ("changes “small” to “big”"); a cap has none to name: the clauses.
+        const [from, to] = [capped ? [] : sizeWords(clause, theirs), sizeWords(judgment, side)]
+        return from.length && to.length ? { from, to } : { from: [clause.trim()], to: [judgment.trim()] }
+      }
     }
   }
   return undefined

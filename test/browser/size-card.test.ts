@@ -37,7 +37,7 @@ describe('the other size of the same thing (en)', () => {
     await typeInComposer(page, 'I want small commits with clear messages')
     const card = cardOf(page, 'Make one big commit at the end')
     await card.waitFor()
-    expect(await card.innerText()).toContain('Close to what you said — “I want small commits with clear messages” — but it changes “I want small commits with clear messages” to “Make one big commit at the end”.')
+    expect(await card.innerText()).toContain('Close to what you said — “I want small commits with clear messages” — but it changes “small” to “big”.')
     for (const label of ['Accept', 'Edit, then accept', 'Reject']) await card.getByRole('button', { name: label, exact: true }).waitFor()
     await page.locator('[data-dum-card="mirror_remember"] .dum-card-title').getByText('Remembered (Way of working): Keep commits small with clear messages', { exact: true }).waitFor()
     expect(await pending()).toContain('Make one big commit at the end')

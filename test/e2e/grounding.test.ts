@@ -186,7 +186,7 @@ describe('what the user did not say waits', () => {
       remember('Apologize before fixing mistakes', 'taste', 'politeness'),
       remember('Never mock external services in integration tests', 'principle', 'the user said so'),
     ])
-    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Make one big commit at the end” is waiting for the user's OK \(close to what the user said \(“I want small commits with clear messages\.?”\), but it changes “I want small commits with clear messages\.?” to “Make one big commit at the end”\)/)
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Make one big commit at the end” is waiting for the user's OK \(close to what the user said \(“I want small commits with clear messages\.?”\), but it changes “small” to “big”\)/)
     expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “Apologize before fixing mistakes” is waiting for the user's OK/)
     expect(turn.toolResults[2]).toMatch(/^Stored j_\S+ \[principle\] “Never mock external services in integration tests”/)
     expect(judgments().map((j) => j.text)).toEqual(['Never mock external services in integration tests'])
