@@ -21,6 +21,10 @@ describe('the other size of the same noun', () => {
     expect(verdict('Give long, thorough answers', 'Some ground rules: I use pnpm, not npm. Tests go next to the code they test. Keep answers short.')).toBe('changes')
     expect(verdict('Keep answers short', 'Some ground rules: I use pnpm, not npm. Keep answers short.')).toBe('live')
   })
+  it('a full stop after the sized noun is no part of it (session 33: was live)', () => {
+    expect(verdict('Make one big commit at the end.', 'I want small commits.')).toBe('changes')
+    expect(verdict('Keep commits small.', 'I want small commits.')).toBe('live')
+  })
   it('the card names both sizes as typed', () => {
     expect(swapsSize('Make one big commit at the end', 'I want small commits with clear messages')).toEqual({ from: ['small'], to: ['big'] })
     expect(swapsSize('Prefer long, detailed answers', 'I like short answers')).toEqual({ from: ['short'], to: ['long', 'detailed'] })

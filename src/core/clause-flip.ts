@@ -13,6 +13,7 @@ import { clauseWords, textsInTwoLanguages } from './sides-across.js'
 import { withoutNouns } from './with-without.js'
 import { insistsOnWithheld } from './no-without.js'
 import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
+import { DISLIKE_VERBS } from './stopwords.js'
 
 /** The user's clause keeps something back: forbids it, waives it, or allows it only with their OK or on a condition. */
 const HOLDS_BACK: ReadonlySet<Stance> = new Set(['dont', 'waive', 'ask', 'only'])
@@ -25,7 +26,7 @@ const CONDITION_TAIL = /\s(?:unless|until|except|only|without|if|when|whenever)\
  * "I hate (it) when you apologize": the "when" names what is disliked, not a condition of it; the
  * dislike itself is the clause's polarity, no word of what it holds back (session 32).
  */
-const DISLIKED_WHEN = /(?<![a-z])(?:i\s+)?(?:hate|hates|dislike|dislikes|cant\s+stand|can't\s+stand)\s+(?:it\s+)?(?:when|if)\s+/i
+const DISLIKED_WHEN = new RegExp(String.raw`(?<![a-z])(?:i\s+)?(?:${DISLIKE_VERBS})\s+(?:it\s+)?(?:when|if)\s+`, 'i')
 
 /** At or above: the judgment's clause carries most of what the user's clause holds back. */
 export const HELD_BACK_COVERAGE = 0.5

@@ -34,10 +34,19 @@ const UNBOUNDED = /(?<![a-z])as\s+(?:long|big|large|many)\s+as\s+(?:needed|neces
 const NUMBER = String.raw`(?:\d+|[一二两三四五六七八九十百千]+)`
 const CAPPED = new RegExp(String.raw`(?<![a-z])(?:under|below|at\s+most|no\s+more\s+than|fewer\s+than|less\s+than|(?:not|never|n't)\s+(?:to\s+)?exceed|max(?:imum)?(?:\s+of)?|up\s+to|within)\s+${NUMBER}|(?:不(?:要|能|得|应|应该)?|别)超过\s*${NUMBER}|${NUMBER}\s*[^\s，,。；;\d]{0,3}?以内|最多\s*${NUMBER}`, 'i')
 
+/** Each English size word, matched whole, compiled once. */
+const SIZE_WORD = new Map([...SMALL, ...LARGE].filter((w) => !ZH.test(w)).map((w) => [w, new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i')]))
+
+/** Where a size word is in `text` (an English one whole, a Chinese one as written), or -1. */
+const placeOf = (word: string, text: string) => ZH.test(word) ? text.indexOf(word) : text.search(SIZE_WORD.get(word)!)
+
+/** The Latin words of a normalized text; a sentence's full stop is no part of its last word ("Keep answers short."). */
+const latinWords = (text: string) => (text.match(/[a-z][a-z0-9.+#-]*/g) ?? []).map((w) => w.replace(/\.+$/, ''))
+
 function sideOf(clause: string): Side | undefined {
   if (UNBOUNDED.test(clause)) return 'large'
   const text = clause.replace(NOT_A_SIZE, ' ')
-  const has = (words: string[]) => words.some((w) => ZH.test(w) ? text.includes(w) : new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i').test(text))
+  const has = (words: string[]) => words.some((w) => placeOf(w, text) >= 0)
   const small = has(SMALL)
   const large = has(LARGE)
   return small === large ? undefined : small ? 'small' : 'large'
@@ -45,8 +54,7 @@ function sideOf(clause: string): Side | undefined {
 
 /** The content words of a clause: English stems outside the frame and the size words, Chinese words outside the size words. */
 function thingWords(clause: string): string[] {
-  // "Keep answers short.": a sentence's full stop is no part of its last word.
-  const latin = (normalize(clause).match(/[a-z][a-z0-9.+#-]*/g) ?? []).map((w) => w.replace(/\.+$/, '')).filter((w) => !FRAME.has(w) && !SMALL.includes(w) && !LARGE.includes(w)).map(stem)
+  const latin = latinWords(normalize(clause)).filter((w) => !FRAME.has(w) && !SMALL.includes(w) && !LARGE.includes(w)).map(stem)
   const zh = ZH.test(clause) ? chineseWords(clause).filter((w) => ZH.test(w) && w.length > 1 && !SMALL.some((s) => w.includes(s)) && !LARGE.some((s) => w.includes(s))) : []
   return [...latin, ...zh]
 }
@@ -57,7 +65,7 @@ function thingWords(clause: string): string[] {
  * else each adds around it. English only; undefined when the size is said after its thing.
  */
 function sizedNoun(clause: string): string | undefined {
-  const words = normalize(clause).replace(NOT_A_SIZE, ' ').match(/[a-z][a-z0-9.+#-]*/g) ?? []
+  const words = latinWords(normalize(clause).replace(NOT_A_SIZE, ' '))
   const size = (w: string) => SMALL.includes(w) || LARGE.includes(w)
   const at = words.findIndex(size)
   // "long, detailed answers": past every size word said of it.
@@ -73,7 +81,7 @@ function sizedNoun(clause: string): string | undefined {
 function sizeWords(clause: string, side: Side): string[] {
   const text = clause.replace(NOT_A_SIZE, (m) => ' '.repeat(m.length))
   const found = (side === 'small' ? SMALL : LARGE).flatMap((w) => {
-    const at = ZH.test(w) ? text.indexOf(w) : text.search(new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i'))
+    const at = placeOf(w, text)
     return at < 0 ? [] : [{ at, word: clause.slice(at, at + w.length) }]
   })
   const words = found.filter((f) => !found.some((o) => o !== f && o.word.length > f.word.length && o.at <= f.at && f.at + f.word.length <= o.at + o.word.length))
@@ -93,6 +101,7 @@ export function swapsSize(judgment: string, userText: string): { from: string[];
   if (!side) return undefined
   const thing = thingWords(judgment.replace(UNBOUNDED, ' '))
   if (!thing.length) return undefined
+  const noun = sizedNoun(judgment)
   for (const sentence of sentencesIn(userText)) {
     for (const clause of sentence.split(/[,，;；]\s*/)) {
       // "keep functions under 50 lines" / 「函数不要超过 50 行」 after a judgment that makes them long.
@@ -101,7 +110,6 @@ export function swapsSize(judgment: string, userText: string): { from: string[];
       if (!theirs || theirs === side || (!capped && CROSSES.test(clause))) continue
       const words = thingWords(capped ? clause.replace(CAPPED, ' ') : clause)
       // The same thing: every word of one side's is a word of the other's (either may add a qualifier).
-      const noun = sizedNoun(judgment)
       if (words.length && (thing.every((w) => said(w, words, clause)) || words.every((w) => said(w, thing, judgment)) || (noun !== undefined && noun === sizedNoun(clause)))) {
         // The card names the size words ("changes “small” to “big”"); a cap has none to name: the clauses.
         const [from, to] = [capped ? [] : sizeWords(clause, theirs), sizeWords(judgment, side)]

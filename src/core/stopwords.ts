@@ -50,6 +50,12 @@ export const BIE = '(?<![分特区类级识告性差个派离辨鉴错])别(?!�
 
 /** Polarity cues, recorded on the features for callers that want to tell a contradiction apart. */
 /** "X is overkill" turns X away: "redux is overkill here" says don't use Redux (claims.ts, claim-parts.ts). */
+/**
+ * Verbs that say the user dislikes what follows, a "don't" ("I hate em dashes", "can't stand long
+ * answers"): on raw or normalized text (the apostrophe optional). claims.ts, claim-parts.ts and
+ * clause-flip.ts build on this one list.
+ */
+export const DISLIKE_VERBS = String.raw`hate|hates|dislike|dislikes|can'?t\s+stand`
 export const OVERKILL = String.raw`(?:is|are|seems?|feels?|sounds?)\s+(?:\w+\s+)?overkill`
 
 /** A ranking in Chinese, the first thing above the second: 「可读性优先于性能」 (order-swap.ts reads the order, claim-parts.ts the side turned away). */
