@@ -10,6 +10,7 @@ import { NEGATIVE_VERBS, RESUMES } from './claims.js'
 import { keptOnRead } from './kept-on.js'
 import { CLAUSE_SPLIT } from './clause-split.js'
 import { sharesTheAct } from './coordinated.js'
+import { RANKED_OVER_AT } from './ranked-over.js'
 import { BIE, DISLIKE_VERBS, OVERKILL, RANKS_ZH } from './stopwords.js'
 import { SUBJECTLESS_WAIVER } from './subject-waived.js'
 
@@ -23,10 +24,10 @@ import { SUBJECTLESS_WAIVER } from './subject-waived.js'
 export type Stance = 'do' | 'dont' | 'ask' | 'allow' | 'waive' | 'only'
 
 /** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm", "… much faster than scalar UDFs". */
-const REJECTS_AFTER = new RegExp(String.raw`\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent)|so\s+(?:that\s+)?(?:[a-z]+\s+){0,3}(?:dont|doesnt|do\s+not|does\s+not|wont|cant|cannot|never))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer(?:red|s)?|favou?r(?:ed|s)?|choose|chosen|pick|use|go\s+with|stick\s+with|opt\s+for)\b.*)\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:^|\s)(?:rather|sooner)\s+\S.*)\s+than\s|(?<=(?:like|love|prefer|want|use)\s.*)\s(?:(?:way|much|far|a\s+lot)\s+)?more\s+than\s(?!\d)|\s>>?\s(?=[a-z\u3400-\u9fff.%$@#_(\[])|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3}|(?:preferred|favou?red))\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|(?<!(?:^|\s)(?:dont|not|never|always|to|please|must|should|can|could|will|would|and|or|also|just|then|do|does|we|you|i|they|ll|cant|cannot|wont|shall|may|might))\s(?:replaces?|supersedes?)\s(?!.*\swith\s)|而不是|而非|代替|取代|替代|${RANKS_ZH}|比(?![较例如赛特])(?=[^，。；,;！!？?]{1,20}?(?:(?:更|还)(?:重要|优先|要紧)|好(?![\u3400-\u9fff])))|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))`)
+const REJECTS_AFTER = new RegExp(String.raw`\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent)|so\s+(?:that\s+)?(?:[a-z]+\s+){0,3}(?:dont|doesnt|do\s+not|does\s+not|wont|cant|cannot|never))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer(?:red|s)?|favou?r(?:ed|s)?|choose|chosen|pick|use|go\s+with|stick\s+with|opt\s+for)\b.*)\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:^|\s)(?:rather|sooner)\s+\S.*)\s+than\s|(?<=(?:like|love|prefer|want|use)\s.*)\s(?:(?:way|much|far|a\s+lot)\s+)?more\s+than\s(?!\d)|(?<=(?:^|\s)cares?\s+(?:(?:much|far|a\s+lot)\s+)?more\s+about\s.*)\sthan\s(?!\d)|\s>>?\s(?=[a-z\u3400-\u9fff.%$@#_(\[])|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3}|(?:preferred|favou?red))\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|(?<!(?:^|\s)(?:dont|not|never|always|to|please|must|should|can|could|will|would|and|or|also|just|then|do|does|we|you|i|they|ll|cant|cannot|wont|shall|may|might))\s(?:replaces?|supersedes?)\s(?!.*\swith\s)|而不是|而非|代替|取代|替代|${RANKS_ZH}|比(?![较例如赛特])(?=[^，。；,;！!？?]{1,20}?(?:(?:更|还)(?:重要|优先|要紧)|好(?![\u3400-\u9fff])))|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))`)
 /** A clause after the first that opens with a contrast (", without allowlists"): all of it is the rejected side. */
 /** 「与其加注释，不如把代码写清楚」, 「比起性能，我更在乎可读性」: a clause that opens with 与其 / 比起 is the side turned away when a clause follows it (without one, 比起 X 更在乎 Y is one clause). */
-const REJECTED_FIRST = /^\s*(?:与其|比起)/
+const REJECTED_FIRST = /^\s*(?:与其|比起|相比(?:于|起)?|相较(?:于)?)/
 const REJECTED_CLAUSE = /^\s*(?:而不是|而非|(?:but\s+|and\s+)?(?:not(?!\s+(?:just|only|merely|simply|solely)(?![a-z]))|rather\s+than|instead\s+of|in\s+place\s+of|without)\s)/
 /** Where a contrast's rejected side ends: a condition, a purpose or a scope that holds for both sides ("… over raw SQL in reusable Python pipelines"). */
 const SIDE_TAIL = /\s(?:if|when|whenever|where|wherever|for|because|since|unless|so\s+that|in\s+order|to\s+(?!avoid|prevent))\s|\s(?:in|within|across|inside)\s(?=\S+(?:\s+\S+)+\s*$)|如果|的时候|时/
@@ -176,7 +177,9 @@ export function partsOf(raw: string): Part[] {
       pushPart(clause, start, true)
       continue
     }
-    const contrast = REJECTS_AFTER.exec(clause)
+    // "Composition over inheritance": two things ranked, a sentence of its own (ranked-over.ts); not
+    // the clause after "prefer fewer," in "Prefer fewer, larger files over many tiny ones".
+    const contrast = REJECTS_AFTER.exec(clause) ?? (/^[\s.;!?。；！？]*$|[.;!?。；！？]\s*$/.test(text.slice(0, start)) ? RANKED_OVER_AT.exec(clause) : null)
     if (contrast && contrast.index > 0) {
       pushPart(clause.slice(0, contrast.index), start, false)
       // "Prefer functions over classes if possible": the rejected side ends where a condition starts.

@@ -9,12 +9,16 @@
 import { surfaceOf } from './claims.js'
 import { sensesIn } from './senses.js'
 import { CJK } from './han.js'
+import { RANKED_OVER } from './ranked-over.js'
 import { RANKS_ZH } from './stopwords.js'
 
 /** Each step as its words and as written (its meanings are read from it only across languages). */
 interface Order { earlier: Set<string>; later: Set<string>; earlierStep: string; laterStep: string; text: string }
 
 const SENTENCE = /[;；。!?！？\n]+|\.(?=\s|$)/
+/** 「比起性能，我更在乎可读性」: a clause that opens with what is ranked lower, then one that names what counts more. */
+const RANKED_BELOW_ZH = /^\s*(?:比起|相比(?:于|起)?|相较(?:于)?)/
+const RANKED_ABOVE_ZH = /(?:我们?|还是)?(?:更|最)(?:在乎|看重|重视|注重|关心|喜欢|倾向于?|想要|偏向|偏好)|(?:更|最|比较)(?:重要|优先|要紧)|优先/g
 /** Each pattern, within one clause: its two groups, and whether the first is the earlier step. */
 const ORDERS: Array<[RegExp, boolean]> = [
   [/^(.+?)\s+(?:before|prior\s+to|ahead\s+of)\s+(.+)$/, true],
@@ -30,6 +34,11 @@ const ORDERS: Array<[RegExp, boolean]> = [
   [/^(.+?)比(.+?)(?:更|还)?(?:重要|优先|要紧)$/, true],
   [/^(.+?)\s+(?:is|are)\s+more\s+important\s+than\s+(.+)$/, true],
   [/^(.+?)\s+(?:matters?|comes?)\s+(?:more\s+than|before)\s+(.+)$/, true],
+  // "I care more about correctness than speed", "we value clarity over cleverness", "prioritize tests over features".
+  [/^(?:.*?\s)?(?:care|cares)\s+(?:(?:much|far|a\s+lot)\s+)?more\s+about\s+(.+?)\s+than\s+(?:about\s+)?(.+)$/, true],
+  [/^(?:.*?\s)?(?:value|values|prioriti[sz]e|prioriti[sz]es)\s+(.+?)\s+(?:over|above|more\s+than|ahead\s+of)\s+(.+)$/, true],
+  // "Composition over inheritance", "clarity over cleverness": two things ranked, nothing else in the clause.
+  [RANKED_OVER, true],
 ]
 /** A clause that opens with "then" / 再 follows the clause before it: "write the tests first, then the code". */
 const THEN_CLAUSE = /^\s*(?:and\s+)?(?:then|after\s+that|再|然后|之后再|接着)(?![a-z])/
@@ -61,25 +70,35 @@ function orderOf(earlier: string, later: string, text: string): Order | undefine
 
 export function ordersOf(text: string): Order[] {
   const out: Order[] = []
-  for (const sentence of text.toLowerCase().split(SENTENCE)) {
-    const clauses = sentence.split(/[,，、]/).filter((c) => c.trim())
+  for (const typed of text.split(SENTENCE)) {
+    // Read lower-cased; the card quotes the clauses as typed ("Readability over performance").
+    const typedClauses = typed.split(/[,，、]/).filter((c) => c.trim())
+    const clauses = typedClauses.map((c) => c.toLowerCase())
     clauses.forEach((clause, i) => {
       const next = clauses[i + 1]
+      const [asTyped, nextTyped] = [typedClauses[i]!.trim(), typedClauses[i + 1]?.trim()]
       // 「先开发功能，测试用例之后再补」, "code first, tests later": a clause that goes first, then one put after it.
       if (next && FIRST_CLAUSE.test(clause) && LATER_CLAUSE.test(next) && !THEN_CLAUSE.test(next)) {
-        const o = orderOf(clause.replace(FIRST_CLAUSE, ' ').replace(/\s+first\s*$/, ' '), next.replace(LATER_CLAUSE, ' '), `${clause.trim()}, ${next.trim()}`)
+        const o = orderOf(clause.replace(FIRST_CLAUSE, ' ').replace(/\s+first\s*$/, ' '), next.replace(LATER_CLAUSE, ' '), `${asTyped}, ${nextTyped}`)
+        if (o) out.push(o)
+        return
+      }
+      if (next && RANKED_BELOW_ZH.test(clause) && new RegExp(RANKED_ABOVE_ZH.source).test(next)) {
+        const o = orderOf(next.replace(RANKED_ABOVE_ZH, ' '), clause.replace(RANKED_BELOW_ZH, ' '), `${asTyped}，${nextTyped}`)
         if (o) out.push(o)
         return
       }
       if (next && THEN_CLAUSE.test(next)) {
-        const o = orderOf(clause, next.replace(THEN_CLAUSE, ' '), `${clause.trim()}, ${next.trim()}`)
+        const o = orderOf(clause, next.replace(THEN_CLAUSE, ' '), `${asTyped}, ${nextTyped}`)
         if (o) out.push(o)
         return
       }
       for (const [re, firstIsEarlier] of ORDERS) {
+        // Two things ranked are a sentence of their own: not "larger files over many tiny ones" after "prefer fewer,".
+        if (re === RANKED_OVER && i > 0) continue
         const m = re.exec(clause.trim())
         if (!m) continue
-        const o = firstIsEarlier ? orderOf(m[1]!, m[2]!, clause) : orderOf(m[2]!, m[1]!, clause)
+        const o = firstIsEarlier ? orderOf(m[1]!, m[2]!, asTyped) : orderOf(m[2]!, m[1]!, asTyped)
         if (o) out.push(o)
         break
       }
@@ -125,6 +144,9 @@ export function reversesOrder(judgment: string, said: string): { from: string[];
 
 /** A clause that puts one step first on its own: "show the curl script first", 「先写实现」 (先 with no 再 after it). */
 const FIRST_ALONE = /(?<![a-z-])first(?![a-z-])(?!\s+(?:time|class|party|name|line|step|pass|draft|thing))|^\s*先(?!.*(?:再|然后))/
+/** A clause that ranks one thing first on its own: "prioritize speed", 「更在乎性能」, 「速度优先」 (not 优先于, 优先级). */
+const RANKED_ALONE = /(?<![a-z])priorit(?:i[sz]e|i[sz]es|i[sz]ing)(?![a-z])|(?:更|最)(?:在乎|看重|重视|注重|关心)|优先(?![于级])/g
+const ranksAlone = (clause: string) => new RegExp(RANKED_ALONE.source).test(clause)
 
 /**
  * The judgment's clause that puts a step first, when it is the step the user put last: "In install,
@@ -133,10 +155,11 @@ const FIRST_ALONE = /(?<![a-z-])first(?![a-z-])(?!\s+(?:time|class|party|name|li
  * a larger share of the later step's own words than of the earlier step's.
  */
 function putsLastFirst(judgment: string, theirs: readonly Order[], across: boolean, steps: (o: Order) => readonly [Set<string>, Set<string>]): { from: string[]; to: string[] } | undefined {
-  for (const sentence of judgment.toLowerCase().split(SENTENCE)) {
-    const clause = sentence.trim()
-    if (!FIRST_ALONE.test(clause) || ORDERS.some(([re]) => re.test(clause))) continue
-    const words = stepWords(clause.replace(/(?<![a-z])first(?![a-z])|先/g, ' '))
+  for (const sentence of judgment.split(SENTENCE)) {
+    const clause = sentence.trim().toLowerCase()
+    // A ranking alone counts in the user's language only: across languages 优先 meets too many steps.
+    if (!(FIRST_ALONE.test(clause) || (!across && ranksAlone(clause))) || ORDERS.some(([re]) => re.test(clause))) continue
+    const words = stepWords(clause.replace(/(?<![a-z])first(?![a-z])|先/g, ' ').replace(RANKED_ALONE, ' '))
     const step = across ? meant(words, clause) : words
     for (const u of theirs) {
       const [ue, ul] = steps(u)
