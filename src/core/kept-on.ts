@@ -7,7 +7,7 @@
 // the user refused, and swap-across.ts whether its turning-off verb only restates the user's. Pure.
 import { PUNCT_CLAUSE_END } from './clause-split.js'
 import { CJK } from './han.js'
-import { BIE } from './stopwords.js'
+import { BIE, DISLIKE_VERBS } from './stopwords.js'
 import { readOnce } from './reading-cache.js'
 import { extractFeatures } from './topic.js'
 
@@ -36,7 +36,11 @@ const BETWEEN_EN = String.raw`(?:(?:ever|just|be|simply|globally|blindly|silentl
  * it by a means, which is what is refused ("never break existing functionality by removing code").
  */
 const BREAK_EN = String.raw`break(?:s|ing)?(?!\s+(?:changes?|up|down|out|apart)(?![a-z]))(?![^,.;]{0,40}?\s(?:into|by)\s)`
-const KEEPS_ON_EN = String.raw`(?<![a-z])(?:${NEGATORS_EN}|no|avoid|stop|instead\s+of|rather\s+than)\s+${BETWEEN_EN}(?:disabl(?:e|es|ed|ing)|${BREAK_EN}|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off|(?<skipEn>skip(?:s|ping|ped)?|bypass(?:es|ing|ed)?|omit(?:s|ting|ted)?|forget(?:ting)?\s+to))(?![a-z-])`
+/** "I hate (it) when you skip tests": a dislike of the act refuses it, as "never" does (session 33). */
+const DISLIKED_ACT_EN = String.raw`(?:i\s+)?(?:${DISLIKE_VERBS})\s+(?:it\s+)?(?:when|if)\s+(?:you|we|they|people|someone|anyone|agents?)`
+/** "I hate when the tests are skipped": the thing, then its skip or turning-off, in the passive. */
+const DISLIKED_DONE_EN = String.raw`(?<![a-z])(?:i\s+)?(?:${DISLIKE_VERBS})\s+(?:it\s+)?(?:when|if)\s+(?<doneEn>(?:[a-z-]+\s+){1,5}?)(?:is|are|gets?|got|was|were)\s+(?:(?<doneSkip>skipped|bypassed|omitted)|disabled|broken|(?:turned|switched)\s+off)(?![a-z-])`
+const KEEPS_ON_EN = String.raw`${DISLIKED_DONE_EN}|(?<![a-z])(?:${NEGATORS_EN}|${DISLIKED_ACT_EN}|no|avoid|stop|instead\s+of|rather\s+than)\s+${BETWEEN_EN}(?:disabl(?:e|es|ed|ing)|${BREAK_EN}|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off|(?<skipEn>skip(?:s|ping|ped)?|bypass(?:es|ing|ed)?|omit(?:s|ting|ted)?|forget(?:ting)?\s+to))(?![a-z-])`
 /** 关 and its compounds that switch a thing off (关心, 关于, 关系, 有关, 相关, 开关 … are other words). */
 const OFF_ZH = String.raw`(?:关掉|关闭|关上|(?<![有相无机海开难攸过把公])关(?![心于系注键联乎切成卡口头照怀税门节押爱涉]))${CLOSES_AFTER}|禁用|停用|停掉`
 /** Verbs that leave a step out: a refused one insists on the step (「不要跳过测试」 says 「测试一律要跑」, 「别忘了更新 changelog」 「更新 changelog」). */
@@ -49,7 +53,7 @@ const SKIP_ZH = String.raw`跳过|略过|省略|省掉|绕过|忘了|忘记|忘�
 export const TURNS_AWAY_ZH = String.raw`(?:${OFF_ZH}|略过|省略|省掉|绕过|破坏)${CLOSES_BEFORE}`
 /** Said plainly in English: "bypass the proxy", "turn the cache off" (the adjacent "turn off" is claims.ts's own). */
 export const TURNS_AWAY_EN = String.raw`bypass(?:es|ing|ed)?|${BREAK_EN}|(?:turn|switch)(?:s|es|ed|ing)?\s+(?:[a-z-]+\s+){1,5}?off(?![a-z-])`
-const KEEPS_ON_ZH = String.raw`(?:不要|不许|不准|不能|不得|不应该?|禁止|严禁|避免|而不是|而非|${BIE}|勿|绝不|千万别|永远不要)${CLOSES_BEFORE}\s*(?:再|随便|擅自|轻易|私自|直接)?\s*(?:把\s*(?<keptZh>(?![^，。；,;！!？?]{0,12}?(?:${CLOSABLE}))[^，。；,;！!？?\s][^，。；,;！!？?]{0,15}?)\s*)?(?:${OFF_ZH}|破坏|(?<skipZh>${SKIP_ZH}))`
+const KEEPS_ON_ZH = String.raw`(?:不要|不许|不准|不能|不得|不应该?|禁止|严禁|避免|而不是|而非|${BIE}|勿|绝不|千万别|永远不要|(?:讨厌|受不了|最烦)(?:你|别人)?)${CLOSES_BEFORE}\s*(?:再|随便|擅自|轻易|私自|直接)?\s*(?:把\s*(?<keptZh>(?![^，。；,;！!？?]{0,12}?(?:${CLOSABLE}))[^，。；,;！!？?\s][^，。；,;！!？?]{0,15}?)\s*)?(?:${OFF_ZH}|破坏|(?<skipZh>${SKIP_ZH}))`
 /**
  * A negation of a verb that turns a thing off ("never disable the linter", "don't turn the cache off",
  * 「不要关掉缓存」, 「别把 lint 关了」): it insists the thing stays on. Read as two refusals, "Disable
@@ -88,10 +92,10 @@ function carriedRead(m: string, at: number, text: string): string {
 export const keptOnRead = (text: string) => readOnce(keptOnReading, text)
 const keptOnReading = (text: string) =>
   text.replace(KEEPS_ON_CARRIED, carriedRead).replace(KEEPS_ON, (m: string, ...rest: unknown[]) => {
-    const { keptEn, keptZh, skipEn, skipZh } = rest.at(-1) as Record<'keptEn' | 'keptZh' | 'skipEn' | 'skipZh', string | undefined>
+    const { keptEn, keptZh, skipEn, skipZh, doneEn, doneSkip } = rest.at(-1) as Record<'keptEn' | 'keptZh' | 'skipEn' | 'skipZh' | 'doneEn' | 'doneSkip', string | undefined>
     const zh = CJK_CHAR.test(m)
-    const verb = zh ? (skipZh ? '一律' : '保持') : skipEn ? 'always' : 'keep'
-    return [verb, zh ? keptZh : keptEn?.trim()].filter(Boolean).join(' ').padEnd(m.length)
+    const verb = zh ? (skipZh ? '一律' : '保持') : skipEn || doneSkip ? 'always' : 'keep'
+    return [verb, zh ? keptZh : (doneEn ?? keptEn)?.trim()].filter(Boolean).join(' ').padEnd(m.length)
   })
 const CJK_CHAR = /[\u3400-\u9fff]/
 

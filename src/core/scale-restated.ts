@@ -13,6 +13,7 @@
 // at the other end: "Merge small PRs" is not the user's. Pure; surface words, either language (the
 // lexicon's units of a scale word only for the added-words check).
 
+import { DISLIKE_VERBS } from './stopwords.js'
 import { extractFeatures } from './topic.js'
 
 /** Each row: words of one end | words of the other (English words as written, Chinese terms). */
@@ -31,12 +32,14 @@ shallow flat 浅 扁平 | deep 深
 /** A Chinese word of one character names a degree only next to a degree word (太长, 短一点, 写小点). */
 const ZH_DEGREE_BEFORE = /(?:太|过于|过|很|更|写|要|得|尽量|保持|不要|别|不能|不宜|不可)$/
 const ZH_DEGREE_AFTER = /^(?:一点|一些|些|点)/
-const NEGATION = /(?<![a-z])(?:not|never|no|don'?t|dont|doesn'?t|shouldn'?t|mustn'?t|can'?t|cannot|avoid|stop)(?![a-z])|n't(?![a-z])|不要|不能|不宜|不可|不准|不许|别|禁止|避免/i
+/** A dislike refuses too: "I hate long answers" asks for short ones, as 「讨厌冗长的回答」 does (session 33). */
+const NEGATION = new RegExp(String.raw`(?<![a-z])(?:${DISLIKE_VERBS}|not|never|no|don'?t|dont|doesn'?t|shouldn'?t|mustn'?t|can'?t|cannot|avoid|stop)(?![a-z])|n't(?![a-z])|不要|不能|不宜|不可|不准|不许|别|禁止|避免|讨厌|受不了|最烦`, 'i')
 /** What may stand between a negation and the degree it refuses: a state or making verb, a degree word. */
 const CJK = /[\u4e00-\u9fff]/
 const DEGREE_EN = /^(?:(?:be|is|are|get|gets|make|makes|keep|keeps|go|grow|become|write|writes|too|so|overly|very|that|this|as|unnecessarily|excessively|really)\s+)*/
 const DEGREE_ZH = /^(?:太|过于|过|那么|这么|写得?|搞得?|弄得?|做得?|变得?|很)/
 const NEGATIONS = new RegExp(NEGATION.source, 'gi')
+const DISLIKED_DEGREE = /^(?:it\s+)?(?:when|if)\s+(?:[a-z-]+\s+){0,4}?(?:is|are|gets?|becomes?|grows?|runs?)\s+(?:(?:too|so|overly|very|really)\s+)?$/
 
 /** Whether the last negation of `before` (the text up to a scale word) refuses the degree, not an act on the thing. */
 function refusesDegree(before: string): boolean {
@@ -44,6 +47,8 @@ function refusesDegree(before: string): boolean {
   if (!last) return true
   const rest = before.slice(last.index + last[0].length).trimStart()
   if (CJK.test(rest.slice(0, 1))) return DEGREE_ZH.test(rest)
+  // "I hate when answers are long": the thing, then its degree, after the dislike.
+  if (DISLIKED_DEGREE.test(rest)) return true
   // "Don't make commit messages long": the state verb, then the thing; "Don't merge large PRs": an act.
   return !rest || DEGREE_EN.exec(rest)![0] !== '' || !/^[a-z]/.test(rest)
 }
