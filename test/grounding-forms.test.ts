@@ -92,7 +92,8 @@ describe('two steps in the other order', () => {
   test('the steps reversed wait and the card names both orders; the same order in other words goes live', () => {
     const g = groundIn('Write the implementation before the tests', [{ text: 'Write tests before the implementation' }])
     expect(g.grounded).toBe(false)
-    expect(g.changed).toEqual([{ from: ['write tests before the implementation'], to: ['write the implementation before the tests'] }])
+    // As typed (session 33: the card quoted them lower-cased).
+    expect(g.changed).toEqual([{ from: ['Write tests before the implementation'], to: ['Write the implementation before the tests'] }])
     expect(live('Write the implementation first, then the tests', 'Write tests before the implementation')).toBe(false)
     expect(live('Deploy before running the tests', 'Run the tests before deploying')).toBe(false)
     expect(reversesOrder('Push only after the tests pass', 'Run the tests before pushing')).toBeUndefined()

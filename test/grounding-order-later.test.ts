@@ -21,7 +21,7 @@ describe('the step the user put last, said to go first on its own', () => {
     expect(verdict('In install, show the curl script first', 'in the install section show brew first then the curl script')).toBe('changes')
     expect(verdict('先写实现', '先写测试再写实现')).toBe('changes')
     expect(reversesOrder('Show the curl script first in the install section', 'in the install section show brew first, then the curl script'))
-      .toEqual({ from: ['in the install section show brew first, then the curl script'], to: ['show the curl script first in the install section'] })
+      .toEqual({ from: ['in the install section show brew first, then the curl script'], to: ['Show the curl script first in the install section'] })
   })
 
   it('the step the user put first, said to go first, is theirs; "first" of another sense orders nothing', () => {

@@ -13,7 +13,7 @@ import { RANKED_OVER } from './ranked-over.js'
 import { RANKS_ZH } from './stopwords.js'
 
 /** Each step as its words and as written (its meanings are read from it only across languages). */
-interface Order { earlier: Set<string>; later: Set<string>; earlierStep: string; laterStep: string; text: string }
+interface Order { earlier: Set<string>; later: Set<string>; earlierStep: string; laterStep: string; text: string; ranked?: true }
 
 const SENTENCE = /[;；。!?！？\n]+|\.(?=\s|$)/
 /** 「比起性能，我更在乎可读性」: a clause that opens with what is ranked lower, then one that names what counts more. */
@@ -29,7 +29,7 @@ const ORDERS: Array<[RegExp, boolean]> = [
   [/^(.+?)(?:之前|以前|前(?![端面台缀置景]))(.+)$/, false],
   [/^(.+?[完好后])再(.+)$/, true],
   [/^(.+?)(?:之后|以后)(.+)$/, true],
-  // A ranking orders two things too: 「可读性优先于性能」, 「性能比可读性更重要」, "correctness matters more than speed".
+  // A ranking orders two things too (RANKINGS): 「可读性优先于性能」, 「性能比可读性更重要」, "correctness matters more than speed".
   [new RegExp(`^(.+?)(?:${RANKS_ZH})(.+)$`), true],
   [/^(.+?)比(.+?)(?:更|还)?(?:重要|优先|要紧)$/, true],
   [/^(.+?)\s+(?:is|are)\s+more\s+important\s+than\s+(.+)$/, true],
@@ -40,6 +40,8 @@ const ORDERS: Array<[RegExp, boolean]> = [
   // "Composition over inheritance", "clarity over cleverness": two things ranked, nothing else in the clause.
   [RANKED_OVER, true],
 ]
+/** The patterns of a ranking, from the first: two things weighed, not two steps done one after the other. */
+const RANKINGS = new Set(ORDERS.slice(ORDERS.findIndex(([re]) => re.source.includes(RANKS_ZH))).map(([re]) => re))
 /** A clause that opens with "then" / 再 follows the clause before it: "write the tests first, then the code". */
 const THEN_CLAUSE = /^\s*(?:and\s+)?(?:then|after\s+that|再|然后|之后再|接着)(?![a-z])/
 
@@ -63,9 +65,9 @@ export const stepWords = (step: string) => new Set([...surfaceOf(step)].map(done
 /** A step's words and the meanings the sense table gives them (#line): how a step meets its translation. */
 const meant = (words: Set<string>, step: string) => new Set([...words, ...[...sensesIn(step)].map((line) => `#${line}`)])
 
-function orderOf(earlier: string, later: string, text: string): Order | undefined {
+function orderOf(earlier: string, later: string, text: string, ranked = false): Order | undefined {
   const [a, b] = [stepWords(earlier), stepWords(later)]
-  return a.size && b.size ? { earlier: a, later: b, earlierStep: earlier, laterStep: later, text: text.trim() } : undefined
+  return a.size && b.size ? { earlier: a, later: b, earlierStep: earlier, laterStep: later, text: text.trim(), ...(ranked ? { ranked: true as const } : {}) } : undefined
 }
 
 export function ordersOf(text: string): Order[] {
@@ -84,7 +86,7 @@ export function ordersOf(text: string): Order[] {
         return
       }
       if (next && RANKED_BELOW_ZH.test(clause) && new RegExp(RANKED_ABOVE_ZH.source).test(next)) {
-        const o = orderOf(next.replace(RANKED_ABOVE_ZH, ' '), clause.replace(RANKED_BELOW_ZH, ' '), `${asTyped}，${nextTyped}`)
+        const o = orderOf(next.replace(RANKED_ABOVE_ZH, ' '), clause.replace(RANKED_BELOW_ZH, ' '), `${asTyped}，${nextTyped}`, true)
         if (o) out.push(o)
         return
       }
@@ -98,7 +100,7 @@ export function ordersOf(text: string): Order[] {
         if (re === RANKED_OVER && i > 0) continue
         const m = re.exec(clause.trim())
         if (!m) continue
-        const o = firstIsEarlier ? orderOf(m[1]!, m[2]!, asTyped) : orderOf(m[2]!, m[1]!, asTyped)
+        const o = firstIsEarlier ? orderOf(m[1]!, m[2]!, asTyped, RANKINGS.has(re)) : orderOf(m[2]!, m[1]!, asTyped, RANKINGS.has(re))
         if (o) out.push(o)
         break
       }
@@ -136,7 +138,8 @@ export function reversesOrder(judgment: string, said: string): { from: string[];
       // 「先写代码再补测试」 after 「先写测试再写实现」: the user's first step put last, its other step in
       // other words (代码 / 实现), and nothing of either kept in its place — nor the user's order said
       // again elsewhere in the judgment ("correctness first, then speed, then elegance" chains two).
-      if (late && !early && ja.size && !shared(ja, ua) && !shared(jb, ub) && !keepsOrder(mine, ue, ul, steps)) return { from: [u.text], to: [j.text] }
+      // Nor an order the user's own chain keeps: "Lint before testing" after "lint, then test, then commit".
+      if (late && !early && ja.size && !shared(ja, ua) && !shared(jb, ub) && !keepsOrder(mine, ue, ul, steps) && !keepsOrder(theirs, je, jl, steps)) return { from: [u.text], to: [j.text] }
     }
   }
   return putsLastFirst(judgment, theirs, across, steps)

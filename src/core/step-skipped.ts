@@ -33,12 +33,28 @@ function headDropped(step: string, words: ReadonlySet<string>): boolean {
 /** The user's order whose first step the judgment leaves out, and the judgment; or undefined. */
 export function skipsFirstStep(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   const text = judgment.toLowerCase()
-  if (!DIRECT.test(text) || CJK.test(judgment) !== CJK.test(said) || ORDERED.test(text.replace(DIRECT, ' ')) || ordersOf(judgment).length) return undefined
+  if (CJK.test(judgment) !== CJK.test(said) || ORDERED.test(text.replace(DIRECT, ' ')) || ordersOf(judgment).length) return undefined
+  const direct = DIRECT.test(text)
   const words = stepWords(text.replace(DIRECT, ' '))
+  const userWords = direct ? undefined : stepWords(said.toLowerCase())
   for (const order of ordersOf(said)) {
     const [first, last] = [only(order.earlier, order.later), only(order.later, order.earlier)]
-    if (!first.size || !shared(words, last)) continue
-    if (2 * shared(words, first) <= first.size || headDropped(order.earlierStep, words)) return { from: [order.text], to: [judgment.trim()] }
+    // A ranking weighs two things ("clarity over cleverness"): the lower one said alone skips no step.
+    if (!first.size || !shared(words, last) || (!direct && order.ranked)) continue
+    if (direct ? 2 * shared(words, first) <= first.size || headDropped(order.earlierStep, words) : laterStepAlone(words, first, last, userWords!)) return { from: [order.text], to: [judgment.trim()] }
   }
   return undefined
+}
+
+/**
+ * "Push your changes" after "run the tests before pushing" (session 33): the later step said alone,
+ * as a rule of its own, with nothing of the first step and words the user never wrote around it. The
+ * user asked for the step only after the other; a rule to do it is not theirs. A restatement of
+ * another sentence of theirs that shares the later step's verb ("Push to your own branch" after "…
+ * Push to your own branch") keeps its words and is not this.
+ */
+function laterStepAlone(words: ReadonlySet<string>, first: ReadonlySet<string>, last: ReadonlySet<string>, userWords: ReadonlySet<string>): boolean {
+  if (shared(words, first)) return false
+  const rest = [...words].filter((w) => !last.has(w))
+  return rest.length > 0 && rest.every((w) => !userWords.has(w))
 }
