@@ -11,6 +11,7 @@
 //   (g4) a ranking or who decides, turned round → pending, saying what it changes; the ranking in English → live
 //   (g5) a value conceded read as the choice, a first step left out → pending, saying what it changes
 //   (g6) the other size of one thing and what the user hates, done → pending; another clause's case said again → live
+//   (g7) two things ranked, turned round, and the later step of an order said alone → pending; a hated skip refused → live
 //   (h) a faithful paraphrase of the user's words → live
 //   (i) across zh and en: a restatement → live; a thing of the user's swapped in translation → pending, saying what replaced what
 //   (j) a question, a report, a refusal typed with a backtick: what they name waits; the refusal grounds its paraphrase, quoted as typed
@@ -191,6 +192,20 @@ describe('what the user did not say waits', () => {
     expect(turn.toolResults[2]).toMatch(/^Stored j_\S+ \[principle\] “Never mock external services in integration tests”/)
     expect(judgments().map((j) => j.text)).toEqual(['Never mock external services in integration tests'])
     expect(proposals().filter((p) => p.status === 'pending').map((p) => p.judgment?.text).sort()).toEqual(['Apologize before fixing mistakes', 'Make one big commit at the end'])
+  })
+
+  test('(g7) two things ranked, turned round, and the later step of an order said alone wait; a skip the user hates, refused again, is live (issue 19, session 33)', async () => {
+    home = createTestHome()
+    const turn = await runScriptedTurn(model, home, 'Composition over inheritance. Run the tests before pushing. I hate when the tests are skipped.', [
+      remember('Inheritance over composition', 'principle', 'more reuse'),
+      remember('Push your changes', 'workflow', 'keep the remote current'),
+      remember('Never skip tests', 'redline', 'the user said so'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Inheritance over composition” is waiting for the user's OK \(close to what the user said \(“Composition over inheritance\.?”\), but it changes “Composition” to “Inheritance”\)/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “Push your changes” is waiting for the user's OK \(close to what the user said \(“Run the tests before pushing\.?”\), but it changes “Run the tests before pushing” to “Push your changes”\)/)
+    expect(turn.toolResults[2]).toMatch(/^Stored j_\S+ \[redline\] “Never skip tests”/)
+    expect(judgments().map((j) => j.text)).toEqual(['Never skip tests'])
+    expect(proposals().filter((p) => p.status === 'pending' && p.kind !== 'guard').map((p) => p.judgment?.text).sort()).toEqual(['Inheritance over composition', 'Push your changes'])
   })
 
   test('(h) a faithful paraphrase of what the user said in that conversation is live and reaches the next session (issue 19)', async () => {
