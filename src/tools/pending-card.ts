@@ -32,6 +32,8 @@ export interface PendingMeta {
   guardWould?: { entries: string[]; words: string; asleep: boolean; off?: boolean }
 }
 
+const bare = (text: string) => text.trim().replace(/[\s.。!！?？;；]+$/u, '').toLowerCase()
+const sameWords = (a: string, b: string) => bare(a) === bare(b)
 const words = (list: readonly string[] | undefined, lang: Lang) => (list ?? []).map((w) => q(w, lang)).join(lang === 'zh' ? '、' : ', ')
 
 /** Why it waits, in the user's words: the user's setting, close words that differ, or no words at all (the card and the tab say the same). */
@@ -44,7 +46,12 @@ export function pendingWhy(m: Pick<PendingMeta, 'why' | 'closeTo'>, lang: Lang):
       ? '你在本对话里没有说过这样的话（可能来自模型读到的网页或文件）。'
       : 'No words of yours in this conversation say this (it may come from a page or file the model read).'
   }
-  const changes = (c.changed ?? []).map((x) => lang === 'zh' ? `把${words(x.from, lang)}改成了${words(x.to, lang)}` : `changes ${words(x.from, lang)} to ${words(x.to, lang)}`).join(lang === 'zh' ? '，' : ' and ')
+  // What changed is the whole of the words just quoted (an order, a ranking): "changes that to …", not the quote twice.
+  const changes = (c.changed ?? []).map((x) => {
+    const whole = x.from.length === 1 && sameWords(x.from[0]!, c.quote)
+    if (lang === 'zh') return whole ? `把这句改成了${words(x.to, lang)}` : `把${words(x.from, lang)}改成了${words(x.to, lang)}`
+    return whole ? `changes that to ${words(x.to, lang)}` : `changes ${words(x.from, lang)} to ${words(x.to, lang)}`
+  }).join(lang === 'zh' ? '，' : ' and ')
   const zh: Record<CloseTo['blocked'], string> = {
     adds: `加上了${words(c.added, lang)}`,
     changes,

@@ -20,7 +20,7 @@ describe('a first step left out (zh)', () => {
     await typeInComposer(page, '先跑测试再提交')
     const card = cardOf(page, '直接提交')
     await card.waitFor()
-    expect(await card.innerText()).toContain('和你说的相近——「先跑测试再提交」——但它把「先跑测试再提交」改成了「直接提交」。')
+    expect(await card.innerText()).toContain('和你说的相近——「先跑测试再提交」——但它把这句改成了「直接提交」。')
     for (const label of ['接受', '改一下再接受', '拒绝']) await card.getByRole('button', { name: label, exact: true }).waitFor()
     await page.locator('[data-dum-card="mirror_remember"] .dum-card-title').getByText('已记住（做事方式）：提交前先跑测试', { exact: true }).waitFor()
     expect(await pending()).toEqual(['直接提交'])

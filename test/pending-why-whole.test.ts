@@ -1,0 +1,19 @@
+// Session 33: when what a write changes is the whole of the user's words the card just quoted (an order,
+// a ranking, a step left out), the card said the quote twice: 「和你说的相近——「先跑测试再提交」——但它把
+// 「先跑测试再提交」改成了「直接提交」。」. It now says 「把这句改成了」 / "changes that to".
+import { describe, expect, it } from 'vitest'
+import { pendingWhy } from '../src/tools/pending-card.js'
+
+describe('a change of the whole sentence quoted', () => {
+  it('names it once, in both languages', () => {
+    const closeTo = { quote: '先跑测试再提交', blocked: 'changes' as const, changed: [{ from: ['先跑测试再提交'], to: ['直接提交'] }] }
+    expect(pendingWhy({ why: 'ungrounded', closeTo }, 'zh')).toBe('和你说的相近——「先跑测试再提交」——但它把这句改成了「直接提交」。')
+    const en = { quote: 'Run the tests before pushing.', blocked: 'changes' as const, changed: [{ from: ['run the tests before pushing'], to: ['Push your changes'] }] }
+    expect(pendingWhy({ why: 'ungrounded', closeTo: en }, 'en')).toBe('Close to what you said — “Run the tests before pushing.” — but it changes that to “Push your changes”.')
+  })
+  it('a part of it is still named', () => {
+    const closeTo = { quote: 'I want small commits', blocked: 'changes' as const, changed: [{ from: ['small'], to: ['big'] }] }
+    expect(pendingWhy({ why: 'ungrounded', closeTo }, 'en')).toBe('Close to what you said — “I want small commits” — but it changes “small” to “big”.')
+    expect(pendingWhy({ why: 'ungrounded', closeTo }, 'zh')).toBe('和你说的相近——「I want small commits」——但它把「small」改成了「big」。')
+  })
+})
