@@ -29,6 +29,12 @@ shallow flat 浅 扁平 | deep 深
   .split('\n')
   .map((row) => row.split('|').map((side) => side.trim().split(/\s+/)))
 
+/**
+ * Length and size as one scale, read only when no row alone reads the two texts: "Keep functions small"
+ * after "avoid long functions", 「PR 要短小」 after 「PR 别太大」 (session 33).
+ */
+const SIZE = [[...SCALES[0]![0]!, ...SCALES[1]![0]!], [...SCALES[0]![1]!, ...SCALES[1]![1]!]]
+
 /** A Chinese word of one character names a degree only next to a degree word (太长, 短一点, 写小点). */
 const ZH_DEGREE_BEFORE = /(?:太|过于|过|很|更|写|要|得|尽量|保持|不要|别|不能|不宜|不可)$/
 const ZH_DEGREE_AFTER = /^(?:一点|一些|些|点)/
@@ -39,6 +45,12 @@ const CJK = /[\u4e00-\u9fff]/
 const DEGREE_EN = /^(?:(?:be|is|are|get|gets|make|makes|keep|keeps|go|grow|become|write|writes|too|so|overly|very|that|this|as|unnecessarily|excessively|really)\s+)*/
 const DEGREE_ZH = /^(?:太|过于|过|那么|这么|写得?|搞得?|弄得?|做得?|变得?|很)/
 const NEGATIONS = new RegExp(NEGATION.source, 'gi')
+/**
+ * A verb that breaks the thing down from the end it names: "break long functions into smaller ones",
+ * "split large PRs" ask for the other end, as "avoid long functions" does (session 33). Right before
+ * the scale word.
+ */
+const CROSSES_BEFORE = /(?<![a-z])(?:break|breaks|breaking|split|splits|splitting|shorten|shrink|trim|cut|reduce)\s+(?:up\s+|down\s+)?(?:(?:the|any|all|your|those|these)\s+)?$|(?:拆分|拆开|拆)$/
 const DISLIKED_DEGREE = /^(?:it\s+)?(?:when|if)\s+(?:[a-z-]+\s+){0,4}?(?:is|are|gets?|becomes?|grows?|runs?)\s+(?:(?:too|so|overly|very|really)\s+)?$/
 
 /** Whether the last negation of `before` (the text up to a scale word) refuses the degree, not an act on the thing. */
@@ -79,21 +91,24 @@ function hitsIn(clause: string, row: string[][]): Array<{ side: number; before: 
  * The directions `text` names along `row`: +1 for the first end asked for (or the second refused),
  * -1 the other way; and whether any of them is negated.
  */
-function directionsOf(text: string, row: string[][]): { ways: Set<number>; negated: boolean; act: boolean; words: string[] } {
+function directionsOf(text: string, row: string[][]): { ways: Set<number>; negated: boolean; crossed: boolean; act: boolean; words: string[] } {
   const ways = new Set<number>()
   const words: string[] = []
   let negated = false
+  let crossed = false
   let act = false
   for (const clause of text.split(CLAUSES)) {
     for (const hit of hitsIn(clause, row)) {
-      const no = NEGATION.test(hit.before)
+      const cross = !NEGATION.test(hit.before) && CROSSES_BEFORE.test(hit.before)
+      const no = cross || NEGATION.test(hit.before)
       negated ||= no
-      act ||= no && !refusesDegree(hit.before)
+      crossed ||= cross
+      act ||= no && !cross && !refusesDegree(hit.before)
       words.push(hit.word)
       ways.add((hit.side === 0 ? 1 : -1) * (no ? -1 : 1))
     }
   }
-  return { ways, negated, act, words }
+  return { ways, negated, crossed, act, words }
 }
 
 /** Phrases whose scale word names no degree of the thing: "as long as", "no longer supported". */
@@ -119,20 +134,27 @@ export function scaleUnits(judgment: string, said: string): string[] {
 }
 
 function readAlong(judgment: string, said: string): { reading?: 'same' | 'flipped'; words: string[] } {
-  let reading: 'same' | 'flipped' | undefined
-  const words: string[] = []
   const mineText = judgment.replace(IDIOMS, ' ')
   const theirText = said.replace(IDIOMS, ' ')
-  for (const row of SCALES) {
+  const read = readRows(mineText, theirText, SCALES)
+  return read.reading || read.rows ? read : readRows(mineText, theirText, [SIZE])
+}
+
+function readRows(mineText: string, theirText: string, rows: string[][][]): { reading?: 'same' | 'flipped'; words: string[]; rows?: true } {
+  let reading: 'same' | 'flipped' | undefined
+  const words: string[] = []
+  for (const row of rows) {
     const mine = directionsOf(mineText, row)
     if (!mine.ways.size) continue
     const theirs = directionsOf(theirText, row)
     if (!theirs.ways.size) continue
-    if (mine.ways.size > 1 || theirs.ways.size > 1) return { words: [] }
+    if (mine.ways.size > 1 || theirs.ways.size > 1) return { words: [], rows: true }
     const sameWay = [...mine.ways][0] === [...theirs.ways][0]
     // "Merge small PRs" after "Don't merge large PRs": an act refused on one end asks for nothing at the other.
-    const now = sameWay ? (mine.negated !== theirs.negated && !mine.act && !theirs.act ? 'same' : undefined) : mine.negated && theirs.negated ? 'flipped' : undefined
-    if (!now || (reading && reading !== now)) return { words: [] }
+    // "Avoid long functions" after "break long functions into smaller ones": a refusal for a breaking-down.
+    // A breaking-down turned round ("Keep long functions intact") is antonyms.ts's, whose card names the words.
+    const now = sameWay ? ((mine.negated !== theirs.negated || mine.crossed !== theirs.crossed) && !mine.act && !theirs.act ? 'same' : undefined) : mine.negated && theirs.negated && !mine.crossed && !theirs.crossed ? 'flipped' : undefined
+    if (!now || (reading && reading !== now)) return { words: [], rows: true }
     reading = now
     words.push(...mine.words)
   }
