@@ -20,11 +20,24 @@ const ONLY_ONE_ZH = /[只仅][^，。；,;]{0,3}一[个件次条项份]/
 const ONE_EN = /(?<![a-z])(?:one|single|a\s+single|1)(?![a-z0-9])/
 const ONE_ZH = /一[个件次条项份]/
 
+/**
+ * "only" said of a size: "Small PRs only", "only short answers". A size the user asked for shuts out the
+ * other end already ("keep PRs small"), so the "only" adds nothing when the user named that size (session 33).
+ */
+const SIZE = String.raw`small|smaller|short|shorter|brief|tiny|concise|focused|atomic`
+const ONLY_SIZED = new RegExp(String.raw`(?<![a-z])only\s+(?:very\s+)?(${SIZE})(?![a-z])|(?<![a-z])(${SIZE})\s+(?:[a-z-]+\s+){0,2}only(?![a-z])`)
+
 /** The judgment's "only" says no more than the user's words (see above). */
 export function onlyRestated(judgment: string, said: string): boolean {
   const mine = normalize(judgment)
   const theirs = normalize(said)
   if ((ONLY_ONE_EN.test(mine) && ONE_EN.test(theirs)) || (ONLY_ONE_ZH.test(mine) && ONE_ZH.test(theirs))) return true
+  const sized = ONLY_SIZED.exec(mine)
+  // Every word of the user's is the judgment's: "Use small models only" after "use small models for tests" drops the case.
+  if (sized && new RegExp(String.raw`(?<![a-z])${stem(sized[1] ?? sized[2]!)}`).test(theirs)) {
+    const kept = new Set(content(mine))
+    if (content(theirs).every((w) => kept.has(w))) return true
+  }
   const out = SHUT_OUT.exec(mine)
   if (!out) return false
   const excluded = content(out[1]!)
