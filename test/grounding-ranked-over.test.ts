@@ -47,6 +47,12 @@ describe('the same ranking said again', () => {
     expect(verdict('用 pnpm', '相比 npm，我更喜欢 pnpm')).toBe('live')
     expect(verdict('Prefer fewer, larger files over many tiny ones', 'I prefer fewer, larger files to many tiny ones')).toBe('live')
   })
+  it('"A first, B second" ranks as "A over B" does', () => {
+    expect(verdict('Correctness first, speed second', 'I care more about correctness than speed')).toBe('live')
+    expect(verdict('Prefer correctness over speed', 'correctness first, speed second')).toBe('live')
+    expect(verdict('Speed first, correctness second', 'I care more about correctness than speed')).not.toBe('live')
+    expect(verdict('Prefer speed over correctness', 'correctness first, speed second')).not.toBe('live')
+  })
   it('"over" as a way, a place or a bound is no ranking', () => {
     expect(verdict('Run tests over SSH on staging', 'run the tests over ssh on the staging box')).toBe('live')
     expect(verdict('Ship logs over UDP', 'send logs over UDP')).toBe('live')

@@ -132,6 +132,10 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
   return { stance: 'do', gate: false }
 }
 
+/** "Correctness first, speed second": the thing put second after one put first is the side ranked below. */
+const RANKED_SECOND = /^\s*(?:[a-z][\w.+#/-]*\s+){0,2}[a-z][\w.+#/-]*\s+(?:second|last)\s*$/
+const rankedSecond = (clause: string, last: Part | undefined) => Boolean(last && !last.rejected && /\sfirst\s*$/.test(last.text) && RANKED_SECOND.test(clause))
+
 /** Clauses cut at punctuation and "and"/"but", each cut again at a contrast. */
 export function partsOf(raw: string): Part[] {
   // "never disable the linter" is read as keeping it on, in place (claims.ts `keptOnRead`).
@@ -173,7 +177,7 @@ export function partsOf(raw: string): Part[] {
     }
     // "用 async/await，而不是回调", "Use the real database, not a mock": a later clause that opens
     // with the contrast is the side turned away from.
-    if ((start > 0 && REJECTED_CLAUSE.test(clause)) || (REJECTED_FIRST.test(clause) && /[^\s。.！!；;]/.test(text.slice(offset)))) {
+    if ((start > 0 && REJECTED_CLAUSE.test(clause)) || (REJECTED_FIRST.test(clause) && /[^\s。.！!；;]/.test(text.slice(offset))) || rankedSecond(clause, parts.at(-1))) {
       pushPart(clause, start, true)
       continue
     }
