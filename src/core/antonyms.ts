@@ -81,6 +81,7 @@ pass 通过 | fail 失败
 keep retain 保留 | remove delete drop 删除 删掉 去掉 移除
 intact 保持原样 | split break 拆分 拆开
 pin pinned 锁定 | caret range ranges floating 浮动
+mock mocked mocks stub stubbed fake 模拟 打桩 | real 真实
 add 添加 加上 | remove delete drop 删除 删掉 去掉 移除
 `
 
