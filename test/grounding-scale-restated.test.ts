@@ -24,7 +24,8 @@ describe('one end of a scale said as the other refused', () => {
     expect(verdict('接口文档写得详细冗长一些', '接口文档别写得那么啰嗦')).not.toBe('live')
     expect(verdict('继承层级可以深一点', '继承层级不要太深')).not.toBe('live')
     expect(scaleReading('Keep test names short', 'run the tests as long as the build is green')).toBeUndefined()
-    expect(scaleReading('Keep functions short; split long ones', 'functions shouldn\'t be too long')).toBeUndefined()
+    // Session 33: "split long ones" asks for short ones too, so the judgment points one way, the user's way.
+    expect(scaleReading('Keep functions short; split long ones', 'functions shouldn\'t be too long')).toBe('same')
   })
 
   it('an act refused on one end asks for nothing at the other', () => {
