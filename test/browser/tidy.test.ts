@@ -9,7 +9,7 @@ import { expect, test } from 'vitest'
 import type { Judgment } from '../../src/core/judgment.js'
 import { readStorage, runScriptedTurn } from '../helpers/dsh.js'
 import { SHOTS, useMemoryHost } from '../helpers/memory-host.js'
-import { openDetails, screenshotWhole, withMemoryTab } from '../helpers/web-page.js'
+import { clickWhenStill, openDetails, screenshotWhole, withMemoryTab } from '../helpers/web-page.js'
 import { MERGED_TEXT, PLANTED, plantedImport, tidyAnswer } from '../fixtures/tidy-store.js'
 
 const NEAR_TEXT = 'Tests come before the implementation'
@@ -84,7 +84,8 @@ test('zh: a near pair from a real turn, tidy from the tab, and the proposals acc
   await screenshot(page, 'tidy-zh-360')
   await page.setViewportSize({ width: 1280, height: 900 })
 
-  await merge.locator('[data-action="accept"]').click()
+  // The first click after the resize waits for the layout to hold still (CI lost it twice).
+  await clickWhenStill(merge.locator('[data-action="accept"]'))
   await expect.poll(async () => idOf(MERGED_TEXT) ?? await saidAfter(page)).toMatch(/^j_/)
   await resolve.locator(`[data-keep="${idOf(PLANTED.spaces)}"]`).click()
   await expect.poll(async () => (idOf(PLANTED.tabs) ? await saidAfter(page) : 'gone')).toBe('gone')
@@ -134,7 +135,7 @@ test('en: the orb works while tidy runs; a second run does not ask again; a stal
   expect(await stale.innerText()).toBe('Out of date: “Tests come before the implementation” is no longer in your memory, so this will not be applied.')
   expect(await merge.locator('[data-action="accept"]').count()).toBe(0)
   await screenshot(page, 'tidy-en-1280-stale')
-  await merge.locator('[data-action="reject"]').click()
+  await clickWhenStill(merge.locator('[data-action="reject"]'))
   await expect.poll(() => page.locator('[data-role="proposals"]').count()).toBe(0)
   expect(idOf(PLANTED.tests)).toBeTruthy()
   await page.close()

@@ -152,3 +152,24 @@ export async function shownText(target: ReturnType<Page['locator']>): Promise<st
     requestAnimationFrame(read)
   }))
 }
+
+/**
+ * Clicks `target` once its box has held still for `stillMs`. After the window is resized (a
+ * screenshot at 360 px, then back) the host lays itself out again over some frames; a click whose
+ * press and release land while the button moves reaches no button at all, and the tidy test's merge
+ * accept was lost so twice in CI, with nothing sent. Waits at most 10 s, then clicks anyway.
+ */
+export async function clickWhenStill(target: ReturnType<Page['locator']>, stillMs = 500) {
+  await target.scrollIntoViewIfNeeded()
+  const page = target.page()
+  const until = Date.now() + 10_000
+  let last = ''
+  let since = Date.now()
+  while (Date.now() < until) {
+    const box = JSON.stringify(await target.boundingBox())
+    if (box !== last) [last, since] = [box, Date.now()]
+    else if (Date.now() - since >= stillMs) break
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  }
+  await target.click()
+}
