@@ -10,7 +10,7 @@ import { NEGATIVE_VERBS, RESUMES } from './claims.js'
 import { keptOnRead } from './kept-on.js'
 import { CLAUSE_SPLIT } from './clause-split.js'
 import { sharesTheAct } from './coordinated.js'
-import { RANKED_OVER_AT } from './ranked-over.js'
+import { opensSentence, RANKED_OVER_AT } from './ranked-over.js'
 import { BIE, DISLIKE_VERBS, OVERKILL, RANKS_ZH } from './stopwords.js'
 import { SUBJECTLESS_WAIVER } from './subject-waived.js'
 
@@ -183,7 +183,7 @@ export function partsOf(raw: string): Part[] {
     }
     // "Composition over inheritance": two things ranked, a sentence of its own (ranked-over.ts); not
     // the clause after "prefer fewer," in "Prefer fewer, larger files over many tiny ones".
-    const contrast = REJECTS_AFTER.exec(clause) ?? (/^[\s.;!?。；！？]*$|[.;!?。；！？]\s*$/.test(text.slice(0, start)) ? RANKED_OVER_AT.exec(clause) : null)
+    const contrast = REJECTS_AFTER.exec(clause) ?? (opensSentence(text.slice(0, start)) ? RANKED_OVER_AT.exec(clause) : null)
     if (contrast && contrast.index > 0) {
       pushPart(clause.slice(0, contrast.index), start, false)
       // "Prefer functions over classes if possible": the rejected side ends where a condition starts.

@@ -9,7 +9,7 @@
 import { surfaceOf } from './claims.js'
 import { sensesIn } from './senses.js'
 import { CJK } from './han.js'
-import { RANKED_OVER } from './ranked-over.js'
+import { opensSentence, RANKED_OVER } from './ranked-over.js'
 import { RANKS_ZH } from './stopwords.js'
 
 /** Each step as its words and as written (its meanings are read from it only across languages). */
@@ -19,8 +19,13 @@ const SENTENCE = /[;；。!?！？\n]+|\.(?=\s|$)/
 /** 「比起性能，我更在乎可读性」: a clause that opens with what is ranked lower, then one that names what counts more. */
 const RANKED_BELOW_ZH = /^\s*(?:比起|相比(?:于|起)?|相较(?:于)?)/
 const RANKED_ABOVE_ZH = /(?:我们?|还是)?(?:更|最)(?:在乎|看重|重视|注重|关心|喜欢|倾向于?|想要|偏向|偏好)|(?:更|最|比较)(?:重要|优先|要紧)|优先/g
-/** Each pattern, within one clause: its two groups, and whether the first is the earlier step. */
-const ORDERS: Array<[RegExp, boolean]> = [
+/** The same, to test a clause (a global pattern's test moves on from where it last matched). */
+const RANKS_ABOVE_ZH = new RegExp(RANKED_ABOVE_ZH.source)
+/**
+ * Each pattern, within one clause: its two groups, whether the first is the earlier step, and whether
+ * it ranks two things weighed rather than orders two steps done one after the other.
+ */
+const ORDERS: Array<[RegExp, boolean, ranks?: true]> = [
   [/^(.+?)\s+(?:before|prior\s+to|ahead\s+of)\s+(.+)$/, true],
   [/^(.+?)\s+(?:only\s+)?(?:after|once|following)\s+(.+)$/, false],
   [/^(.+?)(?:\s+first)?\s+(?:and\s+)?then\s+(.+)$/, true],
@@ -29,19 +34,17 @@ const ORDERS: Array<[RegExp, boolean]> = [
   [/^(.+?)(?:之前|以前|前(?![端面台缀置景]))(.+)$/, false],
   [/^(.+?[完好后])再(.+)$/, true],
   [/^(.+?)(?:之后|以后)(.+)$/, true],
-  // A ranking orders two things too (RANKINGS): 「可读性优先于性能」, 「性能比可读性更重要」, "correctness matters more than speed".
-  [new RegExp(`^(.+?)(?:${RANKS_ZH})(.+)$`), true],
-  [/^(.+?)比(.+?)(?:更|还)?(?:重要|优先|要紧)$/, true],
-  [/^(.+?)\s+(?:is|are)\s+more\s+important\s+than\s+(.+)$/, true],
-  [/^(.+?)\s+(?:matters?|comes?)\s+(?:more\s+than|before)\s+(.+)$/, true],
+  // A ranking orders two things too (the third field): 「可读性优先于性能」, 「性能比可读性更重要」, "correctness matters more than speed".
+  [new RegExp(`^(.+?)(?:${RANKS_ZH})(.+)$`), true, true],
+  [/^(.+?)比(.+?)(?:更|还)?(?:重要|优先|要紧)$/, true, true],
+  [/^(.+?)\s+(?:is|are)\s+more\s+important\s+than\s+(.+)$/, true, true],
+  [/^(.+?)\s+(?:matters?|comes?)\s+(?:more\s+than|before)\s+(.+)$/, true, true],
   // "I care more about correctness than speed", "we value clarity over cleverness", "prioritize tests over features".
-  [/^(?:.*?\s)?(?:care|cares)\s+(?:(?:much|far|a\s+lot)\s+)?more\s+about\s+(.+?)\s+than\s+(?:about\s+)?(.+)$/, true],
-  [/^(?:.*?\s)?(?:value|values|prioriti[sz]e|prioriti[sz]es)\s+(.+?)\s+(?:over|above|more\s+than|ahead\s+of)\s+(.+)$/, true],
+  [/^(?:.*?\s)?(?:care|cares)\s+(?:(?:much|far|a\s+lot)\s+)?more\s+about\s+(.+?)\s+than\s+(?:about\s+)?(.+)$/, true, true],
+  [/^(?:.*?\s)?(?:value|values|prioriti[sz]e|prioriti[sz]es)\s+(.+?)\s+(?:over|above|more\s+than|ahead\s+of)\s+(.+)$/, true, true],
   // "Composition over inheritance", "clarity over cleverness": two things ranked, nothing else in the clause.
-  [RANKED_OVER, true],
+  [RANKED_OVER, true, true],
 ]
-/** The patterns of a ranking, from the first: two things weighed, not two steps done one after the other. */
-const RANKINGS = new Set(ORDERS.slice(ORDERS.findIndex(([re]) => re.source.includes(RANKS_ZH))).map(([re]) => re))
 /** A clause that opens with "then" / 再 follows the clause before it: "write the tests first, then the code". */
 const THEN_CLAUSE = /^\s*(?:and\s+)?(?:then|after\s+that|再|然后|之后再|接着)(?![a-z])/
 
@@ -85,7 +88,7 @@ export function ordersOf(text: string): Order[] {
         if (o) out.push(o)
         return
       }
-      if (next && RANKED_BELOW_ZH.test(clause) && new RegExp(RANKED_ABOVE_ZH.source).test(next)) {
+      if (next && RANKED_BELOW_ZH.test(clause) && RANKS_ABOVE_ZH.test(next)) {
         const o = orderOf(next.replace(RANKED_ABOVE_ZH, ' '), clause.replace(RANKED_BELOW_ZH, ' '), `${asTyped}，${nextTyped}`, true)
         if (o) out.push(o)
         return
@@ -95,12 +98,12 @@ export function ordersOf(text: string): Order[] {
         if (o) out.push(o)
         return
       }
-      for (const [re, firstIsEarlier] of ORDERS) {
+      for (const [re, firstIsEarlier, ranks] of ORDERS) {
         // Two things ranked are a sentence of their own: not "larger files over many tiny ones" after "prefer fewer,".
-        if (re === RANKED_OVER && i > 0) continue
+        if (re === RANKED_OVER && !opensSentence(typedClauses.slice(0, i).join(','))) continue
         const m = re.exec(clause.trim())
         if (!m) continue
-        const o = firstIsEarlier ? orderOf(m[1]!, m[2]!, asTyped, RANKINGS.has(re)) : orderOf(m[2]!, m[1]!, asTyped, RANKINGS.has(re))
+        const o = firstIsEarlier ? orderOf(m[1]!, m[2]!, asTyped, ranks) : orderOf(m[2]!, m[1]!, asTyped, ranks)
         if (o) out.push(o)
         break
       }
@@ -149,7 +152,8 @@ export function reversesOrder(judgment: string, said: string): { from: string[];
 const FIRST_ALONE = /(?<![a-z-])first(?![a-z-])(?!\s+(?:time|class|party|name|line|step|pass|draft|thing))|^\s*先(?!.*(?:再|然后))/
 /** A clause that ranks one thing first on its own: "prioritize speed", 「更在乎性能」, 「速度优先」 (not 优先于, 优先级). */
 const RANKED_ALONE = /(?<![a-z])priorit(?:i[sz]e|i[sz]es|i[sz]ing)(?![a-z])|(?:更|最)(?:在乎|看重|重视|注重|关心)|优先(?![于级])/g
-const ranksAlone = (clause: string) => new RegExp(RANKED_ALONE.source).test(clause)
+/** The same, to test a clause (a global pattern's test moves on from where it last matched). */
+const RANKS_ALONE = new RegExp(RANKED_ALONE.source)
 
 /**
  * The judgment's clause that puts a step first, when it is the step the user put last: "In install,
@@ -161,7 +165,7 @@ function putsLastFirst(judgment: string, theirs: readonly Order[], across: boole
   for (const sentence of judgment.split(SENTENCE)) {
     const clause = sentence.trim().toLowerCase()
     // A ranking alone counts in the user's language only: across languages 优先 meets too many steps.
-    if (!(FIRST_ALONE.test(clause) || (!across && ranksAlone(clause))) || ORDERS.some(([re]) => re.test(clause))) continue
+    if (!(FIRST_ALONE.test(clause) || (!across && RANKS_ALONE.test(clause))) || ORDERS.some(([re]) => re.test(clause))) continue
     const words = stepWords(clause.replace(/(?<![a-z])first(?![a-z])|先/g, ' ').replace(RANKED_ALONE, ' '))
     const step = across ? meant(words, clause) : words
     for (const u of theirs) {

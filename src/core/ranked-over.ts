@@ -18,3 +18,9 @@ export const RANKED_OVER = new RegExp(String.raw`^\s*${NOT_A_RANKING}(${SIDE})\s
 
 /** The " over " of such a clause, where its turned-away side starts. */
 export const RANKED_OVER_AT = new RegExp(String.raw`(?<=^\s*${NOT_A_RANKING}${SIDE})\sover\s(?=(?!\d)${SIDE}[\s.!]*$)`)
+
+/**
+ * Whether a clause after `before` (the text before it) opens a sentence: two things ranked are a
+ * sentence of their own, not "larger files over many tiny ones" after "Prefer fewer,".
+ */
+export const opensSentence = (before: string) => /^[\s.;!?。；！？]*$|[.;!?。；！？]\s*$/.test(before)

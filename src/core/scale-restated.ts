@@ -13,27 +13,16 @@
 // at the other end: "Merge small PRs" is not the user's. Pure; surface words, either language (the
 // lexicon's units of a scale word only for the added-words check).
 
+import { SCALES } from './scale-words.js'
 import { DISLIKE_VERBS } from './stopwords.js'
 import { extractFeatures } from './topic.js'
-
-/** Each row: words of one end | words of the other (English words as written, Chinese terms). */
-const SCALES = `
-short shorter brief briefer 短 简短 | long longer lengthy 长 冗长
-small smaller little tiny 小 | large larger big bigger huge 大 庞大
-concise terse succinct 简洁 简练 精简 | verbose wordy rambling long-winded 啰嗦 啰嗦的 长篇大论
-few fewer 少 | many 多
-simple simpler 简单 | complex complicated convoluted 复杂
-shallow flat 浅 扁平 | deep 深
-`
-  .trim()
-  .split('\n')
-  .map((row) => row.split('|').map((side) => side.trim().split(/\s+/)))
 
 /**
  * Length and size as one scale, read only when no row alone reads the two texts: "Keep functions small"
  * after "avoid long functions", 「PR 要短小」 after 「PR 别太大」 (session 33).
  */
-const SIZE = [[...SCALES[0]![0]!, ...SCALES[1]![0]!], [...SCALES[0]![1]!, ...SCALES[1]![1]!]]
+type Row = readonly [readonly string[], readonly string[]]
+const SIZE: Row = [[...SCALES[0]![0], ...SCALES[1]![0]], [...SCALES[0]![1], ...SCALES[1]![1]]]
 
 /** A Chinese word of one character names a degree only next to a degree word (太长, 短一点, 写小点). */
 const ZH_DEGREE_BEFORE = /(?:太|过于|过|很|更|写|要|得|尽量|保持|不要|别|不能|不宜|不可)$/
@@ -67,7 +56,7 @@ function refusesDegree(before: string): boolean {
 const CLAUSES = /[,;:，；。.!！?？\n]+/
 
 /** Where each word of the row sits in `clause`: side 0 or 1, and the text before it. */
-function hitsIn(clause: string, row: string[][]): Array<{ side: number; before: string; word: string }> {
+function hitsIn(clause: string, row: Row): Array<{ side: number; before: string; word: string }> {
   const hits: Array<{ side: number; before: string; word: string }> = []
   const lower = clause.toLowerCase()
   row.forEach((words, side) => {
@@ -91,7 +80,7 @@ function hitsIn(clause: string, row: string[][]): Array<{ side: number; before: 
  * The directions `text` names along `row`: +1 for the first end asked for (or the second refused),
  * -1 the other way; and whether any of them is negated.
  */
-function directionsOf(text: string, row: string[][]): { ways: Set<number>; negated: boolean; crossed: boolean; act: boolean; words: string[] } {
+function directionsOf(text: string, row: Row): { ways: Set<number>; negated: boolean; crossed: boolean; act: boolean; words: string[] } {
   const ways = new Set<number>()
   const words: string[] = []
   let negated = false
@@ -140,7 +129,7 @@ function readAlong(judgment: string, said: string): { reading?: 'same' | 'flippe
   return read.reading || read.rows ? read : readRows(mineText, theirText, [SIZE])
 }
 
-function readRows(mineText: string, theirText: string, rows: string[][][]): { reading?: 'same' | 'flipped'; words: string[]; rows?: true } {
+function readRows(mineText: string, theirText: string, rows: readonly Row[]): { reading?: 'same' | 'flipped'; words: string[]; rows?: true } {
   let reading: 'same' | 'flipped' | undefined
   const words: string[] = []
   for (const row of rows) {

@@ -16,6 +16,8 @@ import { sameFamily } from './word-family.js'
 /** The two sides of a size, English words as written (matched whole) and Chinese as written. */
 const SMALL = ['short', 'shorter', 'brief', 'small', 'smaller', 'tiny', 'few', 'fewer', 'less', 'terse', 'concise', 'compact', 'minimal', '短', '简短', '小', '少', '精简', '简洁']
 const LARGE = ['long', 'longer', 'lengthy', 'large', 'larger', 'big', 'bigger', 'huge', 'many', 'more', 'verbose', 'detailed', '长', '冗长', '大', '多', '详细']
+/** Every size word of either side. */
+const SIZES = new Set([...SMALL, ...LARGE])
 /** "long-running", "as long as", "no longer", "at least": no size of the thing. */
 const NOT_A_SIZE = /long[-\s](?:running|lived|term|press)|as\s+long\s+as|no\s+longer|any\s+longer|more\s+than|less\s+than|at\s+(?:least|most)|big[-\s]?(?:int|query|endian)|长期|长连接|多个|多次|大家|大小写|最多|最少|至少|不少|多少|多余|大量|小时|小心|大多/gi
 /** A verb that crosses the size ("break up long functions"), or a refusal of it ("no long functions"). */
@@ -35,7 +37,7 @@ const NUMBER = String.raw`(?:\d+|[一二两三四五六七八九十百千]+)`
 const CAPPED = new RegExp(String.raw`(?<![a-z])(?:under|below|at\s+most|no\s+more\s+than|fewer\s+than|less\s+than|(?:not|never|n't)\s+(?:to\s+)?exceed|max(?:imum)?(?:\s+of)?|up\s+to|within)\s+${NUMBER}|(?:不(?:要|能|得|应|应该)?|别)超过\s*${NUMBER}|${NUMBER}\s*[^\s，,。；;\d]{0,3}?以内|最多\s*${NUMBER}`, 'i')
 
 /** Each English size word, matched whole, compiled once. */
-const SIZE_WORD = new Map([...SMALL, ...LARGE].filter((w) => !ZH.test(w)).map((w) => [w, new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i')]))
+const SIZE_WORD = new Map([...SIZES].filter((w) => !ZH.test(w)).map((w) => [w, new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i')]))
 
 /** Where a size word is in `text` (an English one whole, a Chinese one as written), or -1. */
 const placeOf = (word: string, text: string) => ZH.test(word) ? text.indexOf(word) : text.search(SIZE_WORD.get(word)!)
@@ -54,7 +56,7 @@ function sideOf(clause: string): Side | undefined {
 
 /** The content words of a clause: English stems outside the frame and the size words, Chinese words outside the size words. */
 function thingWords(clause: string): string[] {
-  const latin = latinWords(normalize(clause)).filter((w) => !FRAME.has(w) && !SMALL.includes(w) && !LARGE.includes(w)).map(stem)
+  const latin = latinWords(normalize(clause)).filter((w) => !FRAME.has(w) && !SIZES.has(w)).map(stem)
   const zh = ZH.test(clause) ? chineseWords(clause).filter((w) => ZH.test(w) && w.length > 1 && !SMALL.some((s) => w.includes(s)) && !LARGE.some((s) => w.includes(s))) : []
   return [...latin, ...zh]
 }
@@ -66,10 +68,9 @@ function thingWords(clause: string): string[] {
  */
 function sizedNoun(clause: string): string | undefined {
   const words = latinWords(normalize(clause).replace(NOT_A_SIZE, ' '))
-  const size = (w: string) => SMALL.includes(w) || LARGE.includes(w)
-  const at = words.findIndex(size)
+  const at = words.findIndex((w) => SIZES.has(w))
   // "long, detailed answers": past every size word said of it.
-  const next = at < 0 ? undefined : words.slice(at).find((w) => !size(w))
+  const next = at < 0 ? undefined : words.slice(at).find((w) => !SIZES.has(w))
   return next && !FRAME.has(next) ? stem(next) : undefined
 }
 

@@ -1,0 +1,21 @@
+// The words of a scale, one list for every reading of one (issue 19): scale-restated.ts reads a
+// refusal of one end as asking for the other, size-swap.ts a rule said with the other size. Each
+// row: the words of one end | the words of the other, English as written, Chinese terms.
+
+export const SCALES: ReadonlyArray<readonly [readonly string[], readonly string[]]> = `
+short shorter brief briefer 短 简短 | long longer lengthy 长 冗长
+small smaller little tiny 小 | large larger big bigger huge 大 庞大
+concise terse succinct 简洁 简练 精简 | verbose wordy rambling long-winded 啰嗦 啰嗦的 长篇大论
+few fewer 少 | many 多
+simple simpler 简单 | complex complicated convoluted 复杂
+shallow flat 浅 扁平 | deep 深
+`
+  .trim()
+  .split('\n')
+  .map((row) => {
+    const [one, other] = row.split('|').map((side) => side.trim().split(/\s+/))
+    return [one!, other!] as const
+  })
+
+/** The rows of length, size, wordiness and count: the ends size-swap.ts reads. */
+export const SIZE_ROWS = SCALES.slice(0, 4)
