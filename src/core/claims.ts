@@ -12,7 +12,7 @@ import { clausesOf as cutClauses, PUNCT_CLAUSE_END } from './clause-split.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
 import { saysNeverAs, withoutUniversalNegation } from './universal-negation.js'
-import { BIE, DISLIKE_VERBS, ENGLISH_STOP_WORDS, NEGATION_CUES, OVERKILL } from './stopwords.js'
+import { BIE, DISLIKE_VERBS, DISLIKE_ZH, ENGLISH_STOP_WORDS, NEGATION_CUES, OVERKILL } from './stopwords.js'
 import { cutByKeptOn, keptOnRead, TURNS_AWAY_EN, TURNS_AWAY_ZH } from './kept-on.js'
 
 const WORD_START = '(?:^|[^a-z])'
@@ -96,7 +96,7 @@ const CLAUSE_END = new RegExp(`${PUNCT_CLAUSE_END.source}|\\s+(?:and|but)\\s+|\\
 export const NEGATIVE_VERBS = new RegExp(String.raw`${TURNS_AWAY_ZH}|(?<![a-z])(?:${TURNS_AWAY_EN}|disable|turn\s+off|switch\s+off|(?:be|stay|remain|left|turned|switched)\s+off(?![a-z-])|leave\s+(?:[^,.;]{1,60}?\s+)?(?:out|off)(?![a-z-])|omit|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of|keep\s+(?:[^,.;]{1,60}?\s+)?out\s+of)(?![a-z])`, 'i')
 
 /** Dislike says "don't": "I hate em dashes" grounds "No em dashes", "redux is overkill here" "Don't use Redux". */
-const DISLIKES = new RegExp(`${words(`${DISLIKE_VERBS}|${OVERKILL}`)}|讨厌|受不了|烦死`, 'i')
+const DISLIKES = new RegExp(`${words(`${DISLIKE_VERBS}|${OVERKILL}`)}|${DISLIKE_ZH}`, 'i')
 
 /** True when a clause says not to, false when it says to, undefined when a contrast makes it both. */
 /** A purpose ("… to avoid nesting", "… so they don't block SSR"): what the act is for, not whether it is done. */

@@ -14,7 +14,7 @@
 // lexicon's units of a scale word only for the added-words check).
 
 import { SCALES } from './scale-words.js'
-import { DISLIKE_VERBS } from './stopwords.js'
+import { DISLIKE_VERBS, DISLIKE_ZH } from './stopwords.js'
 import { extractFeatures } from './topic.js'
 
 /**
@@ -28,7 +28,7 @@ const SIZE: Row = [[...SCALES[0]![0], ...SCALES[1]![0]], [...SCALES[0]![1], ...S
 const ZH_DEGREE_BEFORE = /(?:太|过于|过|很|更|写|要|得|尽量|保持|不要|别|不能|不宜|不可)$/
 const ZH_DEGREE_AFTER = /^(?:一点|一些|些|点)/
 /** A dislike refuses too: "I hate long answers" asks for short ones, as 「讨厌冗长的回答」 does (session 33). */
-const NEGATION = new RegExp(String.raw`(?<![a-z])(?:${DISLIKE_VERBS}|not|never|no|don'?t|dont|doesn'?t|shouldn'?t|mustn'?t|can'?t|cannot|avoid|stop)(?![a-z])|n't(?![a-z])|不要|不能|不宜|不可|不准|不许|别|禁止|避免|讨厌|受不了|最烦`, 'i')
+const NEGATION = new RegExp(String.raw`(?<![a-z])(?:${DISLIKE_VERBS}|not|never|no|don'?t|dont|doesn'?t|shouldn'?t|mustn'?t|can'?t|cannot|avoid|stop)(?![a-z])|n't(?![a-z])|不要|不能|不宜|不可|不准|不许|别|禁止|避免|${DISLIKE_ZH}`, 'i')
 /** What may stand between a negation and the degree it refuses: a state or making verb, a degree word. */
 const CJK = /[\u4e00-\u9fff]/
 const DEGREE_EN = /^(?:(?:be|is|are|get|gets|make|makes|keep|keeps|go|grow|become|write|writes|too|so|overly|very|that|this|as|unnecessarily|excessively|really)\s+)*/

@@ -8,14 +8,18 @@
 // short"), or when both clauses size the same noun ("Make one big commit at the end" after "I want
 // small commits with clear messages", session 32). Pure.
 
+import { SIZE_ROWS } from './scale-words.js'
 import { chineseWords, normalize } from './segment.js'
 import { sentencesIn } from './sentences.js'
 import { stem } from './stem.js'
 import { sameFamily } from './word-family.js'
 
-/** The two sides of a size, English words as written (matched whole) and Chinese as written. */
-const SMALL = ['short', 'shorter', 'brief', 'small', 'smaller', 'tiny', 'few', 'fewer', 'less', 'terse', 'concise', 'compact', 'minimal', '短', '简短', '小', '少', '精简', '简洁']
-const LARGE = ['long', 'longer', 'lengthy', 'large', 'larger', 'big', 'bigger', 'huge', 'many', 'more', 'verbose', 'detailed', '长', '冗长', '大', '多', '详细']
+/**
+ * The two sides of a size, English words as written (matched whole) and Chinese as written: the
+ * scale rows of length, size, wordiness and count (scale-words.ts), and a few words of an amount.
+ */
+const SMALL = [...new Set([...SIZE_ROWS.flatMap(([small]) => small), 'less', 'compact', 'minimal'])]
+const LARGE = [...new Set([...SIZE_ROWS.flatMap(([, large]) => large), 'more', 'detailed', '详细'])]
 /** Every size word of either side. */
 const SIZES = new Set([...SMALL, ...LARGE])
 /** "long-running", "as long as", "no longer", "at least": no size of the thing. */
@@ -24,6 +28,8 @@ const NOT_A_SIZE = /long[-\s](?:running|lived|term|press)|as\s+long\s+as|no\s+lo
 const CROSSES = /(?<![a-z])(?:break|split|avoid|shorten|shrink|reduce|trim|cut|limit|cap|refactor|extract|no|not|never|don'?t|dont|without|under|below|exceed|over|instead|rather|than|max|maximum|minimum|fix|ban|disallow)(?![a-z])|拆|避免|不要|不能|别|不|控制|超过|以内|之内|而非|而不是|改成|优先/i
 /** Words of a rule's frame, no part of the thing it is about. */
 const FRAME = new Set('a an the to be is are should must always keep make write use have has be do please in of for with and or your our my its it them they this that these those all every each any so as one ones way style'.split(' '))
+/** Chinese words of a rule's frame or degree: 「函数写长一点」 names 函数, not 一点. */
+const FRAME_ZH = new Set(['一点', '一些', '一下', '尽量', '保持', '应该', '必须', '总是'])
 
 type Side = 'small' | 'large'
 const ZH = /[\u4e00-\u9fff]/
@@ -35,6 +41,14 @@ const UNBOUNDED = /(?<![a-z])as\s+(?:long|big|large|many)\s+as\s+(?:needed|neces
  */
 const NUMBER = String.raw`(?:\d+|[一二两三四五六七八九十百千]+)`
 const CAPPED = new RegExp(String.raw`(?<![a-z])(?:under|below|at\s+most|no\s+more\s+than|fewer\s+than|less\s+than|(?:not|never|n't)\s+(?:to\s+)?exceed|max(?:imum)?(?:\s+of)?|up\s+to|within)\s+${NUMBER}|(?:不(?:要|能|得|应|应该)?|别)超过\s*${NUMBER}|${NUMBER}\s*[^\s，,。；;\d]{0,3}?以内|最多\s*${NUMBER}`, 'i')
+
+/**
+ * A breaking-down of the large end: "break long functions into smaller ones", "split large PRs",
+ * 「拆分冗长的函数」, 「把长函数拆开」. It asks for the small side of the thing, as a cap does (session 34).
+ */
+const BROKEN_DOWN = /(?<![a-z])(?:break|breaks|breaking|split|splits|splitting|shorten|shrink|trim|cut)\s+(?:up\s+|down\s+)?(?:(?:the|any|all|your|those|these|a|an)\s+)?(?:long|longer|lengthy|large|larger|big|bigger|huge)(?![a-z])|(?:拆分|拆开|拆解|拆)(?:掉)?(?:那些|这些)?(?:冗长|庞大|过长|过大|太长|太大|很长|很大|长|大)|把(?:那些|这些)?(?:冗长|庞大|过长|过大|太长|太大|长|大)(?=[^，。；,;]{0,8}?拆)/i
+/** The breaking-down verbs of a Chinese clause, no part of the thing it is about. */
+const BREAKS_ZH = /拆(?:分|开|解|掉|成)?/g
 
 /** Each English size word, matched whole, compiled once. */
 const SIZE_WORD = new Map([...SIZES].filter((w) => !ZH.test(w)).map((w) => [w, new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i')]))
@@ -57,7 +71,7 @@ function sideOf(clause: string): Side | undefined {
 /** The content words of a clause: English stems outside the frame and the size words, Chinese words outside the size words. */
 function thingWords(clause: string): string[] {
   const latin = latinWords(normalize(clause)).filter((w) => !FRAME.has(w) && !SIZES.has(w)).map(stem)
-  const zh = ZH.test(clause) ? chineseWords(clause).filter((w) => ZH.test(w) && w.length > 1 && !SMALL.some((s) => w.includes(s)) && !LARGE.some((s) => w.includes(s))) : []
+  const zh = ZH.test(clause) ? chineseWords(clause).filter((w) => ZH.test(w) && w.length > 1 && !FRAME_ZH.has(w) && !SMALL.some((s) => w.includes(s)) && !LARGE.some((s) => w.includes(s))) : []
   return [...latin, ...zh]
 }
 
@@ -106,10 +120,10 @@ export function swapsSize(judgment: string, userText: string): { from: string[];
   for (const sentence of sentencesIn(userText)) {
     for (const clause of sentence.split(/[,，;；]\s*/)) {
       // "keep functions under 50 lines" / 「函数不要超过 50 行」 after a judgment that makes them long.
-      const capped: boolean = side === 'large' && !/\d/.test(judgment) && CAPPED.test(clause)
+      const capped: boolean = side === 'large' && !/\d/.test(judgment) && (CAPPED.test(clause) || BROKEN_DOWN.test(clause))
       const theirs: Side | undefined = capped ? 'small' : sideOf(clause)
       if (!theirs || theirs === side || (!capped && CROSSES.test(clause))) continue
-      const words = thingWords(capped ? clause.replace(CAPPED, ' ') : clause)
+      const words = thingWords(capped ? clause.replace(CAPPED, ' ').replace(BROKEN_DOWN, ' ').replace(BREAKS_ZH, ' ') : clause)
       // The same thing: every word of one side's is a word of the other's (either may add a qualifier).
       if (words.length && (thing.every((w) => said(w, words, clause)) || words.every((w) => said(w, thing, judgment)) || (noun !== undefined && noun === sizedNoun(clause)))) {
         // The card names the size words ("changes “small” to “big”"); a cap has none to name: the clauses.

@@ -48,17 +48,19 @@ export const CHINESE_STOP_WORDS: ReadonlySet<string> = new Set(`
  */
 export const BIE = '(?<![分特区类级识告性差个派离辨鉴错])别(?!处(?!理)|人|的|名)'
 
-/** Polarity cues, recorded on the features for callers that want to tell a contradiction apart. */
-/** "X is overkill" turns X away: "redux is overkill here" says don't use Redux (claims.ts, claim-parts.ts). */
 /**
  * Verbs that say the user dislikes what follows, a "don't" ("I hate em dashes", "can't stand long
- * answers"): on raw or normalized text (the apostrophe optional). claims.ts, claim-parts.ts and
- * clause-flip.ts build on this one list.
+ * answers"): on raw or normalized text (the apostrophe optional). claims.ts, claim-parts.ts,
+ * clause-flip.ts, kept-on.ts and scale-restated.ts build on this one list, and on the Chinese one.
  */
 export const DISLIKE_VERBS = String.raw`hate|hates|dislike|dislikes|can'?t\s+stand`
+/** The same in Chinese: 「讨厌冗长的回答」, 「受不了 class 组件」, 「最烦你跳过测试」, 「烦死 class 组件了」 (not 麻烦死). */
+export const DISLIKE_ZH = '讨厌|受不了|最烦|(?<!麻)烦死'
+/** "X is overkill" turns X away: "redux is overkill here" says don't use Redux (claims.ts, claim-parts.ts). */
 export const OVERKILL = String.raw`(?:is|are|seems?|feels?|sounds?)\s+(?:\w+\s+)?overkill`
 
 /** A ranking in Chinese, the first thing above the second: 「可读性优先于性能」 (order-swap.ts reads the order, claim-parts.ts the side turned away). */
 export const RANKS_ZH = '优先于|优于|胜于|胜过|重于'
 
+/** Polarity cues, recorded on the features for callers that want to tell a contradiction apart. */
 export const NEGATION_CUES = new RegExp(String.raw`不要|不许|不准|不能|不得|不用|禁止|严禁|${BIE}|勿|少用|避免|\b(?:no|not|never|dont|doesnt|shouldnt|mustnt|cannot|cant|wont|isnt|arent|didnt|couldnt|wouldnt|neither|nor|avoid|ban|stop|without)\b`)
