@@ -38,3 +38,18 @@ describe('an order the user\'s chain keeps', () => {
     expect(verdict('Commit before testing', 'lint, then test, then commit')).toBe('changes')
   })
 })
+
+// Session 34: a message of both languages reads each sentence in its own. 「比起性能，我更在乎可读性。Run
+// the tests before pushing.」 counted as Chinese, so "Push your changes" after it was live.
+describe('a message in both languages', () => {
+  const mixed = '比起性能，我更在乎可读性。Run the tests before pushing.'
+  it('the later step said alone waits (was live)', () => {
+    expect(verdict('Push your changes', mixed)).toBe('changes')
+    expect(verdict('Push directly', mixed)).toBe('changes')
+    expect(verdict('直接提交', 'Readability over performance. 先跑测试再提交。')).toBe('changes')
+  })
+  it('the order kept is live', () => {
+    expect(verdict('Run tests before every push', mixed)).toBe('live')
+    expect(verdict('提交前先跑测试', 'Readability over performance. 先跑测试再提交。')).toBe('live')
+  })
+})

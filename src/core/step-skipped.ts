@@ -9,6 +9,7 @@
 
 import { CJK } from './han.js'
 import { ordersOf, stepWords } from './order-swap.js'
+import { sentencesIn } from './sentences.js'
 
 /** Doing it at once: 直接, "directly", "straight to", "straight away", "right away", "as is". */
 const DIRECT = /直接|(?<![a-z])(?:directly|straight\s+(?:to|away)|right\s+away|as[\s-]is)(?![a-z])/
@@ -33,11 +34,14 @@ function headDropped(step: string, words: ReadonlySet<string>): boolean {
 /** The user's order whose first step the judgment leaves out, and the judgment; or undefined. */
 export function skipsFirstStep(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   const text = judgment.toLowerCase()
-  if (CJK.test(judgment) !== CJK.test(said) || ORDERED.test(text.replace(DIRECT, ' ')) || ordersOf(judgment).length) return undefined
+  // The user's sentences in the judgment's language: a message of both reads each in its own
+  // (「比起性能，我更在乎可读性。Run the tests before pushing.」, session 34).
+  const mine = sentencesIn(said).filter((sentence) => CJK.test(sentence) === CJK.test(judgment)).join('\n')
+  if (!mine || ORDERED.test(text.replace(DIRECT, ' ')) || ordersOf(judgment).length) return undefined
   const direct = DIRECT.test(text)
   const words = stepWords(text.replace(DIRECT, ' '))
   const userWords = direct ? undefined : stepWords(said.toLowerCase())
-  for (const order of ordersOf(said)) {
+  for (const order of ordersOf(mine)) {
     const [first, last] = [only(order.earlier, order.later), only(order.later, order.earlier)]
     // A ranking weighs two things ("clarity over cleverness"): the lower one said alone skips no step.
     if (!first.size || !shared(words, last) || (!direct && order.ranked)) continue
