@@ -10,7 +10,7 @@ import { NEGATIVE_VERBS, RESUMES } from './claims.js'
 import { keptOnRead } from './kept-on.js'
 import { CLAUSE_SPLIT } from './clause-split.js'
 import { sharesTheAct } from './coordinated.js'
-import { opensSentence, RANKED_OVER_AT } from './ranked-over.js'
+import { opensSentence, OVER_AS_WAY, RANKED_OVER_AT } from './ranked-over.js'
 import { BIE, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL, RANKS_ZH } from './stopwords.js'
 import { SUBJECTLESS_WAIVER } from './subject-waived.js'
 
@@ -24,7 +24,7 @@ import { SUBJECTLESS_WAIVER } from './subject-waived.js'
 export type Stance = 'do' | 'dont' | 'ask' | 'allow' | 'waive' | 'only'
 
 /** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm", "… much faster than scalar UDFs". */
-const REJECTS_AFTER = new RegExp(String.raw`\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent)|so\s+(?:that\s+)?(?:[a-z]+\s+){0,3}(?:dont|doesnt|do\s+not|does\s+not|wont|cant|cannot|never))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer(?:red|s)?|favou?r(?:ed|s)?|choose|chosen|pick|use|go\s+with|stick\s+with|opt\s+for)\b.*)\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:^|\s)(?:rather|sooner)\s+\S.*)\s+than\s|(?<=(?:like|love|prefer|want|use)\s.*)\s(?:(?:way|much|far|a\s+lot)\s+)?more\s+than\s(?!\d)|(?<=(?:^|\s)cares?\s+(?:(?:much|far|a\s+lot)\s+)?more\s+about\s.*)\sthan\s(?!\d)|\s>>?\s(?=[a-z\u3400-\u9fff.%$@#_(\[])|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3}|(?:preferred|favou?red))\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|(?<!(?:^|\s)(?:dont|not|never|always|to|please|must|should|can|could|will|would|and|or|also|just|then|do|does|we|you|i|they|ll|cant|cannot|wont|shall|may|might))\s(?:replaces?|supersedes?)\s(?!.*\swith\s)|而不是|而非|代替|取代|替代|${RANKS_ZH}|比(?![较例如赛特])(?=[^，。；,;！!？?]{1,20}?(?:(?:更|还)(?:重要|优先|要紧)|好(?![\u3400-\u9fff])))|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))`)
+const REJECTS_AFTER = new RegExp(String.raw`\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent)|so\s+(?:that\s+)?(?:[a-z]+\s+){0,3}(?:dont|doesnt|do\s+not|does\s+not|wont|cant|cannot|never))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer(?:red|s)?|favou?r(?:ed|s)?|choose|chosen|pick|use|go\s+with|stick\s+with|opt\s+for)\b.*)(?<!(?:^|\s)${OVER_AS_WAY})\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:^|\s)(?:rather|sooner)\s+\S.*)\s+than\s|(?<=(?:like|love|prefer|want|use)\s.*)\s(?:(?:way|much|far|a\s+lot)\s+)?more\s+than\s(?!\d)|(?<=(?:^|\s)cares?\s+(?:(?:much|far|a\s+lot)\s+)?more\s+about\s.*)\sthan\s(?!\d)|\s>>?\s(?=[a-z\u3400-\u9fff.%$@#_(\[])|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3}|(?:preferred|favou?red))\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|(?<!(?:^|\s)(?:dont|not|never|always|to|please|must|should|can|could|will|would|and|or|also|just|then|do|does|we|you|i|they|ll|cant|cannot|wont|shall|may|might))\s(?:replaces?|supersedes?)\s(?!.*\swith\s)|而不是|而非|代替|取代|替代|${RANKS_ZH}|比(?![较例如赛特])(?=[^，。；,;！!？?]{1,20}?(?:(?:更|还)(?:重要|优先|要紧)|好(?![\u3400-\u9fff])))|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))`)
 /** A clause after the first that opens with a contrast (", without allowlists"): all of it is the rejected side. */
 /** 「与其加注释，不如把代码写清楚」, 「比起性能，我更在乎可读性」: a clause that opens with 与其 / 比起 is the side turned away when a clause follows it (without one, 比起 X 更在乎 Y is one clause). */
 const REJECTED_FIRST = /^\s*(?:与其|比起|相比(?:于|起)?|相较(?:于)?)/
@@ -158,6 +158,7 @@ export function partsOf(raw: string): Part[] {
   // "Ruff (replaces black, isort, flake8)": the list inside a contrasting aside is one rejected side.
   text = text.replace(PAREN_CONTRAST, (span) => span.replace(/\s+(?:and|or)\s+|[,，]/gi, (sep) => ' '.repeat(sep.length)))
     .replace(CONTRAST_LIST, (span) => span.replace(/,?\s+(?:and|or)\s+|[,，]/gi, (sep) => ' '.repeat(sep.length)))
+    .replace(PREFERRED_PAIR, (span) => span.replace(',', ' '))
   let offset = 0
   for (const clause of text.split(CLAUSE_SPLIT)) {
     const start = text.indexOf(clause, offset)
@@ -236,6 +237,12 @@ const ELLIPTICAL = new RegExp(`^\\s*(?:not\\s+even|even|including|especially|${S
 
 /** An aside that turns things away: "(replaces black, isort, flake8)", "(not X, Y or Z)". */
 const PAREN_CONTRAST = /\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of|instead\s+of|rather\s+than)\s[^()]*\)/gi
+
+/**
+ * Two words said of one thing, a preference for it over another: "I prefer fewer, larger files to many
+ * tiny ones" is one clause, not "I prefer fewer" and "larger files to many tiny ones" (session 34).
+ */
+const PREFERRED_PAIR = /(?<![a-z])(?:prefer|prefers|preferring|favou?r|favou?rs)\s+[a-z]+,\s*[a-z]+\s+[a-z]+\s+(?:to|over)\s/gi
 
 /** A list of short names after "instead of" / "rather than" / "in place of" that ends its clause: "instead of black, isort and flake8". */
 const CONTRAST_LIST = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of)\s[^\s,;.]+(?:\s[^\s,;.]+)?(?:,\s*[^\s,;.]+(?:\s[^\s,;.]+)?)*,?\s+(?:and|or)\s+[^\s,;.]+(?:\s[^\s,;.]+)?(?=\s*(?:[.;)]|$))/gi

@@ -13,6 +13,12 @@ const SIDE = String.raw`(?:${WORD}\s+){0,2}${WORD}`
  */
 const NOT_A_RANKING = String.raw`(?!(?:run|runs|go|goes|iterate|loop|hover|click|communicate|talk|send|ship|sync|stream|tunnel|pass|fall|hand|take|carry|copy|roll|start|jump|look|think|win|fight|worry|argue|prioriti[sz]e|value|values|no|not|never|avoid|dont|nothing)(?![\w.+#/-]))`
 
+/**
+ * Verbs whose "over" is a way or a place, right before it: "use Object.entries to iterate over keys",
+ * "loop over the rows", "look over the diff" (claim-parts.ts: no side turned away, session 34).
+ */
+export const OVER_AS_WAY = String.raw`(?:iterat|loop|hover|look|think|fall|hand|roll|jump|click|scroll|walk)(?:e|es|ed|ing|s|ped|ping)?`
+
 /** The whole clause, its sides as groups 1 and 2. */
 export const RANKED_OVER = new RegExp(String.raw`^\s*${NOT_A_RANKING}(${SIDE})\s+over\s+(?!\d)(${SIDE})[\s.!]*$`)
 

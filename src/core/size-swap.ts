@@ -50,6 +50,10 @@ const BROKEN_DOWN = /(?<![a-z])(?:break|breaks|breaking|split|splits|splitting|s
 /** The breaking-down verbs of a Chinese clause, no part of the thing it is about. */
 const BREAKS_ZH = /拆(?:分|开|解|掉|成)?/g
 
+/** A preference of one thing to another: "I prefer fewer, larger files to many tiny ones". */
+const PREFERS = /(?<![a-z])(?:prefer|prefers|preferring|favou?r|favou?rs)(?![a-z])/i
+const TURNED_AWAY = /\s(?:to|over|instead\s+of|rather\s+than)\s/i
+
 /** Each English size word, matched whole, compiled once. */
 const SIZE_WORD = new Map([...SIZES].filter((w) => !ZH.test(w)).map((w) => [w, new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i')]))
 
@@ -118,7 +122,10 @@ export function swapsSize(judgment: string, userText: string): { from: string[];
   if (!thing.length) return undefined
   const noun = sizedNoun(judgment)
   for (const sentence of sentencesIn(userText)) {
-    for (const clause of sentence.split(/[,，;；]\s*/)) {
+    // "I prefer small, focused functions to big ones": what follows "to" / "over" is the side turned away.
+    const preferred = PREFERS.test(sentence)
+    for (const whole of sentence.split(/[,，;；]\s*/)) {
+      const clause = preferred ? whole.split(TURNED_AWAY)[0]! : whole
       // "keep functions under 50 lines" / 「函数不要超过 50 行」 after a judgment that makes them long.
       const capped: boolean = side === 'large' && !/\d/.test(judgment) && (CAPPED.test(clause) || BROKEN_DOWN.test(clause))
       const theirs: Side | undefined = capped ? 'small' : sideOf(clause)
