@@ -57,3 +57,15 @@ describe('a Chinese dislike: 讨厌, 受不了, 最烦, 烦死 alike', () => {
     expect(verdict('配置写在一个文件里', '配置分散在多个文件里麻烦死了，写在一个文件里')).not.toBe('opposite')
   })
 })
+
+// 短小 names a size as well as brevity: 「PR 要短小」 after 「PR 别太大」 was held as adding 短小, and
+// the own tune row 「函数要短小，只做一件事」 after "Keep functions small and focused." too.
+describe('短小 is small', () => {
+  it('a size restated with 短小 is live (was held)', () => {
+    expect(verdict('PR 要短小', 'PR 别太大')).toBe('live')
+    expect(verdict('函数要短小，只做一件事', 'Keep functions small and focused.')).toBe('live')
+  })
+  it('the other size still waits', () => {
+    expect(verdict('PR 可以大一点', 'PR 别太大')).not.toBe('live')
+  })
+})

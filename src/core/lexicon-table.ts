@@ -243,7 +243,7 @@ review O | 评审 审查 审核 代码评审 代码审查 cr | review, code revi
 pr S | 合并请求 合并请求 拉取请求 | pr, pull request, merge request, mr, pull requests, merge requests, prs, mrs
 description V | 描述 | description
 ci S | 持续集成 流水线 持续集成流水线 构建流水线 | ci, pipeline, continuous integration, continuous integration, build pipeline, ci checks, status checks, required checks
-small V | 小 小而频繁 大 拆小 | small, smaller, big, large, huge, tiny
+small V | 小 小而频繁 短小 大 拆小 | small, smaller, big, large, huge, tiny
 split V | 拆 拆分 拆开 | split, break up, break into
 reminder O | 提醒 提醒我 闹钟 | remind, reminder, reminders, remind me
 water O | 喝水 | water, drink
