@@ -12,7 +12,7 @@ describe('the later step said alone', () => {
     expect(verdict('Push your changes', 'run the tests before pushing')).toBe('changes')
     expect(verdict('Push to main', 'run the tests before pushing')).toBe('changes')
     expect(verdict('提交代码', '先跑测试再提交')).toBe('changes')
-    expect(skipsFirstStep('Push your changes', 'Run the tests before pushing.')).toEqual({ from: ['Run the tests before pushing'], to: ['Push your changes'] })
+    expect(skipsFirstStep('Push your changes', 'Run the tests before pushing.')).toEqual({ from: ['Run the tests before pushing'], to: ['Push your changes'], dropped: ['run the tests'] })
   })
   it('the order or its first step said again is live', () => {
     expect(verdict('Run the tests', 'run the tests before pushing')).toBe('live')

@@ -16,7 +16,7 @@ describe('the first step left out', () => {
     expect(verdict('直接改配置文件', '改动前先备份配置文件')).toBe('changes')
   })
   it('the card quotes the user’s order and the judgment', () => {
-    expect(skipsFirstStep('Push directly', 'run the tests before pushing')).toEqual({ from: ['run the tests before pushing'], to: ['Push directly'] })
+    expect(skipsFirstStep('Push directly', 'run the tests before pushing')).toEqual({ from: ['run the tests before pushing'], to: ['Push directly'], dropped: ['run the tests'] })
   })
   it('the order said again, even with "directly", is live', () => {
     expect(verdict('提交前先跑测试', '先跑测试再提交')).toBe('live')

@@ -2,6 +2,8 @@
 // a ranking, a step left out), the card said the quote twice: 「和你说的相近——「先跑测试再提交」——但它把
 // 「先跑测试再提交」改成了「直接提交」。」. It now says 「把这句改成了」 / "changes that to".
 import { describe, expect, it } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
+import { parseCloseTo } from '../src/core/close-to.js'
 import { pendingWhy } from '../src/tools/pending-card.js'
 
 describe('a change of the whole sentence quoted', () => {
@@ -15,5 +17,24 @@ describe('a change of the whole sentence quoted', () => {
     const closeTo = { quote: 'I want small commits', blocked: 'changes' as const, changed: [{ from: ['small'], to: ['big'] }] }
     expect(pendingWhy({ why: 'ungrounded', closeTo }, 'en')).toBe('Close to what you said — “I want small commits” — but it changes “small” to “big”.')
     expect(pendingWhy({ why: 'ungrounded', closeTo }, 'zh')).toBe('和你说的相近——「I want small commits」——但它把「small」改成了「big」。')
+  })
+})
+
+// Session 34: a step the user put first, left out, is named: 「但它去掉了「跑测试」这一步」, "but it leaves
+// out “Run the tests”", where the card said the write changed the user's order into it.
+describe('a step left out', () => {
+  const zh = { quote: '先跑测试再提交', blocked: 'changes' as const, changed: [{ from: ['先跑测试再提交'], to: ['直接提交'], dropped: ['跑测试'] }] }
+  const en = { quote: 'Run the tests before pushing.', blocked: 'changes' as const, changed: [{ from: ['Run the tests before pushing'], to: ['Push your changes'], dropped: ['Run the tests'] }] }
+  it('is named in both languages', () => {
+    expect(pendingWhy({ why: 'ungrounded', closeTo: zh }, 'zh')).toBe('和你说的相近——「先跑测试再提交」——但它去掉了「跑测试」这一步。')
+    expect(pendingWhy({ why: 'ungrounded', closeTo: en }, 'en')).toBe('Close to what you said — “Run the tests before pushing.” — but it leaves out “Run the tests”.')
+  })
+  it('survives a stored proposal read back, and a bad one is left out', () => {
+    expect(parseCloseTo(JSON.parse(JSON.stringify(en)))).toEqual(en)
+    expect(parseCloseTo({ ...en, changed: [{ from: ['a'], to: ['b'], dropped: [42] }] })).toEqual({ ...en, changed: [{ from: ['a'], to: ['b'] }] })
+  })
+  it('the grounding names the step (the gate then spells it as typed)', () => {
+    const g = groundIn('Push your changes', [{ text: '比起性能，我更在乎可读性。Run the tests before pushing.' }])
+    expect(g.changed).toEqual([{ from: ['Run the tests before pushing'], to: ['Push your changes'], dropped: ['run the tests'] }])
   })
 })

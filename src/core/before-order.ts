@@ -6,6 +6,7 @@
 // both texts in that positive order, so the order check (order-swap.ts) sees a reversal and the
 // polarity checks see none. The words shown to the user stay theirs. Pure.
 
+import type { Changed } from './close-to.js'
 import { positiveWithout } from './no-without.js'
 import { reachAsCeiling } from './reach-refused.js'
 
@@ -58,7 +59,7 @@ const spaced = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
  * before run the linter") is shown as that whole text ("please don't run the linter before
  * committing, it's slow"). Parts that are spans of it stay as they are.
  */
-export function inWordsWritten(changed: Array<{ from: string[]; to: string[] }>, said: string, judgment: string): Array<{ from: string[]; to: string[] }> {
+export function inWordsWritten(changed: Changed[], said: string, judgment: string): Changed[] {
   const written = (parts: string[], text: string) => parts.every((p) => spaced(text).includes(spaced(p))) ? parts : [text.trim()]
-  return changed.map(({ from, to }) => ({ from: written(from, said), to: written(to, judgment) }))
+  return changed.map((c) => ({ ...c, from: written(c.from, said), to: written(c.to, judgment) }))
 }

@@ -5,6 +5,7 @@
 // after "do not run commands with sudo unless I say so") says something the user did not.
 // Pure; works on analyses (slots.ts) made once per text.
 
+import type { Changed } from './close-to.js'
 import { contained, SAME_WORDS, surfaceOf } from './claims.js'
 import { concededOnly, concededValues } from './concession-values.js'
 import { nameWrittenAs } from './name-forms.js'
@@ -19,7 +20,7 @@ export interface ClaimBlock {
   /** For `adds`: the judgment's words that carry values the user never named. */
   added?: string[]
   /** For `changes`: the user's words for the value(s), and the judgment's. */
-  changed?: Array<{ from: string[]; to: string[] }>
+  changed?: Changed[]
 }
 
 const POSITIVE = new Set(['do', 'ask', 'allow', 'only'])

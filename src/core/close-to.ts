@@ -4,6 +4,17 @@
 
 import { isObject } from './object.js'
 
+/**
+ * What a held write changes of the user's words: theirs (`from`) and its own (`to`); and, when it
+ * leaves out a step the user put first ("Push your changes" after "run the tests before pushing"),
+ * that step, so the card says "leaves out “run the tests”" (session 34).
+ */
+export interface Changed {
+  from: string[]
+  to: string[]
+  dropped?: string[]
+}
+
 /** How a write the user's words did not back differs from the closest of them. */
 export const CLOSE_BLOCKS = ['adds', 'changes', 'generalises', 'one-occasion', 'relaxes', 'opposite', 'taken-back', 'reread', 'near'] as const
 export type CloseBlock = typeof CLOSE_BLOCKS[number]
@@ -17,7 +28,7 @@ export interface CloseTo {
   quote: string
   blocked: CloseBlock
   added?: string[]
-  changed?: Array<{ from: string[]; to: string[] }>
+  changed?: Changed[]
   /** For `reread` (the user's model, reading their words again, says the write is not what they said): what it changes, in the model's words. */
   note?: string
 }
@@ -31,7 +42,8 @@ export function parseCloseTo(value: unknown): CloseTo | undefined {
   const out: CloseTo = { quote: value.quote, blocked: value.blocked as CloseBlock }
   if (isTextList(value.added) && value.added.length) out.added = value.added
   if (Array.isArray(value.changed)) {
-    const changed = value.changed.filter((c): c is { from: string[]; to: string[] } => isObject(c) && isTextList(c.from) && isTextList(c.to)).slice(0, 10).map((c) => ({ from: c.from, to: c.to }))
+    const changed = value.changed.filter((c): c is Changed => isObject(c) && isTextList(c.from) && isTextList(c.to)).slice(0, 10)
+      .map((c) => ({ from: c.from, to: c.to, ...(isTextList(c.dropped) && c.dropped.length ? { dropped: c.dropped } : {}) }))
     if (changed.length) out.changed = changed
   }
   if (out.blocked === 'reread' && isText(value.note, 500)) out.note = value.note

@@ -1,6 +1,8 @@
 // The shapes of a grounding verdict (src/core/ground.ts decides it, ground-beyond.ts says what a
 // write claims beyond the user's words), apart so both import them without importing each other.
 
+import type { Changed } from './close-to.js'
+
 /** One message the user wrote, with where it sits in the session's log. */
 export interface UserUtterance {
   text: string
@@ -33,5 +35,5 @@ export interface Grounding {
   /** For `adds`: the judgment's own words the user never said. */
   added?: string[]
   /** For `changes`: the user's words for a value (yarn, 2 个空格) and the judgment's (pnpm, 4 个空格). */
-  changed?: Array<{ from: string[]; to: string[] }>
+  changed?: Changed[]
 }

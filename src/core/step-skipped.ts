@@ -7,6 +7,7 @@
 // Chinese, not the act after 先 (the object may be both steps': 「直接改配置文件」 after 「改动前先备份配置
 // 文件」). Pure.
 
+import type { Changed } from './close-to.js'
 import { CJK } from './han.js'
 import { ordersOf, stepWords } from './order-swap.js'
 import { sentencesIn } from './sentences.js'
@@ -31,8 +32,11 @@ function headDropped(step: string, words: ReadonlySet<string>): boolean {
   return head !== undefined && !words.has(head)
 }
 
+/** The first step as the card names it: 「图片一律压缩」 of 「图片一律压缩后再上传」, "run the tests" of "run the tests before pushing". */
+const shownStep = (step: string) => step.trim().replace(/\s*(?:之后|以后|[完好]?后)$/, '') || step.trim()
+
 /** The user's order whose first step the judgment leaves out, and the judgment; or undefined. */
-export function skipsFirstStep(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+export function skipsFirstStep(judgment: string, said: string): Changed | undefined {
   const text = judgment.toLowerCase()
   // The user's sentences in the judgment's language: a message of both reads each in its own
   // (「比起性能，我更在乎可读性。Run the tests before pushing.」, session 34).
@@ -45,7 +49,7 @@ export function skipsFirstStep(judgment: string, said: string): { from: string[]
     const [first, last] = [only(order.earlier, order.later), only(order.later, order.earlier)]
     // A ranking weighs two things ("clarity over cleverness"): the lower one said alone skips no step.
     if (!first.size || !shared(words, last) || (!direct && order.ranked)) continue
-    if (direct ? 2 * shared(words, first) <= first.size || headDropped(order.earlierStep, words) : laterStepAlone(words, first, last, userWords!)) return { from: [order.text], to: [judgment.trim()] }
+    if (direct ? 2 * shared(words, first) <= first.size || headDropped(order.earlierStep, words) : laterStepAlone(words, first, last, userWords!)) return { from: [order.text], to: [judgment.trim()], dropped: [shownStep(order.earlierStep)] }
   }
   return undefined
 }

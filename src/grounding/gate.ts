@@ -7,6 +7,7 @@ import { changeOfMind, type ChangeKind } from '../core/change-of-mind.js'
 import { groundIn, type Grounding, type Ungrounded, type UserUtterance } from '../core/ground.js'
 import type { Evidence, Judgment, Kind } from '../core/judgment.js'
 import { CLOSE_BLOCKS, type CloseTo, type Proposal, type ProposalWhy } from '../core/proposal.js'
+import type { Changed } from '../core/close-to.js'
 import type { ProposalStore } from '../proposals/store.js'
 import type { GuardState } from '../core/demote.js'
 import { mayReread, READ_NEAR_SCORE, withReading, type ReadGrounding, type ReadingFailure, type Reread } from './reading.js'
@@ -23,7 +24,7 @@ export interface PendingResult {
   /** The live judgment it would change, evict or remove. */
   touches?: { id: string; text: string }
   /** When the user's words are on its topic but do not back it: what it claims beyond them (quote redacted). */
-  beyond?: { blocked: Ungrounded | 'reread'; quote?: string; added?: string[]; changed?: Array<{ from: string[]; to: string[] }>; note?: string }
+  beyond?: { blocked: Ungrounded | 'reread'; quote?: string; added?: string[]; changed?: Changed[]; note?: string }
   /** The user's model was asked to read it and did not answer usably: the words decided alone. */
   readingFailed?: ReadingFailure
   /** A red line's new words waiting for the user's OK: what would happen to its guard (src/tools/reworded-guard.ts). */
@@ -44,7 +45,7 @@ function closeToOf(store: JudgmentStore, grounding: ReadGrounding, text: string)
     quote: store.redact(quote),
     blocked: grounding.blocked as CloseTo['blocked'],
     ...(grounding.added?.length ? { added: redact(grounding.added, text) } : {}),
-    ...(grounding.changed?.length ? { changed: grounding.changed.map((c) => ({ from: redact(c.from, quote), to: redact(c.to, text) })) } : {}),
+    ...(grounding.changed?.length ? { changed: grounding.changed.map((c) => ({ from: redact(c.from, quote), to: redact(c.to, text), ...(c.dropped?.length ? { dropped: redact(c.dropped, quote) } : {}) })) } : {}),
     ...(grounding.note ? { note: store.redact(grounding.note) } : {}),
   }
 }

@@ -47,8 +47,10 @@ export function pendingWhy(m: Pick<PendingMeta, 'why' | 'closeTo'>, lang: Lang):
       : 'No words of yours in this conversation say this (it may come from a page or file the model read).'
   }
   // What changed is the whole of the words just quoted (an order, a ranking): "changes that to …", not the quote twice.
+  // A step the user put first, left out: "leaves out “run the tests”" names it (session 34).
   const changes = (c.changed ?? []).map((x) => {
     const whole = x.from.length === 1 && sameWords(x.from[0]!, c.quote)
+    if (x.dropped?.length) return lang === 'zh' ? `去掉了${words(x.dropped, lang)}这一步` : `leaves out ${words(x.dropped, lang)}`
     if (lang === 'zh') return whole ? `把这句改成了${words(x.to, lang)}` : `把${words(x.from, lang)}改成了${words(x.to, lang)}`
     return whole ? `changes that to ${words(x.to, lang)}` : `changes ${words(x.from, lang)} to ${words(x.to, lang)}`
   }).join(lang === 'zh' ? '，' : ' and ')

@@ -174,7 +174,7 @@ describe('what the user did not say waits', () => {
       remember('Always reply in Chinese, even to English questions', 'taste', 'the user said so'),
     ])
     expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Answer in English when asked in English” is waiting for the user's OK \(close to what the user said \(“Answer in Chinese even if I ask in English\.?”\), but it changes “Chinese” to “English”\)/)
-    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “Push directly” is waiting for the user's OK \(close to what the user said \(“Run the tests before pushing\.?”\), but it changes “Run the tests before pushing” to “Push directly”\)/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “Push directly” is waiting for the user's OK \(close to what the user said \(“Run the tests before pushing\.?”\), but it leaves out “Run the tests”, the step they put first\)/)
     expect(turn.toolResults[2]).toMatch(/^Stored j_\S+ \[taste\] “Always reply in Chinese, even to English questions”/)
     expect(judgments().map((j) => j.text)).toEqual(['Always reply in Chinese, even to English questions'])
     expect(proposals().filter((p) => p.status === 'pending').map((p) => p.judgment?.text).sort()).toEqual(['Answer in English when asked in English', 'Push directly'])
@@ -202,10 +202,22 @@ describe('what the user did not say waits', () => {
       remember('Never skip tests', 'redline', 'the user said so'),
     ])
     expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Inheritance over composition” is waiting for the user's OK \(close to what the user said \(“Composition over inheritance\.?”\), but it changes “Composition” to “Inheritance”\)/)
-    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “Push your changes” is waiting for the user's OK \(close to what the user said \(“Run the tests before pushing\.?”\), but it changes “Run the tests before pushing” to “Push your changes”\)/)
+    expect(turn.toolResults[1]).toMatch(/^Not done yet: Remembering “Push your changes” is waiting for the user's OK \(close to what the user said \(“Run the tests before pushing\.?”\), but it leaves out “Run the tests”, the step they put first\)/)
     expect(turn.toolResults[2]).toMatch(/^Stored j_\S+ \[redline\] “Never skip tests”/)
     expect(judgments().map((j) => j.text)).toEqual(['Never skip tests'])
     expect(proposals().filter((p) => p.status === 'pending' && p.kind !== 'guard').map((p) => p.judgment?.text).sort()).toEqual(['Inheritance over composition', 'Push your changes'])
+  })
+
+  test('(g8) in a message of both languages, the later step said alone waits, naming the step left out as typed; the order kept is live (issue 19, session 34)', async () => {
+    home = createTestHome()
+    const turn = await runScriptedTurn(model, home, '比起性能，我更在乎可读性。Run the tests before pushing.', [
+      remember('Push your changes', 'workflow', 'keep the remote current'),
+      remember('Run tests before every push', 'workflow', 'the user said so'),
+    ])
+    expect(turn.toolResults[0]).toMatch(/^Not done yet: Remembering “Push your changes” is waiting for the user's OK \(close to what the user said \(“Run the tests before pushing\.?”\), but it leaves out “Run the tests”, the step they put first\)/)
+    expect(turn.toolResults[1]).toMatch(/^Stored j_\S+ \[workflow\] “Run tests before every push”/)
+    expect(judgments().map((j) => j.text)).toEqual(['Run tests before every push'])
+    expect(proposals().find((p) => p.judgment?.text === 'Push your changes')).toMatchObject({ status: 'pending', closeTo: { blocked: 'changes', changed: [{ dropped: ['Run the tests'] }] } })
   })
 
   test('(h) a faithful paraphrase of what the user said in that conversation is live and reaches the next session (issue 19)', async () => {
