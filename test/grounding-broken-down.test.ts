@@ -69,3 +69,19 @@ describe('短小 is small', () => {
     expect(verdict('PR 可以大一点', 'PR 别太大')).not.toBe('live')
   })
 })
+
+// An amount said with an adverb or "lots of": "Use lots of emojis" after "Use emojis sparingly" and "Write
+// few tests" after "Add lots of tests" were live (scale-words.ts: sparingly, 少量 | lots, plenty, liberally).
+describe('an amount, sparingly or in plenty', () => {
+  it('the other amount waits (was live)', () => {
+    expect(verdict('Use lots of emojis', 'Use emojis sparingly')).toBe('changes')
+    expect(verdict('Write few tests', 'Add lots of tests')).toBe('changes')
+    expect(verdict('Log sparingly in the worker', 'Log liberally in the worker')).toBe('changes')
+    expect(verdict('Ask few clarifying questions', 'Ask lots of clarifying questions')).toBe('changes')
+  })
+  it('the same amount is live', () => {
+    expect(verdict('Keep emoji use to a minimum', 'Use emojis sparingly')).toBe('live')
+    expect(verdict('Comment sparingly', 'Use comments sparingly')).toBe('live')
+    expect(verdict('Add plenty of logging in the worker', 'Log liberally in the worker')).toBe('live')
+  })
+})

@@ -6,7 +6,7 @@ export const SCALES: ReadonlyArray<readonly [readonly string[], readonly string[
 short shorter brief briefer 短 简短 | long longer lengthy 长 冗长
 small smaller little tiny 小 | large larger big bigger huge 大 庞大
 concise terse succinct 简洁 简练 精简 | verbose wordy rambling long-winded 冗长 啰嗦 啰嗦的 长篇大论
-few fewer 少 | many 多
+few fewer sparingly 少 少量 | many lots plenty liberally 多 大量
 simple simpler 简单 | complex complicated convoluted 复杂
 shallow flat 浅 扁平 | deep 深
 `
