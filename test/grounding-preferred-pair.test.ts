@@ -33,3 +33,19 @@ describe('"over" as a way, after a verb', () => {
     expect(verdict('Use HTTPS for git', 'Use SSH over HTTPS for git')).not.toBe('live')
   })
 })
+
+// "A beats B", "A trumps B": a ranking too. "Speed trumps correctness" after "Correctness trumps speed" was
+// live, "Prefer clever code" after "Readable code beats clever code" was live, and "Prefer correctness over
+// speed" after "Correctness trumps speed" was held as the opposite.
+describe('beats, trumps, outweighs', () => {
+  it('the ranking turned round, or the side ranked below, waits (was live)', () => {
+    expect(verdict('Speed trumps correctness', 'Correctness trumps speed')).toBe('changes')
+    expect(verdict('Prefer clever code', 'Readable code beats clever code')).toBe('opposite')
+    expect(verdict('Clever code beats readable code', 'Favor readability over cleverness')).not.toBe('live')
+  })
+  it('the ranking said again is live (was held as the opposite)', () => {
+    expect(verdict('Prefer correctness over speed', 'Correctness trumps speed')).toBe('live')
+    expect(verdict('Readable code beats clever code', 'Favor readability over cleverness')).toBe('live')
+    expect(verdict('Favor readability over cleverness', 'Readable code beats clever code')).toBe('live')
+  })
+})

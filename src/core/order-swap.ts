@@ -39,6 +39,8 @@ const ORDERS: Array<[RegExp, boolean, ranks?: true]> = [
   [/^(.+?)比(.+?)(?:更|还)?(?:重要|优先|要紧)$/, true, true],
   [/^(.+?)\s+(?:is|are)\s+more\s+important\s+than\s+(.+)$/, true, true],
   [/^(.+?)\s+(?:matters?|comes?)\s+(?:more\s+than|before)\s+(.+)$/, true, true],
+  // "Correctness trumps speed", "readable code beats clever code" (session 34).
+  [/^(.+?)\s+(?:beats?|trumps?|outweighs?|wins\s+over)\s+(.+)$/, true, true],
   // "I care more about correctness than speed", "we value clarity over cleverness", "prioritize tests over features".
   [/^(?:.*?\s)?(?:care|cares)\s+(?:(?:much|far|a\s+lot)\s+)?more\s+about\s+(.+?)\s+than\s+(?:about\s+)?(.+)$/, true, true],
   [/^(?:.*?\s)?(?:value|values|prioriti[sz]e|prioriti[sz]es)\s+(.+?)\s+(?:over|above|more\s+than|ahead\s+of)\s+(.+)$/, true, true],
