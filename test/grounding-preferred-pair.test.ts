@@ -49,3 +49,17 @@ describe('beats, trumps, outweighs', () => {
     expect(verdict('Favor readability over cleverness', 'Readable code beats clever code')).toBe('live')
   })
 })
+
+// "Better to X than to Y": Y is turned away. "Fail silently" after "It's better to fail loudly than to fail
+// silently" and "Guess when unsure" after "Better to ask than to guess" were live; "Ask rather than guess"
+// after it was held as the opposite (claim-parts.ts: the side after "than" of "better to …").
+describe('better to … than to …', () => {
+  it('the side turned away, asked for, waits (was live)', () => {
+    expect(verdict('Fail silently', 'It\'s better to fail loudly than to fail silently')).toBe('opposite')
+    expect(verdict('Guess when unsure', 'Better to ask than to guess')).toBe('opposite')
+  })
+  it('the choice said again is live (was held as the opposite)', () => {
+    expect(verdict('Ask rather than guess', 'Better to ask than to guess')).toBe('live')
+    expect(verdict('Fail loudly rather than silently', 'It\'s better to fail loudly than to fail silently')).toBe('live')
+  })
+})
