@@ -117,9 +117,8 @@ describe('on the user\'s topic but claiming more: pending', () => {
   it('the labelled set: every wrong verdict on both slices, locked (a change shows here first)', () => {
     const rows = groundingQuality()
     const wrong = (slice: string) => rows.find((r) => r.slice === slice)!.wrong.map((w) => `${w.pair.grounded ? 'held' : 'live'} ${w.pair.judgment}`)
-    expect(wrong('tune')).toEqual([
-      'held 函数要短小，只做一件事',
-    ])
+    // 「函数要短小，只做一件事」 after "Keep functions small and focused." is live since session 34 (短小 is a size).
+    expect(wrong('tune')).toEqual([])
     expect(wrong('holdout')).toEqual([
       'live Delete any folder without asking',
       'held Don\'t write comments that restate the code',
