@@ -25,6 +25,8 @@ const RANKS_ABOVE_ZH = new RegExp(RANKED_ABOVE_ZH.source)
  * Each pattern, within one clause: its two groups, whether the first is the earlier step, and whether
  * it ranks two things weighed rather than orders two steps done one after the other.
  */
+/** The mark a Chinese first step ends with before its later one: 「压缩后再上传」, 「写完再提交」, 「测试之后再合并」. */
+export const DONE_MARK_ZH = /\s*(?:之后|以后|[完好]?后)$/
 const ORDERS: Array<[RegExp, boolean, ranks?: true]> = [
   [/^(.+?)\s+(?:before|prior\s+to|ahead\s+of)\s+(.+)$/, true],
   [/^(.+?)\s+(?:only\s+)?(?:after|once|following)\s+(.+)$/, false],

@@ -8,16 +8,19 @@
 const WORD = String.raw`[a-z][\w.+#/-]*`
 const SIDE = String.raw`(?:${WORD}\s+){0,2}${WORD}`
 /**
- * First words that make "over" a way, a place or a bound rather than a ranking; and "prioritize" /
- * "value", whose "over" ranks without turning away (order-swap.ts reads those as a ranking of its own).
- */
-const NOT_A_RANKING = String.raw`(?!(?:run|runs|go|goes|iterate|loop|hover|click|communicate|talk|send|ship|sync|stream|tunnel|pass|fall|hand|take|carry|copy|roll|start|jump|look|think|win|fight|worry|argue|prioriti[sz]e|value|values|no|not|never|avoid|dont|nothing)(?![\w.+#/-]))`
-
-/**
- * Verbs whose "over" is a way or a place, right before it: "use Object.entries to iterate over keys",
- * "loop over the rows", "look over the diff" (claim-parts.ts: no side turned away, session 34).
+ * Verbs whose "over" is a way or a place in any form: "iterate over keys", "loop over the rows",
+ * "look over the diff", "use Object.entries when iterating over keys". Stems with their endings;
+ * right before "over" in claim-parts.ts (no side turned away, session 34), first in a clause here.
  */
 export const OVER_AS_WAY = String.raw`(?:iterat|loop|hover|look|think|fall|hand|roll|jump|click|scroll|walk)(?:e|es|ed|ing|s|ped|ping)?`
+
+/**
+ * First words that make "over" a way, a place or a bound rather than a ranking: those above, and verbs
+ * whose "over" is a way only as an order ("run tests over SSH", "send logs over UDP"; "prefer streaming
+ * over polling" ranks); and "prioritize" / "value", whose "over" ranks without turning away
+ * (order-swap.ts reads those as a ranking of its own).
+ */
+const NOT_A_RANKING = String.raw`(?!(?:${OVER_AS_WAY}|run|runs|go|goes|communicate|talk|send|ship|sync|stream|tunnel|pass|take|carry|copy|start|win|fight|worry|argue|prioriti[sz]e|value|values|no|not|never|avoid|dont|nothing)(?![\w.+#/-]))`
 
 /** The whole clause, its sides as groups 1 and 2. */
 export const RANKED_OVER = new RegExp(String.raw`^\s*${NOT_A_RANKING}(${SIDE})\s+over\s+(?!\d)(${SIDE})[\s.!]*$`)

@@ -13,7 +13,7 @@
 // at the other end: "Merge small PRs" is not the user's. Pure; surface words, either language (the
 // lexicon's units of a scale word only for the added-words check).
 
-import { SCALES } from './scale-words.js'
+import { BREAKS_DOWN_EN, BREAKS_DOWN_FILLER, BREAKS_DOWN_ZH, SCALES } from './scale-words.js'
 import { DISLIKE_VERBS, DISLIKE_ZH } from './stopwords.js'
 import { extractFeatures } from './topic.js'
 
@@ -39,7 +39,7 @@ const NEGATIONS = new RegExp(NEGATION.source, 'gi')
  * "split large PRs" ask for the other end, as "avoid long functions" does (session 33). Right before
  * the scale word.
  */
-const CROSSES_BEFORE = /(?<![a-z])(?:break|breaks|breaking|split|splits|splitting|shorten|shrink|trim|cut|reduce)\s+(?:up\s+|down\s+)?(?:(?:the|any|all|your|those|these)\s+)?$|(?:拆分|拆开|拆)$/
+const CROSSES_BEFORE = new RegExp(String.raw`(?<![a-z])(?:${BREAKS_DOWN_EN})\s+${BREAKS_DOWN_FILLER}$|(?:${BREAKS_DOWN_ZH})$`)
 const DISLIKED_DEGREE = /^(?:it\s+)?(?:when|if)\s+(?:[a-z-]+\s+){0,4}?(?:is|are|gets?|becomes?|grows?|runs?)\s+(?:(?:too|so|overly|very|really)\s+)?$/
 
 /** Whether the last negation of `before` (the text up to a scale word) refuses the degree, not an act on the thing. */

@@ -19,3 +19,13 @@ shallow flat 浅 扁平 | deep 深
 
 /** The rows of length, size, wordiness and count: the ends size-swap.ts reads. */
 export const SIZE_ROWS = SCALES.slice(0, 4)
+
+/**
+ * Verbs that break a thing down from its large end: "break up long functions", "split large PRs",
+ * 「拆分冗长的函数」. Refusing the large end this way asks for the small one: scale-restated.ts reads it
+ * right before a scale word, size-swap.ts as a cap. English as written (regex source), then Chinese.
+ */
+export const BREAKS_DOWN_EN = 'break|breaks|breaking|split|splits|splitting|shorten|shrink|trim|cut|reduce'
+export const BREAKS_DOWN_ZH = '拆分|拆开|拆解|拆'
+/** The words that may stand between such a verb and the thing it breaks down: "break up the long …". */
+export const BREAKS_DOWN_FILLER = String.raw`(?:up\s+|down\s+)?(?:(?:the|any|all|your|those|these|a|an)\s+)?`

@@ -8,31 +8,31 @@
 // short"), or when both clauses size the same noun ("Make one big commit at the end" after "I want
 // small commits with clear messages", session 32). Pure.
 
-import { SIZE_ROWS } from './scale-words.js'
+import { BREAKS_DOWN_EN, BREAKS_DOWN_FILLER, BREAKS_DOWN_ZH, SIZE_ROWS } from './scale-words.js'
 import { chineseWords, normalize } from './segment.js'
+import { CHINESE_STOP_WORDS } from './stopwords.js'
 import { sentencesIn } from './sentences.js'
 import { stem } from './stem.js'
 import { sameFamily } from './word-family.js'
 
+const ZH = /[\u4e00-\u9fff]/
 /**
  * The two sides of a size, English words as written (matched whole) and Chinese as written: the
  * scale rows of length, size, wordiness and count (scale-words.ts), and a few words of an amount.
  */
 const SMALL = [...new Set([...SIZE_ROWS.flatMap(([small]) => small), 'less', 'compact', 'minimal'])]
 const LARGE = [...new Set([...SIZE_ROWS.flatMap(([, large]) => large), 'more', 'detailed', '详细'])]
-/** Every size word of either side. */
+/** Every size word of either side; the Chinese ones, found inside a segmenter's word (「短小」, 「写长」). */
 const SIZES = new Set([...SMALL, ...LARGE])
+const SIZES_ZH = [...SIZES].filter((w) => ZH.test(w))
 /** "long-running", "as long as", "no longer", "at least": no size of the thing. */
 const NOT_A_SIZE = /long[-\s](?:running|lived|term|press)|as\s+long\s+as|no\s+longer|any\s+longer|more\s+than|less\s+than|at\s+(?:least|most)|big[-\s]?(?:int|query|endian)|长期|长连接|多个|多次|大家|大小写|最多|最少|至少|不少|多少|多余|大量|小时|小心|大多/gi
 /** A verb that crosses the size ("break up long functions"), or a refusal of it ("no long functions"). */
 const CROSSES = /(?<![a-z])(?:break|split|avoid|shorten|shrink|reduce|trim|cut|limit|cap|refactor|extract|no|not|never|don'?t|dont|without|under|below|exceed|over|instead|rather|than|max|maximum|minimum|fix|ban|disallow)(?![a-z])|拆|避免|不要|不能|别|不|控制|超过|以内|之内|而非|而不是|改成|优先/i
 /** Words of a rule's frame, no part of the thing it is about. */
 const FRAME = new Set('a an the to be is are should must always keep make write use have has be do please in of for with and or your our my its it them they this that these those all every each any so as one ones way style'.split(' '))
-/** Chinese words of a rule's frame or degree: 「函数写长一点」 names 函数, not 一点. */
-const FRAME_ZH = new Set(['一点', '一些', '一下', '尽量', '保持', '应该', '必须', '总是'])
 
 type Side = 'small' | 'large'
-const ZH = /[\u4e00-\u9fff]/
 /** No size at all, said of the thing: "as long as needed" (the large side of any cap). */
 const UNBOUNDED = /(?<![a-z])as\s+(?:long|big|large|many)\s+as\s+(?:needed|necessary|it\s+takes|you\s+(?:need|like|want))(?![a-z])|想写多长就写多长|不限长度|长度不限/i
 /**
@@ -42,11 +42,14 @@ const UNBOUNDED = /(?<![a-z])as\s+(?:long|big|large|many)\s+as\s+(?:needed|neces
 const NUMBER = String.raw`(?:\d+|[一二两三四五六七八九十百千]+)`
 const CAPPED = new RegExp(String.raw`(?<![a-z])(?:under|below|at\s+most|no\s+more\s+than|fewer\s+than|less\s+than|(?:not|never|n't)\s+(?:to\s+)?exceed|max(?:imum)?(?:\s+of)?|up\s+to|within)\s+${NUMBER}|(?:不(?:要|能|得|应|应该)?|别)超过\s*${NUMBER}|${NUMBER}\s*[^\s，,。；;\d]{0,3}?以内|最多\s*${NUMBER}`, 'i')
 
+/** The large ends of length and size, as a breaking-down names them: "long", "big", 「冗长」, 「太大」. */
+const LARGE_EN = [...SIZE_ROWS[0]![1], ...SIZE_ROWS[1]![1]].filter((w) => !ZH.test(w)).join('|')
+const LARGE_ZH = String.raw`(?:过|太|很)?(?:${[...SIZE_ROWS[0]![1], ...SIZE_ROWS[1]![1]].filter((w) => ZH.test(w)).sort((a, b) => b.length - a.length).join('|')})`
 /**
  * A breaking-down of the large end: "break long functions into smaller ones", "split large PRs",
  * 「拆分冗长的函数」, 「把长函数拆开」. It asks for the small side of the thing, as a cap does (session 34).
  */
-const BROKEN_DOWN = /(?<![a-z])(?:break|breaks|breaking|split|splits|splitting|shorten|shrink|trim|cut)\s+(?:up\s+|down\s+)?(?:(?:the|any|all|your|those|these|a|an)\s+)?(?:long|longer|lengthy|large|larger|big|bigger|huge)(?![a-z])|(?:拆分|拆开|拆解|拆)(?:掉)?(?:那些|这些)?(?:冗长|庞大|过长|过大|太长|太大|很长|很大|长|大)|把(?:那些|这些)?(?:冗长|庞大|过长|过大|太长|太大|长|大)(?=[^，。；,;]{0,8}?拆)/i
+const BROKEN_DOWN = new RegExp(String.raw`(?<![a-z])(?:${BREAKS_DOWN_EN})\s+${BREAKS_DOWN_FILLER}(?:${LARGE_EN})(?![a-z])|(?:${BREAKS_DOWN_ZH})(?:掉)?(?:那些|这些)?${LARGE_ZH}|把(?:那些|这些)?${LARGE_ZH}(?=[^，。；,;]{0,8}?拆)`, 'i')
 /** The breaking-down verbs of a Chinese clause, no part of the thing it is about. */
 const BREAKS_ZH = /拆(?:分|开|解|掉|成)?/g
 
@@ -75,7 +78,7 @@ function sideOf(clause: string): Side | undefined {
 /** The content words of a clause: English stems outside the frame and the size words, Chinese words outside the size words. */
 function thingWords(clause: string): string[] {
   const latin = latinWords(normalize(clause)).filter((w) => !FRAME.has(w) && !SIZES.has(w)).map(stem)
-  const zh = ZH.test(clause) ? chineseWords(clause).filter((w) => ZH.test(w) && w.length > 1 && !FRAME_ZH.has(w) && !SMALL.some((s) => w.includes(s)) && !LARGE.some((s) => w.includes(s))) : []
+  const zh = ZH.test(clause) ? chineseWords(clause).filter((w) => ZH.test(w) && w.length > 1 && !CHINESE_STOP_WORDS.has(w) && !SIZES_ZH.some((s) => w.includes(s))) : []
   return [...latin, ...zh]
 }
 
