@@ -13,7 +13,7 @@ import { escapeRegExp } from './segment.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { impliedValue } from './implied.js'
 import { languageOfTool } from './tool-language.js'
-import { compareClaims, opposedStances, type ClaimSlots, type ValueSlot } from './slots.js'
+import { compareClaims, opposedStances, versionsContrasted, type ClaimSlots, type ValueSlot } from './slots.js'
 
 export interface ClaimBlock {
   blocked: 'changes' | 'adds' | 'opposite'
@@ -107,6 +107,8 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
       continue
     }
     for (const v of mine) {
+      // "Svelte 5 …, not Svelte 4": the version refused, not the name (slots.ts).
+      if (versionsContrasted(judgment, v)) continue
       const same = theirs.filter((t) => t.value === v.value)
       // "Add 'use client' to every component" after "… only when creating Client Components".
       const widens = judgment.always && v.stance === 'do' && same.some((t) => t.stance === 'only')

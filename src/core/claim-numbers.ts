@@ -51,6 +51,8 @@ const CLOCK = /(?<![\w.:])(\d{1,2}):(\d{2})(?![\d:])/g
 /** A number word before a noun of no known unit ("two reviewers"), or "两个人": a count all the same. */
 const BARE_NUMBER_WORD = new RegExp(`(?<![\\w-])(${Object.keys(NUMBER_WORDS).join('|')})(?=\\s+[a-z])`, 'g')
 const BARE_ZH_COUNT = /([两二三四五六七八九十]+)(?=个)/g
+/** A version in Chinese numerals right after a name: 「svelte 五」, 「Vue 三」 (Svelte 5, Vue 3); not a count (「git 三次」). */
+const ZH_VERSION = /(?<=[a-z][\w.+#-]*\s?)([二三四五六七八九十])(?![\u4e00-\u9fff]*?[个次条行种遍下点些样位层段句页秒分天周月年岁倍成十百千万])/g
 /** "An hour", "a day": one of a unit of time. */
 const ONE_TIME_UNIT = /(?<![\w-])(?:an?|one)\s+(minute|hour|day|week)(?![a-z])/g
 const QUOTED = /`([^`\n]{1,60})`|"([^"\n]{1,60})"|“([^”\n]{1,60})”|「([^」\n]{1,60})」|«([^»\n]{1,60})»|(?<=^|\s)'([^'\s][^'\n]{0,58})'(?=\s|$|[,.;:!?])/g
@@ -140,7 +142,7 @@ export function numberMentions(text: string, taken: Array<[number, number]>): Me
     taken.push([m.index, m.index + m[0].length])
     out.push({ cls: 'number', value: m[2] === '00' ? String(Number(m[1])) : `${Number(m[1])}:${m[2]}`, surface: m[0], index: m.index })
   }
-  for (const re of [BARE_NUMBER, BARE_NUMBER_WORD, BARE_ZH_COUNT]) {
+  for (const re of [BARE_NUMBER, BARE_NUMBER_WORD, BARE_ZH_COUNT, ZH_VERSION]) {
     re.lastIndex = 0
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const n = numberValue(m[1]!)

@@ -6,6 +6,7 @@
 // judgment alone, is a value the user did not name. Pure.
 
 import { nameWrittenAs } from './name-forms.js'
+import { saysSameAs, sensesIn } from './senses.js'
 import { extractFeatures } from './topic.js'
 import { normalize } from './segment.js'
 import { pairOfSaid, tokensOf, type Token } from './term-swap.js'
@@ -43,12 +44,15 @@ export function unsaidLatinNames(judgment: string, said: string): string[] {
   const saidUnits = extractFeatures(said).weights
   const found: string[] = []
   const code = codeWords(judgment)
+  let senses: ReadonlySet<number> | undefined
   for (const t of tokensOf(judgment)) {
     const name = code.has(t.surface) || (latinName(t) && (chineseJudgment || spelledAsName(t)))
     if (!name || saidKeys.has(t.key) || pairOfSaid(t, saidKeys) || text.includes(t.surface.toLowerCase()) || nameWrittenAs(t.surface, said)) continue
     // A concept the lexicon knows in both scripts (TS / TypeScript / 类型脚本): said in other words.
     const units = [...extractFeatures(t.surface).weights.keys()].filter((k) => k[0] === 'c')
     if (units.some((k) => saidUnits.has(k))) continue
+    // "CREATE INDEX CONCURRENTLY" after 「加索引要用 CONCURRENTLY」: an ordinary word in capitals, said in Chinese (索引).
+    if (/^[A-Z]+$/.test(t.surface) && [...extractFeatures(t.surface.toLowerCase()).weights.keys()].some((k) => saysSameAs(k, (senses ??= sensesIn(said))))) continue
     if (!found.includes(t.surface)) found.push(t.surface)
   }
   return found

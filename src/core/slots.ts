@@ -120,6 +120,16 @@ const VALUE_UNIT_WEIGHT = 1.5
 const CONTEXT_BEFORE = /(?<![a-z])(?:in|for|inside|within|across)\s+(?:all\s+|any\s+|the\s+)?$/
 
 /** The slots of one text. */
+/**
+ * The refused `x` is a name `S` also chooses, and `S` chooses one number and refuses another: "Write
+ * Svelte 5 components, not Svelte 4" refuses the version, not Svelte.
+ */
+export function versionsContrasted(S: ClaimSlots, x: ValueSlot): boolean {
+  const chosen = (v: ValueSlot) => POSITIVE.has(v.stance)
+  return !chosen(x) && S.values.some((v) => v.value === x.value && chosen(v)) &&
+    S.values.some((v) => v.cls === 'number' && chosen(v)) && S.values.some((v) => v.cls === 'number' && v.stance === x.stance)
+}
+
 export function analyseClaim(text: string, features: TopicFeatures = extractFeatures(text)): ClaimSlots {
   const normalized = normalize(text)
   const named = valueMentions(normalized)
@@ -233,6 +243,8 @@ export function compareClaims(a: string | ClaimSlots, b: string | ClaimSlots): C
       // Flipped only when every mention of the value on the other side has the opposed stance (a
       // text may name it in a clause that does and one that does not: "docker compose …; avoid docker-compose").
       const ys = vb.filter((v) => v.value === x.value)
+      // "Svelte 5 …, not Svelte 4": a name one text both chooses and refuses, each with a version; the version is refused.
+      if (versionsContrasted(A, x)) continue
       if (ys.length && ys.every((y) => opposedStances(x.stance, y.stance)) && !inverted.includes(x.value)) inverted.push(x.value)
     }
   }
