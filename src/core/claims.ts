@@ -57,7 +57,7 @@ const WAIVES_DUTY = new RegExp([
 const RELAXES = new RegExp([
   WAIVES_DUTY.source,
   `${WORD_START}(?:(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?<!(?:not|n'?t|never)\\s+(?:be\\s+)?)(?:fine|ok|okay|allowed|acceptable)${WORD_END}|(?<!(?:not|n'?t|never|no)\\s+)(?:allow|allows|permit|permits)(?![a-z-])|(?:any|whatever|whichever)\\s+(?:[a-z-]+\\s+){0,2}(?:you|it)\\s+(?:needs?|wants?|likes?|sees?\\s+fit)|freely)`,
-  '可以|也行|也可以|没关系|随便|随意|多用',
+  '可以|也行|也可以|都行|无所谓|没关系|随便|随意|多用',
 ].join('|'), 'i')
 // "Never … without asking" and "不要……除非先问过我" keep the duty, they do not waive it.
 const KEEPS_DUTY = /(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|no)(?![a-z])[^.;。；]*(?:^|[^a-z])without(?![a-z])|除非/i

@@ -29,6 +29,7 @@
 //     and `changed`; the verdict is the same both ways except that `a` naming a second value of a
 //     class `b` names once is a change from `b`'s point of view only.
 
+import { elidedRefusals } from './elided-refusal.js'
 import { bothContrast, chooseOppositeSides, sidesCross, sidesOf, type ClaimSides } from './claim-sides.js'
 import { BARE_GATE, onlyNamesChoice, partsOf, type Stance } from './claim-parts.js'
 import { scopeOf } from './claims.js'
@@ -157,6 +158,10 @@ export function analyseClaim(text: string, features: TopicFeatures = extractFeat
     if (!values.some((v) => v.cls === m.cls && v.value === m.value && v.stance === stance)) {
       values.push({ cls: m.cls, value: m.value, surface: m.surface, stance, ...(bound ? { bound } : {}) })
     }
+  }
+  // 「测试里用 any 无所谓，业务代码不行」: the refusal takes the clause before's values (elided-refusal.ts).
+  for (const { mention: m, stance } of elidedRefusals(parts, mentions)) {
+    if (!values.some((v) => v.cls === m.cls && v.value === m.value && v.stance === stance)) values.push({ cls: m.cls, value: m.value, surface: m.surface, stance })
   }
   // The object: the text without its values, plus what kind of value it chooses. Computed when
   // first read (grounding reads it only for the few pieces on the judgment's topic).
