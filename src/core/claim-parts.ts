@@ -103,6 +103,8 @@ function excepted(clause: string, last: Part | undefined): { stance: Stance; gat
   return last.stance === 'do' ? { stance: 'dont', gate: false } : last.stance === 'dont' ? { stance: 'do', gate: false } : undefined
 }
 
+/** "keep deps at zero on the app target": none of the thing, a refusal. */
+const AT_ZERO = /(?<![a-z])(?:keep|keeps|kept|stay|stays|hold|holds)\s+(?:[\w.-]+\s+){1,4}at\s+zero(?![a-z])/
 function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
   const clause = raw.replace(COMPARATORS, ' ')
   const sub = SUBORDINATE.exec(clause)
@@ -113,7 +115,7 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
   const zhCondition = Boolean(zh && !ZH_REFUSAL_FIRST.test(act))
   if (zhCondition) act = act.slice(zh![0].length)
   // "Prefer pure functions without side effects": the without describes what is chosen (with-without.ts).
-  const negated = NEGATES.test(describingWithout(act)) || NEGATIVE_VERBS.test(act) || /(?<![a-z])no\s+longer(?![a-z])/.test(clause)
+  const negated = NEGATES.test(describingWithout(act)) || NEGATIVE_VERBS.test(act) || /(?<![a-z])no\s+longer(?![a-z])/.test(clause) || AT_ZERO.test(act)
   if (NEG_ASK.test(clause)) return { stance: 'allow', gate: true }
   // "Don't delete without asking" keeps the duty to ask; "Delete without asking" waives it.
   if (WITHOUT_ASK.test(clause)) return NEGATES.test(clause.replace(WITHOUT_ASK, ' ')) ? { stance: 'ask', gate: true } : { stance: 'allow', gate: true }

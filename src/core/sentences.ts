@@ -3,7 +3,7 @@
 // Pure. (The rule-file importer splits prose of its own kind: src/exchange/markdown.ts.)
 
 /** After 。！？!?；; or a line break, or at the space after a full stop ("v1.2" and "e.g." keep theirs). */
-export const SENTENCE_END = /(?<=[。！？!?；;\n])|(?<=[.])\s+/
+export const SENTENCE_END = /(?<=[。！？!?；;\n])|(?<=(?<!(?:^|[\s(])(?:e\.g|i\.e|vs|cf|[Ee]\.[Gg]|[Ii]\.[Ee]))[.])\s+/
 
 /** The text's sentences, trimmed, with the fragments of one character or none left out. */
 export const sentencesIn = (text: string): string[] => text.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s.length > 1)
