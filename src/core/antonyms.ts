@@ -105,8 +105,10 @@ interface Said {
   concepts: Set<string>
 }
 
+/** "a TS-only shop", "ASCII-only names": the thing alone, everywhere — no "only" of a case (all / only). */
+const ONLY_COMPOUND = /(?<=[a-z0-9])-only(?![a-z])/gi
 const wordsOf = (raw: string): Said => {
-  const text = unbounded(raw)
+  const text = unbounded(raw).replace(ONLY_COMPOUND, ' ')
   const concepts = new Set([...extractFeatures(text).weights.keys()].filter((k) => k.startsWith('c:')).map((k) => k.slice(2)))
   const stems = new Set([...surfaceOf(text), ...text.match(/[a-z]+/g) ?? []])
   // "the strictest lint config" chooses strict, "the loosest" loose: a superlative as its adjective (superlative.ts).

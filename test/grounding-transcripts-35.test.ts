@@ -28,3 +28,16 @@ describe('keeping a thing at zero', () => {
     expect(verdictIn('Add third-party image libraries like Kingfisher to the app target', 'no third party image libs pls. we try to keep deps at zero on the app target, Kingfisher etc are a no')).not.toBe('live')
   })
 })
+
+// The same half (t02-5): "a TS-only shop" says TypeScript everywhere, so "All code under src must be
+// TypeScript" was held as trading the user's "only" for "all".
+describe('an "-only" compound', () => {
+  it('is no "only" of a case (was held as a change of only to all)', () => {
+    expect(verdictIn('All code under src must be TypeScript; no plain .js files', 'please use typescript, we\'re a TS-only shop, no plain .js files in src')).toBe('live')
+    expect(verdictIn('All identifiers must be ASCII', 'ASCII-only identifiers please')).toBe('live')
+  })
+  it('an "only" of its own still is', () => {
+    expect(verdictIn('Add comments to all functions', 'Only add comments to public functions')).not.toBe('live')
+    expect(verdictIn('Run the e2e tests on every branch', 'only run the e2e tests on main')).not.toBe('live')
+  })
+})
