@@ -41,3 +41,28 @@ describe('an "-only" compound', () => {
     expect(verdictIn('Run the e2e tests on every branch', 'only run the e2e tests on main')).not.toBe('live')
   })
 })
+
+// The second set's tune half (u22-3): 「人员账号必须开启 MFA」 after 「人用的账号必须开 MFA」 waited for adding
+// 开启 — 开 after a modal (必须, 要, 应该) is a verb of its own, which 开启 spells out. And our own
+// construction after it: "MFA can be disabled" after 「MFA 必须开」 went live — a plain turning-on is kept
+// on, which turning off flips across languages.
+describe('a one-character verb after a modal', () => {
+  it('spelled out, is the user\'s (was held for adding 开启)', () => {
+    expect(verdictIn('人员账号必须开启 MFA；机器身份使用 role，不签发长期 access key。', '人用的账号必须开 MFA，机器用的走 role，不发长期 access key')).toBe('live')
+    expect(verdictIn('账号必须开启 MFA', '账号必须开 MFA')).toBe('live')
+  })
+  it('the other verb still waits', () => {
+    expect(verdictIn('账号必须开启 MFA', '账号必须关 MFA')).not.toBe('live')
+    expect(verdictIn('旧分支要删除', '旧分支要留')).not.toBe('live')
+  })
+})
+
+describe('turned on, then off across languages', () => {
+  it('waits as the opposite (was live)', () => {
+    expect(verdictIn('MFA can be disabled', 'MFA 必须开')).toBe('opposite')
+  })
+  it('turned on in both is live', () => {
+    expect(verdictIn('MFA must be enabled', 'MFA 必须开')).toBe('live')
+    expect(verdictIn('Always enable HTTPS in production', '生产环境必须开 HTTPS')).toBe('live')
+  })
+})

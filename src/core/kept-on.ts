@@ -115,11 +115,15 @@ export function offVerbUnitsAcross(judgment: string, said: string): string[] {
   return [...judgment.matchAll(OFF_VERBS_EN)].flatMap((m) => [...extractFeatures(m[0]).weights.keys()])
 }
 
+/** A plain turning-on: "enable MFA", "turn the cache on", 「开启 MFA」, 「MFA 必须开」 (开 alone only as a word of its own). */
+const ON_EN = /(?<![a-z])(?:enabl(?:e|es|ed|ing)|(?:turn|switch)(?:s|ed|ing)?(?=\s+(?:[a-z-]+\s+){0,5}?on(?![a-z])))/i
+const ON_ZH = /开启|打开|启用|(?:(?<![\u3400-\u9fff])|(?<=必须|要|得|一律|都|务必))开(?![\u3400-\u9fff])/
+
 /** Whether a text keeps a thing on (true), turns it off (false), both or neither (undefined). */
 function turnsOff(text: string): boolean | undefined {
   const zh = CJK.test(text)
   const rest = keptOnRead(text)
-  const kept = rest !== text
+  const kept = rest !== text || (zh ? ON_ZH.test(rest) : ON_EN.test(rest))
   const off = zh ? OFF_IN_ZH.test(rest) : OFF_VERB_EN.test(rest)
   return kept === off ? undefined : off
 }
