@@ -66,3 +66,29 @@ describe('turned on, then off across languages', () => {
     expect(verdictIn('Always enable HTTPS in production', '生产环境必须开 HTTPS')).toBe('live')
   })
 })
+
+// The second set's tune half (u26-6) and our own construction: a message of both languages restricts in
+// either ("hashing only for the join keys." backs 「加盐哈希只用于 join key」), and 不 before a verb in Latin
+// letters refuses it (「release 分支不 squash」 read as "squash release branches": "Squash release branches"
+// after it was live, and 「release 分支别 squash」 was held as its opposite).
+describe('an "only" in a message of both languages', () => {
+  it('backs 只 (was held for adding 只)', () => {
+    expect(verdictIn('分析表直接删掉 PII 列，加盐哈希只用于 join key', 'hashing only for the join keys. 分析表直接删 PII 列')).toBe('live')
+  })
+  it('an 只 nobody said still waits', () => {
+    expect(verdictIn('加盐哈希只用于日志', '分析表直接删 PII 列，哈希用于 join key')).not.toBe('live')
+  })
+})
+
+describe('不 before a verb in Latin letters', () => {
+  it('refuses it', () => {
+    expect(verdictIn('Squash release branches', 'release 分支不 squash')).toBe('opposite')
+    expect(verdictIn('release 分支要 squash', 'release 分支不 squash')).toBe('opposite')
+    expect(verdictIn('测试里 mock 数据库', '测试不 mock 数据库')).not.toBe('live')
+  })
+  it('the refusal restated is live (was held as the opposite)', () => {
+    expect(verdictIn('release 分支别 squash', 'release 分支不 squash')).toBe('live')
+    expect(verdictIn('Don\'t squash release branches', 'release 分支不 squash')).toBe('live')
+    expect(verdictIn('测试里不要 mock 数据库', '测试不 mock 数据库')).toBe('live')
+  })
+})

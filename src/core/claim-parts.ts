@@ -11,7 +11,7 @@ import { keptOnRead } from './kept-on.js'
 import { CLAUSE_SPLIT } from './clause-split.js'
 import { sharesTheAct } from './coordinated.js'
 import { opensSentence, OVER_AS_WAY, RANKED_OVER_AT } from './ranked-over.js'
-import { BIE, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL, RANKS_ZH } from './stopwords.js'
+import { BARE_NEGATION_ZH, BIE, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL, RANKS_ZH } from './stopwords.js'
 import { SUBJECTLESS_WAIVER } from './subject-waived.js'
 
 /**
@@ -60,7 +60,7 @@ const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|never)\s+bother|(?:dont|do\s+not|
 /** "It doesn't matter", 无所谓: either is fine. */
 const NO_MATTER = /(?:doesnt|does\s+not|dont|do\s+not)\s+matter(?![a-z])|无所谓/
 const ALLOW = /(?:is|are|its|thats)\s+(?:fine|ok|okay|allowed|acceptable)|(?:can|may)\s+(?:use|be)\b|allowed\s+to|feel\s+free|可以|也行|也可以|没关系|随便|允许/
-const NEGATES = new RegExp(String.raw`(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|cant|wont|isnt|arent|couldnt|wouldnt|neither|nor|no|not|avoid|prevent|prevents|stop|ban|without|${DISLIKE_VERBS}|deprecated|obsolete|${OVERKILL})(?![a-z])|${DISLIKE_ZH}|防止|杜绝|慎用|谨慎地?使用|节制地?(?:使用|用)|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|${BIE}|勿|避免|少用|拒绝|弃用|废弃|不(?!可变|必要的)(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]`)
+const NEGATES = new RegExp(String.raw`(?<![a-z])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|cant|wont|isnt|arent|couldnt|wouldnt|neither|nor|no|not|avoid|prevent|prevents|stop|ban|without|${DISLIKE_VERBS}|deprecated|obsolete|${OVERKILL})(?![a-z])|${DISLIKE_ZH}|防止|杜绝|慎用|谨慎地?使用|节制地?(?:使用|用)|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|${BIE}|勿|避免|少用|拒绝|弃用|废弃|${BARE_NEGATION_ZH}`)
 
 /**
  * Where a clause's main act ends and a subordinate clause starts ("Delete tasks once they are not

@@ -12,7 +12,7 @@ import { clausesOf as cutClauses, PUNCT_CLAUSE_END } from './clause-split.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
 import { saysNeverAs, withoutUniversalNegation } from './universal-negation.js'
-import { BIE, DISLIKE_VERBS, DISLIKE_ZH, ENGLISH_STOP_WORDS, NEGATION_CUES, OVERKILL } from './stopwords.js'
+import { BARE_NEGATION_ZH, BIE, DISLIKE_VERBS, DISLIKE_ZH, ENGLISH_STOP_WORDS, NEGATION_CUES, OVERKILL } from './stopwords.js'
 import { cutByKeptOn, keptOnRead, TURNS_AWAY_EN, TURNS_AWAY_ZH } from './kept-on.js'
 
 const WORD_START = '(?:^|[^a-z])'
@@ -87,8 +87,7 @@ export function negates(text: string, negated: boolean): boolean {
 
 /** A contrast ("X instead of Y", "X, not just Y") negates only part of a clause: its polarity is unknown. */
 const CONTRAST = new RegExp(`${words('instead|rather\\s+than|over|not\\s+just|unless|except')}|而不是|而非|代替|替代|除非|除了`, 'i')
-/** 不 before a verb negates it (不上线, 不加); these words only start with it. */
-const BARE_NEGATION = /不(?!可变|必要的)(?![同错过少久断仅但管如然论是确清])[\u3400-\u9fff]/
+const BARE_NEGATION = new RegExp(BARE_NEGATION_ZH)
 // A full stop ends a clause only before a space or the end: `.then`, `v1.2` and `a.b` do not.
 const CLAUSE_END = new RegExp(`${PUNCT_CLAUSE_END.source}|\\s+(?:and|but)\\s+|\\s+[-–—]+\\s+|还有|并且|而且`, 'i')
 

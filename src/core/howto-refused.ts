@@ -8,7 +8,7 @@
 // 就够), and the judgment's refusing clause has no way through (without, unless, except, anything
 // but) that would make it the user's rule said from the other side. Pure.
 
-import { NEGATION_CUES } from './stopwords.js'
+import { BARE_NEGATION_ZH, NEGATION_CUES } from './stopwords.js'
 import { CJK } from './han.js'
 
 /** A clause that refuses: don't, do not, never, avoid, 不要, 别, 禁止, at its start. */
@@ -17,6 +17,8 @@ const REFUSING = /^\s*(?:(?:please\s+)?(?:don'?t|do\s+not|never|avoid)(?![a-z])|
 const WAY_THROUGH = /(?<![a-z])(?:without|unless|except|until|other\s+than|(?:anything|nothing)\s+but|instead|rather|outside|only)(?![a-z])|除非|除了|之外|以外|否则|没有|只|仅|而是|改用/i
 /** The user's words exclude something, or pick one thing over another. */
 const EXCLUDES = /(?<![a-z])(?:only|instead|rather|over|versus|vs|prefer|enough|optional|skip)(?![a-z])|只|仅|而不是|代替|换成|优先|就够|就行|可选|跳过|不用|无需|没必要/i
+/** 「release 分支不 squash」: 不 before a verb, Chinese or Latin. */
+const BARE_NEGATION = new RegExp(BARE_NEGATION_ZH)
 const CLAUSE = /[,;:.!?，。；：！？]\s*|\s+(?:and|then)\s+/
 const LATIN_NAME = /[A-Za-z][\w.+#-]*[\w+#]/g
 
@@ -24,7 +26,7 @@ const LATIN_NAME = /[A-Za-z][\w.+#-]*[\w+#]/g
 export function refusesHowTo(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   if (CJK.test(judgment) === CJK.test(said) || !CJK.test(said)) return undefined
   const theirs = said.toLowerCase()
-  if (NEGATION_CUES.test(theirs) || EXCLUDES.test(theirs)) return undefined
+  if (NEGATION_CUES.test(theirs) || BARE_NEGATION.test(theirs) || EXCLUDES.test(theirs)) return undefined
   // The names the user spelled in Latin letters inside Chinese.
   const names = new Set((said.match(LATIN_NAME) ?? []).map((n) => n.toLowerCase()).filter((n) => n.length >= 3))
   for (const clause of judgment.split(CLAUSE)) {

@@ -24,6 +24,7 @@ export function narrowsToOnly(judgment: string, said: string): string | undefine
   const zh = CJK.test(mine)
   if (zh !== CJK.test(theirs)) return undefined
   const found = (zh ? EXCLUSIVE_ZH : EXCLUSIVE_EN).exec(mine)
-  if (!found || (zh ? SAID_RESTRICTS_ZH : SAID_RESTRICTS_EN).test(theirs)) return undefined
+  // A message of both languages restricts in either: 「…，加盐哈希只用于 join key」 after "… hashing only for the join keys.".
+  if (!found || SAID_RESTRICTS_EN.test(theirs) || (zh && SAID_RESTRICTS_ZH.test(theirs))) return undefined
   return found[0]
 }
