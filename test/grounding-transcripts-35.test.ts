@@ -92,3 +92,15 @@ describe('不 before a verb in Latin letters', () => {
     expect(verdictIn('测试里不要 mock 数据库', '测试不 mock 数据库')).toBe('live')
   })
 })
+
+// Our own construction, left undone in session 34: 大量 was read as no size at all ("a lot of data"), so
+// 「大量使用 emoji」 after 「少量使用 emoji」 and 「大量打日志」 after 「日志少打」 went live.
+describe('大量 against 少量', () => {
+  it('is the other end of an amount (was live)', () => {
+    expect(verdictIn('大量使用 emoji', '少量使用 emoji')).toBe('changes')
+    expect(verdictIn('大量打日志', '日志少打')).not.toBe('live')
+  })
+  it('a lot of data is still no size of a rule', () => {
+    expect(verdictIn('数据量大的时候分页', '大量数据要分页')).toBe('live')
+  })
+})

@@ -26,7 +26,7 @@ const LARGE = [...new Set([...SIZE_ROWS.flatMap(([, large]) => large), 'more', '
 const SIZES = new Set([...SMALL, ...LARGE])
 const SIZES_ZH = [...SIZES].filter((w) => ZH.test(w))
 /** "long-running", "as long as", "no longer", "at least": no size of the thing. */
-const NOT_A_SIZE = /long[-\s](?:running|lived|term|press)|as\s+long\s+as|no\s+longer|any\s+longer|more\s+than|less\s+than|at\s+(?:least|most)|big[-\s]?(?:int|query|endian)|长期|长连接|多个|多次|大家|大小写|最多|最少|至少|不少|多少|多余|大量|小时|小心|大多/gi
+const NOT_A_SIZE = /long[-\s](?:running|lived|term|press)|as\s+long\s+as|no\s+longer|any\s+longer|more\s+than|less\s+than|at\s+(?:least|most)|big[-\s]?(?:int|query|endian)|长期|长连接|多个|多次|大家|大小写|最多|最少|至少|不少|多少|多余|小时|小心|大多/gi
 /** A verb that crosses the size ("break up long functions"), or a refusal of it ("no long functions"). */
 const CROSSES = /(?<![a-z])(?:break|split|avoid|shorten|shrink|reduce|trim|cut|limit|cap|refactor|extract|no|not|never|don'?t|dont|without|under|below|exceed|over|instead|rather|than|max|maximum|minimum|fix|ban|disallow)(?![a-z])|拆|避免|不要|不能|别|不|控制|超过|以内|之内|而非|而不是|改成|优先/i
 /** Words of a rule's frame, no part of the thing it is about. */
