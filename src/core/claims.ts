@@ -57,7 +57,7 @@ const WAIVES_DUTY = new RegExp([
 const RELAXES = new RegExp([
   WAIVES_DUTY.source,
   `${WORD_START}(?:(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?<!(?:not|n'?t|never)\\s+(?:be\\s+)?)(?:fine|ok|okay|allowed|acceptable)${WORD_END}|(?<!(?:not|n'?t|never|no)\\s+)(?:allow|allows|permit|permits)(?![a-z-])|(?:any|whatever|whichever)\\s+(?:[a-z-]+\\s+){0,2}(?:you|it)\\s+(?:needs?|wants?|likes?|sees?\\s+fit)|freely)`,
-  '可以|也行|也可以|都行|无所谓|没关系|随便|随意|多用',
+  '可以|也行|也可以|没关系|随便|随意|多用',
 ].join('|'), 'i')
 // "Never … without asking" and "不要……除非先问过我" keep the duty, they do not waive it.
 const KEEPS_DUTY = /(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|no)(?![a-z])[^.;。；]*(?:^|[^a-z])without(?![a-z])|除非/i
@@ -73,9 +73,15 @@ export function relaxes(text: string): boolean {
   return (RELAXES.test(own) || LEAVE_AS_IS.test(own)) && !KEEPS_DUTY.test(own)
 }
 
+/**
+ * The user's licence in other words: 「tests 里无所谓」, 「中文英文都行」 allow what a 可以 restates (session 35);
+ * a judgment that says 无所谓 of a duty waives it, which the duty checks name (duty-waived.ts).
+ */
+const LICENCE_ZH = /无所谓|都行/
+
 /** The judgment relaxes a rule that `piece` (the user's words) does not relax. */
 export function relaxesBeyond(judgment: string, piece: string): boolean {
-  if (!relaxes(judgment) || relaxes(piece)) return false
+  if (!relaxes(judgment) || relaxes(piece) || LICENCE_ZH.test(piece)) return false
   // 不用 before a noun is "don't use" (不用缩写), not "no need": against words that forbid, it forbids too.
   return !(stanceOf(piece) === -1 && !relaxes(judgment.replaceAll('不用', ' ')))
 }

@@ -33,9 +33,7 @@ const SINGLE_VERBS = `
 锁 | lock
 表 | table
 列 | column
-存 | store save
 开 | enable open
-管 | manage handle
 `
 
 let table: Map<string, Set<string>> | undefined
