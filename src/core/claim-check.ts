@@ -13,7 +13,8 @@ import { escapeRegExp } from './segment.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { impliedValue } from './implied.js'
 import { languageOfTool } from './tool-language.js'
-import { compareClaims, opposedStances, versionsContrasted, type ClaimSlots, type ValueSlot } from './slots.js'
+import { compareClaims, opposedStances, type ClaimSlots, type ValueSlot } from './slots.js'
+import { POSITIVE_STANCES, versionsContrasted } from './versions-contrasted.js'
 
 export interface ClaimBlock {
   blocked: 'changes' | 'adds' | 'opposite'
@@ -23,8 +24,7 @@ export interface ClaimBlock {
   changed?: Changed[]
 }
 
-const POSITIVE = new Set(['do', 'ask', 'allow', 'only'])
-const positive = (v: ValueSlot) => POSITIVE.has(v.stance)
+const positive = (v: ValueSlot) => POSITIVE_STANCES.has(v.stance)
 
 /**
  * The same number bounded the other way in the same words ("should take more than three

@@ -20,6 +20,7 @@ import { scaleUnits } from './scale-restated.js'
 import { chineseWords, normalize } from './segment.js'
 import { zhSaid } from './zh-synonyms.js'
 import { sensesIn } from './senses.js'
+import { readOnce } from './reading-cache.js'
 import { unitHasSense, unitSaidAs } from './unit-senses.js'
 import type { ClaimSlots } from './slots.js'
 import { extractFeatures, type TopicFeatures } from './topic.js'
@@ -93,7 +94,7 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
     if (weight < MIN_ADDED_UNIT || FRAMING.has(key) || framing.has(key) || said.weights.has(key)) continue
     // A word the user's words say in other words or the other language is said (senses.ts); across
     // languages, a word the table cannot translate cannot be checked, and is left to the topic score.
-    if (unitSaidAs(judgment.text, key, (saidSenses ??= sensesIn(said.text)))) continue
+    if (unitSaidAs(judgment.text, key, (saidSenses ??= readOnce(sensesIn, said.text)))) continue
     const across = (key[0] === 'e' && said.hasCjk) || (key[0] === 'z' && !said.hasCjk)
     if (across && !unitHasSense(judgment.text, key)) continue
     if (key[0] === 'z' && said.hasCjk && (untranslated || zhSaid(key.slice(2), text) || sharesMorpheme(key.slice(2), text, judgment.text))) continue

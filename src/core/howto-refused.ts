@@ -8,7 +8,7 @@
 // 就够), and the judgment's refusing clause has no way through (without, unless, except, anything
 // but) that would make it the user's rule said from the other side. Pure.
 
-import { BARE_NEGATION_ZH, NEGATION_CUES } from './stopwords.js'
+import { BARE_NEGATION, NEGATION_CUES } from './stopwords.js'
 import { CJK } from './han.js'
 
 /** A clause that refuses: don't, do not, never, avoid, 不要, 别, 禁止, at its start. */
@@ -18,7 +18,6 @@ const WAY_THROUGH = /(?<![a-z])(?:without|unless|except|until|other\s+than|(?:an
 /** The user's words exclude something, or pick one thing over another. */
 const EXCLUDES = /(?<![a-z])(?:only|instead|rather|over|versus|vs|prefer|enough|optional|skip)(?![a-z])|只|仅|而不是|代替|换成|优先|就够|就行|可选|跳过|不用|无需|没必要/i
 /** 「release 分支不 squash」: 不 before a verb, Chinese or Latin. */
-const BARE_NEGATION = new RegExp(BARE_NEGATION_ZH)
 const CLAUSE = /[,;:.!?，。；：！？]\s*|\s+(?:and|then)\s+/
 const LATIN_NAME = /[A-Za-z][\w.+#-]*[\w+#]/g
 

@@ -10,6 +10,7 @@ import { CJK } from './han.js'
 import { BIE, DISLIKE_VERBS, DISLIKE_ZH } from './stopwords.js'
 import { readOnce } from './reading-cache.js'
 import { extractFeatures } from './topic.js'
+import { MODALS_ZH } from './zh-grammar-chars.js'
 
 /**
  * Things 关闭 / 关掉 / 关 close rather than switch off (a connection, an issue, a file, a window): 「及时
@@ -117,7 +118,7 @@ export function offVerbUnitsAcross(judgment: string, said: string): string[] {
 
 /** A plain turning-on: "enable MFA", "turn the cache on", 「开启 MFA」, 「MFA 必须开」 (开 alone only as a word of its own). */
 const ON_EN = /(?<![a-z])(?:enabl(?:e|es|ed|ing)|(?:turn|switch)(?:s|ed|ing)?(?=\s+(?:[a-z-]+\s+){0,5}?on(?![a-z])))/i
-const ON_ZH = /开启|打开|启用|(?:(?<![\u3400-\u9fff])|(?<=必须|要|得|一律|都|务必))开(?![\u3400-\u9fff])/
+const ON_ZH = new RegExp(String.raw`开启|打开|启用|(?:(?<![\u3400-\u9fff])|(?<=${MODALS_ZH.join('|')}))开(?![\u3400-\u9fff])`)
 
 /** Whether a text keeps a thing on (true), turns it off (false), both or neither (undefined). */
 function turnsOff(text: string): boolean | undefined {

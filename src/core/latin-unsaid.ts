@@ -7,6 +7,7 @@
 
 import { nameWrittenAs } from './name-forms.js'
 import { saysSameAs, sensesIn } from './senses.js'
+import { readOnce } from './reading-cache.js'
 import { extractFeatures } from './topic.js'
 import { normalize } from './segment.js'
 import { pairOfSaid, tokensOf, type Token } from './term-swap.js'
@@ -52,7 +53,7 @@ export function unsaidLatinNames(judgment: string, said: string): string[] {
     const units = [...extractFeatures(t.surface).weights.keys()].filter((k) => k[0] === 'c')
     if (units.some((k) => saidUnits.has(k))) continue
     // "CREATE INDEX CONCURRENTLY" after 「加索引要用 CONCURRENTLY」: an ordinary word in capitals, said in Chinese (索引).
-    if (/^[A-Z]+$/.test(t.surface) && [...extractFeatures(t.surface.toLowerCase()).weights.keys()].some((k) => saysSameAs(k, (senses ??= sensesIn(said))))) continue
+    if (/^[A-Z]+$/.test(t.surface) && [...extractFeatures(t.surface.toLowerCase()).weights.keys()].some((k) => saysSameAs(k, (senses ??= readOnce(sensesIn, said))))) continue
     if (!found.includes(t.surface)) found.push(t.surface)
   }
   return found

@@ -9,13 +9,13 @@
 // small commits with clear messages", session 32). Pure.
 
 import { BREAKS_DOWN_EN, BREAKS_DOWN_FILLER, BREAKS_DOWN_ZH, SIZE_ROWS } from './scale-words.js'
+import { CJK } from './han.js'
 import { chineseWords, normalize } from './segment.js'
 import { CHINESE_STOP_WORDS } from './stopwords.js'
 import { sentencesIn } from './sentences.js'
 import { stem } from './stem.js'
 import { sameFamily } from './word-family.js'
 
-const ZH = /[\u4e00-\u9fff]/
 /**
  * The two sides of a size, English words as written (matched whole) and Chinese as written: the
  * scale rows of length, size, wordiness and count (scale-words.ts), and a few words of an amount.
@@ -24,7 +24,7 @@ const SMALL = [...new Set([...SIZE_ROWS.flatMap(([small]) => small), 'less', 'co
 const LARGE = [...new Set([...SIZE_ROWS.flatMap(([, large]) => large), 'more', 'detailed', '详细'])]
 /** Every size word of either side; the Chinese ones, found inside a segmenter's word (「短小」, 「写长」). */
 const SIZES = new Set([...SMALL, ...LARGE])
-const SIZES_ZH = [...SIZES].filter((w) => ZH.test(w))
+const SIZES_ZH = [...SIZES].filter((w) => CJK.test(w))
 /** "long-running", "as long as", "no longer", "at least": no size of the thing. */
 const NOT_A_SIZE = /long[-\s](?:running|lived|term|press)|as\s+long\s+as|no\s+longer|any\s+longer|more\s+than|less\s+than|at\s+(?:least|most)|big[-\s]?(?:int|query|endian)|长期|长连接|多个|多次|大家|大小写|最多|最少|至少|不少|多少|多余|小时|小心|大多/gi
 /** A verb that crosses the size ("break up long functions"), or a refusal of it ("no long functions"). */
@@ -43,25 +43,25 @@ const NUMBER = String.raw`(?:\d+|[一二两三四五六七八九十百千]+)`
 const CAPPED = new RegExp(String.raw`(?<![a-z])(?:under|below|at\s+most|no\s+more\s+than|fewer\s+than|less\s+than|(?:not|never|n't)\s+(?:to\s+)?exceed|max(?:imum)?(?:\s+of)?|up\s+to|within)\s+${NUMBER}|(?:不(?:要|能|得|应|应该)?|别)超过\s*${NUMBER}|${NUMBER}\s*[^\s，,。；;\d]{0,3}?以内|最多\s*${NUMBER}`, 'i')
 
 /** The large ends of length and size, as a breaking-down names them: "long", "big", 「冗长」, 「太大」. */
-const LARGE_EN = [...SIZE_ROWS[0]![1], ...SIZE_ROWS[1]![1]].filter((w) => !ZH.test(w)).join('|')
-const LARGE_ZH = String.raw`(?:过|太|很)?(?:${[...SIZE_ROWS[0]![1], ...SIZE_ROWS[1]![1]].filter((w) => ZH.test(w)).sort((a, b) => b.length - a.length).join('|')})`
+const LARGE_EN = [...SIZE_ROWS[0]![1], ...SIZE_ROWS[1]![1]].filter((w) => !CJK.test(w)).join('|')
+const LARGE_ZH = String.raw`(?:过|太|很)?(?:${[...SIZE_ROWS[0]![1], ...SIZE_ROWS[1]![1]].filter((w) => CJK.test(w)).sort((a, b) => b.length - a.length).join('|')})`
 /**
  * A breaking-down of the large end: "break long functions into smaller ones", "split large PRs",
  * 「拆分冗长的函数」, 「把长函数拆开」. It asks for the small side of the thing, as a cap does (session 34).
  */
 const BROKEN_DOWN = new RegExp(String.raw`(?<![a-z])(?:${BREAKS_DOWN_EN})\s+${BREAKS_DOWN_FILLER}(?:${LARGE_EN})(?![a-z])|(?:${BREAKS_DOWN_ZH})(?:掉)?(?:那些|这些)?${LARGE_ZH}|把(?:那些|这些)?${LARGE_ZH}(?=[^，。；,;]{0,8}?拆)`, 'i')
 /** The breaking-down verbs of a Chinese clause, no part of the thing it is about. */
-const BREAKS_ZH = /拆(?:分|开|解|掉|成)?/g
+const BREAKS_ZH = new RegExp(`拆掉|拆成|${BREAKS_DOWN_ZH}`, 'g')
 
 /** A preference of one thing to another: "I prefer fewer, larger files to many tiny ones". */
 const PREFERS = /(?<![a-z])(?:prefer|prefers|preferring|favou?r|favou?rs)(?![a-z])/i
 const TURNED_AWAY = /\s(?:to|over|instead\s+of|rather\s+than)\s/i
 
 /** Each English size word, matched whole, compiled once. */
-const SIZE_WORD = new Map([...SIZES].filter((w) => !ZH.test(w)).map((w) => [w, new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i')]))
+const SIZE_WORD = new Map([...SIZES].filter((w) => !CJK.test(w)).map((w) => [w, new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i')]))
 
 /** Where a size word is in `text` (an English one whole, a Chinese one as written), or -1. */
-const placeOf = (word: string, text: string) => ZH.test(word) ? text.indexOf(word) : text.search(SIZE_WORD.get(word)!)
+const placeOf = (word: string, text: string) => CJK.test(word) ? text.indexOf(word) : text.search(SIZE_WORD.get(word)!)
 
 /** The Latin words of a normalized text; a sentence's full stop is no part of its last word ("Keep answers short."). */
 const latinWords = (text: string) => (text.match(/[a-z][a-z0-9.+#-]*/g) ?? []).map((w) => w.replace(/\.+$/, ''))
@@ -78,7 +78,7 @@ function sideOf(clause: string): Side | undefined {
 /** The content words of a clause: English stems outside the frame and the size words, Chinese words outside the size words. */
 function thingWords(clause: string): string[] {
   const latin = latinWords(normalize(clause)).filter((w) => !FRAME.has(w) && !SIZES.has(w)).map(stem)
-  const zh = ZH.test(clause) ? chineseWords(clause).filter((w) => ZH.test(w) && w.length > 1 && !CHINESE_STOP_WORDS.has(w) && !SIZES_ZH.some((s) => w.includes(s))) : []
+  const zh = CJK.test(clause) ? chineseWords(clause).filter((w) => CJK.test(w) && w.length > 1 && !CHINESE_STOP_WORDS.has(w) && !SIZES_ZH.some((s) => w.includes(s))) : []
   return [...latin, ...zh]
 }
 
@@ -110,7 +110,7 @@ function sizeWords(clause: string, side: Side): string[] {
   return [...new Set(words.sort((a, b) => a.at - b.at).map((f) => f.word))]
 }
 
-const said = (w: string, theirs: string[], text: string) => theirs.some((t) => t === w || sameFamily(w, t)) || (ZH.test(w) && text.includes(w))
+const said = (w: string, theirs: string[], text: string) => theirs.some((t) => t === w || sameFamily(w, t)) || (CJK.test(w) && text.includes(w))
 
 /**
  * The user's clause and the judgment's when the judgment, a clause of one sentence, gives the thing a

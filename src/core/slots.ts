@@ -29,7 +29,6 @@
 //     and `changed`; the verdict is the same both ways except that `a` naming a second value of a
 //     class `b` names once is a change from `b`'s point of view only.
 
-import { elidedRefusals } from './elided-refusal.js'
 import { bothContrast, chooseOppositeSides, sidesCross, sidesOf, type ClaimSides } from './claim-sides.js'
 import { BARE_GATE, onlyNamesChoice, partsOf, type Stance } from './claim-parts.js'
 import { scopeOf } from './claims.js'
@@ -41,6 +40,8 @@ import { PRECONDITION } from './precondition.js'
 import { onlyBoundsCount } from './only-count.js'
 import { conditionOnBoth } from './unless-with.js'
 import { insistsOnWithheld } from './no-without.js'
+import { elidedRefusals } from './elided-refusal.js'
+import { POSITIVE_STANCES as POSITIVE, versionsContrasted } from './versions-contrasted.js'
 
 export type { Stance } from './claim-parts.js'
 /** occasion: this time, for now, 这次; workspace: this repo/project; always: a standing rule; open: not said. */
@@ -121,16 +122,6 @@ const VALUE_UNIT_WEIGHT = 1.5
 const CONTEXT_BEFORE = /(?<![a-z])(?:in|for|inside|within|across)\s+(?:all\s+|any\s+|the\s+)?$/
 
 /** The slots of one text. */
-/**
- * The refused `x` is a name `S` also chooses, and `S` chooses one number and refuses another: "Write
- * Svelte 5 components, not Svelte 4" refuses the version, not Svelte.
- */
-export function versionsContrasted(S: ClaimSlots, x: ValueSlot): boolean {
-  const chosen = (v: ValueSlot) => POSITIVE.has(v.stance)
-  return !chosen(x) && S.values.some((v) => v.value === x.value && chosen(v)) &&
-    S.values.some((v) => v.cls === 'number' && chosen(v)) && S.values.some((v) => v.cls === 'number' && v.stance === x.stance)
-}
-
 export function analyseClaim(text: string, features: TopicFeatures = extractFeatures(text)): ClaimSlots {
   const normalized = normalize(text)
   const named = valueMentions(normalized)
@@ -189,7 +180,6 @@ export function analyseClaim(text: string, features: TopicFeatures = extractFeat
 // ---------------------------------------------------------------------------------------------
 // Comparison
 
-const POSITIVE: ReadonlySet<Stance> = new Set(['do', 'ask', 'allow', 'only'])
 const pairKey = (x: Stance, y: Stance) => [x, y].sort().join('/')
 /** Stances that say opposite things about one act. */
 const OPPOSED = new Set([pairKey('do', 'dont'), pairKey('do', 'waive'), pairKey('do', 'ask'), pairKey('allow', 'dont'), pairKey('allow', 'ask'), pairKey('only', 'dont'), pairKey('only', 'waive'), pairKey('only', 'allow')])

@@ -5,11 +5,13 @@
 // is simply gone. Held when the judgment says "directly" (直接, right away), orders nothing itself,
 // does the user's later step and keeps at most half of the words only their first step has, or, in
 // Chinese, not the act after 先 (the object may be both steps': 「直接改配置文件」 after 「改动前先备份配置
-// 文件」). Pure.
+// 文件」). Pure; a message's orders are read once per grounding (reading-cache.ts), because
+// ground-beyond.ts asks once per piece of the same message.
 
 import type { Changed } from './close-to.js'
 import { CJK } from './han.js'
 import { DONE_MARK_ZH, ordersOf, stepWords } from './order-swap.js'
+import { readOnce } from './reading-cache.js'
 import { sentencesIn } from './sentences.js'
 
 /** Doing it at once: 直接, "directly", "straight to", "straight away", "right away", "as is". */
@@ -35,32 +37,25 @@ function headDropped(step: string, words: ReadonlySet<string>): boolean {
 /** The first step as the card names it: 「图片一律压缩」 of 「图片一律压缩后再上传」, "run the tests" of "run the tests before pushing". */
 const shownStep = (step: string) => step.trim().replace(DONE_MARK_ZH, '') || step.trim()
 
-/** What a message says in steps, per script: read once for every piece of it (ground-beyond.ts asks per piece). */
-interface Read { said: string; orders: { cjk: ReturnType<typeof ordersOf>; latin: ReturnType<typeof ordersOf> }; words: ReadonlySet<string> }
-let lastRead: Read | undefined
-function readOnce(said: string): Read {
-  if (lastRead?.said !== said) {
-    // The user's sentences in each script: a message of both reads each in its own
-    // (「比起性能，我更在乎可读性。Run the tests before pushing.」, session 34).
-    const sentences = sentencesIn(said)
-    const inScript = (cjk: boolean) => ordersOf(sentences.filter((sentence) => CJK.test(sentence) === cjk).join('\n'))
-    lastRead = { said, orders: { cjk: inScript(true), latin: inScript(false) }, words: stepWords(said.toLowerCase()) }
-  }
-  return lastRead
-}
+/**
+ * The orders of a message's sentences in one script: a message of both reads each in its own
+ * (「比起性能，我更在乎可读性。Run the tests before pushing.」, session 34).
+ */
+const ordersIn = (cjk: boolean) => (said: string) => ordersOf(readOnce(sentencesIn, said).filter((sentence) => CJK.test(sentence) === cjk).join('\n'))
+const ORDERS = { cjk: ordersIn(true), latin: ordersIn(false) }
+const userStepWords = (said: string) => stepWords(said.toLowerCase())
 
 /** The user's order whose first step the judgment leaves out, and the judgment; or undefined. */
 export function skipsFirstStep(judgment: string, said: string): Changed | undefined {
   const text = judgment.toLowerCase()
   if (ORDERED.test(text.replace(DIRECT, ' ')) || ordersOf(judgment).length) return undefined
-  const read = readOnce(said)
   const direct = DIRECT.test(text)
   const words = stepWords(text.replace(DIRECT, ' '))
-  for (const order of CJK.test(judgment) ? read.orders.cjk : read.orders.latin) {
+  for (const order of readOnce(CJK.test(judgment) ? ORDERS.cjk : ORDERS.latin, said)) {
     const [first, last] = [only(order.earlier, order.later), only(order.later, order.earlier)]
     // A ranking weighs two things ("clarity over cleverness"): the lower one said alone skips no step.
     if (!first.size || !shared(words, last) || (!direct && order.ranked)) continue
-    if (direct ? 2 * shared(words, first) <= first.size || headDropped(order.earlierStep, words) : laterStepAlone(words, first, last, read.words)) return { from: [order.text], to: [judgment.trim()], dropped: [shownStep(order.earlierStep)] }
+    if (direct ? 2 * shared(words, first) <= first.size || headDropped(order.earlierStep, words) : laterStepAlone(words, first, last, readOnce(userStepWords, said))) return { from: [order.text], to: [judgment.trim()], dropped: [shownStep(order.earlierStep)] }
   }
   return undefined
 }

@@ -51,9 +51,11 @@ export const BIE = '(?<![分特区类级识告性差个派离辨鉴错])别(?!�
 /**
  * 不 before a verb negates it (不上线, 不加), and before a verb in Latin letters (「release 分支不 squash」,
  * 「测试不 mock 数据库」, session 35); the words that only start with it (不同, 不错, 不过 …) do not.
- * A regex source; claims.ts and claim-parts.ts build on it (text lower-cased or not).
+ * The source, for patterns that build on it (claim-parts.ts NEGATES), and the compiled pattern
+ * (claims.ts, howto-refused.ts); text lower-cased or not.
  */
 export const BARE_NEGATION_ZH = String.raw`不(?!可变|必要的)(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]|不\s*(?=[A-Za-z])`
+export const BARE_NEGATION = new RegExp(BARE_NEGATION_ZH)
 
 /**
  * Verbs that say the user dislikes what follows, a "don't" ("I hate em dashes", "can't stand long

@@ -6,7 +6,9 @@
 // 只收 … 留在内部, because the bigrams 只收 and 留在 also occur in the judgment and were taken for a
 // word the user kept). A closed class, short and by hand; none names a thing or an action. Pure.
 
-/** Before the verb: adverbs of scope or time, negations and modals that do not end a word (先 does: 优先用; 必须开, 要开, 应该开). */
-export const GRAMMAR_BEFORE: ReadonlySet<string> = new Set([...'只都也还又再才不别没把被须要该'])
+/** The modals before a one-character verb: 必须开, 要存, 应该放, 一律关 (kept-on.ts reads 开 after them as turning on). */
+export const MODALS_ZH: readonly string[] = ['必须', '务必', '一律', '应该', '要', '得', '都']
+/** Before the verb: adverbs of scope or time, negations, and the last character of a modal; none ends a word (先 does: 优先用). */
+export const GRAMMAR_BEFORE: ReadonlySet<string> = new Set([...'只都也还又再才不别没把被', ...MODALS_ZH.map((modal) => modal.at(-1)!)])
 /** After the verb: prepositions and particles. */
 export const GRAMMAR_AFTER: ReadonlySet<string> = new Set([...'在到给的了着过得'])
