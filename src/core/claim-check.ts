@@ -14,7 +14,8 @@ import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { impliedValue } from './implied.js'
 import { languageOfTool } from './tool-language.js'
 import { compareClaims, opposedStances, type ClaimSlots, type ValueSlot } from './slots.js'
-import { POSITIVE_STANCES, versionsContrasted } from './versions-contrasted.js'
+import { POSITIVE_STANCES } from './claim-parts.js'
+import { versionsContrasted } from './versions-contrasted.js'
 
 export interface ClaimBlock {
   blocked: 'changes' | 'adds' | 'opposite'

@@ -207,7 +207,7 @@ backend | 后端
 text | 文本 文字
 handler | 处理器 处理函数
 main | 主要
-date | 日期
+date datetime | 日期 日期时间
 external | 外部
 accurate accuracy | 准确 精确
 core | 核心

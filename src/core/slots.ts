@@ -30,7 +30,7 @@
 //     class `b` names once is a change from `b`'s point of view only.
 
 import { bothContrast, chooseOppositeSides, sidesCross, sidesOf, type ClaimSides } from './claim-sides.js'
-import { BARE_GATE, onlyNamesChoice, partsOf, type Stance } from './claim-parts.js'
+import { BARE_GATE, onlyNamesChoice, partsOf, POSITIVE_STANCES as POSITIVE, type Stance } from './claim-parts.js'
 import { scopeOf } from './claims.js'
 import { literalMentions, numberMentions, type Bound, type Mention } from './claim-numbers.js'
 import { normalize } from './segment.js'
@@ -41,7 +41,7 @@ import { onlyBoundsCount } from './only-count.js'
 import { conditionOnBoth } from './unless-with.js'
 import { insistsOnWithheld } from './no-without.js'
 import { elidedRefusals } from './elided-refusal.js'
-import { POSITIVE_STANCES as POSITIVE, versionsContrasted } from './versions-contrasted.js'
+import { versionsContrasted } from './versions-contrasted.js'
 
 export type { Stance } from './claim-parts.js'
 /** occasion: this time, for now, 这次; workspace: this repo/project; always: a standing rule; open: not said. */

@@ -15,6 +15,7 @@ import { surfaceOf } from './claims.js'
 import { sensesIn } from './senses.js'
 import type { ClaimSlots, ValueSlot } from './slots.js'
 import { CJK } from './han.js'
+import { POSITIVE_STANCES } from './claim-parts.js'
 
 /** Clauses: sentence punctuation, commas, and "but" / "while" / 但 / 而 before a second part. */
 const CLAUSE_END = /[;；。!?！？\n，,]+|\.(?=\s|$)|(?<![a-z])(?:but|while|whereas|except)(?![a-z])|但是?|而且?|不过/i
@@ -44,7 +45,8 @@ export function movesValue(judgment: ClaimSlots, said: ClaimSlots): { from: stri
     if (named.size !== 1) continue
     const theirs = said.values.filter((v) => v.cls === cls)
     const kept = theirs.filter((v) => named.has(v.value))
-    const other = theirs.filter((v) => !named.has(v.value))
+    // A value the user refused is no value of another subject ("stored in local time rn which is wrong. store them in utc").
+    const other = theirs.filter((v) => !named.has(v.value) && POSITIVE_STANCES.has(v.stance))
     if (!kept.length || !other.length || new Set(other.map((v) => v.value)).size !== 1) continue
     const clauses = clausesOf(said.text)
     const keptClauses = clauses.filter((c) => kept.some((v) => says(c, v)) && !other.some((v) => says(c, v)))

@@ -4,10 +4,7 @@
 // comparisons of values — a judgment against the user's words (claim-check.ts claimBeyond) and one
 // claim against another (slots.ts compareClaims) — skip such a value. Pure.
 
-import type { Stance } from './claim-parts.js'
-
-/** The stances that choose a value: do it, ask first, may, only for. */
-export const POSITIVE_STANCES: ReadonlySet<Stance> = new Set(['do', 'ask', 'allow', 'only'])
+import { POSITIVE_STANCES, type Stance } from './claim-parts.js'
 
 /** What this reads of a value (slots.ts ValueSlot): its class, canonical value and stance. */
 interface Valued { cls: string; value: string; stance: Stance }
