@@ -11,6 +11,7 @@
 import type { UserUtterance } from './ground-types.js'
 import { normalize } from './segment.js'
 import { extractFeatures } from './topic.js'
+import { valueMentions } from './value-classes.js'
 
 /** The share of its weight a unit counts as unsaid when another message of the user's carries it. */
 export const ELSEWHERE_SHARE = 0.5
@@ -34,8 +35,15 @@ export function saidElsewhere(utterances: readonly UserUtterance[]): SaidElsewhe
     // A Latin word on word bounds ("zsh", not the "sh" of it); Chinese as characters.
     return /[a-z0-9]/.test(w) ? new RegExp(`(?<![a-z0-9])${w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![a-z0-9])`).test(text) : text.includes(w)
   }
+  // A value the user named in other words: 中文 of a judgment after their 中英文之间加空格 (session 36).
+  let values: Set<string> | undefined
+  const valueSaid = (word: string) => {
+    const named = valueMentions(normalize(word))
+    values ??= new Set(valueMentions(text).map((m) => `${m.cls}:${m.value}`))
+    return named.length > 0 && named.every((m) => values!.has(`${m.cls}:${m.value}`))
+  }
   return {
     has: (key) => keys.has(key) || (key.startsWith('z:') && key.length > 3 && text.includes(key.slice(2))),
-    says: (words) => words.length > 0 && words.every((word) => word.split(/\s+/).every(written)),
+    says: (words) => words.length > 0 && words.every((word) => word.split(/\s+/).every(written) || valueSaid(word)),
   }
 }
