@@ -13,8 +13,8 @@ describe('a complaint written down as the rule', () => {
     const g = groundIn('Keep session data in memory', [{ text: 'sessions are getting lost on every deploy' }, { text: 'yeah bc they are in memory. put session data in vercel kv' }])
     expect(g.grounded).toBe(false)
     expect(g.quote).toBe('put session data in vercel kv')
-    // UTC and "local time" are one timezone unit: the complaint's own words tell them apart.
-    expect(verdictOf('Store timestamps in local time', 'timestamps are stored in local time rn which is wrong. store them in utc')).toBe('opposite')
+    // UTC and "local time" are two values of one class (session 36): the write changes the one asked for.
+    expect(verdictOf('Store timestamps in local time', 'timestamps are stored in local time rn which is wrong. store them in utc')).toBe('changes')
   })
 
   it('what they asked for goes live', () => {
