@@ -22,6 +22,7 @@ import { withoutHedges } from './hedges.js'
 import type { ClaimSlots } from './slots.js'
 import { surfaceOf } from './claims.js'
 import { CJK } from './han.js'
+import { normalize } from './segment.js'
 
 /** Up to this long, the user's whole message is also aligned with the judgment (a value in another sentence of it). */
 export const WHOLE_MESSAGE_CHARS = 600
@@ -61,8 +62,32 @@ function hedged(check: (j: string, p: string) => { from: string[]; to: string[] 
   return j !== judgment || p !== piece ? check(j, p) : undefined
 }
 
+/** Words that turn one side of a choice away ("over", "instead of", "not"): said either way, the same choice. */
+const CONTRAST_WORDS = new Set(['over', 'than', 'instead', 'of', 'rather', 'not', 'no', 'vs', 'versus'])
+
+/**
+ * "Prefer async/await over promise chains" after "i'd rather see async/await than .then() chains"
+ * (session 36): both choose the same values with the same stances, and the words swapped only name
+ * those values ("promise chains" for ".then() chains") and turn one side away ("over" for "than").
+ */
+function valuesKept(swap: { to: string[] }, claim: ClaimSlots, piece: ClaimSlots): boolean {
+  if (!claim.values.length) return false
+  const key = (v: ClaimSlots['values'][number]) => `${v.cls}:${v.value}:${v.stance}`
+  const [mine, theirs] = [new Set(claim.values.map(key)), new Set(piece.values.map(key))]
+  if (mine.size !== theirs.size || [...mine].some((k) => !theirs.has(k))) return false
+  // A contrast word must be among them: two names of one value with no contrast (简体 / 繁体, both
+  // "Chinese" to the table) are still a swap.
+  const words = swap.to.map((word) => normalize(word).trim())
+  return words.some((w) => CONTRAST_WORDS.has(w)) && words.every((w) => CONTRAST_WORDS.has(w) || claim.values.some((v) => v.surface.split(/\s+/).includes(w)))
+}
+
 /** The user's words and the judgment's that took their place, or undefined. */
 export function swappedInPlace(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
+  const swap = swapOf(claim, piece, said)
+  return swap && !valuesKept(swap, claim, piece) ? swap : undefined
+}
+
+function swapOf(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const judgment = claim.features.text
   // "Put opening braces on a new line" after "… on the same line": the opposite word of one choice.
   // "Use Flask-RESTX …" after "Use Flask-RESTful …": a named term of the user's swapped in place.
