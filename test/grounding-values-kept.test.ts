@@ -8,11 +8,11 @@ import { verdict } from './helpers/ground-verdict.js'
 
 describe('the same choice, said with other contrast words', () => {
   it('is live (was held as a change)', () => {
-    expect(verdict('Prefer async/await over promise chains', "i'd rather see async/await than .then() chains")).toBe('live')
+    expect(verdict('Prefer async/await over promise chains', 'i\'d rather see async/await than .then() chains')).toBe('live')
     expect(verdict('Use async/await instead of promise chains', 'use async/await, not .then() chains')).toBe('live')
   })
   it('the choice turned round, or another name of the value swapped in, still waits', () => {
-    expect(verdict('Prefer promise chains over async/await', "i'd rather see async/await than .then() chains")).toBe('changes')
+    expect(verdict('Prefer promise chains over async/await', 'i\'d rather see async/await than .then() chains')).toBe('changes')
     expect(verdict('Use npm instead of yarn', 'use yarn, not npm')).toBe('changes')
     expect(verdict('请用繁体中文回答', '请用简体中文回答')).toBe('changes')
   })
