@@ -112,7 +112,8 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
       if (versionsContrasted(judgment, v)) continue
       const same = theirs.filter((t) => t.value === v.value)
       // "Add 'use client' to every component" after "… only when creating Client Components".
-      const widens = judgment.always && v.stance === 'do' && same.some((t) => t.stance === 'only')
+      // "… everywhere, local development included" after 「…，本地你们随意」: a case the user left free, made a duty.
+      const widens = v.stance === 'do' && ((judgment.always && same.some((t) => t.stance === 'only')) || (same.length > 0 && same.every((t) => t.stance === 'allow')))
       if (same.length && (widens || same.every((t) => opposedStances(v.stance, t.stance) || boundsFlipped(v, t, judgment, said)))) opposite = true
       else if (!same.length && positive(v) && !nameWrittenAs(v.surface, said.text)) added.push(v.surface)
     }

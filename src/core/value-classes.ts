@@ -79,7 +79,7 @@ privilege | elevated | sudo|as\\s+root|root\\s+(?:user|account|privileges?|acces
 environment | production | production|prod | 生产|线上|正式环境
 environment | staging | staging|pre-?production | 预发|预生产|灰度
 environment | development | development\\s+(?:environment|server|database)|dev\\s+(?:environment|server|database) | 开发环境
-environment | local | locally|local\\s+(?:environment|machine|database|work|setup) | 本地(?!时间|时区)
+environment | local | locally|local\\s+(?:environment|machine|database|work|setup|development|dev) | 本地(?!时间|时区)
 time-basis | utc | utc|gmt |
 time-basis | local | local\\s+(?:time|times|timezone|time\\s+zone|dates?)(?![a-z]) | 本地时间|本地时区|当地时间
 language | typescript | typescript|ts(?=\\s+(?:files?|code|only|everywhere|strict|types?|config|projects?)|\\s*(?:的|要|里|代码|文件|类型|项目|严格|配置))|(?<=(?:in|into|to|use|using|with|prefer|用|写|改成|换成|转成)\\s?)ts(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|for\\s)) |
