@@ -29,6 +29,7 @@ import { exceptsIncluded, includesException } from './exception-included.js'
 import { crossesRoles } from './roles-crossed.js'
 import { reassignsRole } from './role-assigned.js'
 import { onlyRestated } from './only-restated.js'
+import { swapsOnlyCase } from './only-case-swapped.js'
 import { unsaidIdentifiers } from './identifiers.js'
 import { swapsCommand } from './command-swap.js'
 import { swapsSlot } from './slot-swap.js'
@@ -175,7 +176,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   // "Don't run the fuzz targets" after 「跑 fuzz 测试用 cargo fuzz run」: a how-to turned into a ban.
   if (refusesHowTo(judgment.text, said.text)) return { blocked: 'opposite' }
   // One thing of the user's swapped, moved or dropped in otherwise copied words (swaps.ts).
-  const swapped = swappedInPlace(claim, piece, said)
+  // "… allowed only in test code" after "… allowed only when they align with FP idioms": the case swapped.
+  const swapped = swappedInPlace(claim, piece, said) ?? swapsOnlyCase(judgment.text, piece.text)
   if (swapped) return { blocked: 'changes', changed: [swapped] }
   // 「前端用 poetry，后端用 pnpm」 after 「前端用 pnpm，后端用 poetry」: sides crossed; 「全部用英文写」 after 「用中文写，前缀保留英文」:
   // a value moved; "Use Postgres for the cache" after "…, postgres is for the main data": a role reassigned.
