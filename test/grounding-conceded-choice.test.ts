@@ -16,7 +16,7 @@ describe('a value named only in a concession', () => {
   })
   it('the card names the user’s choice, not the case conceded', () => {
     const g = groundIn('Answer in English', [{ text: 'answer in Chinese even if I ask in English' }])
-    expect(g.changed).toEqual([{ from: ['chinese'], to: ['english'] }])
+    expect(g.changed).toEqual([{ from: ['Chinese'], to: ['English'] }])
   })
   it('the user’s choice said again, with or without the concession, is live', () => {
     expect(verdict('Answer in Chinese', 'answer in Chinese even if I ask in English')).toBe('live')

@@ -6,6 +6,7 @@
 // longer the local environment. A state the user describes and calls wrong ("… rn which is wrong") is
 // refused, and a refused value is no value another subject took (value-moved.ts).
 import { describe, expect, it } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
 import { analyseClaim } from '../src/core/slots.js'
 import { verdict } from './helpers/ground-verdict.js'
 
@@ -35,5 +36,12 @@ describe('a state described and called wrong', () => {
     expect(analyseClaim(said).values.map((v) => [v.value, v.stance])).toEqual([['local', 'dont'], ['utc', 'do']])
     expect(verdict('Store timestamps in UTC', said)).toBe('live')
     expect(verdict('Store timestamps in local time', said)).not.toBe('live')
+  })
+})
+
+describe('the card', () => {
+  it('quotes a value as the user and the model wrote it, not lower-cased', () => {
+    expect(groundIn('Store dates in local time', [{ text: '日期统一存 UTC' }]).changed).toEqual([{ from: ['UTC'], to: ['local time'] }])
+    expect(groundIn('Always use pnpm', [{ text: 'Always use Yarn' }]).changed).toEqual([{ from: ['Yarn'], to: ['pnpm'] }])
   })
 })

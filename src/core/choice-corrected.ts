@@ -11,6 +11,7 @@ import { stanceOf, surfaceOf } from './claims.js'
 import { ENDS_ASKING } from './asked.js'
 import { ALIGNS, CORRECTION_FILLER } from './correction-cues.js'
 import { CJK } from './han.js'
+import { asWritten } from './name-forms.js'
 import { normalize } from './segment.js'
 import { contentUnits } from './topic.js'
 import { ONE_CHOICE_CLASSES } from './value-change.js'
@@ -51,12 +52,6 @@ function aboutTheJudgment(judgment: string, later: string, clause: string, value
   }
   const mine = surfaceOf(normalize(judgment))
   return [...surfaceOf(rest)].every((w) => mine.has(w))
-}
-
-/** The surface as the text spells it ("camelCase", not the normalized "camelcase"). */
-function asWritten(text: string, surface: string): string {
-  const at = text.toLowerCase().indexOf(surface)
-  return at >= 0 ? text.slice(at, at + surface.length) : surface
 }
 
 /**

@@ -8,7 +8,7 @@
 import type { Changed } from './close-to.js'
 import { contained, SAME_WORDS, surfaceOf } from './claims.js'
 import { concededOnly, concededValues } from './concession-values.js'
-import { nameWrittenAs } from './name-forms.js'
+import { asWritten, nameWrittenAs } from './name-forms.js'
 import { escapeRegExp } from './segment.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { impliedValue } from './implied.js'
@@ -104,7 +104,7 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
     const theirPositive = theirChosen.map((v) => v.value)
     const myPositive = mine.filter(positive)
     if (theirPositive.length && myPositive.some((v) => !theirPositive.includes(v.value))) {
-      changed.push({ from: [...new Set(theirChosen.map((v) => v.surface))], to: [...new Set(myPositive.map((v) => v.surface))] })
+      changed.push({ from: [...new Set(theirChosen.map((v) => asWritten(said.text, v.surface)))], to: [...new Set(myPositive.map((v) => asWritten(judgment.text, v.surface)))] })
       continue
     }
     for (const v of mine) {

@@ -56,3 +56,9 @@ export function nameWrittenAs(name: string, said: string): boolean {
   if (humps.length < 2 || humps.some((h) => h.length < 2)) return false
   return new RegExp(String.raw`(?<![\w-])${humps.map(escapeRegExp).join('[ -]')}(?![\w-])`, 'i').test(said)
 }
+
+/** A value's surface as the text spells it ("camelCase", "UTC"; not the normalized "camelcase", "utc"), for a card to quote. */
+export function asWritten(text: string, surface: string): string {
+  const at = text.toLowerCase().indexOf(surface)
+  return at >= 0 ? text.slice(at, at + surface.length) : surface
+}
