@@ -37,6 +37,11 @@ describe('a state described and called wrong', () => {
     expect(verdict('Store timestamps in UTC', said)).toBe('live')
     expect(verdict('Store timestamps in local time', said)).not.toBe('live')
   })
+  it('so is what someone did that a problem is because of (the transcripts\' u05-4, was held as the opposite)', () => {
+    const said = 'hot partition is because someone keyed by merchant_id and one merchant is 90% of volume. fix the key to be payment_id.'
+    expect(analyseClaim(said).parts?.map((p) => p.stance)).toEqual(['dont', 'do', 'do'])
+    expect(verdict('Key payments-events by payment_id rather than merchant_id.', said)).toBe('live')
+  })
 })
 
 describe('the card', () => {

@@ -105,8 +105,12 @@ function excepted(clause: string, last: Part | undefined): { stance: Stance; gat
   return last.stance === 'do' ? { stance: 'dont', gate: false } : last.stance === 'dont' ? { stance: 'do', gate: false } : undefined
 }
 
-/** "timestamps are stored in local time rn which is wrong": a state described, then called wrong, is refused (session 36). */
-const CALLED_WRONG = /(?<![a-z])(?:which|that|this|it)\s+(?:is|was|s|its)\s+(?:(?:just|totally|so|really|clearly|simply)\s+)?(?:wrong|incorrect|broken)(?![a-z])/
+/**
+ * "timestamps are stored in local time rn which is wrong": a state described, then called wrong, is
+ * refused; so is what someone did that a problem "is because of" ("hot partition is because someone
+ * keyed by merchant_id", session 36).
+ */
+const CALLED_WRONG = /(?<![a-z])(?:(?:which|that|this|it)\s+(?:is|was|s|its)\s+(?:(?:just|totally|so|really|clearly|simply)\s+)?(?:wrong|incorrect|broken)(?![a-z])|(?:is|was|s|its)\s+(?:because|bc|cause)\s+(?:someone|somebody)\s)/
 /** "keep deps at zero on the app target": none of the thing, a refusal. */
 const AT_ZERO = /(?<![a-z])(?:keep|keeps|kept|stay|stays|hold|holds)\s+(?:[\w.-]+\s+){1,4}at\s+zero(?![a-z])/
 function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
