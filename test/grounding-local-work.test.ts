@@ -26,6 +26,6 @@ describe('a case the user left free', () => {
     expect(stance('locally its up to you')).toBe('allow')
   })
   it('made a duty, waits (was live)', () => {
-    expect(verdict('Use registry.npmmirror.com everywhere, local development included', 'CI 里装依赖老是超时，registry 换成 npmmirror 吧（registry.npmmirror.com），本地你们随意')).not.toBe('live')
+    expect(verdict('Use registry.npmmirror.com everywhere, local development included', 'CI 里装依赖老是超时，registry 换成 npmmirror 吧（registry.npmmirror.com），本地你们随意')).toBe('generalises')
   })
 })

@@ -18,7 +18,7 @@ import { POSITIVE_STANCES } from './claim-parts.js'
 import { versionsContrasted } from './versions-contrasted.js'
 
 export interface ClaimBlock {
-  blocked: 'changes' | 'adds' | 'opposite'
+  blocked: 'changes' | 'adds' | 'opposite' | 'generalises'
   /** For `adds`: the judgment's words that carry values the user never named. */
   added?: string[]
   /** For `changes`: the user's words for the value(s), and the judgment's. */
@@ -74,6 +74,7 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
   const changed: NonNullable<ClaimBlock['changed']> = []
   const added: string[] = []
   let opposite = false
+  let madeDuty = false
   const saidClasses = new Set(said.values.map((v) => v.cls))
   // "…, even ones that look synchronous" after "…, even if they look sync": the case both concede.
   const conceded = concededValues(judgment, said)
@@ -112,14 +113,16 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
       if (versionsContrasted(judgment, v)) continue
       const same = theirs.filter((t) => t.value === v.value)
       // "Add 'use client' to every component" after "… only when creating Client Components".
+      const widens = judgment.always && v.stance === 'do' && same.some((t) => t.stance === 'only')
       // "… everywhere, local development included" after 「…，本地你们随意」: a case the user left free, made a duty.
-      const widens = v.stance === 'do' && ((judgment.always && same.some((t) => t.stance === 'only')) || (same.length > 0 && same.every((t) => t.stance === 'allow')))
-      if (same.length && (widens || same.every((t) => opposedStances(v.stance, t.stance) || boundsFlipped(v, t, judgment, said)))) opposite = true
+      if (v.stance === 'do' && same.length && same.every((t) => t.stance === 'allow')) madeDuty = true
+      else if (same.length && (widens || same.every((t) => opposedStances(v.stance, t.stance) || boundsFlipped(v, t, judgment, said)))) opposite = true
       else if (!same.length && positive(v) && !nameWrittenAs(v.surface, said.text)) added.push(v.surface)
     }
   }
   if (changed.length) return { blocked: 'changes', changed }
   if (opposite) return { blocked: 'opposite' }
+  if (madeDuty) return { blocked: 'generalises' }
   if (added.length) return { blocked: 'adds', added }
   return undefined
 }
