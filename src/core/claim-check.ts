@@ -13,6 +13,7 @@ import { escapeRegExp } from './segment.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { impliedValue } from './implied.js'
 import { languageOfTool } from './tool-language.js'
+import { raisesOpenChoice } from './left-open.js'
 import { compareClaims, opposedStances, type ClaimSlots, type ValueSlot } from './slots.js'
 import { POSITIVE_STANCES } from './claim-parts.js'
 import { versionsContrasted } from './versions-contrasted.js'
@@ -115,7 +116,8 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
       // "Add 'use client' to every component" after "… only when creating Client Components".
       const widens = judgment.always && v.stance === 'do' && same.some((t) => t.stance === 'only')
       // "… everywhere, local development included" after 「…，本地你们随意」: a case the user left free, made a duty.
-      if (v.stance === 'do' && same.length && same.every((t) => t.stance === 'allow')) madeDuty = true
+      // A choice left open made a rule is named for what it changes (left-open.ts, later in ground-beyond.ts).
+      if (v.stance === 'do' && same.length && same.every((t) => t.stance === 'allow')) madeDuty ||= !raisesOpenChoice(judgment.text, piece.text)
       else if (same.length && (widens || same.every((t) => opposedStances(v.stance, t.stance) || boundsFlipped(v, t, judgment, said)))) opposite = true
       else if (!same.length && positive(v) && !nameWrittenAs(v.surface, said.text)) added.push(v.surface)
     }
