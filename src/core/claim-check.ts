@@ -13,14 +13,13 @@ import { escapeRegExp } from './segment.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { impliedValue } from './implied.js'
 import { languageOfTool } from './tool-language.js'
-import { raisesOpenChoice } from './left-open.js'
 import { compareClaims, opposedStances, type ClaimSlots, type ValueSlot } from './slots.js'
 import { POSITIVE_STANCES } from './claim-parts.js'
 import { versionsContrasted } from './versions-contrasted.js'
 
 export interface ClaimBlock {
   blocked: 'changes' | 'adds' | 'opposite' | 'generalises'
-  /** For `adds`: the judgment's words that carry values the user never named. */
+  /** For `adds`: the judgment's words that carry values the user never named, as the judgment spells them. */
   added?: string[]
   /** For `changes`: the user's words for the value(s), and the judgment's. */
   changed?: Changed[]
@@ -69,9 +68,11 @@ function literalSaid(v: ValueSlot, said: ClaimSlots) {
 /**
  * What the judgment claims about values beyond the user's message `said`, judged against the
  * message as a whole (a value named in another sentence of it is named), and the polarity of the
- * on-topic `piece` when the two share no values.
+ * on-topic `piece` when the two share no values. `leftOpen`: the piece left a choice open that the
+ * judgment makes a rule (left-open.ts raisesOpenChoice, read once by the caller), named later for
+ * what it changes rather than as a case made a duty.
  */
-export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): ClaimBlock | undefined {
+export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, leftOpen = false): ClaimBlock | undefined {
   const changed: NonNullable<ClaimBlock['changed']> = []
   const added: string[] = []
   let opposite = false
@@ -86,7 +87,8 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
     if (cls === 'literal') {
       for (const v of mine) {
         if (!literalSaid(v, said)) {
-          if (!added.includes(v.surface)) added.push(v.surface)
+          const shown = asWritten(judgment.text, v.surface)
+          if (!added.includes(shown)) added.push(shown)
           continue
         }
         const same = theirs.filter((t) => t.value.toLowerCase() === v.value.toLowerCase())
@@ -98,7 +100,7 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
     if (!saidClasses.has(cls)) {
       // "Use pnpm, never npm" after "use pnpm" names npm only to turn it away: no new claim.
       // "the Go code" after the user's gofmt: the language their tool serves (tool-language.ts).
-      for (const v of mine) if ((positive(v) || !mine.some(positive)) && !impliedValue(v, said.values) && !spelledAsSaid(v, said) && !languageOfTool(v, said.values, said.features.weights.keys())) added.push(v.surface)
+      for (const v of mine) if ((positive(v) || !mine.some(positive)) && !impliedValue(v, said.values) && !spelledAsSaid(v, said) && !languageOfTool(v, said.values, said.features.weights.keys())) added.push(asWritten(judgment.text, v.surface))
       continue
     }
     // "answer in Chinese even if I ask in English": what the user asks for, not the case conceded.
@@ -117,9 +119,9 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
       const widens = judgment.always && v.stance === 'do' && same.some((t) => t.stance === 'only')
       // "… everywhere, local development included" after 「…，本地你们随意」: a case the user left free, made a duty.
       // A choice left open made a rule is named for what it changes (left-open.ts, later in ground-beyond.ts).
-      if (v.stance === 'do' && same.length && same.every((t) => t.stance === 'allow')) madeDuty ||= !raisesOpenChoice(judgment.text, piece.text)
+      if (v.stance === 'do' && same.length && same.every((t) => t.stance === 'allow')) madeDuty ||= !leftOpen
       else if (same.length && (widens || same.every((t) => opposedStances(v.stance, t.stance) || boundsFlipped(v, t, judgment, said)))) opposite = true
-      else if (!same.length && positive(v) && !nameWrittenAs(v.surface, said.text)) added.push(v.surface)
+      else if (!same.length && positive(v) && !nameWrittenAs(v.surface, said.text)) added.push(asWritten(judgment.text, v.surface))
     }
   }
   if (changed.length) return { blocked: 'changes', changed }

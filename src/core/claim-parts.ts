@@ -25,6 +25,13 @@ export type Stance = 'do' | 'dont' | 'ask' | 'allow' | 'waive' | 'only'
 /** The stances that choose a value: do it, ask first, may, only for. */
 export const POSITIVE_STANCES: ReadonlySet<Stance> = new Set(['do', 'ask', 'allow', 'only'])
 
+/**
+ * The single words that turn one side of a choice away ("over", "instead of", "rather than", "not",
+ * "vs"), as REJECTS_AFTER below reads them in context: said either way, the same choice (swaps.ts
+ * valuesKept compares two texts word by word).
+ */
+export const CONTRAST_WORDS: ReadonlySet<string> = new Set(['over', 'than', 'instead', 'of', 'rather', 'not', 'no', 'vs', 'versus'])
+
 /** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm", "… much faster than scalar UDFs", "correctness trumps speed". */
 const REJECTS_AFTER = new RegExp(String.raw`\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent)|so\s+(?:that\s+)?(?:[a-z]+\s+){0,3}(?:dont|doesnt|do\s+not|does\s+not|wont|cant|cannot|never))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer(?:red|s)?|favou?r(?:ed|s)?|choose|chosen|pick|use|go\s+with|stick\s+with|opt\s+for)\b.*)(?<!(?:^|\s)${OVER_AS_WAY})\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:^|\s)(?:better|best|safer|wiser)\s+to\s+\S+(?:\s+\S+){0,3})\sthan\s|\s(?:beats?|trumps?|outweighs?|wins\s+over)\s|(?<=(?:^|\s)(?:rather|sooner)\s+\S.*)\s+than\s|(?<=(?:like|love|prefer|want|use)\s.*)\s(?:(?:way|much|far|a\s+lot)\s+)?more\s+than\s(?!\d)|(?<=(?:^|\s)cares?\s+(?:(?:much|far|a\s+lot)\s+)?more\s+about\s.*)\sthan\s(?!\d)|\s>>?\s(?=[a-z\u3400-\u9fff.%$@#_(\[])|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3}|(?:preferred|favou?red))\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|(?<!(?:^|\s)(?:dont|not|never|always|to|please|must|should|can|could|will|would|and|or|also|just|then|do|does|we|you|i|they|ll|cant|cannot|wont|shall|may|might))\s(?:replaces?|supersedes?)\s(?!.*\swith\s)|而不是|而非|代替|取代|替代|${RANKS_ZH}|比(?![较例如赛特])(?=[^，。；,;！!？?]{1,20}?(?:(?:更|还)(?:重要|优先|要紧)|好(?![\u3400-\u9fff])))|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用)(?!\s*(?:问|确认))`)
 /** A clause after the first that opens with a contrast (", without allowlists"): all of it is the rejected side. */

@@ -29,10 +29,11 @@
 //     and `changed`; the verdict is the same both ways except that `a` naming a second value of a
 //     class `b` names once is a change from `b`'s point of view only.
 
-import { bothContrast, chooseOppositeSides, sidesCross, sidesOf, type ClaimSides } from './claim-sides.js'
+import { bothContrast, chooseOppositeSides, sidesCross, sidesOf } from './claim-sides.js'
 import { BARE_GATE, onlyNamesChoice, partsOf, POSITIVE_STANCES as POSITIVE, type Stance } from './claim-parts.js'
 import { scopeOf } from './claims.js'
-import { literalMentions, numberMentions, type Bound, type Mention } from './claim-numbers.js'
+import { literalMentions, numberMentions, type Mention } from './claim-numbers.js'
+import type { ClaimScope, ClaimSlots, ValueSlot } from './slot-types.js'
 import { normalize } from './segment.js'
 import { extractFeatures, similarity, type TopicFeatures } from './topic.js'
 import { valueMentions } from './value-classes.js'
@@ -44,49 +45,8 @@ import { elidedRefusals } from './elided-refusal.js'
 import { versionsContrasted } from './versions-contrasted.js'
 
 export type { Stance } from './claim-parts.js'
-/** occasion: this time, for now, 这次; workspace: this repo/project; always: a standing rule; open: not said. */
-export type ClaimScope = 'occasion' | 'workspace' | 'always' | 'open'
-
 export type { Bound } from './claim-numbers.js'
-
-export interface ValueSlot {
-  /** The value's class: `package-manager`, `indent`, `number:chars`, `literal` … */
-  cls: string
-  /** Canonical value: `pnpm`, `2-spaces`, `50`. */
-  value: string
-  /** As written (normalized). */
-  surface: string
-  stance: Stance
-  bound?: Bound
-}
-
-export interface ClaimSlots {
-  text: string
-  features: TopicFeatures
-  object: TopicFeatures
-  values: ValueSlot[]
-  polarity: Stance
-  /** Says always / every / must / 一律 / 必须. */
-  always: boolean
-  /** How many clauses and contrast sides it has: the text's polarity is plain only when it is one. */
-  clauses: number
-  /** The words of what it chooses and of what it turns away from (claim-sides.ts). */
-  sides: ClaimSides
-  scope: ClaimScope
-  /**
-   * The clauses and contrast sides, each with its own stance (a gate clause's governs the plain
-   * ones: "Run it with sudo, but ask me first"): what it
-   * does or turns away from (`rejected`), and whether it is a leading condition ("if …").
-   */
-  parts?: ClaimPart[]
-}
-
-export interface ClaimPart {
-  text: string
-  stance: Stance
-  rejected: boolean
-  condition: boolean
-}
+export type { ClaimPart, ClaimScope, ClaimSlots, ValueSlot } from './slot-types.js'
 
 export type ClaimVerdict = 'same' | 'different-value' | 'inverted' | 'different-object' | 'unrelated'
 export type ClaimSlot = 'object' | 'value' | 'polarity' | 'scope'

@@ -23,6 +23,7 @@ import type { ClaimSlots } from './slots.js'
 import { surfaceOf } from './claims.js'
 import { CJK } from './han.js'
 import { normalize } from './segment.js'
+import { CONTRAST_WORDS } from './claim-parts.js'
 
 /** Up to this long, the user's whole message is also aligned with the judgment (a value in another sentence of it). */
 export const WHOLE_MESSAGE_CHARS = 600
@@ -61,9 +62,6 @@ function hedged(check: (j: string, p: string) => { from: string[]; to: string[] 
   const [j, p] = [withoutHedges(judgment), withoutHedges(piece)]
   return j !== judgment || p !== piece ? check(j, p) : undefined
 }
-
-/** Words that turn one side of a choice away ("over", "instead of", "not"): said either way, the same choice. */
-const CONTRAST_WORDS = new Set(['over', 'than', 'instead', 'of', 'rather', 'not', 'no', 'vs', 'versus'])
 
 /**
  * "Prefer async/await over promise chains" after "i'd rather see async/await than .then() chains"

@@ -4,14 +4,13 @@
 // comparisons of values — a judgment against the user's words (claim-check.ts claimBeyond) and one
 // claim against another (slots.ts compareClaims) — skip such a value. Pure.
 
-import { POSITIVE_STANCES, type Stance } from './claim-parts.js'
+import { POSITIVE_STANCES } from './claim-parts.js'
+import type { ClaimSlots, ValueSlot } from './slot-types.js'
 
-/** What this reads of a value (slots.ts ValueSlot): its class, canonical value and stance. */
-interface Valued { cls: string; value: string; stance: Stance }
-const chosen = (v: Valued) => POSITIVE_STANCES.has(v.stance)
+const chosen = (v: ValueSlot) => POSITIVE_STANCES.has(v.stance)
 
 /** The refused `x` is a name `S` (a claim's slots) also chooses, and `S` chooses one number and refuses another. */
-export function versionsContrasted(S: { values: readonly Valued[] }, x: Valued): boolean {
+export function versionsContrasted(S: Pick<ClaimSlots, 'values'>, x: ValueSlot): boolean {
   return !chosen(x) && S.values.some((v) => v.value === x.value && chosen(v)) &&
     S.values.some((v) => v.cls === 'number' && chosen(v)) && S.values.some((v) => v.cls === 'number' && v.stance === x.stance)
 }
