@@ -94,9 +94,12 @@ export function analyseClaim(text: string, features: TopicFeatures = extractFeat
   const main = parts.find((p) => !p.rejected && !p.condition) ?? parts.find((p) => !p.rejected)
   const polarity: Stance = gate?.stance ?? main?.stance ?? 'do'
   const values: ValueSlot[] = []
+  // 「测试里用 any 无所谓，业务代码不行」, "I know about pytest-xdist, we can't use it": a refusal that names no value (elided-refusal.ts).
+  const elided = elidedRefusals(parts, mentions)
+  const refusedInstead = new Map(elided.filter((e) => e.replaces).map((e) => [e.mention, e.stance]))
   for (const m of mentions.sort((a, b) => a.index - b.index)) {
     const part = [...parts].reverse().find((p) => p.start <= m.index) ?? main
-    let stance = part?.stance ?? 'do'
+    let stance = refusedInstead.get(m) ?? part?.stance ?? 'do'
     // "No semicolons in TypeScript": a programming language after "in"/"for" is where the rule
     // holds, not what it turns away from.
     if (m.cls === 'language' && !part?.rejected && CONTEXT_BEFORE.test(normalized.slice(Math.max(0, m.index - 12), m.index))) stance = 'do'
@@ -110,8 +113,8 @@ export function analyseClaim(text: string, features: TopicFeatures = extractFeat
       values.push({ cls: m.cls, value: m.value, surface: m.surface, stance, ...(bound ? { bound } : {}) })
     }
   }
-  // 「测试里用 any 无所谓，业务代码不行」: the refusal takes the clause before's values (elided-refusal.ts).
-  for (const { mention: m, stance } of elidedRefusals(parts, mentions)) {
+  // 「测试里用 any 无所谓，业务代码不行」: the refusal takes the clause before's values as well.
+  for (const { mention: m, stance } of elided) {
     if (!values.some((v) => v.cls === m.cls && v.value === m.value && v.stance === stance)) values.push({ cls: m.cls, value: m.value, surface: m.surface, stance })
   }
   // The object: the text without its values, plus what kind of value it chooses. Computed when
