@@ -5,7 +5,9 @@
 // turning the other away (u19-1: 「用 pandas…，不用 openpyxl」 after 「用 openpyxl 还是 pandas 都行」,
 // left-open.ts). Each has the user's own words restated beside it, which stay live.
 import { describe, expect, it } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
 import { analyseClaim } from '../src/core/slots.js'
+import { sufficesNotOnly } from '../src/core/not-only.js'
 import { verdict } from './helpers/ground-verdict.js'
 
 describe('a value mentioned, then refused as "it"', () => {
@@ -23,5 +25,21 @@ describe('a value mentioned, then refused as "it"', () => {
   })
   it('a clause that chooses the value keeps it chosen', () => {
     expect(analyseClaim('use docker locally, we cant use it in prod').values.map((v) => v.stance)).toContain('do')
+  })
+})
+
+describe('not enough alone, made enough', () => {
+  const said = '重试策略你定吧，但是失败了一定要通知到值班群，别只发邮件，没人看邮件。'
+  it('waits and names the user\'s words (was live)', () => {
+    expect(verdict('Airflow 任务失败时发邮件通知就够了。', said)).toBe('changes')
+    expect(groundIn('Airflow 任务失败时发邮件通知就够了。', [{ text: said }]).changed).toEqual([{ from: ['别只发邮件'], to: ['Airflow 任务失败时发邮件通知就够了'] }])
+    expect(sufficesNotOnly('Email on failures is enough', 'don\'t just email on failures, page the on-call channel')).toEqual({ from: ['don\'t just email on failures'], to: ['Email on failures is enough'] })
+    expect(verdict('只跑单元测试就行', '测试别只跑单元测试，集成测试也要跑')).not.toBe('live')
+  })
+  it('the user\'s words restated stay live', () => {
+    expect(verdict('任务失败一定要通知到值班群，不要只发邮件', said)).toBe('live')
+    expect(verdict('On failures, page the on-call channel, not just email', 'don\'t just email on failures, page the on-call channel')).toBe('live')
+    expect(verdict('只跑单元测试就够了', '只跑单元测试就行，集成测试不用')).toBe('live')
+    expect(sufficesNotOnly('Email alone is not enough on failures', 'don\'t just email on failures')).toBeUndefined()
   })
 })
