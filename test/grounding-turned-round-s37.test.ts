@@ -43,3 +43,14 @@ describe('not enough alone, made enough', () => {
     expect(sufficesNotOnly('Email alone is not enough on failures', 'don\'t just email on failures')).toBeUndefined()
   })
 })
+
+describe('one of two left open, picked by turning the other away', () => {
+  it('waits and says which was picked (was live)', () => {
+    const g = groundIn('用 pandas 处理 Excel，不用 openpyxl。', [{ text: '帮我写个 python 脚本，把每个月的销售 excel 汇总成一张总表，用 openpyxl 还是 pandas 都行' }])
+    expect(g.blocked).toBe('changes')
+    expect(g.changed).toEqual([{ from: ['openpyxl 还是 pandas'], to: ['pandas'] }])
+  })
+  it('a choice the user made themselves is theirs', () => {
+    expect(verdict('Use pnpm, not npm', 'use pnpm not npm; pnpm or yarn whatever')).toBe('live')
+  })
+})

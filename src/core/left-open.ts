@@ -5,6 +5,7 @@
 // ("sometimes it's ok to use any") made a rule for every time widens it (session 21). Pure.
 
 import { normalize } from './segment.js'
+import { partsOf, POSITIVE_STANCES } from './claim-parts.js'
 import { sentencesIn } from './sentences.js'
 
 /** The user leaves it open: a hedge on the preference, or "either is fine". */
@@ -31,6 +32,8 @@ export function raisesOpenChoice(judgment: string, said: string): { from: string
         const hasA = mine.includes(a)
         const hasB = mine.includes(b)
         if (hasA !== hasB) return { from: [alt[0]], to: [hasA ? a : b] }
+        const picked = hasA && hasB ? pickedOver(mine, a, b) : undefined
+        if (picked) return { from: [alt[0]], to: [picked] }
       }
     }
     if ((HEDGED.test(theirs) || INDIFFERENT.test(theirs)) && INSISTS.test(mine) && !INSISTS.test(theirs)) {
@@ -38,6 +41,16 @@ export function raisesOpenChoice(judgment: string, said: string): { from: string
       if (word) return { from: [sentence.trim()], to: [word] }
     }
   }
+  return undefined
+}
+
+/** Of two names the judgment both names, the one it chooses while turning the other away ("use pandas, not openpyxl"). */
+function pickedOver(judgment: string, a: string, b: string): string | undefined {
+  const parts = partsOf(judgment)
+  const refused = (w: string) => parts.some((p) => p.text.includes(w) && (p.rejected || p.stance === 'dont')) && !parts.some((p) => p.text.includes(w) && !p.rejected && POSITIVE_STANCES.has(p.stance))
+  const chosen = (w: string) => parts.some((p) => p.text.includes(w) && !p.rejected && POSITIVE_STANCES.has(p.stance))
+  if (refused(b) && chosen(a)) return a
+  if (refused(a) && chosen(b)) return b
   return undefined
 }
 
