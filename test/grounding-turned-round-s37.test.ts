@@ -52,5 +52,9 @@ describe('one of two left open, picked by turning the other away', () => {
   })
   it('a choice the user made themselves is theirs', () => {
     expect(verdict('Use pnpm, not npm', 'use pnpm not npm; pnpm or yarn whatever')).toBe('live')
+    // "whatever" is the user's licence: "either is fine" restates it (was held as 'relaxes').
+    expect(verdict('Either pnpm or yarn is fine', 'use pnpm or yarn, whatever')).toBe('live')
+    expect(verdict('Either pnpm or yarn is fine', 'use pnpm or yarn, doesn\'t matter to me')).toBe('live')
+    expect(verdict('Either pnpm or yarn is fine', 'use pnpm')).not.toBe('live')
   })
 })

@@ -74,13 +74,14 @@ export function relaxes(text: string): boolean {
 }
 
 /**
- * The user's licence in other words: 「tests 里无所谓」, 「中文英文都行」 allow what a 可以 restates (session 35);
+ * The user's licence in other words: 「tests 里无所谓」, 「中文英文都行」 allow what a 可以 restates (session 35),
+ * and so do "pnpm or yarn, whatever", "doesn't matter", "up to you" what "either is fine" restates (session 37);
  * a judgment that says 无所谓 of a duty waives it, which the duty checks name (duty-waived.ts). Not in
  * RELAXES: there a judgment's 无所谓 would be read as "relaxes" before ground-beyond.ts reaches the duty
  * checks, and running those first instead (tried, session 36) turns the cards the tests ask to say
  * "relaxes" ("删东西不用问我", "Bug fixes can skip tests") into "changes".
  */
-const LICENCE_ZH = /无所谓|都行/
+const LICENCE_ZH = /无所谓|都行|(?<![a-z])(?:whatever|(?:does\s*n[o'’]?t|does\s+not)\s+matter|(?:i\s+)?do\s*n[o'’]?t\s+(?:care|mind)|up\s+to\s+you)(?![a-z])/i
 
 /** The judgment relaxes a rule that `piece` (the user's words) does not relax. */
 export function relaxesBeyond(judgment: string, piece: string): boolean {
