@@ -58,3 +58,13 @@ describe('one of two left open, picked by turning the other away', () => {
     expect(verdict('Either pnpm or yarn is fine', 'use pnpm')).not.toBe('live')
   })
 })
+
+describe('a remark after a comma at the end of the user\'s words', () => {
+  it('is an aside, not words the judgment swapped (was held as a change)', () => {
+    expect(verdict('Use Docker for local development', 'Use Docker for local dev, I like it')).toBe('live')
+  })
+  it('a value swapped before it still waits', () => {
+    expect(verdict('Deploy to production first', 'deploy to staging first, it catches a lot')).toBe('changes')
+    expect(verdict('Use MySQL for the main database', 'use postgres for the main db, we tried mysql and hated it')).toBe('changes')
+  })
+})

@@ -26,7 +26,7 @@ export interface Token {
   clause: number
   /** A part of a hyphenated word (`s-maxage`, `max-age`, `Flask-RESTful`). */
   compound?: boolean
-  /** The first token after a dash between words ("never npm — our lockfile is …"). */
+  /** The first token after a dash between words ("never npm — our lockfile is …"), or of a remark after a comma ("…, I like it"). */
   dash?: boolean
 }
 
@@ -90,6 +90,9 @@ const abbreviates = (a: readonly Token[], b: readonly Token[]) => {
   return (a.length === 1 && spelledBy(join(a), b.map((t) => t.key))) || (b.length === 1 && spelledBy(join(b), a.map((t) => t.key)))
 }
 
+/** After a comma, the start of a remark about what came before ("…, I like it", "…, it's faster", "…, bc CI is slow"): an aside, as after a dash. */
+const REMARK_START = /^(?:i|we|it|its|that|thats|this|they|which|since|because|bc|cuz|coz)$/i
+
 export function tokensOf(text: string): Token[] {
   const raw: Array<{ surface: string; start: boolean; colon: boolean; clause: number; compound: boolean; dash: boolean }> = []
   let sentenceStart = true
@@ -105,7 +108,7 @@ export function tokensOf(text: string): Token[] {
     // Hyphenated words split ("Flask-RESTful" = flask + RESTful), flags stay whole.
     const parts = m[0].startsWith('-') ? [m[0]] : m[0].split(/-(?=[A-Za-z0-9])/)
     for (const p of parts) {
-      raw.push({ surface: p, start: sentenceStart, colon: colon && p === parts[0], clause, compound: parts.length > 1, dash: p === parts[0] && /[—–]|\s-\s/.test(between) })
+      raw.push({ surface: p, start: sentenceStart, colon: colon && p === parts[0], clause, compound: parts.length > 1, dash: p === parts[0] && (/[—–]|\s-\s/.test(between) || (/[,，]/.test(between) && REMARK_START.test(p))) })
       sentenceStart = false
     }
   }
