@@ -82,6 +82,15 @@ environment | development | development\\s+(?:environment|server|database)|dev\\
 environment | local | locally|local\\s+(?:environment|machine|database|work|setup|development|dev) | 本地(?!时间|时区)
 time-basis | utc | utc|gmt |
 time-basis | local | local\\s+(?:time|times|timezone|time\\s+zone|dates?)(?![a-z]) | 本地时间|本地时区|当地时间
+time-precision | millisecond | milli\\s?seconds?|millis|ms(?=\\s+(?:timestamps?|precision|resolution|since|epoch)) | 毫秒
+time-precision | second | (?<!milli\\s?)seconds?(?=\\s+(?:timestamps?|precision|resolution|since\\s+(?:the\\s+)?epoch))|(?:unix|epoch)\\s+seconds | (?<![毫微纳])秒(?=级|数|时间戳|为单位|精度)|(?<![毫微纳])秒级
+image-format | png | png | 
+image-format | jpeg | jpe?g | 
+image-format | webp | webp | 
+image-format | avif | avif | 
+image-format | gif | gif | 
+load-period | peak | (?<!off[-\\s])peak\\s+(?:hours?|times?|traffic|periods?|load)|busy\\s+hours?|rush\\s+hours? | 高峰(?:期|时段)?|忙时
+load-period | off-peak | off[-\\s]peak(?:\\s+(?:hours?|times?|periods?))?|quiet\\s+hours?|low[-\\s]traffic\\s+(?:hours?|periods?|windows?) | 低峰(?:期|时段)?|闲时
 language | typescript | typescript|ts(?=\\s+(?:files?|code|only|everywhere|strict|types?|config|projects?)|\\s*(?:的|要|里|代码|文件|类型|项目|严格|配置))|(?<=(?:in|into|to|use|using|with|prefer|用|写|改成|换成|转成)\\s?)ts(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|for\\s)) |
 language | javascript | javascript|plain\\s+js|vanilla\\s+js|(?<=(?:in|into|to|use|using|with|prefer|用|写|改成|换成|转成)\\s?)js(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|files?|code|for\\s))|js(?=\\s*(?:文件|代码)) |
 language | python | python|(?<=(?:in|into|to|use|using|with|prefer|用|写)\\s?)py(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|files?|scripts?|code|for\\s)) |
