@@ -7,7 +7,7 @@
 // in its place beside the same anchor — the user's characters right before it or right after it.
 // A run that binds (a negation, a modal, a quantifier), a run that shares a character or a concept
 // with the user's, and a pair the synonym table knows are no swap; nor is a verb at the start, unless
-// a topic marker (里, 的, 上) follows it. Pure.
+// a topic marker (里, 的, 上) or a head noun (表, 组件, 分支: 「订单表」 after 「用户表」, session 37) follows it. Pure.
 
 import { BINDING } from './span-swap-zh.js'
 import { concepts } from './across-script.js'
@@ -19,6 +19,8 @@ const STOP = /[\s，。；：、！？,.;:!?()（）「」“”"'`]/
 /** After a rule's first run: it is the topic ("日志里…", "老的…"), not its verb. */
 const TOPIC_MARK = /^[里的上中]/
 const BINDS_AT = new RegExp(`^(?:${BINDING.source})`)
+/** A thing's head noun after a rule's first run (「订单表」, 「子组件」): the run names which one, it is no verb (session 37). */
+export const HEAD_NOUN = /^(?:表|库|元素|组件|分支|环境|目录|文件|接口|服务|页面?|模块|节点|字段|进程|线程|端|层|类|函数|方法|变量|参数|配置|脚本|镜像|容器|集群|队列|任务|仓库|账号|索引|缓存)/
 /** A verb or a particle a run of the judgment's own may end with ("落地页用", "用户信息存"): not part of the thing. */
 const EDGE = /[用存写放在是的里都也来把将]$/
 /** A verb or a particle the user's run may start with ("存 token"). */
@@ -68,7 +70,10 @@ function besideAnchor(theirs: string, left: string, right: string): string | und
     if (at > 0) {
       let i = at
       while (i > 0 && at - i < RUN_MAX + 2 && !MARKS.test(theirs[i - 1]!)) i--
-      const run = theirs.slice(i, at).trim().replace(LEAD, '').trim()
+      const whole = theirs.slice(i, at).trim()
+      // 「存 token」 loses its verb; 「用户」 keeps its 用 (what is left would be one character).
+      const led = whole.replace(LEAD, '').trim()
+      const run = led.length >= 2 || led.length === whole.length ? led : whole
       if (run) return run
     }
   }
@@ -103,7 +108,7 @@ export function swapsChineseHead(judgment: string, piece: string): { from: strin
   const right = anchorAfter(judgment, at + to.length)
   const left = anchorBefore(judgment, at)
   const start = at === 0 || MARKS.test(judgment[at - 1]!)
-  if (start && !TOPIC_MARK.test(right)) return undefined
+  if (start && !TOPIC_MARK.test(right) && !HEAD_NOUN.test(right.trim())) return undefined
   let from = besideAnchor(piece, solid(left), solid(right))
   // 「报表页面」 beside 「后台页面」: the characters the judgment keeps after its run are not the user's thing.
   for (let k = Math.min(right.trim().length, (from ?? '').length - 2); from && k >= 2; k--) if (from.endsWith(right.trim().slice(0, k))) { from = from.slice(0, -k); break }
@@ -113,6 +118,8 @@ export function swapsChineseHead(judgment: string, piece: string): { from: strin
   if (judgment.includes(from)) return undefined
   const mine = concepts(to)
   if ([...concepts(from)].some((c) => mine.has(c)) || sameMeaningRun(from, to) || sameMeaningRun(to, from)) return undefined
-  if (!heavy(to, 0.6) || !heavy(from, 0.6)) return undefined
+  // Before a head noun the run names which thing (用户表 / 订单表): a lighter word still tells two apart.
+  const least = HEAD_NOUN.test(right.trim()) ? 0.3 : 0.6
+  if (!heavy(to, least) || !heavy(from, least)) return undefined
   return { from: [from], to: [to] }
 }

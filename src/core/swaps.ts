@@ -8,6 +8,7 @@ import { swapsOpposite } from './antonyms.js'
 import { joinsPart, swapsPart } from './compound-part.js'
 import { swapsHeadWord } from './head-swap.js'
 import { swapsChineseHead } from './head-swap-zh.js'
+import { swapsModifier } from './modifier-swap-zh.js'
 import { movesQualifier } from './qualifier-moved.js'
 import { swapsPlace } from './place-swap.js'
 import { swapsSize } from './size-swap.js'
@@ -96,5 +97,5 @@ function swapOf(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from:
     ?? plain(() => swapsWord(judgment, piece.text, true)) ?? plain(() => hedged((j, p) => swapsTerm(j, p, p) ?? swapsWord(j, p, true), judgment, piece.text)) ?? plain(() => swapsSpan(judgment, piece.text)) ?? plain(() => wholeMessage(swapsWord, judgment, piece, said))
     ?? plain(() => swapsChineseRun(judgment, piece.text, true)) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
     ?? plain(() => swapsPart(judgment, piece.text)) ?? unPrefixes(claim, said) ?? plain(() => swapsHeadWord(judgment, piece.text))
-    ?? plain(() => swapsChineseHead(judgment, piece.text)) ?? swapsSize(judgment, piece.text) ?? swapsPlace(judgment, said.text)
+    ?? plain(() => swapsChineseHead(judgment, piece.text)) ?? swapsModifier(judgment, piece.text) ?? swapsSize(judgment, piece.text) ?? swapsPlace(judgment, said.text)
 }

@@ -1,0 +1,26 @@
+// Session 37, constructed probes: the Chinese word that says which thing a rule is about, swapped
+// before the same head noun — 「订单表」 for the user's 「用户表」 (head-swap-zh.ts read a rule's first run
+// as a verb, and cut 用户 to 户 as if 用 were one), 「子组件」 for 「根组件」, 「备库」 for 「主库」 (one character:
+// modifier-swap-zh.ts). Each went live; now it waits as a change. Restatements stay live.
+import { describe, expect, it } from 'vitest'
+import { swapsModifier } from '../src/core/modifier-swap-zh.js'
+import { groundIn } from '../src/core/ground.js'
+import { verdict } from './helpers/ground-verdict.js'
+
+describe('which thing, swapped before one head noun', () => {
+  it('two characters at the start of the rule (were live)', () => {
+    const g = groundIn('订单表加软删除字段', [{ text: '用户表加软删除字段' }])
+    expect(g.blocked).toBe('changes')
+    expect(g.changed).toEqual([{ from: ['用户'], to: ['订单'] }])
+  })
+  it('one character of a closed set (were live)', () => {
+    expect(verdict('在子组件里注册全局错误处理', '在根组件里注册全局错误处理')).toBe('changes')
+    expect(verdict('报表查询都放到主库上跑', '报表查询都放到备库上跑')).toBe('changes')
+    expect(swapsModifier('写接口要加限流', '读接口要加限流')).toEqual({ from: ['读接口'], to: ['写接口'] })
+  })
+  it('restated, or both named by the user, stay live', () => {
+    expect(verdict('给用户表加上软删除字段', '用户表加软删除字段')).toBe('live')
+    expect(verdict('禁止往主分支强推', '主分支上禁止强推')).toBe('live')
+    expect(swapsModifier('子组件不要直接改父组件的状态', '子组件别直接改父组件的 state')).toBeUndefined()
+  })
+})
