@@ -1,4 +1,4 @@
-// Session 37, probes on corpus lines of the form "Avoid X: do Y": a colon between two rules of their own,
+// Session 37, probes on corpus lines of the form "Avoid X: do Y" (and an arrow to a place, below): a colon between two rules of their own,
 // each opening with its stance (clause-split.ts). Read as one clause, the "avoid" held back what the colon
 // goes on to ask for, so the user's own rule restated ("Modularise widgets and functions into reusable
 // components" after "Avoid duplication of code: modularise widgets …") waited as its opposite. A label
@@ -22,5 +22,16 @@ describe('a colon between two rules', () => {
     expect(verdict('Use magic numbers', 'Avoid magic numbers: use named constants')).not.toBe('live')
     expect(verdict('Avoid named constants', 'Avoid magic numbers: use named constants')).not.toBe('live')
     expect(verdict('密钥可以硬编码', '不要硬编码密钥：从环境变量里读')).not.toBe('live')
+  })
+})
+
+describe('an arrow to a place', () => {
+  it('says where a thing goes, not that one thing replaces another (was held as the opposite)', () => {
+    expect(verdict('Put shared components in the components/ directory', 'shared components -> components/ dir pls')).toBe('live')
+    expect(verdict('Put API calls in the services/ folder', 'api calls -> services/ folder')).toBe('live')
+  })
+  it('an arrow between two choices is still a swap', () => {
+    expect(verdict('Use moment', 'moment -> dayjs')).not.toBe('live')
+    expect(verdict('Use dayjs instead of moment', 'moment -> dayjs')).toBe('live')
   })
 })

@@ -40,8 +40,11 @@ const REJECTED_FIRST = /^\s*(?:与其|比起|相比(?:于|起)?|相较(?:于)?)/
 const REJECTED_CLAUSE = /^\s*(?:而不是|而非|(?:but\s+|and\s+)?(?:not(?!\s+(?:just|only|merely|simply|solely)(?![a-z]))|rather\s+than|instead\s+of|in\s+place\s+of|without)\s)/
 /** Where a contrast's rejected side ends: a condition, a purpose or a scope that holds for both sides ("… over raw SQL in reusable Python pipelines"). */
 const SIDE_TAIL = /\s(?:if|when|whenever|where|wherever|for|because|since|unless|so\s+that|in\s+order|to\s+(?!avoid|prevent))\s|\s(?:in|within|across|inside)\s(?=\S+(?:\s+\S+)+\s*$)|如果|的时候|时/
-/** The part before these is what the rule turns away from: "switch from yarn to pnpm", "X → Y" (handled whole). */
-const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)|与其\s*(.+?)\s*(?:还|倒)?不如\s*(.+)|^(?!.*(?:^|\s)(?:from|to)\s.*(?:→|->))(?!.*(?:→|\s->\s).*(?:→|\s->\s))(.+?)\s*(?:→|\s->\s)\s*(?!(?:raise|return|throw|respond|reply|show|display|log|retry|fail|redirect|render|ask|wrap|handle|catch|send|emit|call|model|map|treat)\s)(.+)$/
+/**
+ * The part before these is what the rule turns away from: "switch from yarn to pnpm", "X → Y" (handled
+ * whole). An arrow to a place ("shared components -> components/ dir") says where it goes, not a swap.
+ */
+const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|replace\s+(.+?)\s+with\s+(.+)|从\s*(.+?)\s*(?:换成|改成|迁移到|切换到|换到|改为)\s*(.+)|与其\s*(.+?)\s*(?:还|倒)?不如\s*(.+)|^(?!.*(?:^|\s)(?:from|to)\s.*(?:→|->))(?!.*(?:→|\s->\s).*(?:→|\s->\s))(.+?)\s*(?:→|\s->\s)\s*(?!(?:raise|return|throw|respond|reply|show|display|log|retry|fail|redirect|render|ask|wrap|handle|catch|send|emit|call|model|map|treat)\s)(?![\w.@-]*\/(?:\s|$)|[\w.@/-]+\s+(?:dir|directory|folder|file)s?(?![a-z])|(?:in|into|under)\s|[^\s]*(?:目录|文件夹))(.+)$/
 
 const NEG_ASK = /(?:never|dont|do\s+not|no\s+need\s+to|neednt|not\s+necessary\s+to|(?:never|dont|do\s+not|doesnt|does\s+not)\s+(?:need|have)\s+to)\s+(?:ask|confirm|check\s+with)|(?:不用|不必|无需|不需要|别)\s*(?:问|确认|征求|请示)/
 const WITHOUT_ASK = /without\s+(?:first\s+)?(?:asking|checking\s+with|confirm\w*|(?:my|explicit|prior|the\s+users?)\s+(?:approval|permission|consent|ok|confirmation))|(?:在)?(?:没|没有|未)(?:问过?我?|经过?我?的?(?:同意|允许|批准)|我的?(?:明确的?|特别的?)?(?:同意|允许|批准|点头|要求)|征得我?(?:同意|允许)|跟我确认过?)(?:的情况下|之前|以前)?/
