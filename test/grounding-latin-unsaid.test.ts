@@ -37,3 +37,14 @@ describe('a Latin name the user\'s Chinese never wrote', () => {
     expect(unsaidLatinNames('Use GlobalScope for async work in background tasks', 'Use structured concurrency for async work in background tasks')).toEqual([])
   })
 })
+
+describe('a place the user names in Latin letters inside Chinese (session 37)', () => {
+  it('another place in the judgment is a name they never wrote (was live)', () => {
+    expect(unsaidLatinNames('Put shared components in the utils directory', '共享组件放到 components 目录下')).toEqual(['utils'])
+    expect(verdict('Put shared components in the utils directory', '共享组件放到 components 目录下')).toBe('adds')
+  })
+  it('their own place restated is live; an ordinary word before a place noun, where they name none in Latin, is not a name', () => {
+    expect(verdict('Put shared components in the components directory', '共享组件放到 components 目录下')).toBe('live')
+    expect(unsaidLatinNames('Keep shared components in the shared directory', '共享组件放到共享目录下')).toEqual([])
+  })
+})

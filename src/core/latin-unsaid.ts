@@ -27,6 +27,11 @@ const latinName = (t: Token) => t.named && /^[A-Za-z][\w.@/+#-]*$/.test(t.surfac
 /** Named by its spelling (RxJS, @recipe, v5, async/await), not by being a value word: an English judgment translates those (before = 之前). */
 const spelledAsName = (t: Token) => /[a-z][A-Z]|[A-Z]{2}|\d|[._@/:#+$]/.test(t.surface)
 
+/** A place noun after a word of the judgment ("the utils directory"): the word names the place. */
+const PLACE_NOUN_EN = /^(?:dir|directory|directories|folder|folders|package|packages|module|modules|branch|branches|bucket|buckets|namespace|namespaces)$/i
+/** The user names such places in Latin letters (「components 目录」, 「放到 src/lib 下」): a place the judgment names is spelled as theirs would be. */
+const LATIN_PLACE_ZH = /[A-Za-z][\w.-]*\/?\s*(?:目录|文件夹|包|模块|分支)|[A-Za-z][\w.-]*\/[\w.-]*\s*下/
+
 /** Words written as code: a key in brackets (`@recipe['quantity']`) or a word in backticks. */
 const codeWords = (text: string) => new Set([...text.matchAll(/\[\s*['"]([A-Za-z_][\w-]*)['"]\s*\]|`([A-Za-z_][\w-]*)`/g)].map((m) => m[1] ?? m[2]!))
 
@@ -46,8 +51,12 @@ export function unsaidLatinNames(judgment: string, said: string): string[] {
   const found: string[] = []
   const code = codeWords(judgment)
   let senses: ReadonlySet<number> | undefined
-  for (const t of tokensOf(judgment)) {
-    const name = code.has(t.surface) || (latinName(t) && (chineseJudgment || spelledAsName(t)))
+  const tokens = tokensOf(judgment)
+  const placesInLatin = !chineseJudgment && LATIN_PLACE_ZH.test(said)
+  for (const [i, t] of tokens.entries()) {
+    // "Put shared components in the utils directory" after 「共享组件放到 components 目录下」 (session 37).
+    const place = placesInLatin && /^[a-z][\w-]*$/i.test(t.surface) && PLACE_NOUN_EN.test(tokens[i + 1]?.surface ?? '')
+    const name = code.has(t.surface) || place || (latinName(t) && (chineseJudgment || spelledAsName(t)))
     if (!name || saidKeys.has(t.key) || pairOfSaid(t, saidKeys) || text.includes(t.surface.toLowerCase()) || nameWrittenAs(t.surface, said)) continue
     // A concept the lexicon knows in both scripts (TS / TypeScript / 类型脚本): said in other words.
     const units = [...extractFeatures(t.surface).weights.keys()].filter((k) => k[0] === 'c')
