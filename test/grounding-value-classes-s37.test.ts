@@ -29,3 +29,16 @@ describe('values the table did not know', () => {
     expect(verdict('迁移数据库要放在低峰期做', '数据库迁移必须在低峰期执行')).toBe('live')
   })
 })
+
+describe('one person, one approval', () => {
+  it('is a count where a rule counts people, not an article', () => {
+    expect(values('代码评审一个人通过就能合并')).toEqual([['number', '1']])
+    expect(values('每个 PR 至少一个 approve 才能 merge')).toEqual([['number', '1']])
+    expect(values('One approval is enough')).toEqual([['number', '1']])
+    expect(values('我一个人写的')).toEqual([])
+  })
+  it('a count of people changed waits (was live); the same count restated is live', () => {
+    expect(verdict('代码评审一个人通过就能合并', '代码评审至少两个人通过才能合并')).toBe('changes')
+    expect(verdict('Require at least one approval before merging a PR', '每个 PR 至少一个 approve 才能 merge')).toBe('live')
+  })
+})

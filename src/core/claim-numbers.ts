@@ -53,6 +53,13 @@ const BARE_NUMBER_WORD = new RegExp(`(?<![\\w-])(${Object.keys(NUMBER_WORDS).joi
 const BARE_ZH_COUNT = /([两二三四五六七八九十]+)(?=个)/g
 /** A version in Chinese numerals right after a name: 「svelte 五」, 「Vue 三」 (Svelte 5, Vue 3); not a count (「git 三次」). */
 const ZH_VERSION = /(?<=[a-z][\w.+#-]*\s?)([二三四五六七八九十])(?![\u4e00-\u9fff]*?[个次条行种遍下点些样位层段句页秒分天周月年岁倍成十百千万])/g
+/**
+ * One person, one approval: 「一个人通过就能合并」, 「至少一个 approve」, "one approval is enough", "nah, one is
+ * enough", "a single reviewer" — a count
+ * where a user's rule counts people ("至少两个人", "two approvals"); 一个 and "one" elsewhere are articles
+ * (session 37).
+ */
+const ONE_PERSON = /(?<![\w-])(?:one|a\s+single|single)\s+(?=(?:person|reviewers?|approvers?|approvals?|maintainers?|people|sign-?offs?)(?![a-z]))|(?<![\w-])one(?=\s+(?:is|will\s+do)\s+(?:enough|fine|plenty)(?![a-z]))|(?<=(?:至少|最少|最多|至多|只要|只需|仅需)\s*)一(?=\s*(?:个|位|名)?\s*(?:人|approve|approval|review|reviewer|批准|审批|通过))|(?<![\u4e00-\u9fff])一(?=(?:个人|位|名)(?:通过|审|批|同意|review|approve|就|即|\s|$))|(?<=[\u4e00-\u9fff])一(?=个人(?:通过|审|批|同意|就|即))/g
 /** "An hour", "a day": one of a unit of time. */
 const ONE_TIME_UNIT = /(?<![\w-])(?:an?|one)\s+(minute|hour|day|week)(?![a-z])/g
 const QUOTED = /`([^`\n]{1,60})`|"([^"\n]{1,60})"|“([^”\n]{1,60})”|「([^」\n]{1,60})」|«([^»\n]{1,60})»|(?<=^|\s)'([^'\s][^'\n]{0,58})'(?=\s|$|[,.;:!?])/g
@@ -129,6 +136,12 @@ export function numberMentions(text: string, taken: Array<[number, number]>): Me
         ? { cls: 'indent', value: `${n}-spaces`, surface: m[0], index: m.index }
         : { cls: unit ? `number:${unit}` : 'number', value: String(n), surface: m[0], index: m.index, ...(bound ? { bound } : {}), ...(negatedBound ? { negatedBound } : {}) })
     }
+  }
+  ONE_PERSON.lastIndex = 0
+  for (let m = ONE_PERSON.exec(text); m; m = ONE_PERSON.exec(text)) {
+    if (!free(m.index, m.index + m[0].length)) continue
+    taken.push([m.index, m.index + m[0].length])
+    out.push({ cls: 'number', value: '1', surface: m[0].trim(), index: m.index })
   }
   ONE_TIME_UNIT.lastIndex = 0
   for (let m = ONE_TIME_UNIT.exec(text); m; m = ONE_TIME_UNIT.exec(text)) {
