@@ -68,3 +68,14 @@ describe('a remark after a comma at the end of the user\'s words', () => {
     expect(verdict('Use MySQL for the main database', 'use postgres for the main db, we tried mysql and hated it')).toBe('changes')
   })
 })
+
+describe('「能用 X 就别 Y」', () => {
+  it('chooses X and turns Y away, so the choice turned round waits (was live)', () => {
+    expect(verdict('优先引第三方包，少用标准库', '能用标准库就别引第三方包')).not.toBe('live')
+    expect(verdict('Use npm', '能用 pnpm 就不要用 npm')).not.toBe('live')
+  })
+  it('the choice restated is live', () => {
+    expect(verdict('优先用标准库，少引第三方包', '能用标准库就别引第三方包')).toBe('live')
+    expect(verdict('用 pnpm，不用 npm', '能用 pnpm 就不要用 npm')).toBe('live')
+  })
+})

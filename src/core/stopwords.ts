@@ -72,4 +72,4 @@ export const OVERKILL = String.raw`(?:is|are|seems?|feels?|sounds?)\s+(?:\w+\s+)
 export const RANKS_ZH = '优先于|优于|胜于|胜过|重于'
 
 /** Polarity cues, recorded on the features for callers that want to tell a contradiction apart. */
-export const NEGATION_CUES = new RegExp(String.raw`不要|不许|不准|不能|不得|不用|禁止|严禁|${BIE}|勿|少用|避免|\b(?:no|not|never|dont|doesnt|shouldnt|mustnt|cannot|cant|wont|isnt|arent|didnt|couldnt|wouldnt|neither|nor|avoid|ban|stop|without)\b`)
+export const NEGATION_CUES = new RegExp(String.raw`不要|不许|不准|不能|不得|不用|禁止|严禁|${BIE}|勿|少用|少引|少装|避免|\b(?:no|not|never|dont|doesnt|shouldnt|mustnt|cannot|cant|wont|isnt|arent|didnt|couldnt|wouldnt|neither|nor|avoid|ban|stop|without)\b`)
