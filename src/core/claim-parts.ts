@@ -118,9 +118,10 @@ function excepted(clause: string, last: Part | undefined): { stance: Stance; gat
 /**
  * "timestamps are stored in local time rn which is wrong": a state described, then called wrong, is
  * refused; so is what someone did that a problem "is because of" ("hot partition is because someone
- * keyed by merchant_id", session 36).
+ * keyed by merchant_id", session 36; "the build broke again bc someone pushed straight to main", session
+ * 37); and a thing called dead ("moment is dead": the user turns it away).
  */
-const CALLED_WRONG = /(?<![a-z])(?:(?:which|that|this|it)\s+(?:is|was|s|its)\s+(?:(?:just|totally|so|really|clearly|simply)\s+)?(?:wrong|incorrect|broken)(?![a-z])|(?:is|was|s|its)\s+(?:because|bc|cause)\s+(?:someone|somebody)\s)/
+const CALLED_WRONG = /(?<![a-z])(?:(?:which|that|this|it)\s+(?:is|was|s|its)\s+(?:(?:just|totally|so|really|clearly|simply)\s+)?(?:wrong|incorrect|broken)(?![a-z])|(?<![a-z])(?:is|s|are|its)\s+(?:(?:basically|pretty\s+much|kinda|long)\s+)?(?:dead|abandoned|unmaintained)(?![a-z])|(?:is|was|s|its|broke|broken|failed|fails|crashed|died|went\s+down)\s+(?:again\s+)?(?:because|bc|cause|cuz|since)\s+(?:someone|somebody)\s)/
 /** "keep deps at zero on the app target": none of the thing, a refusal. */
 const AT_ZERO = /(?<![a-z])(?:keep|keeps|kept|stay|stays|hold|holds)\s+(?:[\w.-]+\s+){1,4}at\s+zero(?![a-z])/
 function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {

@@ -40,7 +40,8 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string | ((...parts: string[]) 
   [/\b(?:get\s+rid\s+of|(?:move|moved|moving)\s+(?:off(?:\s+of)?|away\s+from)|(?:migrate|migrated|migrating)\s+(?:off(?:\s+of)?|away\s+from)|switch\s+away\s+from|ditch|rip\s+out|phase\s+out)\s+/gi, 'stop using '],
   // "redux sucks", "jest is terrible", "meh on tailwind", "emojis - nope": the user dislikes it.
   [/^(?:meh\s+(?:on|to)|(?:i'?m\s+|i\s+am\s+)?not\s+(?:a|the)\s+(?:big\s+|huge\s+|great\s+)?fan\s+of)\s+/gi, 'i dislike '],
-  [/^(.{1,40}?)\s+(?:sucks?|is\s+(?:terrible|awful|garbage|trash|horrible|the\s+worst|dead|a\s+nightmare)|are\s+(?:terrible|awful|garbage|trash|horrible|the\s+worst|dead|a\s+nightmare))(?=[\s,.!;]|$)/gi, 'i dislike $1'],
+  // The clause it ends, not the sentence: "for dates always use date-fns, moment is dead" dislikes moment only (session 37).
+  [/(^|[,;]\s*)([^,;]{1,40}?)\s+(?:sucks?|is\s+(?:terrible|awful|garbage|trash|horrible|the\s+worst|dead|a\s+nightmare)|are\s+(?:terrible|awful|garbage|trash|horrible|the\s+worst|dead|a\s+nightmare))(?=[\s,.!;]|$)/gi, '$1i dislike $2'],
   [/^(.{1,40}?)\s*(?:[-–—:]\s*|[?？]\s*)(?:nope|hard\s+pass|no(?:\s+thanks)?|pass)[.!]*$/gi, 'no $1'],
   // "force pushing is a fireable offense", "pushing to main = bad", "mocking the db is for amateurs",
   // "… is a terrible idea": what the user condemns is not allowed (session 22, acts probed as typed).
