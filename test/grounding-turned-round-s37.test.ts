@@ -79,3 +79,12 @@ describe('「能用 X 就别 Y」', () => {
     expect(verdict('用 pnpm，不用 npm', '能用 pnpm 就不要用 npm')).toBe('live')
   })
 })
+
+describe('alternatives joined by a slash', () => {
+  it('are the judgment\'s alternatives written apart (was held as a change to 「或」)', () => {
+    expect(verdict('不要用 var，统一用 const 或 let', '别再用 var 了，统一 const/let')).toBe('live')
+  })
+  it('one of them swapped still waits', () => {
+    expect(verdict('统一用 var 或 let', '别再用 var 了，统一 const/let')).toBe('changes')
+  })
+})

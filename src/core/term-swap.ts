@@ -174,6 +174,12 @@ const sameNumber = (a: readonly Token[], b: readonly Token[]) => {
 }
 
 /** "5s" and "5 seconds": the same numbers on both sides of a gap; claim-numbers.ts compares their units. */
+/** "const/let" of the user's is the judgment's "const 或 let", "const or let": alternatives joined by a slash, each written apart (session 37). */
+const slashSpelled = (from: readonly Token[], mine: readonly Token[]) => {
+  if (from.length !== 1 || !/^[a-z][\w-]*(?:\/[a-z][\w-]*)+$/i.test(from[0]!.surface)) return false
+  const keys = new Set(mine.map((t) => t.key))
+  return from[0]!.surface.toLowerCase().split('/').every((part) => keys.has(keyOf(part)))
+}
 const sameDigits = (a: readonly Token[], b: readonly Token[]) => {
   const digits = (list: readonly Token[]) => [...new Set(list.flatMap((t) => t.surface.match(/\d+(?:\.\d+)?/g) ?? []))].sort().join(' ')
   const x = digits(a)
@@ -256,7 +262,7 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
     // 「代码注释用英文」 after 「… 用 English」: one thing in two scripts.
     const pair = latinAgainstRun(to, from)
     const acrossScript = pair !== undefined && sameAcrossScript(pair.latin, pair.run)
-    if (((both || one) && !acrossScript && !abbreviates(to, from) && !abbreviates(mine.slice(i0 + 1, i1), from) && !sameDigits(to, from.slice(0, GAP_TOKENS))) || flipped) return { from: from.slice(0, GAP_TOKENS).map((t) => t.surface), to: to.map((t) => t.surface) }
+    if (((both || one) && !acrossScript && !abbreviates(to, from) && !abbreviates(mine.slice(i0 + 1, i1), from) && !slashSpelled(from, mine) && !sameDigits(to, from.slice(0, GAP_TOKENS))) || flipped) return { from: from.slice(0, GAP_TOKENS).map((t) => t.surface), to: to.map((t) => t.surface) }
   }
   return tradesPlaces(mine, theirs)
 }
