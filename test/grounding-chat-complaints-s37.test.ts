@@ -27,3 +27,14 @@ describe('a thing called dead after a comma', () => {
     expect(verdict('Use moment for dates', 'for dates always use date-fns, moment is dead')).not.toBe('live')
   })
 })
+
+describe('a refusal of the large end', () => {
+  const said = 'i hate long commit messages. one line is enough'
+  it('refuses the excess, not the thing: the short end restated is live (was held as the opposite)', () => {
+    expect(verdict('Keep commit messages to one line', said)).toBe('live')
+  })
+  it('the large end asked for still waits', () => {
+    expect(verdict('Write long, detailed commit messages', said)).not.toBe('live')
+    expect(verdict('Log verbosely in production', 'no verbose logging in prod')).not.toBe('live')
+  })
+})

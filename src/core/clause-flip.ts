@@ -14,6 +14,7 @@ import { withoutNouns } from './with-without.js'
 import { insistsOnWithheld } from './no-without.js'
 import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
 import { DISLIKE_VERBS } from './stopwords.js'
+import { SCALES } from './scale-words.js'
 
 /** The user's clause keeps something back: forbids it, waives it, or allows it only with their OK or on a condition. */
 const HOLDS_BACK: ReadonlySet<Stance> = new Set(['dont', 'waive', 'ask', 'only'])
@@ -83,6 +84,18 @@ const GOES_ON_WITH = /^\s*(?:not\s+even|even|including|especially|also)(?![a-z])
 const NEED = /(?<![a-z])(?:where|when|if)\s+(?:it\s+is\s+|its\s+)?(?:needed|necessary|required|appropriate)(?![a-z])|(?:需要|必要)的?(?:时|时候)/
 
 /**
+ * The large end of a scale ("long", "verbose", "too many", 冗长): a clause that refuses it refuses the
+ * excess, not the thing — "i hate long commit messages" holds back length, and "Keep commit messages to
+ * one line" asserts no length (session 37). Latin words and Chinese words of two characters or more.
+ */
+const EXCESS_WORDS = SCALES.flatMap(([, large]) => large).filter((w) => /^[a-z-]+$/.test(w) || w.length >= 2)
+const EXCESS = new RegExp(`(?<![a-z])(?:${EXCESS_WORDS.join('|')})(?![a-z])`, 'gi')
+const excessOnlyRefused = (part: string, judgment: string) => {
+  const excess = part.match(EXCESS)
+  return excess !== null && excess.every((w) => !new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i').test(judgment))
+}
+
+/**
  * The clause of `said` (the user's message) that the judgment turns from "don't" to "do", or
  * undefined. Its words that the user's chosen side also has do not count ("token" in "Export
  * ANKRA_API_TOKEN …; never hard-code tokens"), and the judgment's clause must carry more of what
@@ -119,6 +132,7 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
     }
     if (insisted && GOES_ON_WITH.test(part.text)) continue
     insisted = false
+    if (excessOnlyRefused(part.text, judgment.text)) continue
     const words = wordsOf(part.text.replace(DISLIKED_WHEN, ' ').replace(CONDITION_TAIL, ' '))
     // The judgment turns away from this clause's words itself ("Avoid over-engineering; keep
     // solutions simple" ⇐ "Do not over-engineer solutions"): it restates the refusal.
