@@ -42,3 +42,15 @@ describe('one person, one approval', () => {
     expect(verdict('Require at least one approval before merging a PR', '每个 PR 至少一个 approve 才能 merge')).toBe('live')
   })
 })
+
+describe('all that remains of a class the user refused one value of', () => {
+  it('is no value of the judgment\'s own (were held: "no words of yours" or an addition)', () => {
+    expect(verdict('Use named exports, not default exports', 'no default exports pls')).toBe('live')
+    expect(verdict('Use const or let instead of var', 'never use var')).toBe('live')
+  })
+  it('one of several that remain, or the refused one chosen, still waits', () => {
+    expect(verdict('Use async/await instead of callbacks', 'no callbacks')).not.toBe('live')
+    expect(verdict('Use const instead of var', 'never use var')).not.toBe('live')
+    expect(verdict('Use default exports, not named exports', 'no default exports pls')).not.toBe('live')
+  })
+})

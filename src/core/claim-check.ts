@@ -16,6 +16,7 @@ import { languageOfTool } from './tool-language.js'
 import { compareClaims, opposedStances, type ClaimSlots, type ValueSlot } from './slots.js'
 import { POSITIVE_STANCES } from './claim-parts.js'
 import { versionsContrasted } from './versions-contrasted.js'
+import { valuesOf } from './value-classes.js'
 
 export interface ClaimBlock {
   blocked: 'changes' | 'adds' | 'opposite' | 'generalises'
@@ -59,6 +60,18 @@ function spelledAsSaid(v: ValueSlot, said: ClaimSlots): boolean {
   return new RegExp(`(?<![a-z0-9])${escapeRegExp(surface)}(?![a-z0-9])`, 'i').test(said.features.text)
 }
 const PLAIN_WORDS = new Set(['go', 'any', 'rust', 'swift', 'dart', 'ruby', 'crystal', 'julia', 'elm', 'r', 'c', 'd'])
+
+/**
+ * "Use spaces, not tabs" after "no tabs", "Use const or let instead of var" after "never use var": the
+ * judgment refuses what the user refused and chooses all that remains of the class — no value of its own
+ * (session 37). Choosing one of several that remain ("Use async/await instead of callbacks") still adds.
+ */
+function remainsOfRefused(v: ValueSlot, mine: readonly ValueSlot[], theirs: readonly ValueSlot[]): boolean {
+  const refused = theirs.filter((t) => t.stance === 'dont').map((t) => t.value)
+  if (!refused.length || theirs.some(positive) || !refused.every((r) => mine.some((m) => m.value === r && m.stance === 'dont'))) return false
+  const chosen = new Set(mine.filter(positive).map((m) => m.value))
+  return valuesOf(v.cls).filter((x) => !refused.includes(x)).every((x) => chosen.has(x))
+}
 
 /** A literal counts as said when the user's text contains it, however quoted. */
 function literalSaid(v: ValueSlot, said: ClaimSlots) {
@@ -121,7 +134,7 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
       // A choice left open made a rule is named for what it changes (left-open.ts, later in ground-beyond.ts).
       if (v.stance === 'do' && same.length && same.every((t) => t.stance === 'allow')) madeDuty ||= !leftOpen
       else if (same.length && (widens || same.every((t) => opposedStances(v.stance, t.stance) || boundsFlipped(v, t, judgment, said)))) opposite = true
-      else if (!same.length && positive(v) && !nameWrittenAs(v.surface, said.text)) added.push(asWritten(judgment.text, v.surface))
+      else if (!same.length && positive(v) && !nameWrittenAs(v.surface, said.text) && !remainsOfRefused(v, mine, theirs)) added.push(asWritten(judgment.text, v.surface))
     }
   }
   if (changed.length) return { blocked: 'changes', changed }

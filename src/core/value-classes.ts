@@ -54,6 +54,8 @@ io-style | sync | synchronous\\w* | 同步
 io-style | async | asynchronous\\w*|async | 异步(?!代码)
 component-style | class | class(?:es)?\\s+components?|class-based\\s+components? | 类组件|class(?=\\s*(?:写|组件))
 component-style | function | function(?:al)?\\s+components? | 函数组件|函数式(?:写法|组件)
+export-style | named | named\\s+exports? | 具名导出|命名导出
+export-style | default | default\\s+exports? | 默认导出
 letter-case | upper | upper\\s?case|all[_\\s]caps|capital\\s+letters | 大写
 letter-case | lower | lower\\s?case | 小写
 design-approach | mobile-first | mobile(?:\\s+screens?)?[-\\s]first | 移动优先|移动端优先
@@ -280,6 +282,11 @@ function mentionsIn(normalized: string): ValueMention[] {
     found.push({ cls: entry.cls, value: entry.value, surface: m[0], index: m.index })
   }
   return found
+}
+
+/** The values of one class, in table order: what a rule may choose between. */
+export function valuesOf(cls: string): readonly string[] {
+  return [...new Set(ENTRIES.filter((e) => e.cls === cls).map((e) => e.value))]
 }
 
 /** The class names, for callers that list them (bench, docs). */
