@@ -10,8 +10,7 @@
 // (cheaper than AI_CLASSIFY)" after the other way round) swap too. What a paraphrase rewords —
 // ordinary words, a verb for a verb — is not a named term, so it passes. Pure.
 
-import { cutShort } from './cut-short.js'
-import { numeronymPair } from './numeronym.js'
+import { abbreviates, keyOf, sameDigits, slashSpelled } from './spelled-alike.js'
 import { chineseNumber, normalize } from './segment.js'
 import { valueMentions } from './value-classes.js'
 import { stem } from './stem.js'
@@ -61,33 +60,6 @@ const TOOLS = new Set(['cargo', 'npm', 'pnpm', 'yarn', 'npx', 'git', 'docker', '
 /** A grammar word capitalised mid-sentence ("Write Short Functions That Only Do One Thing"): capitals there name nothing. */
 function titleCase(raw: ReadonlyArray<{ surface: string; start: boolean; colon: boolean }>): boolean {
   return raw.some((r) => !r.start && !r.colon && /^[A-Z][a-z]+$/.test(r.surface) && ENGLISH_STOP_WORDS.has(r.surface.toLowerCase()))
-}
-
-function keyOf(surface: string): string {
-  // "15+" is 15 (or later) as the restatement writes it; "Fiber's" is Fiber.
-  const lower = surface.toLowerCase().replace(/['’]s$/, '').replace(/\+$/, '')
-  // "Node.js", "NodeJS" and "nodejs" are one name as people spell it.
-  if (/^[a-z][a-z0-9]*\.(?:js|ts)$/.test(lower)) return keyOf(lower.replace('.', ''))
-  return /^[a-z]+$/.test(lower) ? stem(lower) : lower
-}
-
-/** `word` spelled by prefixes of `parts` in order: ESM = ES + m(odule), a name and its short form. */
-function spelledBy(word: string, parts: readonly string[]): boolean {
-  if (!word) return !parts.length
-  if (!parts.length) return false
-  const [first, ...rest] = parts
-  for (let n = Math.min(first!.length, word.length); n >= 1; n--) if (word.startsWith(first!.slice(0, n)) && spelledBy(word.slice(n), rest)) return true
-  return false
-}
-const abbreviates = (a: readonly Token[], b: readonly Token[]) => {
-  // "e2e" says "end to end", "p2p" "peer to peer".
-  const join = (list: readonly Token[]) => list.map((t) => t.key.replace(/[^a-z0-9]/g, '').replace(/^([a-z])2([a-z])$/, '$1to$2')).join('')
-  if (a.length === 1 && b.length === 1 && numeronymPair(a[0]!.surface, b[0]!.surface)) return true
-  // "msg" for "message", "regs" for "registers": a word cut short as people type it (cut-short.ts).
-  if (a.length === 1 && b.length === 1 && (cutShort(a[0]!.surface, b[0]!.surface) || cutShort(b[0]!.surface, a[0]!.surface))) return true
-  // The same word with a sigil on one side only (`...slug` / `slug`, `$state` / `state`) names another thing.
-  if (a.length === 1 && b.length === 1 && a[0]!.key !== b[0]!.key && join(a) === join(b) && /^[.@$#]/.test(a[0]!.key) !== /^[.@$#]/.test(b[0]!.key)) return false
-  return (a.length === 1 && spelledBy(join(a), b.map((t) => t.key))) || (b.length === 1 && spelledBy(join(b), a.map((t) => t.key)))
 }
 
 /** After a comma, the start of a remark about what came before ("…, I like it", "…, it's faster", "…, bc CI is slow"): an aside, as after a dash. */
@@ -171,19 +143,6 @@ const sameNumber = (a: readonly Token[], b: readonly Token[]) => {
   }
   const x = value(a)
   return x !== null && x === value(b)
-}
-
-/** "5s" and "5 seconds": the same numbers on both sides of a gap; claim-numbers.ts compares their units. */
-/** "const/let" of the user's is the judgment's "const 或 let", "const or let": alternatives joined by a slash, each written apart (session 37). */
-const slashSpelled = (from: readonly Token[], mine: readonly Token[]) => {
-  if (from.length !== 1 || !/^[a-z][\w-]*(?:\/[a-z][\w-]*)+$/i.test(from[0]!.surface)) return false
-  const keys = new Set(mine.map((t) => t.key))
-  return from[0]!.surface.toLowerCase().split('/').every((part) => keys.has(keyOf(part)))
-}
-const sameDigits = (a: readonly Token[], b: readonly Token[]) => {
-  const digits = (list: readonly Token[]) => [...new Set(list.flatMap((t) => t.surface.match(/\d+(?:\.\d+)?/g) ?? []))].sort().join(' ')
-  const x = digits(a)
-  return x !== '' && x === digits(b)
 }
 
 /**
