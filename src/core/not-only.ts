@@ -14,8 +14,8 @@ const NOT_ONLY_ZH = /(?:别|不要|不能|不该|不应该?|不可以|不是)只
 const NOT_ONLY_EN = /(?<![a-z])(?:(?:do\s*n[o'’]?t|never|not)\s+(?:just|only|merely)|not\s+just|not\s+only)\s+((?:[a-z][\w.-]*\s*){1,3})/gi
 /** The judgment says it suffices: 就够了, 就行, 即可, 足够, "is enough", "suffices", "alone", "only". */
 const SUFFICES = /就够了?|就行了?|就好了?|就可以了?|即可|足够|(?<![a-z])(?:(?:is|are)\s+(?:good\s+)?enough|suffices?|alone|only|just)(?![a-z])/i
-/** "… is not enough", 不够: the judgment agrees with the user. */
-const INSUFFICIENT = /不够|不足以|(?<![a-z])(?:not|isn'?t|aren'?t|never)\s+(?:\w+\s+)?enough(?![a-z])/i
+/** "… is not enough", "not invalidation alone", 不够: the judgment agrees with the user. */
+const INSUFFICIENT = /不够|不足以|(?<![a-z])(?:not|isn'?t|aren'?t|never)\s+(?:[\w-]+\s+){0,3}(?:enough|alone)(?![a-z])/i
 const CLAUSE = /[,，;；。.!！?？:：]\s*/
 const STOP_EN = new Set(['the', 'a', 'an', 'on', 'in', 'for', 'to', 'of', 'and', 'or', 'with', 'it', 'them', 'that', 'this'])
 
