@@ -41,6 +41,8 @@ describe('not enough alone, made enough', () => {
     expect(verdict('On failures, page the on-call channel, not just email', 'don\'t just email on failures, page the on-call channel')).toBe('live')
     expect(verdict('只跑单元测试就够了', '只跑单元测试就行，集成测试不用')).toBe('live')
     expect(sufficesNotOnly('Email alone is not enough on failures', 'don\'t just email on failures')).toBeUndefined()
+    // The eighth set's tune row: "not invalidation alone" agrees with 「不能只做 invalidate」 (held as a change by this check's first cut).
+    expect(verdict('After a mutation, call setQueryData as well as invalidateQueries, not invalidation alone, so the UI updates instantly', 'mutation 之后要 setQueryData 再加 invalidateQueries，不能只做 invalidate，这样 UI 反馈才即时')).toBe('live')
   })
 })
 
