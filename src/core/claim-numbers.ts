@@ -55,9 +55,8 @@ const BARE_ZH_COUNT = /([两二三四五六七八九十]+)(?=个)/g
 const ZH_VERSION = /(?<=[a-z][\w.+#-]*\s?)([二三四五六七八九十])(?![\u4e00-\u9fff]*?[个次条行种遍下点些样位层段句页秒分天周月年岁倍成十百千万])/g
 /**
  * One person, one approval: 「一个人通过就能合并」, 「至少一个 approve」, "one approval is enough", "nah, one is
- * enough", "a single reviewer" — a count
- * where a user's rule counts people ("至少两个人", "two approvals"); 一个 and "one" elsewhere are articles
- * (session 37).
+ * enough", "a single reviewer" — a count where a user's rule counts people ("至少两个人", "two approvals");
+ * 一个 and "one" elsewhere are articles (session 37).
  */
 const ONE_PERSON = /(?<![\w-])(?:one|a\s+single|single)\s+(?=(?:person|reviewers?|approvers?|approvals?|maintainers?|people|sign-?offs?)(?![a-z]))|(?<![\w-])one(?=\s+(?:is|will\s+do)\s+(?:enough|fine|plenty)(?![a-z]))|(?<=(?:至少|最少|最多|至多|只要|只需|仅需)\s*)一(?=\s*(?:个|位|名)?\s*(?:人|approve|approval|review|reviewer|批准|审批|通过))|(?<![\u4e00-\u9fff])一(?=(?:个人|位|名)(?:通过|审|批|同意|review|approve|就|即|\s|$))|(?<=[\u4e00-\u9fff])一(?=个人(?:通过|审|批|同意|就|即))/g
 /** "An hour", "a day": one of a unit of time. */

@@ -92,7 +92,9 @@ const EXCESS_WORDS = SCALES.flatMap(([, large]) => large).filter((w) => /^[a-z-]
 const EXCESS = new RegExp(`(?<![a-z])(?:${EXCESS_WORDS.join('|')})(?![a-z])`, 'gi')
 const excessOnlyRefused = (part: string, judgment: string) => {
   const excess = part.match(EXCESS)
-  return excess !== null && excess.every((w) => !new RegExp(`(?<![a-z])${w}(?![a-z])`, 'i').test(judgment))
+  if (excess === null) return false
+  const said = new Set(judgment.match(EXCESS)?.map((w) => w.toLowerCase()))
+  return excess.every((w) => !said.has(w.toLowerCase()))
 }
 
 /**

@@ -108,7 +108,8 @@ export function swapsChineseHead(judgment: string, piece: string): { from: strin
   const right = anchorAfter(judgment, at + to.length)
   const left = anchorBefore(judgment, at)
   const start = at === 0 || MARKS.test(judgment[at - 1]!)
-  if (start && !TOPIC_MARK.test(right) && !HEAD_NOUN.test(right.trim())) return undefined
+  const headNext = HEAD_NOUN.test(right.trim())
+  if (start && !TOPIC_MARK.test(right) && !headNext) return undefined
   let from = besideAnchor(piece, solid(left), solid(right))
   // 「报表页面」 beside 「后台页面」: the characters the judgment keeps after its run are not the user's thing.
   for (let k = Math.min(right.trim().length, (from ?? '').length - 2); from && k >= 2; k--) if (from.endsWith(right.trim().slice(0, k))) { from = from.slice(0, -k); break }
@@ -119,7 +120,7 @@ export function swapsChineseHead(judgment: string, piece: string): { from: strin
   const mine = concepts(to)
   if ([...concepts(from)].some((c) => mine.has(c)) || sameMeaningRun(from, to) || sameMeaningRun(to, from)) return undefined
   // Before a head noun the run names which thing (用户表 / 订单表): a lighter word still tells two apart.
-  const least = HEAD_NOUN.test(right.trim()) ? 0.3 : 0.6
+  const least = headNext ? 0.3 : 0.6
   if (!heavy(to, least) || !heavy(from, least)) return undefined
   return { from: [from], to: [to] }
 }

@@ -47,8 +47,8 @@ export function raisesOpenChoice(judgment: string, said: string): { from: string
 /** Of two names the judgment both names, the one it chooses while turning the other away ("use pandas, not openpyxl"). */
 function pickedOver(judgment: string, a: string, b: string): string | undefined {
   const parts = partsOf(judgment)
-  const refused = (w: string) => parts.some((p) => p.text.includes(w) && (p.rejected || p.stance === 'dont')) && !parts.some((p) => p.text.includes(w) && !p.rejected && POSITIVE_STANCES.has(p.stance))
   const chosen = (w: string) => parts.some((p) => p.text.includes(w) && !p.rejected && POSITIVE_STANCES.has(p.stance))
+  const refused = (w: string) => parts.some((p) => p.text.includes(w) && (p.rejected || p.stance === 'dont')) && !chosen(w)
   if (refused(b) && chosen(a)) return a
   if (refused(a) && chosen(b)) return b
   return undefined

@@ -6,12 +6,14 @@
 // own and let it pass. Held when the judgment's sufficing clause names what the user's "not only"
 // named and the judgment does not say "not only" itself. Pure.
 
-import { normalize } from './segment.js'
+import { escapeRegExp, normalize } from './segment.js'
 
 /** 别只发邮件, 不要只跑单元测试, 不能只靠…: what follows is the thing not enough alone (up to the clause's end). */
 const NOT_ONLY_ZH = /(?:别|不要|不能|不该|不应该?|不可以|不是)只(?:是|会|能|靠|用)?\s*([^，。；,;！!？?\s][^，。；,;！!？?]{0,9})/g
 /** "don't just email", "not only unit tests", "never merely log": the next words name it. */
 const NOT_ONLY_EN = /(?<![a-z])(?:(?:do\s*n[o'’]?t|never|not)\s+(?:just|only|merely)|not\s+just|not\s+only)\s+((?:[a-z][\w.-]*\s*){1,3})/gi
+/** The same, once, for a test of the judgment (the global ones keep a position between calls to `exec`). */
+const SAYS_NOT_ONLY = [new RegExp(NOT_ONLY_ZH.source), new RegExp(NOT_ONLY_EN.source, 'i')]
 /** The judgment says it suffices: 就够了, 就行, 即可, 足够, "is enough", "suffices", "alone", "only". */
 const SUFFICES = /就够了?|就行了?|就好了?|就可以了?|即可|足够|(?<![a-z])(?:(?:is|are)\s+(?:good\s+)?enough|suffices?|alone|only|just)(?![a-z])/i
 /** "… is not enough", "not invalidation alone", 不够: the judgment agrees with the user. */
@@ -31,7 +33,7 @@ function namedBy(said: string): Array<{ said: string; test: (clause: string) => 
     const word = m[1]!.trim().toLowerCase().split(/\s+/).find((w) => !STOP_EN.has(w))
     if (!word || word.length < 3) continue
     const stem = word.replace(/(?:ing|ed|es|s)$/, '').slice(0, Math.max(3, word.length - 3))
-    out.push({ said: m[0].trim(), test: (clause) => new RegExp(`(?<![a-z])${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(clause) })
+    out.push({ said: m[0].trim(), test: (clause) => new RegExp(`(?<![a-z])${escapeRegExp(stem)}`).test(clause) })
   }
   return out
 }
@@ -39,9 +41,7 @@ function namedBy(said: string): Array<{ said: string; test: (clause: string) => 
 /** The user's "not only" and the judgment's sufficing clause, when the judgment makes enough what the user said is not. */
 export function sufficesNotOnly(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   const mine = normalize(judgment)
-  NOT_ONLY_ZH.lastIndex = 0
-  NOT_ONLY_EN.lastIndex = 0
-  if (new RegExp(NOT_ONLY_ZH.source).test(mine) || new RegExp(NOT_ONLY_EN.source, 'i').test(mine)) return undefined
+  if (SAYS_NOT_ONLY.some((re) => re.test(mine))) return undefined
   const named = namedBy(said)
   if (!named.length) return undefined
   for (const clause of judgment.split(CLAUSE)) {

@@ -286,7 +286,12 @@ function mentionsIn(normalized: string): ValueMention[] {
 
 /** The values of one class, in table order: what a rule may choose between. */
 export function valuesOf(cls: string): readonly string[] {
-  return [...new Set(ENTRIES.filter((e) => e.cls === cls).map((e) => e.value))]
+  return VALUES_OF.get(cls) ?? []
+}
+const VALUES_OF = new Map<string, string[]>()
+for (const e of ENTRIES) {
+  const values = VALUES_OF.get(e.cls) ?? []
+  if (!values.includes(e.value)) VALUES_OF.set(e.cls, [...values, e.value])
 }
 
 /** The class names, for callers that list them (bench, docs). */
