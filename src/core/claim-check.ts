@@ -82,10 +82,10 @@ function literalSaid(v: ValueSlot, said: ClaimSlots) {
  * What the judgment claims about values beyond the user's message `said`, judged against the
  * message as a whole (a value named in another sentence of it is named), and the polarity of the
  * on-topic `piece` when the two share no values. `leftOpen`: the piece left a choice open that the
- * judgment makes a rule (left-open.ts raisesOpenChoice, read once by the caller), named later for
+ * judgment makes a rule (left-open.ts raisesOpenChoice, read by the caller at most once, and only when asked), named later for
  * what it changes rather than as a case made a duty.
  */
-export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, leftOpen = false): ClaimBlock | undefined {
+export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, leftOpen: () => boolean = () => false): ClaimBlock | undefined {
   const changed: NonNullable<ClaimBlock['changed']> = []
   const added: string[] = []
   let opposite = false
@@ -132,7 +132,7 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
       const widens = judgment.always && v.stance === 'do' && same.some((t) => t.stance === 'only')
       // "… everywhere, local development included" after 「…，本地你们随意」: a case the user left free, made a duty.
       // A choice left open made a rule is named for what it changes (left-open.ts, later in ground-beyond.ts).
-      if (v.stance === 'do' && same.length && same.every((t) => t.stance === 'allow')) madeDuty ||= !leftOpen
+      if (v.stance === 'do' && same.length && same.every((t) => t.stance === 'allow')) madeDuty ||= !leftOpen()
       else if (same.length && (widens || same.every((t) => opposedStances(v.stance, t.stance) || boundsFlipped(v, t, judgment, said)))) opposite = true
       else if (!same.length && positive(v) && !nameWrittenAs(v.surface, said.text) && !remainsOfRefused(v, mine, theirs)) added.push(asWritten(judgment.text, v.surface))
     }

@@ -10,8 +10,9 @@ import { NEGATIVE_VERBS, RESUMES } from './claims.js'
 import { keptOnRead } from './kept-on.js'
 import { CLAUSE_SPLIT } from './clause-split.js'
 import { sharesTheAct } from './coordinated.js'
-import { opensSentence, OVER_AS_WAY, RANKED_OVER_AT } from './ranked-over.js'
-import { BARE_NEGATION_ZH, BIE, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL, RANKS_ZH } from './stopwords.js'
+import { opensSentence, RANKED_OVER_AT } from './ranked-over.js'
+import { REJECTS_AFTER } from './rejects-after.js'
+import { BARE_NEGATION_ZH, BIE, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL } from './stopwords.js'
 import { SUBJECTLESS_WAIVER } from './subject-waived.js'
 
 /**
@@ -25,15 +26,6 @@ export type Stance = 'do' | 'dont' | 'ask' | 'allow' | 'waive' | 'only'
 /** The stances that choose a value: do it, ask first, may, only for. */
 export const POSITIVE_STANCES: ReadonlySet<Stance> = new Set(['do', 'ask', 'allow', 'only'])
 
-/**
- * The single words that turn one side of a choice away ("over", "instead of", "rather than", "not",
- * "vs"), as REJECTS_AFTER below reads them in context: said either way, the same choice (swaps.ts
- * valuesKept compares two texts word by word).
- */
-export const CONTRAST_WORDS: ReadonlySet<string> = new Set(['over', 'than', 'instead', 'of', 'rather', 'not', 'no', 'vs', 'versus'])
-
-/** The part after these is what the rule turns away from: "pnpm instead of npm", "用 pnpm 而不是 npm", 「能用标准库就别引第三方包」, "… much faster than scalar UDFs", "correctness trumps speed". */
-const REJECTS_AFTER = new RegExp(String.raw`\s(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:so\s+as\s+)?to\s+(?:avoid|prevent)|so\s+(?:that\s+)?(?:[a-z]+\s+){0,3}(?:dont|doesnt|do\s+not|does\s+not|wont|cant|cannot|never))\s|以免|(?<!(?:^|\s)(?:do|does|did|should|must|is|are|was|were|can|could|will|would|may|might|need|have|has|had|if|or|and|why|but|please|just|probably|definitely|certainly|absolutely))\snot\s|(?<=(?:prefer(?:red|s)?|favou?r(?:ed|s)?|choose|chosen|pick|use|go\s+with|stick\s+with|opt\s+for)\b.*)(?<!(?:^|\s)${OVER_AS_WAY})\sover\s|(?<!(?:^|\s)(?:avoid|never|dont|not|no|without|stop)\s.*)\s(?:unless|except\s+(?:when|where|if))\s+(?=(?:\S+\s+){1,5}(?:is|are)\s+(?:(?:really|truly|absolutely|strictly|actually)\s+)?(?:required|needed|necessary)(?![a-z]))|\s\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of)\s|(?<=(?:faster|better|safer|cheaper|simpler|cleaner|clearer|more\s+[a-z]+))\sthan\s|(?<=(?:^|\s)(?:better|best|safer|wiser)\s+to\s+\S+(?:\s+\S+){0,3})\sthan\s|\s(?:beats?|trumps?|outweighs?|wins\s+over)\s|(?<=(?:^|\s)(?:rather|sooner)\s+\S.*)\s+than\s|(?<=(?:like|love|prefer|want|use)\s.*)\s(?:(?:way|much|far|a\s+lot)\s+)?more\s+than\s(?!\d)|(?<=(?:^|\s)cares?\s+(?:(?:much|far|a\s+lot)\s+)?more\s+about\s.*)\sthan\s(?!\d)|\s>>?\s(?=[a-z\u3400-\u9fff.%$@#_(\[])|(?<=(?:prefer|favou?r)\s+\S+(?:\s+\S+){0,3}|(?:preferred|favou?red))\sto\s(?!(?:use|be|do|make|have|keep|write|avoid|get|go|see|read|run)\s)|(?<!(?:^|\s)(?:dont|not|never|always|to|please|must|should|can|could|will|would|and|or|also|just|then|do|does|we|you|i|they|ll|cant|cannot|wont|shall|may|might))\s(?:replaces?|supersedes?)\s(?!.*\swith\s)|而不是|而非|代替|取代|替代|${RANKS_ZH}|比(?![较例如赛特])(?=[^，。；,;！!？?]{1,20}?(?:(?:更|还)(?:重要|优先|要紧)|好(?![\u3400-\u9fff])))|(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用|就别|就不要)(?!\s*(?:问|确认))`)
 /** A clause after the first that opens with a contrast (", without allowlists"): all of it is the rejected side. */
 /** 「与其加注释，不如把代码写清楚」, 「比起性能，我更在乎可读性」: a clause that opens with 与其 / 比起 is the side turned away when a clause follows it (without one, 比起 X 更在乎 Y is one clause). */
 const REJECTED_FIRST = /^\s*(?:与其|比起|相比(?:于|起)?|相较(?:于)?)/
@@ -121,7 +113,14 @@ function excepted(clause: string, last: Part | undefined): { stance: Stance; gat
  * keyed by merchant_id", session 36; "the build broke again bc someone pushed straight to main", session
  * 37); and a thing called dead ("moment is dead": the user turns it away).
  */
-const CALLED_WRONG = /(?<![a-z])(?:(?:which|that|this|it)\s+(?:is|was|s|its)\s+(?:(?:just|totally|so|really|clearly|simply)\s+)?(?:wrong|incorrect|broken)(?![a-z])|(?<![a-z])(?:is|s|are|its)\s+(?:(?:basically|pretty\s+much|kinda|long)\s+)?(?:dead|abandoned|unmaintained)(?![a-z])|(?:is|was|s|its|broke|broken|failed|fails|crashed|died|went\s+down)\s+(?:again\s+)?(?:because|bc|cause|cuz|since)\s+(?:someone|somebody)\s)/
+const CALLED_WRONG = new RegExp([
+  // "… rn which is wrong", "that's just broken"
+  String.raw`(?<![a-z])(?:which|that|this|it)\s+(?:is|was|s|its)\s+(?:(?:just|totally|so|really|clearly|simply)\s+)?(?:wrong|incorrect|broken)(?![a-z])`,
+  // "moment is dead", "request is basically abandoned" (a user's message reads it first: refusal-spelling.ts)
+  String.raw`(?<![a-z])(?:is|s|are|its)\s+(?:(?:basically|pretty\s+much|kinda|long)\s+)?(?:dead|abandoned|unmaintained)(?![a-z])`,
+  // "broke again bc someone pushed …", "is because someone keyed by …"
+  String.raw`(?<![a-z])(?:is|was|s|its|broke|broken|failed|fails|crashed|died|went\s+down)\s+(?:again\s+)?(?:because|bc|cause|cuz|since)\s+(?:someone|somebody)\s`,
+].join('|'))
 /** "keep deps at zero on the app target": none of the thing, a refusal. */
 const AT_ZERO = /(?<![a-z])(?:keep|keeps|kept|stay|stays|hold|holds)\s+(?:[\w.-]+\s+){1,4}at\s+zero(?![a-z])/
 function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {

@@ -75,9 +75,14 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   // The claim's values first: a different tool, number or language, a value never named, a flipped stance.
   // A value the message never names but another statement of the user's does ("pytest" while fixing
   // their pytest suite) is the conversation's; a value changed is not (said-elsewhere.ts).
-  // "Always use tabs" after "i slightly prefer tabs": read once, for claimBeyond and further down.
-  const raised = raisesOpenChoice(judgment.text, piece.text)
-  const values = claimBeyond(claim, piece, said, raised !== undefined)
+  // "Always use tabs" after "i slightly prefer tabs": read at most once, when claimBeyond or a check further down asks.
+  let raisedRead = false
+  let raisedValue: ReturnType<typeof raisesOpenChoice>
+  const raised = () => {
+    if (!raisedRead) [raisedRead, raisedValue] = [true, raisesOpenChoice(judgment.text, piece.text)]
+    return raisedValue
+  }
+  const values = claimBeyond(claim, piece, said, () => raised() !== undefined)
   if (values && !(values.blocked === 'adds' && values.added && elsewhere?.says(values.added))) return values
   // A name from code the user never wrote (simple_send_with_retries for their send_with_retries).
   const names = unsaidIdentifiers(judgment.text, said.text)
@@ -121,7 +126,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   // "Push to main" after "if it's a hotfix, push to main": the condition dropped, the rule widened.
   if (dropsCondition(judgment.text, piece.text)) return { blocked: 'generalises' }
   // "Always use tabs" after "i slightly prefer tabs"; "Always use pnpm" after "pnpm or yarn, whatever".
-  if (raised) return { blocked: 'changes', changed: [raised] }
+  const open = raised()
+  if (open) return { blocked: 'changes', changed: [open] }
   // "Run mvn verify before every commit" after 「好 run 一下 mvn verify」: every case, where the user asked for it once.
   if (addsEveryCase(judgment.text, said.text)) return { blocked: 'generalises' }
   // "Use any" after "sometimes its ok to use any": now and then made every time.

@@ -6,7 +6,9 @@
 // own and let it pass. Held when the judgment's sufficing clause names what the user's "not only"
 // named and the judgment does not say "not only" itself. Pure.
 
-import { escapeRegExp, normalize } from './segment.js'
+import { normalize } from './segment.js'
+import { stem } from './stem.js'
+import { ENGLISH_STOP_WORDS } from './stopwords.js'
 
 /** 别只发邮件, 不要只跑单元测试, 不能只靠…: what follows is the thing not enough alone (up to the clause's end). */
 const NOT_ONLY_ZH = /(?:别|不要|不能|不该|不应该?|不可以|不是)只(?:是|会|能|靠|用)?\s*([^，。；,;！!？?\s][^，。；,;！!？?]{0,9})/g
@@ -19,9 +21,8 @@ const SUFFICES = /就够了?|就行了?|就好了?|就可以了?|即可|足够|(
 /** "… is not enough", "not invalidation alone", 不够: the judgment agrees with the user. */
 const INSUFFICIENT = /不够|不足以|(?<![a-z])(?:not|isn'?t|aren'?t|never)\s+(?:[\w-]+\s+){0,3}(?:enough|alone)(?![a-z])/i
 const CLAUSE = /[,，;；。.!！?？:：]\s*/
-const STOP_EN = new Set(['the', 'a', 'an', 'on', 'in', 'for', 'to', 'of', 'and', 'or', 'with', 'it', 'them', 'that', 'this'])
 
-/** What the user's "not only" names, as they typed it: Chinese as its last two characters, English as its first content word's stem. */
+/** What the user's "not only" names, as they typed it: Chinese as its last two characters, English as its first content word, met by any word of the same Porter stem (stem.ts). */
 function namedBy(said: string): Array<{ said: string; test: (clause: string) => boolean }> {
   const out: Array<{ said: string; test: (clause: string) => boolean }> = []
   for (const m of said.matchAll(NOT_ONLY_ZH)) {
@@ -30,10 +31,10 @@ function namedBy(said: string): Array<{ said: string; test: (clause: string) => 
     if (core.length >= 2) out.push({ said: m[0], test: (clause) => clause.includes(core) })
   }
   for (const m of said.matchAll(NOT_ONLY_EN)) {
-    const word = m[1]!.trim().toLowerCase().split(/\s+/).find((w) => !STOP_EN.has(w))
+    const word = m[1]!.trim().toLowerCase().split(/\s+/).find((w) => !ENGLISH_STOP_WORDS.has(w))
     if (!word || word.length < 3) continue
-    const stem = word.replace(/(?:ing|ed|es|s)$/, '').slice(0, Math.max(3, word.length - 3))
-    out.push({ said: m[0].trim(), test: (clause) => new RegExp(`(?<![a-z])${escapeRegExp(stem)}`).test(clause) })
+    const root = stem(word)
+    out.push({ said: m[0].trim(), test: (clause) => clause.split(/[^a-z0-9]+/).some((w) => stem(w) === root) })
   }
   return out
 }

@@ -24,7 +24,7 @@ import type { ClaimSlots } from './slots.js'
 import { surfaceOf } from './claims.js'
 import { CJK } from './han.js'
 import { normalize } from './segment.js'
-import { CONTRAST_WORDS } from './claim-parts.js'
+import { CONTRAST_WORDS } from './rejects-after.js'
 
 /** Up to this long, the user's whole message is also aligned with the judgment (a value in another sentence of it). */
 export const WHOLE_MESSAGE_CHARS = 600
