@@ -2,8 +2,8 @@
 // ground7), the seventh (helper ground10), the eighth (helper ground11), the ninth (helper
 // ground12), the tenth (helper ground13), the eleventh (helper ground14), the twelfth (helper
 // ground16), the thirteenth (helper ground17), the fourteenth (helper ground18), the fifteenth (helper
-// ground19), the sixteenth (helper ground20), the seventeenth (helper ground21) and the eighteenth (helper
-// ground37), the seventh to the
+// ground19), the sixteenth (helper ground20), the seventeenth (helper ground21), the eighteenth (helper
+// ground37) and the nineteenth (helper ground38, split in halves: only its held-aside half here), the seventh to the
 // ninth weighted to inverted pairs, the tenth to different-value pairs, the eleventh to cross-language
 // pairs and inversions, the twelfth to the user's words as typed in chat, the thirteenth to chat words
 // too (two thirds), some of them over two user messages of one conversation, the fourteenth further
@@ -11,7 +11,7 @@
 // had none left: `source.written`), corpus rule lines no earlier set used — the fifteenth from a new
 // source, the agent instruction files (CLAUDE.md, AGENTS.md, …) of 27 public repositories
 // (`source.agentFile`), the sixteenth from the same kind of files of 27 other repositories, the seventeenth
-// from those of 28 more (also `.cursor/rules/` files), the eighteenth from those of 21 more —, each labelled and committed before anything was measured on it. A set is reported as counts only, per language (a set
+// from those of 28 more (also `.cursor/rules/` files), the eighteenth from those of 21 more, the nineteenth from those of 17 more —, each labelled and committed before anything was measured on it. A set is reported as counts only, per language (a set
 // with chat words also per kind of user words, a set with two-message pairs also those, a set with
 // written rules also those): never a list of its pairs or
 // verdicts, so that reading the bench does not wear it out the way the earlier sets' held-aside
@@ -22,7 +22,8 @@ import { fixtureFile, readJsonLines } from './fixture-file.js'
 import { cellText, liveCounts, type Cell } from './live-counts.js'
 
 export interface HeldAsidePair extends RealGroundingPair {
-  split: 'holdout'
+  /** 'holdout' for every pair of a set held aside whole; a set split in halves (`halves`) also has 'tune' pairs. */
+  split: 'holdout' | 'tune'
 }
 
 /** One set held aside whole: its name in the bench, its file, its label commit, how many sets came before it. */
@@ -35,6 +36,11 @@ export interface HeldAsideSet {
   tunedAfterReading?: string
   /** Where its lines come from, when not the corpus (said in its header instead of "corpus lines used by none of the … earlier sets"). */
   drawnFrom?: string
+  /**
+   * Split in halves by sha256 of `seed` + the pair's source line (the nineteenth): its tune half is
+   * tuned on (bench/ground-tune.ts lists it), only its held-aside half is counted here.
+   */
+  halves?: { seed: string }
 }
 
 export const FOURTH: HeldAsideSet = { name: 'Fourth', file: 'test/fixtures/real-rules-grounding-fourth.jsonl', commit: '1a545eb', earlier: 'three' }
@@ -51,13 +57,27 @@ export const FIFTEENTH: HeldAsideSet = { name: 'Fifteenth', file: 'test/fixtures
 export const SIXTEENTH: HeldAsideSet = { name: 'Sixteenth', file: 'test/fixtures/real-rules-grounding-sixteenth.jsonl', commit: '30d6a67', earlier: 'fifteen', drawnFrom: 'lines of the agent instruction files of 27 other public repositories, not the corpus, used by none of the fifteen earlier sets', tunedAfterReading: 'the fifteenth session (notes/round-18-22-session15-close.md)' }
 export const SEVENTEENTH: HeldAsideSet = { name: 'Seventeenth', file: 'test/fixtures/real-rules-grounding-seventeenth.jsonl', commit: '1b37a0e', earlier: 'sixteen', drawnFrom: 'lines of the agent instruction files of 28 other public repositories, not the corpus, used by none of the sixteen earlier sets', tunedAfterReading: 'the fifteenth session, after it was read once at the end (notes/round-18-22-session15-close.md)' }
 export const EIGHTEENTH: HeldAsideSet = { name: 'Eighteenth', file: 'test/fixtures/real-rules-grounding-eighteenth.jsonl', commit: '2b7acda', earlier: 'seventeen', drawnFrom: 'lines of the agent instruction files of 21 other public repositories, not the corpus, used by none of the seventeen earlier sets' }
+export const NINETEENTH: HeldAsideSet = { name: 'Nineteenth', file: 'test/fixtures/real-rules-grounding-nineteenth.jsonl', commit: 'c643e52', earlier: 'eighteen', drawnFrom: 'lines of the agent instruction files of 17 other public repositories, not the corpus, used by none of the eighteen earlier sets', halves: { seed: 'ground38-nineteenth-split\0' } }
 /** The sets the bench reports, in this order, after the fifth set's table. */
-export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH]
+export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH]
 export const HELD_ASIDE_LANGS = ['en', 'zh', 'en-zh', 'zh-en', 'mixed'] as const
 export const HELD_ASIDE_CLASSES = ['paraphrase', 'different-value', 'inverted'] as const
 
+/** Every pair of the set's file (both halves of a set split in halves). */
 export const heldAsidePairs = (set: HeldAsideSet): HeldAsidePair[] =>
   readJsonLines<HeldAsidePair>(fixtureFile(set.file))
+
+/** The pairs the bench counts: all of a set held aside whole, the held-aside half of one split in halves. */
+export const heldAsideCounted = (set: HeldAsideSet): HeldAsidePair[] => heldAsidePairs(set).filter((p) => p.split === 'holdout')
+
+/** The first line of a set's section: where its pairs come from and how they are held aside. */
+export function heldAsideHeader(set: HeldAsideSet, count: number): string {
+  const from = `${set.drawnFrom ?? `corpus lines used by none of the ${set.earlier} earlier sets`}, drawn by sha256 order as its .md says`
+  const held = set.halves
+    ? 'split in halves by sha256 of the source line: the tune half is tuned on (bench/ground-tune.ts lists it), the held-aside half is counted here'
+    : 'held aside whole'
+  return `${set.name} set, labelled ${set.commit}: \`${set.file}\`, ${count} pairs of the same kind (${from}), committed before anything was measured on them and ${held}: counts only, no pair or verdict is ever listed.${set.tunedAfterReading ? ` Read once, then tuned on in ${set.tunedAfterReading}: these are tune figures now.` : ''}`
+}
 
 /** The two kinds of user words a set may hold (the twelfth's `source.chat`): a chat message built from a corpus line, or a tidy rule line. */
 export const HELD_ASIDE_STYLES = [['chat', 'chat words'], ['tidy', 'tidy lines']] as const
@@ -74,11 +94,11 @@ export function heldAsideCounts(pairs: HeldAsidePair[]): Map<string, Cell> {
 }
 
 /** One held-aside set's part of "Rules other people wrote", as Markdown lines. */
-export function heldAsideSection(set: HeldAsideSet, pairs = heldAsidePairs(set)): string[] {
+export function heldAsideSection(set: HeldAsideSet, pairs = heldAsideCounted(set)): string[] {
   const cells = heldAsideCounts(pairs)
   const fmt = cellText
   const out = [
-    `${set.name} set, labelled ${set.commit}: \`${set.file}\`, ${pairs.length} pairs of the same kind (${set.drawnFrom ?? `corpus lines used by none of the ${set.earlier} earlier sets`}, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.${set.tunedAfterReading ? ` Read once, then tuned on in ${set.tunedAfterReading}: these are tune figures now.` : ''}`,
+    heldAsideHeader(set, pairs.length),
     '',
     '| slice | lang | paraphrases grounded | different-value live | inverted live |',
     '|---|---|---:|---:|---:|',

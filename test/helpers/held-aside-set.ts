@@ -10,10 +10,11 @@
 // verdict. Nothing here runs a set through the gate, and a failure lists that set's texts only.
 
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { HELD_ASIDE_CLASSES, HELD_ASIDE_LANGS, HELD_ASIDE_SETS, heldAsidePairs, heldAsideSection, type HeldAsidePair, type HeldAsideSet } from '../../bench/real-rules-held-aside.js'
+import { HELD_ASIDE_CLASSES, HELD_ASIDE_LANGS, HELD_ASIDE_SETS, heldAsideCounted, heldAsideHeader, heldAsidePairs, heldAsideSection, type HeldAsidePair, type HeldAsideSet } from '../../bench/real-rules-held-aside.js'
 import { corpusFile, corpusLine, drawRanks, expectAgentFileSource, expectCorpusSource, expectPairShape, expectWrittenSource, fixtureLines as lines, groundingSet, nearCopies, root, ruleLine, type SetPair } from './grounding-set.js'
 
 export interface HeldAsideSpec {
@@ -74,9 +75,12 @@ export function describeHeldAsideSet(spec: HeldAsideSpec): void {
   const copy = labelledCopy(set)
 
   describe(`${set.name.toLowerCase()} grounding set`, () => {
-    it('has one valid, labelled pair a line, every one held aside, in the stated mix', () => {
+    // A set split in halves: tune when the first hex digit of sha256(seed + source line) is 0–7.
+    const splitOf = (p: SetPair) => !set.halves ? 'holdout' : parseInt(createHash('sha256').update(set.halves.seed + ruleLine(p)).digest('hex')[0]!, 16) < 8 ? 'tune' : 'holdout'
+    it(`has one valid, labelled pair a line, ${set.halves ? 'split in halves by the hash of its source line' : 'every one held aside'}, in the stated mix`, () => {
       expect(raw.length).toBe(spec.lines)
-      for (const p of pairs) expectPairShape(p, HELD_ASIDE_LANGS, HELD_ASIDE_CLASSES, 'holdout', spec.twoMessages ? 2 : 1)
+      for (const p of pairs) expectPairShape(p, HELD_ASIDE_LANGS, HELD_ASIDE_CLASSES, splitOf(p), spec.twoMessages ? 2 : 1)
+      if (set.halves) expect(heldAsideCounted(set)).toEqual(pairs.filter((p) => p.split === 'holdout'))
       const keys = pairs.map((p) => `${p.messages.join('\n')}\u0000${p.judgment}`)
       expect(new Set(keys).size).toBe(keys.length)
       const mix = Object.fromEntries(HELD_ASIDE_LANGS.map((lang) => [lang, HELD_ASIDE_CLASSES.map((cls) => pairs.filter((p) => p.lang === lang && p.class === cls).length)]))
@@ -176,7 +180,9 @@ export function describeHeldAsideSet(spec: HeldAsideSpec): void {
         expect(text).not.toContain(p.judgment)
         expect(text).not.toContain(p.messages[0])
       }
-      expect(section[0]).toBe(`${set.name} set, labelled ${set.commit}: \`${set.file}\`, 4 pairs of the same kind (${set.drawnFrom ?? `corpus lines used by none of the ${set.earlier} earlier sets`}, drawn by sha256 order as its .md says), committed before anything was measured on them and held aside whole: counts only, no pair or verdict is ever listed.${set.tunedAfterReading ? ` Read once, then tuned on in ${set.tunedAfterReading}: these are tune figures now.` : ''}`)
+      expect(section[0]).toBe(heldAsideHeader(set, 4))
+      expect(section[0]).toContain(`${set.name} set, labelled ${set.commit}: \`${set.file}\`, 4 pairs of the same kind (${set.drawnFrom ?? `corpus lines used by none of the ${set.earlier} earlier sets`}, drawn by sha256 order as its .md says), committed before anything was measured on them and ${set.halves ? 'split in halves' : 'held aside whole'}`)
+      expect(section[0]).toContain('counts only, no pair or verdict is ever listed.')
       const rows = section.filter((l) => l.startsWith('| holdout |'))
       expect(rows.map((l) => l.split(' | ')[1])).toEqual(['en', 'zh', 'all'])
       const cell = '\\d\\/\\d \\(\\d+\\.\\d %\\)'
