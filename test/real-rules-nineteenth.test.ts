@@ -40,7 +40,7 @@ describe('nineteenth grounding set, split in halves', () => {
     const halfOf = new Map<string, Set<string>>()
     for (const p of groundingSet('-nineteenth')) {
       const line = p.source.agentFile!.line
-      halfOf.set(line, (halfOf.get(line) ?? new Set()).add(p.split))
+      halfOf.set(line, (halfOf.get(line) ?? new Set()).add(String(p.split)))
     }
     expect(halfOf.size).toBe(50)
     expect([...halfOf.values()].filter((s) => s.size > 1)).toEqual([])
