@@ -3,7 +3,7 @@
 // only with the user's OK, on a condition, may, or need not. A gate of its own ("…, but ask me
 // first", "除非我同意，否则…") governs the others (slots.ts). Pure; on normalized text.
 
-import { SAME_AFTER, SAME_FOR } from './same-for.js'
+import { EXAMPLES_OPEN, SAME_AFTER, SAME_FOR } from './same-for.js'
 import { describingWithout } from './with-without.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { NEGATIVE_VERBS, RESUMES } from './claims.js'
@@ -89,6 +89,8 @@ export interface Part {
   condition?: boolean
   /** A contrast's rejected side: its values are turned away from, it does not set the text's polarity. */
   rejected: boolean
+  /** Names examples of the thing of the clause before ("…, like map/filter"): not a clause of its own. */
+  example?: boolean
   /** The stance comes from an ask-first or without-asking cue, which governs the whole text. */
   gate: boolean
 }
@@ -244,6 +246,7 @@ export function partsOf(raw: string): Part[] {
     if (last && !last.rejected && !last.condition && ELLIPTICAL.test(part.text) && (!part.rejected || /^\s*not\s+even(?![a-z])/i.test(part.text))) {
       part.rejected = false
       part.stance = last.stance
+      if (EXAMPLES.test(part.text)) part.example = true
     }
   }
   return parts
@@ -252,8 +255,11 @@ export function partsOf(raw: string): Part[] {
 /** A clause that concedes: however far the case goes, the rule before it holds. */
 const CONCESSION = /^\s*(?:no\s+matter\s+(?:how|what|when|where|who|which|if|whether)|regardless\s+of|however\s+(?:small|big|large|minor|tiny|trivial|short|long|many|much|few|little|simple|urgent)|不管|无论|不论)(?![a-z])/i
 
-/** A clause with no verb of its own that extends the one before: "even at debug level", "not even in tests", "including …". */
-const ELLIPTICAL = new RegExp(`^\\s*(?:not\\s+even|even|including|especially|${SAME_FOR}|哪怕|即使|就算|包括)(?![a-z])(?![^,;]*\\s(?:is|are|be|use|do|make|run|write|keep|add)\\s)|${SAME_AFTER}`, 'i')
+/** A clause that names examples of the thing of the clause before (same-for.ts EXAMPLES_OPEN). */
+const EXAMPLES = new RegExp(`^\\s*(?:${EXAMPLES_OPEN})(?![a-z])`, 'i')
+
+/** A clause with no verb of its own that extends the one before: "even at debug level", "not even in tests", "including …", or names examples of its thing (EXAMPLES). */
+const ELLIPTICAL = new RegExp(`^\\s*(?:not\\s+even|even|including|especially|${EXAMPLES_OPEN}|${SAME_FOR}|哪怕|即使|就算|包括)(?![a-z])(?![^,;]*\\s(?:is|are|be|use|do|make|run|write|keep|add)\\s)|${SAME_AFTER}`, 'i')
 
 /** An aside that turns things away: "(replaces black, isort, flake8)", "(not X, Y or Z)". */
 const PAREN_CONTRAST = /\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of|instead\s+of|rather\s+than)\s[^()]*\)/gi

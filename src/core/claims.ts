@@ -5,7 +5,7 @@
 // buttons" share every content word. Pure and deterministic; used by grounding.ts.
 
 import { statesTeamHabit } from './team-habit.js'
-import { SAME_AFTER, SAME_FOR } from './same-for.js'
+import { EXAMPLES_OPEN, SAME_AFTER, SAME_FOR } from './same-for.js'
 import { LEAVE_AS_IS, withoutNeedQualifiers } from './need-qualifier.js'
 import { normalize } from './segment.js'
 import { clausesOf as cutClauses, PUNCT_CLAUSE_END } from './clause-split.js'
@@ -113,8 +113,8 @@ const PURPOSE_TAIL = /\s(?:(?:so\s+as\s+|in\s+order\s+)?(?:not\s+)?to\s+(?:avoid
 /** The same purpose said first: "Avoid N+1 issues by limiting queries inside loops". */
 const PURPOSE_HEAD = /^\s*(?:to\s+)?(?:avoid|prevent)\s+.*?\sby\s+(?=[a-z]+ing\s)/i
 
-/** A clause with no verb of its own ("even at debug level", "not even in tests") goes on with the polarity of the one before. */
-const GOES_ON = new RegExp(`^\\s*(?:not\\s+even|even|including|especially|${SAME_FOR})(?![a-z])|${SAME_AFTER}`, 'i')
+/** A clause with no verb of its own ("even at debug level", "not even in tests", "…, like map/filter") goes on with the polarity of the one before. */
+const GOES_ON = new RegExp(`^\\s*(?:not\\s+even|even|including|especially|${EXAMPLES_OPEN}|${SAME_FOR})(?![a-z])|${SAME_AFTER}`, 'i')
 function carried(clauses: readonly string[]): Array<{ text: string; negated: boolean | undefined }> {
   const out: Array<{ text: string; negated: boolean | undefined }> = []
   for (const text of clauses) {

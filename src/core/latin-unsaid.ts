@@ -9,7 +9,8 @@ import { nameWrittenAs } from './name-forms.js'
 import { saysSameAs, sensesIn } from './senses.js'
 import { readOnce } from './reading-cache.js'
 import { extractFeatures } from './topic.js'
-import { normalize } from './segment.js'
+import { escapeRegExp, normalize } from './segment.js'
+import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { pairOfSaid, tokensOf, type Token } from './term-swap.js'
 
 const CJK = /[\u3400-\u9fff]/g
@@ -35,6 +36,9 @@ const LATIN_PLACE_ZH = /[A-Za-z][\w.-]*\/?\s*(?:目录|文件夹|包|模块|分�
 /** Words written as code: a key in brackets (`@recipe['quantity']`) or a word in backticks. */
 const codeWords = (text: string) => new Set([...text.matchAll(/\[\s*['"]([A-Za-z_][\w-]*)['"]\s*\]|`([A-Za-z_][\w-]*)`/g)].map((m) => m[1] ?? m[2]!))
 
+/** 「page、layout 这类特殊文件」: the name is one of the examples of a kind, which the judgment names after them. */
+const examplesOfKind = (judgment: string, surface: string) => new RegExp(`${escapeRegExp(surface)}[\\s、,，/A-Za-z.-]*(?:这类|这些|这几类|之类|等)`).test(judgment)
+
 /**
  * The judgment's Latin names that the user's words never wrote (nor a name the lexicon reads the
  * same), when either side is Chinese: a Chinese writer spells a name in Latin letters, and an
@@ -56,7 +60,12 @@ export function unsaidLatinNames(judgment: string, said: string): string[] {
   for (const [i, t] of tokens.entries()) {
     // "Put shared components in the utils directory" after 「共享组件放到 components 目录下」 (session 37).
     const place = placesInLatin && /^[a-z][\w-]*$/i.test(t.surface) && PLACE_NOUN_EN.test(tokens[i + 1]?.surface ?? '')
-    const name = code.has(t.surface) || place || (latinName(t) && (chineseJudgment || spelledAsName(t)))
+    // 「提交前先运行 golint」 after 「跑一下 go vet 再提交」: in a Chinese judgment a Latin word neither table knows
+    // (no concept of the lexicon, no sense) is a name however it is cased; "tag", "commit message" translate.
+    const word = chineseJudgment && !t.named && /^[A-Za-z][\w.-]+$/.test(t.surface) && !ENGLISH_STOP_WORDS.has(t.surface.toLowerCase())
+      && sensesIn(t.surface).size === 0 && ![...extractFeatures(t.surface).weights.keys()].some((k) => k[0] === 'c')
+      && !examplesOfKind(judgment, t.surface)
+    const name = code.has(t.surface) || place || word || (latinName(t) && (chineseJudgment || spelledAsName(t)))
     if (!name || saidKeys.has(t.key) || pairOfSaid(t, saidKeys) || text.includes(t.surface.toLowerCase()) || nameWrittenAs(t.surface, said)) continue
     // A concept the lexicon knows in both scripts (TS / TypeScript / 类型脚本): said in other words.
     const units = [...extractFeatures(t.surface).weights.keys()].filter((k) => k[0] === 'c')

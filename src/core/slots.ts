@@ -135,7 +135,7 @@ export function analyseClaim(text: string, features: TopicFeatures = extractFeat
     }
     return o
   }
-  const slots = { text, features, values, polarity, always: ALWAYS.test(normalized), clauses: parts.length, sides: sidesOf(parts.filter((p) => !p.condition), Boolean(gate)), parts: parts.map(({ text, stance, rejected, condition }) => ({ text, stance: gate && !rejected && stance === 'do' ? gate.stance : stance, rejected, condition: Boolean(condition) })), scope: scopeOfClaim(text, normalized) } as ClaimSlots
+  const slots = { text, features, values, polarity, always: ALWAYS.test(normalized), clauses: parts.filter((p) => !p.example).length, sides: sidesOf(parts.filter((p) => !p.condition), Boolean(gate)), parts: parts.map(({ text, stance, rejected, condition }) => ({ text, stance: gate && !rejected && stance === 'do' ? gate.stance : stance, rejected, condition: Boolean(condition) })), scope: scopeOfClaim(text, normalized) } as ClaimSlots
   Object.defineProperty(slots, 'object', { enumerable: true, get: () => (object ??= objectOf()) })
   return slots
 }
