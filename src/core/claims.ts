@@ -1,26 +1,23 @@
 // What a judgment claims beyond its topic, read from the words alone: whether it insists or
 // forbids, whether it relaxes a rule (permits, waives), whether it generalises (all, always, 所有),
-// and whether the user's words were about one occasion (this time, here, 这次). Same-topic
+// and (scope-of.ts) whether the user's words were about one occasion (this time, here, 这次). Same-topic
 // similarity cannot see any of these: "Use a red button here" and "The user prefers red for all
 // buttons" share every content word. Pure and deterministic; used by grounding.ts.
 
-import { statesTeamHabit } from './team-habit.js'
 import { EXAMPLES_OPEN, SAME_AFTER, SAME_FOR } from './same-for.js'
 import { LEAVE_AS_IS, withoutNeedQualifiers } from './need-qualifier.js'
 import { normalize } from './segment.js'
-import { clausesOf as cutClauses, PUNCT_CLAUSE_END } from './clause-split.js'
+import { PUNCT_CLAUSE_END } from './clause-split.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
 import { saysNeverAs, withoutUniversalNegation } from './universal-negation.js'
 import { BARE_NEGATION, BIE, DISLIKE_VERBS, DISLIKE_ZH, ENGLISH_STOP_WORDS, NEGATION_CUES, OVERKILL } from './stopwords.js'
 import { cutByKeptOn, keptOnRead, TURNS_AWAY_EN, TURNS_AWAY_ZH } from './kept-on.js'
+import { INSISTS, WORD_END, WORD_START, words } from './scope-of.js'
 
-const WORD_START = '(?:^|[^a-z])'
-const WORD_END = '(?![a-z])'
-/** Source of a pattern matching any of `list` as whole English words. */
-const words = (list: string) => `${WORD_START}(?:${list})${WORD_END}`
+// How far the user's words reach lives in its own room; read from here as before.
+export { INSISTS, scopeOf, type Scope } from './scope-of.js'
 
-export const INSISTS = /(?:^|[^a-z])(?:always|must|every\s+time)(?![a-z])|一律|必须|总是|务必|一定要|每次都/i
 export const FORBIDS = new RegExp(String.raw`不要|不许|不准|不能|不得|不用|禁止|严禁|${BIE}|勿|绝不|从不|(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|no\s+need|leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is))(?![a-z])`, 'i')
 // "Never delete without asking" insists on asking: a second negation cancels the first.
 const DOUBLE_NEGATION = /(?:^|[^a-z])(?:without|unless|except\s+(?:when|if|where))(?![a-z])|除非|(?:没|没有|未)(?:经过?)?我的?(?:同意|允许|批准|点头)|(?:没|没有|未)(?:问过?我?|经过?我?(?:同意|允许)|征得我?(?:同意|允许)|跟我确认过?)(?:的情况下|之前|以前)/i
@@ -115,10 +112,13 @@ const PURPOSE_HEAD = /^\s*(?:to\s+)?(?:avoid|prevent)\s+.*?\sby\s+(?=[a-z]+ing\s
 
 /** A clause with no verb of its own ("even at debug level", "not even in tests", "…, like map/filter") goes on with the polarity of the one before. */
 const GOES_ON = new RegExp(`^\\s*(?:not\\s+even|even|including|especially|${EXAMPLES_OPEN}|${SAME_FOR})(?![a-z])|${SAME_AFTER}`, 'i')
+/** The side a contrast turns away from, as a clause of its own: "use rayon, not tokio tasks". */
+const SIDE_TURNED_AWAY = /^\s*(?:not|rather\s+than|instead\s+of|而不是|而非)(?![a-z])/i
 function carried(clauses: readonly string[]): Array<{ text: string; negated: boolean | undefined }> {
   const out: Array<{ text: string; negated: boolean | undefined }> = []
   for (const text of clauses) {
-    const last = out.at(-1)
+    // "use rayon, not tokio tasks — same for data-parallel iteration": the rule goes on, not the side it turned away.
+    const last = out.findLast((c) => !SIDE_TURNED_AWAY.test(c.text)) ?? out.at(-1)
     out.push({ text, negated: last && GOES_ON.test(text) ? last.negated : negatedClause(text) })
   }
   return out
@@ -248,55 +248,4 @@ function oppositeBeforeSameException(judgment: string, piece: string): boolean {
   if (!mine || !theirs || !mine.head.trim() || !theirs.head.trim()) return false
   if (contained(mine.tail, theirs.tail) < SAME_WORDS || contained(theirs.tail, mine.tail) < SAME_WORDS) return false
   return opposes(mine.head, theirs.head)
-}
-
-/** Says it holds every time, everywhere, for everything: words of a rule, not of a request. */
-const UNIVERSAL = new RegExp(`${words('always|everywhere|whenever')}|总是|一律|每次|任何|永远|始终|凡是`, 'i')
-/** This occasion, named as one: this time, this once, 这次. */
-const THIS_OCCASION = new RegExp(`${words('this\\s+time|this\\s+once|just\\s+this')}|这次|这一次|这回`, 'i')
-/** Words that take every one of the things ("all tables", 表格都…): a rule's reach, unless the user said it is for this time. */
-const EVERY_THING = new RegExp(`${words('all|every|everything|any(?!\\s+types?)')}|所有|每个|全部|都`, 'i')
-
-/** The user's words state a standing rule or preference, not a request for this occasion. */
-const STANDING = new RegExp([
-  words('from\\s+now\\s+on|going\\s+forward|in\\s+(?:the\\s+)?future|in\\s+general|generally|by\\s+default|as\\s+a\\s+rule|ever|never|anymore|again|i\\s+(?:really\\s+)?(?:prefer|like|love|hate|want|dislike)|i\\s+(?:don\'?t|do\\s+not)\\s+(?:like|want)|remember'),
-  '以后|今后|往后|从现在起|从今以后|默认|一般|别再|不要再|再也|我喜欢|我偏好|我讨厌|我习惯|我希望|我不喜欢|记住|铁律',
-].join('|'), 'i')
-
-/** Words about one occasion: this time, for now, 这次, 暂时. Nothing standing rests on them. */
-const THIS_TIME = new RegExp([
-  words('this\\s+time|this\\s+once|just\\s+this|for\\s+now|for\\s+this\\s+one|right\\s+now|today'),
-  '这次|这一次|这回|暂时|今天|先这样',
-].join('|'), 'i')
-
-/**
- * Words that point at the thing in front of the user: here, this file, 这里, 这个. Not "that"
- * (mostly a relative pronoun: "comments that repeat the code") nor "this is", "like this".
- */
-const POINTS_AT = new RegExp(`${words('here|this|these')}|这(?:里|儿|个|些|篇|张|份|段|条|块|一|处|次)|那个|那篇|那张|此处`, 'i')
-/** "equals()、copy() 这些方法": 这些 after a list sums it up ("methods like these"); it points at nothing in front of the user. */
-const LISTED_THESE = /([、][^，,。；;]{0,24}?)这些/g
-const LIKE_THIS = new RegExp(words('like\\s+this|this\\s+is|this\\s+way'), 'gi')
-
-export type Scope = 'standing' | 'this-time' | 'pointed' | 'open'
-
-/** How far the user's words reach. */
-export function scopeOf(text: string): Scope {
-  // "we use pnpm here": the team's habit is standing, its "here" the project (team-habit.ts).
-  if (STANDING.test(text) || UNIVERSAL.test(text) || INSISTS.test(text) || statesTeamHabit(text)) return 'standing'
-  // 「这次先把附录里的表格都放成 \small」: all the tables, this time ("all … even if they look sync
-  // right now" describes the present; it is no occasion).
-  if (THIS_OCCASION.test(text)) return 'this-time'
-  if (EVERY_THING.test(text)) return 'standing'
-  if (THIS_TIME.test(text)) return 'this-time'
-  return POINTS_AT.test(withoutDescriptions(text).replace(LIKE_THIS, ' ').replace(LISTED_THESE, '$1')) ? 'pointed' : 'open'
-}
-
-/** A clause that says how a thing is ("npm is too slow here", "the build was flaky here"): its "here" places the reason, not the rule. */
-const DESCRIBES = /^\s*(?:(?:because|bc|since|cuz|as)\s+)?(?:[a-z][\w.-]*\s+){1,3}(?:is|are|was|were|gets|got|feels|seems|looks)\s+(?!(?:the\s+)?(?:place|folder|directory|file|one)\b)/i
-/** The text without its describing clauses, when something else is left. */
-function withoutDescriptions(text: string): string {
-  const clauses = cutClauses(text)
-  const kept = clauses.filter((c) => !DESCRIBES.test(c))
-  return kept.length && kept.length < clauses.length ? kept.join(',') : text
 }

@@ -6,12 +6,16 @@
 // or an acronym ("这个 project", 这个 PR still point at this project, this PR). Pure.
 
 import { scopeOf } from './claims.js'
+import { ENGLISH_STOP_WORDS } from './stopwords.js'
 
 const DEMONSTRATIVE = '(?:这个|那个|这些|那些)'
 /** A quoted name, or a run of Latin letters with the marks of a name from code or a product. */
 const NAME = '(?:"[^"\\n]{1,40}"|“[^”\\n]{1,40}”|\'[^\'\\n]{1,40}\'|`[^`\\n]{1,40}`|[A-Za-z0-9_./@+:#-]*[A-Za-z][A-Za-z0-9_./@+:#-]*)'
 const BEFORE_NAME = new RegExp(`${DEMONSTRATIVE}\\s*(${NAME})`, 'g')
 const AFTER_NAME = new RegExp(`(${NAME})\\s*${DEMONSTRATIVE}`, 'g')
+
+/** A name, then a demonstrative and a noun of the kind of thing it names: 「playwright 这个包」, 「lint-staged 那个工具」. */
+const NAMED_KIND = new RegExp(`(${NAME})\\s*${DEMONSTRATIVE}(?=\\s*(?:包|库|工具|脚本|命令|插件|模块|组件|函数|方法|服务|框架|文件|仓库|项目|skill|hook))`, 'g')
 
 /** Reads as a name: quoted, or carries a symbol, a digit or a capital after a small letter (not an acronym: 这个 PR). */
 const looksLikeName = (name: string) => /^["“'`]/.test(name) || /[0-9_./@+:#-]/.test(name) || /[a-z][A-Z]/.test(name)
@@ -30,6 +34,8 @@ export function pointsOnlyAtKeptNames(judgment: string, said: string): boolean {
     found = true
     return ` ${name} `
   }
-  const without = said.replace(BEFORE_NAME, drop).replace(AFTER_NAME, drop)
+  // 「playwright 这个包」: a Latin word before the demonstrative and a noun of a kind is the thing's name, however plain.
+  const dropNamed = (whole: string, name: string) => (/^[A-Za-z][\w.-]{2,}$/.test(name) && !ENGLISH_STOP_WORDS.has(name.toLowerCase()) && kept.includes(name.toLowerCase()) ? (found = true, ` ${name} `) : drop(whole, name))
+  const without = said.replace(BEFORE_NAME, drop).replace(NAMED_KIND, dropNamed).replace(AFTER_NAME, drop)
   return found && scopeOf(without) !== 'pointed'
 }
