@@ -34,3 +34,33 @@ describe('a demonstrative that points at nothing in front of the user', () => {
     expect(verdict('所有项目都用 pnpm', '这个项目用 pnpm')).not.toBe('live')
   })
 })
+
+const OPENDAL = 'Depend on `opendal-core` and implement `Layer` / `LayeredAccess` against `opendal_core::raw`.'
+const SEMVER = 'Features (semver/minor) and breaking changes (semver/major) — no backport labels; main-only by default'
+
+describe('a code path in Chinese words after English ones', () => {
+  it('another path the user never wrote waits (was live): Chinese around code is a translation however little of it there is', () => {
+    expect(verdict('依赖 opendal-core，并基于 opendal_core::services 实现 Layer / LayeredAccess', OPENDAL)).not.toBe('live')
+    expect(verdict('依赖 opendal-core，并基于 opendal_core::raw 实现 Layer / LayeredAccess', OPENDAL)).toBe('live')
+  })
+})
+
+describe('破坏性 as "breaking", not the verb 破坏', () => {
+  it('「破坏性变更」 refuses nothing: restated, live (was held for a word no word carries)', () => {
+    expect(verdict('新功能（semver/minor）和破坏性变更（semver/major）默认只进 main，不打 backport 标签', SEMVER)).toBe('live')
+  })
+  it('「不要破坏现有功能」 still refuses, and turned round waits', () => {
+    expect(verdict('可以破坏现有功能', '不要破坏现有功能')).not.toBe('live')
+  })
+})
+
+describe('words a rule uses for one act', () => {
+  it('copy for duplicate, check for assert: restated, live (was held as added)', () => {
+    expect(verdict('Don\'t copy runtime code over from @rstest/core', 'Don\'t duplicate runtime code from @rstest/core')).toBe('live')
+    expect(verdict('Don\'t add tests that only check that a removed API is gone', 'dont add those sentinel tests that just assert the removed api is gone')).toBe('live')
+  })
+  it('turned round they wait', () => {
+    expect(verdict('Copy runtime code over from @rstest/core', 'Don\'t duplicate runtime code from @rstest/core')).not.toBe('live')
+    expect(verdict('Add tests that check that a removed API is gone', 'dont add those sentinel tests that just assert the removed api is gone')).not.toBe('live')
+  })
+})

@@ -51,10 +51,10 @@ const SKIP_ZH = String.raw`跳过|略过|省略|省掉|绕过|忘了|忘记|忘�
  * and a plain one read as opposites: 「停用缓存」 after 「不要停用缓存」, 「绕过代理」 after 「不要绕过代理」
  * went live when only the refusal was read. 跳过 waives (claim-parts.ts); 忘 is no rule said plainly.
  */
-export const TURNS_AWAY_ZH = String.raw`(?:${OFF_ZH}|略过|省略|省掉|绕过|破坏)${CLOSES_BEFORE}`
+export const TURNS_AWAY_ZH = String.raw`(?:${OFF_ZH}|略过|省略|省掉|绕过|破坏(?!性))${CLOSES_BEFORE}`
 /** Said plainly in English: "bypass the proxy", "turn the cache off" (the adjacent "turn off" is claims.ts's own). */
 export const TURNS_AWAY_EN = String.raw`bypass(?:es|ing|ed)?|${BREAK_EN}|(?:turn|switch)(?:s|es|ed|ing)?\s+(?:[a-z-]+\s+){1,5}?off(?![a-z-])`
-const KEEPS_ON_ZH = String.raw`(?:不要|不许|不准|不能|不得|不应该?|禁止|严禁|避免|而不是|而非|${BIE}|勿|绝不|千万别|永远不要|(?:${DISLIKE_ZH})(?:你|别人)?)${CLOSES_BEFORE}\s*(?:再|随便|擅自|轻易|私自|直接)?\s*(?:把\s*(?<keptZh>(?![^，。；,;！!？?]{0,12}?(?:${CLOSABLE}))[^，。；,;！!？?\s][^，。；,;！!？?]{0,15}?)\s*)?(?:${OFF_ZH}|破坏|(?<skipZh>${SKIP_ZH}))`
+const KEEPS_ON_ZH = String.raw`(?:不要|不许|不准|不能|不得|不应该?|禁止|严禁|避免|而不是|而非|${BIE}|勿|绝不|千万别|永远不要|(?:${DISLIKE_ZH})(?:你|别人)?)${CLOSES_BEFORE}\s*(?:再|随便|擅自|轻易|私自|直接)?\s*(?:把\s*(?<keptZh>(?![^，。；,;！!？?]{0,12}?(?:${CLOSABLE}))[^，。；,;！!？?\s][^，。；,;！!？?]{0,15}?)\s*)?(?:${OFF_ZH}|破坏(?!性)|(?<skipZh>${SKIP_ZH}))`
 /**
  * A negation of a verb that turns a thing off ("never disable the linter", "don't turn the cache off",
  * 「不要关掉缓存」, 「别把 lint 关了」): it insists the thing stays on. Read as two refusals, "Disable

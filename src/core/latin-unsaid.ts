@@ -23,7 +23,7 @@ export function mostlyChinese(text: string): boolean {
   return cjk > 0 && cjk / (cjk + latin) >= CJK_SHARE
 }
 
-const latinName = (t: Token) => t.named && /^[A-Za-z][\w.@/+#-]*$/.test(t.surface) && t.surface.length > 1
+const latinName = (t: Token) => t.named && /^[A-Za-z][\w.@/+#:-]*$/.test(t.surface) && t.surface.length > 1
 
 /** Named by its spelling (RxJS, @recipe, v5, async/await), not by being a value word: an English judgment translates those (before = 之前). */
 const spelledAsName = (t: Token) => /[a-z][A-Z]|[A-Z]{2}|\d|[._@/:#+$]/.test(t.surface)
@@ -48,7 +48,10 @@ const examplesOfKind = (judgment: string, surface: string) => new RegExp(`${esca
  */
 export function unsaidLatinNames(judgment: string, said: string): string[] {
   const chineseJudgment = mostlyChinese(judgment)
-  if (!chineseJudgment && !mostlyChinese(said)) return []
+  // 「基于 opendal_core::services 实现 Layer」 after English words: Chinese around code, too little of it to be
+  // mostly Chinese, is still a translation; names spelled as names show.
+  const across = /[\u3400-\u9fff]/.test(judgment) !== /[\u3400-\u9fff]/.test(said)
+  if (!chineseJudgment && !mostlyChinese(said) && !across) return []
   const text = normalize(said)
   const saidKeys = new Set(tokensOf(said).map((t) => t.key))
   const saidUnits = extractFeatures(said).weights

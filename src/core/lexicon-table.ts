@@ -288,6 +288,7 @@ limit V | 上限 限制 封顶 | bound, bounded, limit, cap
 plan O | 方案 计划 | plan, propose, proposal
 approve O | 同意 批准 审批 | approve, approval, sign off
 destructive O | 危险 破坏性 覆盖 | destructive, dangerous, overwrite
+breaking-change O | 破坏性变更 破坏性改动 破坏性修改 不兼容变更 不兼容改动 | breaking change, breaking changes, backwards incompatible change, backward incompatible change, incompatible change, incompatible changes
 command S | 命令 指令 | command
 single-purpose O | 只做一件事 单一职责 一件事 | single responsibility, single purpose, focused, do one thing, one thing
 field S | 字段 列名 | field, column

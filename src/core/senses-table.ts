@@ -188,7 +188,7 @@ layer | 层
 script | 脚本
 local locally | 本地
 deploy deployment | 部署
-duplicate duplication | 重复
+duplicate duplication copy copies copying | 重复
 index | 索引
 commit | 提交
 approach | 方法 方式
@@ -300,7 +300,7 @@ rule | 规则
 track tracking | 跟踪 追踪
 register | 注册
 missing | 缺失 缺少
-assert assertion | 断言
+assert assertion check checks | 断言
 describe description | 描述
 raw | 原始 原生
 pipeline | 流水线 管道

@@ -30,7 +30,8 @@ export const TERM_DF = `
 161 c:frontend-framework
 144 c:doc
 142 c:user
-135 c:changed c:class
+135 c:class
+131 c:changed
 129 e:util
 128 c:frontend
 126 e:rout
@@ -120,11 +121,11 @@ export const TERM_DF = `
 18 c:go c:test-framework e:anchor e:fastapi e:googl e:multi e:permiss e:point e:region e:rule e:semant e:target
 17 c:active c:unit e:agent e:align e:architectur e:assert e:attribut e:bind e:bug e:cell e:cli e:describ e:enabl e:flow e:focu e:guid e:guidelin e:help e:metric e:persist e:platform e:random e:runtim e:shadcn e:statu e:zod
 16 c:correctness c:coverage c:feedback c:hash c:synchronous c:understanding e:ad e:chain e:channel e:ctx e:definit e:expos e:fail e:lib e:potenti e:repres e:sensit e:similar e:site e:solut e:subscript e:track e:transact
-15 c:article c:file-name c:incident c:inline c:private c:sql c:summary c:title e:creation e:devtool e:infer e:label e:move e:note e:orm e:problem e:schedul e:screen e:theme e:useeffect e:verb n:4
+15 c:article c:file-name c:inline c:private c:sql c:summary c:title e:creation e:devtool e:infer e:label e:move e:note e:orm e:problem e:schedul e:screen e:theme e:useeffect e:verb n:4
 14 c:chart c:compress c:ide c:immutable c:pr c:refactor e:accept e:ankra e:capabl e:common e:cross e:deriv e:express e:final e:intern e:lowercas e:modern e:outsid e:pagin e:prefer e:preview e:pure e:robust e:scenario e:suspens e:train e:tsx e:vite
 13 c:merge c:migration c:progress c:readme e:cd e:collect e:constructor e:convex e:decis e:declar e:foundri e:free e:frequent e:given e:judici e:on e:plugin e:prompt e:redirect e:reli e:rsc e:scalabl e:serial e:solid e:stabl e:team e:transit e:true e:widget e:wrap
 12 c:eslint c:restate c:unrelated c:upload c:var e:alreadi e:clariti e:cluster e:constraint e:dart e:dataset e:empti e:flask e:htmx e:latest e:lifecycl e:metadata e:overrid e:record e:relationship e:relev e:replac e:sanit e:selector e:send e:stack e:std e:techniqu e:treat n:10
-11 c:interface-signature c:recommend c:unclear e:absolut e:algorithm e:aria e:autom e:biom e:cdn e:chemic e:especi e:factori e:flexibl e:fz e:high e:increment e:isol e:openzeppelin e:otherwis e:pinia e:primari e:prioriti e:protocol e:py e:role e:scan e:simul e:tauri e:viewmodel e:vulner e:wai e:warn e:window e:worker n:5 n:8
+11 c:incident c:interface-signature c:recommend c:unclear e:absolut e:algorithm e:aria e:autom e:biom e:cdn e:chemic e:especi e:factori e:flexibl e:fz e:high e:increment e:isol e:openzeppelin e:otherwis e:pinia e:primari e:prioriti e:protocol e:py e:role e:scan e:simul e:tauri e:viewmodel e:vulner e:wai e:warn e:window e:worker n:5 n:8
 10 c:any-type c:confirm c:dark-theme c:git c:manual c:reuse c:then-chain c:vectorized c:yaml e:abstract e:allow e:assign e:auto e:auxiliari e:batch e:begin e:blob e:captur e:concurr e:cor e:dry e:earli e:enforc e:fallback e:friendli e:github e:grid e:immedi e:inspect e:invalid e:isload e:llm e:locat e:machin e:observ e:parallel e:possibl e:prefetch e:prepar e:qualiti e:row e:scale e:sveltekit e:trigger e:wordpress e:write
 9 c:connection-pool c:docker c:error-message c:fast c:rollback c:todo c:uppercase c:whole e:addit e:anim e:arrow e:commun e:compil e:convert e:determin e:dev e:devic e:easi e:engin e:evalu e:extend e:face e:factor e:fiber e:font e:futur e:ga e:haserror e:heavi e:iter e:job e:jwt e:kotlin e:learn e:livewir e:low e:manifest e:mobil e:overal e:payment e:preprocess e:primit e:product e:querycli e:registri e:seed e:supabas e:testabl e:thread e:timer e:transfer e:uniqu e:visibl e:zustand n:14
 8 c:beginner c:keyword c:skip c:status-code c:swallow c:tab c:throw-exception e:actionflow e:adjust e:affect e:apollo e:assist e:brace e:bundl e:card e:chrome e:cl e:click e:com e:complianc e:contrast e:convers e:cost e:cron e:csrf e:defer e:deseri e:determinist e:dto e:entri e:find e:fit e:frame e:hardwar e:init e:kv e:lcp e:leak e:login e:make e:manipul e:member e:mention e:offici e:own e:parti e:pep e:proxi e:pydant e:reset e:serv e:signific e:simplifi e:sparingli e:sqlalchemi e:submiss e:subscrib e:success e:third e:thorough e:thoroughli e:us e:usequeri e:variant e:vital e:websocket e:well
