@@ -194,7 +194,7 @@ validation | zod | zod |
 validation | yup | yup |
 validation | joi | joi |
 validation | valibot | valibot |
-date-library | moment | moment(?:\\.js|js) |
+date-library | moment | moment(?:\\.js|js)|(?<!(?:the|a|this|that|one|any|at)\\s)moment(?!\\s+(?:of|when|where|you|we|i|it)(?![a-z])) |
 date-library | dayjs | day\\.?js |
 date-library | date-fns | date-fns |
 date-library | luxon | luxon |
@@ -217,6 +217,8 @@ const INDENT_CONTEXT = /indent|缩进|spaces|空格/
 const SPACES_CONTEXT = /indent|缩进|(?<![a-z])tabs?(?![a-z])|制表/
 /** How passwords are stored is a value only where the rule is about passwords (MD5 of a cache key is not). */
 const PASSWORD_CONTEXT = /passw|密码|口令|credential|凭据/
+/** "moment" is a date library only beside dates, times or another date library ("use dayjs, not moment"; 「处理时间用 moment」). */
+const MOMENT_CONTEXT = /moment(?:\.js|js)|day\.?js|date-fns|luxon|\bdates?\b|\btimes?\b|timestamps?|time\s?zones?|日期|时间|时区|时间戳/
 
 function parse(table: string): ValueEntry[] {
   const out: ValueEntry[] = []
@@ -229,6 +231,7 @@ function parse(table: string): ValueEntry[] {
     if (cls === 'indent' && value === 'tabs') entry.context = INDENT_CONTEXT
     if (cls === 'indent' && value === 'spaces') entry.context = SPACES_CONTEXT
     if (cls === 'password-storage') entry.context = PASSWORD_CONTEXT
+    if (cls === 'date-library' && value === 'moment') entry.context = MOMENT_CONTEXT
     out.push(entry)
   }
   return out
