@@ -75,6 +75,8 @@ export interface Mention {
 
 /** Units a lone "one" / 一 counts: 空一行, "one blank line", 一个空格 (一次, 一点, "one time" are manners of speech). */
 const COUNTED_BY_ONE = new Set(['lines', 'spaces', 'chars', 'columns', 'words', 'sentences', 'paragraphs', 'levels', 'params', 'files'])
+/** 一天, 一周, 一小时 (「先在灰度跑一周」): one of a time unit is a count in Chinese; not 一天到晚 ("all day long"). */
+const ONE_TIME_UNIT_ZH = /(?<![第统唯单])一\s*(?:个)?\s*(小时|天|周)(?!到晚|天|周年)/g
 
 function numberValue(word: string, unit?: string): number | null {
   if (/^(?:one|a\s+single|一)$/.test(word)) return unit !== undefined && COUNTED_BY_ONE.has(unit) ? 1 : null
@@ -142,11 +144,13 @@ export function numberMentions(text: string, taken: Array<[number, number]>): Me
     taken.push([m.index, m.index + m[0].length])
     out.push({ cls: 'number', value: '1', surface: m[0].trim(), index: m.index })
   }
-  ONE_TIME_UNIT.lastIndex = 0
-  for (let m = ONE_TIME_UNIT.exec(text); m; m = ONE_TIME_UNIT.exec(text)) {
-    if (!free(m.index, m.index + m[0].length)) continue
-    taken.push([m.index, m.index + m[0].length])
-    out.push({ cls: `number:${unitClass(m[1]!)}`, value: '1', surface: m[0], index: m.index })
+  for (const re of [ONE_TIME_UNIT, ONE_TIME_UNIT_ZH]) {
+    re.lastIndex = 0
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (!free(m.index, m.index + m[0].length)) continue
+      taken.push([m.index, m.index + m[0].length])
+      out.push({ cls: `number:${unitClass(m[1]!)}`, value: '1', surface: m[0], index: m.index })
+    }
   }
   CLOCK.lastIndex = 0
   for (let m = CLOCK.exec(text); m; m = CLOCK.exec(text)) {

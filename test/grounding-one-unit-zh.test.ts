@@ -1,0 +1,32 @@
+// Session 38, probes of chat words: 「新接口先在灰度环境跑一天再全量」 after 「…跑一周再全量」 went live — 一周 and
+// 一天 were no counts (一 alone is 一律, 一下 …), so the two durations never met (claim-numbers.ts
+// ONE_TIME_UNIT_ZH). And "Gate risky changes behind feature flags" after "use feature flags for risky
+// changes" waited for "gate" and "behind": a feature flag is a gate a change sits behind (implied-words.ts).
+import { describe, expect, it } from 'vitest'
+import { verdict } from './helpers/ground-verdict.js'
+
+const CANARY = '新接口先在灰度环境跑一周再全量'
+const FLAGS = 'use feature flags for risky changes, dont do big bang releases'
+
+describe('one of a time unit, in Chinese', () => {
+  it('another duration waits (was live)', () => {
+    expect(verdict('新接口先在灰度环境跑一天再全量', CANARY)).not.toBe('live')
+    expect(verdict('新接口先在灰度环境跑三天再全量', CANARY)).not.toBe('live')
+  })
+  it('the same duration restated is live; 一天到晚 is no count', () => {
+    expect(verdict('新接口先在灰度环境运行一周，再全量发布', CANARY)).toBe('live')
+    expect(verdict('新接口先在灰度环境跑 1 周再全量', CANARY)).toBe('live')
+    expect(verdict('别一天到晚改配置', '不要频繁改配置')).not.toBe('changes')
+  })
+})
+
+describe('a feature flag', () => {
+  it('is a gate a change sits behind: restated so, live (was held as added)', () => {
+    expect(verdict('Gate risky changes behind feature flags instead of big-bang releases', FLAGS)).toBe('live')
+    expect(verdict('Put risky changes behind feature flags', FLAGS)).toBe('live')
+  })
+  it('turned round it waits', () => {
+    expect(verdict('Ship risky changes as big bang releases', FLAGS)).not.toBe('live')
+    expect(verdict('Never put risky changes behind feature flags', FLAGS)).not.toBe('live')
+  })
+})
