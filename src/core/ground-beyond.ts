@@ -54,6 +54,7 @@ import { unsaidPath } from './path-unsaid.js'
 import { appendsScope } from './scope-appended.js'
 import { dropsCondition } from './condition-dropped.js'
 import { raisesOpenChoice, widensOccasional } from './left-open.js'
+import { crossesRolesAcross } from './roles-across.js'
 import { stanceUnsaid } from './stance-unsaid.js'
 import { addsEveryCase, raisesRequest } from './quantifier-added.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
@@ -192,7 +193,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   if (swapped) return { blocked: 'changes', changed: [swapped] }
   // 「前端用 poetry，后端用 pnpm」 after 「前端用 pnpm，后端用 poetry」: sides crossed; 「全部用英文写」 after 「用中文写，前缀保留英文」:
   // a value moved; "Use Postgres for the cache" after "…, postgres is for the main data": a role reassigned.
-  const crossed = crossesRoles(judgment.text, said.text) ?? movesValue(claim, said) ?? reassignsRole(judgment.text, said.text)
+  // 「回复用英文，代码注释用中文」 after "reply in chinese, code comments stay english": the same, across languages (roles-across.ts).
+  const crossed = crossesRoles(judgment.text, said.text) ?? crossesRolesAcross(judgment.text, said.text) ?? movesValue(claim, said) ?? reassignsRole(judgment.text, said.text)
   if (crossed) return { blocked: 'changes', changed: [crossed] }
   // "Use Chakra UI's form components …" after 响应式布局用 Chakra UI 自带的布局组件: one word swapped in translation.
   // 「别关 sourcemap」, then "Disable source maps": the turning-off the user refused, done in translation (kept-on.ts).

@@ -27,7 +27,7 @@ user | 用户 使用者
 optimize optimization | 优化
 performance | 性能 效率
 manage management | 管理
-response | 响应 返回值 应答
+response | 响应 返回值 应答 返回
 route routing router | 路由
 validate validation verify verification check | 验证 校验 检查 核对 检验
 create | 创建 新建 生成
@@ -36,7 +36,7 @@ logic | 逻辑
 structure structured | 结构 组织
 document documentation docs | 文档 说明
 query queries | 查询
-operation interaction | 操作
+operation interaction manipulate manipulation | 操作 操纵
 feature features functionality | 功能 特性
 style styling | 样式 风格
 change changes modify | 修改 改动 更改 变更 变动
