@@ -11,7 +11,7 @@ import { keptOnRead } from './kept-on.js'
 import { CLAUSE_SPLIT } from './clause-split.js'
 import { sharesTheAct } from './coordinated.js'
 import { opensSentence, RANKED_OVER_AT } from './ranked-over.js'
-import { REJECTS_AFTER } from './rejects-after.js'
+import { REJECTED_CLAUSE, REJECTS_AFTER } from './rejects-after.js'
 import { BARE_NEGATION_ZH, BIE, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL } from './stopwords.js'
 import { SUBJECTLESS_WAIVER } from './subject-waived.js'
 
@@ -29,7 +29,6 @@ export const POSITIVE_STANCES: ReadonlySet<Stance> = new Set(['do', 'ask', 'allo
 /** A clause after the first that opens with a contrast (", without allowlists"): all of it is the rejected side. */
 /** 「与其加注释，不如把代码写清楚」, 「比起性能，我更在乎可读性」: a clause that opens with 与其 / 比起 is the side turned away when a clause follows it (without one, 比起 X 更在乎 Y is one clause). */
 const REJECTED_FIRST = /^\s*(?:与其|比起|相比(?:于|起)?|相较(?:于)?)/
-const REJECTED_CLAUSE = /^\s*(?:而不是|而非|(?:but\s+|and\s+)?(?:not(?!\s+(?:just|only|merely|simply|solely)(?![a-z]))|rather\s+than|instead\s+of|in\s+place\s+of|without)\s)/
 /** Where a contrast's rejected side ends: a condition, a purpose or a scope that holds for both sides ("… over raw SQL in reusable Python pipelines"). */
 const SIDE_TAIL = /\s(?:if|when|whenever|where|wherever|for|because|since|unless|so\s+that|in\s+order|to\s+(?!avoid|prevent))\s|\s(?:in|within|across|inside)\s(?=\S+(?:\s+\S+)+\s*$)|如果|的时候|时/
 /**

@@ -14,6 +14,7 @@ import { saysNeverAs, withoutUniversalNegation } from './universal-negation.js'
 import { BARE_NEGATION, BIE, DISLIKE_VERBS, DISLIKE_ZH, ENGLISH_STOP_WORDS, NEGATION_CUES, OVERKILL } from './stopwords.js'
 import { cutByKeptOn, keptOnRead, TURNS_AWAY_EN, TURNS_AWAY_ZH } from './kept-on.js'
 import { INSISTS, WORD_END, WORD_START, words } from './scope-of.js'
+import { REJECTED_CLAUSE } from './rejects-after.js'
 
 // How far the user's words reach lives in its own room; read from here as before.
 export { INSISTS, scopeOf, type Scope } from './scope-of.js'
@@ -112,13 +113,11 @@ const PURPOSE_HEAD = /^\s*(?:to\s+)?(?:avoid|prevent)\s+.*?\sby\s+(?=[a-z]+ing\s
 
 /** A clause with no verb of its own ("even at debug level", "not even in tests", "…, like map/filter") goes on with the polarity of the one before. */
 const GOES_ON = new RegExp(`^\\s*(?:not\\s+even|even|including|especially|${EXAMPLES_OPEN}|${SAME_FOR})(?![a-z])|${SAME_AFTER}`, 'i')
-/** The side a contrast turns away from, as a clause of its own: "use rayon, not tokio tasks". */
-const SIDE_TURNED_AWAY = /^\s*(?:not|rather\s+than|instead\s+of|而不是|而非)(?![a-z])/i
 function carried(clauses: readonly string[]): Array<{ text: string; negated: boolean | undefined }> {
   const out: Array<{ text: string; negated: boolean | undefined }> = []
   for (const text of clauses) {
     // "use rayon, not tokio tasks — same for data-parallel iteration": the rule goes on, not the side it turned away.
-    const last = out.findLast((c) => !SIDE_TURNED_AWAY.test(c.text)) ?? out.at(-1)
+    const last = out.findLast((c) => !REJECTED_CLAUSE.test(c.text)) ?? out.at(-1)
     out.push({ text, negated: last && GOES_ON.test(text) ? last.negated : negatedClause(text) })
   }
   return out

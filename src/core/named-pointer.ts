@@ -35,7 +35,11 @@ export function pointsOnlyAtKeptNames(judgment: string, said: string): boolean {
     return ` ${name} `
   }
   // 「playwright 这个包」: a Latin word before the demonstrative and a noun of a kind is the thing's name, however plain.
-  const dropNamed = (whole: string, name: string) => (/^[A-Za-z][\w.-]{2,}$/.test(name) && !ENGLISH_STOP_WORDS.has(name.toLowerCase()) && kept.includes(name.toLowerCase()) ? (found = true, ` ${name} `) : drop(whole, name))
+  const dropNamed = (whole: string, name: string) => {
+    if (!/^[A-Za-z][\w.-]{2,}$/.test(name) || ENGLISH_STOP_WORDS.has(name.toLowerCase()) || !kept.includes(name.toLowerCase())) return drop(whole, name)
+    found = true
+    return ` ${name} `
+  }
   const without = said.replace(BEFORE_NAME, drop).replace(NAMED_KIND, dropNamed).replace(AFTER_NAME, drop)
   return found && scopeOf(without) !== 'pointed'
 }

@@ -53,3 +53,6 @@ export const REJECTS_AFTER = new RegExp([
   // 「用 X，不要用 Y」, 「能用 X 就别 Y」
   String.raw`(?<=(?:用|使用|采用)\s*\S.*)(?:不要用|不用|别用|不使用|而不用|就别|就不要)(?!\s*(?:问|确认))`,
 ].join('|'))
+
+/** A later clause that opens with the contrast is the side turned away from: "用 async/await，而不是回调", "Use the real database, not a mock". */
+export const REJECTED_CLAUSE = /^\s*(?:而不是|而非|(?:but\s+|and\s+)?(?:not(?!\s+(?:just|only|merely|simply|solely)(?![a-z]))|rather\s+than|instead\s+of|in\s+place\s+of|without)\s)/

@@ -8,8 +8,8 @@
 import { sensesIn } from './senses.js'
 import { analyseClaim } from './slots.js'
 import { POSITIVE_STANCES } from './claim-parts.js'
+import { CJK } from './han.js'
 
-const CJK = /[\u3400-\u9fff]/
 const CLAUSES = /[,，;；。.!！?？\n]+/
 
 interface Assigned { text: string; value: string; senses: Set<number> }
