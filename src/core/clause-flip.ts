@@ -116,11 +116,13 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
   const mine = doing.map((p) => wordsOf(p.text))
   // "Use SSR where it is needed" keeps the need of "需要的时候再用服务端渲染": it restates the "only".
   const keepsNeed = doing.some((p) => NEED.test(p.text))
+  // 「默认只进 main」 for "main-only by default": the judgment's clause says the "only" itself.
+  const keepsOnly = doing.some((p) => /只|仅|(?<![a-z])only(?![a-z])/.test(p.text))
   const turnedAway = new Set([...partsOf(judgment).filter((p) => p.rejected || !JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]), ...(across ? [] : negatedByAffix(judgment.text, wordsOf)), ...wordsOf(withoutNouns(judgment.text))])
   let insisted = false
   for (const part of userParts) {
     // "tabs only" holds nothing back that "Use tabs" does: the "only" names the one choice.
-    if (!HOLDS_BACK.has(part.stance) || (part.stance === 'only' && (keepsNeed || onlyNamesChoice(part.text)))) continue
+    if (!HOLDS_BACK.has(part.stance) || (part.stance === 'only' && (keepsNeed || keepsOnly || onlyNamesChoice(part.text)))) continue
     // "函数别超过 50 行" holds back going past a number the judgment names too: a bound, which the
     // number check compares ("under 50 lines" restates it, "over 50 lines" does not).
     if (NEGATED_BOUND.test(part.text) && numbersOf(part.text).some((n) => upperBounds(judgment.text).includes(n))) continue
