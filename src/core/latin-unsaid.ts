@@ -9,7 +9,7 @@ import { nameWrittenAs } from './name-forms.js'
 import { saysSameAs, sensesIn } from './senses.js'
 import { readOnce } from './reading-cache.js'
 import { extractFeatures } from './topic.js'
-import { escapeRegExp, normalize } from './segment.js'
+import { normalize } from './segment.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { pairOfSaid, tokensOf, type Token } from './term-swap.js'
 
@@ -36,8 +36,9 @@ const LATIN_PLACE_ZH = /[A-Za-z][\w.-]*\/?\s*(?:目录|文件夹|包|模块|分�
 /** Words written as code: a key in brackets (`@recipe['quantity']`) or a word in backticks. */
 const codeWords = (text: string) => new Set([...text.matchAll(/\[\s*['"]([A-Za-z_][\w-]*)['"]\s*\]|`([A-Za-z_][\w-]*)`/g)].map((m) => m[1] ?? m[2]!))
 
-/** 「page、layout 这类特殊文件」: the name is one of the examples of a kind, which the judgment names after them. */
-const examplesOfKind = (judgment: string, surface: string) => new RegExp(`${escapeRegExp(surface)}[\\s、,，/A-Za-z.-]*(?:这类|这些|这几类|之类|等)`).test(judgment)
+/** 「page、layout 这类特殊文件」: names listed as examples of a kind the judgment names after them. */
+const EXAMPLES_OF_KIND = /[A-Za-z][\w.-]*(?:[\s、,，/]+[A-Za-z][\w.-]*)*(?=\s*(?:这类|这些|这几类|之类|等))/g
+const examplesOfKind = (judgment: string): ReadonlySet<string> => new Set([...judgment.matchAll(EXAMPLES_OF_KIND)].flatMap((m) => m[0].split(/[\s、,，/]+/)))
 
 /**
  * The judgment's Latin names that the user's words never wrote (nor a name the lexicon reads the
@@ -58,6 +59,7 @@ export function unsaidLatinNames(judgment: string, said: string): string[] {
   const found: string[] = []
   const code = codeWords(judgment)
   let senses: ReadonlySet<number> | undefined
+  let listed: ReadonlySet<string> | undefined
   const tokens = tokensOf(judgment)
   const placesInLatin = !chineseJudgment && LATIN_PLACE_ZH.test(said)
   for (const [i, t] of tokens.entries()) {
@@ -65,13 +67,13 @@ export function unsaidLatinNames(judgment: string, said: string): string[] {
     const place = placesInLatin && /^[a-z][\w-]*$/i.test(t.surface) && PLACE_NOUN_EN.test(tokens[i + 1]?.surface ?? '')
     // 「提交前先运行 golint」 after 「跑一下 go vet 再提交」: in a Chinese judgment a Latin word neither table knows
     // (no concept of the lexicon, no sense) is a name however it is cased; "tag", "commit message" translate.
+    // The token's concepts, read once (for the plain word below and the check after it).
+    const units = [...extractFeatures(t.surface).weights.keys()].filter((k) => k[0] === 'c')
     const word = chineseJudgment && !t.named && /^[A-Za-z][\w.-]+$/.test(t.surface) && !ENGLISH_STOP_WORDS.has(t.surface.toLowerCase())
-      && sensesIn(t.surface).size === 0 && ![...extractFeatures(t.surface).weights.keys()].some((k) => k[0] === 'c')
-      && !examplesOfKind(judgment, t.surface)
+      && !units.length && sensesIn(t.surface).size === 0 && !(listed ??= examplesOfKind(judgment)).has(t.surface)
     const name = code.has(t.surface) || place || word || (latinName(t) && (chineseJudgment || spelledAsName(t)))
     if (!name || saidKeys.has(t.key) || pairOfSaid(t, saidKeys) || text.includes(t.surface.toLowerCase()) || nameWrittenAs(t.surface, said)) continue
     // A concept the lexicon knows in both scripts (TS / TypeScript / 类型脚本): said in other words.
-    const units = [...extractFeatures(t.surface).weights.keys()].filter((k) => k[0] === 'c')
     if (units.some((k) => saidUnits.has(k))) continue
     // "CREATE INDEX CONCURRENTLY" after 「加索引要用 CONCURRENTLY」: an ordinary word in capitals, said in Chinese (索引).
     if (/^[A-Z]+$/.test(t.surface) && [...extractFeatures(t.surface.toLowerCase()).weights.keys()].some((k) => saysSameAs(k, (senses ??= readOnce(sensesIn, said))))) continue
