@@ -52,6 +52,9 @@ data-place | database | databases?|db | 数据库
 db-identifier | database-name | database\\s+names?|db\\s+names? | 数据库名|库名
 db-identifier | schema-name | schema\\s+names? | schema\\s*名
 db-identifier | table-name | table\\s+names? | 表名
+db-key | primary | primary\\s+keys? | 主键
+db-key | foreign | foreign\\s+keys? | 外键
+db-key | unique | unique\\s+(?:keys?|constraints?|index(?:es)?) | 唯一键|唯一约束|唯一索引
 text-place | commit-message | commit\\s+messages?|commit\\s+msgs? | 提交信息|提交说明|commit\\s*(?:message|信息)
 text-place | reply | answers?|answering|repl(?:y|ies|ying)|respond(?:ing)?|responses? | 回答|回复|答复
 text-place | code-comment | (?:inline|code|source)\\s+comments? | 代码注释|行内注释|注释
