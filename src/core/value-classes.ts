@@ -188,6 +188,8 @@ state | jotai | jotai |
 state | recoil | recoil |
 state | pinia | pinia |
 state | vuex | vuex |
+transport-security | http | (?<![/.])http(?![s:/.\\w-])(?!\\s*层)(?!\\s+(?:status|codes?|client|server|requests?|responses?|methods?|verbs?|headers?|handlers?|errors?|layer|library|framework|semantics|spec))|plain\\s+http|unencrypted\\s+http | 明文\\s*http
+transport-security | https | https(?![:/\\w-])|tls|ssl(?![\\w-]) | 
 http-client | axios | axios |
 http-client | fetch | fetch\\s+api|native\\s+fetch |
 validation | zod | zod |
