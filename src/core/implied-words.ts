@@ -39,6 +39,8 @@ const IMPLIED_WORDS: ReadonlyArray<readonly [RegExp, string, 'kept'?]> = [
   [/(?<![a-z])(?:tell|tells|told|telling)\s+me(?![a-z])/, 'say saying'],
   // A feature flag is a gate a change sits behind: "use feature flags for risky changes" says "gate them behind flags".
   [/(?<![a-z])(?:feature[\s-]+flags?|feature[\s-]+toggles?)(?![a-z])|功能开关|特性开关/, 'behind gate gated gating guard guarded hide hidden toggle toggled 后面 开关'],
+  // bcrypt, argon2 and scrypt hash: "store passwords with bcrypt" says "hash them with bcrypt".
+  [/(?<![a-z])(?:bcrypt|argon2(?:id)?|scrypt)(?![a-z])/, 'hash hashes hashing hashed 哈希 散列'],
   // "Ran" is "run": the one common irregular form the stemmer cannot bring back.
   [/(?<![a-z])ran(?![a-z])/, 'run'],
 ]
