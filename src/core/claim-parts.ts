@@ -3,7 +3,7 @@
 // only with the user's OK, on a condition, may, or need not. A gate of its own ("…, but ask me
 // first", "除非我同意，否则…") governs the others (slots.ts). Pure; on normalized text.
 
-import { EXAMPLES_OPEN, SAME_AFTER, SAME_FOR } from './same-for.js'
+import { EXAMPLES_OPEN, GOES_ON_OPEN, SAME_AFTER } from './same-for.js'
 import { describingWithout } from './with-without.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { NEGATIVE_VERBS, RESUMES } from './claims.js'
@@ -258,7 +258,7 @@ const CONCESSION = /^\s*(?:no\s+matter\s+(?:how|what|when|where|who|which|if|whe
 const EXAMPLES = new RegExp(`^\\s*(?:${EXAMPLES_OPEN})(?![a-z])`, 'i')
 
 /** A clause with no verb of its own that extends the one before: "even at debug level", "not even in tests", "including …", or names examples of its thing (EXAMPLES). */
-const ELLIPTICAL = new RegExp(`^\\s*(?:not\\s+even|even|including|especially|${EXAMPLES_OPEN}|${SAME_FOR}|哪怕|即使|就算|包括)(?![a-z])(?![^,;]*\\s(?:is|are|be|use|do|make|run|write|keep|add)\\s)|${SAME_AFTER}`, 'i')
+const ELLIPTICAL = new RegExp(`^\\s*(?:${GOES_ON_OPEN}|哪怕|即使|就算|包括)(?![a-z])(?![^,;]*\\s(?:is|are|be|use|do|make|run|write|keep|add)\\s)|${SAME_AFTER}`, 'i')
 
 /** An aside that turns things away: "(replaces black, isort, flake8)", "(not X, Y or Z)". */
 const PAREN_CONTRAST = /\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of|instead\s+of|rather\s+than)\s[^()]*\)/gi

@@ -4,7 +4,7 @@
 // similarity cannot see any of these: "Use a red button here" and "The user prefers red for all
 // buttons" share every content word. Pure and deterministic; used by grounding.ts.
 
-import { EXAMPLES_OPEN, SAME_AFTER, SAME_FOR } from './same-for.js'
+import { GOES_ON_OPEN, SAME_AFTER } from './same-for.js'
 import { LEAVE_AS_IS, withoutNeedQualifiers } from './need-qualifier.js'
 import { normalize } from './segment.js'
 import { PUNCT_CLAUSE_END } from './clause-split.js'
@@ -112,7 +112,7 @@ const PURPOSE_TAIL = /\s(?:(?:so\s+as\s+|in\s+order\s+)?(?:not\s+)?to\s+(?:avoid
 const PURPOSE_HEAD = /^\s*(?:to\s+)?(?:avoid|prevent)\s+.*?\sby\s+(?=[a-z]+ing\s)/i
 
 /** A clause with no verb of its own ("even at debug level", "not even in tests", "…, like map/filter") goes on with the polarity of the one before. */
-const GOES_ON = new RegExp(`^\\s*(?:not\\s+even|even|including|especially|${EXAMPLES_OPEN}|${SAME_FOR})(?![a-z])|${SAME_AFTER}`, 'i')
+const GOES_ON = new RegExp(`^\\s*(?:${GOES_ON_OPEN})(?![a-z])|${SAME_AFTER}`, 'i')
 function carried(clauses: readonly string[]): Array<{ text: string; negated: boolean | undefined }> {
   const out: Array<{ text: string; negated: boolean | undefined }> = []
   for (const text of clauses) {

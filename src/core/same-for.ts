@@ -12,3 +12,5 @@ export const SAME_AFTER = '^[^，,；;。]{1,24}?(?:也一样|也是一样|也�
  * not a clause of its own (claim-parts.ts Part `example`, claims.ts GOES_ON).
  */
 export const EXAMPLES_OPEN = String.raw`like|such\s+as|e\.?\s?g\.?|for\s+(?:example|instance)|比如|例如|譬如|诸如`
+/** The openers of a clause with no verb of its own that goes on with the clause before: "even at debug level", "not even in tests", "including …", examples, "same for …" (claims.ts GOES_ON, claim-parts.ts ELLIPTICAL). */
+export const GOES_ON_OPEN = String.raw`not\s+even|even|including|especially|${EXAMPLES_OPEN}|${SAME_FOR}`
