@@ -22,7 +22,7 @@ describe('a clause of examples', () => {
   })
   it('the rule restated with its examples, and "like" as a verb, are live', () => {
     expect(verdict('Never log secrets such as tokens or passwords', 'never log secrets, e.g. tokens or passwords')).toBe('live')
-    expect(verdict("Don't use lodash for things the language already does, like map/filter", 'dont use lodash for stuff the language already does, like map/filter')).toBe('live')
+    expect(verdict('Don\'t use lodash for things the language already does, like map/filter', 'dont use lodash for stuff the language already does, like map/filter')).toBe('live')
     expect(verdict('Indent with tabs', 'i like tabs for indentation')).toBe('live')
   })
 })
