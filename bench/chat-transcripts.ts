@@ -75,7 +75,7 @@ export function transcriptTuneErrors(pairs: TranscriptPair[] = transcriptPairs()
     if (transcriptSlice(pair.conversation) !== 'tune') continue
     const verdict = transcriptLive(pair)
     if (verdict.grounded === pair.grounded) continue
-    const why = verdict.added?.length ? ` adds ${JSON.stringify(verdict.added)}` : verdict.changed?.length ? ` changes ${JSON.stringify(verdict.changed)}` : ''
+    const why = verdict.added ? ` adds ${verdict.added.length ? JSON.stringify(verdict.added) : 'content no word carries'}` : verdict.changed?.length ? ` changes ${JSON.stringify(verdict.changed)}` : ''
     out.push(`${pair.id} [${pair.class}] ${verdict.grounded ? 'LIVE' : `held (${verdict.blocked ?? 'off-topic'}${why})`}: ${JSON.stringify(pair.judgment)}`)
     out.push(`    last: ${JSON.stringify(pair.messages.at(-1))}${verdict.quote ? `\n    quote: ${JSON.stringify(verdict.quote)}` : ''}\n    note: ${pair.note}`)
   }

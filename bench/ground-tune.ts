@@ -28,7 +28,7 @@ function setRow(name: string, pairs: RowPair[], emit: (l: string) => void, list:
     c.n++
     if (live) c.live++
     cells.set(pair.class, c)
-    if (live !== pair.grounded) wrong.push({ ...pair, why: g.grounded ? `score ${g.score.toFixed(2)}` : `${g.blocked ?? 'off-topic'} ${g.score.toFixed(2)}${g.added ? ` +${g.added.join(',')}` : ''}${g.changed ? ` ${g.changed.map((c) => `${c.from.join(' ')}→${c.to.join(' ')}`).join(';')}` : ''}` })
+    if (live !== pair.grounded) wrong.push({ ...pair, why: g.grounded ? `score ${g.score.toFixed(2)}` : `${g.blocked ?? 'off-topic'} ${g.score.toFixed(2)}${g.added ? ` +${g.added.length ? g.added.join(',') : '(content no word carries)'}` : ''}${g.changed ? ` ${g.changed.map((c) => `${c.from.join(' ')}→${c.to.join(' ')}`).join(';')}` : ''}` })
   }
   emit(`${name}: ${[...CLASSES, ...(cells.has('added') ? ['added'] : [])].map((cls) => `${cls} live ${cells.get(cls)?.live ?? 0}/${cells.get(cls)?.n ?? 0}`).join(', ')}`)
   if (list) for (const p of wrong) emit(`  ${p.id ? `${p.id} · ` : ''}${p.class} · ${p.lang} · ${p.grounded ? 'held' : 'live'} [${p.why}] · ${p.judgment}  ⇐  ${p.messages.join(' / ')}`)

@@ -44,7 +44,7 @@ const UNIT_OF: Array<[RegExp, string]> = [
 ]
 const EN_NUMBER = new RegExp(`(?<![\\w.])(${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')}|one|a\\s+single)\\s*-?\\s*(?:(?:blank|empty|new|extra|separate|consecutive|leading|trailing|full|whole|straight|working|business)\\s+)?(%|percent|characters?|chars?|lines?|rows?|spaces?|columns?|cols?|words?|sentences?|paragraphs?|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|px|rem|kb|mb|gb|tokens?|items?|times|retries|attempts?|levels?|params?|parameters?|arguments?|args?|files?|commits?|bullets?|points?|steps?|(?<=\\d)(?:s|h|d))(?![a-z])`, 'g')
 // A unit character that begins a longer word is not the unit: 8601 格式 (format), 3 条件, 5 字段; 第一行 is a place, not a count.
-const ZH_NUMBER = new RegExp(String.raw`(?<!第\s*)(${DIGITS}|[零〇一二两三四五六七八九十百千万亿]+)\s*(?:个)?\s*(%|％|字符(?!串|集)|个字|字(?![段典体节号面符])|行(?![为业动政])|空格|格(?![式局子外])|列|词|单词|句|段|毫秒|秒|分钟|小时|天|周|次|层|个参数|参数|个文件|条(?![件目])|点(?![击赞])|步|位(?=小数))`, 'g')
+const ZH_NUMBER = new RegExp(String.raw`(?<!第\s*)(?<![统唯单])(${DIGITS}|[零〇一二两三四五六七八九十百千万亿]+)\s*(?:个)?\s*(%|％|字符(?!串|集)|个字|字(?![段典体节号面符])|行(?![为业动政])|空格|格(?![式局子外])|列|词|单词|句|段|毫秒|秒|分钟|小时|天(?!到晚|天)|周(?!年)|次|层|个参数|参数|个文件|条(?![件目])|点(?![击赞])|步|位(?=小数))`, 'g')
 const BARE_NUMBER = new RegExp(String.raw`(?<![\w.])(${DIGITS})(?![\w.%])`, 'g')
 /** "8:00" is 8 o'clock (8 点); "8:30" stays as written. */
 const CLOCK = /(?<![\w.:])(\d{1,2}):(\d{2})(?![\d:])/g
@@ -73,10 +73,11 @@ export interface Mention {
   negatedBound?: true
 }
 
-/** Units a lone "one" / 一 counts: 空一行, "one blank line", 一个空格 (一次, 一点, "one time" are manners of speech). */
-const COUNTED_BY_ONE = new Set(['lines', 'spaces', 'chars', 'columns', 'words', 'sentences', 'paragraphs', 'levels', 'params', 'files'])
-/** 一天, 一周, 一小时 (「先在灰度跑一周」): one of a time unit is a count in Chinese; not 一天到晚 ("all day long"). */
-const ONE_TIME_UNIT_ZH = /(?<![第统唯单])一\s*(?:个)?\s*(小时|天|周)(?!到晚|天|周年)/g
+/**
+ * Units a lone "one" / 一 counts: 空一行, "one blank line", 一个空格, and a time span (「先在灰度跑一周」, "one
+ * day"; 一天到晚 is "all day long", ZH_NUMBER's guard). 一次, 一点, "one time" are manners of speech.
+ */
+const COUNTED_BY_ONE = new Set(['lines', 'spaces', 'chars', 'columns', 'words', 'sentences', 'paragraphs', 'levels', 'params', 'files', 'hours', 'days', 'weeks'])
 
 function numberValue(word: string, unit?: string): number | null {
   if (/^(?:one|a\s+single|一)$/.test(word)) return unit !== undefined && COUNTED_BY_ONE.has(unit) ? 1 : null
@@ -144,13 +145,11 @@ export function numberMentions(text: string, taken: Array<[number, number]>): Me
     taken.push([m.index, m.index + m[0].length])
     out.push({ cls: 'number', value: '1', surface: m[0].trim(), index: m.index })
   }
-  for (const re of [ONE_TIME_UNIT, ONE_TIME_UNIT_ZH]) {
-    re.lastIndex = 0
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      if (!free(m.index, m.index + m[0].length)) continue
-      taken.push([m.index, m.index + m[0].length])
-      out.push({ cls: `number:${unitClass(m[1]!)}`, value: '1', surface: m[0], index: m.index })
-    }
+  ONE_TIME_UNIT.lastIndex = 0
+  for (let m = ONE_TIME_UNIT.exec(text); m; m = ONE_TIME_UNIT.exec(text)) {
+    if (!free(m.index, m.index + m[0].length)) continue
+    taken.push([m.index, m.index + m[0].length])
+    out.push({ cls: `number:${unitClass(m[1]!)}`, value: '1', surface: m[0], index: m.index })
   }
   CLOCK.lastIndex = 0
   for (let m = CLOCK.exec(text); m; m = CLOCK.exec(text)) {

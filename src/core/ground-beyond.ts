@@ -106,8 +106,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
     // "Remove the retries" after "keep the retries": what it adds is the opposite of the user's word.
     const flipped = oppositeOfAdded(claim, said, words)
     // A unit no word of the judgment carries (a concept read off a longer Chinese word) cannot be named: the
-    // card says the judgment does not say the same thing, never "it adds , which they did not say".
-    return flipped ? { blocked: 'changes', changed: [flipped] } : words.length ? { blocked: 'adds', added: words } : { blocked: 'near' }
+    // card says the judgment does not say the same thing, never "it adds , which they did not say"; the empty
+    // list tells a reader (the bench lists) this case from a low score.
+    return flipped ? { blocked: 'changes', changed: [flipped] } : words.length ? { blocked: 'adds', added: words } : { blocked: 'near', added: [] }
   }
   // "Keep pull requests small in the backend repo" after "Keep pull requests small.": a scope of its own after their sentence.
   const scoped = appendsScope(judgment.text, said.text)

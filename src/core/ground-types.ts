@@ -32,7 +32,10 @@ export interface Grounding {
   quote?: string
   /** When not grounded although on topic: what the judgment claims beyond the user's words. */
   blocked?: Ungrounded
-  /** For `adds`: the judgment's own words the user never said. */
+  /**
+   * For `adds` (and `near` when close): the judgment's own words the user never said. Empty for `near` when
+   * the judgment adds content that no word of it carries (a concept read off a longer Chinese word).
+   */
   added?: string[]
   /** For `changes`: the user's words for a value (yarn, 2 个空格) and the judgment's (pnpm, 4 个空格). */
   changed?: Changed[]

@@ -10,8 +10,7 @@ import { analyseClaim } from './slots.js'
 import { POSITIVE_STANCES } from './claim-parts.js'
 import { CJK } from './han.js'
 import { readOnce } from './reading-cache.js'
-
-const CLAUSES = /[,，;；。.!！?？\n]+/
+import { clausesOf } from './clause-split.js'
 
 interface Assigned { text: string; value: string; senses: Set<number> }
 
@@ -32,9 +31,9 @@ const meets = (a: ReadonlySet<number>, b: ReadonlySet<number>) => [...a].some((s
 export function crossesRolesAcross(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   if (CJK.test(judgment) === CJK.test(said)) return undefined
   // Read once per gate run: the user's message is compared with every piece and every write.
-  const theirs = said.split(CLAUSES).map((c) => readOnce(assigned, c)).filter((a): a is Assigned => a !== undefined)
+  const theirs = clausesOf(said).map((c) => readOnce(assigned, c)).filter((a): a is Assigned => a !== undefined)
   if (theirs.length < 2 || new Set(theirs.map((a) => a.value)).size < 2) return undefined
-  for (const mine of judgment.split(CLAUSES).map((c) => readOnce(assigned, c))) {
+  for (const mine of clausesOf(judgment).map((c) => readOnce(assigned, c))) {
     if (!mine) continue
     // The user clause whose place the judgment's clause names (and no other of theirs does as well).
     const places = theirs.filter((a) => meets(a.senses, mine.senses))
