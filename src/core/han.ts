@@ -4,3 +4,14 @@
 
 /** One Han ideograph, anywhere in the text. */
 export const CJK = /[\u3400-\u9fff]/
+
+const CJK_ALL = /[\u3400-\u9fff]/g
+/** Mostly Chinese: at least this share of the letters are CJK (a Latin line with one Chinese word is not). */
+const CJK_SHARE = 0.3
+
+/** A text whose letters are at least CJK_SHARE Han ideographs: Chinese with Latin names inside. */
+export function mostlyChinese(text: string): boolean {
+  const cjk = text.match(CJK_ALL)?.length ?? 0
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0
+  return cjk > 0 && cjk / (cjk + latin) >= CJK_SHARE
+}

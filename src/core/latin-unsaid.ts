@@ -10,18 +10,10 @@ import { saysSameAs, sensesIn } from './senses.js'
 import { readOnce } from './reading-cache.js'
 import { extractFeatures } from './topic.js'
 import { normalize } from './segment.js'
-import { ENGLISH_STOP_WORDS } from './stopwords.js'
 import { pairOfSaid, tokensOf, type Token } from './term-swap.js'
+import { mostlyChinese } from './han.js'
 
-const CJK = /[\u3400-\u9fff]/g
-/** Mostly Chinese: at least this share of the letters are CJK (a Latin line with one Chinese word is not). */
-const CJK_SHARE = 0.3
-
-export function mostlyChinese(text: string): boolean {
-  const cjk = text.match(CJK)?.length ?? 0
-  const latin = text.match(/[A-Za-z]/g)?.length ?? 0
-  return cjk > 0 && cjk / (cjk + latin) >= CJK_SHARE
-}
+export { mostlyChinese }
 
 const latinName = (t: Token) => t.named && /^[A-Za-z][\w.@/+#:-]*$/.test(t.surface) && t.surface.length > 1
 
@@ -65,16 +57,13 @@ export function unsaidLatinNames(judgment: string, said: string): string[] {
   for (const [i, t] of tokens.entries()) {
     // "Put shared components in the utils directory" after 「共享组件放到 components 目录下」 (session 37).
     const place = placesInLatin && /^[a-z][\w-]*$/i.test(t.surface) && PLACE_NOUN_EN.test(tokens[i + 1]?.surface ?? '')
-    // 「提交前先运行 golint」 after 「跑一下 go vet 再提交」: in a Chinese judgment a Latin word neither table knows
-    // (no concept of the lexicon, no sense) is a name however it is cased; "tag", "commit message" translate.
-    // The token's concepts, read once (for the plain word below and the check after it).
-    const units = [...extractFeatures(t.surface).weights.keys()].filter((k) => k[0] === 'c')
-    const word = chineseJudgment && !t.named && /^[A-Za-z][\w.-]+$/.test(t.surface) && !ENGLISH_STOP_WORDS.has(t.surface.toLowerCase())
-      && !units.length && sensesIn(t.surface).size === 0 && !(listed ??= examplesOfKind(judgment)).has(t.surface)
-    const name = code.has(t.surface) || place || word || (latinName(t) && (chineseJudgment || spelledAsName(t)))
+    // 「提交前先运行 golint」 after 「跑一下 go vet 再提交」: a Latin word neither table knows, in Chinese words, is
+    // named (term-swap.ts tokensOf), unless the judgment lists it as an example of a kind it names.
+    const listedWord = t.unknownWord && (listed ??= examplesOfKind(judgment)).has(t.surface)
+    const name = code.has(t.surface) || place || (latinName(t) && !listedWord && (chineseJudgment || spelledAsName(t)))
     if (!name || saidKeys.has(t.key) || pairOfSaid(t, saidKeys) || text.includes(t.surface.toLowerCase()) || nameWrittenAs(t.surface, said)) continue
     // A concept the lexicon knows in both scripts (TS / TypeScript / 类型脚本): said in other words.
-    if (units.some((k) => saidUnits.has(k))) continue
+    if ([...extractFeatures(t.surface).weights.keys()].some((k) => k[0] === 'c' && saidUnits.has(k))) continue
     // "CREATE INDEX CONCURRENTLY" after 「加索引要用 CONCURRENTLY」: an ordinary word in capitals, said in Chinese (索引).
     if (/^[A-Z]+$/.test(t.surface) && [...extractFeatures(t.surface.toLowerCase()).weights.keys()].some((k) => saysSameAs(k, (senses ??= readOnce(sensesIn, said))))) continue
     if (!found.includes(t.surface)) found.push(t.surface)

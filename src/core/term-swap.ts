@@ -11,11 +11,14 @@
 // ordinary words, a verb for a verb — is not a named term, so it passes. Pure.
 
 import { abbreviates, keyOf, sameDigits, slashSpelled } from './spelled-alike.js'
-import { chineseNumber, normalize } from './segment.js'
+import { analyse, chineseNumber, normalize } from './segment.js'
 import { valueMentions } from './value-classes.js'
 import { stem } from './stem.js'
 import { latinAgainstRun, sameAcrossScript } from './across-script.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
+import { mostlyChinese } from './han.js'
+import { sensesIn } from './senses.js'
+import { readOnce } from './reading-cache.js'
 
 export interface Token {
   surface: string
@@ -25,6 +28,8 @@ export interface Token {
   clause: number
   /** A part of a hyphenated word (`s-maxage`, `max-age`, `Flask-RESTful`). */
   compound?: boolean
+  /** Named only as a Latin word in Chinese words that neither the lexicon nor the sense table knows (golint). */
+  unknownWord?: boolean
   /** The first token after a dash between words ("never npm — our lockfile is …"), or of a remark after a comma ("…, I like it"). */
   dash?: boolean
 }
@@ -65,6 +70,9 @@ function titleCase(raw: ReadonlyArray<{ surface: string; start: boolean; colon: 
 /** After a comma, the start of a remark about what came before ("…, I like it", "…, it's faster", "…, bc CI is slow"): an aside, as after a dash. */
 const REMARK_START = /^(?:i|we|it|its|that|thats|this|they|which|since|because|bc|cuz|coz)$/i
 
+/** A Latin word the lexicon reads as a concept or the sense table knows: a word, not a name. */
+const knownWord = (word: string) => analyse(word).units.some((u) => u.key[0] === 'c') || sensesIn(word).size > 0
+
 export function tokensOf(text: string): Token[] {
   const raw: Array<{ surface: string; start: boolean; colon: boolean; clause: number; compound: boolean; dash: boolean }> = []
   let sentenceStart = true
@@ -91,6 +99,7 @@ export function tokensOf(text: string): Token[] {
   }
   const out: Token[] = []
   let offset = 0
+  const chinese = mostlyChinese(text)
   for (const [i, r] of raw.entries()) {
     const s = r.surface
     const at = text.indexOf(s, offset)
@@ -104,7 +113,10 @@ export function tokensOf(text: string): Token[] {
         || (/^[A-Z][a-z]+$/.test(s) && !r.start && !titled && !ENGLISH_STOP_WORDS.has(lower))
         || VALUE_WORDS.has(lower)
         || (previous !== undefined && TOOLS.has(previous) && /^[a-z]+$/.test(s) && !ENGLISH_STOP_WORDS.has(lower))
-    out.push({ surface: s, key: keyOf(s), named, clause: r.clause, ...(r.compound ? { compound: true } : {}), ...(r.dash ? { dash: true } : {}) })
+    // 「提交前先运行 golint」: in Chinese words a Latin word neither table knows (no concept of the lexicon, no
+    // sense) is a name however it is cased; "tag", "commit message" translate (session 38's review).
+    const unknownWord = !named && chinese && /^[A-Za-z][\w.-]+$/.test(s) && !ENGLISH_STOP_WORDS.has(lower) && !LATIN_ABBREVIATIONS.has(lower) && !readOnce(knownWord, s)
+    out.push({ surface: s, key: keyOf(s), named: named || unknownWord, clause: r.clause, ...(unknownWord ? { unknownWord } : {}), ...(r.compound ? { compound: true } : {}), ...(r.dash ? { dash: true } : {}) })
   }
   return out
 }
