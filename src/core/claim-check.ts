@@ -7,7 +7,7 @@
 
 import type { Changed } from './close-to.js'
 import { contained, SAME_WORDS, surfaceOf } from './claims.js'
-import { concededOnly, concededValues } from './concession-values.js'
+import { concededOnly, concededValues, lesserSideAgrees } from './concession-values.js'
 import { asWritten, nameWrittenAs } from './name-forms.js'
 import { escapeRegExp } from './segment.js'
 import { ENGLISH_STOP_WORDS } from './stopwords.js'
@@ -132,6 +132,8 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
       const widens = judgment.always && v.stance === 'do' && same.some((t) => t.stance === 'only')
       // "… everywhere, local development included" after 「…，本地你们随意」: a case the user left free, made a duty.
       // A choice left open made a rule is named for what it changes (left-open.ts, later in ground-beyond.ts).
+      // "Prefer spaces over tabs" after "tabs are fine, but prefer spaces": the lesser side of their preference.
+      if (lesserSideAgrees(judgment, v, said, same)) continue
       if (v.stance === 'do' && same.length && same.every((t) => t.stance === 'allow')) madeDuty ||= !leftOpen()
       else if (same.length && (widens || same.every((t) => opposedStances(v.stance, t.stance) || boundsFlipped(v, t, judgment, said)))) opposite = true
       else if (!same.length && positive(v) && !nameWrittenAs(v.surface, said.text) && !remainsOfRefused(v, mine, theirs)) added.push(asWritten(judgment.text, v.surface))

@@ -9,7 +9,7 @@
 
 import { cutShort } from './cut-short.js'
 import { escapeRegExp, normalize } from './segment.js'
-import type { ClaimSlots, ValueSlot } from './slots.js'
+import type { ClaimSlots, ValueSlot } from './slot-types.js'
 
 /** "even if / even though / even when / even ones that / even to …", 即使 / 哪怕 / 就算 …: up to the clause's end. */
 const CONCESSION = /(?<![a-z])even\s+(?:if|though|when|where|ones?|those|the\s+ones?|to|for|in|with|on)(?![a-z])[^,.;!?]*|(?:即使|哪怕|就算)[^，。；,.;!?]*/g
@@ -76,3 +76,36 @@ function readConcededOnly(slots: ClaimSlots): Set<ValueSlot> {
 const positionsOf = (text: string, surface: string) =>
   [...text.matchAll(new RegExp(`(?<![a-z0-9])${escapeRegExp(surface)}(?![a-z0-9])`, 'g'))].map((m) => m.index)
 const within = (spans: ReadonlyArray<[number, number, string]>) => (at: number) => spans.some(([start, end]) => at >= start && at < end)
+
+/**
+ * The values a text allows before it prefers another of their class: "tabs are fine, but prefer spaces
+ * for new files", 「var 也能用，但新代码优先用 const」 (session 39). The allowed one is tolerated, the lesser
+ * side of the user's preference: a judgment that turns it away in favour of the preferred one ("Prefer
+ * spaces over tabs") says what the user said, not its opposite.
+ */
+export function toleratedBeforePreferred(slots: ClaimSlots): ReadonlySet<ValueSlot> {
+  let known = toleratedRead.get(slots)
+  if (!known) toleratedRead.set(slots, (known = readTolerated(slots)))
+  return known
+}
+const toleratedRead = new WeakMap<ClaimSlots, ReadonlySet<ValueSlot>>()
+
+function readTolerated(slots: ClaimSlots): Set<ValueSlot> {
+  const out = new Set<ValueSlot>()
+  const text = normalize(slots.text)
+  for (const v of slots.values) {
+    if (v.stance !== 'allow') continue
+    const at = positionsOf(text, v.surface)[0]
+    if (at === undefined) continue
+    const preferred = slots.values.some((o) => o.cls === v.cls && o.value !== v.value && o.stance === 'do' && positionsOf(text, o.surface).some((p) => p > at))
+    if (preferred) out.add(v)
+  }
+  return out
+}
+
+/** `v` of `a` is turned away in favour of another value, and every mention `theirs` of it in `b` is tolerated before the one `b` prefers. */
+export function lesserSideAgrees(a: ClaimSlots, v: ValueSlot, b: ClaimSlots, theirs: readonly ValueSlot[]): boolean {
+  if (!v.turnedAway || v.stance !== 'dont' || !theirs.length) return false
+  const tolerated = toleratedBeforePreferred(b)
+  return theirs.every((t) => tolerated.has(t)) && a.values.some((o) => o.cls === v.cls && o.value !== v.value && o.stance === 'do' && b.values.some((p) => p.value === o.value && p.stance === 'do'))
+}

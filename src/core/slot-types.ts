@@ -19,6 +19,8 @@ export interface ValueSlot {
   surface: string
   stance: Stance
   bound?: Bound
+  /** Named on the side a preference turns away ("prefer spaces over tabs", 「用 const 而不是 var」). */
+  turnedAway?: true
 }
 
 export interface ClaimSlots {

@@ -43,6 +43,7 @@ import { conditionOnBoth } from './unless-with.js'
 import { insistsOnWithheld } from './no-without.js'
 import { elidedRefusals } from './elided-refusal.js'
 import { versionsContrasted } from './versions-contrasted.js'
+import { lesserSideAgrees } from './concession-values.js'
 
 export type { Stance } from './claim-parts.js'
 export type { Bound } from './claim-numbers.js'
@@ -110,7 +111,7 @@ export function analyseClaim(text: string, features: TopicFeatures = extractFeat
     let bound = m.bound
     if (bound && stance === 'dont' && !part?.rejected) [bound, stance] = [m.negatedBound ? bound : bound === '<=' ? '>=' : '<=', 'do']
     if (!values.some((v) => v.cls === m.cls && v.value === m.value && v.stance === stance)) {
-      values.push({ cls: m.cls, value: m.value, surface: m.surface, stance, ...(bound ? { bound } : {}) })
+      values.push({ cls: m.cls, value: m.value, surface: m.surface, stance, ...(bound ? { bound } : {}), ...(part?.rejected ? { turnedAway: true as const } : {}) })
     }
   }
   // 「测试里用 any 无所谓，业务代码不行」: the refusal takes the clause before's values as well.
@@ -203,6 +204,8 @@ export function compareClaims(a: string | ClaimSlots, b: string | ClaimSlots): C
       const ys = vb.filter((v) => v.value === x.value)
       // "Svelte 5 …, not Svelte 4": a name one text both chooses and refuses, each with a version; the version is refused.
       if (versionsContrasted(A, x)) continue
+      // "Prefer spaces over tabs" and "tabs are fine, but prefer spaces": the lesser side of one preference.
+      if (lesserSideAgrees(A, x, B, ys) || ys.every((y) => lesserSideAgrees(B, y, A, [x]))) continue
       if (ys.length && ys.every((y) => opposedStances(x.stance, y.stance)) && !inverted.includes(x.value)) inverted.push(x.value)
     }
   }
