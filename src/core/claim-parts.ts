@@ -14,6 +14,7 @@ import { opensSentence, RANKED_OVER_AT } from './ranked-over.js'
 import { REJECTED_CLAUSE, REJECTS_AFTER } from './rejects-after.js'
 import { BARE_NEGATION_ZH, BIE, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL } from './stopwords.js'
 import { SUBJECTLESS_WAIVER } from './subject-waived.js'
+import { withLabel } from './label-dash.js'
 
 /**
  * do: does it; dont: does not; ask: does it only with the user's OK ("ask first", "unless I say
@@ -220,6 +221,8 @@ export function partsOf(raw: string): Part[] {
       pushPart(clause, start, false, means && last?.stance === 'dont' && !last.rejected && REFUSES_ACT.test(last.text) ? 'dont' : joined && last?.stance === 'dont' && !last.rejected && sharesTheAct(clause) ? 'dont' : undefined, joined)
     }
   }
+  // "Features and breaking changes — no backport labels": the label is one clause with its rule (label-dash.ts).
+  withLabel(text, parts)
   // "部署凭证、私钥，这些都不能进代码库": the list before a clause that points back at it takes that clause's stance.
   for (const [i, part] of parts.entries()) {
     const last = parts[i - 1]

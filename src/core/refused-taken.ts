@@ -25,7 +25,7 @@ export function takesRefusedSide(judgment: ClaimSlots, said: ClaimSlots): { from
   const theirs = (said.parts ?? []).filter(usable)
   const refused = theirs.filter((p) => p.rejected || p.stance === 'dont')
   const chosen = theirs.filter((p) => !p.rejected && (p.stance === 'do' || p.stance === 'allow' || p.stance === 'only'))
-  if (!refused.length || !chosen.length) return undefined
+  if (!refused.length) return undefined
   const senses = new Map<string, ReadonlySet<number>>()
   const sensesOf = (text: string) => senses.get(text) ?? senses.set(text, sensesIn(text)).get(text)!
   const saysIn = (own: string, key: string, part: ClaimPart) => extractFeatures(part.text).weights.has(key) || unitSaidAs(own, key, sensesOf(part.text))

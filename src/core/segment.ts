@@ -190,10 +190,17 @@ export interface Analysis {
  * rule is about (`不要用“——”`): in rules other people wrote, 138 lines carry one (issue 19, triggers).
  */
 const PUNCTUATION_DASH = /([\p{L}\p{N}])\s*[—–]+\s*(?=[\p{L}\p{N}])/gu
+/**
+ * The same dash in a text already normalized (normalize() spells it " em dash "): the readers that cut a
+ * normalized text before reading it (slots.ts objectOf, a clause of claim-parts.ts) gave every rule with
+ * a dash between words the concept of the character (session 39). Only as normalize() spells a dash
+ * typed between spaces (a space of its own each side): "一个 em dash 都不要有" names the character in words.
+ */
+const NORMALIZED_DASH = /(?<=[\p{L}\p{N}])(?:\s{2,}em dash\s+|\s+em dash\s{2,})(?=[\p{L}\p{N}])/gu
 
 /** Split a judgment into weighted topic units. */
 export function analyse(text: string): Analysis {
-  const normalized = normalize(text.replace(PUNCTUATION_DASH, '$1, '))
+  const normalized = normalize(text.replace(PUNCTUATION_DASH, '$1, ')).replace(NORMALIZED_DASH, ', ')
   const hasCjk = CJK.test(normalized)
   const units: Unit[] = []
   for (const piece of normalized.match(PIECES) ?? []) {

@@ -13,6 +13,7 @@ const escape = escapeRegExp
  */
 export function asWritten(word: string, text: string): string {
   if (!/[A-Za-z]/.test(word)) return word
-  const at = `(?<![A-Za-z0-9])${escape(word)}`
+  // A clause as the check read it: spaces run together, the long dash normalize() spelled out.
+  const at = `(?<![A-Za-z0-9])${escape(word).replace(/\s+em\s+dash\s+/g, '\\s*[—–]\\s*').replace(/\s+/g, '\\s+')}`
   return new RegExp(`${at}(?![A-Za-z0-9])`, 'i').exec(text)?.[0] ?? new RegExp(at, 'i').exec(text)?.[0] ?? word
 }
