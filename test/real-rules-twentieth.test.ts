@@ -1,0 +1,66 @@
+// The twentieth grounding set of issue 19 (helper ground39, bench/real-rules-held-aside.ts): drawn like
+// the fifteenth to the nineteenth from the agent instruction files (CLAUDE.md, AGENTS.md, GEMINI.md,
+// .github/copilot-instructions.md, .cursor/rules/ files) of public repositories — 21 other permissively
+// licensed ones, none of the earlier agent-file draws' (`source.agentFile`) —, 123 of its 150 pairs chat
+// words, 33 of them two user messages of one conversation. Split in halves by the hash of its source line
+// as the nineteenth is: the tune half is tuned on (bench/ground-tune.ts), the held-aside half is only
+// counted in the bench. Its shape is checked here (test/helpers/held-aside-set.ts).
+import { describe, expect, it } from 'vitest'
+import { HELD_ASIDE_SETS, NINETEENTH, TWENTIETH, heldAsideCounted, heldAsidePairs, heldAsideSection, type HeldAsidePair } from '../bench/real-rules-held-aside.js'
+import { drawRepos, groundingSet } from './helpers/grounding-set.js'
+import { describeHeldAsideSet } from './helpers/held-aside-set.js'
+
+describeHeldAsideSet({
+  set: TWENTIETH,
+  earlier: ['', '-fresh', '-third', '-fourth', '-fifth', '-sixth', '-seventh', '-eighth', '-ninth', '-tenth', '-eleventh', '-twelfth', '-thirteenth', '-fourteenth', '-fifteenth', '-sixteenth', '-seventeenth', '-eighteenth', '-nineteenth'],
+  earlierAtLeast: 4000,
+  lines: 150,
+  mix: { en: [18, 18, 18], zh: [11, 11, 11], 'en-zh': [9, 9, 9], 'zh-en': [12, 12, 12], mixed: [0, 0, 0] },
+  // No corpus line: every line is an agent file's.
+  sources: [0, 0],
+  draw: 'bench/grounding-twentieth-draw.mjs',
+  enRanks: 0,
+  chat: 123,
+  twoMessages: 33,
+  agentFiles: { lines: [3, 47], repos: 21, files: 32, ranks: 75 },
+})
+
+describe('twentieth grounding set, split in halves', () => {
+  it('comes last, right after the nineteenth', () => {
+    expect(HELD_ASIDE_SETS.slice(-2)).toEqual([NINETEENTH, TWENTIETH])
+  })
+
+  it('has both halves, 75 pairs each, and the bench counts only the held-aside one', () => {
+    const all = heldAsidePairs(TWENTIETH)
+    const counted = heldAsideCounted(TWENTIETH)
+    expect(counted.length).toBe(75)
+    expect(all.length - counted.length).toBe(75)
+    expect(counted.every((p) => p.split === 'holdout')).toBe(true)
+    // The three pairs of one source line share a half.
+    const halfOf = new Map<string, Set<string>>()
+    for (const p of groundingSet('-twentieth')) {
+      const line = p.source.agentFile!.line
+      halfOf.set(line, (halfOf.get(line) ?? new Set()).add(String(p.split)))
+    }
+    expect(halfOf.size).toBe(50)
+    expect([...halfOf.values()].filter((s) => s.size > 1)).toEqual([])
+  })
+
+  it('says in its header where its lines come from and that it is split in halves', () => {
+    // Pairs of the test's own, so that the set itself is never run here.
+    const own: HeldAsidePair[] = [
+      { lang: 'en', messages: ['Never run commands with sudo'], judgment: 'Never use sudo for commands', grounded: true, class: 'paraphrase', source: {}, split: 'holdout' },
+    ]
+    const header = heldAsideSection(TWENTIETH, own)[0]
+    expect(header).toContain('(lines of the agent instruction files of 21 other public repositories, not the corpus, used by none of the nineteen earlier sets, drawn by sha256 order')
+    expect(header).toContain('split in halves by sha256 of the source line: the tune half is tuned on')
+  })
+
+  it('reads no repository an earlier agent-file draw read, and uses none of their lines', () => {
+    const earlier = ['fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'].map((n) => drawRepos(`bench/grounding-${n}-draw.mjs`))
+    const twentieth = drawRepos('bench/grounding-twentieth-draw.mjs')
+    expect([...twentieth].filter((repo) => earlier.some((set) => set.has(repo)))).toEqual([])
+    const used = new Set(['-fifteenth', '-sixteenth', '-seventeenth', '-eighteenth', '-nineteenth'].flatMap(groundingSet).map((p) => p.source.agentFile!.line))
+    expect(groundingSet('-twentieth').filter((p) => used.has(p.source.agentFile!.line))).toEqual([])
+  })
+})
