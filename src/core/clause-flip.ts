@@ -146,10 +146,22 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
     const needed = across || [...held].every(isCjk) ? CJK_COVERAGE : HELD_BACK_COVERAGE
     for (const clause of mine) {
       const share = covered(held, clause)
-      if (share >= needed && share >= covered(choiceOnly, clause)) return part.text.trim()
+      if (share >= needed && share >= covered(choiceOnly, clause) && !namesChoiceOnly(held, choiceOnly, clause)) return part.text.trim()
     }
   }
   return undefined
+}
+
+/**
+ * 「枚举用带类型的 iota 常量定义」 after 「枚举别再用裸的 int 常量了，用带类型的 iota」 (session 39): in Chinese words the
+ * topic's characters (枚举) go with the first clause, so the judgment's clause covered what the refusal held
+ * back. When both sides name something in Latin letters, a name of the user's choice only (iota) in the
+ * clause and none of the refusal's (int) names the choice: the clause restates it.
+ */
+function namesChoiceOnly(held: ReadonlySet<string>, choiceOnly: ReadonlySet<string>, clause: ReadonlySet<string>): boolean {
+  const latin = (w: string) => /^[a-z]/i.test(w)
+  if (![...held].some(isCjk) || ![...held].some(latin)) return false
+  return [...choiceOnly].some((w) => latin(w) && clause.has(w)) && ![...held].some((w) => latin(w) && clause.has(w))
 }
 
 /** The judgment's clause forbids it. */

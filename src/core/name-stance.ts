@@ -6,7 +6,7 @@
 // share, and the stance of the clause it sits in is the claim. Pure.
 
 import { namesOf } from './swap-across.js'
-import type { ClaimSlots } from './slots.js'
+import type { ClaimPart, ClaimSlots } from './slots.js'
 import { escapeRegExp, normalize } from './segment.js'
 
 type Side = 'for' | 'against'
@@ -14,6 +14,11 @@ type Side = 'for' | 'against'
 /** The stance each clause naming `name` takes towards it: for (do, allow, only, ask) or against (dont, waive, a contrast's rejected side). */
 function sidesOf(claim: ClaimSlots, name: string): Set<Side> {
   const out = new Set<Side>()
+  // "Don't add AI attribution (Co-Authored-By, Signed-off-by and the like) to commits": a name listed in
+  // brackets takes the stance of the clause the brackets open in, not of the list's pieces the commas cut.
+  const listed = [...normalize(claim.text).matchAll(/\(([^()]*)\)/g)].some((m) => m[1]!.includes(name))
+  const opener = listed ? (claim.parts ?? []).find((p) => !p.condition && p.text.includes('(')) : undefined
+  if (opener) return new Set([sideOf(opener)])
   for (const part of claim.parts ?? []) {
     const text = normalize(part.text)
     if (part.condition || !text.includes(name)) continue
@@ -21,10 +26,12 @@ function sidesOf(claim: ClaimSlots, name: string): Set<Side> {
     if (new RegExp(`(?:without|没有|不用|除非)\\s*(?:\\S+\\s+){0,2}${escapeRegExp(name)}`).test(text)) continue
     // "Don't touch X unless I say so": a gate holds the act back until the user's OK; it neither insists nor refuses.
     if (part.stance === 'ask' && !part.rejected) continue
-    out.add(part.rejected || part.stance === 'dont' || part.stance === 'waive' ? 'against' : 'for')
+    out.add(sideOf(part))
   }
   return out
 }
+
+const sideOf = (part: ClaimPart): Side => part.rejected || part.stance === 'dont' || part.stance === 'waive' ? 'against' : 'for'
 
 /** Names shorter than this are too often a word (go, ts). */
 const MIN_NAME = 4

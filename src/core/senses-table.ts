@@ -268,6 +268,8 @@ language | 语言
 match matching | 匹配
 space | 空格
 loop | 循环
+cycle cycles cyclic | 循环 环路
+notebook notebooks | 笔记本
 array | 数组
 identify | 识别 找出
 transform | 转换 变换

@@ -4,7 +4,7 @@
 // yarn" / "Always use pnpm"); a value's class is what the rule is about even when the rule names
 // nothing else. Matched on `normalize`d text (lower case, NFKC); the table is value-table.ts. Pure.
 import { readOnce } from './reading-cache.js'
-import { INDENT_CONTEXT, MOMENT_CONTEXT, PASSWORD_CONTEXT, SPACES_CONTEXT, TABLE } from './value-table.js'
+import { INDENT_CONTEXT, MOMENT_CONTEXT, PASSWORD_CONTEXT, SPACES_CONTEXT, STRING_FORMAT_CONTEXT, TABLE } from './value-table.js'
 
 /** One value of a class, and how it is written (English words, Chinese terms). */
 interface ValueEntry {
@@ -29,6 +29,7 @@ function parse(table: string): ValueEntry[] {
     if (cls === 'indent' && value === 'spaces') entry.context = SPACES_CONTEXT
     if (cls === 'password-storage') entry.context = PASSWORD_CONTEXT
     if (cls === 'date-library' && value === 'moment') entry.context = MOMENT_CONTEXT
+    if (cls === 'string-format') entry.context = STRING_FORMAT_CONTEXT
     out.push(entry)
   }
   return out

@@ -87,7 +87,7 @@ load-period | off-peak | off[-\\s]peak(?:\\s+(?:hours?|times?|periods?))?|quiet\
 language | typescript | typescript|ts(?=\\s+(?:files?|code|only|everywhere|strict|types?|config|projects?)|\\s*(?:的|要|里|代码|文件|类型|项目|严格|配置))|(?<=(?:in|into|to|use|using|with|prefer|用|写|改成|换成|转成)\\s?)ts(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|for\\s)) |
 language | javascript | javascript|plain\\s+js|vanilla\\s+js|(?<=(?:in|into|to|use|using|with|prefer|用|写|改成|换成|转成)\\s?)js(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|files?|code|for\\s))|js(?=\\s*(?:文件|代码)) |
 language | python | python|(?<=(?:in|into|to|use|using|with|prefer|用|写)\\s?)py(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|files?|scripts?|code|for\\s)) |
-language | go | golang|go(?=\\s+(?:files?|code|modules?|packages?)(?![a-z]))|(?<=(?:in|into|to|use|using|with|prefer|用|写)\\s?)go(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|files?|code|modules?|for\\s)) |
+language | go | golang|go(?=\\s+(?:files?|code|modules?|packages?)(?![a-z]))|(?<=(?:in|into|to|for|use|using|with|prefer|用|写)\\s?)go(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|files?|code|modules?|for\\s)) |
 language | rust | rust |
 language | java | java |
 language | kotlin | kotlin |
@@ -193,6 +193,9 @@ date-library | date-fns | date-fns |
 date-library | luxon | luxon |
 logger | winston | winston |
 logger | pino | pino |
+string-format | f-string | f-?strings? | f-?字符串
+string-format | braces | (?<!=\\s*)\\{\\}(?:\\s+placeholders?)?|str\\.format(?:\\(\\))?|brace[\\s-]+placeholders? |
+string-format | percent | %s(?:\\s+placeholders?)?|%[\\s-]?(?:style|formatting)|percent[\\s-](?:style|formatting|placeholders?) |
 container | docker | docker\\w* |
 container | podman | podman |
 cloud | aws | aws |
@@ -210,5 +213,7 @@ export const INDENT_CONTEXT = /indent|缩进|spaces|空格/
 export const SPACES_CONTEXT = /indent|缩进|(?<![a-z])tabs?(?![a-z])|制表/
 /** How passwords are stored is a value only where the rule is about passwords (MD5 of a cache key is not). */
 export const PASSWORD_CONTEXT = /passw|密码|口令|credential|凭据/
+/** How a string is formatted is a choice only where the rule is about formatting (an empty `{}` object is not). */
+export const STRING_FORMAT_CONTEXT = /f-?strings?|placeholders?|str\.format|%s|percent[\s-]style|format(?:ting)?\s+strings?|占位/
 /** "moment" is a date library only beside dates, times or another date library ("use dayjs, not moment"; 「处理时间用 moment」). */
 export const MOMENT_CONTEXT = /moment(?:\.js|js)|day\.?js|date-fns|luxon|\bdates?\b|\btimes?\b|timestamps?|time\s?zones?|日期|时间|时区|时间戳/
