@@ -50,14 +50,19 @@ export function concededValues(judgment: ClaimSlots, said: ClaimSlots): Set<Valu
  * through. Read as a second value asked for, it let "Answer in English when asked in English" pass
  * as the user's own words (session 31).
  */
-export function concededOnly(slots: ClaimSlots): ReadonlySet<ValueSlot> {
-  let known = concededOnlyRead.get(slots)
-  if (!known) concededOnlyRead.set(slots, (known = readConcededOnly(slots)))
-  return known
-}
+export const concededOnly = (slots: ClaimSlots): ReadonlySet<ValueSlot> => onceFor(slots, readConcededOnly)
 
-/** One reading per message: claim-check.ts asks for it once per on-topic piece of the same message. */
-const concededOnlyRead = new WeakMap<ClaimSlots, ReadonlySet<ValueSlot>>()
+/**
+ * One reading per message and reader: claim-check.ts asks for it once per on-topic piece of the same
+ * message. Keyed by the analysis object (a WeakMap per reader), so it lives as long as the analysis does.
+ */
+const readings = new Map<(slots: ClaimSlots) => Set<ValueSlot>, WeakMap<ClaimSlots, ReadonlySet<ValueSlot>>>()
+function onceFor(slots: ClaimSlots, read: (slots: ClaimSlots) => Set<ValueSlot>): ReadonlySet<ValueSlot> {
+  const known = readings.get(read) ?? readings.set(read, new WeakMap()).get(read)!
+  let found = known.get(slots)
+  if (!found) known.set(slots, (found = read(slots)))
+  return found
+}
 
 function readConcededOnly(slots: ClaimSlots): Set<ValueSlot> {
   const out = new Set<ValueSlot>()
@@ -83,12 +88,7 @@ const within = (spans: ReadonlyArray<[number, number, string]>) => (at: number) 
  * side of the user's preference: a judgment that turns it away in favour of the preferred one ("Prefer
  * spaces over tabs") says what the user said, not its opposite.
  */
-export function toleratedBeforePreferred(slots: ClaimSlots): ReadonlySet<ValueSlot> {
-  let known = toleratedRead.get(slots)
-  if (!known) toleratedRead.set(slots, (known = readTolerated(slots)))
-  return known
-}
-const toleratedRead = new WeakMap<ClaimSlots, ReadonlySet<ValueSlot>>()
+export const toleratedBeforePreferred = (slots: ClaimSlots): ReadonlySet<ValueSlot> => onceFor(slots, readTolerated)
 
 function readTolerated(slots: ClaimSlots): Set<ValueSlot> {
   const out = new Set<ValueSlot>()

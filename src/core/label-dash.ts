@@ -5,6 +5,8 @@
 // run of nouns with no verb, before a colon or a dash whose rule opens with its stance, is the scope the
 // rule holds for: one clause with it, as "Features: no backport labels" always was. Pure.
 
+import { RULE_OPENERS } from './clause-split.js'
+
 /** A clause of claim-parts.ts's, by shape (its Part; named here to keep the import one way). */
 interface Clause { text: string; start: number; stance: string; rejected: boolean }
 
@@ -15,7 +17,7 @@ const NOUN_RUN = /^\s*[a-z][\w.+#/-]*(?:\s*,?\s+(?:(?:and|or|&)\s+)?[a-z][\w.+#/
 /** At most this many words: a label, not a sentence. */
 const MAX_LABEL_WORDS = 6
 /** What a label never holds: an imperative first word, a modal or copula anywhere. */
-const NOT_A_LABEL = /^\s*(?:use|prefer|keep|put|write|make|call|run|add|avoid|never|always|dont|do|no|only|please|pls|try|let|stop|remove|delete|check|ask|follow|set|create)(?![a-z])|(?<![a-z])(?:should|must|is|are|be|can|cant|cannot|will|wont|need|needs|get|gets|go|goes)(?![a-z])/i
+const NOT_A_LABEL = new RegExp(String.raw`^\s*(?:${RULE_OPENERS}|no|only|please|pls|try|let|stop|remove|delete|ask)(?![a-z])|(?<![a-z])(?:should|must|is|are|be|can|cant|cannot|will|wont|need|needs|get|gets|go|goes)(?![a-z])`, 'i')
 /** The rule after the separator opens with its stance. */
 const RULE_OPENS = /^\s*(?:no|never|dont|do\s+not|always|only|avoid|must)(?![a-z])/i
 
