@@ -16,8 +16,10 @@ function sidesOf(claim: ClaimSlots, name: string): Set<Side> {
   const out = new Set<Side>()
   // "Don't add AI attribution (Co-Authored-By, Signed-off-by and the like) to commits": a name listed in
   // brackets takes the stance of the clause the brackets open in, not of the list's pieces the commas cut.
-  const listed = [...normalize(claim.text).matchAll(/\(([^()]*)\)/g)].some((m) => m[1]!.includes(name))
-  const opener = listed ? (claim.parts ?? []).find((p) => !p.condition && p.text.includes('(')) : undefined
+  const listed = [...normalize(claim.text).matchAll(/\(([^()]*)\)/g)].find((m) => m[1]!.includes(name))
+  // The clause that holds the bracket and the list's first item: the one the brackets open in.
+  const head = listed ? `(${listed[1]!.split(/[,，、]/)[0]!}` : undefined
+  const opener = head ? (claim.parts ?? []).find((p) => !p.condition && normalize(p.text).includes(head)) : undefined
   if (opener) return new Set([sideOf(opener)])
   for (const part of claim.parts ?? []) {
     const text = normalize(part.text)

@@ -205,7 +205,7 @@ export function compareClaims(a: string | ClaimSlots, b: string | ClaimSlots): C
       // "Svelte 5 …, not Svelte 4": a name one text both chooses and refuses, each with a version; the version is refused.
       if (versionsContrasted(A, x)) continue
       // "Prefer spaces over tabs" and "tabs are fine, but prefer spaces": the lesser side of one preference.
-      if (lesserSideAgrees(A, x, B, ys) || ys.every((y) => lesserSideAgrees(B, y, A, [x]))) continue
+      if (lesserSideAgrees(A, x, B, ys) || (ys.length > 0 && ys.every((y) => lesserSideAgrees(B, y, A, [x])))) continue
       if (ys.length && ys.every((y) => opposedStances(x.stance, y.stance)) && !inverted.includes(x.value)) inverted.push(x.value)
     }
   }
