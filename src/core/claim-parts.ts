@@ -6,7 +6,8 @@
 import { EXAMPLES_OPEN, GOES_ON_OPEN, SAME_AFTER } from './same-for.js'
 import { describingWithout } from './with-without.js'
 import { COMPARATORS } from './claim-numbers.js'
-import { NEGATIVE_VERBS, RESUMES } from './claims.js'
+import { NEGATIVE_VERBS } from './claims.js'
+import { pointsBack } from './topic-comment.js'
 import { keptOnRead } from './kept-on.js'
 import { CLAUSE_SPLIT } from './clause-split.js'
 import { sharesTheAct } from './coordinated.js'
@@ -227,7 +228,7 @@ export function partsOf(raw: string): Part[] {
   // "部署凭证、私钥，这些都不能进代码库": the list before a clause that points back at it takes that clause's stance.
   for (const [i, part] of parts.entries()) {
     const last = parts[i - 1]
-    if (last && !last.rejected && !last.condition && last.stance === 'do' && !part.rejected && RESUMES.test(part.text)) last.stance = part.stance
+    if (last && !last.rejected && !last.condition && last.stance === 'do' && !part.rejected && pointsBack(part.text, last.text)) last.stance = part.stance
   }
   // "除非确实必要，不要重写", "Unless necessary, don't rewrite": a clause that is only the necessity
   // makes the refusal after it a rule for some cases, as "非必要不重写" says in one clause.

@@ -15,6 +15,7 @@ import { BARE_NEGATION, BIE, DISLIKE_VERBS, DISLIKE_ZH, ENGLISH_STOP_WORDS, NEGA
 import { cutByKeptOn, keptOnRead, TURNS_AWAY_EN, TURNS_AWAY_ZH } from './kept-on.js'
 import { INSISTS, WORD_END, WORD_START, words } from './scope-of.js'
 import { REJECTED_CLAUSE } from './rejects-after.js'
+import { pointsBack } from './topic-comment.js'
 
 // How far the user's words reach lives in its own room; read from here as before.
 export { INSISTS, scopeOf, type Scope } from './scope-of.js'
@@ -200,14 +201,11 @@ function clausesOf(text: string): string[] {
   for (const clause of bare.split(CLAUSE_END)) {
     if (!clause.trim()) continue
     // "部署凭证、私钥，这些都不能进代码库": a clause that takes up the list before it by a pronoun is that list's.
-    if (clauses.length && RESUMES.test(clause)) clauses[clauses.length - 1] += clause
+    if (clauses.length && pointsBack(clause, clauses.at(-1)!)) clauses[clauses.length - 1] += clause
     else clauses.push(clause)
   }
   return clauses
 }
-
-/** A Chinese clause that opens by pointing back at the clause before it: 这些都…, 它们…, 这几个…. */
-export const RESUMES = /^\s*(?:这些|这几[个样项类]|它们|以上|上面这些)/
 
 export function opposes(judgment: string, piece: string): boolean {
   if (DOUBLE_NEGATION.test(judgment) || DOUBLE_NEGATION.test(piece)) return oppositeBeforeSameException(judgment, piece)
