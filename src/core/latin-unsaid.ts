@@ -44,11 +44,12 @@ export function unsaidLatinNames(judgment: string, said: string): string[] {
   // 「基于 opendal_core::services 实现 Layer」 after English words: Chinese around code, too little of it to be
   // mostly Chinese, is still a translation; names spelled as names show.
   const across = /[\u3400-\u9fff]/.test(judgment) !== /[\u3400-\u9fff]/.test(said)
-  if (!chineseJudgment && !mostlyChinese(said) && !across) return []
+  const compounds = /[\u3400-\u9fff]/.test(judgment) ? unsaidCompounds(judgment, said) : []
+  if (!chineseJudgment && !mostlyChinese(said) && !across) return compounds
   const text = normalize(said)
   const saidKeys = new Set(tokensOf(said).map((t) => t.key))
   const saidUnits = extractFeatures(said).weights
-  const found: string[] = []
+  const found: string[] = [...compounds]
   const code = codeWords(judgment)
   let senses: ReadonlySet<number> | undefined
   let listed: ReadonlySet<string> | undefined
@@ -70,3 +71,20 @@ export function unsaidLatinNames(judgment: string, said: string): string[] {
   }
   return found
 }
+
+/**
+ * 「表单统一用 react-final-form」 after 「…统一用 react-hook-form」: tokensOf reads a compound as its parts, each an
+ * ordinary word; in Chinese words the compound is one name, and a part of it the user never wrote makes it another.
+ */
+function unsaidCompounds(judgment: string, said: string): string[] {
+  const text = normalize(said)
+  const out: string[] = []
+  for (const [name] of judgment.matchAll(COMPOUND_NAME)) {
+    if (out.includes(name) || text.includes(name.toLowerCase()) || nameWrittenAs(name, said)) continue
+    if (name.toLowerCase().split('-').some((part) => part.length >= 3 && !text.includes(part))) out.push(name)
+  }
+  return out
+}
+
+/** A name of words joined by hyphens (react-hook-form, vue-router). */
+const COMPOUND_NAME = /(?<![\w.@/-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?![\w.@/-])/g

@@ -25,7 +25,8 @@ function sidesOf(claim: ClaimSlots, name: string): Set<Side> {
     const text = normalize(part.text)
     if (part.condition || !text.includes(name)) continue
     // "… without Immer middleware", 没有 Immer 的时候: the name is what the clause requires, whatever its stance.
-    if (new RegExp(`(?:without|没有|不用|除非)\\s*(?:\\S+\\s+){0,2}${escapeRegExp(name)}`).test(text)) continue
+    // 「不用 makeE2EClient()」 alone refuses it: 不用 / 没有 is a requirement only on an occasion (不用 Immer 的时候).
+    if (new RegExp(`(?:without|除非)\\s*(?:\\S+\\s+){0,2}${escapeRegExp(name)}|(?:没有|不用)\\s*(?:\\S+\\s+){0,2}${escapeRegExp(name)}.*(?:的时候|时候|时|的话|的情况)`).test(text)) continue
     // "Don't touch X unless I say so": a gate holds the act back until the user's OK; it neither insists nor refuses.
     if (part.stance === 'ask' && !part.rejected) continue
     out.add(sideOf(part))

@@ -8,6 +8,7 @@
 // words as claims.ts compares clauses.
 
 import { stanceOf, surfaceOf } from './claims.js'
+import { normalize } from './segment.js'
 import { sensesIn } from './senses.js'
 import { wordsForStems } from './stem-words.js'
 import type { ClaimSlots } from './slots.js'
@@ -25,7 +26,8 @@ const WEAK_END = /[，,]|\s+and\s+|以及/
  * are its Latin names and those meanings.
  */
 function clausesOf(c: ClaimSlots, across: boolean): Array<Set<string>> {
-  const text = c.text.toLowerCase()
+  // Normalized: a generic's commas (Cow<'a, str>) part no clause (segment.ts).
+  const text = normalize(c.text)
   let clauses = text.split(STRONG_END).filter((t) => t.trim())
   // In English words of one language a comma or "and" mostly joins a list ("variables, functions and classes").
   if (clauses.length < 2 && (across || c.features.hasCjk)) clauses = text.split(across ? WEAK_END : /[，,]/).filter((t) => t.trim())

@@ -40,7 +40,8 @@ export function saidElsewhere(utterances: readonly UserUtterance[]): SaidElsewhe
   const valueSaid = (word: string) => {
     const named = valueMentions(normalize(word))
     values ??= new Set(valueMentions(text).map((m) => `${m.cls}:${m.value}`))
-    return named.length > 0 && named.every((m) => values!.has(`${m.cls}:${m.value}`))
+    // The whole word: react-final-form names React, but is not the user's react-hook-form.
+    return named.length > 0 && named.every((m) => values!.has(`${m.cls}:${m.value}`)) && !/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(normalize(word).trim())
   }
   return {
     has: (key) => keys.has(key) || (key.startsWith('z:') && key.length > 3 && text.includes(key.slice(2))),

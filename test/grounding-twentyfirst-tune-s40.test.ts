@@ -1,0 +1,46 @@
+// Session 40, the twenty-first set's tune half (its other half is held aside, never read), with constructed
+// probes of the same shapes: a generic's commas cut a rule in two, a Chinese 不用 read as a condition, and a
+// library whose hyphenated name shares a part with the user's taken for theirs.
+import { describe, expect, it } from 'vitest'
+import { normalize } from '../src/core/segment.js'
+import { verdict, verdictIn } from './helpers/ground-verdict.js'
+
+const COW = 'Cow<\'a, str> 只在确实需要 normalization 的时候才用'
+const HATCHET = ['e2e test is failing at client setup', 'for the hatchet client in e2e tests use makeE2EClient() from src/v1/examples/__e2e__/harness.ts']
+const FORMS = ['设置页的表单先用 formik 写吧', '不对，表单还是统一用 react-hook-form']
+
+describe('a generic\'s parameters are one name (segment.ts normalize)', () => {
+  it('the user\'s "only when" restated is live (was held as the opposite)', () => {
+    expect(verdict('只有需要做 normalization 时才用 Cow<\'a, str>', COW)).toBe('live')
+    expect(verdict('Fallible functions return Result<T, E> instead of panicking', 'return Result<T, E> from every fallible function, never panic')).toBe('live')
+  })
+  it('the rule widened or flipped still waits', () => {
+    expect(verdict('所有字符串参数都用 Cow<\'a, str>', COW)).not.toBe('live')
+    expect(verdict('Fallible functions may panic instead of returning Result<T, E>', 'return Result<T, E> from every fallible function, never panic')).not.toBe('live')
+    expect(verdict('Type untyped JSON as any rather than Record<string, unknown>', 'use Record<string, unknown> for untyped json, not any')).not.toBe('live')
+  })
+  it('joins only the commas inside a generic', () => {
+    expect(normalize('Map<K, V>, then Set<T>')).toBe('map<k·v>, then set<t>')
+  })
+})
+
+describe('「不用 X」 refuses X; only 「不用 X 的时候」 is an occasion (name-stance.ts)', () => {
+  it('refusing the helper the user asked for waits (was live)', () => {
+    expect(verdictIn('e2e 测试里的 Hatchet client 自己 new 一个就行，不用 makeE2EClient()', ...HATCHET)).not.toBe('live')
+  })
+  it('the helper restated is still live, and an occasion still reads as one', () => {
+    expect(verdictIn('e2e 测试里的 Hatchet client 用 src/v1/examples/__e2e__/harness.ts 里的 makeE2EClient() 创建', ...HATCHET)).toBe('live')
+    expect(verdict('Without Immer, don\'t mutate state directly', '没有 Immer 的时候别直接改 state')).toBe('live')
+  })
+})
+
+describe('a hyphenated name is one name (latin-unsaid.ts, said-elsewhere.ts)', () => {
+  it('another library that shares a part of the user\'s name waits, after a correction too (was live)', () => {
+    expect(verdictIn('表单统一用 react-final-form', ...FORMS)).not.toBe('live')
+    expect(verdict('路由用 vue-navigation', '路由用 vue-router')).not.toBe('live')
+  })
+  it('the user\'s own library is live', () => {
+    expect(verdictIn('表单统一用 react-hook-form', ...FORMS)).toBe('live')
+    expect(verdict('前端用 React 写，状态用 zustand 管', '前端统一用 React，状态管理用 zustand')).toBe('live')
+  })
+})
