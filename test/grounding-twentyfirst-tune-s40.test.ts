@@ -44,3 +44,29 @@ describe('a hyphenated name is one name (latin-unsaid.ts, said-elsewhere.ts)', (
     expect(verdict('前端用 React 写，状态用 zustand 管', '前端统一用 React，状态管理用 zustand')).toBe('live')
   })
 })
+
+describe('a method read off its receiver is a name (latin-unsaid.ts)', () => {
+  const STATUS = 'for status updates use Status().Update() or Status().Patch(), never a full resource update'
+  it('another method in the user\'s place waits (was live)', () => {
+    expect(verdict('更新 status 用 Status().Update() / Status().Apply()，不要对整个资源做更新', STATUS)).not.toBe('live')
+    expect(verdict('读对象用 client.Fetch()，别 list', 'use client.Get() to read objects, never list them')).not.toBe('live')
+  })
+  it('the user\'s methods restated are live', () => {
+    expect(verdict('更新 status 用 Status().Update() 或 Status().Patch()，不要对整个资源做更新', STATUS)).toBe('live')
+    expect(verdict('读对象用 client.Get()，别 list', 'use client.Get() to read objects, never list them')).toBe('live')
+  })
+})
+
+describe('the first time against every use (value-table.ts occurrence)', () => {
+  const LINK = ['docs pr looks mostly fine', 'one thing: link concept terms to their concept page the first time they show up, like durable task -> /concepts/durable-workflows/durable-task-execution']
+  it('every use for the user\'s first time waits, in both languages (was live)', () => {
+    expect(verdictIn('In the docs, link a concept term to its concept page on every use (e.g. durable task)', ...LINK)).not.toBe('live')
+    expect(verdict('术语每次出现都要加链接', '第一次出现的术语要加链接')).not.toBe('live')
+    expect(verdict('Run the full test suite the first time you change the parser', 'run the full test suite every time you change the parser')).not.toBe('live')
+  })
+  it('the occasion restated is live, and "every time" for "always" adds nothing', () => {
+    expect(verdict('术语首次出现时加链接', '第一次出现的术语要加链接')).toBe('live')
+    expect(verdict('Run the full test suite each time the parser changes', 'run the full test suite every time you change the parser')).toBe('live')
+    expect(verdict('Run the linter every time before committing', 'always run the linter before committing')).toBe('live')
+  })
+})

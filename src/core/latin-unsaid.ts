@@ -15,7 +15,8 @@ import { mostlyChinese } from './han.js'
 
 export { mostlyChinese }
 
-const latinName = (t: Token) => t.named && /^[A-Za-z][\w.@/+#:-]*$/.test(t.surface) && t.surface.length > 1
+// A method read off its receiver (Status().Apply() → .Apply) is a name as much as its receiver.
+const latinName = (t: Token) => t.named && /^\.?[A-Za-z][\w.@/+#:-]*$/.test(t.surface) && t.surface.length > 1
 
 /** Named by its spelling (RxJS, @recipe, v5, async/await), not by being a value word: an English judgment translates those (before = 之前). */
 const spelledAsName = (t: Token) => /[a-z][A-Z]|[A-Z]{2}|\d|[._@/:#+$]/.test(t.surface)

@@ -35,6 +35,8 @@ naming-case | kebab | kebab[-\\s]?case\\w*|kebabcase|with\\s+(?:hyphens|dashes)(
 naming-case | upper-snake | upper[_\\s]snake\\w*|screaming[_\\s]snake\\w* | 全大写
 function-style | arrow | arrow\\s+functions? | 箭头函数
 function-style | declaration | function\\s+declarations?|function\\s+keyword | 函数声明
+occurrence | first | (?:the\\s+)?first\\s+(?:time|use|mention|occurrence|appearance)s?|(?:on|at)\\s+first\\s+(?:use|mention|sight) | 第一次|首次
+occurrence | every | (?:every|each)\\s+(?:single\\s+)?(?:use|mention|occurrence|appearance)s?|(?:on|at)\\s+every\\s+(?:use|mention) | 每一?次(?=出现|使用|提到|用到)
 variable-decl | const | const |
 variable-decl | let | (?<!export\\s+)let(?=\\s+(?:for|when|if|over|instead|declarations?|only|where|otherwise)(?![a-z])|\\s*[,;)]|\\s+$) |
 variable-decl | var | var |
