@@ -3,6 +3,7 @@
 // library whose hyphenated name shares a part with the user's taken for theirs.
 import { describe, expect, it } from 'vitest'
 import { normalize } from '../src/core/segment.js'
+import { stem } from '../src/core/stem.js'
 import { verdict, verdictIn } from './helpers/ground-verdict.js'
 
 const COW = 'Cow<\'a, str> 只在确实需要 normalization 的时候才用'
@@ -68,5 +69,17 @@ describe('the first time against every use (value-table.ts occurrence)', () => {
     expect(verdict('术语首次出现时加链接', '第一次出现的术语要加链接')).toBe('live')
     expect(verdict('Run the full test suite each time the parser changes', 'run the full test suite every time you change the parser')).toBe('live')
     expect(verdict('Run the linter every time before committing', 'always run the linter before committing')).toBe('live')
+  })
+})
+
+describe('"adding" is a form of "add", and a past mishap is no choice', () => {
+  const LEAKS = 'anytime u add a Map, queue, Buffer, array or anything like that, add the matching cleanup/release logic too, weve leaked memory this way before'
+  it('stems "adding" and "added" with "add" (stem.ts: a root of three letters keeps its double letter)', () => {
+    expect(['add', 'adds', 'adding', 'added'].map(stem)).toEqual(['add', 'add', 'add', 'add'])
+    expect(['hopping', 'running', 'getting'].map(stem)).toEqual(['hop', 'run', 'get'])
+  })
+  it('the rule restated with "when adding" and "to avoid memory leaks" is live (was held: adds, then opposite)', () => {
+    expect(verdict('When adding new Maps, queues, Buffers or arrays, add the corresponding cleanup/release logic to avoid memory leaks', LEAKS)).toBe('live')
+    expect(verdict('Never add cleanup logic for Maps', LEAKS)).not.toBe('live')
   })
 })

@@ -62,7 +62,8 @@ function porter(word: string): string {
   } else if ((m = /^(.+?)(ed|ing)$/.exec(w)) && hasVowel.test(m[1]!)) {
     w = m[1]!
     if (/(at|bl|iz)$/.test(w)) w += 'e'
-    else if (/([^aeiouylsz])\1$/.test(w)) w = w.slice(0, -1)
+    // "hopping" → hop, but "adding" → add, not "ad": a root of three letters keeps its double letter (add, odd, egg).
+    else if (/([^aeiouylsz])\1$/.test(w) && w.length > 3) w = w.slice(0, -1)
     else if (endsCvc.test(w)) w += 'e'
   }
 

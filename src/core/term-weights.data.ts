@@ -49,7 +49,7 @@ export const TERM_DF = `
 102 e:oper
 99 c:parameter
 98 e:provid
-96 e:model
+96 c:add e:model
 92 e:pattern e:specif
 91 e:defin e:object
 89 e:store
@@ -59,7 +59,7 @@ export const TERM_DF = `
 83 c:performance
 82 e:clear
 81 c:database e:app e:import
-80 c:add e:gener
+80 e:gener
 78 c:descriptive c:reply
 77 e:maintain
 76 e:consist
@@ -120,7 +120,7 @@ export const TERM_DF = `
 19 c:connection c:hardcode c:main-thread c:package-manager c:review c:server-rendering c:slow-task e:account e:accur e:adher e:asset e:author e:browser e:clearli e:current e:graphql e:identifi e:miss e:prefix e:raw e:reduc e:reproduc e:requir e:safe e:self e:transform
 18 c:go c:test-framework e:anchor e:fastapi e:googl e:multi e:permiss e:point e:region e:rule e:semant e:target
 17 c:active c:unit e:agent e:align e:architectur e:assert e:attribut e:bind e:bug e:cell e:cli e:describ e:enabl e:flow e:focu e:guid e:guidelin e:help e:metric e:persist e:platform e:random e:runtim e:shadcn e:statu e:zod
-16 c:correctness c:coverage c:feedback c:hash c:synchronous c:understanding e:ad e:chain e:channel e:ctx e:definit e:expos e:fail e:lib e:potenti e:repres e:sensit e:similar e:site e:solut e:subscript e:track e:transact
+16 c:correctness c:coverage c:feedback c:hash c:synchronous c:understanding e:chain e:channel e:ctx e:definit e:expos e:fail e:lib e:potenti e:repres e:sensit e:similar e:site e:solut e:subscript e:track e:transact
 15 c:article c:file-name c:inline c:private c:sql c:summary c:title e:creation e:devtool e:infer e:label e:move e:note e:orm e:problem e:schedul e:screen e:theme e:useeffect e:verb n:4
 14 c:chart c:compress c:ide c:immutable c:pr c:refactor e:accept e:ankra e:capabl e:common e:cross e:deriv e:express e:final e:intern e:lowercas e:modern e:outsid e:pagin e:prefer e:preview e:pure e:robust e:scenario e:suspens e:train e:tsx e:vite
 13 c:merge c:migration c:progress c:readme e:cd e:collect e:constructor e:convex e:decis e:declar e:foundri e:free e:frequent e:given e:judici e:on e:plugin e:prompt e:redirect e:reli e:rsc e:scalabl e:serial e:solid e:stabl e:team e:transit e:true e:widget e:wrap
