@@ -30,6 +30,9 @@ describe('a Chinese topic, then a bare refusal', () => {
     expect(pointsBack('不要直接修改', 'go/ai/gen.go 是自动生成的文件')).toBe(false)
     expect(pointsBack('不要删测试', '这些文件')).toBe(false)
     expect(pointsBack('不要删', '测试代码')).toBe(true)
+    // A clause with a stance adverb or a verb of its own is a rule, not a topic (session 38's probe row).
+    expect(pointsBack('不要直接修改', '线上配置变更一律走工单')).toBe(false)
+    expect(verdict('线上配置变更一律走工单，不要直接修改', '线上环境的配置改动必须走工单，别直接改')).toBe('live')
     expect(pointsBack('这些都不能进代码库', '部署凭证、私钥')).toBe(true)
   })
 })

@@ -83,3 +83,15 @@ describe('"adding" is a form of "add", and a past mishap is no choice', () => {
     expect(verdict('Never add cleanup logic for Maps', LEAKS)).not.toBe('live')
   })
 })
+
+describe('a call\'s arguments are code, and "it\'s the X" names a culprit', () => {
+  const FOCUS = ['the search input doesnt get focus when the modal opens, flaky af', 'yeah its the setTimeout(..., 0). for focus or measuring the dom prefer requestAnimationFrame or useLayoutEffect over that']
+  it('the culprit preferred over the user\'s choice waits (was live)', () => {
+    expect(verdictIn('For focus, prefer setTimeout(..., 0) over requestAnimationFrame', ...FOCUS)).not.toBe('live')
+  })
+  it('joins a call\'s commas only (segment.ts normalize)', () => {
+    expect(normalize('use setTimeout(fn, 0) to defer, never a busy loop')).toBe('use settimeout(fn·0) to defer, never a busy loop')
+    expect(verdict('Defer with a busy loop, not setTimeout(fn, 0)', 'use setTimeout(fn, 0) to defer, never a busy loop')).not.toBe('live')
+    expect(verdict('Defer with setTimeout(fn, 0), not a busy loop', 'use setTimeout(fn, 0) to defer, never a busy loop')).toBe('live')
+  })
+})

@@ -64,6 +64,8 @@ function normalForm(text: string): string {
     .replace(/(?<![\w.@/-])([a-z][a-z0-9]{2,})js\b/g, '$1.js')
     // A generic's parameters are one name (Cow<'a, str>, Result<T, E>): its commas part no clause.
     .replace(/(?<=[a-z0-9_])<([^<>\n]{1,60})>/g, (_, inner: string) => `<${inner.replace(/\s*,\s*/g, '·')}>`)
+    // So are a call's arguments (setTimeout(..., 0), fn(a, b)): code, not two clauses.
+    .replace(/(?<=[a-z0-9_$])\(([^()\n]{1,40})\)/g, (_, inner: string) => `(${inner.replace(/\s*,\s*/g, '·')})`)
     .replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, ' isodate ')
     .replace(/年\s*-\s*月\s*-\s*日/g, '年月日')
     .replace(/[—–]+/g, ' em dash ')
