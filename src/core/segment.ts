@@ -52,6 +52,9 @@ export function normalize(text: string): string {
   return readOnce(normalForm, text)
 }
 
+/** The brackets of a generic or a call, right after a name: `<'a, str>`, `(..., 0)`. */
+const CODE_LIST = /(?<=[a-z0-9_$])(?:<[^<>\n]{1,60}>|\([^()\n]{1,40}\))/g
+
 function normalForm(text: string): string {
   return text
     .normalize('NFKC')
@@ -62,10 +65,8 @@ function normalForm(text: string): string {
     .replace(/\bselect\s*\*/g, ' selectstar ')
     // "nextjs", "vuejs", "nodejs" are Next.js, Vue.js, Node.js written joined.
     .replace(/(?<![\w.@/-])([a-z][a-z0-9]{2,})js\b/g, '$1.js')
-    // A generic's parameters are one name (Cow<'a, str>, Result<T, E>): its commas part no clause.
-    .replace(/(?<=[a-z0-9_])<([^<>\n]{1,60})>/g, (_, inner: string) => `<${inner.replace(/\s*,\s*/g, '·')}>`)
-    // So are a call's arguments (setTimeout(..., 0), fn(a, b)): code, not two clauses.
-    .replace(/(?<=[a-z0-9_$])\(([^()\n]{1,40})\)/g, (_, inner: string) => `(${inner.replace(/\s*,\s*/g, '·')})`)
+    // A generic's parameters and a call's arguments are code (Cow<'a, str>, Result<T, E>, setTimeout(..., 0)): their commas part no clause.
+    .replace(CODE_LIST, (all: string) => all.replace(/\s*,\s*/g, '·'))
     .replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, ' isodate ')
     .replace(/年\s*-\s*月\s*-\s*日/g, '年月日')
     .replace(/[—–]+/g, ' em dash ')
