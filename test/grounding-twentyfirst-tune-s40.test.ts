@@ -95,3 +95,17 @@ describe('a call\'s arguments are code, and "it\'s the X" names a culprit', () =
     expect(verdict('Defer with setTimeout(fn, 0), not a busy loop', 'use setTimeout(fn, 0) to defer, never a busy loop')).toBe('live')
   })
 })
+
+describe('a report of a mishap, as typed (complaint-restated.ts)', () => {
+  it('the thing that leaked, written as the rule, waits when the report has its apostrophe (was live)', () => {
+    expect(verdictIn('Use global caches', 'we\'ve leaked memory with global caches before', 'use an LRU with a size limit for caches')).not.toBe('live')
+    expect(verdictIn('Use an LRU cache with a size limit', 'we\'ve leaked memory with global caches before', 'use an LRU with a size limit for caches')).toBe('live')
+  })
+})
+
+describe('可能 is a hedge, as "may" is (stopwords.ts)', () => {
+  it('"may be called" restating 「可能会被…调用」 is live (was held: 可能 swapped for "Lock")', () => {
+    expect(verdict('Lock functions that may be called from several threads at once', '可能会被多个线程同时调用的函数要加锁')).toBe('live')
+    expect(verdict('可能会被多个线程同时调用的函数不用加锁', '可能会被多个线程同时调用的函数要加锁')).not.toBe('live')
+  })
+})
