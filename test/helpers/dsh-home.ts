@@ -58,7 +58,8 @@ export function createTestHome(dir?: string): string {
 /** Removes a home made by {@link createTestHome} (only temporary ones). */
 export function removeTestHome(home: string): void {
   if (!liveHomes.delete(home)) return
-  rmSync(home, { recursive: true, force: true })
+  // A host process that outlived a failed test may still be writing its session files here.
+  rmSync(home, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
 }
 
 /** Removes every temporary home still there (the exit handler in dsh-process.ts). */
