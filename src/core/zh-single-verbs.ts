@@ -31,15 +31,22 @@ const SINGLE_VERBS = `
 拼 | concatenate join
 收 | collect receive
 锁 | lock
-表 | table
-列 | column
 开 | enable open
 `
+
+/** Nouns of one character that rules about data name the same way (日期列, 别锁表). */
+const SINGLE_NOUNS = `
+表 | table
+列 | column
+`
+
+/** The one-character verbs of the table, as one string (topic-comment.ts reads them as acts). */
+export const SINGLE_VERB_CHARS = SINGLE_VERBS.split('\n').filter((l) => l.includes('|')).map((l) => l.split('|')[0]!.trim()).join('')
 
 let table: Map<string, Set<string>> | undefined
 function load(): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>()
-  for (const line of SINGLE_VERBS.split('\n').filter((l) => l.includes('|'))) {
+  for (const line of `${SINGLE_VERBS}${SINGLE_NOUNS}`.split('\n').filter((l) => l.includes('|'))) {
     const [zh = '', en = ''] = line.split('|')
     out.set(zh.trim(), new Set(en.trim().split(/\s+/).map(stem)))
   }
