@@ -5,7 +5,7 @@
 // acronym in Latin letters as it is spelled: a named Latin term both texts could show, in the
 // judgment alone, is a value the user did not name. Pure.
 
-import { nameWrittenAs } from './name-forms.js'
+import { COMPOUND_NAME, nameWrittenAs } from './name-forms.js'
 import { saysSameAs, sensesIn } from './senses.js'
 import { readOnce } from './reading-cache.js'
 import { extractFeatures } from './topic.js'
@@ -45,9 +45,9 @@ export function unsaidLatinNames(judgment: string, said: string): string[] {
   // 「基于 opendal_core::services 实现 Layer」 after English words: Chinese around code, too little of it to be
   // mostly Chinese, is still a translation; names spelled as names show.
   const across = /[\u3400-\u9fff]/.test(judgment) !== /[\u3400-\u9fff]/.test(said)
-  const compounds = /[\u3400-\u9fff]/.test(judgment) ? unsaidCompounds(judgment, said) : []
-  if (!chineseJudgment && !mostlyChinese(said) && !across) return compounds
   const text = normalize(said)
+  const compounds = /[\u3400-\u9fff]/.test(judgment) ? unsaidCompounds(judgment, said, text) : []
+  if (!chineseJudgment && !mostlyChinese(said) && !across) return compounds
   const saidKeys = new Set(tokensOf(said).map((t) => t.key))
   const saidUnits = extractFeatures(said).weights
   const found: string[] = [...compounds]
@@ -77,8 +77,7 @@ export function unsaidLatinNames(judgment: string, said: string): string[] {
  * 「表单统一用 react-final-form」 after 「…统一用 react-hook-form」: tokensOf reads a compound as its parts, each an
  * ordinary word; in Chinese words the compound is one name, and a part of it the user never wrote makes it another.
  */
-function unsaidCompounds(judgment: string, said: string): string[] {
-  const text = normalize(said)
+function unsaidCompounds(judgment: string, said: string, text: string): string[] {
   const out: string[] = []
   for (const [name] of judgment.matchAll(COMPOUND_NAME)) {
     if (out.includes(name) || text.includes(name.toLowerCase()) || nameWrittenAs(name, said)) continue
@@ -86,6 +85,3 @@ function unsaidCompounds(judgment: string, said: string): string[] {
   }
   return out
 }
-
-/** A name of words joined by hyphens (react-hook-form, vue-router). */
-const COMPOUND_NAME = /(?<![\w.@/-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?![\w.@/-])/g

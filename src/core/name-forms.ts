@@ -62,3 +62,9 @@ export function asWritten(text: string, surface: string): string {
   const at = text.toLowerCase().indexOf(surface)
   return at >= 0 ? text.slice(at, at + surface.length) : surface
 }
+
+/** A name of words joined by hyphens (react-hook-form, vue-router): one name, not its parts. */
+export const COMPOUND_NAME = /(?<![\w.@/-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?![\w.@/-])/g
+
+/** `word` is a whole hyphenated name (react-final-form), not a value written with a hyphen (2-space). */
+export const isCompoundName = (word: string): boolean => /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+$/.test(word.trim())

@@ -9,6 +9,7 @@
 // so what the user only asked about still counts whole. Pure.
 
 import type { UserUtterance } from './ground-types.js'
+import { isCompoundName } from './name-forms.js'
 import { normalize } from './segment.js'
 import { extractFeatures } from './topic.js'
 import { valueMentions } from './value-classes.js'
@@ -41,7 +42,7 @@ export function saidElsewhere(utterances: readonly UserUtterance[]): SaidElsewhe
     const named = valueMentions(normalize(word))
     values ??= new Set(valueMentions(text).map((m) => `${m.cls}:${m.value}`))
     // The whole word: react-final-form names React, but is not the user's react-hook-form.
-    return named.length > 0 && named.every((m) => values!.has(`${m.cls}:${m.value}`)) && !/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(normalize(word).trim())
+    return named.length > 0 && named.every((m) => values!.has(`${m.cls}:${m.value}`)) && !isCompoundName(word)
   }
   return {
     has: (key) => keys.has(key) || (key.startsWith('z:') && key.length > 3 && text.includes(key.slice(2))),
