@@ -18,7 +18,7 @@ import { extractFeatures } from './topic.js'
 import { sentencesIn } from './sentences.js'
 
 /** A sentence that tells what is (or went) wrong: "ugh", "bc they're …", "was writing …", "we've leaked memory this way before", "yeah it's the setTimeout" (the culprit named), 乱七八糟. */
-const COMPLAINT = /^\s*(?:(?:yeah|yep|yup|ah|oh|ok|so)\s+)*it['’]?s\s+(?:the|that|this)\s+(?!(?:\S+\s+)?(?:best|right|way|correct|standard|preferred|recommended|better|cleanest|simplest|safest)(?![a-z]))|(?<![a-z])(?:we['’]?ve|i['’]?ve|you['’]?ve|they['’]?ve|it['’]?s|has|have|had)\s+(?:already\s+)?[a-z]+(?:ed|en|t)\s+(?:[a-z]+\s+){0,4}before\s*[.!]?\s*$|(?<![a-z])(?:ugh|bc|because|cuz|problem|bug|broken|breaks|lost|stale|flaky|wrong|slow|why\s+(?:is|are|does|do)|the\s+same|just\s+\w+s\s+(?:rn|right\s+now|now)|rn|atm|right\s+now|currently|(?:was|were)\s+\w+ing|they\s+all|all\s+have|we\s+throw|there\s+are|ugly|mess(?:y)?|sometimes|occasionally)(?![a-z])|有时(?:候)?会|乱七八糟|老是|总是|又|出问题|挂了|不对|太慢|现在(?:是|都)|都是|一样的|有的|有\s*\S+\s*也有/i
+const COMPLAINT = /^\s*(?:(?:yeah|yep|yup|ah|oh|ok|so)\s+)*its\s+(?:the|that|this)\s+(?!(?:\S+\s+)?(?:best|right|way|correct|standard|preferred|recommended|better|cleanest|simplest|safest)(?![a-z]))|(?<![a-z])(?:weve|ive|youve|theyve|its|has|have|had)\s+(?:already\s+)?[a-z]+(?:ed|en|t)\s+(?:[a-z]+\s+){0,4}before\s*[.!]?\s*$|(?<![a-z])(?:ugh|bc|because|cuz|problem|bug|broken|breaks|lost|stale|flaky|wrong|slow|why\s+(?:is|are|does|do)|the\s+same|just\s+\w+s\s+(?:rn|right\s+now|now)|rn|atm|right\s+now|currently|(?:was|were)\s+\w+ing|they\s+all|all\s+have|we\s+throw|there\s+are|ugly|mess(?:y)?|sometimes|occasionally)(?![a-z])|有时(?:候)?会|乱七八糟|老是|总是|又|出问题|挂了|不对|太慢|现在(?:是|都)|都是|一样的|有的|有\s*\S+\s*也有/i
 
 /** A sentence that asks for something: an imperative at its start, a modal, a negation. */
 const INSTRUCTION = new RegExp(String.raw`^(?:(?:oh\s+)?(?:and|also|so|just|pls|please|then)\s+)*(?:make|put|use|do|keep|add|move|store|switch|change|replace|wrap|return|write|call|run|set|give|let|convert|split|validate|check|always|never|don'?t|no)\b|(?<![a-z])(?:should|must|needs?\s+to|has\s+to|have\s+to|make\s+sure|always|never|don'?t|instead)(?![a-z])|^(?:以后|统一|一律|都要|请)|必须|不要|${BIE}|要用|改成|换成|只能|应该`, 'i')
@@ -39,8 +39,12 @@ function unitsOf(text: string): Map<string, number> {
   return out
 }
 
-/** A sentence that tells what is wrong and asks for nothing: its "no" describes a lack, it forbids nothing. */
-export const isComplaint = (sentence: string) => !INSTRUCTION.test(sentence) && COMPLAINT.test(sentence)
+/**
+ * A sentence that tells what is wrong and asks for nothing: its "no" describes a lack, it forbids
+ * nothing. Its callers pass clauses as normalized (we've → weve) and sentences as typed (we've,
+ * we’ve): the apostrophes go before the pattern reads either.
+ */
+export const isComplaint = (sentence: string) => !INSTRUCTION.test(sentence) && COMPLAINT.test(sentence.replace(/['’]/g, ''))
 
 /** Weight of the judgment's units that `inside` has and `outside` lacks. */
 function only(judgment: ReadonlyMap<string, number>, inside: ReadonlyMap<string, number>, outside: ReadonlyMap<string, number>): number {
