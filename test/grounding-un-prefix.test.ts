@@ -16,4 +16,13 @@ describe('an un- form of the user\'s word', () => {
     expect(verdict('Leave staging databases of client projects encrypted at rest', 'Use encryption at rest on staging databases for client projects')).toBe('live')
     expect(unPrefixes(analyseClaim('Remove unused imports before committing'), analyseClaim('Remove imports that are not used before committing'))).toBeUndefined()
   })
+
+  // Session 41 (constructed): the user's own "un-" word in a report of what went wrong is no choice of theirs.
+  it('"unpinned" in the user\'s complaint beside their "pin": the judgment\'s "unpinned" is a change', () => {
+    const said = 'pin every dependency, unpinned versions have broken the build before'
+    expect(verdict('Leave dependency versions unpinned', said)).toBe('changes')
+    expect(verdict('Keep the docs unversioned', 'the docs are unversioned rn, version them')).toBe('changes')
+    expect(verdict('Pin every dependency version', said)).toBe('live')
+    expect(verdict('Remove unused imports', 'unused imports pile up everywhere, remove them')).toBe('live')
+  })
 })

@@ -2,8 +2,10 @@
 // deployment protection on preview deployments". The word's family is the user's, so neither the
 // added-content check nor the topic sees a change; the prefix says the opposite. Only when the
 // user's words negate nothing (not "Remove imports that are not used" for "Remove unused imports")
-// and the judgment's clause with the word does it rather than forbids it. Pure.
+// and the judgment's clause with the word does it rather than forbids it; the user's own "un-" word
+// counts only where it is chosen, not in a report of what went wrong. Pure.
 
+import { isComplaint } from './complaint-restated.js'
 import { sameFamily } from './word-family.js'
 import { stem } from './stem.js'
 import type { ClaimSlots } from './slots.js'
@@ -17,11 +19,14 @@ const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) 
 export function unPrefixes(claim: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
   if (NEGATION.test(said.text)) return undefined
   const theirs = wordsOf(said.text)
+  // "pin every dependency, unpinned versions have broken the build before": the user's own "un-" word
+  // in a report of what went wrong chooses nothing, so it does not make the judgment's theirs.
+  const chosen = new Set((said.parts?.length ? said.parts.filter((p) => !isComplaint(p.text)).map((p) => p.text) : [said.text]).flatMap(wordsOf))
   const mine = (claim.parts ?? []).filter((p) => !p.rejected && DOES.has(p.stance)).flatMap((p) => wordsOf(p.text))
   for (const word of mine) {
     const base = word.startsWith('un') ? word.slice(2) : ''
     // "unset" after "set"; shorter bases ("undo", "until") are words of their own.
-    if (base.length < 3 || theirs.includes(word)) continue
+    if (base.length < 3 || chosen.has(word)) continue
     const from = theirs.find((w) => stem(w) === stem(base) || sameFamily(stem(w), stem(base)))
     if (from) return { from: [from], to: [word] }
   }
