@@ -11,6 +11,7 @@ import { surfaceOf } from './claims.js'
 import { mostlyChinese } from './latin-unsaid.js'
 import { OPPOSED_CHOICES } from './lexicon-choices.js'
 import { extractFeatures } from './topic.js'
+import { singleVerbSenses } from './zh-single-verbs.js'
 
 /** A claim's sides (claim-sides.ts's ClaimSides, named here by shape to keep the import one way). */
 interface Sides {
@@ -55,8 +56,15 @@ function polesOf(text: string, keys: string[]): string[] {
   return out
 }
 
+/**
+ * A concept the lexicon names in Chinese only meets English words through the concept that names
+ * them: 格式 (form) is the "format" of "don't change formatting" (session 41: 「改一下格式」 after it
+ * shared no unit and went live). Only here, where two languages meet: the topic keeps 格式 light.
+ */
+const ACROSS: ReadonlyMap<string, string> = new Map([['c:form', 'c:format']])
+
 /** Concept units and Latin stems of a side's clauses: what a text in the other language can share. */
-const unitsOf = (texts: readonly string[]) => new Set(texts.flatMap((t) => polesOf(t, [...extractFeatures(t).weights.keys()].filter((k) => k[0] === 'c' || k[0] === 'e'))))
+const unitsOf = (texts: readonly string[]) => new Set(texts.flatMap((t) => polesOf(t, [...extractFeatures(t).weights.keys()].filter((k) => k[0] === 'c' || k[0] === 'e')).map((k) => ACROSS.get(k) ?? k).concat(singleVerbSenses(t))))
 
 /**
  * How the clauses of `a` and `b` are compared word by word (clause-flip.ts, refused-choice.ts):

@@ -71,3 +71,18 @@ export function singleVerbUnits(judgment: string, said: string): Set<string> {
   }
   return out
 }
+
+let senses: Map<string, string[]> | undefined
+/**
+ * The units a text's one-character verbs carry in English (sides-across.ts: where two languages
+ * meet): 改 in 「改一下格式」 is the `c:changed` of "don't change formatting".
+ */
+export function singleVerbSenses(text: string): string[] {
+  senses ??= new Map(SINGLE_VERBS.split('\n').filter((l) => l.includes('|')).map((line) => {
+    const [zh = '', en = ''] = line.split('|')
+    // Its first English verb, the plainest: more would weigh the one word as several.
+    const word = en.trim().split(/\s+/)[0]!
+    return [zh.trim(), [...extractFeatures(word).weights.keys()].filter((k) => k[0] === 'c' || k[0] === 'e')]
+  }))
+  return chineseWords(text).flatMap((word) => senses!.get(word) ?? [])
+}
