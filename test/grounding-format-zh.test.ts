@@ -8,6 +8,7 @@ describe('格式 across languages', () => {
   it('a flipped rule about formatting waits as the opposite', () => {
     expect(verdict('改一下格式', 'don\'t change formatting')).toBe('opposite')
     expect(verdict('Change the formatting', '不要改格式')).toBe('opposite')
+    expect(verdict('重构时顺便把格式也统一改一下', 'when refactoring don\'t change formatting')).toBe('opposite')
   })
 
   it('a faithful one stays live', () => {

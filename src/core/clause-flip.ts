@@ -22,6 +22,8 @@ const HOLDS_BACK: ReadonlySet<Stance> = new Set(['dont', 'waive', 'ask', 'only']
 const JUST_DOES: ReadonlySet<Stance> = new Set(['do', 'allow'])
 /** The condition of a held-back clause is not what it holds back: "… unless explicitly asked for them". */
 const CONDITION_TAIL = /\s(?:unless|until|except|only|without|if|when|whenever)\s.*$|(?:除非|只有|只在|仅在|仅当|如果).*$/
+/** A condition the clause opens with, right before its refusal ("when refactoring dont touch formatting"). */
+const CONDITION_HEAD = /^\s*(?:when|whenever|while|if|during|before|after)\s[^,;]{1,40}?\s(?=(?:dont|don't|do\s+not|never|no)\s)/i
 
 /**
  * "I hate (it) when you apologize": the "when" names what is disliked, not a condition of it; the
@@ -107,7 +109,8 @@ const excessOnlyRefused = (part: string, judgment: string) => {
 export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string | undefined {
   const wordsOf = wordsBy(clauseWords(judgment.text, said.text))
   const across = textsInTwoLanguages(judgment.text, said.text)
-  const userParts = partsOf(said).filter((p) => !p.condition)
+  // "when refactoring dont touch formatting": a condition that runs into its act is the rule itself.
+  const userParts = partsOf(said).filter((p, _, all) => !p.condition || all.every((q) => q.condition))
   const chosen = new Set<string>()
   const refused = new Set<string>()
   for (const p of userParts) for (const w of wordsOf(p.text)) (HOLDS_BACK.has(p.stance) ? refused : chosen).add(w)
@@ -137,7 +140,7 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
     if (insisted && GOES_ON_WITH.test(part.text)) continue
     insisted = false
     if (excessOnlyRefused(part.text, judgment.text)) continue
-    const words = wordsOf(part.text.replace(DISLIKED_WHEN, ' ').replace(CONDITION_TAIL, ' '))
+    const words = wordsOf(part.text.replace(DISLIKED_WHEN, ' ').replace(CONDITION_TAIL, ' ').replace(CONDITION_HEAD, ' '))
     // The judgment turns away from this clause's words itself ("Avoid over-engineering; keep
     // solutions simple" ⇐ "Do not over-engineer solutions"): it restates the refusal.
     if ([...words].some((w) => turnedAway.has(w))) continue
@@ -182,7 +185,8 @@ const ASPECT = new Set(['但', '先', '再', '完', '就', '还', '也', '都', 
  */
 export function refusesChosen(judgment: ClaimSlots, said: ClaimSlots): string | undefined {
   const wordsOf = wordsBy(clauseWords(judgment.text, said.text))
-  const userParts = partsOf(said).filter((p) => !p.condition)
+  // "when refactoring dont touch formatting": a condition that runs into its act is the rule itself.
+  const userParts = partsOf(said).filter((p, _, all) => !p.condition || all.every((q) => q.condition))
   const refused = new Set(userParts.filter((p) => p.rejected || HOLDS_BACK.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]))
   const mineParts = partsOf(judgment).filter((p) => !p.condition)
   const mineChosen = new Set(mineParts.filter((p) => !p.rejected && JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]))
