@@ -3,7 +3,7 @@
 // ground12), the tenth (helper ground13), the eleventh (helper ground14), the twelfth (helper
 // ground16), the thirteenth (helper ground17), the fourteenth (helper ground18), the fifteenth (helper
 // ground19), the sixteenth (helper ground20), the seventeenth (helper ground21), the eighteenth (helper
-// ground37), the nineteenth (helper ground38), the twentieth (helper ground39) and the twenty-first (helper ground40), all three split in halves: only their held-aside halves here; the seventh to the
+// ground37), the nineteenth (helper ground38), the twentieth (helper ground39), the twenty-first (helper ground40) and the twenty-second (helper ground41), all four split in halves: only their held-aside halves here; the seventh to the
 // ninth weighted to inverted pairs, the tenth to different-value pairs, the eleventh to cross-language
 // pairs and inversions, the twelfth to the user's words as typed in chat, the thirteenth to chat words
 // too (two thirds), some of them over two user messages of one conversation, the fourteenth further
@@ -11,7 +11,7 @@
 // had none left: `source.written`), corpus rule lines no earlier set used — the fifteenth from a new
 // source, the agent instruction files (CLAUDE.md, AGENTS.md, …) of 27 public repositories
 // (`source.agentFile`), the sixteenth from the same kind of files of 27 other repositories, the seventeenth
-// from those of 28 more (also `.cursor/rules/` files), the eighteenth from those of 21 more, the nineteenth from those of 17 more, the twentieth from those of 21 more, the twenty-first from those of 15 more —, each labelled and committed before anything was measured on it. A set is reported as counts only, per language (a set
+// from those of 28 more (also `.cursor/rules/` files), the eighteenth from those of 21 more, the nineteenth from those of 17 more, the twentieth from those of 21 more, the twenty-first from those of 15 more, the twenty-second from those of 20 more —, each labelled and committed before anything was measured on it. A set is reported as counts only, per language (a set
 // with chat words also per kind of user words, a set with two-message pairs also those, a set with
 // written rules also those): never a list of its pairs or
 // verdicts, so that reading the bench does not wear it out the way the earlier sets' held-aside
@@ -60,8 +60,9 @@ export const EIGHTEENTH: HeldAsideSet = { name: 'Eighteenth', file: 'test/fixtur
 export const NINETEENTH: HeldAsideSet = { name: 'Nineteenth', file: 'test/fixtures/real-rules-grounding-nineteenth.jsonl', commit: 'c643e52', earlier: 'eighteen', drawnFrom: 'lines of the agent instruction files of 17 other public repositories, not the corpus, used by none of the eighteen earlier sets', halves: { seed: 'ground38-nineteenth-split\0' } }
 export const TWENTIETH: HeldAsideSet = { name: 'Twentieth', file: 'test/fixtures/real-rules-grounding-twentieth.jsonl', commit: '73ecda0', earlier: 'nineteen', drawnFrom: 'lines of the agent instruction files of 21 other public repositories, not the corpus, used by none of the nineteen earlier sets', halves: { seed: 'ground39-twentieth-split\0' } }
 export const TWENTYFIRST: HeldAsideSet = { name: 'Twenty-first', file: 'test/fixtures/real-rules-grounding-twentyfirst.jsonl', commit: '736caa5', earlier: 'twenty', drawnFrom: 'lines of the agent instruction files of 15 other public repositories, not the corpus, used by none of the twenty earlier sets', halves: { seed: 'ground40-twentyfirst-split\0' } }
+export const TWENTYSECOND: HeldAsideSet = { name: 'Twenty-second', file: 'test/fixtures/real-rules-grounding-twentysecond.jsonl', commit: '6343fe9', earlier: 'twenty-one', drawnFrom: 'lines of the agent instruction files of 20 other public repositories, not the corpus, used by none of the twenty-one earlier sets', halves: { seed: 'ground41-twentysecond-split\0' } }
 /** The sets the bench reports, in this order, after the fifth set's table. */
-export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH, TWENTYFIRST]
+export const HELD_ASIDE_SETS = [FOURTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH, TWENTYFIRST, TWENTYSECOND]
 export const HELD_ASIDE_LANGS = ['en', 'zh', 'en-zh', 'zh-en', 'mixed'] as const
 export const HELD_ASIDE_CLASSES = ['paraphrase', 'different-value', 'inverted'] as const
 
