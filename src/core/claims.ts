@@ -6,7 +6,7 @@
 
 import { GOES_ON_OPEN, SAME_AFTER } from './same-for.js'
 import { LEAVE_AS_IS, withoutNeedQualifiers } from './need-qualifier.js'
-import { normalize } from './segment.js'
+import { A_NOT_A, normalize } from './segment.js'
 import { PUNCT_CLAUSE_END } from './clause-split.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
@@ -126,7 +126,7 @@ function carried(clauses: readonly string[]): Array<{ text: string; negated: boo
 
 function negatedClause(raw: string): boolean | undefined {
   // "No more than 3", "不超过五十行" bound a number; they do not say not to.
-  const clause = raw.replace(COMPARATORS, ' ').replace(PURPOSE_TAIL, ' ')
+  const clause = raw.replace(A_NOT_A, '是否$1').replace(COMPARATORS, ' ').replace(PURPOSE_TAIL, ' ')
   // "Avoid N+1 issues by limiting queries": whether it says to do or not to do is not in its words.
   if (PURPOSE_HEAD.test(clause)) return undefined
   if (CONTRAST.test(clause)) return undefined
