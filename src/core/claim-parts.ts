@@ -158,9 +158,9 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
   return { stance: 'do', gate: false }
 }
 
-/** "Correctness first, speed second": the thing put second after one put first is the side ranked below. */
-const RANKED_SECOND = /^\s*(?:[a-z][\w.+#/-]*\s+){0,2}[a-z][\w.+#/-]*\s+(?:second|last)\s*$/
-const rankedSecond = (clause: string, last: Part | undefined) => Boolean(last && !last.rejected && /\sfirst\s*$/.test(last.text) && RANKED_SECOND.test(clause))
+/** "Correctness first, speed second", 「正确性第一，速度第二」: the thing put second after one put first is the side ranked below. */
+const RANKED_SECOND = /^\s*(?:[a-z][\w.+#/-]*\s+){0,2}[a-z][\w.+#/-]*\s+(?:second|last)\s*$|^\s*[\u3400-\u9fff\w\s]{1,12}?(?:第二|其次|次之|放第二)\s*$/
+const rankedSecond = (clause: string, last: Part | undefined) => Boolean(last && !last.rejected && /\sfirst\s*$|第一\s*$|优先\s*$|最重要\s*$/.test(last.text) && RANKED_SECOND.test(clause))
 
 /** Clauses cut at punctuation and "and"/"but", each cut again at a contrast. */
 export function partsOf(raw: string): Part[] {
