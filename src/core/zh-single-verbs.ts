@@ -40,18 +40,18 @@ const SINGLE_NOUNS = `
 列 | column
 `
 
+/** Each line of a table: its Chinese character and its English words. */
+const rows = (table: string): Array<[string, string[]]> => table.split('\n').filter((l) => l.includes('|')).map((line) => {
+  const [zh = '', en = ''] = line.split('|')
+  return [zh.trim(), en.trim().split(/\s+/)]
+})
+const VERB_ROWS = rows(SINGLE_VERBS)
+
 /** The one-character verbs of the table, as one string (topic-comment.ts reads them as acts). */
-export const SINGLE_VERB_CHARS = SINGLE_VERBS.split('\n').filter((l) => l.includes('|')).map((l) => l.split('|')[0]!.trim()).join('')
+export const SINGLE_VERB_CHARS = VERB_ROWS.map(([zh]) => zh).join('')
 
 let table: Map<string, Set<string>> | undefined
-function load(): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>()
-  for (const line of `${SINGLE_VERBS}${SINGLE_NOUNS}`.split('\n').filter((l) => l.includes('|'))) {
-    const [zh = '', en = ''] = line.split('|')
-    out.set(zh.trim(), new Set(en.trim().split(/\s+/).map(stem)))
-  }
-  return out
-}
+const load = () => new Map([...VERB_ROWS, ...rows(SINGLE_NOUNS)].map(([zh, en]) => [zh, new Set(en.map(stem))]))
 
 /**
  * The units of the judgment's English words that say a one-character verb the user wrote as a
@@ -78,11 +78,7 @@ let senses: Map<string, string[]> | undefined
  * meet): 改 in 「改一下格式」 is the `c:changed` of "don't change formatting".
  */
 export function singleVerbSenses(text: string): string[] {
-  senses ??= new Map(SINGLE_VERBS.split('\n').filter((l) => l.includes('|')).map((line) => {
-    const [zh = '', en = ''] = line.split('|')
-    // Its first English verb, the plainest: more would weigh the one word as several.
-    const word = en.trim().split(/\s+/)[0]!
-    return [zh.trim(), [...extractFeatures(word).weights.keys()].filter((k) => k[0] === 'c' || k[0] === 'e')]
-  }))
+  // Its first English verb, the plainest: more would weigh the one word as several.
+  senses ??= new Map(VERB_ROWS.map(([zh, [word = '']]) => [zh, [...extractFeatures(word).weights.keys()].filter((k) => k[0] === 'c' || k[0] === 'e')]))
   return chineseWords(text).flatMap((word) => senses!.get(word) ?? [])
 }
