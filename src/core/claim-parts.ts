@@ -13,10 +13,9 @@ import { CLAUSE_SPLIT } from './clause-split.js'
 import { sharesTheAct } from './coordinated.js'
 import { opensSentence, RANKED_OVER_AT } from './ranked-over.js'
 import { REJECTED_CLAUSE, REJECTS_AFTER } from './rejects-after.js'
-import { BARE_NEGATION_ZH, BIE, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL } from './stopwords.js'
+import { A_NOT_A, BARE_NEGATION_ZH, BIE, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL } from './stopwords.js'
 import { SUBJECTLESS_WAIVER } from './subject-waived.js'
 import { withLabel } from './label-dash.js'
-import { A_NOT_A } from './segment.js'
 
 /**
  * do: does it; dont: does not; ask: does it only with the user's OK ("ask first", "unless I say
@@ -129,7 +128,7 @@ const CALLED_WRONG = new RegExp([
 /** "keep deps at zero on the app target": none of the thing, a refusal. */
 const AT_ZERO = /(?<![a-z])(?:keep|keeps|kept|stay|stays|hold|holds)\s+(?:[\w.-]+\s+){1,4}at\s+zero(?![a-z])/
 function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
-  // 「校验两边一不一致」, 「要不要加依赖」: a question of A-not-A negates nothing (segment.ts A_NOT_A).
+  // 「校验两边一不一致」, 「要不要加依赖」: a question of A-not-A negates nothing (stopwords.ts A_NOT_A).
   const clause = raw.replace(A_NOT_A, '是否$1').replace(COMPARATORS, ' ')
   const sub = SUBORDINATE.exec(clause)
   let act = sub && sub.index > 0 ? clause.slice(0, sub.index) : clause

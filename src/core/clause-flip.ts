@@ -99,6 +99,9 @@ const excessOnlyRefused = (part: string, judgment: string) => {
   return excess.every((w) => !said.has(w.toLowerCase()))
 }
 
+/** The user's clauses that state the rule: not its conditions, unless a condition runs into its act ("when refactoring dont touch formatting"). */
+const ruleParts = (said: ClaimSlots) => partsOf(said).filter((p, _, all) => !p.condition || all.every((q) => q.condition))
+
 /**
  * The clause of `said` (the user's message) that the judgment turns from "don't" to "do", or
  * undefined. Its words that the user's chosen side also has do not count ("token" in "Export
@@ -109,8 +112,7 @@ const excessOnlyRefused = (part: string, judgment: string) => {
 export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string | undefined {
   const wordsOf = wordsBy(clauseWords(judgment.text, said.text))
   const across = textsInTwoLanguages(judgment.text, said.text)
-  // "when refactoring dont touch formatting": a condition that runs into its act is the rule itself.
-  const userParts = partsOf(said).filter((p, _, all) => !p.condition || all.every((q) => q.condition))
+  const userParts = ruleParts(said)
   const chosen = new Set<string>()
   const refused = new Set<string>()
   for (const p of userParts) for (const w of wordsOf(p.text)) (HOLDS_BACK.has(p.stance) ? refused : chosen).add(w)
@@ -185,8 +187,7 @@ const ASPECT = new Set(['但', '先', '再', '完', '就', '还', '也', '都', 
  */
 export function refusesChosen(judgment: ClaimSlots, said: ClaimSlots): string | undefined {
   const wordsOf = wordsBy(clauseWords(judgment.text, said.text))
-  // "when refactoring dont touch formatting": a condition that runs into its act is the rule itself.
-  const userParts = partsOf(said).filter((p, _, all) => !p.condition || all.every((q) => q.condition))
+  const userParts = ruleParts(said)
   const refused = new Set(userParts.filter((p) => p.rejected || HOLDS_BACK.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]))
   const mineParts = partsOf(judgment).filter((p) => !p.condition)
   const mineChosen = new Set(mineParts.filter((p) => !p.rejected && JUST_DOES.has(p.stance)).flatMap((p) => [...wordsOf(p.text)]))

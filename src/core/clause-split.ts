@@ -9,8 +9,9 @@ export const RULE_OPENERS = 'use|prefer|read|keep|put|write|make|call|split|modu
 /**
  * A colon between two rules of their own, each opening with its stance (session 37): "Avoid duplication
  * of code: modularise widgets …", "Never hardcode secrets: read them from …", 「不要硬编码密钥：从环境变量里读」.
- * Read as one clause, the "avoid" held back what the colon goes on to ask for; so did a refusal after a rule ("Leave the workspace clean: no stray tmp
- * files", session 41), read as the rule's own words. A label before a colon
+ * Read as one clause, the "avoid" held back what the colon goes on to ask for; so did a refusal after
+ * a rule ("Leave the workspace clean: no stray tmp files", session 41), read as the rule's own words.
+ * A label before a colon
  * ("Error handling: never …") opens with no stance and stays one clause with it.
  */
 const COLON_BETWEEN_RULES = String.raw`(?<=(?:^|[,;.!?\n]\s*)(?:avoid|never|dont|do\s+not|prefer|always|no)\s[^:：,;]{1,60}?)\s*[:：]\s*(?=(?:${RULE_OPENERS})(?![a-z])|把|用|从|改|换|放|写|拆|统一|一律|必须|只|都|要|别|不要)|(?<=(?:^|[，；。！？\n])\s*(?:不要|别|禁止|避免|不许|不准|尽量|必须|一律|统一)[^:：，；]{1,30}?)\s*[:：]\s*(?=把|用|从|改|换|放|写|拆|统一|一律|必须|只|都|要|别|不要|[a-z])|(?<=(?:^|[,;.!?\n]\s*)(?:${RULE_OPENERS}|leave)\s[^:：,;]{1,60}?)\s*[:：]\s*(?=(?:no|never|dont|do\s+not|avoid)\s)`

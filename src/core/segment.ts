@@ -55,9 +55,6 @@ export function normalize(text: string): string {
 /** The brackets of a generic or a call, right after a name: `<'a, str>`, `(..., 0)`. */
 const CODE_LIST = /(?<=[a-z0-9_$])(?:<[^<>\n]{1,60}>|\([^()\n]{1,40}\))/g
 
-/** A question of A-not-A asks whether, it negates nothing: 一不一致, 要不要, 过没过 (read as 是否一致, 是否要, 是否过). */
-export const A_NOT_A = /([\u3400-\u9fff])[不没]\1/g
-
 function normalForm(text: string): string {
   return text
     .normalize('NFKC')
