@@ -13,7 +13,7 @@ import { CLAUSE_SPLIT } from './clause-split.js'
 import { sharesTheAct } from './coordinated.js'
 import { opensSentence, RANKED_OVER_AT } from './ranked-over.js'
 import { REJECTED_CLAUSE, REJECTS_AFTER } from './rejects-after.js'
-import { A_NOT_A, BARE_NEGATION_ZH, BIE, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL } from './stopwords.js'
+import { askingWhether, BARE_NEGATION_ZH, BIE, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL } from './stopwords.js'
 import { SUBJECTLESS_WAIVER } from './subject-waived.js'
 import { withLabel } from './label-dash.js'
 
@@ -128,8 +128,8 @@ const CALLED_WRONG = new RegExp([
 /** "keep deps at zero on the app target": none of the thing, a refusal. */
 const AT_ZERO = /(?<![a-z])(?:keep|keeps|kept|stay|stays|hold|holds)\s+(?:[\w.-]+\s+){1,4}at\s+zero(?![a-z])/
 function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
-  // 「校验两边一不一致」, 「要不要加依赖」: a question of A-not-A negates nothing (stopwords.ts A_NOT_A).
-  const clause = raw.replace(A_NOT_A, '是否$1').replace(COMPARATORS, ' ')
+  // 「校验两边一不一致」, 「要不要加依赖」: a question of A-not-A negates nothing (stopwords.ts askingWhether).
+  const clause = askingWhether(raw).replace(COMPARATORS, ' ')
   const sub = SUBORDINATE.exec(clause)
   let act = sub && sub.index > 0 ? clause.slice(0, sub.index) : clause
   // "需求没说清楚的时候先问我": a Chinese condition comes first; its negation is the condition's, not

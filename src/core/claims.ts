@@ -11,7 +11,7 @@ import { PUNCT_CLAUSE_END } from './clause-split.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
 import { saysNeverAs, withoutUniversalNegation } from './universal-negation.js'
-import { A_NOT_A, BARE_NEGATION, BIE, DISLIKE_VERBS, DISLIKE_ZH, ENGLISH_STOP_WORDS, NEGATION_CUES, OVERKILL } from './stopwords.js'
+import { askingWhether, BARE_NEGATION, BIE, DISLIKE_VERBS, DISLIKE_ZH, ENGLISH_STOP_WORDS, NEGATION_CUES, OVERKILL } from './stopwords.js'
 import { cutByKeptOn, keptOnRead, TURNS_AWAY_EN, TURNS_AWAY_ZH } from './kept-on.js'
 import { INSISTS, WORD_END, WORD_START, words } from './scope-of.js'
 import { REJECTED_CLAUSE } from './rejects-after.js'
@@ -126,7 +126,7 @@ function carried(clauses: readonly string[]): Array<{ text: string; negated: boo
 
 function negatedClause(raw: string): boolean | undefined {
   // "No more than 3", "不超过五十行" bound a number; they do not say not to.
-  const clause = raw.replace(A_NOT_A, '是否$1').replace(COMPARATORS, ' ').replace(PURPOSE_TAIL, ' ')
+  const clause = askingWhether(raw).replace(COMPARATORS, ' ').replace(PURPOSE_TAIL, ' ')
   // "Avoid N+1 issues by limiting queries": whether it says to do or not to do is not in its words.
   if (PURPOSE_HEAD.test(clause)) return undefined
   if (CONTRAST.test(clause)) return undefined

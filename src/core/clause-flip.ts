@@ -22,8 +22,8 @@ const HOLDS_BACK: ReadonlySet<Stance> = new Set(['dont', 'waive', 'ask', 'only']
 const JUST_DOES: ReadonlySet<Stance> = new Set(['do', 'allow'])
 /** The condition of a held-back clause is not what it holds back: "… unless explicitly asked for them". */
 const CONDITION_TAIL = /\s(?:unless|until|except|only|without|if|when|whenever)\s.*$|(?:除非|只有|只在|仅在|仅当|如果).*$/
-/** A condition the clause opens with, right before its refusal ("when refactoring dont touch formatting"). */
-const CONDITION_HEAD = /^\s*(?:when|whenever|while|if|during|before|after)\s[^,;]{1,40}?\s(?=(?:dont|don't|do\s+not|never|no)\s)/i
+/** A condition the clause opens with, right before its refusal ("when refactoring dont touch formatting"; clauses are normalized). */
+const CONDITION_HEAD = /^\s*(?:when|whenever|while|if|during|before|after)\s[^,;]{1,40}?\s(?=(?:dont|do\s+not|never|no)\s)/i
 
 /**
  * "I hate (it) when you apologize": the "when" names what is disliked, not a condition of it; the

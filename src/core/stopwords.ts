@@ -56,8 +56,8 @@ export const BIE = '(?<![分特区类级识告性差个派离辨鉴错])别(?!�
  */
 export const BARE_NEGATION_ZH = String.raw`不(?!可变|必要的)(?![同错过少久断仅但管如然论是确清知])[\u3400-\u9fff]|不\s*(?=[A-Za-z])`
 
-/** A question of A-not-A asks whether, it negates nothing: 一不一致, 要不要, 过没过 (read as 是否一致, 是否要, 是否过). */
-export const A_NOT_A = /([\u3400-\u9fff])[不没]\1/g
+/** A question of A-not-A asks whether, it negates nothing: 一不一致, 要不要, 过没过 are read as 是否一致, 是否要, 是否过. */
+export const askingWhether = (text: string): string => text.replace(/([\u3400-\u9fff])[不没]\1/g, '是否$1')
 export const BARE_NEGATION = new RegExp(BARE_NEGATION_ZH)
 
 /**
