@@ -70,3 +70,17 @@ describe('what the user said to use, done without', () => {
     expect(swapsWith('Write the parser without regexes', 'don\'t use regexes in the parser')).toBeUndefined()
   })
 })
+
+// Session 42, our own construction: "without" before a turning-off keeps the thing on, as "never"
+// does (kept-on.ts), and "with no" describes what is chosen as "without" does (with-without.ts).
+describe('"without disabling", "with no"', () => {
+  it('"without disabling the rule" keeps the rule on: disabling it waits, refusing to is the user\'s', () => {
+    expect(verdict('Disable the lint rule to get rid of lint errors', 'Fix lint errors without disabling the rule')).not.toBe('live')
+    expect(verdict("Don't disable lint rules to fix lint errors", 'Fix lint errors without disabling the rule')).toBe('live')
+  })
+
+  it('"with no side effects" says what "without side effects" says', () => {
+    expect(verdict('Prefer pure functions with no side effects', 'prefer pure functions without side effects')).toBe('live')
+    expect(verdict('Prefer functions with side effects', 'prefer pure functions without side effects')).not.toBe('live')
+  })
+})

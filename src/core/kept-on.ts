@@ -41,7 +41,7 @@ const BREAK_EN = String.raw`break(?:s|ing)?(?!\s+(?:changes?|up|down|out|apart)(
 const DISLIKED_ACT_EN = String.raw`(?:i\s+)?(?:${DISLIKE_VERBS})\s+(?:it\s+)?(?:when|if)\s+(?:you|we|they|people|someone|anyone|agents?)`
 /** "I hate when the tests are skipped": the thing, then its skip or turning-off, in the passive. */
 const DISLIKED_DONE_EN = String.raw`(?<![a-z])(?:i\s+)?(?:${DISLIKE_VERBS})\s+(?:it\s+)?(?:when|if)\s+(?<doneEn>(?:[a-z-]+\s+){1,5}?)(?:is|are|gets?|got|was|were)\s+(?:(?<doneSkip>skipped|bypassed|omitted)|disabled|broken|(?:turned|switched)\s+off)(?![a-z-])`
-const KEEPS_ON_EN = String.raw`${DISLIKED_DONE_EN}|(?<![a-z])(?:${NEGATORS_EN}|${DISLIKED_ACT_EN}|no|avoid|stop|instead\s+of|rather\s+than)\s+${BETWEEN_EN}(?:disabl(?:e|es|ed|ing)|${BREAK_EN}|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off|(?<skipEn>skip(?:s|ping|ped)?|bypass(?:es|ing|ed)?|omit(?:s|ting|ted)?|forget(?:ting)?\s+to))(?![a-z-])`
+const KEEPS_ON_EN = String.raw`${DISLIKED_DONE_EN}|(?<![a-z])(?:${NEGATORS_EN}|${DISLIKED_ACT_EN}|no|avoid|stop|without|instead\s+of|rather\s+than)\s+${BETWEEN_EN}(?:disabl(?:e|es|ed|ing)|${BREAK_EN}|(?:turn|switch)(?:s|es|ed|ing)?\s+(?<keptEn>(?:[a-z-]+\s+){0,5}?)off|(?<skipEn>skip(?:s|ping|ped)?|bypass(?:es|ing|ed)?|omit(?:s|ting|ted)?|forget(?:ting)?\s+to))(?![a-z-])`
 /** 关 and its compounds that switch a thing off (关心, 关于, 关系, 有关, 相关, 开关 … are other words). */
 const OFF_ZH = String.raw`(?:关掉|关闭|关上|(?<![有相无机海开难攸过把公])关(?![心于系注键联乎切成卡口头照怀税门节押爱涉]))${CLOSES_AFTER}|禁用|停用|停掉`
 /** Verbs that leave a step out: a refused one insists on the step (「不要跳过测试」 says 「测试一律要跑」, 「别忘了更新 changelog」 「更新 changelog」). */

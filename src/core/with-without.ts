@@ -10,7 +10,7 @@ import { stem } from './stem.js'
 /** A preference or a making whose object a "without …" describes. */
 const CHOOSING_LEAD = /^\s*(?:(?:always|please|generally|usually)\s+)?(?:prefer|favou?r|choose|pick|aim\s+for|go\s+for|write|design|build)(?![a-z])/
 /** "without side effects", "without a build step": a noun, not an act ("without asking", "without running"). */
-const WITHOUT_NOUN = /(?<![a-z])without\s+(?!(?:[a-z]+ing|my|your|our|the\s+user|explicit|prior|permission|approval|consent)(?![a-z]))(?:any\s+|a\s+|an\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?/g
+const WITHOUT_NOUN = /(?<![a-z])(?:without|with\s+(?:no|zero))\s+(?!(?:[a-z]+ing|my|your|our|the\s+user|explicit|prior|permission|approval|consent)(?![a-z]))(?:any\s+|a\s+|an\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?/g
 
 /** The clause with a describing "without …" taken out, when its verb chooses or makes something; else as it is. */
 export function describingWithout(act: string): string {
@@ -19,7 +19,7 @@ export function describingWithout(act: string): string {
 
 /** The nouns a text's "without …" turns away ("side effects" of "… without side effects"), as one string. */
 export function withoutNouns(text: string): string {
-  return [...text.toLowerCase().matchAll(WITHOUT_NOUN)].map((m) => m[0].replace(/^without\s+/, '')).join(' ')
+  return [...text.toLowerCase().matchAll(WITHOUT_NOUN)].map((m) => m[0].replace(/^(?:without|with\s+(?:no|zero))\s+/, '')).join(' ')
 }
 
 const MARKED = /(?<![a-z])(with|without)\s+(?:any\s+|a\s+|an\s+|the\s+)?([a-z][a-z-]{2,})(?:\s+(?!and|or|but|for|to|in|on|where|when|if)[a-z][a-z-]{2,})?/gi
@@ -60,3 +60,4 @@ export function swapsWith(judgment: string, said: string): { from: string[]; to:
   }
   return undefined
 }
+
