@@ -38,3 +38,16 @@ describe('one end of a scale said as the other refused', () => {
     expect(verdict('Keep commit messages short', 'don\'t make commit messages too long')).toBe('live')
   })
 })
+
+// Session 42, our own construction: 「别给我写那么长的注释」 refuses the degree (那么长), for whom it is
+// written (给我) coming between; "Keep comments short" was held as the opposite.
+describe('a degree refused with 那么 / 这么 and 给我', () => {
+  it('the other end asked for is the user\'s', () => {
+    expect(verdict('Keep comments short', '以后别给我写那么长的注释')).toBe('live')
+    expect(verdict('Keep commit messages short', 'commit message 别写这么长')).toBe('live')
+  })
+  it('the same end asked for waits', () => {
+    expect(verdict('Write long, detailed comments', '以后别给我写那么长的注释')).not.toBe('live')
+    expect(verdict('Write longer comments', '以后别给我写那么长的注释')).not.toBe('live')
+  })
+})

@@ -37,3 +37,15 @@ describe('a word said as its translation or synonym (senses-table.ts)', () => {
     expect(verdict('Never attempt the fix yourself', 'try the fix yourself first')).not.toBe('live')
   })
 })
+
+// Session 42, our own construction: 写清楚 is "state" / "explain" (senses-table.ts), as 说清楚 and 讲清楚 were.
+describe('写清楚 restated', () => {
+  it('as state or explain, is the user\'s', () => {
+    expect(verdict('Error messages must state the cause', '报错信息要写清楚原因')).toBe('live')
+    expect(verdict('PR descriptions should explain what changed and why', 'PR 描述写清楚改了什么、为什么改')).toBe('live')
+  })
+  it('turned round, waits', () => {
+    expect(verdict('Error messages need not state the cause', '报错信息要写清楚原因')).not.toBe('live')
+    expect(verdict("PR descriptions don't need to explain why", 'PR 描述写清楚改了什么、为什么改')).not.toBe('live')
+  })
+})

@@ -25,14 +25,15 @@ type Row = readonly [readonly string[], readonly string[]]
 const SIZE: Row = [[...SCALES[0]![0], ...SCALES[1]![0]], [...SCALES[0]![1], ...SCALES[1]![1]]]
 
 /** A Chinese word of one character names a degree only next to a degree word (太长, 短一点, 写小点). */
-const ZH_DEGREE_BEFORE = /(?:太|过于|过|很|更|写|要|得|尽量|保持|不要|别|不能|不宜|不可)$/
+const ZH_DEGREE_BEFORE = /(?:太|过于|过|很|更|那么|这么|写|要|得|尽量|保持|不要|别|不能|不宜|不可)$/
 const ZH_DEGREE_AFTER = /^(?:一点|一些|些|点)/
 /** A dislike refuses too: "I hate long answers" asks for short ones, as 「讨厌冗长的回答」 does (session 33). */
 const NEGATION = new RegExp(String.raw`(?<![a-z])(?:${DISLIKE_VERBS}|not|never|no|don'?t|dont|doesn'?t|shouldn'?t|mustn'?t|can'?t|cannot|avoid|stop)(?![a-z])|n't(?![a-z])|不要|不能|不宜|不可|不准|不许|别|禁止|避免|${DISLIKE_ZH}`, 'i')
 /** What may stand between a negation and the degree it refuses: a state or making verb, a degree word. */
 const CJK = /[\u4e00-\u9fff]/
 const DEGREE_EN = /^(?:(?:be|is|are|get|gets|make|makes|keep|keeps|go|grow|become|write|writes|too|so|overly|very|that|this|as|unnecessarily|excessively|really)\s+)*/
-const DEGREE_ZH = /^(?:太|过于|过|那么|这么|写得?|搞得?|弄得?|做得?|变得?|很)/
+/** 「别写那么长」, 「别给我写那么长的注释」: the degree, after whom it is written for. */
+const DEGREE_ZH = /^(?:(?:给|帮|替)我)?(?:太|过于|过|那么|这么|写得?|搞得?|弄得?|做得?|变得?|很)/
 const NEGATIONS = new RegExp(NEGATION.source, 'gi')
 /**
  * A verb that breaks the thing down from the end it names: "break long functions into smaller ones",

@@ -416,7 +416,7 @@ recommend recommended | 推荐 建议
 folder | 文件夹 目录
 absolute | 绝对
 union | 联合
-explain explanation tell | 解释 说明 告诉 讲清楚
+explain explanation tell | 解释 说明 告诉 讲清楚 写清楚
 signature | 签名
 letter | 字母
 docstring | 文档字符串
@@ -823,6 +823,6 @@ scan skim scannable | 浏览 速览
 builtin built-in | 内置 自带
 extra additional | 额外 附加
 colocate colocated colocation alongside beside next | 同目录 就近 旁边 放在一起
-state | 说明 说清楚 讲明
+state | 说明 说清楚 讲明 写清楚 写明 注明
 explicitly clearly | 说清楚 讲清楚 说明白
 `
