@@ -24,7 +24,12 @@ const GENERAL = /(?<![a-z])(?:before|after|when|once|until|per|across|never|when
  * of worth, a negation, a "we"; or a refusal or an insistence as claims.ts reads them ("don't", 别, "must").
  */
 const STANCE = /(?<![a-z])(?:should|need\s+to|needs\s+to|have\s+to|has\s+to|got\s+to|prefer|favou?r|like|love|hate|want|rather|good|better|best|fine|great|nicer|cleaner|simpler|safer|works|no|not|stop|avoid|only|usually|default|rule|policy|we|our|i)(?![a-z])|要|应该|得|不|喜欢|习惯|一般|默认|我们|尽量|只/i
-const statesRule = (text: string) => STANCE.test(text) || FORBIDS.test(text) || INSISTS.test(text)
+/**
+ * 「回答用中文」, 「测试用 vitest」, 「提交信息用英文写」: a thing named first, then what it uses — the
+ * convention of that thing, as 「缩进 2 个空格」 states one; 「用中文回答」 (用 first) is the request.
+ */
+const TOPIC_USES = /^\s*[\u3400-\u9fff][^，,。；;！!？?用]{0,11}?用(?![户到于来过了着])/
+const statesRule = (text: string) => STANCE.test(text) || FORBIDS.test(text) || INSISTS.test(text) || TOPIC_USES.test(text)
 
 /** The judgment's word for every case or every time, when the user's message names none; else undefined. */
 function everyWord(judgment: string, said: string): string | undefined {

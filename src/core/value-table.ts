@@ -20,7 +20,7 @@ py-package-manager | pipenv | pipenv |
 py-package-manager | conda | conda|mamba |
 py-package-manager | pdm | pdm |
 indent | tabs | tabs|tab\\s+(?:characters?|indent\\w*)|hard\\s+tabs | 制表符|tab\\s*缩进|用\\s*tab
-indent | spaces | (?<![0-9][\\s-]{0,2})spaces|soft\\s+tabs | (?<![0-9一二两三四八][\\s个]{0,3})空格
+indent | spaces | (?<!(?:[0-9]|(?<![a-z])(?:one|two|three|four|eight))[\\s-]{0,2})spaces|soft\\s+tabs | (?<![0-9一二两三四八][\\s个]{0,3})空格
 quote-style | single | single[\\s-]+quot\\w* | 单引号
 quote-style | double | double[\\s-]+quot\\w* | 双引号
 quote-style | backtick | backticks?|template\\s+literals? | 反引号
