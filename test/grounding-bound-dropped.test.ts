@@ -40,3 +40,18 @@ describe('any and unknown before a condition', () => {
     expect(verdict('Use unknown when the type is unclear', 'if the type is unclear use unknown')).toBe('live')
   })
 })
+
+// Session 42, our own construction: "until they succeed" drops a bound as "forever" does, a Chinese
+// bound may name its act before the number (最多重试三次), and across languages a concept both name
+// ties the bound to the judgment.
+describe('a bound dropped: "until it succeeds", 最多重试三次, across languages', () => {
+  it('waits', () => {
+    expect(verdict('Retry network calls until they succeed', 'Retry network calls at most three times')).not.toBe('live')
+    expect(verdict('Retry network requests indefinitely', '网络请求最多重试三次')).not.toBe('live')
+    expect(verdict('网络请求一直重试直到成功', '网络请求最多重试三次')).not.toBe('live')
+  })
+  it('the bound kept is the user\'s', () => {
+    expect(verdict('Retry network requests at most three times', '网络请求最多重试三次')).toBe('live')
+    expect(verdict('Retry network calls up to 3 times', 'Retry network calls at most three times')).toBe('live')
+  })
+})

@@ -25,3 +25,19 @@ describe('who decides, turned round', () => {
     expect(flipsWhoDecides('小事自己决定，大事先问我', '小事自己定，大事先问我')).toBeUndefined()
   })
 })
+
+// Session 42, our own construction: the user who decides ("the user decides", 「我来定」, "leave … to
+// me") asks to be asked; "You decide the architecture" after it went live.
+describe('the user decides, turned round', () => {
+  it('waits', () => {
+    expect(verdict('You decide the architecture', 'The user decides the architecture; you implement')).not.toBe('live')
+    expect(verdict('You decide the architecture yourself', '架构我来定，你负责实现')).not.toBe('live')
+    expect(verdict('Make architecture decisions yourself', 'leave the architecture decisions to me, you just implement')).not.toBe('live')
+    expect(verdict('变量名由我决定', '变量名你来定')).not.toBe('live')
+  })
+  it('restated, is the user\'s', () => {
+    expect(verdict('The user decides the architecture; the assistant implements it', '架构我来定，你负责实现')).toBe('live')
+    expect(verdict('架构由我决定，你负责实现', 'The user decides the architecture; you implement')).toBe('live')
+    expect(verdict('You choose the variable names', '变量名你来定')).toBe('live')
+  })
+})

@@ -7,6 +7,7 @@ import { EVERY_CASE } from './quantifiers.js'
 import { normalize } from './segment.js'
 import { CJK } from './han.js'
 import { clausesOf } from './clause-split.js'
+import { clauseWords, textsInTwoLanguages } from './sides-across.js'
 
 /** Words that limit how much or how often: the rule is "a little", not "never". */
 const LIMITS = /(?<![a-z])(?:sparingly|rarely|seldom|minimal(?:ly)?|judiciously|as\s+(?:few|little)\s+as\s+possible|only\s+(?:when|where|if)\s+(?:needed|necessary|required|justified)|when\s+(?:really\s+)?(?:needed|necessary))(?![a-z])|少用|慎用|尽量少|谨慎使用|必要时才/
@@ -73,10 +74,10 @@ export function dropsPick(judgment: string, said: string): string | undefined {
   return [...theirs.matchAll(PICKS)].map((m) => m[0]).find((word) => !mine.includes(word))
 }
 
-/** A bound the user set by number: "at most 3 times", "up to 5 retries", "no more than 2", 最多 3 次, 不超过 5 次. */
-const BOUND = /(?<![a-z])(?:at\s+most|up\s+to|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a\s+maximum\s+of|capped\s+at|limit(?:ed)?\s+(?:it\s+)?to)\s+(?:\d+|one|two|three|four|five|ten)(?![a-z])|(?:最多|至多|不超过|不能超过|上限)\s*[\d一二两三四五六七八九十]/i
+/** A bound the user set by number: "at most 3 times", "up to 5 retries", "no more than 2", 最多 3 次, 不超过 5 次, 最多重试三次. */
+const BOUND = /(?<![a-z])(?:at\s+most|up\s+to|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a\s+maximum\s+of|capped\s+at|limit(?:ed)?\s+(?:it\s+)?to)\s+(?:\d+|one|two|three|four|five|ten)(?![a-z])|(?:最多|至多|不超过|不能超过|上限)\s*(?:[\u3400-\u9fff]{1,4}?\s*)?[\d一二两三四五六七八九十]/i
 /** No bound at all: "forever", "indefinitely", "without a limit", 无限, 一直. */
-const UNBOUNDED = /(?<![a-z])(?:forever|indefinitely|endlessly|unlimited|limitless|without\s+(?:a\s+|any\s+)?(?:limit|cap|bound)|no\s+(?:limit|cap)|as\s+(?:many\s+times|often|long)\s+as\s+(?:needed|necessary|it\s+takes|you\s+like|you\s+want))(?![a-z])|无限|不限|无上限|一直到成功|直到成功/i
+const UNBOUNDED = /(?<![a-z])(?:forever|indefinitely|endlessly|unlimited|limitless|without\s+(?:a\s+|any\s+)?(?:limit|cap|bound)|no\s+(?:limit|cap)|as\s+(?:many\s+times|often|long)\s+as\s+(?:needed|necessary|it\s+takes|you\s+like|you\s+want)|until\s+(?:it|they|the\s+[a-z]+|[a-z]+)\s+(?:succeeds?|passe?s?|works?|goes\s+through|go\s+through))(?![a-z])|无限|不限|无上限|一直到成功|直到成功/i
 const contentStems = (text: string) => new Set((normalize(text).match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/(?:ing|ed|es|s)$/, '')))
 
 /**
@@ -91,6 +92,12 @@ export function dropsBound(judgment: string, said: string): string | undefined {
     if (!BOUND.test(clause)) continue
     const theirs = contentStems(clause)
     if ([...mine].some((s) => theirs.has(s)) || (CJK.test(clause) && CJK.test(judgment) && [...clause.replace(BOUND, '')].filter((ch) => CJK.test(ch)).some((ch) => judgment.includes(ch)))) return clause.trim()
+    // 「网络请求最多重试三次」, then "Retry network requests indefinitely": across languages, a concept both name.
+    if (textsInTwoLanguages(judgment, clause)) {
+      const units = clauseWords(judgment, clause)
+      const theirUnits = units(clause.replace(BOUND, ' '))
+      if ([...units(judgment.replace(UNBOUNDED, ' '))].some((u) => theirUnits.has(u))) return clause.trim()
+    }
   }
   return undefined
 }
