@@ -42,3 +42,20 @@ describe('a case the user put in, left out by the judgment', () => {
     expect(verdict('周五下午不上线，紧急修复除外', '周五下午不上线，除非是紧急修复')).toBe('live')
   })
 })
+
+// Session 42: the twenty-third set's tune half — 「…，别让我每次都提醒，单文件的小修复除外」 left the small
+// fixes out of the rule, not out of the tiredness of reminding (claim-parts.ts REMINDER), and 「除 X 外，…」
+// names the case first as 「除了 X，…」 does (exception-crossed.ts, claim-parts.ts CONDITION).
+describe('a case left out after a reminder, and 除 … 外 first', () => {
+  const said = '每次都必须用 cto-parallel-orchestrator 这个 agent，别让我每次都提醒，单文件的小修复除外'
+  it('restated, is the user\'s', () => {
+    expect(verdict('除单文件小修复外，每次都必须使用 cto-parallel-orchestrator agent', said)).toBe('live')
+    expect(verdict('除纯转发接口外，所有接口都要写单测', '所有接口都要写单测，纯转发的除外')).toBe('live')
+    expect(verdict('除文档改动外，提交前都要跑 lint', '提交前跑 lint，别让我再提醒你了，文档改动除外')).toBe('live')
+  })
+  it('turned round or put back, waits', () => {
+    expect(verdict('一般不用 cto-parallel-orchestrator agent，只有单文件小修复时才用', said)).not.toBe('live')
+    expect(verdict('单文件小修复也要用 cto-parallel-orchestrator agent', said)).not.toBe('live')
+    expect(verdict('纯转发接口也要写单测', '所有接口都要写单测，纯转发的除外')).not.toBe('live')
+  })
+})

@@ -81,7 +81,7 @@ export const ZH_CONDITION = /^[^，,。；;]*?(?:的时候|时候|的话)(?=\s*\
 const REFUSES_ACT = /^\s*(?:never|dont|don't|do\s+not|must\s+not|mustnt|should\s+not|shouldnt)(?![a-z'])/i
 const ZH_REFUSAL_FIRST = /^\s*(?:请|也|都|千万|绝对)?(?:不要|不许|不准|不能|不得|别|禁止|严禁|勿|避免|永远不要|绝不)/
 /** A clause that is a condition of the others: "If you do not know the answer, say so", "不知道答案时…". */
-const CONDITION = /^\s*(?:if|when|whenever|once|in\s+case|如果|假如|若|当)(?![a-z])|(?:的时候|时候|的话)\s*$/
+const CONDITION = /^\s*(?:if|when|whenever|once|in\s+case|如果|假如|若|当)(?![a-z])|(?:的时候|时候|的话)\s*$|^\s*除(?:了)?[^，,。；;]{1,24}?(?:之外|以外|外)\s*$/
 
 export interface Part {
   text: string
@@ -106,7 +106,10 @@ const EXCEPTED_EN = /^\s*(?:except(?:\s+for|\s+in|\s+on)?|apart\s+from|other\s+t
  * 「外键都要建，日志类的大表除外」 says of the tables what 「日志类的大表不建」 says; after 「都不建」, they get one.
  * "Run the linter before committing, except for docs changes" says "no need for docs changes".
  */
-function excepted(clause: string, last: Part | undefined): { stance: Stance; gate: boolean } | undefined {
+/** 「别让我每次都提醒」, "don't make me repeat myself": the user's tiredness of saying it, not a rule a case is left out of. */
+const REMINDER = /^\s*(?:别|不要|不用)让我|(?<![a-z])(?:dont|do\s+not)\s+make\s+me(?![a-z])/
+function excepted(clause: string, parts: readonly Part[]): { stance: Stance; gate: boolean } | undefined {
+  const last = parts.findLast((p) => !REMINDER.test(p.text))
   if (!last || last.rejected || !(EXCEPTED_ZH.test(clause) || EXCEPTED_EN.test(clause))) return undefined
   return last.stance === 'do' ? { stance: 'dont', gate: false } : last.stance === 'dont' ? { stance: 'do', gate: false } : undefined
 }
@@ -171,7 +174,7 @@ export function partsOf(raw: string): Part[] {
   const pushPart = (t: string, start: number, rejected: boolean, shared?: Stance, joinedToLast = false) => {
     if (!t.trim()) return
     const last = parts.at(-1)
-    const { stance, gate } = rejected ? { stance: 'dont' as const, gate: false } : shared ? { stance: shared, gate: false } : (ends(start + t.length) ? excepted(t, last) : undefined) ?? stanceOfClause(t)
+    const { stance, gate } = rejected ? { stance: 'dont' as const, gate: false } : shared ? { stance: shared, gate: false } : (ends(start + t.length) ? excepted(t, parts) : undefined) ?? stanceOfClause(t)
     // "v.map() and v.set() are not supported": objects only before "and", then a plural refusal — one subject, one refusal.
     if (joinedToLast && stance === 'dont' && PLURAL_REFUSAL.test(t) && last && !last.rejected && last.stance === 'do' && sharesTheAct(last.text)) last.stance = 'dont'
     // "full suite takes 40 min and isnt needed": the waiver's subject is the clause before (subject-waived.ts).

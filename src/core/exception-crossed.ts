@@ -35,8 +35,8 @@ const UNLESS_ZH = /^(.*?)[，,]?\s*除非(?:是)?([^，,。；;]{1,24})/
 /** The user's OK, not a case: "unless I say so", 除非我同意. */
 const USERS_OK = /(?<![a-z])(?:i|me|my|we|us)(?![a-z])|我/i
 
-/** 除了 X（以外/之外），其他…: the thing first, the main rule after. */
-const EXCEPT_ZH = /除了([^，,。；;]{1,20}?)(?:以外|之外)?[，,]\s*(.+)$/
+/** 除了 X（以外/之外），其他… or 除 X 外，…: the thing first, the main rule after. */
+const EXCEPT_ZH = /(?:除了([^，,。；;]{1,20}?)(?:以外|之外)?|除(?!非)([^，,。；;]{1,20}?)(?:以外|之外|外))[，,]\s*(.+)$/
 /** X 除外: the main rule before, the thing before 除外. */
 const EXCEPTED_ZH = /^(.*?)[，,]\s*([^，,。；;]{1,20}?)(?:除外|例外)(.*)$/
 
@@ -50,8 +50,8 @@ function exceptionsOf(text: string): Exception[] {
   m = EXCEPT_ZH.exec(t)
   if (m) {
     // 「除了 Makefile 用 tab，其他都用空格」: what the thing gets may sit inside the 除了 span.
-    const span = m[1]!.split(/用|要|是/)
-    out.push({ thing: words(span[0]!), own: words(span.slice(1).join(' ')), main: minus(words(m[2]!), words(span[0]!)) })
+    const span = (m[1] ?? m[2]!).split(/用|要|是/)
+    out.push({ thing: words(span[0]!), own: words(span.slice(1).join(' ')), main: minus(words(m[3]!), words(span[0]!)) })
   }
   m = EXCEPTED_ZH.exec(t)
   if (m) out.push({ main: words(m[1]!), thing: words(m[2]!), own: words(m[3]!) })
@@ -59,7 +59,7 @@ function exceptionsOf(text: string): Exception[] {
 }
 
 /** The judgment itself sets an exception or a contrast: it may restate the user's, in its own order. */
-const OWN_EXCEPTION = /(?<![a-z])(?:except|apart\s+from|other\s+than|but|else|elsewhere|unless|only|instead)(?![a-z])|除了|除外|例外|以外|之外|其他|其余|但|只有|只在/i
+const OWN_EXCEPTION = /(?<![a-z])(?:except|apart\s+from|other\s+than|but|else|elsewhere|unless|only|instead)(?![a-z])|除了|除外|除(?!非)[^，,。；;]{1,20}?外|例外|以外|之外|其他|其余|但|只有|只在/i
 
 /** The excepted thing the judgment puts under the user's main rule, or undefined. */
 export function crossesException(judgment: string, said: string): string | undefined {
