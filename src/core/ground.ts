@@ -36,6 +36,7 @@ import { reachableMass } from './topic-score.js'
 import { sentencesIn } from './sentences.js'
 import { CJK } from './han.js'
 import { refusalSpelled } from './refusal-spelling.js'
+import { answerBlocks } from './answered-question.js'
 import { askedNear, cut, judgmentAsks, piecesOf, QUOTE_MAX_CHARS, wordsRead } from './words-read.js'
 import { saidElsewhere } from './said-elsewhere.js'
 import { placeNamed } from './place-pronoun.js'
@@ -243,6 +244,9 @@ function groundAll(judgment: string, utterances: readonly UserUtterance[], thres
     if (bestHere && !flipped && bestHere.score > best.score) best = bestHere
   }
   best.grounded = best.score >= threshold
+  // "should I squash?" / "yes always squash before merging": the question read with its answer (answered-question.ts).
+  const answered = removal ? undefined : answerBlocks(best, bestBlocked, utterances)
+  if (answered) return answered
   // A later message of the user's that corrects the one that grounds it ("actually, leave theme out
   // of it") and that the judgment does not keep: the correction stands, the write waits.
   const corrected = best.grounded && !removal ? correctedLater(plain, best, utterances, { threshold, near: NEAR_THRESHOLD, support: (a, b) => supportOf(a, b, true), quote: (t) => cut(t, QUOTE_MAX_CHARS) }) : undefined

@@ -6,6 +6,7 @@
 
 import { asks, challenges, suggestionRead } from './asked.js'
 import { asksWithGuess, OPENS_WITH_NO } from './question-denied.js'
+import { refusedByNo } from './question-refused.js'
 import { AFFIRMS_EN, AFFIRMS_ZH } from './correction-cues.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { refusalSpelled } from './refusal-spelling.js'
@@ -91,9 +92,13 @@ export function wordsRead(said: readonly UserUtterance[], keepQuestions = false)
     const answered = OPENS_WITH_ANSWER.test(next) && (!OPENS_WITH_NO.test(next) || asksWithGuess(utterance.text))
     const typed = sentencesIn(utterance.text)
     let from = 0
-    const sentences = typed.map((s) => {
+    // 「这里能直接 push 到 main 吗」 / 「不行，走 PR」: leave asked and refused, the refusal (question-refused.ts).
+    const refused = OPENS_WITH_NO.test(next) && !asksWithGuess(utterance.text)
+    const sentences = typed.map((s, i) => {
       const at = utterance.text.indexOf(s, from)
       if (at >= 0) from = at + s.length
+      const no = refused && i === typed.length - 1 ? refusedByNo(s) : undefined
+      if (no) return { typed: s, read: no, asked: false }
       const spelled = refusalSpelled(s)
       return { typed: s, read: withoutReports(suggestionRead(spelled)), asked: !keepQuestions && (challenges(spelled) || (!answered && asks(spelled, at >= 0 ? utterance.text.charAt(at + s.length) : ''))) }
     }).filter((s) => s.read)
