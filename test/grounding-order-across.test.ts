@@ -39,3 +39,16 @@ describe('the steps turned round across languages wait', () => {
     expect(reversesOrder('Write the implementation before the tests', 'write the tests first, then the implementation')).toBeDefined()
   })
 })
+
+// Session 42, our own construction: 结论 is "conclusion" (senses-table.ts), so the steps of 「回答先给结论，
+// 再解释」 meet an English restatement by meaning: put the other way round, it waits (was live).
+describe('the conclusion first, across languages', () => {
+  it('reversed, waits', () => {
+    expect(live('Explain first, then give the conclusion', '回答先给结论，再解释')).toBe(false)
+    expect(live('Give the explanation before the conclusion', '回答先给结论，再解释')).toBe(false)
+  })
+  it('kept, is the user\'s', () => {
+    expect(live('Lead with the conclusion, then explain', '回答先给结论，再解释')).toBe(true)
+    expect(live('先给结论，再解释', 'Give the conclusion first, then explain')).toBe(true)
+  })
+})

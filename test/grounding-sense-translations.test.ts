@@ -49,3 +49,27 @@ describe('写清楚 restated', () => {
     expect(verdict("PR descriptions don't need to explain why", 'PR 描述写清楚改了什么、为什么改')).not.toBe('live')
   })
 })
+
+// Session 42, our own construction: the imperative mood and the past tense (senses-table.ts): 「提交信息用
+// 过去式」 after "Write commit messages in the imperative mood" went live (a Chinese word the table could
+// not translate was left unchecked).
+describe('imperative and past tense across languages', () => {
+  it('another mood waits, the same is the user\'s', () => {
+    expect(verdict('提交信息用过去式', 'Write commit messages in the imperative mood')).not.toBe('live')
+    expect(verdict('Write commit messages in the past tense', '提交信息用祈使句')).not.toBe('live')
+    expect(verdict('提交信息用祈使句', 'Write commit messages in the imperative mood')).toBe('live')
+  })
+})
+
+// Session 42, our own construction: "why" and "how" are stop words, but in "Document why, not how"
+// they are the two things weighed (claim-sides.ts): the rule turned round waited for nothing.
+describe('why, not how', () => {
+  it('turned round, waits', () => {
+    expect(verdict('Document how, not why', 'Document why, not how')).not.toBe('live')
+    expect(verdict('Explain what, not how', 'Explain how, not just what')).not.toBe('live')
+  })
+  it('restated, is the user\'s', () => {
+    expect(verdict('Document the why rather than the how', 'Document why, not how')).toBe('live')
+    expect(verdict('Comments should say why, not what', 'Comments explain why, not what')).toBe('live')
+  })
+})

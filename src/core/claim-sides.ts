@@ -24,6 +24,15 @@ const NOT_CONTRAST = /^\s*(?:but\s+)?not\s+(?!(?:just|only|even|merely|simply)(?
 /** `query_posts` and `wp_query` are two names, not the words query, posts and wp: join them before the words are cut. */
 const wholeIdentifiers = (text: string) => text.replace(/([a-z0-9])_+(?=[a-z0-9])/g, '$1')
 
+/** "why" and "how" are stop words, but in "Document why, not how" they are the two things weighed. */
+const WH = /(?<![a-z])(?:why|how|what)(?![a-z])/g
+/** A side's words; a question word counts where it is all but the whole of its clause. */
+function sideWords(text: string): Set<string> {
+  const words = surfaceOf(wholeIdentifiers(text))
+  if (words.size <= 1) for (const m of text.toLowerCase().matchAll(WH)) words.add(m[0])
+  return words
+}
+
 export function sidesOf(parts: ReadonlyArray<{ text: string; stance: string; rejected: boolean }>, gated: boolean): ClaimSides {
   const pro = new Set<string>()
   const con = new Set<string>()
@@ -36,7 +45,7 @@ export function sidesOf(parts: ReadonlyArray<{ text: string; stance: string; rej
     const before = parts[i - 1]
     const unrefused = part.rejected && before !== undefined && !before.rejected && NEGATIVE_STANCES.has(before.stance) && NOT_CONTRAST.test(part.text)
     const negative = !unrefused && NEGATIVE_STANCES.has(part.stance) && (part.rejected || !gated)
-    for (const w of surfaceOf(wholeIdentifiers(part.text))) (negative ? con : pro).add(w)
+    for (const w of sideWords(part.text)) (negative ? con : pro).add(w)
     ;(negative ? conText : proText).push(part.text.trim())
   }
   return { pro, con, proText, conText }

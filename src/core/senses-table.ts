@@ -42,6 +42,7 @@ style styling | 样式 风格
 change changes modify | 修改 改动 更改 变更 变动
 return returns returned | 返回 返还
 result results outcome | 结果
+conclusion conclusions verdict | 结论
 project | 项目 工程
 pattern | 模式
 load loading | 加载 载入 引入
@@ -616,6 +617,8 @@ tab | 标签页 制表符
 email | 邮件 邮箱
 defer | 延迟 推迟
 summary summarize | 总结 摘要 概括
+imperative | 祈使 祈使句 祈使语气
+tense | 过去式 过去时 时态
 item | 条目 项目
 last | 最后
 continue | 继续
