@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isNumeronymOf } from '../src/core/numeronym.js'
-import { verdict } from './helpers/ground-verdict.js'
+import { verdict, verdictIn } from './helpers/ground-verdict.js'
 
 // Cases of our own construction (not pairs of a labelled set): people type names short and lower
 // case in chat ("ts", "nodejs", "k8s", "e2e", "tailwindcss"); the model writes them out. That is the
@@ -38,5 +38,16 @@ describe('a name as people type it in chat', () => {
     expect(isNumeronymOf('k8s', 'kustomizes')).toBe(true)
     expect(isNumeronymOf('k8s', 'kubectl')).toBe(false)
     expect(isNumeronymOf('v2', 'version')).toBe(false)
+  })
+})
+
+// Session 42, the twenty-third set's tune half: postgres.js is a client library, not the database,
+// so "don't use pg or postgres.js" refuses no Postgres (value-table.ts).
+describe('postgres.js is a library', () => {
+  it('refusing it refuses no Postgres', () => {
+    expect(verdictIn('Use `Bun.sql` for Postgres; don\'t use `pg` or `postgres.js`', 'what should I use to talk to postgres here?', 'Bun.sql. dont bring in pg or postgres.js')).toBe('live')
+  })
+  it('Postgres refused still waits', () => {
+    expect(verdict('Use Postgres for the cache', 'never use postgres for the cache')).not.toBe('live')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { verdict } from './helpers/ground-verdict.js'
+import { verdict, verdictIn } from './helpers/ground-verdict.js'
 
 // Cases of our own construction (not pairs of a labelled set): everyday words of rules that the
 // senses table did not tie to their translation or synonym (金额 money, 整型 int, 礼貌 polite, 合理
@@ -71,5 +71,20 @@ describe('why, not how', () => {
   it('restated, is the user\'s', () => {
     expect(verdict('Document the why rather than the how', 'Document why, not how')).toBe('live')
     expect(verdict('Comments should say why, not what', 'Comments explain why, not what')).toBe('live')
+  })
+})
+
+// Session 42, the twenty-third set's tune half: words a restatement in the other language uses for
+// the user's own — flags for 参数, programmatic for 程序化, look at / steer for 查看 / 引导, 靠谱 / 可信 for
+// reliable (senses-table.ts) — were held as added.
+describe('flags, programmatic, look at, steer, trustworthy across languages', () => {
+  it('are the user\'s', () => {
+    expect(verdictIn('程序化调用时一律使用 `--json` 参数', 'the script parsing the output broke again', 'for anything programmatic use the --json flags, dont scrape the text')).toBe('live')
+    expect(verdict('在 Codex CLI 里用 `/agent` 查看和引导子 agent', 'in codex cli u can use /agent to look at and steer the child agents')).toBe('live')
+    expect(verdict('Check that a package is trustworthy before adding it', '加依赖之前先看看包靠不靠谱')).toBe('live')
+  })
+  it('another thing named waits', () => {
+    expect(verdict('程序化调用时一律使用 `--yaml` 参数', 'for anything programmatic use the --json flags, dont scrape the text')).not.toBe('live')
+    expect(verdict('在 Codex CLI 里用 `/agent` 删除子 agent', 'in codex cli u can use /agent to look at and steer the child agents')).not.toBe('live')
   })
 })

@@ -534,6 +534,7 @@ experience | 体验 经验
 internal | 内部
 alignment align | 对齐 一致
 guide | 指南 引导
+steer | 引导 操控
 fast quick | 快速
 label | 标签
 title | 标题
@@ -573,6 +574,8 @@ callback | 回调
 determine | 确定 判断
 wrapper | 包装器 封装
 inspect | 检查 查看
+look | 查看 看看
+programmatic programmatically | 程序化 编程方式
 stale | 过期 陈旧
 unknown | 未知
 password | 密码
@@ -650,7 +653,7 @@ codebase | 代码库
 promise | 承诺
 retrieve | 检索 获取
 category | 分类 类别
-flag | 标志 开关
+flag flags | 标志 开关 参数
 parse parsing | 解析
 violation violate | 违反 违规
 original | 原始 原来
@@ -731,7 +734,7 @@ recent | 最近
 integer | 整数
 literal | 字面量
 macro | 宏
-reliable reliability | 可靠 可靠性
+reliable reliability trustworthy | 可靠 可靠性 靠谱 可信
 join | 连接 联表
 ownership owner | 所有权 所有者
 own owns owned owning | 持有 拥有

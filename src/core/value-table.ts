@@ -163,7 +163,7 @@ linter | ruff | ruff |
 linter | pylint | pylint|flake8 |
 formatter | prettier | prettier |
 formatter | black | black(?=\\s+(?:formatter|for|to\\s+format)) |
-database | postgres | postgres\\w*|psql|(?<=(?:use|using|with|on|in|to|prefer|用)\\s?)pg(?=\\s*(?:$|[.,;!?)。，；！？]|for\\s|as\\s|everywhere|only)) | 
+database | postgres | postgres\\w*(?!\\.js)|psql|(?<=(?:use|using|with|on|in|to|prefer|用)\\s?)pg(?=\\s*(?:$|[.,;!?)。，；！？]|for\\s|as\\s|everywhere|only)) | 
 database | mysql | mysql|mariadb |
 database | sqlite | sqlite\\w* |
 database | mongodb | mongo\\w* |
