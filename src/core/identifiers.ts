@@ -116,7 +116,7 @@ export function writes(text: string, name: string): boolean {
 }
 
 /** Nouns that say what kind of thing a name from code is ("the send_with_retries function"). */
-const CODE_KINDS = 'function functions method methods class classes variable variables file files flag flags option options argument arguments parameter parameters field fields module modules command commands helper hook component property attribute setting 函数 方法 类 变量 文件 参数 选项 字段 模块 命令'
+const CODE_KINDS = 'function functions method methods class classes variable variables var vars env environment file files flag flags option options argument arguments parameter parameters field fields module modules command commands helper hook component property attribute setting 函数 方法 类 变量 环境变量 文件 参数 选项 字段 模块 命令'
 
 const KIND_WORDS = new Set(CODE_KINDS.split(' '))
 
@@ -127,15 +127,19 @@ const KIND_WORDS = new Set(CODE_KINDS.split(' '))
  */
 export function codeKindFraming(judgment: string, said: string): Set<string> {
   const saidText = said.toLowerCase()
-  const names = identifiersOf(judgment).filter((name) => saidText.includes(name))
+  // "DEBUG=1": the name without the value it is set to.
+  const names = identifiersOf(judgment).map((name) => name.replace(/\s*=.*$/, '')).filter((name) => name && saidText.includes(name))
   const out = new Set<string>()
   if (!names.length) return out
   const words = judgment.toLowerCase().split(/[\s`'"“”()]+/).filter(Boolean)
   for (let i = 0; i < words.length; i++) {
-    if (!names.includes(words[i]!.replace(/[.,;:]$/, ''))) continue
-    for (const near of [words[i - 1], words[i + 1]]) {
+    // "HOMEBREW_NO_AUTO_UPDATE=1": the name, with the value it is set to.
+    if (!names.includes(words[i]!.replace(/[.,;:]$/, '').replace(/=.*$/, ''))) continue
+    // "the env var X", "environment variable X": a kind of two words before the name.
+    const twoBefore = KIND_WORDS.has(words[i - 1]?.replace(/[.,;:]$/, '') ?? '') && words[i - 2] ? [`${words[i - 2]} ${words[i - 1]}`] : []
+    for (const near of [words[i - 1], words[i + 1], ...twoBefore]) {
       const word = near?.replace(/[.,;:]$/, '')
-      if (word && KIND_WORDS.has(word)) for (const key of extractFeatures(word).weights.keys()) out.add(key)
+      if (word && word.split(' ').every((w) => KIND_WORDS.has(w))) for (const key of extractFeatures(word).weights.keys()) out.add(key)
     }
   }
   return out

@@ -39,7 +39,7 @@ occurrence | first | (?:the\\s+)?first\\s+(?:time|use|mention|occurrence|appeara
 occurrence | every | (?:every|each)\\s+(?:single\\s+)?(?:use|mention|occurrence|appearance)s?|(?:on|at)\\s+every\\s+(?:use|mention) | 每一?次(?=出现|使用|提到|用到)
 variable-decl | const | const |
 variable-decl | let | (?<!export\\s+)let(?=\\s+(?:for|when|if|over|instead|declarations?|only|where|otherwise)(?![a-z])|\\s*[,;)]|\\s+$) |
-variable-decl | var | var |
+variable-decl | var | (?<!env\\s|environment\\s|\\$)var(?!\\s*=|s\\b) |
 async-style | await | async\\s*/\\s*await|async\\s+await|await | 
 async-style | then | thenchain|promise\\s+chains? |
 async-style | callback | callbacks? | 回调
