@@ -48,3 +48,19 @@ describe('a duty of the user\'s written down as optional', () => {
     expect(verdict('The old config keys can stay until the next major release', 'the old config keys can stay until the next major release, no rush')).toBe('live')
   })
 })
+
+// Session 42, our own construction: the user's "nothing gets merged without a review" (or "never merge
+// without a review") insists on the review; "Hotfixes can be merged without a review" and "Merge without
+// waiting for a review" waive it and went live (claims.ts: "nothing" keeps a duty as "never" does, and a
+// review waived may be "a review", "waiting for a review", "getting approval").
+describe('a review waived after the user insisted on it', () => {
+  it('waits', () => {
+    expect(verdict('Hotfixes can be merged without a review', 'nothing gets merged without a review, even hotfixes')).not.toBe('live')
+    expect(verdict('Merge without waiting for a review', 'Never merge without a review')).not.toBe('live')
+    expect(verdict('It is fine to merge without getting approval', 'never merge without approval')).not.toBe('live')
+  })
+  it('the insistence restated is the user\'s', () => {
+    expect(verdict('Require a review for every merge, hotfixes included', 'nothing gets merged without a review, even hotfixes')).toBe('live')
+    expect(verdict('Never merge without a review', 'nothing gets merged without a review')).toBe('live')
+  })
+})

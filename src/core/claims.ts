@@ -45,7 +45,7 @@ export function stanceOf(raw: string): -1 | 0 | 1 {
  * later message of the user's says to drop a duty (corrected-later.ts), and half of what relaxes.
  */
 const WAIVES_DUTY = new RegExp([
-  `${WORD_START}(?:no\\s+need|(?:don'?t|do\\s+not|never|no\\s+need\\s+to)\\s+bother|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|need\\s+not|(?:not|(?:is|are|was|were)n'?t)\\s+(?:necessary|needed|required)|optional|can\\s+(?:skip|be\\s+skipped|ignore)|may\\s+skip|without\\s+(?:asking|confirm\\w*|review\\w*|approval|a\\s+backup|backups?|tests?|testing|checking|explaining|pinning)|skip(?:s|ping|ped)?${WORD_END})`,
+  `${WORD_START}(?:no\\s+need|(?:don'?t|do\\s+not|never|no\\s+need\\s+to)\\s+bother|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|need\\s+not|(?:not|(?:is|are|was|were)n'?t)\\s+(?:necessary|needed|required)|optional|can\\s+(?:skip|be\\s+skipped|ignore)|may\\s+skip|without\\s+(?:asking|confirm\\w*|(?:waiting\\s+for\\s+|getting\\s+)?(?:a\\s+|an\\s+|any\\s+)?(?:review\\w*|approval)|a\\s+backup|backups?|(?:any\\s+)?tests?|testing|checking|explaining|pinning)|skip(?:s|ping|ped)?${WORD_END})`,
   // 不用 before a name in Latin letters is "don't use" (优先用 pnpm，不用 npm), not "no need".
   '不用(?!\\s*[a-z0-9@])|不必(?!要的)|无需|不需要(?!的)|没必要(?!的)|用不着|跳过',
 ].join('|'), 'i')
@@ -58,8 +58,8 @@ const RELAXES = new RegExp([
   `${WORD_START}(?:(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?<!(?:not|n'?t|never)\\s+(?:be\\s+)?)(?:fine|ok|okay|allowed|acceptable)${WORD_END}|(?<!(?:not|n'?t|never|no)\\s+)(?:allow|allows|permit|permits)(?![a-z-])|(?:any|whatever|whichever)\\s+(?:[a-z-]+\\s+){0,2}(?:you|it)\\s+(?:needs?|wants?|likes?|sees?\\s+fit)|freely)`,
   '可以|也行|也可以|没关系|随便|随意|多用',
 ].join('|'), 'i')
-// "Never … without asking" and "不要……除非先问过我" keep the duty, they do not waive it.
-const KEEPS_DUTY = /(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|no)(?![a-z])[^.;。；]*(?:^|[^a-z])without(?![a-z])|除非/i
+// "Never … without asking", "nothing gets merged without a review" and "不要……除非先问过我" keep the duty, they do not waive it.
+const KEEPS_DUTY = /(?:^|[^a-z])(?:never|don'?t|do\s+not|must\s+not|no|nothing|nobody|no\s+one|none)(?![a-z])[^.;。；]*(?:^|[^a-z])without(?![a-z])|除非/i
 
 /** "多用组合，少用继承": 多用 against a 少用 is one side of a preference, not a licence. */
 const MORE_LESS = /多用(?=.*少用)|(?<=少用.*)多用/g
