@@ -3,7 +3,7 @@
 // negate something themselves, are not this check. Constructed cases, not pairs of the labelled sets.
 import { describe, expect, it } from 'vitest'
 import { analyseClaim } from '../src/core/slots.js'
-import { unPrefixes } from '../src/core/un-prefix.js'
+import { refusedUnWords, unPrefixes } from '../src/core/un-prefix.js'
 import { verdict } from './helpers/ground-verdict.js'
 
 describe('an un- form of the user\'s word', () => {
@@ -24,5 +24,16 @@ describe('an un- form of the user\'s word', () => {
     expect(verdict('Keep the docs unversioned', 'the docs are unversioned rn, version them')).toBe('changes')
     expect(verdict('Pin every dependency version', said)).toBe('live')
     expect(verdict('Remove unused imports', 'unused imports pile up everywhere, remove them')).toBe('live')
+  })
+})
+
+// Session 42, the twenty-third set's tune half: "include only the changes related to the current feature
+// or fix" after "… only include the changes for the feature or fix ur working on, nothing unrelated" was
+// held as adding "related": the base of the user's refused "un-" word is theirs (un-prefix.ts refusedUnWords).
+describe('the base of a refused "un-" word', () => {
+  it('is the user\'s', () => {
+    expect(verdict('When committing, include only the changes related to the current feature or fix', 'when u commit only include the changes for the feature or fix ur working on, nothing unrelated')).toBe('live')
+    expect(refusedUnWords('Keep only related changes', 'no unrelated changes')).toEqual(['related'])
+    expect(refusedUnWords('Keep only related changes', 'unrelated changes are fine')).toEqual([])
   })
 })

@@ -16,6 +16,7 @@ import { acronymSpelledUnits } from './acronym-spelled.js'
 import { impliedUnits } from './implied.js'
 import { impliedByWords } from './implied-words.js'
 import { codeKindFraming } from './identifiers.js'
+import { refusedUnWords } from './un-prefix.js'
 import { scaleUnits } from './scale-restated.js'
 import { chineseWords, normalize } from './segment.js'
 import { zhSaid } from './zh-synonyms.js'
@@ -88,6 +89,8 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   for (const key of acronymSpelledUnits(judgment.text, said.text)) framing.add(key)
   // "Keep error messages brief" after "don't make them long": the other end of the user's scale (scale-restated.ts).
   for (const key of scaleUnits(judgment.text, said.text)) framing.add(key)
+  // "only the changes related to …" after "… nothing unrelated": the base of the user's refused "un-" word (un-prefix.ts).
+  for (const word of refusedUnWords(judgment.text, said.text)) for (const key of extractFeatures(word).weights.keys()) framing.add(key)
   const added: Array<{ key: string; weight: number }> = []
   let saidSenses: ReadonlySet<number> | undefined
   for (const [key, weight] of judgment.weights) {

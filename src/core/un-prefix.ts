@@ -32,3 +32,16 @@ export function unPrefixes(claim: ClaimSlots, said: ClaimSlots): { from: string[
   }
   return undefined
 }
+
+/**
+ * The other way round, as framing for the added-content check: "include only the changes related to
+ * the current feature" after "… nothing unrelated" — the user's refused "un-" word ("nothing unrelated",
+ * "no unused imports") asks for its base, which the judgment writes plainly. Feature keys of the
+ * judgment's words whose "un-" form the user refused.
+ */
+const REFUSED_UN = /(?<![a-z])(?:nothing|no|never|without|not|avoid|dont|don't|remove|drop|delete)\s+(?:[a-z]+\s+){0,2}?un([a-z]{3,})/gi
+export function refusedUnWords(judgment: string, said: string): string[] {
+  const bases = [...said.toLowerCase().matchAll(REFUSED_UN)].map((m) => stem(m[1]!))
+  if (!bases.length) return []
+  return wordsOf(judgment).filter((w) => bases.some((b) => stem(w) === b || sameFamily(stem(w), b)))
+}
