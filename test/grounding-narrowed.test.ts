@@ -38,3 +38,17 @@ describe('a plain word swapped at the start of a rule that opens with its subjec
     expect(verdict('Document public functions with examples and caveats', 'Describe public functions with examples and caveats')).toBe('live')
   })
 })
+
+// Session 42, our own construction: across languages, an English "only" after a Chinese rule that names
+// both or all of its things (都, 前后端) narrows it: "Only write unit tests" after 「单元测试和集成测试都要写」
+// and "Only validate forms on the frontend" after 「表单校验前后端都要做」 went live.
+describe('"only" after a Chinese rule of both', () => {
+  it('waits', () => {
+    expect(verdict('Only write unit tests', '单元测试和集成测试都要写')).not.toBe('live')
+    expect(verdict('Only validate forms on the frontend', '表单校验前后端都要做')).not.toBe('live')
+  })
+  it('the rule of both, restated, is the user\'s', () => {
+    expect(verdict('Validate forms on both the frontend and the backend', '表单校验前后端都要做')).toBe('live')
+    expect(verdict('Write both unit tests and integration tests', '单元测试和集成测试都要写')).toBe('live')
+  })
+})
