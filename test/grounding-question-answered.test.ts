@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { groundIn } from '../src/core/ground.js'
 import { refusedByNo } from '../src/core/question-refused.js'
 import { verdictIn } from './helpers/ground-verdict.js'
 
@@ -15,7 +16,7 @@ describe('a question answered with a rule', () => {
 
 describe('leave asked, then refused (question-refused.ts)', () => {
   it('reads the question with its no as the refusal', () => {
-    expect(refusedByNo('can I push straight to main?')).toBe("don't push straight to main")
+    expect(refusedByNo('can I push straight to main?')).toBe('don\'t push straight to main')
     expect(refusedByNo('能直接 push 到 main 吗')).toBe('不要直接 push 到 main')
     expect(refusedByNo('要不要给每个函数都写注释？')).toBe('不要给每个函数都写注释')
     expect(refusedByNo('where do the release notes go? the wiki?')).toBeUndefined()
@@ -23,9 +24,14 @@ describe('leave asked, then refused (question-refused.ts)', () => {
 
   it('the refusal restated is the user\'s (was "no words of yours" or the opposite)', () => {
     expect(verdictIn('不要直接 push 到 main，走 PR', '能直接 push 到 main 吗', '不行，走 PR')).toBe('live')
-    expect(verdictIn("Don't push straight to main; open a PR", 'can I push straight to main?', 'no, open a PR')).toBe('live')
-    expect(verdictIn("Don't mock the database in tests", 'should we mock the database in tests?', 'no')).toBe('live')
+    expect(verdictIn('Don\'t push straight to main; open a PR', 'can I push straight to main?', 'no, open a PR')).toBe('live')
+    expect(verdictIn('Don\'t mock the database in tests', 'should we mock the database in tests?', 'no')).toBe('live')
     expect(verdictIn('不用给每个函数都写注释，关键的写就行', '要不要给每个函数都写注释？', '不用，关键的写就行')).toBe('live')
+  })
+
+  it('quotes the question with the no that answered it', () => {
+    expect(groundIn('不要直接 push 到 main，走 PR', [{ text: '能直接 push 到 main 吗' }, { text: '不行，走 PR' }]).quote).toBe('能直接 push 到 main 吗 / 不行，走 PR')
+    expect(groundIn('Mock the database in tests', [{ text: 'should we mock the database in tests?' }, { text: 'no' }]).quote).toBe('should we mock the database in tests? / no')
   })
 
   it('what the no refused, written as the rule, waits (was live)', () => {

@@ -46,7 +46,7 @@ describe('写清楚 restated', () => {
   })
   it('turned round, waits', () => {
     expect(verdict('Error messages need not state the cause', '报错信息要写清楚原因')).not.toBe('live')
-    expect(verdict("PR descriptions don't need to explain why", 'PR 描述写清楚改了什么、为什么改')).not.toBe('live')
+    expect(verdict('PR descriptions don\'t need to explain why', 'PR 描述写清楚改了什么、为什么改')).not.toBe('live')
   })
 })
 

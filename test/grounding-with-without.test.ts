@@ -76,7 +76,7 @@ describe('what the user said to use, done without', () => {
 describe('"without disabling", "with no"', () => {
   it('"without disabling the rule" keeps the rule on: disabling it waits, refusing to is the user\'s', () => {
     expect(verdict('Disable the lint rule to get rid of lint errors', 'Fix lint errors without disabling the rule')).not.toBe('live')
-    expect(verdict("Don't disable lint rules to fix lint errors", 'Fix lint errors without disabling the rule')).toBe('live')
+    expect(verdict('Don\'t disable lint rules to fix lint errors', 'Fix lint errors without disabling the rule')).toBe('live')
   })
 
   it('"with no side effects" says what "without side effects" says', () => {

@@ -60,4 +60,3 @@ export function swapsWith(judgment: string, said: string): { from: string[]; to:
   }
   return undefined
 }
-

@@ -17,6 +17,9 @@ import { extractFeatures, type TopicFeatures } from './topic.js'
 /** Longest quote kept as provenance, in characters. */
 export const QUOTE_MAX_CHARS = 200
 
+/** Longest answer quoted after the question it answers, in characters. */
+const QUOTE_ANSWER = 80
+
 export const cut = (text: string, max: number = QUOTE_MAX_CHARS) => {
   const chars = [...text]
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text
@@ -98,7 +101,8 @@ export function wordsRead(said: readonly UserUtterance[], keepQuestions = false)
       const at = utterance.text.indexOf(s, from)
       if (at >= 0) from = at + s.length
       const no = refused && i === typed.length - 1 ? refusedByNo(s) : undefined
-      if (no) return { typed: s, read: no, asked: false }
+      // The card quotes the question with the no that answered it: 「能直接 push 到 main 吗 / 不行，走 PR」.
+      if (no) return { typed: `${s} / ${cut(next.trim(), QUOTE_ANSWER)}`, read: no, asked: false }
       const spelled = refusalSpelled(s)
       return { typed: s, read: withoutReports(suggestionRead(spelled)), asked: !keepQuestions && (challenges(spelled) || (!answered && asks(spelled, at >= 0 ? utterance.text.charAt(at + s.length) : ''))) }
     }).filter((s) => s.read)
