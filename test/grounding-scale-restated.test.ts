@@ -51,3 +51,19 @@ describe('a degree refused with 那么 / 这么 and 给我', () => {
     expect(verdict('Write longer comments', '以后别给我写那么长的注释')).not.toBe('live')
   })
 })
+
+// Session 42, our own construction: across languages no word swap reads the other end of a scale said
+// plainly — "Prefer short variable names" after 「变量名宁可长一点也要清楚」, 「函数要写长一点」 after "keep
+// functions short" and "Write long replies" after 「回复要简短」 went live; the scale reads them as the opposite.
+describe('the other end of a scale, across languages', () => {
+  it('waits', () => {
+    expect(verdict('Prefer short variable names', '变量名宁可长一点也要清楚')).not.toBe('live')
+    expect(verdict('函数要写长一点', 'keep functions short')).not.toBe('live')
+    expect(verdict('Write long replies', '回复要简短')).not.toBe('live')
+  })
+  it('the same end is the user\'s', () => {
+    expect(verdict('Keep replies short', '回复要简短')).toBe('live')
+    expect(verdict('函数要短', 'keep functions short')).toBe('live')
+    expect(verdict('Keep functions short', '函数别写太长')).toBe('live')
+  })
+})

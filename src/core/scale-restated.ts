@@ -140,6 +140,13 @@ function readRows(mineText: string, theirText: string, rows: readonly Row[]): { 
     if (!theirs.ways.size) continue
     if (mine.ways.size > 1 || theirs.ways.size > 1) return { words: [], rows: true }
     const sameWay = [...mine.ways][0] === [...theirs.ways][0]
+    // Across languages no word swap reads "Prefer short variable names" after 「变量名宁可长一点」: the
+    // other end said plainly is the opposite here (in one language it is the swap checks').
+    if (!sameWay && !mine.negated && !theirs.negated && !mine.crossed && !theirs.crossed && CJK.test(mineText) !== CJK.test(theirText)) {
+      if (reading && reading !== 'flipped') return { words: [], rows: true }
+      reading = 'flipped'
+      continue
+    }
     // "Merge small PRs" after "Don't merge large PRs": an act refused on one end asks for nothing at the other.
     // "Avoid long functions" after "break long functions into smaller ones": a refusal for a breaking-down.
     // A breaking-down turned round ("Keep long functions intact") is antonyms.ts's, whose card names the words.
