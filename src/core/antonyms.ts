@@ -59,6 +59,7 @@ tab tabs 制表符 | space spaces 空格
 简体 简中 simplified | 繁体 繁中 traditional
 validate validated 校验 验证 | trust trusted 信任
 concise terse succinct | verbose chatty wordy long-winded lengthy
+casual informal conversational 口语化 轻松 | formal 正式 书面语
 detailed thorough 详细 详尽 | brief 简略 粗略 简要
 often frequently frequent 经常 频繁 | rarely seldom infrequent infrequently 很少 偶尔
 尽早 提前 | 晚点 推迟 延后

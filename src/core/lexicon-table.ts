@@ -50,7 +50,12 @@ article S | 文章 博客 帖子 推文 公众号 稿子 长文 博文 稿件 �
 audience V | 大众 读者 受众 外行 | audience, reader, general audience, layman
 title S | 标题 | title, headline
 clickbait O | 标题党 吸引眼球 夸张 耸动 震惊体 噱头 | clickbait, sensational, sensationalist, click bait, hype, hyped
-heading O | 小标题 一级标题 二级标题 分节 章节标题 副标题 | heading, subheading, h1, subheadings, section title, section heading
+heading O | 标题 小标题 一级标题 二级标题 分节 章节标题 副标题 | heading, headings, subheading, h1, subheadings, section title, section heading
+question-form V | 问句 疑问句 反问句 设问句 | question form, as questions, as a question, rhetorical question, rhetorical questions
+adjective O | 形容词 | adjective, adjectives
+tone O | 语气 口吻 | tone
+formal V | 正式 书面语 | =formal
+casual V | 口语化 轻松 | casual, informal, conversational
 paragraph S | 段落 段 每段 | paragraph
 sentence S | 句子 句 被动句 | sentence
 passive O | 被动 被动语态 被动句 主动语态 被字句 | passive, passive voice, active voice, voice, passive construction, passive tense

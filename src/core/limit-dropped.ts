@@ -12,7 +12,7 @@ import { clauseWords, textsInTwoLanguages } from './sides-across.js'
 /** Words that limit how much or how often: the rule is "a little", not "never". */
 const LIMITS = /(?<![a-z])(?:sparingly|rarely|seldom|minimal(?:ly)?|judiciously|as\s+(?:few|little)\s+as\s+possible|only\s+(?:when|where|if)\s+(?:needed|necessary|required|justified)|when\s+(?:really\s+)?(?:needed|necessary))(?![a-z])|少用|慎用|尽量少|谨慎使用|必要时才/
 /** Words that say everywhere, for everything, without restraint. */
-const WIDE = /(?<![a-z])(?:for\s+everything|everywhere|for\s+all\s+\w+|freely|liberally|heavily|extensively|whenever\s+possible|by\s+default|always)(?![a-z])|到处|随意|随便用|尽量多|大量使用|所有地方|一律/
+const WIDE = /(?<![a-z])(?:for\s+everything|everywhere|every\s+(?:single\s+)?[a-z]+|for\s+all\s+\w+|freely|liberally|heavily|extensively|whenever\s+possible|by\s+default|always)(?![a-z])|到处|随意|随便用|尽量多|大量使用|所有地方|一律/
 
 /** The user's words limit the rule and the judgment widens it without the limit. */
 export function dropsLimit(judgment: string, said: string): boolean {
@@ -100,4 +100,15 @@ export function dropsBound(judgment: string, said: string): string | undefined {
     }
   }
   return undefined
+}
+
+/**
+ * One text refuses an excess ("don't use too many adjectives", 「别用太多形容词」) and the other limits the
+ * same act ("Use adjectives sparingly", 「少用形容词」): one rule, not a flip of do and don't (slots.ts).
+ */
+export function excessLimited(a: string, b: string): boolean {
+  const limits = (t: string) => LIMITS.test(t) || /(?<![a-z])(?:fewer|few|to\s+a\s+minimum|minimum)(?![a-z])/i.test(t)
+  const refusesExcess = (t: string) => clausesOf(t).some((clause) => EXCESS.test(clause) && REFUSES.test(clause))
+  const [x, y] = [normalize(a), normalize(b)]
+  return (refusesExcess(x) && limits(y) && !refusesExcess(y)) || (refusesExcess(y) && limits(x) && !refusesExcess(x))
 }

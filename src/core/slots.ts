@@ -29,6 +29,7 @@
 //     and `changed`; the verdict is the same both ways except that `a` naming a second value of a
 //     class `b` names once is a change from `b`'s point of view only.
 
+import { excessLimited } from './limit-dropped.js'
 import { bothContrast, chooseOppositeSides, sidesCross, sidesOf } from './claim-sides.js'
 import { BARE_GATE, onlyNamesChoice, partsOf, POSITIVE_STANCES as POSITIVE, type Stance } from './claim-parts.js'
 import { scopeOf } from './claims.js'
@@ -175,7 +176,8 @@ const dropsGate = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polari
 /** "Use tabs" against "tabs only": the "only" names the one choice, which the "do" makes too. */
 const onlyOfChoice = (A: ClaimSlots, B: ClaimSlots) => pairKey(A.polarity, B.polarity) === pairKey('do', 'only')
   && (onlyNamesChoice((A.polarity === 'only' ? A : B).text) || onlyBoundsCount((A.polarity === 'only' ? A : B).text, (A.polarity === 'only' ? B : A).text))
-const plainlyFlipped = (A: ClaimSlots, B: ClaimSlots) => A.clauses === 1 && B.clauses === 1 && (PLAINLY_OPPOSED.has(pairKey(A.polarity, B.polarity)) || dropsGate(A, B)) && !onlyOnCondition(A, B) && !onlyOfChoice(A, B)
+// 「别用太多形容词」 and "Use adjectives sparingly": an excess refused is a limit (limit-dropped.ts).
+const plainlyFlipped = (A: ClaimSlots, B: ClaimSlots) => A.clauses === 1 && B.clauses === 1 && (PLAINLY_OPPOSED.has(pairKey(A.polarity, B.polarity)) || dropsGate(A, B)) && !onlyOnCondition(A, B) && !onlyOfChoice(A, B) && !excessLimited(A.text, B.text)
 
 const asSlots = (x: string | ClaimSlots) => typeof x === 'string' ? analyseClaim(x) : x
 

@@ -103,7 +103,7 @@ export const TERM_DF = `
 36 c:ask c:ci c:global-scope c:js-declaration c:props c:staging-verify c:unneeded e:middlewar
 35 c:public e:contain e:loader e:refer
 34 c:print e:block e:non e:priorit e:script e:system e:tanstack n:0
-33 c:duplicate c:number e:behavior e:critic e:function e:layout e:properti
+33 c:casual c:duplicate c:number e:behavior e:critic e:function e:layout e:properti
 32 c:color c:delete c:explain c:line e:directli e:layer e:messag e:principl e:safeti e:templat
 31 c:command c:python c:unit-test e:export e:laravel e:lazi e:place e:workflow n:2
 30 c:local c:repo c:table e:astro e:condit e:level e:readabl e:simpl e:work
@@ -112,7 +112,7 @@ export const TERM_DF = `
 27 c:constant c:real c:snake-case e:differ e:helper e:issu e:map e:protect e:read e:resourc e:set e:text e:visual
 26 c:commit c:debug c:space e:avail e:enhanc e:group e:index e:inject e:scope e:src e:storag e:strategi e:stream
 25 c:loop c:reason c:single e:auth e:detail e:fix e:initi e:order e:report
-24 c:enum c:pin-version e:approach e:compos e:comprehens e:comput e:dynam e:inform e:memori e:monitor e:multipl e:navig e:select e:specifi
+24 c:enum c:pin-version e:approach e:compos e:comprehens e:comput e:dynam e:memori e:monitor e:multipl e:navig e:select e:specifi
 23 c:auto c:branch c:extracted c:install c:native c:split e:element e:environ e:expect e:guard e:main e:match e:null e:sdk e:section
 22 c:html c:link c:strict e:abp e:clean e:compat e:purpos e:session n:1 n:3
 21 c:doc-comment c:inheritance c:language-tag c:vue e:analysi e:arrai e:header e:mode e:reactiv e:root e:serverless e:toml
@@ -128,5 +128,5 @@ export const TERM_DF = `
 11 c:incident c:interface-signature c:recommend c:unclear e:absolut e:algorithm e:aria e:autom e:biom e:cdn e:chemic e:especi e:factori e:flexibl e:fz e:high e:increment e:isol e:openzeppelin e:otherwis e:pinia e:primari e:prioriti e:protocol e:py e:role e:scan e:simul e:tauri e:viewmodel e:vulner e:wai e:warn e:window e:worker n:5 n:8
 10 c:any-type c:confirm c:dark-theme c:git c:manual c:reuse c:then-chain c:vectorized c:yaml e:abstract e:allow e:assign e:auto e:auxiliari e:batch e:begin e:blob e:captur e:concurr e:cor e:dry e:earli e:enforc e:fallback e:friendli e:github e:grid e:immedi e:inspect e:invalid e:isload e:llm e:locat e:machin e:observ e:parallel e:possibl e:prefetch e:prepar e:qualiti e:row e:scale e:sveltekit e:trigger e:wordpress e:write
 9 c:connection-pool c:docker c:error-message c:fast c:rollback c:todo c:uppercase c:whole e:addit e:anim e:arrow e:commun e:compil e:convert e:determin e:dev e:devic e:easi e:engin e:evalu e:extend e:face e:factor e:fiber e:font e:futur e:ga e:haserror e:heavi e:iter e:job e:jwt e:kotlin e:learn e:livewir e:low e:manifest e:mobil e:overal e:payment e:preprocess e:primit e:product e:querycli e:registri e:seed e:supabas e:testabl e:thread e:timer e:transfer e:uniqu e:visibl e:zustand n:14
-8 c:beginner c:keyword c:skip c:status-code c:swallow c:tab c:throw-exception e:actionflow e:adjust e:affect e:apollo e:assist e:brace e:bundl e:card e:chrome e:cl e:click e:com e:complianc e:contrast e:convers e:cost e:cron e:csrf e:defer e:deseri e:determinist e:dto e:entri e:find e:fit e:frame e:hardwar e:init e:kv e:lcp e:leak e:login e:make e:manipul e:member e:mention e:offici e:own e:parti e:pep e:proxi e:pydant e:reset e:serv e:signific e:simplifi e:sparingli e:sqlalchemi e:submiss e:subscrib e:success e:third e:thorough e:thoroughli e:us e:usequeri e:variant e:vital e:websocket e:well
+8 c:beginner c:keyword c:skip c:status-code c:swallow c:tab c:throw-exception e:actionflow e:adjust e:affect e:apollo e:assist e:brace e:bundl e:card e:chrome e:cl e:click e:com e:complianc e:contrast e:cost e:cron e:csrf e:defer e:deseri e:determinist e:dto e:entri e:find e:fit e:frame e:hardwar e:init e:kv e:lcp e:leak e:login e:make e:manipul e:member e:mention e:offici e:own e:parti e:pep e:proxi e:pydant e:reset e:serv e:signific e:simplifi e:sparingli e:sqlalchemi e:submiss e:subscrib e:success e:third e:thorough e:thoroughli e:us e:usequeri e:variant e:vital e:websocket e:well
 `

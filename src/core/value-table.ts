@@ -102,7 +102,7 @@ language | scala | scala |
 language | elixir | elixir |
 language | dart | dart |
 human-language | english | english | 英文|英语
-human-language | chinese | chinese|mandarin | 中文|汉语|简体|繁体|中(?=[、/和与]?英)
+human-language | chinese | chinese|mandarin | 中文|汉语|汉字|简体|繁体|中(?=[、/和与]?英)
 human-language | japanese | japanese | 日语|日文
 human-language | french | french | 法语|法文
 human-language | german | german | 德语|德文
