@@ -20,6 +20,8 @@ describe('leave asked, then refused (question-refused.ts)', () => {
     expect(refusedByNo('能直接 push 到 main 吗')).toBe('不要直接 push 到 main')
     expect(refusedByNo('要不要给每个函数都写注释？')).toBe('不要给每个函数都写注释')
     expect(refusedByNo('where do the release notes go? the wiki?')).toBeUndefined()
+    // A need asked about is waived by the no, not forbidden.
+    expect(refusedByNo('需要给私有方法写单测吗？')).toBe('不用给私有方法写单测')
   })
 
   it('the refusal restated is the user\'s (was "no words of yours" or the opposite)', () => {
@@ -27,6 +29,8 @@ describe('leave asked, then refused (question-refused.ts)', () => {
     expect(verdictIn('Don\'t push straight to main; open a PR', 'can I push straight to main?', 'no, open a PR')).toBe('live')
     expect(verdictIn('Don\'t mock the database in tests', 'should we mock the database in tests?', 'no')).toBe('live')
     expect(verdictIn('不用给每个函数都写注释，关键的写就行', '要不要给每个函数都写注释？', '不用，关键的写就行')).toBe('live')
+    expect(verdictIn('不用每次都跑全量测试', '需不需要每次都跑全量测试？', '不需要')).toBe('live')
+    expect(verdictIn('私有方法都要写单测', '需要给私有方法写单测吗？', '不用，测公共接口就行')).not.toBe('live')
   })
 
   it('quotes the question with the no that answered it', () => {

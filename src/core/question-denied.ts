@@ -10,7 +10,7 @@ import { chineseWords } from './segment.js'
 import { ENGLISH_STOP_WORDS, CHINESE_STOP_WORDS } from './stopwords.js'
 
 /** The answer opens with a no: "no,", "nope", "nah", 不是, 不对, 不用. */
-export const OPENS_WITH_NO = /^\s*(?:(?:no|nope|nah)(?![a-z'])|不是|不对|不用|不行)/i
+export const OPENS_WITH_NO = /^\s*(?:(?:no|nope|nah)(?![a-z'])|不是|不对|不用|不行|不需要|没必要|不必)/i
 /** A question: its last sentence ends with a question mark. */
 const ASKS = /[?？]\s*$/
 /** The question's clauses: the guess is the last one ("where do they go? the wiki?"). */

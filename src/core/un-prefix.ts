@@ -36,8 +36,8 @@ export function unPrefixes(claim: ClaimSlots, said: ClaimSlots): { from: string[
 /**
  * The other way round, as framing for the added-content check: "include only the changes related to
  * the current feature" after "… nothing unrelated" — the user's refused "un-" word ("nothing unrelated",
- * "no unused imports") asks for its base, which the judgment writes plainly. Feature keys of the
- * judgment's words whose "un-" form the user refused.
+ * "no unused imports") asks for its base, which the judgment writes plainly. The judgment's words
+ * whose "un-" form the user refused.
  */
 const REFUSED_UN = /(?<![a-z])(?:nothing|no|never|without|not|avoid|dont|don't|remove|drop|delete)\s+(?:[a-z]+\s+){0,2}?un([a-z]{3,})/gi
 export function refusedUnWords(judgment: string, said: string): string[] {
