@@ -21,10 +21,13 @@ const asks = (text: string) => ASKS.test(text) || REFUSED_ALONE.test(text) || US
 const REFUSED_ALONE_SPAN = new RegExp(REFUSED_ALONE.source + String.raw`\S{0,4}`, 'gi')
 const decidesAlone = (text: string) => DECIDES_ALONE.test(text.replace(REFUSED_ALONE_SPAN, ' '))
 
+const quote = (re: RegExp, text: string) => re.exec(text)?.[0].trim() ?? ''
+/** The words by which a text asks to be asked: "ask me", 别自己猜, "the user decides". */
+const askedIn = (text: string) => quote(ASKS, text) || quote(REFUSED_ALONE, text) || quote(USER_DECIDES, text)
+
 /** The user's words on who decides and the judgment's, when the judgment turns them round. */
 export function flipsWhoDecides(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
-  const quote = (re: RegExp, text: string) => re.exec(text)?.[0].trim() ?? ''
-  if (asks(said) && !decidesAlone(said) && decidesAlone(judgment) && !asks(judgment)) return { from: [quote(ASKS, said) || quote(REFUSED_ALONE, said) || quote(USER_DECIDES, said)], to: [quote(DECIDES_ALONE, judgment)] }
-  if (decidesAlone(said) && !asks(said) && asks(judgment) && !decidesAlone(judgment)) return { from: [quote(DECIDES_ALONE, said)], to: [quote(ASKS, judgment) || quote(REFUSED_ALONE, judgment) || quote(USER_DECIDES, judgment)] }
+  if (asks(said) && !decidesAlone(said) && decidesAlone(judgment) && !asks(judgment)) return { from: [askedIn(said)], to: [quote(DECIDES_ALONE, judgment)] }
+  if (decidesAlone(said) && !asks(said) && asks(judgment) && !decidesAlone(judgment)) return { from: [quote(DECIDES_ALONE, said)], to: [askedIn(judgment)] }
   return undefined
 }

@@ -26,6 +26,8 @@ const EXCESS = /(?<![a-z])(?:so\s+(?:much|many|often)|too\s+(?:much|many|often)|
 const REFUSES = /(?<![a-z])(?:don'?t|do\s+not|stop|quit|no\s+more|less|fewer|avoid)(?![a-z])|别|不要|少/i
 /** The judgment keeps a measure: "so much", "too many", "unnecessary", "fewer", "only", 少. */
 const MEASURED = new RegExp(`${EXCESS.source}|(?<![a-z])(?:unnecessar(?:y|ily)|needless(?:ly)?|excessive|over-?\\w+|less|fewer|only|rarely|sparingly|minimal|redundant|pointless|every\\s+\\w+)(?![a-z])|少|不必要|多余|过度|过多`, 'i')
+/** A clause that refuses an excess: "don't … so much", 「别到处…」. */
+const refusesAnExcess = (clause: string) => EXCESS.test(clause) && REFUSES.test(clause)
 /** Refuses outright: never, don't, no, 不要, 禁止. */
 const REFUSES_ALL = /(?<![a-z])(?:never|don'?t|do\s+not|no|avoid|stop)(?![a-z])|不要|别|禁止|不准|不许|不/i
 
@@ -38,7 +40,7 @@ export function dropsExcess(judgment: string, said: string): boolean {
   const mine = normalize(judgment)
   if (!REFUSES_ALL.test(mine) || MEASURED.test(mine)) return false
   // In the refusing clause: "don't use var, legacy code has it everywhere" refuses no excess.
-  return clausesOf(normalize(said)).flatMap((clause) => clause.split(REASON)).some((clause) => EXCESS.test(clause) && REFUSES.test(clause))
+  return clausesOf(normalize(said)).flatMap((clause) => clause.split(REASON)).some(refusesAnExcess)
 }
 /** Where a clause's reason starts: "… because …", "… bc …". */
 const REASON = /\s(?:because|bc|since|cuz|as)\s/
@@ -108,7 +110,7 @@ export function dropsBound(judgment: string, said: string): string | undefined {
  */
 export function excessLimited(a: string, b: string): boolean {
   const limits = (t: string) => LIMITS.test(t) || /(?<![a-z])(?:fewer|few|to\s+a\s+minimum|minimum)(?![a-z])/i.test(t)
-  const refusesExcess = (t: string) => clausesOf(t).some((clause) => EXCESS.test(clause) && REFUSES.test(clause))
+  const refusesExcess = (t: string) => clausesOf(t).some(refusesAnExcess)
   const [x, y] = [normalize(a), normalize(b)]
   return (refusesExcess(x) && limits(y) && !refusesExcess(y)) || (refusesExcess(y) && limits(x) && !refusesExcess(x))
 }

@@ -133,6 +133,7 @@ function readAlong(judgment: string, said: string): { reading?: 'same' | 'flippe
 function readRows(mineText: string, theirText: string, rows: readonly Row[]): { reading?: 'same' | 'flipped'; words: string[]; rows?: true } {
   let reading: 'same' | 'flipped' | undefined
   const words: string[] = []
+  const across = CJK.test(mineText) !== CJK.test(theirText)
   for (const row of rows) {
     const mine = directionsOf(mineText, row)
     if (!mine.ways.size) continue
@@ -142,7 +143,7 @@ function readRows(mineText: string, theirText: string, rows: readonly Row[]): { 
     const sameWay = [...mine.ways][0] === [...theirs.ways][0]
     // Across languages no word swap reads "Prefer short variable names" after 「变量名宁可长一点」: the
     // other end said plainly is the opposite here (in one language it is the swap checks').
-    if (!sameWay && !mine.negated && !theirs.negated && !mine.crossed && !theirs.crossed && CJK.test(mineText) !== CJK.test(theirText)) {
+    if (!sameWay && !mine.negated && !theirs.negated && !mine.crossed && !theirs.crossed && across) {
       if (reading && reading !== 'flipped') return { words: [], rows: true }
       reading = 'flipped'
       continue

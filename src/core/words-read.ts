@@ -92,17 +92,18 @@ export function wordsRead(said: readonly UserUtterance[], keepQuestions = false)
     // guess in it answered no ("what do you think about requiring 2 approvals?" / "nah, one is
     // enough") stays a question: the no is to what it asked.
     const next = said[i + 1]?.text ?? ''
-    const answered = OPENS_WITH_ANSWER.test(next) && (!OPENS_WITH_NO.test(next) || asksWithGuess(utterance.text))
+    const no = OPENS_WITH_NO.test(next)
+    const answered = OPENS_WITH_ANSWER.test(next) && (!no || asksWithGuess(utterance.text))
     const typed = sentencesIn(utterance.text)
     let from = 0
     // 「这里能直接 push 到 main 吗」 / 「不行，走 PR」: leave asked and refused, the refusal (question-refused.ts).
-    const refused = OPENS_WITH_NO.test(next) && !asksWithGuess(utterance.text)
+    const refused = no && !asksWithGuess(utterance.text)
     const sentences = typed.map((s, i) => {
       const at = utterance.text.indexOf(s, from)
       if (at >= 0) from = at + s.length
-      const no = refused && i === typed.length - 1 ? refusedByNo(s) : undefined
+      const refusal = refused && i === typed.length - 1 ? refusedByNo(s) : undefined
       // The card quotes the question with the no that answered it: 「能直接 push 到 main 吗 / 不行，走 PR」.
-      if (no) return { typed: `${s} / ${cut(next.trim(), QUOTE_ANSWER)}`, read: no, asked: false }
+      if (refusal) return { typed: `${s} / ${cut(next.trim(), QUOTE_ANSWER)}`, read: refusal, asked: false }
       const spelled = refusalSpelled(s)
       return { typed: s, read: withoutReports(suggestionRead(spelled)), asked: !keepQuestions && (challenges(spelled) || (!answered && asks(spelled, at >= 0 ? utterance.text.charAt(at + s.length) : ''))) }
     }).filter((s) => s.read)
