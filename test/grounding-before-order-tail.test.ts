@@ -54,3 +54,22 @@ describe('a held order flip quotes the words written', () => {
     for (const { to } of parts!) for (const part of to) expect(judgment.toLowerCase()).toContain(part.toLowerCase())
   })
 })
+
+// Session 43, our own construction: a restatement split at a semicolon was not read in positive order
+// while the user's comma was, so the user's own "don't rebase before merging, keep the history" held
+// "Don't rebase before merging; keep the history" as its opposite (and "Keep the history; don't …").
+describe('"don\'t A before B" beside a clause of its own', () => {
+  it('reads each clause of a semicolon, and an imperative after B\'s comma, on its own', () => {
+    expect(positiveOrder('Don\'t rebase before merging; keep the history')).toBe('merging before rebase; keep the history')
+    expect(positiveOrder('Keep the history; don\'t rebase before merging')).toBe('Keep the history; merging before rebase')
+    expect(positiveOrder('don\'t rebase before merging, keep the history')).toBe('merging before rebase, keep the history')
+  })
+
+  it('lets the user\'s own rule through and holds the flip', () => {
+    expect(verdict('Don\'t rebase before merging; keep the history', 'don\'t rebase before merging, keep the history')).toBe('live')
+    expect(verdict('Keep the history; don\'t rebase before merging', 'don\'t rebase before merging, keep the history')).toBe('live')
+    expect(verdict('Don\'t merge before review; keep it in draft', 'don\'t merge before review, keep it in draft')).toBe('live')
+    expect(verdict('Rebase before merging; keep the history', 'don\'t rebase before merging, keep the history')).not.toBe('live')
+    expect(verdict('Merge before review; keep it in draft', 'don\'t merge before review, keep it in draft')).not.toBe('live')
+  })
+})

@@ -11,11 +11,12 @@ import { positiveWithout } from './no-without.js'
 import { reachAsCeiling } from './reach-refused.js'
 
 const REFUSAL = String.raw`(?:please\s+)?(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t)`
-const ENGLISH = new RegExp(String.raw`^(\s*)${REFUSAL}\s+([^;:,]+?)\s+(?:before|until)\s+([^;:]+?)([.!。]?\s*)$`, 'i')
+// A clause after a colon is its own ("Don't rebase before merging: keep the history"): it stays as it is, after.
+const ENGLISH = new RegExp(String.raw`^(\s*)${REFUSAL}\s+([^;:,]+?)\s+(?:before|until)\s+([^;:]+?)([.!。]?\s*(?::[^]*)?)$`, 'i')
 const CHINESE = /^(\s*)(?:请)?(?:不要|别|不能|不许|禁止|不得)在(?:还)?(?:没有?|未)?([^，,；;：:]+?)(?:之前|以前)就?([^；;：:]+?)([。！!.]?\s*)$/
 
-/** After B's comma, a clause of its own ("…, it's slow", "…, the type check is enough", "…, it breaks prod"): not part of B. */
-const OWN_CLAUSE = /^[^,]*(?<![a-z])(?:is|are|was|were|its|it's|thats|that's|takes|will|would|bc|because|since|cuz|so)(?![a-z'])|^(?:(?:and|or|otherwise)\s+)?(?:it|this|that|they|we|i|you)\s+[a-z']+/i
+/** After B's comma, a clause of its own ("…, it's slow", "…, the type check is enough", "…, it breaks prod", "…, keep the history"): not part of B. */
+const OWN_CLAUSE = /^[^,]*(?<![a-z])(?:is|are|was|were|its|it's|thats|that's|takes|will|would|bc|because|since|cuz|so)(?![a-z'])|^(?:(?:and|or|otherwise)\s+)?(?:it|this|that|they|we|i|you)\s+[a-z']+|^(?:(?:and|but|just|instead)\s+)?(?:please\s+)?(?:keep|use|open|run|wait|ask|leave|make|write|prefer|always|never|do|don'?t)\s+[a-z']+/i
 
 /** B, and the clause after it that is no part of it ("committing" and ", it's slow"). */
 function untilOwnClause(b: string): [string, string] {
@@ -40,6 +41,9 @@ export function positiveOrder(text: string): string {
  * (order-swap.ts), the without-rewrite is not.
  */
 export function positiveBefore(text: string): string {
+  // "Keep the history; don't rebase before merging": each clause of a semicolon is read on its own.
+  const clauses = text.split(/(;\s*)/)
+  if (clauses.length > 1) return clauses.map((c, i) => i % 2 ? c : positiveBefore(c)).join('')
   const en = ENGLISH.exec(text)
   // "Don't merge until the tests pass": B is a state, A waits for it; "until" says "before" here.
   if (en) {
