@@ -20,6 +20,7 @@ import { correctedLater } from './corrected-later.js'
 import { takenBack } from './retracted.js'
 import { readReplaced } from './replaced-later.js'
 import { readYes } from './said-yes.js'
+import { readNo } from './said-no.js'
 import { addsBeyond } from './ground-adds.js'
 import { beyond } from './ground-beyond.js'
 import { withReadings } from './reading-cache.js'
@@ -168,6 +169,9 @@ function groundOnce(judgment: string, said: readonly UserUtterance[], threshold:
   // "Want me to always run the linter before committing from now on?" / "yes please": what the user said yes to.
   const agreed = found.grounded || removal ? undefined : readYes(mine, found, read, parts, (j, u) => groundAll(j, [u], threshold, false), NEAR_THRESHOLD)
   if (agreed) return agreed
+  // "Should I push straight to main?" / "no, open a PR": what the user's no refused (said-no.ts).
+  const refused = found.grounded || removal ? undefined : readNo(mine, found, read, parts, (j, u) => groundAll(j, [u], threshold, false), NEAR_THRESHOLD)
+  if (refused) return refused
   const whole = found.utterance && sent?.get(found.utterance)
   return whole ? { ...found, utterance: whole } : found
 }

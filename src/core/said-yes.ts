@@ -27,7 +27,7 @@ const PROPOSES_RULE = /(?<![a-z])(?:always|never|from\s+now\s+on|going\s+forward
 /** A choice offered is not answered by a yes: "pnpm or yarn?", 「用 pnpm 还是 yarn？」. */
 const OFFERS_CHOICE = /(?<![a-z])or(?![a-z])|还是|或者/i
 /** The asking frame before the proposal: "want me to", "should I", "shall I remember that", 要不要, 要我, 是否. */
-const FRAME_EN = /^(?:(?:so|ok(?:ay)?|also|and|btw|by\s+the\s+way)[,\s]+)*(?:(?:do\s+you\s+)?want\s+me\s+to|would\s+you\s+like\s+me\s+to|should\s+i|shall\s+i|should\s+we|shall\s+we|may\s+i|can\s+i|is\s+it\s+ok(?:ay)?\s+(?:if\s+i|to))\s+(?:(?:remember|note|keep\s+in\s+mind|save)\s+(?:that\s+)?)?/i
+const FRAME_EN = /^(?:(?:so|ok(?:ay)?|also|and|btw|by\s+the\s+way|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future)[,\s]+)*(?:(?:do\s+you\s+)?want\s+me\s+to|would\s+you\s+like\s+me\s+to|should\s+i|shall\s+i|should\s+we|shall\s+we|may\s+i|can\s+i|is\s+it\s+ok(?:ay)?\s+(?:if\s+i|to))\s+(?:(?:remember|note|keep\s+in\s+mind|save)\s+(?:that\s+)?)?/i
 const FRAME_ZH = /(?:需不需要|要不要|是否|需要我|要我|我(?:以后)?要不要)(?:(?:帮你)?(?:记住|记下)(?:一下)?)?/
 const ENDING = /\s*(?:吗|呢)?\s*[?？!！]*\s*$/
 
@@ -36,16 +36,25 @@ const ENDING = /\s*(?:吗|呢)?\s*[?？!！]*\s*$/
  * committing from now on"), the question, and whether it proposes a rule or one act ("Shall I also
  * reformat every file?"); or undefined.
  */
-export function proposalAnswered(said: UserUtterance): { text: string; question: string; rule: boolean } | undefined {
+export function proposalAnswered(said: UserUtterance): Proposal | undefined {
   const yes = said.text.trim()
   if (yes.length > YES_MAX || !YES.test(yes)) return undefined
-  const question = modelQuestion(said.before)
+  return proposalOf(said.before)
+}
+
+/** What the model's last question proposes, with its asking frame ("should I", 要不要) taken off. */
+export type Proposal = { text: string; question: string; rule: boolean; frame: string }
+
+/** The proposal of the model's last question (see proposalAnswered), whatever the answer; or undefined. */
+export function proposalOf(before: string | undefined): Proposal | undefined {
+  const question = modelQuestion(before)
   if (!question || OFFERS_CHOICE.test(question)) return undefined
   const en = FRAME_EN.exec(question)
+  const frame = en?.[0] ?? FRAME_ZH.exec(question)?.[0] ?? ''
   const text = (en ? question.slice(en[0].length) : question.replace(FRAME_ZH, '')).replace(ENDING, '').trim()
   // A question with no frame of a proposal ("Is that always the case?") proposes nothing.
   if (!text || text === question.replace(ENDING, '').trim()) return undefined
-  return { text, question, rule: PROPOSES_RULE.test(question) }
+  return { text, question, rule: PROPOSES_RULE.test(question), frame }
 }
 
 /**
@@ -80,4 +89,4 @@ export function readYes(judgment: string, found: Grounding, read: readonly UserU
 /** The judgment's words, as written, that carry the units given ("tests" for "test"). */
 const typed = (judgment: string, units: readonly string[]) => [...new Set(wordsCarrying(judgment, new Set(units)).map((w) => w.word))]
 /** How much of the model's question a quote keeps. */
-const QUOTE_QUESTION = 120
+export const QUOTE_QUESTION = 120
