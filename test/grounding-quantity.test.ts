@@ -29,3 +29,25 @@ describe('one / several of the same thing', () => {
     expect(changesCount('Use one or several accent colors', 'Use one accent color')).toBeUndefined()
   })
 })
+
+// Session 43, constructed: 「一个函数只做一件事」 restated "A function may do several things" went live (0.90):
+// 一件事 is counted with a measure word other than 个, and "things" / 事 is no word the senses table holds.
+describe('one thing / several things, with a measure word and across languages', () => {
+  it('holds several things for the user\'s one, naming both', () => {
+    expect(ground('A function may do several things', '一个函数只做一件事').changed).toEqual([{ from: ['一件事'], to: ['several things'] }])
+    expect(changesCount('一个提交可以做好几件事', 'each commit should do one thing')).toEqual({ from: ['one thing'], to: ['好几件事'] })
+    expect(changesCount('一个函数可以做几件事', '一个函数只做一件事')).toEqual({ from: ['一件事'], to: ['几件事'] })
+  })
+
+  it('lets one thing restated through', () => {
+    expect(ground('A function should do one thing only', '一个函数只做一件事').grounded).toBe(true)
+    expect(ground('一个函数只做一件事', 'a function should do one thing').grounded).toBe(true)
+    expect(changesCount('一个函数只做一件事', '一个函数只做一件事，别把好几个功能塞一起')).toBeUndefined()
+  })
+})
+
+describe('a user who names both counts of the thing', () => {
+  it('has not chosen one of them: 「一个提交只做一件事，…拆成几个提交」 (chat probe, tune)', () => {
+    expect(changesCount('One commit should do one thing; split changes into separate commits', '一个提交只做一件事，改动跨了好几个语义就拆成几个提交，别混在一起')).toBeUndefined()
+  })
+})

@@ -8,15 +8,18 @@
 import { surfaceOf } from './claims.js'
 import { sensesIn } from './senses.js'
 
-/** "one X", "a single X", 一个 X: exactly one. */
-const ONE = /(?<![a-z])(?:exactly\s+one|only\s+one|just\s+one|one|a\s+single|single)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)|(?:一个|单个|一种|唯一(?:的)?|只有一个)([\u3400-\u9fff]{1,6})/gi
-/** "several X", 多个 X: more than one. */
-const MANY = /(?<![a-z])(?:several|multiple|many|various|a\s+few|numerous)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)|(?:多个|几个|多种|若干|好几个|许多)([\u3400-\u9fff]{1,6})/gi
+/** "one X", "a single X", 一个 X, 一件事: exactly one. The Chinese thing is looked ahead at, so 「一个函数只做一件事」 reads 一件 too. */
+const ONE = /(?<![a-z])(?:exactly\s+one|only\s+one|just\s+one|one|a\s+single|single)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)|(?:一个|单个|一种|唯一(?:的)?|只有一个|一件|一项)(?=([\u3400-\u9fff]{1,6}))/gi
+/** "several X", 多个 X, 好几件事: more than one. */
+const MANY = /(?<![a-z])(?:several|multiple|many|various|a\s+few|numerous)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)|(?:多个|几个|多种|若干|好几个|许多|好几件|几件|多件|多项|几项)(?=([\u3400-\u9fff]{1,6}))/gi
+/** "one thing" / 一件事: the thing counted is no word the senses table can hold (事 is one character). */
+const THING = /^(?:things?|事情?)/
 
 interface Counted {
   said: string
   words: Set<string>
   senses: ReadonlySet<number>
+  thing: boolean
 }
 
 function counted(text: string, pattern: RegExp): Counted[] {
@@ -24,13 +27,13 @@ function counted(text: string, pattern: RegExp): Counted[] {
   for (const m of text.matchAll(pattern)) {
     // The thing ends at a word that joins or places it ("colors and …", "actions in …").
     const thing = (m[1] ?? m[2] ?? '').replace(/\s+(?:and|or|but|for|to|in|of|with|on|at|by|from|per|the|a|an)(?:\s.*)?$/i, '')
-    const said = m[0].slice(0, m[0].length - (m[1] ?? m[2] ?? '').length) + thing
-    out.push({ said: said.trim(), words: surfaceOf(thing), senses: sensesIn(thing) })
+    const said = m[1] === undefined ? m[0] + thing : m[0].slice(0, m[0].length - m[1].length) + thing
+    out.push({ said: said.trim(), words: surfaceOf(thing), senses: sensesIn(thing), thing: THING.test(thing) })
   }
   return out
 }
 
-const same = (a: Counted, b: Counted) => [...a.words].some((w) => w.length > 1 && b.words.has(w)) || [...a.senses].some((s) => b.senses.has(s))
+const same = (a: Counted, b: Counted) => (a.thing && b.thing) || [...a.words].some((w) => w.length > 1 && b.words.has(w)) || [...a.senses].some((s) => b.senses.has(s))
 
 /** The user's count and the judgment's for the same thing, when one says one and the other many; or undefined. */
 export function changesCount(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
@@ -38,11 +41,12 @@ export function changesCount(judgment: string, said: string): { from: string[]; 
     const j = counted(judgment, mine)
     if (!j.length) continue
     const u = counted(said, theirs)
-    // A text that says both about the thing ("one or several") has not chosen.
+    // A text that says both about the thing ("one or several", 「一个提交只做一件事，…拆成几个提交」) has not chosen.
     const jOther = counted(judgment, theirs)
+    const uOwn = counted(said, mine)
     for (const a of j) {
       const b = u.find((x) => same(a, x))
-      if (b && !jOther.some((x) => same(a, x))) return { from: [b.said], to: [a.said] }
+      if (b && !jOther.some((x) => same(a, x)) && !uOwn.some((x) => same(a, x))) return { from: [b.said], to: [a.said] }
     }
   }
   return undefined
