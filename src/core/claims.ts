@@ -85,9 +85,14 @@ const LICENCE_ZH = /无所谓|都行|(?<![a-z])(?:whatever|(?:does\s*n[o'’]?t|
 /** The judgment relaxes a rule that `piece` (the user's words) does not relax. */
 export function relaxesBeyond(judgment: string, piece: string): boolean {
   if (!relaxes(judgment) || relaxes(piece) || LICENCE_ZH.test(piece)) return false
-  // 不用 before a noun is "don't use" (不用缩写), not "no need": against words that forbid, it forbids too.
-  return !(stanceOf(piece) === -1 && !relaxes(judgment.replaceAll('不用', ' ')))
+  // 不用 before a noun is "don't use" (不用缩写), not "no need": against words that forbid, it forbids too;
+  // and after the user's "X, not Y", 「用 X，不用 Y」 is that choice's other side.
+  return !((stanceOf(piece) === -1 || (CHOICE_NOT_USED.test(judgment) && CONTRAST_NOT.test(piece))) && !relaxes(judgment.replaceAll('不用', ' ')))
 }
+/** 「用函数组件，不用类组件」: 不用 right after a choice made with 用 turns the other thing away (not 不用管 / 不用担心 / 不用再). */
+const CHOICE_NOT_USED = /用[^，,；;。]+[，,；;]\s*不用(?!管|担心|再|每次|特意|刻意|专门|太|急)/
+/** "X, not Y", "X instead of Y", "X over Y": the user's words choose. */
+const CONTRAST_NOT = /,\s*not\s|(?<![a-z])(?:instead\s+of|rather\s+than|over)(?![a-z])|而不是|而非/i
 
 /** Carries a negation that a second one does not cancel ("never … without asking" insists). */
 export function negates(text: string, negated: boolean): boolean {

@@ -27,6 +27,8 @@ quote-style | backtick | backticks?|template\\s+literals? | 反引号
 ts-type | any | anytype|any(?=\\s*(?:$|[.;,)]|[-–—]\\s|types?(?![a-z])|for|(?:when|if|unless|instead)(?![a-z])|in\\s+(?:typescript|ts)(?![a-z])|[\u3400-\u9fff，。；、！？])) |
 ts-type | unknown | unknown(?=\\s*(?:$|[.;,)]|types?(?![a-z])|for|instead|(?:when|if|unless)(?![a-z])|(?:and|plus|with|then)\\s+narrow|再|并|然后|类型)) |
 type-decl | interface | (?<!user\\s)interfaces? |
+vue-api | options | options\\s+api | 选项式(?:\\s*api)?
+vue-api | composition | composition\\s+api | 组合式(?:\\s*api)?
 type-decl | type | type\\s+alias\\w*|types?(?=\\s+(?:over|instead\\s+of|rather\\s+than)\\s+interfaces?) |
 naming-case | camel | camel\\s?case\\w*|camelcase | 小驼峰|驼峰
 naming-case | pascal | pascal\\s?case\\w*|pascalcase | 大驼峰
