@@ -27,21 +27,21 @@ describe('a no to what the model asked', () => {
 
   it('a no to one act makes no standing rule: the card says so and quotes the question with the no', () => {
     const g = groundIn('Don\'t push straight to main; open a PR', [{ text: 'no, open a PR', before: PUSH }])
-    expect([g.grounded, g.blocked, g.quote]).toEqual([false, 'one-occasion', '“Should I push straight to main?” / no, open a PR'])
+    expect([g.grounded, g.blocked, g.quote]).toEqual([false, 'one-occasion', '‘Should I push straight to main?’ / no, open a PR'])
     expect(verdict('不要直接 push 到 main，走 PR', [{ text: '不用，走 PR', before: '要不要直接 push 到 main？' }])).toBe('one-occasion')
   })
 
   it('a no to a proposed rule is the user\'s rule: its restatement is live', () => {
     const asked = 'Done. From now on, should I squash commits before merging?'
     const g = groundIn('Don\'t squash commits before merging; keep the full history', [{ text: 'no, keep the full history', before: asked }])
-    expect([g.grounded, g.quote]).toEqual([true, '“From now on, should I squash commits before merging?” / no, keep the full history'])
+    expect([g.grounded, g.quote]).toEqual([true, '‘From now on, should I squash commits before merging?’ / no, keep the full history'])
     expect(verdict('提交前不用先跑 lint，CI 会跑', [{ text: '不用，CI 会跑', before: '以后提交前要不要先跑一遍 lint？' }])).toBe('live')
     expect(verdict('不用给函数加注释', [{ text: '不用', before: '需要我以后给函数加注释吗？' }])).toBe('live')
   })
 
   it('what the user refused, written as the rule, is the opposite of their words, never "no words of yours"', () => {
     const g = groundIn('Push straight to main', [{ text: 'no, open a PR', before: PUSH }])
-    expect([g.grounded, g.blocked, g.quote]).toEqual([false, 'opposite', '“Should I push straight to main?” / no, open a PR'])
+    expect([g.grounded, g.blocked, g.quote]).toEqual([false, 'opposite', '‘Should I push straight to main?’ / no, open a PR'])
     expect(verdict('Squash commits before merging', [{ text: 'no, keep the full history', before: 'From now on, should I squash commits before merging?' }])).toBe('opposite')
     expect(verdict('Always run the linter before committing', [{ text: 'no', before: 'Want me to always run the linter before committing from now on?' }])).toBe('opposite')
     expect(verdict('提交前一定要先跑 lint', [{ text: '不用，CI 会跑', before: '以后提交前要不要先跑一遍 lint？' }])).toBe('opposite')

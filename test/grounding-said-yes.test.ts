@@ -15,7 +15,7 @@ describe('a yes to a rule the model proposed', () => {
   it('grounds the rule it proposed, quoting the question and the yes', () => {
     const g = groundIn('Always run the linter before committing', [{ text: 'fix the lint errors pls' }, { text: 'yes please', before: LINT }])
     expect(g.grounded).toBe(true)
-    expect(g.quote).toBe('“Want me to always run the linter before committing from now on?” / yes please')
+    expect(g.quote).toBe('‘Want me to always run the linter before committing from now on?’ / yes please')
     expect(ground('Prefer pnpm', [{ text: 'yes', before: 'Noted. Should I remember that you prefer pnpm?' }])).toBe('live')
     expect(ground('以后提交前都先跑 lint', [{ text: '好的', before: '已修复。以后提交前要不要都先跑一遍 lint？' }])).toBe('live')
     expect(ground('Always run the linter before committing', [{ text: 'sure, do it', before: LINT }])).toBe('live')
@@ -33,7 +33,7 @@ describe('a yes to a rule the model proposed', () => {
 
   it('no rule is read from a yes to one act, a choice, a question with no proposal, or a yes with more to say', () => {
     const once = groundIn('Always reformat every file', [{ text: 'sure', before: 'Done. Shall I also reformat every file?' }])
-    expect([once.grounded, once.blocked, once.quote]).toEqual([false, 'one-occasion', '“Shall I also reformat every file?” / sure'])
+    expect([once.grounded, once.blocked, once.quote]).toEqual([false, 'one-occasion', '‘Shall I also reformat every file?’ / sure'])
     expect(ground('Reformat every file', [{ text: 'sure', before: 'Done. Shall I also reformat every file?' }])).toBe('one-occasion')
     expect(ground('Use pnpm', [{ text: 'yes', before: 'Should I use pnpm or yarn from now on?' }])).not.toBe('live')
     expect(ground('Always run the linter before committing', [{ text: 'yes please', before: 'Is it always this slow?' }])).not.toBe('live')

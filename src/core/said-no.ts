@@ -44,7 +44,7 @@ export function readNo(judgment: string, found: Grounding, read: readonly UserUt
   for (let i = 0; i < read.length; i++) {
     const answered = refusalAnswered(read[i]!)
     if (!answered) continue
-    const quote = `“${cut(answered.question, QUOTE_QUESTION)}” / ${cut(parts[i]!.text)}`
+    const quote = `‘${cut(answered.question, QUOTE_QUESTION)}’ / ${cut(parts[i]!.text)}`
     const better = (g: Grounding) => g.score >= near && g.score > (best?.score ?? found.score)
     const g = answered.refusal === undefined ? undefined : ground(judgment, { ...read[i]!, text: answered.refusal })
     if (g?.grounded && answered.rule) return { ...g, utterance: parts[i]!, quote }

@@ -69,7 +69,7 @@ export function readYes(judgment: string, found: Grounding, read: readonly UserU
     const proposal = proposalAnswered(read[i]!)
     if (!proposal) continue
     const g = ground(judgment, { ...read[i]!, text: proposal.text })
-    const quote = `“${cut(proposal.question, QUOTE_QUESTION)}” / ${cut(parts[i]!.text)}`
+    const quote = `‘${cut(proposal.question, QUOTE_QUESTION)}’ / ${cut(parts[i]!.text)}`
     // The model wrote both the question and the judgment: a yes backs its words ("Run lint before every
     // commit" scores 1.00 on "… always run the linter before committing …?"), not a word of another
     // thing ("Always run the tests …", 0.60, which the topic threshold lets by).

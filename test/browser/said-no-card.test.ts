@@ -15,20 +15,6 @@ const { model } = suite
 const { live, pending, openSession, answeredWith } = pendingCardSteps(suite)
 
 describe('a no to what the model asked', () => {
-  test('"Should I push straight to main?" / "no, open a PR": the rule waits, its card quoting the question with the no', async () => {
-    const page = await openSession('en', 'new')
-    await answeredWith(page, 'fix the flaky test pls', 'The fix is ready. Should I push straight to main?', 'Should I push straight to main?')
-    model.script(remember('Don\'t push straight to main; open a PR', 'workflow'))
-    await typeInComposer(page, 'no, open a PR')
-    const card = cardOf(page, 'Don\'t push straight to main; open a PR')
-    await card.waitFor()
-    expect(await card.innerText()).toContain('“Should I push straight to main?” / no, open a PR')
-    expect(await card.innerText()).toContain('makes a standing rule of a request for this one time')
-    expect(await pending()).toContain('Don\'t push straight to main; open a PR')
-    await shot(page, 'said-no-en')
-    await page.context().close()
-  })
-
   test('「以后提交前要不要先跑一遍 lint？」 / 「不用，CI 会跑」: the restatement is live, the refused rule waits as the opposite', async () => {
     const page = await openSession('zh', 'new')
     await answeredWith(page, '把 lint 报错修一下', '已修复。以后提交前要不要先跑一遍 lint？', '以后提交前要不要先跑一遍 lint？')
@@ -40,9 +26,22 @@ describe('a no to what the model asked', () => {
     await typeInComposer(page, '记一下')
     const card = cardOf(page, '提交前一定要先跑 lint')
     await card.waitFor()
-    expect(await card.innerText()).toContain('“以后提交前要不要先跑一遍 lint？” / 不用，CI 会跑')
+    expect(await card.innerText()).toContain('‘以后提交前要不要先跑一遍 lint？’ / 不用，CI 会跑')
     expect(await live()).toContain('提交前不用先跑 lint，CI 会跑')
     expect(await pending()).toContain('提交前一定要先跑 lint')
+    await page.context().close()
+  })
+
+  test('"Should I push straight to main?" / "no, open a PR": the rule waits, its card quoting the question with the no', async () => {
+    const page = await openSession('en')
+    await answeredWith(page, 'fix the flaky test pls', 'The fix is ready. Should I push straight to main?', 'Should I push straight to main?')
+    model.script(remember('Don\'t push straight to main; open a PR', 'workflow'))
+    await typeInComposer(page, 'no, open a PR')
+    const card = cardOf(page, 'Don\'t push straight to main; open a PR')
+    await card.waitFor()
+    expect(await card.innerText()).toContain('Close to what you said — “‘Should I push straight to main?’ / no, open a PR” — but it makes a standing rule of a request for this one time.')
+    expect(await pending()).toContain('Don\'t push straight to main; open a PR')
+    await shot(page, 'said-no-en')
     await page.context().close()
   })
 })

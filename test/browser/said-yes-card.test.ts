@@ -26,7 +26,7 @@ describe('a yes to a rule the model proposed', () => {
     await typeInComposer(page, '可以')
     const card = cardOf(page, '每次都把所有文件格式化一遍')
     await card.waitFor()
-    expect(await card.innerText()).toContain('和你说的相近——「“要不要顺便把所有文件都格式化一遍？” / 可以」——但它把你这一次的要求变成了长期规则。')
+    expect(await card.innerText()).toContain('和你说的相近——「‘要不要顺便把所有文件都格式化一遍？’ / 可以」——但它把你这一次的要求变成了长期规则。')
     expect(await live()).toContain('以后提交前都先跑 lint')
     expect(await pending()).toContain('每次都把所有文件格式化一遍')
     await page.context().close()
