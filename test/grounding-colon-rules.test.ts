@@ -35,3 +35,18 @@ describe('an arrow to a place', () => {
     expect(verdict('Use dayjs instead of moment', 'moment -> dayjs')).toBe('live')
   })
 })
+
+// Session 43 (twenty-fourth tune half): "Don't flood the webviewRPC channel: debounce requests with lodash's
+// debounce …" restating 「避免刷屏式地调用 webviewRPC 通道。用 lodash 的 debounce 对请求做防抖，…」 was held as its
+// opposite — debounce, throttle and the like open a rule after a colon as use and keep do.
+describe('a colon before a rule that opens with a verb of pacing or reuse', () => {
+  it('cuts the rule in two', () => {
+    expect(clausesOf('dont flood the channel: debounce requests')).toEqual(['dont flood the channel', 'debounce requests'])
+    expect(clausesOf('never hammer the API: cache the responses')).toEqual(['never hammer the API', 'cache the responses'])
+  })
+  it('lets the user\'s rule through and holds its flip', () => {
+    expect(verdict('Don\'t flood the webviewRPC channel: debounce requests with lodash\'s debounce and throttle them with lodash\'s throttle', '避免刷屏式地调用 webviewRPC 通道。用 lodash 的 `debounce` 对请求做防抖，节流则用 lodash 的 `throttle`。')).toBe('live')
+    expect(verdict('Don\'t spam the API: debounce requests', 'don\'t spam the API, debounce the requests')).toBe('live')
+    expect(verdict('Spam the API: don\'t debounce requests', 'don\'t spam the API, debounce the requests')).not.toBe('live')
+  })
+})

@@ -4,7 +4,7 @@
 // clauses) cut with the same splitter. Pure.
 
 /** The words a rule opens with, in English: an imperative verb or a stance ("use …", "never …"). */
-export const RULE_OPENERS = 'use|prefer|read|keep|put|write|make|call|split|modulari[sz]e|extract|move|store|add|run|wrap|return|throw|log|set|define|declare|create|follow|check|handle|validate|pass|load|fetch|send|do|never|always|avoid|dont'
+export const RULE_OPENERS = 'use|prefer|read|keep|put|write|make|call|split|modulari[sz]e|extract|move|store|add|run|wrap|return|throw|log|set|define|declare|create|follow|check|handle|validate|pass|load|fetch|send|do|never|always|avoid|dont|debounce|throttle|batch|cache|retry|limit|reuse|ask'
 
 /**
  * A colon between two rules of their own, each opening with its stance (session 37): "Avoid duplication
