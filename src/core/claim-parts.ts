@@ -14,6 +14,7 @@ import { sharesTheAct } from './coordinated.js'
 import { opensSentence, RANKED_OVER_AT } from './ranked-over.js'
 import { REJECTED_CLAUSE, REJECTS_AFTER } from './rejects-after.js'
 import { askingWhether, BARE_NEGATION_ZH, BIE, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL } from './stopwords.js'
+import { slowTurnsAway } from './too-slow.js'
 import { SUBJECTLESS_WAIVER } from './subject-waived.js'
 import { withLabel } from './label-dash.js'
 
@@ -141,7 +142,7 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
   const zhCondition = Boolean(zh && !ZH_REFUSAL_FIRST.test(act))
   if (zhCondition) act = act.slice(zh![0].length)
   // "Prefer pure functions without side effects": the without describes what is chosen (with-without.ts).
-  const negated = NEGATES.test(describingWithout(act)) || NEGATIVE_VERBS.test(act) || /(?<![a-z])no\s+longer(?![a-z])/.test(clause) || AT_ZERO.test(act) || CALLED_WRONG.test(clause)
+  const negated = NEGATES.test(describingWithout(act)) || slowTurnsAway(act) || NEGATIVE_VERBS.test(act) || /(?<![a-z])no\s+longer(?![a-z])/.test(clause) || AT_ZERO.test(act) || CALLED_WRONG.test(clause)
   if (NEG_ASK.test(clause)) return { stance: 'allow', gate: true }
   // "Don't delete without asking" keeps the duty to ask; "Delete without asking" waives it.
   if (WITHOUT_ASK.test(clause)) return NEGATES.test(clause.replace(WITHOUT_ASK, ' ')) ? { stance: 'ask', gate: true } : { stance: 'allow', gate: true }

@@ -12,6 +12,7 @@ import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
 import { saysNeverAs, withoutUniversalNegation } from './universal-negation.js'
 import { askingWhether, BARE_NEGATION, BIE, DISLIKE_VERBS, DISLIKE_ZH, ENGLISH_STOP_WORDS, NEGATION_CUES, OVERKILL } from './stopwords.js'
+import { slowTurnsAway } from './too-slow.js'
 import { cutByKeptOn, keptOnRead, TURNS_AWAY_EN, TURNS_AWAY_ZH } from './kept-on.js'
 import { INSISTS, WORD_END, WORD_START, words } from './scope-of.js'
 import { REJECTED_CLAUSE } from './rejects-after.js'
@@ -107,7 +108,7 @@ const CLAUSE_END = new RegExp(`${PUNCT_CLAUSE_END.source}|\\s+(?:and|but)\\s+|\\
 /** Verbs that say "don't include" or "don't use": "Keep secrets out of client code" says what "Never expose secrets in client code" says; "Disable X" turns X away. */
 export const NEGATIVE_VERBS = new RegExp(String.raw`${TURNS_AWAY_ZH}|(?<![a-z])(?:${TURNS_AWAY_EN}|disable|turn\s+off|switch\s+off|(?:be|stay|remain|left|turned|switched)\s+off(?![a-z-])|leave\s+(?:[^,.;]{1,60}?\s+)?(?:out|off)(?![a-z-])|omit|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of|keep\s+(?:[^,.;]{1,60}?\s+)?out\s+of)(?![a-z])`, 'i')
 
-/** Dislike says "don't": "I hate em dashes" grounds "No em dashes", "redux is overkill here" "Don't use Redux". */
+/** Dislike says "don't": "I hate em dashes" grounds "No em dashes", "redux is overkill here" "Don't use Redux", 「yarn 太慢了」 「不要用 yarn」. */
 const DISLIKES = new RegExp(`${words(`${DISLIKE_VERBS}|${OVERKILL}`)}|${DISLIKE_ZH}`, 'i')
 
 /** True when a clause says not to, false when it says to, undefined when a contrast makes it both. */
@@ -137,7 +138,7 @@ function negatedClause(raw: string): boolean | undefined {
   if (CONTRAST.test(clause)) return undefined
   // "don't comment out or disable failing tests" reads as "don't comment out, keep failing tests":
   // two halves of one clause that say opposite things, so the clause says neither.
-  const halves = cutByKeptOn(clause).map((read) => negates(clause, NEGATION_CUES.test(normalize(read)) || BARE_NEGATION.test(read) || DISLIKES.test(read) || NEGATIVE_VERBS.test(read)))
+  const halves = cutByKeptOn(clause).map((read) => negates(clause, NEGATION_CUES.test(normalize(read)) || BARE_NEGATION.test(read) || DISLIKES.test(read) || slowTurnsAway(read) || NEGATIVE_VERBS.test(read)))
   return halves.every((half) => half === halves[0]) ? halves[0] : undefined
 }
 

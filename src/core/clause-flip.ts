@@ -14,6 +14,7 @@ import { withoutNouns } from './with-without.js'
 import { insistsOnWithheld } from './no-without.js'
 import type { ClaimPart, ClaimSlots, Stance } from './slots.js'
 import { DISLIKE_VERBS } from './stopwords.js'
+import { SLOWNESS } from './too-slow.js'
 import { SCALES } from './scale-words.js'
 
 /** The user's clause keeps something back: forbids it, waives it, or allows it only with their OK or on a condition. */
@@ -29,6 +30,8 @@ const CONDITION_HEAD = /^\s*(?:when|whenever|while|if|during|before|after)\s[^,;
  * "I hate (it) when you apologize": the "when" names what is disliked, not a condition of it; the
  * dislike itself is the clause's polarity, no word of what it holds back (session 32).
  */
+/** 「跑全量测试太慢了」: the complaint that turns the act away is no word of what is held back. */
+const SLOWNESS_ALL = new RegExp(SLOWNESS.source, 'gi')
 const DISLIKED_WHEN = new RegExp(String.raw`(?<![a-z])(?:i\s+)?(?:${DISLIKE_VERBS})\s+(?:it\s+)?(?:when|if)\s+`, 'i')
 
 /** At or above: the judgment's clause carries most of what the user's clause holds back. */
@@ -142,7 +145,7 @@ export function assertsHeldBack(judgment: ClaimSlots, said: ClaimSlots): string 
     if (insisted && GOES_ON_WITH.test(part.text)) continue
     insisted = false
     if (excessOnlyRefused(part.text, judgment.text)) continue
-    const words = wordsOf(part.text.replace(DISLIKED_WHEN, ' ').replace(CONDITION_TAIL, ' ').replace(CONDITION_HEAD, ' '))
+    const words = wordsOf(part.text.replace(DISLIKED_WHEN, ' ').replace(SLOWNESS_ALL, ' ').replace(CONDITION_TAIL, ' ').replace(CONDITION_HEAD, ' '))
     // The judgment turns away from this clause's words itself ("Avoid over-engineering; keep
     // solutions simple" ⇐ "Do not over-engineer solutions"): it restates the refusal.
     if ([...words].some((w) => turnedAway.has(w))) continue
