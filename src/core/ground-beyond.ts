@@ -55,7 +55,7 @@ import { appendsScope } from './scope-appended.js'
 import { dropsCondition } from './condition-dropped.js'
 import { raisesOpenChoice, widensOccasional } from './left-open.js'
 import { crossesRolesAcross } from './roles-across.js'
-import { stanceUnsaid } from './stance-unsaid.js'
+import { refusalUnsaid, stanceUnsaid } from './stance-unsaid.js'
 import { addsEveryCase, raisesRequest } from './quantifier-added.js'
 import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import type { ClaimSlots } from './slots.js'
@@ -225,6 +225,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   if (!sameBounds(claim, said) && (opposes(judgment.text, piece.text) || (piece.text !== said.text && opposes(judgment.text, said.text)))) return { blocked: 'opposite' }
   // "Use lodash" after "lodash is overkill", 「lodash 真的很烦」: what the user said of it, dropped; their stance unknown.
   if (stanceUnsaid(judgment.text, piece.text)) return { blocked: 'near' }
+  // "Don't run the tests" after "the tests are flaky, fix them": a refusal where the user refused nothing.
+  if (refusalUnsaid(claim, piece)) return { blocked: 'near' }
   // A judgment that keeps the user's own scope ("别动和这次任务无关的代码") claims no more than they did.
   // "这个项目用 pnpm" → "本项目使用 pnpm": both about this workspace.
   if (claim.scope === 'workspace' && piece.scope === 'workspace') return undefined

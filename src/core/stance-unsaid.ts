@@ -10,6 +10,7 @@
 // them: it holds on what it does not know. Pure.
 
 import { stanceOf, surfaceOf } from './claims.js'
+import type { ClaimSlots } from './slots.js'
 import { normalize } from './segment.js'
 import { sentencesIn } from './sentences.js'
 import { stem } from './stem.js'
@@ -56,4 +57,18 @@ export function stanceUnsaid(judgment: string, piece: string): string | undefine
     if (said.length ? said.every((w) => !mine.has(w)) : /^\s*again\b/.test(rest)) return raw.trim()
   }
   return undefined
+}
+
+/** A refusal, a restriction or a contrast anywhere in the user's words: "not", "no", "over", "only", "instead", 不 / 别 / 只 / 而不是 …. */
+const REFUSES_SOMETHING = /(?<![a-z])(?:no|not|never|none|nothing|without|avoid|stop|over|instead|rather|only|just|except|unless|but|nor)(?![a-z])|n'?t(?![a-z])|不|别|没|无|勿|禁|免|只|仅|而非|除/i
+
+/**
+ * The other way round (session 43): the judgment only forbids ("Don't run the tests") where the user's words
+ * refuse, restrict and contrast nothing ("the tests are flaky, fix them"): the refusal is no stance of theirs.
+ */
+export function refusalUnsaid(judgment: ClaimSlots, piece: ClaimSlots): boolean {
+  const mine = (judgment.parts ?? []).filter((p) => !p.condition)
+  if (!mine.length || !mine.every((p) => p.stance === 'dont' && !p.rejected)) return false
+  const theirs = piece.parts ?? []
+  return theirs.length > 0 && theirs.every((p) => p.stance === 'do' && !p.rejected) && !REFUSES_SOMETHING.test(normalize(piece.text))
 }
