@@ -30,3 +30,18 @@ describe('a feature flag', () => {
     expect(verdict('Never put risky changes behind feature flags', FLAGS)).not.toBe('live')
   })
 })
+
+// Session 43 (twenty-fourth tune half): 「提 PR 时，描述里一定要加一段声明，…」 after "… always add a disclaimer in
+// the description …" waited as adding 一段: 段 before a noun is a measure word ("a statement"), not one paragraph.
+describe('段 as a measure word and as paragraphs', () => {
+  it('一段声明 is "a statement": no count added', () => {
+    expect(verdict('提 PR 时，描述里一定要加一段声明，说明 AI 代理是如何参与的', 'when u open a PR, always add a disclaimer in the description saying how AI agents were involved')).toBe('live')
+    expect(verdict('每篇文档开头加一段简短的总结', 'add a short summary at the top of each doc')).toBe('live')
+  })
+  it('三段 / 三段以内 / 一段 at the end still count paragraphs', () => {
+    expect(verdict('回答最多三段', 'keep answers to three paragraphs at most')).toBe('live')
+    expect(verdict('回答控制在三段以内', 'keep answers to three paragraphs at most')).toBe('live')
+    expect(verdict('回答最多五段', 'keep answers to three paragraphs at most')).not.toBe('live')
+    expect(verdict('回答只写一段', 'answers should be one paragraph')).toBe('live')
+  })
+})

@@ -78,7 +78,9 @@ export function addedContent(judgment: TopicFeatures, said: TopicFeatures, claim
   // "bug fixes" after the user's "bugfix": their compound, written open.
   for (const key of compoundUnitsSaid(judgment.text, said.text)) framing.add(key)
   // 「强调色之间」「各个 region」「通过公开 API」: Chinese grammar words around the user's content.
-  if (said.hasCjk) for (const key of [...zhFunctionWordUnits(judgment.text, said.text), ...zhTemplateUnits(judgment)]) framing.add(key)
+  // Grammar in any language the user wrote in (「加一段声明」 for "add a disclaimer"); template words only within Chinese.
+  if (judgment.hasCjk) for (const key of zhFunctionWordUnits(judgment.text, said.text)) framing.add(key)
+  if (said.hasCjk) for (const key of zhTemplateUnits(judgment)) framing.add(key)
   // "call" after the user's 才能调: a verb of one character, said as a word of its own.
   if (said.hasCjk) for (const key of singleVerbUnits(judgment.text, said.text)) framing.add(key)
   // "SELECT statements", "the wick-a11y package": what kind of thing the user's own word names.

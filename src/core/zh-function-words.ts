@@ -14,12 +14,13 @@ import { extractFeatures, type TopicFeatures } from './topic.js'
 /** The document frequency from which a unit is template (term-weights.ts gives its Chinese template words that of `proper`, 387). */
 const TEMPLATE_DF = 387
 
-/** Grammar words: locatives, determiners, yes/no modals, hedges, prepositions. */
+/** Grammar words: locatives, determiners (各个, 一段 声明, 一份 清单), yes/no modals, hedges, prepositions. */
 const FUNCTION_WORDS = new Set(`
 之间 其中 之中 当中 各个 各自 某个 某些
 能不能 是否 会不会 有没有 要不要
 通常 一般 往往 一般来说
 针对 关于 按照 依照 根据 经由
+一段 一份 一些
 `.split(/\s+/).filter(Boolean))
 
 /** A preposition that is also a verb (通过 "via" / "pass"): grammar only before a word the user wrote. */
