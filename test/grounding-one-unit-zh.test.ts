@@ -45,3 +45,16 @@ describe('段 as a measure word and as paragraphs', () => {
     expect(verdict('回答只写一段', 'answers should be one paragraph')).toBe('live')
   })
 })
+
+// Session 43 (twenty-fourth tune half): 「写作时保持十年级学生能读懂的水平」 after "Write at grade 10 reading level"
+// met no word of the user's (off-topic), and 「…八年级…」 after 「…十年级…」 went live: a school grade is a number
+// with its unit (年级, "grade 10", "10th grade"), and 水平 / 读懂 say level / reading.
+describe('a school grade as a reading level', () => {
+  it('is the same grade across languages and another grade in one', () => {
+    expect(verdict('写作时保持十年级学生能读懂的水平', 'Write at grade 10 reading level')).toBe('live')
+    expect(verdict('Write at a 10th grade reading level', '写作保持十年级的阅读水平')).toBe('live')
+    expect(verdict('写作保持八年级的阅读水平', '写作保持十年级的阅读水平')).not.toBe('live')
+    expect(verdict('Write at an 8th-grade reading level', '写作保持十年级的阅读水平')).not.toBe('live')
+    expect(verdict('写作时保持八年级学生能读懂的水平', 'Write at grade 10 reading level')).not.toBe('live')
+  })
+})

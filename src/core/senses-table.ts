@@ -194,7 +194,7 @@ index | 索引
 commit | 提交
 approach | 方法 方式
 large massive huge big | 大型 大量 大规模
-level | 级别 层级
+level | 级别 层级 水平
 resource | 资源
 protect protection | 保护 防护
 enum | 枚举
@@ -227,7 +227,7 @@ issue bug | 问题 缺陷 故障
 comprehensive thorough | 全面 完整 详尽
 multiple several | 多个 多种 倍数
 split break | 拆分 切分 拆成 拆开
-read reads | 读取 阅读 读写
+read reads reading | 读取 阅读 读写 读懂
 number | 数字 数量
 status | 状态
 monitor monitoring | 监控
