@@ -8,7 +8,7 @@
 // standing rule ("one-occasion"); a no to a proposed rule ("… from now on?") is one. A no to "always …"
 // refuses the always, not the act: it grounds no refusal, only the opposite is told. Pure.
 
-import { proposalOf, QUOTE_QUESTION } from './said-yes.js'
+import { ENDING, proposalOf, QUOTE_QUESTION } from './said-yes.js'
 import { OPENS_WITH_NO } from './question-denied.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { cut } from './words-read.js'
@@ -27,8 +27,11 @@ export function refusalAnswered(said: UserUtterance): { proposal: string; refusa
   const proposal = proposalOf(said.before)
   if (!proposal) return undefined
   const instead = answer.replace(OPENS_WITH_NO, '').replace(/^[\s,，.。!！:：;；-]+/, '').trim()
-  const zh = !/^[\s\w]/.test(proposal.frame) || /[\u3400-\u9fff]/.test(proposal.frame)
-  const refused = zh && proposal.frame ? proposal.question.replace(proposal.frame, NEED_FRAME.test(proposal.frame) ? '不用' : '不要').replace(/\s*(?:吗|呢)?\s*[?？!！]*\s*$/, '').trim() : `don't ${proposal.text.replace(/^also\s+/i, '')}`
+  // 「要不要直接 push 到 main？」 → 「不要直接 push 到 main」 (需要 → 不用); "Should I also …?" → "don't …".
+  const zh = /[\u3400-\u9fff]/.test(proposal.frame)
+  const refused = zh
+    ? proposal.question.replace(proposal.frame, NEED_FRAME.test(proposal.frame) ? '不用' : '不要').replace(ENDING, '').trim()
+    : `don't ${proposal.text.replace(/^also\s+/i, '')}`
   const refusal = UNIVERSAL.test(proposal.text) ? undefined : instead ? `${refused}${zh ? '，' : ', '}${instead}` : refused
   return { proposal: proposal.text, refusal, question: proposal.question, rule: proposal.rule }
 }

@@ -29,7 +29,8 @@ const OFFERS_CHOICE = /(?<![a-z])or(?![a-z])|还是|或者/i
 /** The asking frame before the proposal: "want me to", "should I", "shall I remember that", 要不要, 要我, 是否. */
 const FRAME_EN = /^(?:(?:so|ok(?:ay)?|also|and|btw|by\s+the\s+way|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future)[,\s]+)*(?:(?:do\s+you\s+)?want\s+me\s+to|would\s+you\s+like\s+me\s+to|should\s+i|shall\s+i|should\s+we|shall\s+we|may\s+i|can\s+i|is\s+it\s+ok(?:ay)?\s+(?:if\s+i|to))\s+(?:(?:remember|note|keep\s+in\s+mind|save)\s+(?:that\s+)?)?/i
 const FRAME_ZH = /(?:需不需要|要不要|是否|需要我|要我|我(?:以后)?要不要)(?:(?:帮你)?(?:记住|记下)(?:一下)?)?/
-const ENDING = /\s*(?:吗|呢)?\s*[?？!！]*\s*$/
+/** The question's end: 吗 / 呢 and its marks. */
+export const ENDING = /\s*(?:吗|呢)?\s*[?？!！]*\s*$/
 
 /**
  * What the model's question proposes, as the user's yes says it ("always run the linter before
