@@ -44,10 +44,10 @@ const UNIT_OF: Array<[RegExp, string]> = [
   [/^(?:px|rem|kb|mb|gb|tokens?|items?|commits?|bullets?|points?|steps?|条|点|步|位)$/, ''],
 ]
 const EN_NUMBER = new RegExp(`(?<![\\w.])(${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')}|one|a\\s+single)\\s*-?\\s*(?:(?:blank|empty|new|extra|separate|consecutive|leading|trailing|full|whole|straight|working|business)\\s+)?(%|percent|characters?|chars?|lines?|rows?|spaces?|columns?|cols?|words?|sentences?|paragraphs?|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|px|rem|kb|mb|gb|tokens?|items?|times|retries|attempts?|levels?|params?|parameters?|arguments?|args?|files?|commits?|bullets?|points?|steps?|(?<=\\d)(?:s|h|d))(?![a-z])`, 'g')
-// A unit character that begins a longer word is not the unit: 8601 格式 (format), 3 条件, 5 字段; 第一行 is a place, not a count;
-// 一段声明 is "a statement" (段 a measure word before a noun), 三段以内 / 三段话 count paragraphs.
 /** A school grade as a reading level: "grade 10", "10th grade". */
 const EN_GRADE = /(?<![\w.])grade\s+(\d{1,2})(?![\w.])|(?<![\w.])(\d{1,2})(?:st|nd|rd|th)[\s-]+grade(?![a-z])/gi
+// A unit character that begins a longer word is not the unit: 8601 格式 (format), 3 条件, 5 字段; 第一行 is a place, not a count;
+// 一段声明 is "a statement" (段 a measure word before a noun), 三段以内 / 三段话 count paragraphs.
 const ZH_NUMBER = new RegExp(String.raw`(?<!第\s*)(?<![统唯单])(${DIGITS}|[零〇一二两三四五六七八九十百千万亿]+)\s*(?:个)?\s*(%|％|字符(?!串|集)|字(?![段典体节号面符])|行(?![为业动政])|空格|格(?![式局子外])|列|词|单词|句|段(?=$|[^\u4e00-\u9fff]|话|落|文字|以|之|内|左右|为|或|到|至|、)|毫秒|秒|分钟|小时|天(?!到晚|天)|周(?!年)|次|层|个参数|参数|个文件|年级|条(?![件目])|点(?![击赞])|步|位(?=小数))`, 'g')
 const BARE_NUMBER = new RegExp(String.raw`(?<![\w.])(${DIGITS})(?![\w.%])`, 'g')
 /** "8:00" is 8 o'clock (8 点); "8:30" stays as written. */

@@ -26,12 +26,12 @@ const CONDITION_TAIL = /\s(?:unless|until|except|only|without|if|when|whenever)\
 /** A condition the clause opens with, right before its refusal ("when refactoring dont touch formatting"; clauses are normalized). */
 const CONDITION_HEAD = /^\s*(?:when|whenever|while|if|during|before|after)\s[^,;]{1,40}?\s(?=(?:dont|do\s+not|never|no)\s)/i
 
+/** 「跑全量测试太慢了」: the complaint that turns the act away is no word of what is held back. */
+const SLOWNESS_ALL = new RegExp(SLOWNESS.source, 'gi')
 /**
  * "I hate (it) when you apologize": the "when" names what is disliked, not a condition of it; the
  * dislike itself is the clause's polarity, no word of what it holds back (session 32).
  */
-/** 「跑全量测试太慢了」: the complaint that turns the act away is no word of what is held back. */
-const SLOWNESS_ALL = new RegExp(SLOWNESS.source, 'gi')
 const DISLIKED_WHEN = new RegExp(String.raw`(?<![a-z])(?:i\s+)?(?:${DISLIKE_VERBS})\s+(?:it\s+)?(?:when|if)\s+`, 'i')
 
 /** At or above: the judgment's clause carries most of what the user's clause holds back. */

@@ -37,16 +37,13 @@ const same = (a: Counted, b: Counted) => (a.thing && b.thing) || [...a.words].so
 
 /** The user's count and the judgment's for the same thing, when one says one and the other many; or undefined. */
 export function changesCount(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
-  for (const [mine, theirs] of [[ONE, MANY], [MANY, ONE]] as const) {
-    const j = counted(judgment, mine)
-    if (!j.length) continue
-    const u = counted(said, theirs)
+  const mine = { one: counted(judgment, ONE), many: counted(judgment, MANY) }
+  const theirs = { one: counted(said, ONE), many: counted(said, MANY) }
+  for (const [count, other] of [['one', 'many'], ['many', 'one']] as const) {
     // A text that says both about the thing ("one or several", 「一个提交只做一件事，…拆成几个提交」) has not chosen.
-    const jOther = counted(judgment, theirs)
-    const uOwn = counted(said, mine)
-    for (const a of j) {
-      const b = u.find((x) => same(a, x))
-      if (b && !jOther.some((x) => same(a, x)) && !uOwn.some((x) => same(a, x))) return { from: [b.said], to: [a.said] }
+    for (const a of mine[count]) {
+      const b = theirs[other].find((x) => same(a, x))
+      if (b && !mine[other].some((x) => same(a, x)) && !theirs[count].some((x) => same(a, x))) return { from: [b.said], to: [a.said] }
     }
   }
   return undefined

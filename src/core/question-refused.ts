@@ -9,14 +9,14 @@
 const ASKS_LEAVE_EN = /^\s*(?:(?:so|and|ok(?:ay)?|also)[,\s]+)?(?:can|could|may|should|shall)\s+(?:i|we)\s+(?:just\s+)?(.+?)\s*[?？]+\s*$/i
 /** 「…能 / 可以 / 能不能 …吗」, 「要不要 …」, 「需不需要 …」: leave asked, or a need, in Chinese. */
 const ASKS_LEAVE_ZH = /^(.*?)(能不能|可不可以|可以不可以|能否|可否|能|可以|要不要|需不需要|需要)(.+?)(?:\s*(?:吗|么|嘛)\s*[?？]*|\s*[?？]+)\s*$/
-/** A need asked about: its no waives the act (「需要加测试吗」 / 「不用」 is 「不用加测试」), it does not forbid it. */
-const NEED_ZH = /^(?:需不需要|需要)$/
+/** The no to a Chinese asking word: a need asked about is waived (「需要加测试吗」 / 「不用」 is 「不用加测试」), leave is refused (不要). */
+export const noTo = (asking: string) => asking.startsWith('需') ? '不用' : '不要'
 
 /** The refusal the no makes of the question, or undefined when the question asks no leave. */
 export function refusedByNo(question: string): string | undefined {
   const en = ASKS_LEAVE_EN.exec(question)
   if (en) return `don't ${en[1]}`
   const zh = ASKS_LEAVE_ZH.exec(question)
-  if (zh && !/[?？吗么嘛]/.test(zh[3]!)) return `${zh[1]}${NEED_ZH.test(zh[2]!) ? '不用' : '不要'}${zh[3]}`
+  if (zh && !/[?？吗么嘛]/.test(zh[3]!)) return `${zh[1]}${noTo(zh[2]!)}${zh[3]}`
   return undefined
 }

@@ -10,6 +10,7 @@
 
 import { ENDING, proposalOf, QUOTE_QUESTION } from './said-yes.js'
 import { OPENS_WITH_NO } from './question-denied.js'
+import { noTo } from './question-refused.js'
 import type { Grounding, UserUtterance } from './ground-types.js'
 import { cut } from './words-read.js'
 
@@ -17,8 +18,6 @@ import { cut } from './words-read.js'
 const NO_MAX = 120
 /** A proposal of every time: its no refuses the "every", not the act ("Should I always …?" / "no"). */
 const UNIVERSAL = /(?<![a-z])(?:always|every|each|all|any)(?![a-z])|每|总是|一律|都|所有|全部|一直/i
-/** A need asked about: its no waives the act (「需要我加测试吗」 / 「不用」), it does not forbid it. */
-const NEED_FRAME = /需/
 
 /** The user's refusal of what the model proposed, in the question's words ("don't push straight to main, open a PR"), or undefined. */
 export function refusalAnswered(said: UserUtterance): { proposal: string; refusal?: string; question: string; rule: boolean } | undefined {
@@ -30,7 +29,7 @@ export function refusalAnswered(said: UserUtterance): { proposal: string; refusa
   // 「要不要直接 push 到 main？」 → 「不要直接 push 到 main」 (需要 → 不用); "Should I also …?" → "don't …".
   const zh = /[\u3400-\u9fff]/.test(proposal.frame)
   const refused = zh
-    ? proposal.question.replace(proposal.frame, NEED_FRAME.test(proposal.frame) ? '不用' : '不要').replace(ENDING, '').trim()
+    ? proposal.question.replace(proposal.frame, noTo(proposal.frame)).replace(ENDING, '').trim()
     : `don't ${proposal.text.replace(/^also\s+/i, '')}`
   const refusal = UNIVERSAL.test(proposal.text) ? undefined : instead ? `${refused}${zh ? '，' : ', '}${instead}` : refused
   return { proposal: proposal.text, refusal, question: proposal.question, rule: proposal.rule }

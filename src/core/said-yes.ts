@@ -52,7 +52,7 @@ export function proposalOf(before: string | undefined): Proposal | undefined {
   if (!question || OFFERS_CHOICE.test(question)) return undefined
   const en = FRAME_EN.exec(question)
   const frame = en?.[0] ?? FRAME_ZH.exec(question)?.[0] ?? ''
-  const text = (en ? question.slice(en[0].length) : question.replace(FRAME_ZH, '')).replace(ENDING, '').trim()
+  const text = (en ? question.slice(frame.length) : question.replace(frame, '')).replace(ENDING, '').trim()
   // A question with no frame of a proposal ("Is that always the case?") proposes nothing.
   if (!text || text === question.replace(ENDING, '').trim()) return undefined
   return { text, question, rule: PROPOSES_RULE.test(question), frame }
