@@ -3,7 +3,7 @@
 // user's "don't" into a "do"; and a judgment's prohibition of what the user's clause chose is the
 // opposite too. Constructed cases, not pairs of the labelled sets.
 import { describe, expect, it } from 'vitest'
-import { verdict } from './helpers/ground-verdict.js'
+import { verdict, verdictIn } from './helpers/ground-verdict.js'
 
 describe('别瞎 / 别乱 hold back the act itself', () => {
   it('"就猜一个" after "…，别瞎猜" is the opposite', () => {
@@ -34,5 +34,18 @@ describe('emphasis and direction in a Chinese refusal', () => {
   it('do not hide the flip', () => {
     expect(verdict('把密钥也打进镜像里', '镜像里只放编译产物，密钥留在 vault 里，绝对不要打到镜像里')).toBe('opposite')
     expect(verdict('密钥留在 vault 里，不要打进镜像', '镜像里只放编译产物，密钥留在 vault 里，绝对不要打到镜像里')).toBe('live')
+  })
+})
+
+// Session 44, our own construction after a pair of the twenty-fourth set's tune half: the act the user
+// chose, forbidden under another verb ("wrap" for "return … with added context").
+describe('the chosen act forbidden under another verb', () => {
+  it('"Don\'t wrap X with added context; return X unchanged" after "Return X with added context" is the opposite', () => {
+    expect(verdict('Don\'t wrap failures with added detail; hand them back to the caller unchanged', 'Hand failures back to the caller with added detail, e.g. errors.Wrap(err, "loading config")')).toBe('opposite')
+  })
+
+  it('a verb of its own with fewer of the user\'s words is not read so, and the faithful restatement stays live', () => {
+    expect(verdict('Hand failures back to the caller wrapped with added detail', 'Hand failures back to the caller with added detail, e.g. errors.Wrap(err, "loading config")')).toBe('live')
+    expect(verdictIn('Don\'t create index.ts files for components; put the component file directly in the folder', 'i like components in their own folder with an index.ts', 'ok forget the index.ts thing, just put the component file directly in the folder')).not.toBe('opposite')
   })
 })

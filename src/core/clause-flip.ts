@@ -184,6 +184,14 @@ const PROHIBITION = /^\s*(?:(?:but|and|so)\s+)?(?:never|dont|do\s+not|avoid|no|n
 const ASPECT = new Set(['但', '先', '再', '完', '就', '还', '也', '都', '了', '着', '过'])
 
 /**
+ * The user's chosen clause carries what the judgment's forbids: every word of it, or every word but
+ * its verb when at least three more are the user's ("Don't wrap errors with added context" after
+ * "Return errors to the caller with added context": the act named with another verb, its object and
+ * manner the user's own).
+ */
+const carriesRefused = (own: readonly string[], theirs: ReadonlySet<string>) => own.every((w) => theirs.has(w)) || (own.length >= 4 && own.slice(1).every((w) => theirs.has(w)))
+
+/**
  * The other way round: a forbidding clause of the judgment whose own words (those its chosen side
  * lacks) are all words only the user's chosen side has: "…, never manual organization" after "…,
  * but favor manual organization for better control". Returns the user's clause, or undefined.
@@ -198,7 +206,7 @@ export function refusesChosen(judgment: ClaimSlots, said: ClaimSlots): string | 
     if (part.rejected || !FORBIDS.has(part.stance) || !PROHIBITION.test(part.text) || CONTRAST.test(` ${part.text} `)) continue
     const own = [...wordsOf(part.text.replace(CONDITION_TAIL, ' '))].filter((w) => !mineChosen.has(w) && !ASPECT.has(w))
     if (!own.length || own.some((w) => refused.has(w))) continue
-    const theirs = userParts.find((p) => !p.rejected && JUST_DOES.has(p.stance) && !CONTRAST.test(` ${p.text} `) && own.every((w) => wordsOf(p.text).has(w)))
+    const theirs = userParts.find((p) => !p.rejected && JUST_DOES.has(p.stance) && !CONTRAST.test(` ${p.text} `) && carriesRefused(own, wordsOf(p.text)))
     if (theirs) return theirs.text.trim()
   }
   return undefined
