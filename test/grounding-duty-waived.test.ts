@@ -20,6 +20,13 @@ describe('a duty of the user\'s written down as optional', () => {
     expect(verdict('每个服务共用同一个配置文件就行', '每个服务都需要自己的配置文件')).toBe('changes')
   })
 
+  // Session 44, after a pair of the twenty-fourth set's tune half: the thing not needed named at length.
+  it('waits when "no … is needed" names what is not needed in several words', () => {
+    const said = 'make watch has hot reload but the language server itself u have to restart by hand in the command palette'
+    expect(verdict('When running make watch, no manual restart in the command palette is needed; hot reload restarts the language server itself', said)).toBe('changes')
+    expect(verdict('With make watch, hot reload covers the code but the language server itself must be restarted by hand in the command palette', said)).toBe('live')
+  })
+
   it('tells what changed', () => {
     const g = groundIn('Scripts can leave the temp files they create', [{ text: 'every temp file a script creates must be removed before the script exits' }])
     expect(g.changed).toEqual([{ from: ['must'], to: ['can leave'] }])

@@ -15,6 +15,8 @@ const WAIVES = new RegExp([
   // "doesn't matter", "no cleanup needed", "not required", "no need", "needn't", "can leave", "can skip"
   '(?<![a-z])(?:(?:does|do)\\s*n[o\']?t\\s+matter|(?:is|are)\\s+(?:not\\s+important|irrelevant)',
   'no\\s+(?:[a-z-]+\\s+){0,2}(?:needed|required|necessary)|not\\s+(?:needed|required|necessary)|no\\s+need|needn\'?t|need\\s+not',
+  // "no manual reload in chrome://extensions/ is needed": the thing not needed named at length
+  'no\\s+(?:[^\\s,;.]+\\s+){1,6}(?:is|are)\\s+(?:needed|required|necessary)',
   '(?:does|do)\\s*n[o\']?t\\s+(?:need|have)\\s+to|(?:does|do)\\s*n[o\']?t\\s+care|can\\s+(?:leave|skip|ignore|stay|remain|be\\s+(?:skipped|left|ignored)))(?![a-z])',
   // 无所谓, 都行, 不用管, 没必要, 不重要
   '无所谓|都行|不用管|不必管|没必要(?!的)|不重要|不需要(?!的)|无需|不必(?!要)|可以不|不在乎|不关心|不用考虑|不考虑',
