@@ -20,3 +20,17 @@ describe('the side the user turned away from, taken across languages', () => {
     expect(verdict('日志用结构化 json，不要写自由文本', 'logs should be structured json, not free text')).toBe('live')
   })
 })
+
+// Session 44, our own construction after a pair of the twenty-second set's tune half: the sides swapped
+// whole — the judgment does what the user refused and turns away from what they chose, while the act both
+// sides serve (建、查、删 / create, list, remove) sits in the user's chosen clause.
+describe('both sides swapped across languages, the shared act in the chosen clause', () => {
+  const said = '计划任务用内置的 cron 工具来建、查、删，别通过 exec 去调 hermes cron'
+  it('waits', () => {
+    expect(verdict('Create, list and remove scheduled tasks by calling `hermes cron` via exec rather than with the built-in cron tool', said)).toBe('changes')
+  })
+
+  it('the user\'s side restated goes live', () => {
+    expect(verdict('Use the built-in cron tool to create, list and remove scheduled tasks; do not call hermes cron via exec', said)).toBe('live')
+  })
+})

@@ -33,16 +33,22 @@ export function takesRefusedSide(judgment: ClaimSlots, said: ClaimSlots): { from
   const chosenOnly = [...contentUnits(judgment.text, false)].filter(([key]) => chosen.some((c) => saysIn(judgment.text, key, c)) && !refused.some((r) => saysIn(judgment.text, key, r)))
   const chosenWeight = chosenOnly.reduce((sum, [, w]) => sum + w, 0)
   const refusing = (judgment.parts ?? []).filter((p) => usable(p) && (p.rejected || p.stance === 'dont' || p.stance === 'waive'))
+  // What the judgment itself turns away from of the user's chosen side only ("rather than with the built-in
+  // cron tool" after 「用内置的 cron 工具，别通过 exec 去调 nanobot cron」): then the context the chosen clause
+  // also carries (建、查、删) does not outweigh the refused side taken; the two sides are swapped.
+  const turnedFrom = refusing.flatMap((p) => [...contentUnits(p.text, false)].filter(([key]) => chosen.some((c) => saysIn(p.text, key, c)) && !refused.some((r) => saysIn(p.text, key, r))))
+  const swapped = turnedFrom.reduce((sum, [, w]) => sum + w, 0) >= TAKEN_WEIGHT
   for (const part of (judgment.parts ?? []).filter(usable)) {
     if (part.rejected || (part.stance !== 'do' && part.stance !== 'allow')) continue
     // Concepts are left out: the lexicon puts a word and its antonym under one (简洁 and "fluff").
     const taken = [...contentUnits(part.text, false)].filter(([key]) => key[0] !== 'c' && refused.some((r) => saysIn(part.text, key, r)) && !chosen.some((c) => saysIn(part.text, key, c)))
     const weight = taken.reduce((sum, [, w]) => sum + w, 0)
     // More of the refused side than of the chosen one: the judgment took the other side.
-    if (weight < TAKEN_WEIGHT || weight <= chosenWeight) continue
+    if (weight < TAKEN_WEIGHT || (weight <= chosenWeight && !swapped)) continue
     const from = refused.find((r) => taken.some(([key]) => saysIn(part.text, key, r)))!
     // "In serverless functions, avoid over-fetching": the judgment refuses that side itself, the clause is its context.
-    if (refusing.some((p) => [...contentUnits(p.text, false)].some(([key]) => saysIn(p.text, key, from)))) continue
+    // A word both of the user's sides say ("cron" in 「用内置的 cron 工具，别通过 exec 调 nanobot cron」) tells no side.
+    if (refusing.some((p) => [...contentUnits(p.text, false)].some(([key]) => saysIn(p.text, key, from) && !chosen.some((c) => saysIn(p.text, key, c))))) continue
     return { from: [from.text.trim()], to: [part.text.trim()] }
   }
   return undefined

@@ -172,6 +172,7 @@ principle | 原则
 dynamic | 动态
 prop props | 属性
 helper | 辅助 工具函数
+tool tools | 工具
 middleware | 中间件
 syntax | 语法
 system | 系统
@@ -826,7 +827,7 @@ reasonable sensible | 合理
 idea viewpoint | 观点 想法 点子
 easy easily | 便于
 scan skim scannable | 浏览 速览
-builtin built-in | 内置 自带
+builtin built-in built | 内置 自带
 extra additional | 额外 附加
 colocate colocated colocation alongside beside next | 同目录 就近 旁边 放在一起
 state | 说明 说清楚 讲明 写清楚 写明 注明
