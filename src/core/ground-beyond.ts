@@ -12,6 +12,7 @@ import { narrowsNotJust } from './not-just.js'
 import { reversesOrder } from './order-swap.js'
 import { skipsFirstStep } from './step-skipped.js'
 import { crossesDegrees } from './degree-crossed.js'
+import { reordersList } from './list-order.js'
 import { refusesUsersChoice } from './refused-choice.js'
 import { takesRefusedSide } from './refused-taken.js'
 import { doesRefusedVerb } from './verb-refused-across.js'
@@ -206,7 +207,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   if (across) return { blocked: 'changes', changed: [across] }
   // "Write the implementation before the tests" after "Write tests before the implementation"; "tight for body, looser for labels" after "comfortable for body, tighter for labels".
   // 「直接提交」 after 「先跑测试再提交」: the first step left out (step-skipped.ts).
-  const order = reversesOrder(judgment.text, said.text) ?? skipsFirstStep(judgment.text, said.text) ?? crossesDegrees(judgment.text, said.text)
+  // 「标准库、本地、第三方」 after 「…：标准库、第三方、本地，按这个顺序」: the user's list in another order (list-order.ts).
+  const order = reversesOrder(judgment.text, said.text) ?? skipsFirstStep(judgment.text, said.text) ?? crossesDegrees(judgment.text, said.text) ?? reordersList(judgment.text, said.text)
   if (order) return { blocked: 'changes', changed: [order] }
   // "服务端数据用 SWR 缓存" after "…那是 React Query 的事": a name in Latin letters the user's Chinese never wrote.
   const latin = unsaidLatinNames(judgment.text, said.text)

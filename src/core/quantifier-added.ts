@@ -13,8 +13,12 @@ import { EVERY_CASE, EVERY_TIME } from './quantifiers.js'
 
 /** Every occasion of an act, or all of a kind: "before every commit", "every time", "on each push", 每次, 所有文档都. */
 const EVERY_OCCASION = /(?<![a-z])(?:(?:before|after|on|at|with|for)\s+(?:every|each(?!\s+of)|any)\s+(?:single\s+)?[a-z]+|every\s+(?:single\s+)?time|each\s+time|all\s+(?:the\s+)?[a-z]+ing)(?![a-z])|每次|每一次|所有[\u3400-\u9fff]{1,6}都/i
-/** Words of a request for now, or about the thing in front of the user: "now", "real quick", 一下, 这篇, 太长了. */
-const ONE_OFF = /(?<![a-z])(?:now|right\s+now|for\s+now|real\s+quick|quick(?:ly)?|once|this\s+(?:one|time|file|pr|page|doc|function|test))(?![a-z])|一下|现在|这次|这篇|这个|这段|太[\u3400-\u9fff]{1,4}了/i
+/**
+ * Words of a request for now, or about the thing in front of the user: "now", "real quick", 一下, 这篇, 太长了.
+ * Not 按这个 / 照这个 ("by this"): 「import 一定要排好序：标准库、第三方、本地，按这个顺序」 points back at the
+ * order the message itself just gave, a rule's own content.
+ */
+const ONE_OFF = /(?<![a-z])(?:now|right\s+now|for\s+now|real\s+quick|quick(?:ly)?|once|this\s+(?:one|time|file|pr|page|doc|function|test))(?![a-z])|一下|现在|这次|这篇|(?<![按照])这个|这段|太[\u3400-\u9fff]{1,4}了/i
 
 /** Words by which the user's message already speaks of every case or time, or names the occasion ("before pushing" is before every push). */
 const GENERAL = /(?<![a-z])(?:before|after|when|once|until|per|across|never|whenever|wherever|from\s+now\s+on|going\s+forward|in\s+general|generally|by\s+default|as\s+a\s+rule|everywhere|anywhere|nothing|no\s+one|nobody|none)(?![a-z])|前|后|时|每|都|一律|统一|以后|从今往后|永远|从不|始终|一直|凡是|只要|不管|无论/i
