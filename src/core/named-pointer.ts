@@ -14,6 +14,12 @@ const NAME = '(?:"[^"\\n]{1,40}"|“[^”\\n]{1,40}”|\'[^\'\\n]{1,40}\'|`[^`\\
 const BEFORE_NAME = new RegExp(`${DEMONSTRATIVE}\\s*(${NAME})`, 'g')
 const AFTER_NAME = new RegExp(`(${NAME})\\s*${DEMONSTRATIVE}`, 'g')
 
+/**
+ * A clause that ends on a name, then a demonstrative standing for it as the next clause's subject:
+ * 「别用 ElementHandle，那个不会自动重试」 ("that one doesn't retry") says why of the name, not of a thing in front of them.
+ */
+const NAME_THEN_PRONOUN = new RegExp(`(${NAME})\\s*[，,]\\s*${DEMONSTRATIVE}(?=\\s*(?:不|没|会|是|就|也|太|很|老|总|一直|容易|经常|有|已经|早就|还))`, 'g')
+
 /** A name, then a demonstrative and a noun of the kind of thing it names: 「playwright 这个包」, 「lint-staged 那个工具」. */
 const NAMED_KIND = new RegExp(`(${NAME})\\s*${DEMONSTRATIVE}(?=\\s*(?:包|库|工具|脚本|命令|插件|模块|组件|函数|方法|服务|框架|文件|仓库|项目|skill|hook))`, 'g')
 
@@ -40,6 +46,6 @@ export function pointsOnlyAtKeptNames(judgment: string, said: string): boolean {
     found = true
     return ` ${name} `
   }
-  const without = said.replace(BEFORE_NAME, drop).replace(NAMED_KIND, dropNamed).replace(AFTER_NAME, drop)
+  const without = said.replace(BEFORE_NAME, drop).replace(NAMED_KIND, dropNamed).replace(NAME_THEN_PRONOUN, drop).replace(AFTER_NAME, drop)
   return found && scopeOf(without) !== 'pointed'
 }
