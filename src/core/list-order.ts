@@ -22,7 +22,7 @@ const ITEM_HAN = 5
 /** At least this many items met one to one. */
 const MIN_ITEMS = 3
 
-interface Item { text: string; keys: Set<string>; senses: Set<number> }
+interface Item { text: string; keys: ReadonlySet<string>; senses: ReadonlySet<number> }
 
 /** An item's end that faces the list: the last words of the first piece, the first of the last one. */
 function clip(piece: string, atEnd: boolean): string | undefined {
