@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { identifiersOf, writes } from '../src/core/identifiers.js'
+import { groundIn } from '../src/core/ground.js'
 import { verdict } from './helpers/ground-verdict.js'
 
 // Cases of our own construction: names from code that are not snake_case or CamelCase — a scoped
@@ -49,5 +50,20 @@ describe('a flag said by its own word', () => {
   it('is the user\'s; another flag is not', () => {
     expect(verdict('Never use git commit --amend on pushed commits', 'no amend on pushed commits')).toBe('live')
     expect(verdict('Run the build with --no-cache', 'run the build with --cache')).toBe('changes')
+  })
+})
+
+// Session 44, after a pair of the twenty-fifth set's tune half: code the user typed bare, quoted in backticks
+// by the judgment, is the user's code (its commas and spaces are not part of what it says).
+describe('code quoted in backticks that the user typed bare', () => {
+  const said = 'reducers stay pure, like nextState = reducer(prevState, action), no side effects'
+  it('is the user\'s', () => {
+    expect(verdict('Keep reducers pure, like `nextState = reducer(prevState, action)`, with no side effects', said)).toBe('live')
+  })
+
+  it('in another shape it is not, and the card quotes it as the judgment wrote it', () => {
+    const g = groundIn('Keep reducers pure, like `nextState = reducer(action, prevState)`, with no side effects', [{ text: said }])
+    expect(g.grounded).toBe(false)
+    expect(g.added).toEqual(['`nextState = reducer(action, prevState)`'])
   })
 })

@@ -75,8 +75,15 @@ function remainsOfRefused(v: ValueSlot, mine: readonly ValueSlot[], theirs: read
 
 /** A literal counts as said when the user's text contains it, however quoted. */
 function literalSaid(v: ValueSlot, said: ClaimSlots) {
-  return said.features.text.toLowerCase().includes(v.value.toLowerCase())
+  return canonicalCode(said.features.text).includes(canonicalCode(v.value))
 }
+
+/**
+ * Code compared as code: case, the spaces around its punctuation, and the claim reading's mark for a
+ * comma (·) set aside — "`nextState = reducer(prevState, action)`" is the user's bare
+ * "nextState = reducer(prevState, action)".
+ */
+const canonicalCode = (text: string) => text.toLowerCase().replace(/·/g, ',').replace(/\s*([,=();:])\s*/g, '$1').replace(/\s+/g, ' ').trim()
 
 /**
  * What the judgment claims about values beyond the user's message `said`, judged against the

@@ -60,7 +60,11 @@ export function nameWrittenAs(name: string, said: string): boolean {
 /** A value's surface as the text spells it ("camelCase", "UTC"; not the normalized "camelcase", "utc"), for a card to quote. */
 export function asWritten(text: string, surface: string): string {
   const at = text.toLowerCase().indexOf(surface)
-  return at >= 0 ? text.slice(at, at + surface.length) : surface
+  if (at >= 0) return text.slice(at, at + surface.length)
+  // The claim reading wrote a comma as · ("reducer(action·prevstate)"): found with the comma as typed.
+  if (!surface.includes('·')) return surface
+  const pattern = surface.split('·').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*[,，]\\s*')
+  return new RegExp(pattern, 'i').exec(text)?.[0] ?? surface
 }
 
 /** A name of words joined by hyphens (react-hook-form, vue-router): one name, not its parts. */
