@@ -15,7 +15,7 @@ export const CLASS_WEIGHTS = { O: OBJECT, S: SUBJECT, V: VALUE, C: CONTEXT, _: 0
 
 // id class | Chinese terms (space-separated) | English phrases (comma-separated)
 export const LEXICON_TABLE = `
-- _ | 执行 进行 可行 行为 流行 行业 银行 就行 不行 行吗 也行 都行 一律 一下 一定 一直 一起 一样 一般 一次性 千万 万一 十分 问题 东西 总之 提示词 图标 试图 意图 视图 地图 时间线 文字 写的 这类 那类 此类 之类 一类 各类 该类 分类 类似 类别 种类 同类 人类 哪类 时段 阶段 手段 地段 路段 长时间 | of course, at all, make sure, makes sure, made sure, making sure, be sure, as possible, where possible, when possible, if possible, wherever possible, whenever possible, as you can, where you can, when you can, wherever you can, if you can, up to date, out of date
+- _ | 执行 进行 可行 行为 流行 行业 银行 就行 不行 行吗 也行 都行 一律 一下 一定 一直 一起 一样 一般 一次性 千万 万一 十分 问题 东西 总之 提示词 图标 试图 意图 视图 地图 时间线 文字 写的 这类 那类 此类 之类 一类 各类 该类 分类 类似 类别 种类 同类 人类 哪类 时段 阶段 手段 地段 路段 长时间 | of course, at all, make sure, makes sure, made sure, making sure, be sure, as possible, where possible, when possible, if possible, wherever possible, whenever possible, where appropriate, when appropriate, if appropriate, as appropriate, as you can, where you can, when you can, wherever you can, if you can, up to date, out of date
 unneeded V | 多余 不必要 没必要 冗余 多此一举 | unnecessary, unnecessarily, redundant, superfluous, needless, needlessly, pointless
 emoji O | 表情 表情符号 颜文字 emoji 表情包 小图标 | emoji, emoticon, smiley, emojis, emoticons, smileys, icons in text
 exclamation O | 感叹号 叹号 惊叹号 感叹 | exclamation, exclamation mark, exclamation point, exclamation points, exclamation marks

@@ -522,6 +522,7 @@ edge | 边缘 边界情况
 base | 基础 基类
 web | 网页 前端页面
 side | 一侧 副作用
+effect effects | 副作用 效果
 support supported | 支持
 domain | 领域 域名
 technical | 技术

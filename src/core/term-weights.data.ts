@@ -53,7 +53,7 @@ export const TERM_DF = `
 92 e:pattern e:specif
 91 e:defin e:object
 89 e:store
-88 e:appropri e:check e:return
+88 e:check e:return
 87 e:access
 84 c:css
 83 c:performance
@@ -88,7 +88,7 @@ export const TERM_DF = `
 51 c:suggestion
 50 c:comment e:process e:router e:separ
 49 c:field c:production e:effici e:minim e:reusabl
-48 c:format e:netlifi
+48 c:format e:appropri e:netlifi
 47 c:url e:consid e:event
 46 e:case e:etc e:exist e:extens e:leverag e:organ e:share
 45 e:effect e:interact e:kei e:vercel
