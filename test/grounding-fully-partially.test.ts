@@ -1,0 +1,15 @@
+// Session 44, our own construction after a pair of the twenty-fifth set's tune half ("Fully implement all
+// requested functionality."): "fully" says "completely", and "partially" is its opposite — which went live.
+import { describe, expect, it } from 'vitest'
+import { verdict } from './helpers/ground-verdict.js'
+
+describe('fully / completely / partially', () => {
+  it('"completely" restates the user\'s "fully"', () => {
+    expect(verdict('Migrate every legacy endpoint completely', 'fully migrate every legacy endpoint')).toBe('live')
+  })
+
+  it('"partially" turns it round, in either language', () => {
+    expect(verdict('Migrate legacy endpoints partially', 'fully migrate every legacy endpoint')).toBe('changes')
+    expect(verdict('Migrate legacy endpoints partially', '老接口要完整迁移')).toBe('changes')
+  })
+})
