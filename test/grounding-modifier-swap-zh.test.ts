@@ -24,3 +24,15 @@ describe('which thing, swapped before one head noun', () => {
     expect(swapsModifier('子组件不要直接改父组件的状态', '子组件别直接改父组件的 state')).toBeUndefined()
   })
 })
+
+// Session 44, after a pair of the twelfth set's tune half: a modifier outside the closed sets (根 → 段落).
+describe('an open modifier swapped before the same head noun', () => {
+  it('waits when the judgment names another kind of the thing', () => {
+    expect(verdict('在每个按钮组件上注册快捷键', '根组件上注册快捷键')).toBe('changes')
+    expect(swapsModifier('在每个段落元素上设置 dir="auto"', '根元素上设置 dir="auto" 或 dir="rtl"')).toEqual({ from: ['根元素'], to: ['段落元素'] })
+  })
+  it('the user\'s modifier kept, or a word of theirs, stays live', () => {
+    expect(verdict('在根元素上设置 dir="auto"', '根元素上设置 dir="auto" 或 dir="rtl"')).toBe('live')
+    expect(swapsModifier('快捷键统一在根组件上注册', '根组件上注册快捷键')).toBeUndefined()
+  })
+})
