@@ -29,10 +29,14 @@ describe('which thing, swapped before one head noun', () => {
 describe('an open modifier swapped before the same head noun', () => {
   it('waits when the judgment names another kind of the thing', () => {
     expect(verdict('在每个按钮组件上注册快捷键', '根组件上注册快捷键')).toBe('changes')
+    expect(verdict('在每个输入组件里管理表单状态', '在父组件里管理表单状态')).toBe('changes')
     expect(swapsModifier('在每个段落元素上设置 dir="auto"', '根元素上设置 dir="auto" 或 dir="rtl"')).toEqual({ from: ['根元素'], to: ['段落元素'] })
   })
   it('the user\'s modifier kept, or a word of theirs, stays live', () => {
     expect(verdict('在根元素上设置 dir="auto"', '根元素上设置 dir="auto" 或 dir="rtl"')).toBe('live')
     expect(swapsModifier('快捷键统一在根组件上注册', '根组件上注册快捷键')).toBeUndefined()
+    // Two characters of the user's have synonyms the table does not know (当前 / 手头); 类 of 类似 is no head.
+    expect(verdict('只修改与手头任务有关的代码部分', '只改和当前任务相关的代码')).toBe('live')
+    expect(swapsModifier('修改代码时优先用 apply_patch 或同类的补丁工具', '改代码优先用 apply_patch 或者类似的补丁工具')).toBeUndefined()
   })
 })

@@ -6,6 +6,7 @@
 // noun (组件, 库, 接口, 表 …; head-swap-zh.ts HEAD_NOUN) the user's words have after the other. Pure.
 
 import { HEAD_NOUN } from './head-swap-zh.js'
+import { sensesIn } from './senses.js'
 
 /** Characters that, before one head noun, name different things of one kind. */
 const SETS = ['根子父', '主备从副', '读写', '内外', '上下', '左右', '新旧', '大小', '高低', '长短', '正负', '首尾', '公私', '深浅', '冷热', '明暗', '横纵', '静动', '顶底', '单双多', '前后', '出入']
@@ -28,25 +29,35 @@ export function swapsModifier(judgment: string, piece: string): { from: string[]
 }
 
 /** Characters that mark grammar or a determiner, not which thing: 的, 个, 每, 该, 这 … */
-const FUNCTION_CHARS = new Set([...'的个些在上下里中把给被每各该此这那本其某一两几所有任何和与及或等之'])
+const FUNCTION_CHARS = new Set([...'的个些在上下里中把给被每各该此这那本其某一两几所有任何和与及或者等之'])
 const HAN = /[\u3400-\u9fff]/
 
 /**
- * 「在段落元素上设置 dir="auto"」 after 「根元素上设置 dir="auto"」 (twelfth set's tune half): a modifier outside the
- * closed sets — one character of the user's before a head noun, a word of the judgment's before the same head
- * that the user never wrote one character of, the user's character nowhere in the judgment.
+ * 「在段落元素上设置 dir="auto"」 after 「根元素上设置 dir="auto"」 (twelfth set's tune half), 「在每个输入组件里管理表单状态」 after
+ * 「在父组件里管理表单状态」: a modifier outside the closed sets — one character of the user's before a head noun, not in
+ * the judgment, and a word of the judgment's before the same head that shares no character with the user's words and
+ * no meaning with their modifier.
  */
 function swapsOpenModifier(judgment: string, piece: string): { from: string[]; to: string[] } | undefined {
-  for (let i = 0; i < piece.length; i++) {
-    const c = piece[i]!
-    if (!HAN.test(c) || FUNCTION_CHARS.has(c) || (i > 0 && HAN.test(piece[i - 1]!))) continue
-    const head = HEAD_NOUN.exec(piece.slice(i + 1))?.[0]
-    if (!head || judgment.includes(c)) continue
+  const modifierBefore = (text: string, at: number) => {
+    let start = at
+    while (start > 0 && at - start < 2 && HAN.test(text[start - 1]!) && !FUNCTION_CHARS.has(text[start - 1]!)) start--
+    return text.slice(start, at)
+  }
+  for (let i = 1; i <= piece.length; i++) {
+    const head = HEAD_NOUN.exec(piece.slice(i))?.[0]
+    if (!head) continue
+    // One character that starts a word (根 of 根元素; not 页面 of 页面组件: two characters have synonyms the table
+    // does not know, 当前 / 手头).
+    const theirs = modifierBefore(piece, i)
+    if (theirs.length !== 1) continue
+    if ([...theirs].some((c) => judgment.includes(c))) continue
     for (let at = judgment.indexOf(head); at > 0; at = judgment.indexOf(head, at + 1)) {
-      let start = at
-      while (start > 0 && at - start < 2 && HAN.test(judgment[start - 1]!) && !FUNCTION_CHARS.has(judgment[start - 1]!)) start--
-      const word = judgment.slice(start, at)
-      if (word && [...word].every((w) => !piece.includes(w))) return { from: [c + head], to: [word + head] }
+      const word = modifierBefore(judgment, at)
+      if (!word || [...word].some((w) => piece.includes(w))) continue
+      const senses = sensesIn(theirs)
+      if ([...sensesIn(word)].some((line) => senses.has(line))) continue
+      return { from: [theirs + head], to: [word + head] }
     }
   }
   return undefined
