@@ -20,3 +20,17 @@ describe('the same thing in another place', () => {
     expect(verdict('工具函数放在 utils 目录', '工具函数统一放在 utils 目录里')).toBe('live')
   })
 })
+
+// Session 44, constructed: the place an act is done in, 「X 在 Y 里 V」.
+describe('the place an act is done in, in Chinese', () => {
+  it('another place waits', () => {
+    expect(verdict('敏感字段在响应里脱敏', '敏感字段在日志里脱敏')).toBe('changes')
+    expect(verdict('在生产环境上跑迁移', '在测试环境上跑迁移')).toBe('changes')
+  })
+
+  it('the same place, said another way, stays live', () => {
+    expect(verdict('日志里的敏感字段要脱敏', '敏感字段在日志里脱敏')).toBe('live')
+    expect(verdict('启动步骤写在 README 里', '在 README 里记下启动步骤')).toBe('live')
+    expect(verdict('不要在代码中硬编码密钥', '在代码里别写死密钥')).toBe('live')
+  })
+})

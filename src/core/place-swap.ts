@@ -3,7 +3,7 @@
 // components 里」 after 「工具函数统一放在 utils 目录」. The word and term swaps compare texts in one
 // order ("goes in services" / "put … in the controllers" are not), so here each side's placement is
 // read as thing → place, in either of its two English shapes ("put X in Y", "X goes in Y") or the
-// Chinese one (X 放在 Y); the same thing with a place that shares no word is another place. Only
+// Chinese ones (X 放在 Y, X 在 Y 里 V); the same thing with a place that shares no word is another place. Only
 // plain statements count: a refusal on either side ("not in controllers") is the polarity checks'.
 // A place that names a value of the value table ("write all new code in ts", "store them in utc") is
 // no place but a choice, and the value checks read it (ts and TypeScript are one value there). Pure.
@@ -17,6 +17,8 @@ import { sameFamily } from './word-family.js'
 const PUT = /(?<![a-z])(?:put|puts|keep|keeps|place|places|store|stores|move|moves|define|defines|write|writes)\s+(.+?)\s+(?:in|into|inside|under|within)\s+(.+)$/i
 const GOES = /^(.+?)\s+(?:goes|go|belongs?|lives?|stays?|sits?|should\s+(?:go|live|be|stay)|must\s+(?:go|live|be|stay)|(?:is|are)\s+(?:kept|put|placed|stored|defined))\s+(?:in|into|inside|under|within)\s+(.+)$/i
 const ZH = /^(.+?)(?:都|统一|一律|全部)?(?:放|写|存|定义)(?:在|到|进)(.+?)(?:里面?|中|下面?|目录)?$/
+/** 「敏感字段在日志里脱敏」: the thing and its act around the place it is done in (在 … 里 / 中 / 上). */
+const ZH_AT = /^(.+?)在([^，,。；;在]{1,12}?)(?:里面?|中|上)(?![面午])(.+)$/
 const REFUSES = /(?<![a-z])(?:not|never|no|don'?t|dont|avoid|instead|rather|than)(?![a-z])|不要|别|不|禁止|而不是|避免/i
 const FRAME = new Set('a an the all every any our your my its their this that these those always please should must be can'.split(' '))
 const CJK = /[\u4e00-\u9fff]/
@@ -32,7 +34,8 @@ function wordsOf(text: string): string[] {
 function placementOf(clause: string): { thing: string; place: string } | undefined {
   const text = clause.trim().replace(/[.。!！]+$/, '')
   if (REFUSES.test(text)) return undefined
-  const m = PUT.exec(text) ?? GOES.exec(text) ?? ZH.exec(text)
+  const at = PUT.test(text) || GOES.test(text) || ZH.test(text) ? undefined : ZH_AT.exec(text)
+  const m = at ? [at[0], `${at[1]}${at[3]}`, at[2]] : PUT.exec(text) ?? GOES.exec(text) ?? ZH.exec(text)
   if (!m) return undefined
   const place = m[2]!.trim()
   const lower = normalize(place)
