@@ -73,6 +73,7 @@ all every each | only
 绝对路径 | 相对路径
 深拷贝 | 浅拷贝
 fully completely entirely 完全 完整 | partially partial 部分
+new 新 | old legacy 旧 老
 同一行 | 新行|另起一行
 开头 文件头 第一行 | 末尾 结尾 文件尾 最后一行
 show visible 显示 | hide hidden invisible 隐藏
