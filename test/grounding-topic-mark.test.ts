@@ -14,3 +14,16 @@ describe('a topic marked with 这块 / 这方面', () => {
     expect(verdict('Always wrap every handler in try/catch', '这块 handler 先包一层 try/catch')).not.toBe('live')
   })
 })
+
+// Session 44, after a pair of the second whole-transcripts set's tune half: 「还有就是嗯那个状态不要全放 store 里，…」 —
+// 那个 after a hesitation is a filler; 放进 restates the user's 放.
+describe('a filler 那个, and a verb with its complement of direction', () => {
+  const said = '还有就是嗯那个缓存不要全放 redis 里，只有跨服务共享的才放 redis，其他的就进程内部自己管'
+  it('restated, goes live', () => {
+    expect(verdict('只有跨服务共享的缓存才放进 redis', said)).toBe('live')
+  })
+
+  it('the other side taken still waits', () => {
+    expect(verdict('所有缓存都放进 redis', said)).not.toBe('live')
+  })
+})

@@ -43,6 +43,8 @@ const QUOTED = /"[^"\n]{1,60}"|“[^”\n]{1,60}”|「[^」\n]{1,60}」/g
 const LIKE_THIS = new RegExp(words('like\\s+this|this\\s+is|this\\s+way'), 'gi')
 /** 「性能这块，…」, 「部署这方面：…」: "as for performance" names the rule's topic; it points at nothing in front of the user. */
 const TOPIC_MARK = /这(?:块|方面)(?=\s*[，,:：])/g
+/** 「还有就是嗯那个状态不要全放 store 里」: 那个 after a hesitation (嗯, 呃, 就是) is a filler, pointing at nothing. */
+const FILLER = /(?:嗯|呃|额|就是)\s*那个/g
 
 export type Scope = 'standing' | 'this-time' | 'pointed' | 'open'
 
@@ -55,7 +57,7 @@ export function scopeOf(text: string): Scope {
   if (THIS_OCCASION.test(text)) return 'this-time'
   if (EVERY_THING.test(text)) return 'standing'
   if (THIS_TIME.test(text)) return 'this-time'
-  return POINTS_AT.test(withoutDescriptions(text).replace(QUOTED, ' ').replace(LIKE_THIS, ' ').replace(TOPIC_MARK, ' ').replace(LISTED_THESE, '$1')) ? 'pointed' : 'open'
+  return POINTS_AT.test(withoutDescriptions(text).replace(QUOTED, ' ').replace(LIKE_THIS, ' ').replace(TOPIC_MARK, ' ').replace(FILLER, ' ').replace(LISTED_THESE, '$1')) ? 'pointed' : 'open'
 }
 
 /** A clause that says how a thing is ("npm is too slow here", "the build was flaky here"): its "here" places the reason, not the rule. */

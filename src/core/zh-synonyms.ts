@@ -1,5 +1,5 @@
 // Chinese words a restatement uses for the user's own (issue 19, session 9): a two-character verb
-// for the one-character verb it is built on (修改 for 改, 删除 for 删), and a few words that rules
+// for the one-character verb it is built on (修改 for 改, 删除 for 删, 放进 for 放), and a few words that rules
 // write interchangeably (变动 / 变化, 作用 / 用途, 清楚 / 明白, 用于 / 用来). Used only where the
 // grounding gate asks whether a Chinese word of the judgment is one the user said; it never joins
 // two topics for the matcher, so a word here cannot merge two rules. Pure.
@@ -30,8 +30,14 @@ export function zhVariants(word: string): readonly string[] {
   const out = [word, ...GROUP_OF.get(word) ?? []]
   const core = CORES[word]
   if (core) out.push(core)
+  // 放进 for the user's 放, 写到 for 写: a verb with a complement of direction says the verb.
+  const directed = DIRECTED.exec(word)
+  if (directed) out.push(directed[1]!)
   return out
 }
+
+/** A one-character verb and a complement of direction or result: 放进, 放到, 写在, 删掉. */
+const DIRECTED = /^([放写存加删装挪移搬拿塞丢扔])(?:进|到|在|入|上|下|出|回|掉)$/
 
 /** The user's text `text` (normalized) says `word` in one of its forms. */
 export const zhSaid = (word: string, text: string) => zhVariants(word).some((w) => text.includes(w)) || splitSaid(word, text)
