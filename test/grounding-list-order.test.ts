@@ -20,7 +20,7 @@ describe('a list whose order the user set', () => {
     expect(verdict('Sort imports in the order standard library, local, third-party', 'sort imports in this order: standard library, third-party, local')).toBe('changes')
     expect(verdict('import 排序：标准库、本地、第三方', 'import 排序：标准库、第三方、本地')).toBe('changes')
     const g = groundIn('Sort imports in the order standard library, local, third-party', [{ text: 'sort imports in this order: standard library, third-party, local' }])
-    expect(g.changed).toEqual([{ from: ['standard library', 'third-party', 'local'], to: ['standard library', 'local', 'third-party'] }])
+    expect(g.changed).toEqual([{ from: ['standard library', 'third-party', 'local'], to: ['standard library', 'local', 'third-party'], order: true }])
   })
 
   it('a list whose order nobody speaks of is a set, and code is not a list', () => {

@@ -38,3 +38,21 @@ describe('a step left out', () => {
     expect(g.changed).toEqual([{ from: ['Run the tests before pushing'], to: ['Push your changes'], dropped: ['run the tests'] }])
   })
 })
+
+// Session 44: the user's list in another order (list-order.ts) is named as an order, not as values changed:
+// 「但它把顺序「标准库 → 第三方 → 本地」改成了「standard library → local → third-party」」.
+describe('a list in another order', () => {
+  const said = 'import 一定要排好序：标准库、第三方、本地，按这个顺序'
+  it('the grounding marks it, and the card names both orders in both languages', () => {
+    const g = groundIn('Always sort imports in the order standard library, local, third-party', [{ text: said }])
+    expect(g.changed).toEqual([{ from: ['标准库', '第三方', '本地'], to: ['standard library', 'local', 'third-party'], order: true }])
+    const closeTo = { quote: said, blocked: 'changes' as const, changed: g.changed! }
+    expect(pendingWhy({ why: 'ungrounded', closeTo }, 'zh')).toBe(`和你说的相近——「${said}」——但它把顺序「标准库 → 第三方 → 本地」改成了「standard library → local → third-party」。`)
+    expect(pendingWhy({ why: 'ungrounded', closeTo }, 'en')).toBe(`Close to what you said — “${said}” — but it changes the order “标准库 → 第三方 → 本地” to “standard library → local → third-party”.`)
+  })
+  it('survives a stored proposal read back; anything but true is no order', () => {
+    const closeTo = { quote: said, blocked: 'changes' as const, changed: [{ from: ['a', 'b', 'c'], to: ['a', 'c', 'b'], order: true as const }] }
+    expect(parseCloseTo(JSON.parse(JSON.stringify(closeTo)))).toEqual(closeTo)
+    expect(parseCloseTo({ ...closeTo, changed: [{ from: ['a'], to: ['b'], order: 'yes' }] })).toEqual({ ...closeTo, changed: [{ from: ['a'], to: ['b'] }] })
+  })
+})

@@ -7,12 +7,14 @@ import { isObject } from './object.js'
 /**
  * What a held write changes of the user's words: theirs (`from`) and its own (`to`); and, when it
  * leaves out a step the user put first ("Push your changes" after "run the tests before pushing"),
- * that step, so the card says "leaves out “run the tests”" (session 34).
+ * that step, so the card says "leaves out “run the tests”" (session 34); `order` when the write lists the
+ * user's items in another order (list-order.ts), so the card says "changes the order" (session 44).
  */
 export interface Changed {
   from: string[]
   to: string[]
   dropped?: string[]
+  order?: true
 }
 
 /** How a write the user's words did not back differs from the closest of them. */
@@ -43,7 +45,7 @@ export function parseCloseTo(value: unknown): CloseTo | undefined {
   if (isTextList(value.added) && value.added.length) out.added = value.added
   if (Array.isArray(value.changed)) {
     const changed = value.changed.filter((c): c is Changed => isObject(c) && isTextList(c.from) && isTextList(c.to)).slice(0, 10)
-      .map((c) => ({ from: c.from, to: c.to, ...(isTextList(c.dropped) && c.dropped.length ? { dropped: c.dropped } : {}) }))
+      .map((c) => ({ from: c.from, to: c.to, ...(isTextList(c.dropped) && c.dropped.length ? { dropped: c.dropped } : {}), ...(c.order === true ? { order: true as const } : {}) }))
     if (changed.length) out.changed = changed
   }
   if (out.blocked === 'reread' && isText(value.note, 500)) out.note = value.note

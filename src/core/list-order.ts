@@ -59,7 +59,7 @@ function itemsOf(text: string): Item[] {
 const meets = (a: Item, b: Item) => [...a.keys].some((k) => b.keys.has(k)) || [...a.senses].some((s) => b.senses.has(s))
 
 /** The user's list and the judgment's, when the judgment lists the user's items in another order; else undefined. */
-export function reordersList(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+export function reordersList(judgment: string, said: string): { from: string[]; to: string[]; order: true } | undefined {
   if (!ORDER_WORD.test(judgment) && !ORDER_WORD.test(said)) return undefined
   // Code is not a list of the user's: its statements' order is the code's (onclick={e => { …; handler(e) }}).
   if (CODE.test(judgment) || CODE.test(said)) return undefined
@@ -77,5 +77,5 @@ export function reordersList(judgment: string, said: string): { from: string[]; 
   if (pairs.length < MIN_ITEMS) return undefined
   const inOrder = pairs.every(([, j], k) => k === 0 || j > pairs[k - 1]![1])
   if (inOrder) return undefined
-  return { from: pairs.map(([i]) => theirs[i]!.text), to: [...pairs].sort((a, b) => a[1] - b[1]).map(([, j]) => mine[j]!.text) }
+  return { from: pairs.map(([i]) => theirs[i]!.text), to: [...pairs].sort((a, b) => a[1] - b[1]).map(([, j]) => mine[j]!.text), order: true }
 }

@@ -45,7 +45,7 @@ function closeToOf(store: JudgmentStore, grounding: ReadGrounding, text: string)
     quote: store.redact(quote),
     blocked: grounding.blocked as CloseTo['blocked'],
     ...(grounding.added?.length ? { added: redact(grounding.added, text) } : {}),
-    ...(grounding.changed?.length ? { changed: grounding.changed.map((c) => ({ from: redact(c.from, quote), to: redact(c.to, text), ...(c.dropped?.length ? { dropped: redact(c.dropped, quote) } : {}) })) } : {}),
+    ...(grounding.changed?.length ? { changed: grounding.changed.map((c) => ({ from: redact(c.from, quote), to: redact(c.to, text), ...(c.dropped?.length ? { dropped: redact(c.dropped, quote) } : {}), ...(c.order ? { order: true as const } : {}) })) } : {}),
     ...(grounding.note ? { note: store.redact(grounding.note) } : {}),
   }
 }

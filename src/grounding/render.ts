@@ -13,7 +13,7 @@ function beyondWords(b: NonNullable<PendingResult['beyond']>): string {
   const close = `close to what the user said (${quote(b.quote)}), but`
   switch (b.blocked) {
     case 'adds': return `${close} it adds ${list(b.added ?? [])}, which they did not say`
-    case 'changes': return `${close} it ${(b.changed ?? []).map((c) => (c.dropped?.length ? `leaves out ${list(c.dropped)}, the step they put first` : `changes ${list(c.from)} to ${list(c.to)}`)).join(' and ')}`
+    case 'changes': return `${close} it ${(b.changed ?? []).map((c) => (c.dropped?.length ? `leaves out ${list(c.dropped)}, the step they put first` : c.order ? `changes the order ${quote(c.from.join(' → '))} to ${quote(c.to.join(' → '))}` : `changes ${list(c.from)} to ${list(c.to)}`)).join(' and ')}`
     case 'relaxes': return `${close} it relaxes what they asked for`
     case 'opposite': return `${close} it says the opposite`
     case 'taken-back': return `${close} they took it back right after`

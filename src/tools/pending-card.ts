@@ -51,6 +51,8 @@ export function pendingWhy(m: Pick<PendingMeta, 'why' | 'closeTo'>, lang: Lang):
   const changes = (c.changed ?? []).map((x) => {
     const whole = x.from.length === 1 && sameWords(x.from[0]!, c.quote)
     if (x.dropped?.length) return lang === 'zh' ? `去掉了${words(x.dropped, lang)}这一步` : `leaves out ${words(x.dropped, lang)}`
+    // The user's list in another order (list-order.ts): both orders, read as orders.
+    if (x.order) return lang === 'zh' ? `把顺序${q(x.from.join(' → '), lang)}改成了${q(x.to.join(' → '), lang)}` : `changes the order ${q(x.from.join(' → '), lang)} to ${q(x.to.join(' → '), lang)}`
     if (lang === 'zh') return whole ? `把这句改成了${words(x.to, lang)}` : `把${words(x.from, lang)}改成了${words(x.to, lang)}`
     return whole ? `changes that to ${words(x.to, lang)}` : `changes ${words(x.from, lang)} to ${words(x.to, lang)}`
   }).join(lang === 'zh' ? '，' : ' and ')
