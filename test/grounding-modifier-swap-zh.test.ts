@@ -35,6 +35,8 @@ describe('an open modifier swapped before the same head noun', () => {
   it('the user\'s modifier kept, or a word of theirs, stays live', () => {
     expect(verdict('在根元素上设置 dir="auto"', '根元素上设置 dir="auto" 或 dir="rtl"')).toBe('live')
     expect(swapsModifier('快捷键统一在根组件上注册', '根组件上注册快捷键')).toBeUndefined()
+    // 各自 is a word (自 is no modifier), and 分别 says how, not which (the full unit suite caught it).
+    expect(verdict('测试和生产环境要分别配置', '测试环境和生产环境各自配置')).toBe('live')
     // Two characters of the user's have synonyms the table does not know (当前 / 手头); 类 of 类似 is no head.
     expect(verdict('只修改与手头任务有关的代码部分', '只改和当前任务相关的代码')).toBe('live')
     expect(swapsModifier('修改代码时优先用 apply_patch 或同类的补丁工具', '改代码优先用 apply_patch 或者类似的补丁工具')).toBeUndefined()

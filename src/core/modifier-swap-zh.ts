@@ -31,6 +31,10 @@ export function swapsModifier(judgment: string, piece: string): { from: string[]
 /** Characters that mark grammar or a determiner, not which thing: 的, 个, 每, 该, 这 … */
 const FUNCTION_CHARS = new Set([...'的个些在上下里中把给被每各该此这那本其某一两几所有任何和与及或者等之'])
 const HAN = /[\u3400-\u9fff]/
+/** Characters after which a one-character modifier starts its own word (在根组件, 把父组件; not 各自, 一些: those are words). */
+const BEFORE_NOUN = new Set([...'在把给对从向往于的个每这那该此本其上里中'])
+/** How an act is done, not which thing: 「测试和生产环境要分别配置」 restates 「…各自配置」. */
+const ADVERBS = new Set(['分别', '各自', '统一', '单独', '一起', '全部', '分开', '共同', '一律', '独立'])
 
 /**
  * 「在段落元素上设置 dir="auto"」 after 「根元素上设置 dir="auto"」 (twelfth set's tune half), 「在每个输入组件里管理表单状态」 after
@@ -50,11 +54,12 @@ function swapsOpenModifier(judgment: string, piece: string): { from: string[]; t
     // One character that starts a word (根 of 根元素; not 页面 of 页面组件: two characters have synonyms the table
     // does not know, 当前 / 手头).
     const theirs = modifierBefore(piece, i)
-    if (theirs.length !== 1) continue
+    const before = piece[i - 2] ?? ''
+    if (theirs.length !== 1 || (HAN.test(before) && !BEFORE_NOUN.has(before))) continue
     if ([...theirs].some((c) => judgment.includes(c))) continue
     for (let at = judgment.indexOf(head); at > 0; at = judgment.indexOf(head, at + 1)) {
       const word = modifierBefore(judgment, at)
-      if (!word || [...word].some((w) => piece.includes(w))) continue
+      if (!word || ADVERBS.has(word) || [...word].some((w) => piece.includes(w))) continue
       const senses = sensesIn(theirs)
       if ([...sensesIn(word)].some((line) => senses.has(line))) continue
       return { from: [theirs + head], to: [word + head] }
