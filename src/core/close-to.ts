@@ -17,6 +17,9 @@ export interface Changed {
   order?: true
 }
 
+/** A list's items as an order, for the card and the model to read: 标准库 → 第三方 → 本地. */
+export const orderText = (items: readonly string[]): string => items.join(' → ')
+
 /** How a write the user's words did not back differs from the closest of them. */
 export const CLOSE_BLOCKS = ['adds', 'changes', 'generalises', 'one-occasion', 'relaxes', 'opposite', 'taken-back', 'reread', 'near'] as const
 export type CloseBlock = typeof CLOSE_BLOCKS[number]

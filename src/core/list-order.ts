@@ -12,6 +12,8 @@ import { CJK } from './han.js'
 
 /** Words by which a text says the order of its list matters. */
 const ORDER_WORD = /(?<![a-z])(?:order(?:ed)?|sequence|sort(?:ed)?|first|followed\s+by|then)(?![a-z])|顺序|排序|排好序|依次|先后|->|→/i
+/** The same, to take out of an item every time it occurs. */
+const ORDER_WORDS = new RegExp(ORDER_WORD.source, 'gi')
 /** What parts a list's items: commas, 、, arrows, "then", a colon before the first. */
 const ITEM_BREAK = /\s*(?:[,，、;；:：→]|(?<![=-])>|->|\s\/\s|\s(?:then|and|or)\s|(?:然后|再|和|及))\s*/i
 /** Braces or an arrow function: code. */
@@ -51,7 +53,7 @@ function itemsOf(text: string): Item[] {
   }
   // An item is met by what it names, not by the words that say the list is ordered ("the order standard library").
   return best.map((p) => {
-    const named = p.replace(new RegExp(ORDER_WORD.source, 'gi'), ' ')
+    const named = p.replace(ORDER_WORDS, ' ')
     return { text: named.replace(/\s+/g, ' ').replace(/^(?:the|in|this|that|a)\s+/i, '').trim() || p, keys: new Set([...extractFeatures(named).weights].filter(([, w]) => w >= 0.5).map(([k]) => k)), senses: sensesIn(named) }
   })
 }

@@ -36,6 +36,13 @@ const BEFORE_NOUN = new Set([...'在把给对从向往于的个每这那该此�
 /** How an act is done, not which thing: 「测试和生产环境要分别配置」 restates 「…各自配置」. */
 const ADVERBS = new Set(['分别', '各自', '统一', '单独', '一起', '全部', '分开', '共同', '一律', '独立'])
 
+/** The one or two Han characters before `at` that are no function characters: a head noun's modifier. */
+function modifierBefore(text: string, at: number): string {
+  let start = at
+  while (start > 0 && at - start < 2 && HAN.test(text[start - 1]!) && !FUNCTION_CHARS.has(text[start - 1]!)) start--
+  return text.slice(start, at)
+}
+
 /**
  * 「在段落元素上设置 dir="auto"」 after 「根元素上设置 dir="auto"」 (twelfth set's tune half), 「在每个输入组件里管理表单状态」 after
  * 「在父组件里管理表单状态」: a modifier outside the closed sets — one character of the user's before a head noun, not in
@@ -43,11 +50,6 @@ const ADVERBS = new Set(['分别', '各自', '统一', '单独', '一起', '全�
  * no meaning with their modifier.
  */
 function swapsOpenModifier(judgment: string, piece: string): { from: string[]; to: string[] } | undefined {
-  const modifierBefore = (text: string, at: number) => {
-    let start = at
-    while (start > 0 && at - start < 2 && HAN.test(text[start - 1]!) && !FUNCTION_CHARS.has(text[start - 1]!)) start--
-    return text.slice(start, at)
-  }
   for (let i = 1; i <= piece.length; i++) {
     const head = HEAD_NOUN.exec(piece.slice(i))?.[0]
     if (!head) continue
@@ -57,10 +59,10 @@ function swapsOpenModifier(judgment: string, piece: string): { from: string[]; t
     const before = piece[i - 2] ?? ''
     if (theirs.length !== 1 || (HAN.test(before) && !BEFORE_NOUN.has(before))) continue
     if ([...theirs].some((c) => judgment.includes(c))) continue
+    const senses = sensesIn(theirs)
     for (let at = judgment.indexOf(head); at > 0; at = judgment.indexOf(head, at + 1)) {
       const word = modifierBefore(judgment, at)
       if (!word || ADVERBS.has(word) || [...word].some((w) => piece.includes(w))) continue
-      const senses = sensesIn(theirs)
       if ([...sensesIn(word)].some((line) => senses.has(line))) continue
       return { from: [theirs + head], to: [word + head] }
     }

@@ -30,12 +30,17 @@ function wordsOf(text: string): string[] {
   return [...latin, ...zh]
 }
 
+/** 「X 在 Y 里 V」 as [whole, thing with its act, place], the shape the placement patterns give. */
+function doneAt(text: string): string[] | undefined {
+  const at = ZH_AT.exec(text)
+  return at ? [at[0], `${at[1]}${at[3]}`, at[2]!] : undefined
+}
+
 /** The thing and the place a clause puts it in, or undefined. */
 function placementOf(clause: string): { thing: string; place: string } | undefined {
   const text = clause.trim().replace(/[.。!！]+$/, '')
   if (REFUSES.test(text)) return undefined
-  const at = PUT.test(text) || GOES.test(text) || ZH.test(text) ? undefined : ZH_AT.exec(text)
-  const m = at ? [at[0], `${at[1]}${at[3]}`, at[2]] : PUT.exec(text) ?? GOES.exec(text) ?? ZH.exec(text)
+  const m = PUT.exec(text) ?? GOES.exec(text) ?? ZH.exec(text) ?? doneAt(text)
   if (!m) return undefined
   const place = m[2]!.trim()
   const lower = normalize(place)

@@ -1,3 +1,4 @@
+import { orderText } from '../core/close-to.js'
 import type { PendingResult } from './gate.js'
 import { readingFailedForModel } from './reading-failed.js'
 import { heldForAdded } from './restated.js'
@@ -13,7 +14,7 @@ function beyondWords(b: NonNullable<PendingResult['beyond']>): string {
   const close = `close to what the user said (${quote(b.quote)}), but`
   switch (b.blocked) {
     case 'adds': return `${close} it adds ${list(b.added ?? [])}, which they did not say`
-    case 'changes': return `${close} it ${(b.changed ?? []).map((c) => (c.dropped?.length ? `leaves out ${list(c.dropped)}, the step they put first` : c.order ? `changes the order ${quote(c.from.join(' → '))} to ${quote(c.to.join(' → '))}` : `changes ${list(c.from)} to ${list(c.to)}`)).join(' and ')}`
+    case 'changes': return `${close} it ${(b.changed ?? []).map((c) => (c.dropped?.length ? `leaves out ${list(c.dropped)}, the step they put first` : c.order ? `changes the order ${quote(orderText(c.from))} to ${quote(orderText(c.to))}` : `changes ${list(c.from)} to ${list(c.to)}`)).join(' and ')}`
     case 'relaxes': return `${close} it relaxes what they asked for`
     case 'opposite': return `${close} it says the opposite`
     case 'taken-back': return `${close} they took it back right after`

@@ -2,7 +2,7 @@
 // before): why it waits, in the user's words, and what Accept / Edit / Reject act on. The tab's
 // proposals panel says the same (pendingWhy). Its meta comes from a log on disk and is checked field
 // by field (pendingOf).
-import { parseCloseTo, type CloseTo } from '../core/close-to.js'
+import { orderText, parseCloseTo, type CloseTo } from '../core/close-to.js'
 import { forgetRedLineSentence, type GuardState } from '../core/demote.js'
 import { rewordedGuardLine } from '../guards/reworded-sentence.js'
 import { catalogueLabels } from '../core/guard/catalogue.js'
@@ -52,7 +52,7 @@ export function pendingWhy(m: Pick<PendingMeta, 'why' | 'closeTo'>, lang: Lang):
     const whole = x.from.length === 1 && sameWords(x.from[0]!, c.quote)
     if (x.dropped?.length) return lang === 'zh' ? `去掉了${words(x.dropped, lang)}这一步` : `leaves out ${words(x.dropped, lang)}`
     // The user's list in another order (list-order.ts): both orders, read as orders.
-    if (x.order) return lang === 'zh' ? `把顺序${q(x.from.join(' → '), lang)}改成了${q(x.to.join(' → '), lang)}` : `changes the order ${q(x.from.join(' → '), lang)} to ${q(x.to.join(' → '), lang)}`
+    if (x.order) return lang === 'zh' ? `把顺序${q(orderText(x.from), lang)}改成了${q(orderText(x.to), lang)}` : `changes the order ${q(orderText(x.from), lang)} to ${q(orderText(x.to), lang)}`
     if (lang === 'zh') return whole ? `把这句改成了${words(x.to, lang)}` : `把${words(x.from, lang)}改成了${words(x.to, lang)}`
     return whole ? `changes that to ${words(x.to, lang)}` : `changes ${words(x.from, lang)} to ${words(x.to, lang)}`
   }).join(lang === 'zh' ? '，' : ' and ')
