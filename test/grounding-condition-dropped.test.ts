@@ -58,3 +58,11 @@ describe('an exception after the rule, dropped', () => {
     expect(dropsCondition('变量默认用 const 声明，需要重新赋值时才用 let', 'Use const for variables unless they are reassigned')).toBe(false)
   })
 })
+
+// Session 45, our own construction: a refusal widens no allowance the user gave on a condition.
+describe('a refusal after an allowance on a condition', () => {
+  it('is not read as the allowance made general', () => {
+    expect(dropsCondition('生产环境不能直接连数据库', '开发环境可以直接连数据库，生产环境不行')).toBe(false)
+    expect(dropsCondition('可以直接连数据库', '开发环境可以直接连数据库，生产环境不行')).toBe(true)
+  })
+})

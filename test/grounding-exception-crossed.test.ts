@@ -43,3 +43,29 @@ describe('an exception that opens its own sentence', () => {
     expect(verdict('All services log to stdout, except the worker and the cron job', 'ok for logging: stdout. except the worker and the cron job, those two write to files')).toBe('live')
   })
 })
+
+// Session 45, our own construction (a probe batch of allowances with a case refused after them): the
+// refused case restated as a refusal goes live; the allowance put on the refused case waits, in
+// English and in the Chinese 「A 可以 P，B 不行」.
+describe('an allowance with a case refused after it', () => {
+  it('the refused case restated as a refusal goes live', () => {
+    expect(verdict('No logging in the hot path', 'logging is fine in services but not in the hot path')).toBe('live')
+    expect(verdict('Do not mock our own database; mocking external APIs is fine', 'mocks are ok for external apis but not for our own db')).toBe('live')
+    expect(verdict('写接口不加缓存', '读接口可以加缓存，写接口不行')).toBe('live')
+    expect(verdict('业务代码里不要用 any', '测试代码里用 any 没关系，业务代码不行')).toBe('live')
+    expect(verdict('生产环境不能直接连数据库', '开发环境可以直接连数据库，生产环境不行')).toBe('live')
+  })
+
+  it('the allowance put on the refused case waits', () => {
+    expect(verdict('Mock our own database in tests', 'mocks are ok for external apis but not for our own db')).not.toBe('live')
+    expect(crossesException('Mock our own database in tests', 'mocks are ok for external apis but not for our own db')).toBe('db')
+    expect(verdict('写接口也加缓存', '读接口可以加缓存，写接口不行')).toBe('opposite')
+    expect(verdict('业务代码里可以用 any', '测试代码里用 any 没关系，业务代码不行')).toBe('opposite')
+    expect(verdict('对外的库可以不写文档', '内部工具可以不写文档，对外的库不行')).toBe('opposite')
+  })
+
+  it('a rule that refuses keeps its exception crossed', () => {
+    // The main rule refuses: refusing the excepted case too is the rule put on it.
+    expect(crossesException('Never log in debug mode', 'never log anything except in debug mode')).toBeDefined()
+  })
+})

@@ -21,3 +21,14 @@ export function wordsNaming(text: string, id: string): string | undefined {
   }
   return undefined
 }
+
+/**
+ * A word of the user's the text names as a lexicon concept ("database" for "db"): the word's units
+ * are concepts, and the text carries every one of them. A word that raises no concept is not.
+ */
+export function namesConceptOf(word: string, text: string): boolean {
+  const keys = [...extractFeatures(word).weights.keys()]
+  if (!keys.length || keys.some((key) => key[0] !== 'c')) return false
+  const units = extractFeatures(text).weights
+  return keys.every((key) => units.has(key))
+}

@@ -8,6 +8,8 @@
 import { contained, surfaceOf } from './claims.js'
 import { sentencesIn } from './sentences.js'
 import { CJK } from './han.js'
+import { refusesThroughout } from './refusing.js'
+import { namesConceptOf } from './concept-words.js'
 
 /**
  * A leading condition and the clause it governs: "if …, X", "如果…，X", "…的话，X" whatever X says;
@@ -40,18 +42,22 @@ const TRAILING: readonly RegExp[] = [
 const FORBIDS = /(?<![a-z])(?:don'?t|dont|do\s+not|never|no|not|avoid|stop)(?![a-z])|不要|不许|不能|不准|禁止|别/i
 
 /**
- * The judgment says something of the exception: one of its Latin words, or two of its Chinese
+ * The judgment says something of the exception: one of its Latin words (or the concept it names:
+ * "database" for "db"), or two of its Chinese
  * characters side by side (one character, 表 of 大表, is as likely the rule's own).
  */
 function mentions(exception: string, judgment: string): boolean {
   const latin = [...surfaceOf(exception)].filter((w) => !CJK.test(w))
   const mine = surfaceOf(judgment)
-  if (latin.some((w) => mine.has(w))) return true
+  if (latin.some((w) => mine.has(w) || namesConceptOf(w, judgment))) return true
   for (const run of exception.match(/[\u3400-\u9fff]{2,}/g) ?? []) {
     for (let i = 0; i + 2 <= run.length; i++) if (judgment.includes(run.slice(i, i + 2))) return true
   }
   return false
 }
+
+/** An allowance not to do a thing: 可以不写, "it's fine to skip", "you can leave out". */
+const NOT_TO = new RegExp(FORBIDS.source + String.raw`|不|没|无需|免|(?<![a-z])(?:skip|without|omit|leave\s+out)(?![a-z])`, 'i')
 
 /** Words that allow rather than ask: "you can", "it's fine to", 可以, 允许. */
 const ALLOWS = /(?<![a-z])(?:can|may|could|allowed|fine|ok|okay|free\s+to)(?![a-z])|可以|允许|没关系|随便|不用管/i
@@ -74,6 +80,9 @@ export function dropsCondition(judgment: string, said: string): boolean {
       if (!m) continue
       const [on, governs] = actFirst ? [m[2]!, m[1]!] : [m[1]!, m[2]!]
       if (allowsOnly && !ALLOWS.test(governs)) continue
+      // 「生产环境不能直接连数据库」 after 「开发环境可以直接连数据库，生产环境不行」: a refusal widens no allowance
+      // to do a thing (「不写测试」 does widen 「原型阶段可以不写测试」, an allowance not to).
+      if (ALLOWS.test(governs) && !NOT_TO.test(governs.split(/[，,;；。]/)[0]!) && refusesThroughout(judgment)) break
       const condition = surfaceOf(on)
       const act = contentOf(governs)
       if (!condition.size || !act.size) break

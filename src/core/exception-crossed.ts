@@ -10,6 +10,8 @@
 import { surfaceOf } from './claims.js'
 import { sentencesWithExceptions } from './sentences.js'
 import { CJK } from './han.js'
+import { refusesThroughout, refusesWhereNamed } from './refusing.js'
+import { namesConceptOf } from './concept-words.js'
 
 interface Exception {
   /** The excepted thing: makefiles, user guide, Makefile. */
@@ -18,6 +20,8 @@ interface Exception {
   own: Set<string>
   /** The rule it is an exception to: spaces, docs, english. */
   main: Set<string>
+  /** The main rule as written ("logging is fine in services"), for its stance. */
+  mainText: string
 }
 
 /** Stems too general to stand for a side: "everything", "else", "other". */
@@ -40,26 +44,40 @@ const EXCEPT_ZH = /(?:除了([^，,。；;]{1,20}?)(?:以外|之外)?|除(?!非)
 /** X 除外: the main rule before, the thing before 除外. */
 const EXCEPTED_ZH = /^(.*?)[，,]\s*([^，,。；;]{1,20}?)(?:除外|例外)(.*)$/
 
+/**
+ * 「读接口可以加缓存，写接口不行」: what the clause before allows, refused for the thing named after it by a
+ * bare refusal (session 45). The thing is what the second clause names that the first does not (写 of 写接口).
+ */
+const REFUSED_AFTER_ZH = /^(.*?(?:可以|能|没关系|也行|无所谓)[^，,。；;]*)[，,]\s*(?:但是?|不过)?\s*([^，,。；;]{1,20}?)(?:就)?(?:不行|不可以|不准|不允许|不成)\s*[。.!！]*\s*$/
+
 function exceptionsOf(text: string): Exception[] {
   const out: Exception[] = []
   const t = text.trim()
   let m = EXCEPT_EN.exec(t)
-  if (m) out.push({ main: words(m[1]!), thing: words(m[2]!), own: minus(words(m[3] ?? ''), words(m[2]!)) })
+  if (m) out.push({ main: words(m[1]!), mainText: m[1]!, thing: words(m[2]!), own: minus(words(m[3] ?? ''), words(m[2]!)) })
   m = BUT_STAYS_EN.exec(t)
-  if (m) out.push({ main: words(m[1]!), thing: words(m[2]!), own: minus(words(m[3]!), words(m[2]!)) })
+  if (m) out.push({ main: words(m[1]!), mainText: m[1]!, thing: words(m[2]!), own: minus(words(m[3]!), words(m[2]!)) })
   m = EXCEPT_ZH.exec(t)
   if (m) {
     // 「除了 Makefile 用 tab，其他都用空格」: what the thing gets may sit inside the 除了 span.
     const span = (m[1] ?? m[2]!).split(/用|要|是/)
-    out.push({ thing: words(span[0]!), own: words(span.slice(1).join(' ')), main: minus(words(m[3]!), words(span[0]!)) })
+    out.push({ thing: words(span[0]!), own: words(span.slice(1).join(' ')), main: minus(words(m[3]!), words(span[0]!)), mainText: m[3]! })
   }
   m = EXCEPTED_ZH.exec(t)
-  if (m) out.push({ main: words(m[1]!), thing: words(m[2]!), own: words(m[3]!) })
+  if (m) out.push({ main: words(m[1]!), mainText: m[1]!, thing: words(m[2]!), own: words(m[3]!) })
+  m = REFUSED_AFTER_ZH.exec(t)
+  if (m) out.push({ main: minus(words(m[1]!), words(m[2]!)), mainText: m[1]!, thing: minus(words(m[2]!), words(m[1]!)), own: new Set() })
   return out.filter((e) => e.thing.size > 0 && e.main.size > 0)
 }
 
 /** The judgment itself sets an exception or a contrast: it may restate the user's, in its own order. */
 const OWN_EXCEPTION = /(?<![a-z])(?:except|apart\s+from|other\s+than|but|else|elsewhere|unless|only|instead)(?![a-z])|除了|除外|除(?!非)[^，,。；;]{1,20}?外|例外|以外|之外|其他|其余|但|只有|只在/i
+
+/** The text names every word of the excepted thing ("database" for the user's "db": the word's concept, said). */
+const namesThing = (e: Exception, text: string) => {
+  const mine = words(text)
+  return [...e.thing].every((w) => mine.has(w) || namesConceptOf(w, text))
+}
 
 /** The excepted thing the judgment puts under the user's main rule, or undefined. */
 export function crossesException(judgment: string, said: string): string | undefined {
@@ -67,8 +85,11 @@ export function crossesException(judgment: string, said: string): string | undef
   const mine = words(judgment)
   for (const sentence of sentencesWithExceptions(said)) {
     for (const e of exceptionsOf(sentence)) {
+      if (!namesThing(e, judgment)) continue
+      // "No logging in the hot path" after "logging is fine in services but not in the hot path": the
+      // judgment refuses the excepted thing what the user's rule gives or allows, as the exception does.
+      if (!refusesThroughout(e.mainText) && refusesWhereNamed(judgment, (clause) => namesThing(e, clause))) continue
       const main = minus(minus(e.main, e.thing), e.own)
-      if (![...e.thing].every((w) => mine.has(w))) continue
       if (![...main].some((w) => mine.has(w))) continue
       if ([...e.own].some((w) => mine.has(w))) continue
       return [...e.thing].join(' ')
