@@ -42,6 +42,7 @@ import { dropsBound, dropsExcess, dropsLimit, dropsPick, widensPastSaid } from '
 import { dropsWith } from './no-without.js'
 import { waivesDuty } from './duty-waived.js'
 import { flipsWhoDecides } from './ask-flipped.js'
+import { takesUsersAct } from './users-act.js'
 import { defersDuty } from './deferred.js'
 import { sufficesNotOnly } from './not-only.js'
 import { targetsCeiling } from './bound-target.js'
@@ -119,7 +120,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   // 「不确定时自己判断就行」 after 「不确定的时候先问我」: who decides, turned round (ask-flipped.ts).
   // 「接口文档有空再补」 after 「接口文档必须跟代码同步更新」: put off (deferred.ts).
   // 「发邮件通知就够了」 after 「别只发邮件」: what the user said is not enough alone, made enough (not-only.ts).
-  const waived = waivesDuty(judgment.text, said.text) ?? flipsWhoDecides(judgment.text, said.text) ?? defersDuty(judgment.text, said.text) ?? sufficesNotOnly(judgment.text, said.text)
+  // "Review the migrations yourself" after "i review the migrations, you just write them": the user's own act, given to the model (users-act.ts).
+  const waived = waivesDuty(judgment.text, said.text) ?? flipsWhoDecides(judgment.text, said.text) ?? takesUsersAct(judgment.text, said.text) ?? defersDuty(judgment.text, said.text) ?? sufficesNotOnly(judgment.text, said.text)
   if (waived) return { blocked: 'changes', changed: [waived] }
   // 「出错就停下来」 after "if it errors keep going, don't stop"; 「可以一直催」 after "dont keep pinging"; "don't separate dev and prod": turned round.
   const halt = flipsHalt(judgment.text, said.text) ?? flipsRepeat(judgment.text, said.text) ?? swapsMergeApart(judgment.text, said.text)

@@ -1,0 +1,72 @@
+// An act the user keeps for themselves, given to the model (issue 19, session 45): "Review the
+// migrations yourself" after "i review the migrations, you just write them", 「你自己 review 代码」
+// after 「代码我来 review，你只管写」. Every word is the user's and the stance is the same (both do the
+// act), so the topic score and the polarity checks see nothing; what changed is who does it. A
+// judgment is an instruction to the model: an imperative, or "yourself" / 你自己, gives it the act.
+// Held when the user's words say that they do the act (I / let me / 我来 / 我自己 / 由我 before its
+// verb) and the judgment does the same act on a word of its object, without the user as its doer
+// (me, the user, 我, 用户) and without refusing it. Who decides (ask me / decide yourself) is
+// ask-flipped.ts's. Pure.
+
+import { stem } from './stem.js'
+import { refusesWhereNamed } from './refusing.js'
+import { CJK } from './han.js'
+
+/** Verbs after "I" that say what the user thinks or wants, not an act they take on. */
+const NOT_ACTS = new Set(['want', 'think', 'prefer', 'like', 'love', 'need', 'hate', 'know', 'said', 'say', 'mean', 'guess', 'see', 'saw', 'found', 'notic', 'tri', 'ask', 'told', 'have', 'had', 'am', 'was', 'can', 'could', 'would', 'should', 'must', 'care', 'feel', 'believ', 'wonder', 'agre', 'expect', 'hope', 'wish', 'got', 'get', 'decid', 'dont', 'do', 'will', 'don', 'usual', 'alway', 'just', 'realli', 'also', 'never', 'mostli', 'onli', 'm', 'll', 've', 'd', 'just', 'sometim', 'often', 'still', 'actual', 'prefer', 'forgot', 'keep', 'made', 'use', 'wrote', 'read', 'look', 'check'])
+/** "i review the migrations", "i'll handle the releases", "let me do the deploys myself": the verb and up to four words after it. */
+const USER_DOES_EN = /(?:^|[^a-z'])(?:i(?:'ll|\s+will|'d|\s+(?:always|usually|normally|personally))?|let\s+me|ill)\s+(?:(?:always|usually|normally|personally|just|myself)\s+)*([a-z]+)\s+((?:[a-z0-9][\w./-]*\s*){1,4})/gi
+/** 「代码我来 review」「发布我自己来」「上线由我来做」: the words before and after 我来 / 我自己 / 由我. */
+const USER_DOES_ZH = /([^，。；,;！!？?\s]{0,12})\s*(?:由我|归我|我(?:自己|亲自)?来|我(?:自己|亲自)(?=做|弄|搞|处理|负责|操作|动手))\s*(?:来)?(?:做|弄|搞|处理|负责|操作|动手)?\s*([^，。；,;！!？?]{0,12})/g
+/**
+ * The user's words divide the work (the act is theirs, not a habit the model should copy): "myself",
+ * "let me", "i'll", or the model given the rest ("you just write them", "you stick to code").
+ */
+const DIVIDES_EN = /(?<![a-z])(?:myself|let\s+me|i'?ll|i\s+will|you\s+(?:just|only|stick|focus|handle\s+the\s+rest|do\s+the\s+rest)|(?:leave|left)\s+(?:[a-z-]+\s+){1,4}?to\s+me)(?![a-z])/i
+/** The user asks the model to do likewise: "do the same", 你也这样. */
+const LIKEWISE = /(?<![a-z])(?:do\s+the\s+same|same\s+(?:for|goes\s+for)\s+you|you\s+(?:too|as\s+well|also|should\s+too))(?![a-z])|你也|也这样|照着做|跟我一样/i
+/** The user as the doer in the judgment: it leaves the act with them. */
+const USER_IN_EN = /(?<![a-z])(?:i|me|my|myself|the\s+user|users?'s?|the\s+maintainers?)(?![a-z])/i
+const USER_IN_ZH = /我|用户|本人/
+/** The model does it, said outright (any imperative does too). */
+const WORDS = /[a-z][a-z0-9]*/gi
+
+const stems = (text: string) => new Set((text.toLowerCase().match(WORDS) ?? []).map(stem))
+
+function englishAct(judgment: string, said: string): { from: string; to: string } | undefined {
+  if (USER_IN_EN.test(judgment) || !DIVIDES_EN.test(said)) return undefined
+  const mine = stems(judgment)
+  for (const m of said.matchAll(USER_DOES_EN)) {
+    const verb = stem(m[1]!.toLowerCase())
+    if (NOT_ACTS.has(verb) || !mine.has(verb)) continue
+    const object = [...stems(m[2]!)].filter((w) => w.length > 2 && !['the', 'all', 'ani', 'our', 'your', 'them', 'it', 'thi', 'that', 'those', 'these', 'and', 'you'].includes(w))
+    if (!object.length || !object.some((w) => mine.has(w))) continue
+    const names = (clause: string) => stems(clause).has(verb)
+    if (refusesWhereNamed(judgment, names)) continue
+    return { from: m[0].trim(), to: judgment.trim() }
+  }
+  return undefined
+}
+
+function chineseAct(judgment: string, said: string): { from: string; to: string } | undefined {
+  if (USER_IN_ZH.test(judgment)) return undefined
+  for (const m of said.matchAll(USER_DOES_ZH)) {
+    const act = `${m[1]} ${m[2]}`
+    // The act's words in Latin letters (review) and its Chinese characters two by two (发布).
+    const latin = act.toLowerCase().match(WORDS) ?? []
+    const han = act.match(/[\u3400-\u9fff]{2,}/g) ?? []
+    const pairs = han.flatMap((run) => Array.from({ length: run.length - 1 }, (_, i) => run.slice(i, i + 2)))
+    const named = (text: string) => latin.some((w) => text.toLowerCase().includes(w)) || pairs.some((p) => text.includes(p))
+    if (!latin.length && !pairs.length) continue
+    if (!named(judgment) || refusesWhereNamed(judgment, named)) continue
+    return { from: m[0].trim(), to: judgment.trim() }
+  }
+  return undefined
+}
+
+/** The user's words that keep an act for themselves, and the judgment that gives it to the model. */
+export function takesUsersAct(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+  if (LIKEWISE.test(said)) return undefined
+  const found = CJK.test(said) ? chineseAct(judgment, said) ?? (CJK.test(judgment) ? undefined : englishAct(judgment, said)) : englishAct(judgment, said)
+  return found ? { from: [found.from], to: [found.to] } : undefined
+}
