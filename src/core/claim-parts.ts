@@ -13,7 +13,7 @@ import { CLAUSE_SPLIT } from './clause-split.js'
 import { sharesTheAct } from './coordinated.js'
 import { opensSentence, RANKED_OVER_AT } from './ranked-over.js'
 import { REJECTED_CLAUSE, REJECTS_AFTER } from './rejects-after.js'
-import { askingWhether, BARE_NEGATION_ZH, BIE, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL } from './stopwords.js'
+import { askingWhether, BARE_NEGATION_ZH, BIE, NOT_ALL_ZH, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL } from './stopwords.js'
 import { slowTurnsAway } from './too-slow.js'
 import { SUBJECTLESS_WAIVER } from './subject-waived.js'
 import { withLabel } from './label-dash.js'
@@ -67,7 +67,7 @@ const WAIVE = /no\s+need\s+to|(?:dont|do\s+not|never)\s+bother|(?:dont|do\s+not|
 const NO_MATTER = /(?:doesnt|does\s+not|dont|do\s+not)\s+matter(?![a-z])|无所谓/
 const ALLOW = /(?:is|are|its|thats)\s+(?:also\s+|still\s+)?(?:fine|ok|okay|allowed|acceptable)|(?<![a-z])still\s+works?(?![a-z])|也能用|(?:can|may)\s+(?:use|be)\b|allowed\s+to|feel\s+free|可以|也行|也可以|没关系|随便|随意|都行|允许|(?:its|thats|is)\s+up\s+to\s+(?:you|them)(?![a-z])/
 /** Negation words, whole: not inside an identifier (prevent_destroy, no_verify). */
-const NEGATES = new RegExp(String.raw`(?<![a-z_])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|(?:keep|keeps|kept|stay|stays|remain|remains)\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|cant|wont|isnt|arent|couldnt|wouldnt|neither|nor|no|not|avoid|prevent|prevents|stop|ban|without|${DISLIKE_VERBS}|deprecated|obsolete|${OVERKILL})(?![a-z_])|${DISLIKE_ZH}|防止|杜绝|慎用|谨慎地?使用|节制地?(?:使用|用)|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|${BIE}|勿|避免|少用|少引|少装|拒绝|弃用|废弃|${BARE_NEGATION_ZH}`)
+const NEGATES = new RegExp(String.raw`(?<![a-z_])(?:leave\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched|alone|intact|as\s+is)|(?:keep|keeps|kept|stay|stays|remain|remains)\s+(?:[\w-]+\s+){0,4}(?:unmodified|unchanged|untouched)|never|dont|doesnt|do\s+not|does\s+not|must\s+not|mustnt|should\s+not|shouldnt|cannot|cant|wont|isnt|arent|couldnt|wouldnt|neither|nor|no|not|avoid|prevent|prevents|stop|ban|without|${DISLIKE_VERBS}|deprecated|obsolete|${OVERKILL})(?![a-z_])|${DISLIKE_ZH}|防止|杜绝|慎用|谨慎地?使用|节制地?(?:使用|用)|不要|不许|不准|不能|不得|不用|不使用|禁止|严禁|${BIE}|勿|避免|少用|少引|少装|拒绝|弃用|废弃|${NOT_ALL_ZH}|${BARE_NEGATION_ZH}`)
 
 /**
  * Where a clause's main act ends and a subordinate clause starts ("Delete tasks once they are not

@@ -11,7 +11,7 @@ import { PUNCT_CLAUSE_END } from './clause-split.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { stem } from './stem.js'
 import { saysNeverAs, withoutUniversalNegation } from './universal-negation.js'
-import { askingWhether, BARE_NEGATION, BIE, DISLIKE_VERBS, DISLIKE_ZH, ENGLISH_STOP_WORDS, NEGATION_CUES, OVERKILL } from './stopwords.js'
+import { askingWhether, BARE_NEGATION, BIE, NOT_ALL_ZH, DISLIKE_VERBS, DISLIKE_ZH, ENGLISH_STOP_WORDS, NEGATION_CUES, OVERKILL } from './stopwords.js'
 import { slowTurnsAway } from './too-slow.js'
 import { cutByKeptOn, keptOnRead, TURNS_AWAY_EN, TURNS_AWAY_ZH } from './kept-on.js'
 import { INSISTS, WORD_END, WORD_START, words } from './scope-of.js'
@@ -57,6 +57,8 @@ const WAIVES_DUTY = new RegExp([
 const RELAXES = new RegExp([
   WAIVES_DUTY.source,
   `${WORD_START}(?:(?:is|are|it'?s|that'?s)\\s+(?:fine|ok|okay|allowed|acceptable)|(?<!(?:not|n'?t|never)\\s+(?:be\\s+)?)(?:fine|ok|okay|allowed|acceptable)${WORD_END}|(?<!(?:not|n'?t|never|no)\\s+)(?:allow|allows|permit|permits)(?![a-z-])|(?:any|whatever|whichever)\\s+(?:[a-z-]+\\s+){0,2}(?:you|it)\\s+(?:needs?|wants?|likes?|sees?\\s+fit)|freely)`,
+  // Not every one needs it: "not every function needs a docstring", 「不是所有函数都要写注释」 (session 45).
+  String.raw`(?<![a-z])not\s+(?:every|all|each)\s+(?:[\w-]+\s+){1,3}?(?:needs?|has\s+to|have\s+to|must|should|requires?)(?![a-z])|${NOT_ALL_ZH}`,
   '可以|也行|也可以|没关系|随便|随意|多用',
 ].join('|'), 'i')
 // "Never … without asking", "nothing gets merged without a review" and "不要……除非先问过我" keep the duty, they do not waive it.

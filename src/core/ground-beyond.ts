@@ -63,7 +63,7 @@ import { opposes, relaxesBeyond, scopeOf } from './claims.js'
 import type { ClaimSlots } from './slots.js'
 import type { Grounding } from './ground-types.js'
 import type { SaidElsewhere } from './said-elsewhere.js'
-import { dropsUsersDoor } from './users-door.js'
+import { dropsUsersDoor, replacesUsersDoor } from './users-door.js'
 import { offFlippedAcross, offFlippedInPlace } from './kept-on.js'
 import { addedContent, ANCHORED_ADDED_LIMIT, ADDED_CONTENT_LIMIT, OBJECT_UNIT, sameBounds, wordsCarrying } from './ground-adds.js'
 
@@ -163,7 +163,8 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   if (flip) return flip
   // "Never run commands with sudo" after "don't run commands with sudo unless I say so": the user's
   // way through (their OK) dropped; a red line that holds where the user left a door.
-  const door = dropsUsersDoor(claim, piece)
+  // "Force push when needed" after "only force push when i say so": their say-so made the model's own judgment.
+  const door = dropsUsersDoor(claim, piece) ?? replacesUsersDoor(judgment.text, piece.text)
   if (door) return { blocked: 'changes', changed: [door] }
   // "… even when NO_COLOR is set" after "… when NO_COLOR is present, no colour": the user's exception overridden.
   if (overridesCondition(judgment.text, said.text)) return { blocked: 'opposite' }

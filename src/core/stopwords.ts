@@ -59,6 +59,8 @@ export const BARE_NEGATION_ZH = String.raw`不(?!可变|必要的)(?![同错过�
 /** A question of A-not-A asks whether, it negates nothing: 一不一致, 要不要, 过没过 are read as 是否一致, 是否要, 是否过. */
 export const askingWhether = (text: string): string => text.replace(/([\u3400-\u9fff])[不没]\1/g, '是否$1')
 export const BARE_NEGATION = new RegExp(BARE_NEGATION_ZH)
+/** 「不是所有函数都要写注释」: not every one, as "not every function needs a docstring" (session 45; 不是 alone contrasts). */
+export const NOT_ALL_ZH = String.raw`(?:并)?不是(?:所有|每个|每一|全部|什么都|都)|并非(?:所有|每个|全部|都)|不一定都|未必都|不必都|不需要都|不用都`
 
 /**
  * Verbs that say the user dislikes what follows, a "don't" ("I hate em dashes", "can't stand long
