@@ -35,7 +35,7 @@ mutable | immutable
 explicit explicitly 显式 | implicit implicitly 隐式
 strict strictly 严格 | loose lenient 宽松
 minimum min | maximum max
-enable enabled 启用 开启 | disable disabled 禁用 关闭
+enable enabled 启用 开启 打开 | disable disabled 禁用 关闭
 include | exclude
 open | closed
 early | late
@@ -86,6 +86,8 @@ intact 保持原样 | split break 拆分 拆开
 pin pinned 锁定 | caret range ranges floating 浮动
 mock mocked mocks stub stubbed fake 模拟 打桩 | real 真实
 add 添加 加上 | remove delete drop 删除 删掉 去掉 移除
+integer integers int ints 整数 整型 | float floats 浮点 浮点数
+stdout 标准输出 | stderr 标准错误
 `
 
 const cjk = (w: string) => /[\u3400-\u9fff]/.test(w)
@@ -110,8 +112,20 @@ interface Said {
 
 /** "a TS-only shop", "ASCII-only names": the thing alone, everywhere — no "only" of a case (all / only). */
 const ONLY_COMPOUND = /(?<=[a-z0-9])-only(?![a-z])/gi
+/**
+ * "default to off", "on by default", "turned on": a switch's state, said as enabled / disabled so the
+ * enable row reads it (on and off are stop words elsewhere; session 45).
+ */
+const SWITCH_STATE = /(?<=(?:(?<![a-z])default(?:s|ed)?(?:\s+to)?|(?:is|are|be|stays?|kept|set\s+to|turned|switched|toggled)|默认)\s*)(on|off)(?![a-z])|(?<![a-z])(on|off)(?=\s+by\s+default)/gi
+const switchState = (text: string) => text.replace(SWITCH_STATE, (word) => word.toLowerCase() === 'on' ? 'enabled' : 'disabled')
+/** The on / off a switch's state was written as, for the card (the rows read it as enabled / disabled). */
+const switchWord = (text: string, stem: string) => {
+  const state = [...text.matchAll(SWITCH_STATE)].map((m) => m[0]).find((w) => (w.toLowerCase() === 'on') === (stem === switchStem('enabled')))
+  return state && !new RegExp(String.raw`(?<![a-z])${stem}`, 'i').test(text) ? state : undefined
+}
+const switchStem = (word: string) => [...surfaceOf(word)][0] ?? word
 const wordsOf = (raw: string): Said => {
-  const text = unbounded(raw).replace(ONLY_COMPOUND, ' ')
+  const text = switchState(unbounded(raw).replace(ONLY_COMPOUND, ' '))
   const concepts = new Set([...extractFeatures(text).weights.keys()].filter((k) => k.startsWith('c:')).map((k) => k.slice(2)))
   const stems = new Set([...surfaceOf(text), ...text.match(/[a-z]+/g) ?? []])
   // "the strictest lint config" chooses strict, "the loosest" loose: a superlative as its adjective (superlative.ts).
@@ -218,5 +232,5 @@ const exception = (text: Sides, x: string[], y: string[]) =>
 
 /** The words of `text` that name a concept side (`@vectorized` → 向量化), for the card, each once; other sides as they are. */
 function named(text: string, sides: string[]): string[] {
-  return [...new Set(sides.map((w) => w[0] === CONCEPT ? wordsNaming(text, w.slice(1)) ?? w.slice(1) : cjk(w) ? w : wordOfStem(text, w)))]
+  return [...new Set(sides.map((w) => w[0] === CONCEPT ? wordsNaming(text, w.slice(1)) ?? w.slice(1) : cjk(w) ? w : switchWord(text, w) ?? wordOfStem(text, w)))]
 }
