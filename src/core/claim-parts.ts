@@ -10,7 +10,7 @@ import { NEGATIVE_VERBS } from './claims.js'
 import { pointsBack } from './topic-comment.js'
 import { keptOnRead } from './kept-on.js'
 import { CLAUSE_SPLIT } from './clause-split.js'
-import { sharesTheAct } from './coordinated.js'
+import { continuesInfinitive, sharesTheAct } from './coordinated.js'
 import { opensSentence, RANKED_OVER_AT } from './ranked-over.js'
 import { REJECTED_CLAUSE, REJECTS_AFTER } from './rejects-after.js'
 import { askingWhether, BARE_NEGATION_ZH, BIE, NOT_ALL_ZH, DISLIKE_VERBS, DISLIKE_ZH, OVERKILL } from './stopwords.js'
@@ -225,6 +225,11 @@ export function partsOf(raw: string): Part[] {
     } else {
       // "Do not add "seedCount" and "mainProp" to entities": an objects-only conjunct shares the refusal.
       const last = parts.at(-1)
+      // "… instead of catching them only to log and rethrow": the rejected side's second verb.
+      if (joined && last?.rejected && continuesInfinitive(last.text, clause)) {
+        pushPart(clause, start, true)
+        continue
+      }
       pushPart(clause, start, false, means && last?.stance === 'dont' && !last.rejected && REFUSES_ACT.test(last.text) ? 'dont' : joined && last?.stance === 'dont' && !last.rejected && sharesTheAct(clause) ? 'dont' : undefined, joined)
     }
   }

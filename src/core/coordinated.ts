@@ -15,3 +15,12 @@ export function sharesTheAct(conjunct: string): boolean {
   const bare = conjunct.replace(/^\s*(?:and|or)\s+/i, '')
   return !ACT.test(bare) && !OWN_STANCE.test(bare) && bare.trim().split(/\s+/).length <= 8
 }
+
+/**
+ * "… instead of catching them only to log and rethrow": a short bare verb after "and" that ends a
+ * clause's "to <verb>" is a second verb of that infinitive, on that clause's side (session 45).
+ */
+export function continuesInfinitive(before: string, conjunct: string): boolean {
+  const bare = conjunct.replace(/^\s*(?:and|or)\s+/i, '').trim()
+  return /(?<![a-z])to\s+[a-z]+(?:\s+(?:it|them|this|that))?\s*$/i.test(before) && /^[a-z]+(?:\s+(?:it|them|this|that))?$/i.test(bare) && !OWN_STANCE.test(bare)
+}
