@@ -9,7 +9,7 @@ import { findSecrets } from '../src/core/secrets.js'
 import { chatProbes } from './chat-probes.js'
 import { corpusParaphrases } from './corpus-paraphrases.js'
 import { groundingPairs, groundingQuality, sliceOf } from './grounding.js'
-import { EIGHTH, ELEVENTH, FIFTEENTH, FOURTEENTH, heldAsidePairs, NINETEENTH, SEVENTEENTH, SEVENTH, SIXTEENTH, TWELFTH, TWENTIETH, TWENTYFIRST, TWENTYSECOND, TWENTYTHIRD, TWENTYFOURTH, TWENTYFIFTH } from './real-rules-held-aside.js'
+import { EIGHTH, ELEVENTH, FIFTEENTH, FOURTEENTH, heldAsidePairs, NINETEENTH, SEVENTEENTH, SEVENTH, SIXTEENTH, TWELFTH, TWENTIETH, TWENTYFIRST, TWENTYSECOND, TWENTYTHIRD, TWENTYFOURTH, TWENTYFIFTH, TWENTYSIXTH } from './real-rules-held-aside.js'
 import { chatGroundingPairs, corpusLines, fifthGroundingPairs, freshGroundingPairs, pairSlice, realGroundingPairs, thirdGroundingPairs } from './real-rules.js'
 
 import type { RealGroundingPair } from './grounding-pair.js'
@@ -58,6 +58,7 @@ export function groundTune(emit: (l: string) => void = console.log, list = false
   setRow('twenty-third tune half', heldAsidePairs(TWENTYTHIRD).filter((p) => p.split === 'tune'), emit, list)
   setRow('twenty-fourth tune half', heldAsidePairs(TWENTYFOURTH).filter((p) => p.split === 'tune'), emit, list)
   setRow('twenty-fifth tune half', heldAsidePairs(TWENTYFIFTH).filter((p) => p.split === 'tune'), emit, list)
+  setRow('twenty-sixth tune half', heldAsidePairs(TWENTYSIXTH).filter((p) => p.split === 'tune'), emit, list)
   // The lead's chat-form probes, written while tuning (test/fixtures/chat-probes.md): tune data.
   setRow('chat probes (written while tuning)', chatProbes(), emit, list)
   const own = groundingPairs().filter((p) => sliceOf(p) === 'tune')
