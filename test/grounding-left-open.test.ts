@@ -31,3 +31,17 @@ describe('a choice the user left open', () => {
     expect(raisesOpenChoice('Keep every action focused on one workflow', 'fine to make the actions async if you need to. keep each action focused on one workflow')).toBeUndefined()
   })
 })
+
+// Session 45, our own construction: a permission ("you may …", "you can …") made a duty.
+describe('a permission made a duty', () => {
+  it('waits, naming the permission', () => {
+    expect(verdict('You must refactor all nearby code', 'you may refactor nearby code if it helps')).toBe('changes')
+    expect(verdict('Always use any in tests', 'you can use any in tests')).toBe('changes')
+  })
+
+  it('the permission said again, or a refusal the user wrote, goes live', () => {
+    expect(verdict('Skip the changelog for typo fixes', 'you can skip the changelog for typo fixes')).toBe('live')
+    expect(verdict('Never push to main', 'you can\'t push to main')).toBe('live')
+    expect(verdict('Use pnpm only', 'you can only use pnpm here')).not.toBe('changes')
+  })
+})

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { groundIn } from '../src/core/ground.js'
 import { reassignsRole } from '../src/core/role-assigned.js'
+import { verdict } from './helpers/ground-verdict.js'
 
 const live = (judgment: string, user: string) => groundIn(judgment, [{ text: user }]).grounded
 
@@ -27,5 +28,20 @@ describe('a value given the role the user gave another', () => {
     expect(live('Use caddy for the proxy', 'use caddy for the proxy, nginx is for the static files')).toBe(true)
     expect(live('Nginx is for the static files', 'use caddy for the proxy, nginx is for the static files')).toBe(true)
     expect(live('接口文档用 Apifox', '接口文档用 Apifox，Postman 只给调试用')).toBe(true)
+  })
+})
+
+// Session 45, our own construction: 「X 放 Y」 assigns as 「Y 用 X」 does, and a file name is no member of
+// its stem's family (README.zh.md is not README) — 「README 用中文写」 after 「README 用英文写，中文版放
+// README.zh.md」 went live.
+describe('a value put where the user put another', () => {
+  it('waits', () => {
+    expect(verdict('README 用中文写', 'README 用英文写，中文版放 README.zh.md')).toBe('changes')
+    expect(reassignsRole('README 用中文写', 'README 用英文写，中文版放 README.zh.md')).toEqual({ from: ['README 用英文写'], to: ['README 用中文写'] })
+  })
+
+  it('either assignment said again goes live', () => {
+    expect(verdict('README 用英文写', 'README 用英文写，中文版放 README.zh.md')).toBe('live')
+    expect(verdict('中文版 README 放 README.zh.md', 'README 用英文写，中文版放 README.zh.md')).toBe('live')
   })
 })

@@ -3,7 +3,7 @@
 // 「小事你自己决定就行，不用问我」 too: the user asked to be asked, the judgment lets the model decide
 // alone, or the other way round.
 import { describe, expect, it } from 'vitest'
-import { flipsWhoDecides } from '../src/core/ask-flipped.js'
+import { asksWhereFree, flipsWhoDecides } from '../src/core/ask-flipped.js'
 import { verdict } from './helpers/ground-verdict.js'
 
 describe('who decides, turned round', () => {
@@ -39,5 +39,19 @@ describe('the user decides, turned round', () => {
     expect(verdict('The user decides the architecture; the assistant implements it', '架构我来定，你负责实现')).toBe('live')
     expect(verdict('架构由我决定，你负责实现', 'The user decides the architecture; you implement')).toBe('live')
     expect(verdict('You choose the variable names', '变量名你来定')).toBe('live')
+  })
+})
+
+// Session 45, our own construction: asking put on the act the user left free, while another clause asks.
+describe('asking put on an act the user left free', () => {
+  it('waits, naming the clause that left it free', () => {
+    expect(verdict('Ask before creating new files', 'ask before deleting files, but you can create new ones freely')).toBe('changes')
+    expect(verdict('新建文件之前要先问我', '删文件前问我，新建文件随便')).toBe('changes')
+    expect(asksWhereFree('新建文件之前要先问我', '删文件前问我，新建文件随便')).toEqual({ from: ['新建文件随便'], to: ['先问'] })
+  })
+
+  it('the clause that asks, said again, goes live', () => {
+    expect(verdict('Ask before deleting files', 'ask before deleting files, but you can create new ones freely')).toBe('live')
+    expect(verdict('删文件之前先问我', '删文件前问我，新建文件随便')).toBe('live')
   })
 })

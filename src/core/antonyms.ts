@@ -24,7 +24,7 @@ import { extractFeatures } from './topic.js'
  */
 const PAIRS = `
 lazy lazily 懒加载 延迟加载 按需加载 | eager eagerly 预加载 立即加载
-same 同一个 共用 | new different separate 分别 各自 不同的 单独
+same 同一个 共用 | new different separate 分别 各自 不同的 单独 隔离
 above | below
 top | bottom
 first | last

@@ -6,6 +6,8 @@
 // Held when one side asks to be asked and the other says to decide alone, and the side that decides
 // alone says nothing of asking itself (「小事自己决定，大事先问我」 holds both). Pure.
 
+import { stem } from './stem.js'
+
 /** Ask me first: 先问我, 问过我, 跟我确认, "ask me", "check with me". */
 const ASKS = /(?<!(?:no\s+need|don'?t\s+need|do\s+not\s+need|needn'?t)\s+to\s+)(?<![a-z])(?:ask|check\s+with|confirm\s+with)\s+me(?![a-z])|(?<!不用|不必|无需|不需要|别|不要|没必要)(?:先问|问我|问过我|问一下我|跟我确认|找我确认|让我确认|请示)/i
 /** Decide alone: 自己判断, 自行决定, 你来定, "use your judgment", "decide yourself", "you decide X", "make the decisions yourself", "make your best guess", no need to ask. */
@@ -31,3 +33,40 @@ export function flipsWhoDecides(judgment: string, said: string): { from: string[
   if (decidesAlone(said) && !asks(said) && asks(judgment) && !decidesAlone(judgment)) return { from: [quote(DECIDES_ALONE, said)], to: [askedIn(judgment)] }
   return undefined
 }
+
+/** The user left an act free: "create new ones freely", 「新建文件随便」 (session 45). */
+const FREE = /(?<![a-z])(?:freely|as\s+you\s+(?:like|wish|see\s+fit)|without\s+asking(?:\s+me)?|no\s+need\s+to\s+ask(?:\s+me)?)(?![a-z])|随便|随意|自由|不用问|不必问|无需确认|不用确认|不用跟我确认/i
+const LATIN = /[a-z][a-z0-9]{2,}/g
+/** Words of one clause of the user's that the judgment shares: stems in Latin letters, Chinese characters two by two. */
+function shared(clause: string, judgment: string): number {
+  const mine = new Set((judgment.toLowerCase().match(LATIN) ?? []).map(stem))
+  const latin = new Set((clause.toLowerCase().replace(FREE, ' ').match(LATIN) ?? []).map(stem).filter((w) => !['you', 'can', 'may', 'the', 'and', 'new', 'ones', 'one'].includes(w)))
+  const han = clause.replace(FREE, ' ').match(/[\u3400-\u9fff]{2,}/g) ?? []
+  const pairs = new Set(han.flatMap((run) => Array.from({ length: run.length - 1 }, (_, i) => run.slice(i, i + 2))))
+  return [...latin].filter((w) => mine.has(w)).length + [...pairs].filter((p) => judgment.includes(p)).length
+}
+
+/**
+ * "Ask before creating new files" after "ask before deleting files, but you can create new ones
+ * freely", 「新建文件之前要先问我」 after 「删文件前问我，新建文件随便」: asking put on the act the user left
+ * free, in one clause of theirs while another asks. The clause that leaves it free and shares the
+ * judgment's act words most.
+ */
+export function asksWhereFree(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
+  const asking = ASKS.exec(judgment) ?? ASK_BEFORE.exec(judgment)
+  if (!asking || decidesAlone(judgment) || FREE.test(judgment)) return undefined
+  const clauses = said.split(/[,，;；。!！?？]|\.(?=\s|$)|\s+but\s+/i)
+  // The asking words are no act; the verb right after them ("Ask before creating …") counts twice.
+  const act = judgment.replace(asking[0], ' ')
+  const verb = stem((judgment.slice(asking.index + asking[0].length).toLowerCase().match(LATIN) ?? [''])[0]!)
+  const score = (c: string) => shared(c.replace(ASKS, ' ').replace(ASK_BEFORE, ' '), act) + (verb && (c.toLowerCase().match(LATIN) ?? []).some((w) => stem(w) === verb) ? 1 : 0)
+  // "Don't add dependencies without asking me" keeps the asking: a refusal is no freedom.
+  const free = clauses.filter((c) => FREE.test(c) && !asks(c) && !ASK_BEFORE.test(c) && !REFUSED.test(c)).map((c) => ({ c, n: score(c) })).sort((a, b) => b.n - a.n)[0]
+  // The clause that asks, when it shares as much, is the one the judgment says again (「删文件之前先问我」).
+  const asked = Math.max(0, ...clauses.filter((c) => asks(c) || ASK_BEFORE.test(c)).map(score))
+  return free && free.n >= 1 && free.n > asked ? { from: [free.c.trim()], to: [asking[0].trim()] } : undefined
+}
+/** A refusal in the clause: "don't … without asking" keeps the duty. */
+const REFUSED = /(?<![a-z])(?:don'?t|dont|do\s+not|never|not|no|nothing)(?![a-z])|不要|别|不许|不能|禁止/i
+/** "Ask before …", "check first before …": asking the user, said without "me". */
+const ASK_BEFORE = /(?<![a-z])(?:ask|check|confirm)(?:\s+(?:me|the\s+user|first))?\s+before(?![a-z])/i

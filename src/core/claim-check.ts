@@ -153,6 +153,15 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
   return undefined
 }
 
+/** "outside", "other than", 以外: a refusal of everything but a case. */
+const OUTSIDE = /(?<![a-z])(?:outside(?:\s+of)?|other\s+than|except(?:\s+in|\s+for)?|beyond|anywhere\s+but)(?![a-z])|以外|之外|外面|除了?/i
+/**
+ * "Don't use mocks outside unit tests" after "only use mocks in unit tests", 「单元测试以外不要用 mock」
+ * after 「只在单元测试里用 mock」: the refusal of everything but the user's only case says their "only"
+ * again (session 45).
+ */
+export const refusesOutsideOnly = (judgment: ClaimSlots, piece: ClaimSlots) => piece.polarity === 'only' && judgment.polarity === 'dont' && OUTSIDE.test(judgment.text)
+
 /**
  * The piece and the judgment share no values, and yet say opposite things: a plain flip of a
  * one-clause piece ("Use Tailwind's @apply directive" / "Never use the @apply directive") or
@@ -161,7 +170,7 @@ export function claimBeyond(judgment: ClaimSlots, piece: ClaimSlots, said: Claim
  */
 export function flipOf(judgment: ClaimSlots, piece: ClaimSlots): ClaimBlock | undefined {
   const c = compareClaims(judgment, piece)
-  if (c.verdict === 'inverted') return { blocked: 'opposite' }
+  if (c.verdict === 'inverted' && !refusesOutsideOnly(judgment, piece)) return { blocked: 'opposite' }
   const choice = c.verdict === 'different-value' ? c.changed.find((x) => x.cls === 'choice') : undefined
   return choice ? { blocked: 'changes', changed: [{ from: choice.from, to: choice.to }] } : undefined
 }

@@ -128,3 +128,26 @@ export function deniesException(judgment: string, said: string): string | undefi
   }
   return undefined
 }
+
+/** "only in unit tests", 「只在单元测试里」: the one case a rule holds for (session 45). */
+const ONLY_IN_EN = /(?<![a-z])only\s+(?:[a-z-]+\s+){0,3}?(?:in|for|on|inside|within)\s+([^,.;]+)/i
+const ONLY_IN_ZH = /(?:只在|只有在|仅在|仅限)\s*([^，,。；;]{1,16}?)(?:里|中|内|上|时|的时候)?(?=\s*[用做写跑加开调\u3400-\u9fff]|$)/
+/** "everywhere except X", 「除了 X，其他都」: the rule put on every case but one. */
+const ALL_BUT_EN = /(?<![a-z])(?:everywhere|all|every\s+\w+)\s+(?:except|but|other\s+than|apart\s+from)\s+(?:in\s+|for\s+|on\s+)?([^,.;]+)|(?<![a-z])(?:except|other\s+than|apart\s+from|outside(?:\s+of)?)\s+(?:in\s+|for\s+|on\s+)?([^,.;]+?)\s*,?\s*(?:everywhere|always|all)(?![a-z])/i
+const ALL_BUT_ZH = /除了?\s*([^，,。；;]{1,16}?)(?:以外|之外|外)?[，,]?\s*(?:其他|其余|别的)[^，,。；;]{0,6}?都/
+
+/**
+ * The one case the user kept a rule to, made the one case it does not hold for: 「除了单元测试，其他地方都用
+ * mock」 after 「只在单元测试里用 mock」, "Use mocks everywhere except unit tests" after "only use mocks in
+ * unit tests". The judgment names the user's case (most of its words) under its except.
+ */
+export function invertsOnlyCase(judgment: string, said: string): string | undefined {
+  const only = ONLY_IN_EN.exec(said) ?? ONLY_IN_ZH.exec(said)
+  const but = ALL_BUT_EN.exec(judgment) ?? ALL_BUT_ZH.exec(judgment)
+  if (!only || !but) return undefined
+  const theirs = words(only[1]!)
+  const mine = words(but[1] ?? but[2]!)
+  if (!theirs.size) return undefined
+  const named = [...theirs].filter((w) => mine.has(w) || namesConceptOf(w, but[1] ?? but[2]!)).length
+  return named * 2 >= theirs.size ? only[0].trim() : undefined
+}

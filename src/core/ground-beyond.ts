@@ -2,7 +2,7 @@
 // piece): content the user never said, a value changed, a flipped or waived stance, a rule widened
 // or narrowed, a standing rule from words about one occasion. Each check names the reason the card
 // and the model read.
-import { claimBeyond, flipOf } from './claim-check.js'
+import { claimBeyond, flipOf, refusesOutsideOnly } from './claim-check.js'
 import { oppositeOfAdded } from './antonyms.js'
 import { assertsHeldBack, refusesChosen } from './clause-flip.js'
 import { narrowsToOnly } from './narrowed.js'
@@ -25,7 +25,7 @@ import { swapsName, swapsTermModifier } from './name-swap.js'
 import { changesCount } from './quantity-swap.js'
 import { swapsPrefix } from './prefix-swap.js'
 import { overridesCondition } from './even-when.js'
-import { crossesException, deniesException } from './exception-crossed.js'
+import { crossesException, deniesException, invertsOnlyCase } from './exception-crossed.js'
 import { exceptsIncluded, includesException } from './exception-included.js'
 import { crossesRoles } from './roles-crossed.js'
 import { reassignsRole } from './role-assigned.js'
@@ -41,8 +41,9 @@ import { swapsChoice } from './choice-swap.js'
 import { dropsBound, dropsExcess, dropsLimit, dropsPick, widensPastSaid } from './limit-dropped.js'
 import { dropsWith } from './no-without.js'
 import { waivesDuty } from './duty-waived.js'
-import { flipsWhoDecides } from './ask-flipped.js'
+import { asksWhereFree, flipsWhoDecides } from './ask-flipped.js'
 import { takesUsersAct } from './users-act.js'
+import { doesRefusedOfOnly } from './only-not-zh.js'
 import { defersDuty } from './deferred.js'
 import { sufficesNotOnly } from './not-only.js'
 import { targetsCeiling } from './bound-target.js'
@@ -121,7 +122,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   // 「接口文档有空再补」 after 「接口文档必须跟代码同步更新」: put off (deferred.ts).
   // 「发邮件通知就够了」 after 「别只发邮件」: what the user said is not enough alone, made enough (not-only.ts).
   // "Review the migrations yourself" after "i review the migrations, you just write them": the user's own act, given to the model (users-act.ts).
-  const waived = waivesDuty(judgment.text, said.text) ?? flipsWhoDecides(judgment.text, said.text) ?? takesUsersAct(judgment.text, said.text) ?? defersDuty(judgment.text, said.text) ?? sufficesNotOnly(judgment.text, said.text)
+  const waived = waivesDuty(judgment.text, said.text) ?? flipsWhoDecides(judgment.text, said.text) ?? asksWhereFree(judgment.text, said.text) ?? takesUsersAct(judgment.text, said.text) ?? defersDuty(judgment.text, said.text) ?? sufficesNotOnly(judgment.text, said.text)
   if (waived) return { blocked: 'changes', changed: [waived] }
   // 「出错就停下来」 after "if it errors keep going, don't stop"; 「可以一直催」 after "dont keep pinging"; "don't separate dev and prod": turned round.
   const halt = flipsHalt(judgment.text, said.text) ?? flipsRepeat(judgment.text, said.text) ?? swapsMergeApart(judgment.text, said.text)
@@ -170,6 +171,11 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   if (overridesCondition(judgment.text, said.text)) return { blocked: 'opposite' }
   // "Use spaces in Makefiles" after "spaces everywhere except makefiles, those need tabs": the rule put on what the user excepted.
   if (crossesException(judgment.text, said.text)) return { blocked: 'opposite' }
+  // 「废弃的数据库字段直接删掉」 after 「数据库字段只加不删」: the act the user's 只A不B refused, done (only-not-zh.ts).
+  const refusedOfOnly = doesRefusedOfOnly(judgment.text, said.text)
+  if (refusedOfOnly) return { blocked: 'changes', changed: [refusedOfOnly] }
+  // 「除了单元测试，其他地方都用 mock」 after 「只在单元测试里用 mock」: the user's only case made the one left out.
+  if (invertsOnlyCase(judgment.text, said.text)) return { blocked: 'opposite' }
   // 「周五下午一律不上线，紧急修复也不例外」 after 「…，除非是线上故障的紧急修复」: the user's exception denied.
   if (deniesException(judgment.text, said.text)) return { blocked: 'opposite' }
   // 「对外接口也用 msgpack」 after "… the public api stays json": the case the user set apart, put back, in either language.
@@ -227,7 +233,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   // no piece of "No local caching; HTTP cache headers are ignored …" that it does not flip.
   // "Keep lines under 100 characters" after "lines should not exceed 100 characters": the negation is
   // the comparator's, and the bounded numbers agree (claim-check.ts compares bounds).
-  if (!sameBounds(claim, said) && (opposes(judgment.text, piece.text) || (piece.text !== said.text && opposes(judgment.text, said.text)))) return { blocked: 'opposite' }
+  if (!sameBounds(claim, said) && !refusesOutsideOnly(claim, piece) && (opposes(judgment.text, piece.text) || (piece.text !== said.text && opposes(judgment.text, said.text)))) return { blocked: 'opposite' }
   // "Use lodash" after "lodash is overkill", 「lodash 真的很烦」: what the user said of it, dropped; their stance unknown.
   if (stanceUnsaid(judgment.text, piece.text)) return { blocked: 'near' }
   // "Don't run the tests" after "the tests are flaky, fix them": a refusal where the user refused nothing.

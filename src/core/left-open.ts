@@ -8,8 +8,8 @@ import { normalize } from './segment.js'
 import { partsOf, POSITIVE_STANCES } from './claim-parts.js'
 import { sentencesIn } from './sentences.js'
 
-/** The user leaves it open: a hedge on the preference, or "either is fine". */
-const HEDGED = /(?<![a-z])(?:slightly|kind\s+of|kinda|sort\s+of|a\s+bit|a\s+little|i\s+guess|i\s+suppose|sometimes|occasionally|(?:is|are)\s+fine|is\s+ok(?:ay)?|(?:it'?s|its)\s+ok(?:ay)?\s+to|not\s+a\s+big\s+deal|if\s+you\s+(?:want|like)|up\s+to\s+you)(?![a-z])|也行|也可以|也没关系|可以考虑|有时候|偶尔|稍微|随你/i
+/** The user leaves it open: a hedge on the preference, a permission ("you may …", session 45), or "either is fine". */
+const HEDGED = /(?<![a-z])(?:(?:you|u|we)\s+(?:may|can|could)(?=\s+(?!only(?![a-z]))[a-z])|feel\s+free\s+to|(?:is|are)\s+allowed\s+to|slightly|kind\s+of|kinda|sort\s+of|a\s+bit|a\s+little|i\s+guess|i\s+suppose|sometimes|occasionally|(?:is|are)\s+fine|is\s+ok(?:ay)?|(?:it'?s|its)\s+ok(?:ay)?\s+to|not\s+a\s+big\s+deal|if\s+you\s+(?:want|like)|up\s+to\s+you)(?![a-z])|也行|也可以|也没关系|可以考虑|有时候|偶尔|稍微|随你/i
 
 /** Not minding which: "whatever", "either is fine", "doesn't matter", 随便, 都行. */
 const INDIFFERENT = /(?<![a-z])(?:whatever|either\s.+\sor\s.+\s(?:is|are)\s+(?:fine|ok(?:ay)?)|either\s+(?:one\s+|way\s+)?(?:is\s+)?(?:fine|ok(?:ay)?|works)|both\s+(?:are\s+|work\s*)?(?:fine|ok(?:ay)?)?|(?:doesn'?t|does\s+not)\s+matter|(?:i\s+)?don'?t\s+care|i\s+don'?t\s+mind)(?![a-z])|随便|都行|都可以|无所谓|哪个都/i

@@ -18,14 +18,19 @@ const EN_SHAPES: Array<[RegExp, number, number]> = [
   [/^(?:(?:always|please|just|only)\s+)?(?:use|using|prefer)\s+(.+?)\s+(?:for|as)\s+(.+)$/, 1, 2],
   [/^(.+?)\s+(?:is|are|'s|stays?|remains?)\s+(?:only\s+|just\s+|reserved\s+|used\s+|meant\s+)?for\s+(.+)$/, 1, 2],
   [/^for\s+(.+?)\s*[,:]?\s+(?:always\s+|just\s+)?use\s+(.+)$/, 2, 1],
+  // "put the Chinese version in README.zh.md", "logs go to stderr" (session 45).
+  [/^(?:(?:always|please|just)\s+)?(?:put|keep|send|write)\s+(.+?)\s+(?:in|into|to|under)\s+(.+)$/, 1, 2],
+  [/^(.+?)\s+(?:goes|go|lives?|belongs?)\s+(?:in|into|to|under)\s+(.+)$/, 1, 2],
 ]
 const ZH_SHAPES: Array<[RegExp, number, number]> = [
   [/^(.+?)(?:用于|用来|是给|是用来|只给|负责)(.+?)(?:的|用的)?$/, 1, 2],
   [/^(.+?)(?:都|统一|一律|只|就)?(?:用|使用|采用)(.+)$/, 2, 1],
+  // 「中文版放 README.zh.md」「日志写到 stderr」 (session 45).
+  [/^(.+?)(?:都|统一|一律|只|就)?(?:放在|放到|放进|放|写在|写到|存在|存到|输出到)(.+)$/, 1, 2],
 ]
 const REFUSES = /(?<![a-z])(?:not|never|no|don'?t|dont|avoid|instead|rather|than|unless|except)(?![a-z])|不要|别|不用|禁止|而不是|避免|除非|除了/
 const FRAME = new Set('a an the all every any our your my its their this that these those main primary whole one'.split(' '))
-const CLAUSES = /[,;:.!?，。；：！？\n]+|\s+(?:and|but|while|whereas)\s+|\s+[-–—]\s+/
+const CLAUSES = /[,;:!?，。；：！？\n]+|\.(?=\s|$)|\s+(?:and|but|while|whereas)\s+|\s+[-–—]\s+/
 
 function wordsOf(text: string): string[] {
   const lower = normalize(text)
@@ -42,7 +47,8 @@ function assignmentOf(clause: string): Assignment | undefined {
   for (const [re, v, r] of CJK.test(text) ? ZH_SHAPES : EN_SHAPES) {
     const m = re.exec(text)
     if (!m) continue
-    const value = wordsOf(m[v]!)
+    // 「用英文写」: the value without the act after it (写 of 英文写 is no part of the language).
+    const value = wordsOf(m[v]!.replace(/(?<=[\u3400-\u9fff])(?:来)?(?:写|做|开发|实现|存|跑)\s*$/, ''))
     const role = wordsOf(m[r]!)
     // A value is a name of one or two words; a longer run is a clause, not an assignment.
     if (!value.length || !role.length || value.length > 3) return undefined
@@ -51,7 +57,8 @@ function assignmentOf(clause: string): Assignment | undefined {
   return undefined
 }
 
-const meets = (a: string[], b: string[]) => a.some((x) => b.some((y) => x === y || sameFamily(x, y)))
+/** One word, or one family of words; a file name (README.zh.md) is no member of its stem's family (README). */
+const meets = (a: string[], b: string[]) => a.some((x) => b.some((y) => x === y || (!/\./.test(x + y) && sameFamily(x, y))))
 const assignmentsIn = (text: string) => text.split(CLAUSES).map(assignmentOf).filter((a) => a !== undefined)
 
 /** The user's assignment and the judgment's, when the judgment gives a value of the user's the role the user gave another; or undefined. */
