@@ -32,3 +32,17 @@ describe('the step the user put last, said to go first on its own', () => {
     expect(reversesOrder('Ship the curl script mobile-first', 'show brew first then the curl script')).toBeUndefined()
   })
 })
+
+// Session 45, our own construction: 先 after a short topic (「新接口先开发」) and 「后面补」 order too; the
+// card quotes the two clauses with the comma the user's language uses.
+describe('a topic before 先, and 后面补', () => {
+  it('reversed, waits', () => {
+    expect(verdict('新接口先开发，文档后面补', '新接口先写文档再开发')).toBe('changes')
+    expect(reversesOrder('新接口先开发，文档后面补', '新接口先写文档再开发')).toEqual({ from: ['新接口先写文档再开发'], to: ['新接口先开发，文档后面补'] })
+  })
+
+  it('in the user\'s order, is theirs', () => {
+    expect(verdict('新接口先写文档，然后再开发', '新接口先写文档再开发')).toBe('live')
+    expect(verdict('新接口先写文档，开发放后面', '新接口先写文档再开发')).not.toBe('changes')
+  })
+})

@@ -52,10 +52,10 @@ const ORDERS: Array<[RegExp, boolean, ranks?: true]> = [
 /** A clause that opens with "then" / 再 follows the clause before it: "write the tests first, then the code". */
 const THEN_CLAUSE = /^\s*(?:and\s+)?(?:then|after\s+that|再|然后|之后再|接着)(?![a-z])/
 
-/** A clause that says it goes first: 先…, "… first". */
-const FIRST_CLAUSE = /^\s*先|\sfirst\s*$/
+/** A clause that says it goes first: 先…, 「新接口先开发」 (a short topic before 先, session 45), "… first". */
+const FIRST_CLAUSE = /^\s*(?:[^\s，,先]{1,8}?)?先(?!后)|\sfirst\s*$/
 /** A clause put after the one before it: 「测试之后再补」, "tests later". */
-const LATER_CLAUSE = /(?:之后|以后|稍后|回头)?再(?:补|加|写|做|说)?|(?<![a-z])(?:later|afterwards|after\s+that)(?![a-z])/
+const LATER_CLAUSE = /(?:之后|以后|稍后|回头)?再(?:补|加|写|做|说)?|(?:后面|后头|晚点|回头|最后)(?:再)?(?:补|加|写|做|说)|(?<![a-z])(?:later|afterwards|after\s+that)(?![a-z])/
 
 /**
  * "lint" for "linter", "run" for "runner", "format" for "formatter" (stemmed "formatt"): the tool or
@@ -77,6 +77,9 @@ function orderOf(earlier: string, later: string, text: string, ranked = false): 
   return a.size && b.size ? { earlier: a, later: b, earlierStep: earlier, laterStep: later, text: text.trim(), ...(ranked ? { ranked: true as const } : {}) } : undefined
 }
 
+/** Two clauses quoted as typed, with the comma of their language. */
+const joined = (a: string, b: string) => `${a}${/[\u3400-\u9fff]$/.test(a) ? '，' : ', '}${b}`
+
 export function ordersOf(text: string): Order[] {
   const out: Order[] = []
   for (const typed of text.split(SENTENCE)) {
@@ -88,7 +91,7 @@ export function ordersOf(text: string): Order[] {
       const [asTyped, nextTyped] = [typedClauses[i]!.trim(), typedClauses[i + 1]?.trim()]
       // 「先开发功能，测试用例之后再补」, "code first, tests later": a clause that goes first, then one put after it.
       if (next && FIRST_CLAUSE.test(clause) && LATER_CLAUSE.test(next) && !THEN_CLAUSE.test(next)) {
-        const o = orderOf(clause.replace(FIRST_CLAUSE, ' ').replace(/\s+first\s*$/, ' '), next.replace(LATER_CLAUSE, ' '), `${asTyped}, ${nextTyped}`)
+        const o = orderOf(clause.replace(FIRST_CLAUSE, ' ').replace(/\s+first\s*$/, ' '), next.replace(LATER_CLAUSE, ' '), joined(asTyped, nextTyped!))
         if (o) out.push(o)
         return
       }
@@ -98,7 +101,7 @@ export function ordersOf(text: string): Order[] {
         return
       }
       if (next && THEN_CLAUSE.test(next)) {
-        const o = orderOf(clause, next.replace(THEN_CLAUSE, ' '), `${asTyped}, ${nextTyped}`)
+        const o = orderOf(clause, next.replace(THEN_CLAUSE, ' '), joined(asTyped, nextTyped!))
         if (o) out.push(o)
         return
       }
