@@ -44,6 +44,7 @@ import { waivesDuty } from './duty-waived.js'
 import { asksWhereFree, flipsWhoDecides } from './ask-flipped.js'
 import { takesUsersAct } from './users-act.js'
 import { doesRefusedOfOnly } from './only-not-zh.js'
+import { respellsPattern } from './pattern-token.js'
 import { defersDuty } from './deferred.js'
 import { sufficesNotOnly } from './not-only.js'
 import { targetsCeiling } from './bound-target.js'
@@ -91,6 +92,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   // A name from code the user never wrote (simple_send_with_retries for their send_with_retries).
   const names = unsaidIdentifiers(judgment.text, said.text)
   if (names && !('added' in names && elsewhere?.says(names.added))) return 'changed' in names ? { blocked: 'changes', changed: [names.changed] } : { blocked: 'adds', added: names.added }
+  // "Name branches like feature-xxx" after 「分支名用 feat/xxx 这种格式」: the user's name pattern, spelled another way.
+  const pattern = respellsPattern(judgment.text, said.text)
+  if (pattern) return { blocked: 'changes', changed: [pattern] }
   // The other of two names the user set against each other (X, not Y → Y, not X), another task for their runner (just l → just t), with for without, html → plain text for html → markdown.
   const choice = swapsChoice(judgment.text, said.text) ?? swapsCommand(judgment.text, said.text) ?? swapsWith(judgment.text, said.text) ?? swapsSlot(judgment.text, said.text) ?? swapsConversionEnd(judgment.text, said.text)
   if (choice) return { blocked: 'changes', changed: [choice] }
