@@ -164,6 +164,12 @@ const unbounded = (text: string) => text.replace(BOUND, ' ')
 const has = (words: Said, w: string) => w[0] === CONCEPT ? words.concepts.has(w.slice(1)) : cjk(w) ? words.text.includes(w) : words.stems.has(w)
 const hasAny = (words: Said, list: string[]) => list.filter((w) => has(words, w))
 
+/** For antonym-clauses.ts: every row of two sides, a text's words as the rows read them, and a side's words as written. */
+export const oppositeRows = (): ReadonlyArray<readonly [string[], string[]]> => [...ROWS, ...CONCEPT_ROWS]
+export const sideWordsOf = (text: string) => wordsOf(text.toLowerCase())
+export const sideWordsIn = (text: string, side: string[]) => hasAny(sideWordsOf(text), side)
+export const sideNamed = (text: string, words: string[]) => named(text, words)
+
 /**
  * The user's words for a choice and the judgment's opposite word for it, or undefined: the
  * judgment's clause chooses one side, the user's the other, and neither text says both outside

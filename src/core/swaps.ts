@@ -5,6 +5,7 @@
 // out of ground.ts (ground8) so that the gate's file stays the gate's order of checks. Pure.
 
 import { swapsOpposite } from './antonyms.js'
+import { crossesSides } from './antonym-clauses.js'
 import { joinsPart, swapsPart } from './compound-part.js'
 import { swapsHeadWord } from './head-swap.js'
 import { swapsChineseHead } from './head-swap-zh.js'
@@ -92,7 +93,8 @@ function swapOf(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from:
   // "Use Flask-RESTX …" after "Use Flask-RESTful …": a named term of the user's swapped in place.
   // A word swapped for one the sense table reads alike ("hang" → "unresponsive") changes nothing.
   const plain = (check: () => { from: string[]; to: string[] } | undefined) => unlessSameSense(check(), judgment, said.text)
-  return swapsOpposite(claim, piece) ?? oppositeInMessage(claim, piece, said) ?? swapsRoles(claim, said) ?? plain(() => swapsTerm(judgment, piece.text, said.text))
+  // "Lazy load the main app" after "lazy load the admin pages, the main app stays eager": two sides, each the user's for its own thing.
+  return swapsOpposite(claim, piece) ?? oppositeInMessage(claim, piece, said) ?? crossesSides(claim, said) ?? swapsRoles(claim, said) ?? plain(() => swapsTerm(judgment, piece.text, said.text))
     ?? plain(() => wholeMessage((j, t) => swapsTerm(j, t, t), judgment, piece, said))
     ?? plain(() => swapsWord(judgment, piece.text, true)) ?? plain(() => hedged((j, p) => swapsTerm(j, p, p) ?? swapsWord(j, p, true), judgment, piece.text)) ?? plain(() => swapsSpan(judgment, piece.text)) ?? plain(() => wholeMessage(swapsWord, judgment, piece, said))
     ?? plain(() => swapsChineseRun(judgment, piece.text, true)) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
