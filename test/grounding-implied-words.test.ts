@@ -33,3 +33,15 @@ describe('a user\'s word, spelled out', () => {
     expect(impliedByWords('only catch what you can recover from', 'Catch exceptions you can recover from').has('c:error')).toBe(true)
   })
 })
+
+// Session 45, our own construction: "why, not what" — the what of a comment is what the code does.
+describe('why, not what', () => {
+  it('says "what the code does"', () => {
+    expect(verdict('Write comments that explain why, not what the code does', 'comments explain why, not what')).toBe('live')
+    expect(verdict('Comments explain why, not what the code does', '注释写为什么，不写是什么')).toBe('live')
+  })
+
+  it('says nothing without the contrast', () => {
+    expect(verdict('Comments should restate what the code does', 'comments explain why')).not.toBe('live')
+  })
+})

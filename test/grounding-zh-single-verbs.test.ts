@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { groundIn } from '../src/core/ground.js'
 import { singleVerbUnits } from '../src/core/zh-single-verbs.js'
+import { verdict } from './helpers/ground-verdict.js'
 
 const live = (judgment: string, user: string) => groundIn(judgment, [{ text: user }]).grounded
 
@@ -28,5 +29,17 @@ describe('nouns of one character that rules about data name (session 22)', () =>
 
   it('not inside a word of two characters (表格, 列表, 存在)', () => {
     expect(singleVerbUnits('Keep the table and the list short; check the stored value exists', '表格和列表别太长，看看存在不')).toEqual(new Set())
+  })
+})
+
+// Session 45, our own construction (a probe batch of common rules across languages): 修 and 补 said
+// "fix" and "add" — "Add a test for every bug fix" after 「每次修 bug 都要补测试」 was held as adding both.
+describe('修, 补, 拆, 换, 测', () => {
+  it('their English verbs are the user\'s', () => {
+    expect(verdict('Add a test for every bug fix', '每次修 bug 都要补测试')).toBe('live')
+  })
+
+  it('a verb the table does not pair stays unsaid', () => {
+    expect(verdict('Delete a test for every bug fix', '每次修 bug 都要补测试')).not.toBe('live')
   })
 })

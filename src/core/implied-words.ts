@@ -43,6 +43,8 @@ const IMPLIED_WORDS: ReadonlyArray<readonly [RegExp, string, 'kept'?]> = [
   [/(?<![a-z])(?:bcrypt|argon2(?:id)?|scrypt)(?![a-z])/, 'hash hashes hashing hashed 哈希 散列'],
   // "Ran" is "run": the one common irregular form the stemmer cannot bring back.
   [/(?<![a-z])ran(?![a-z])/, 'run'],
+  // "why, not what": the what of a comment is what the code does (session 45).
+  [/(?<![a-z])why\s*,?\s*(?:and\s+)?not\s+(?:the\s+)?what(?![a-z])|写为什么[，,]?\s*(?:不写|而不是|不是)(?:是)?什么/, 'what the code does'],
 ]
 
 const seen = new Map<string, ReadonlySet<string>>()

@@ -32,6 +32,11 @@ const SINGLE_VERBS = `
 收 | collect receive
 锁 | lock
 开 | enable open
+修 | fix repair
+补 | add backfill supplement
+测 | test
+拆 | split
+换 | replace switch swap
 `
 
 /** Nouns of one character that rules about data name the same way (日期列, 别锁表). */
