@@ -84,7 +84,12 @@ export function unsaidIdentifiers(judgment: string, said: string): { added: stri
   const theirs = identifiersOf(said).filter((name) => !mine.includes(name))
   // "test_whenCondition_thenResult" for the user's "test_whenX_thenY": their placeholders filled.
   const filled = (name: string) => theirs.some((t) => fillsPlaceholders(surfaceIn(said, t), surfaceIn(judgment, name)))
-  const unsaid = mine.filter((name) => !writes(saidText, name) && !saidAsWord(name) && !cutByUser(name) && !otherForm(name) && !filled(name))
+  // "messageId-input-output" in both: a name read as its first part, written whole on both sides (session 45).
+  const wholeToken = (name: string) => {
+    const token = judgment.match(new RegExp(String.raw`${escapeRegExp(name)}(?:-[A-Za-z0-9_]+)+`, 'i'))?.[0]
+    return token !== undefined && writes(saidText, token.toLowerCase())
+  }
+  const unsaid = mine.filter((name) => !writes(saidText, name) && !wholeToken(name) && !saidAsWord(name) && !cutByUser(name) && !otherForm(name) && !filled(name))
   if (!unsaid.length) return undefined
   return theirs.length ? { changed: { from: theirs, to: unsaid } } : { added: unsaid }
 }
