@@ -6,6 +6,7 @@
 
 import { describe, expect, it } from 'vitest'
 import { verdictIn } from './helpers/ground-verdict.js'
+import { groundIn } from '../src/core/ground.js'
 
 describe('a word of another message of the user\'s is the conversation\'s topic', () => {
   it('grounds a paraphrase that names what the conversation is about', () => {
@@ -31,5 +32,16 @@ describe('the user\'s own words, read as written', () => {
   it('「ISO 8601 字符串」 is a string, not 8601 characters', () => {
     expect(verdictIn('Return time fields as ISO 8601 strings, not Unix timestamps', '时间字段统一 ISO 8601 字符串，不要时间戳')).toBe('live')
     expect(verdictIn('提交信息不超过 50 个字符', '提交信息不超过 50 字符')).toBe('live')
+  })
+})
+
+// Session 45: a word of the user's other message counts for 0.3 of its weight (0.5 before). Our own
+// construction after the seventeenth set's tune row: the judgment takes the case from the correction and
+// the thing from the first message.
+describe('a correction read with the message it corrects', () => {
+  it('its restatement, naming the first message\'s thing, is the user\'s', () => {
+    const user = ['when u answer review comments, reply inline on every one of them', 'actually no, only reply inline when context is needed, like a disagreement']
+    expect(groundIn('Reply inline to review comments only when context is needed', user.map((text) => ({ text }))).grounded).toBe(true)
+    expect(groundIn('Reply inline to every review comment', user.map((text) => ({ text }))).grounded).toBe(false)
   })
 })
