@@ -17,6 +17,7 @@ import { swapsRoles } from './role-swap.js'
 import { swapsTerm } from './term-swap.js'
 import { swapsWord } from './word-swap.js'
 import { swapsSpan } from './span-swap.js'
+import { alternativeWords, orAlternatives, withoutAdditive } from './alternatives.js'
 import { swapsChineseRun } from './span-swap-zh.js'
 import { unPrefixes } from './un-prefix.js'
 import { unlessSameSense } from './swap-same-sense.js'
@@ -81,6 +82,22 @@ function valuesKept(swap: { to: string[] }, claim: ClaimSlots, piece: ClaimSlots
   return words.some((w) => CONTRAST_WORDS.has(w)) && words.every((w) => CONTRAST_WORDS.has(w) || claim.values.some((v) => v.surface.split(/\s+/).includes(w)))
 }
 
+/**
+ * A swap check run on each alternative of the piece's "A or B" list, with the judgment's trailing "as
+ * well" left out: a swap into neither alternative (session 45, alternatives.ts).
+ */
+function alternated(check: (j: string, p: string) => { from: string[]; to: string[] } | undefined, judgment: string, piece: string) {
+  const variants = orAlternatives(piece)
+  if (!variants.length) return undefined
+  const named = alternativeWords(piece)
+  const j = withoutAdditive(judgment)
+  for (const variant of variants) {
+    const swap = check(j, variant)
+    if (swap && swap.to.every((w) => w.toLowerCase().split(/[\s-]+/).some((x) => !named.has(x)))) return swap
+  }
+  return undefined
+}
+
 /** The user's words and the judgment's that took their place, or undefined. */
 export function swappedInPlace(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from: string[]; to: string[] } | undefined {
   const swap = swapOf(claim, piece, said)
@@ -96,7 +113,7 @@ function swapOf(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from:
   // "Lazy load the main app" after "lazy load the admin pages, the main app stays eager": two sides, each the user's for its own thing.
   return swapsOpposite(claim, piece) ?? oppositeInMessage(claim, piece, said) ?? crossesSides(claim, said) ?? swapsRoles(claim, said) ?? plain(() => swapsTerm(judgment, piece.text, said.text))
     ?? plain(() => wholeMessage((j, t) => swapsTerm(j, t, t), judgment, piece, said))
-    ?? plain(() => swapsWord(judgment, piece.text, true)) ?? plain(() => hedged((j, p) => swapsTerm(j, p, p) ?? swapsWord(j, p, true), judgment, piece.text)) ?? plain(() => swapsSpan(judgment, piece.text)) ?? plain(() => wholeMessage(swapsWord, judgment, piece, said))
+    ?? plain(() => swapsWord(judgment, piece.text, true)) ?? plain(() => hedged((j, p) => swapsTerm(j, p, p) ?? swapsWord(j, p, true), judgment, piece.text)) ?? plain(() => swapsSpan(judgment, piece.text)) ?? plain(() => alternated(swapsSpan, judgment, piece.text)) ?? plain(() => wholeMessage(swapsWord, judgment, piece, said))
     ?? plain(() => swapsChineseRun(judgment, piece.text, true)) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)
     ?? plain(() => swapsPart(judgment, piece.text)) ?? unPrefixes(claim, said) ?? plain(() => swapsHeadWord(judgment, piece.text))
     ?? plain(() => swapsChineseHead(judgment, piece.text)) ?? swapsModifier(judgment, piece.text) ?? swapsSize(judgment, piece.text) ?? swapsPlace(judgment, said.text)
