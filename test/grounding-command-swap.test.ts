@@ -33,3 +33,16 @@ describe('a task the user refused', () => {
     expect(swapsCommand('Don\'t start it with npm run dev', 'to start it use npm run serve, not npm run dev')).toBeUndefined()
   })
 })
+
+// Session 45, our own construction (a probe batch of values in chat words): "npm test" is npm's own name
+// for "npm run test" — "Run the tests with npm run test:all" after "run the tests with npm test" went live.
+describe('npm test', () => {
+  it('is the test script: another script waits, and the card quotes "npm test" as written', () => {
+    expect(swapsCommand('Run the tests with npm run test:all', 'run the tests with npm test')).toEqual({ from: ['npm test'], to: ['npm run test:all'] })
+  })
+
+  it('said either way is the user\'s', () => {
+    expect(swapsCommand('Run the tests with npm run test', 'run the tests with npm test')).toBeUndefined()
+    expect(swapsCommand('Use npm test to run the tests', 'run the tests with npm run test')).toBeUndefined()
+  })
+})

@@ -37,3 +37,14 @@ describe('a path cut to its last folder', () => {
     expect(unsaidPath('Tests go in tests/', 'tests go in tests/ and fixtures in tests/fixtures/')).toBeUndefined()
   })
 })
+
+// Session 45: a directory named by a word the user said, where the user named their place literally.
+describe('a word of the user\'s made a directory', () => {
+  it('waits when the user named another place', () => {
+    expect(verdict('Build output goes to build/', 'the build output goes to dist/')).toBe('changes')
+  })
+
+  it('goes live when it is the user\'s place', () => {
+    expect(verdict('Build output goes to dist/', 'the build output goes to dist/')).toBe('live')
+  })
+})

@@ -27,7 +27,8 @@ interface Tasks { named: Map<string, Set<string>>; refused: Map<string, Set<stri
 function tasksOf(text: string): Tasks {
   const named = new Map<string, Set<string>>()
   const refused = new Map<string, Set<string>>()
-  const lower = text.toLowerCase()
+  // "npm test" / "npm start" are npm's own names for "npm run test" / "npm run start" (session 45).
+  const lower = text.toLowerCase().replace(/(?<![\w-])npm\s+(test|start|t)(?![\w:-])/g, (_, task: string) => `npm run ${task === 't' ? 'test' : task}`)
   for (const m of lower.matchAll(RUNNER)) {
     const runner = m[1]!.replace(/\s+/g, ' ')
     const task = m[2]!.replace(/[.:]+$/, '')
@@ -41,6 +42,10 @@ function tasksOf(text: string): Tasks {
   return { named, refused }
 }
 
+/** A task as the text wrote it: "npm test" where it did not write "npm run test". */
+const asTyped = (text: string, runner: string, task: string) =>
+  runner === 'npm run' && !text.toLowerCase().includes(`npm run ${task}`) && new RegExp(String.raw`(?<![\w-])npm\s+${task}(?![\w:-])`, 'i').test(text) ? `npm ${task}` : `${runner} ${task}`
+
 /**
  * The user's tasks and the judgment's, when the judgment gives a runner a task the user gave it no
  * word of, or one the user turned away from ("Build with bun run build" after "to build use bun run
@@ -53,7 +58,7 @@ export function swapsCommand(judgment: string, said: string): { from: string[]; 
     if (!given) continue
     const unsaid = [...tasks].filter((t) => !given.has(t))
     const other = [...given].filter((t) => !tasks.has(t))
-    if (unsaid.length && other.length) return { from: other.map((t) => `${runner} ${t}`), to: unsaid.map((t) => `${runner} ${t}`) }
+    if (unsaid.length && other.length) return { from: other.map((t) => asTyped(said, runner, t)), to: unsaid.map((t) => asTyped(judgment, runner, t)) }
   }
   return undefined
 }

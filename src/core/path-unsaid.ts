@@ -28,7 +28,9 @@ export function unsaidPath(judgment: string, said: string): { added: string[]; f
   // "Keep helpers under utils/ in src/" after "src/utils/": the path in pieces, every folder named.
   const inPieces = (path: string) => bare(path).split('/').every((segment) => normalize(judgment).includes(segment))
   const cut = (dir: string) => longer(dir) !== undefined && !inPieces(longer(dir)!) && !places.some((p) => bare(p) === bare(dir)) && !new RegExp(String.raw`(?<![\w./-])${escaped(bare(dir))}/`).test(theirs)
-  const added = mine.filter((dir) => !theirs.includes(bare(dir)) || cut(dir))
+  // "build/" after "the build output goes to dist/": a word of theirs is no place of theirs when they named places (session 45).
+  const asPlace = (dir: string) => places.some((p) => bare(p) === bare(dir) || `/${bare(p)}/`.includes(`/${bare(dir)}/`)) || new RegExp(String.raw`(?<![\w.-])${escaped(bare(dir))}/`).test(theirs)
+  const added = mine.filter((dir) => !theirs.includes(bare(dir)) || cut(dir) || !asPlace(dir))
   if (!added.length) return undefined
   const shortened = added.length === 1 && cut(added[0]!) ? longer(added[0]!) : undefined
   if (shortened) return { added, from: shortened }
