@@ -20,3 +20,16 @@ describe('a waiver written without its apostrophe', () => {
     expect(verdict('For hotfixes, always write a changelog entry', 'changelog entries arent required for hotfixes')).not.toBe('live')
   })
 })
+
+// Session 45, our own construction: "no review needed", "no PR needed" waive a duty as "no need for a
+// review" does — "Doc changes can be merged without review" after "no review needed for doc changes" was
+// held as relaxing the user's words.
+describe('"no <thing> needed"', () => {
+  it('is the user\'s waiver, which a waiver restates', () => {
+    expect(verdict('Doc changes can be merged without review', 'no review needed for doc changes')).toBe('live')
+  })
+
+  it('is no duty: the duty back waits', () => {
+    expect(verdict('Doc changes need a review', 'no review needed for doc changes')).toBe('opposite')
+  })
+})

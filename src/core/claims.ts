@@ -46,7 +46,7 @@ export function stanceOf(raw: string): -1 | 0 | 1 {
  * later message of the user's says to drop a duty (corrected-later.ts), and half of what relaxes.
  */
 const WAIVES_DUTY = new RegExp([
-  `${WORD_START}(?:no\\s+need|(?:don'?t|do\\s+not|never|no\\s+need\\s+to)\\s+bother|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|need\\s+not|(?:not|(?:is|are|was|were)n'?t)\\s+(?:necessary|needed|required)|optional|can\\s+(?:skip|be\\s+skipped|ignore)|may\\s+skip|without\\s+(?:asking|confirm\\w*|(?:waiting\\s+for\\s+|getting\\s+)?(?:a\\s+|an\\s+|any\\s+)?(?:review\\w*|approval)|a\\s+backup|backups?|(?:any\\s+)?tests?|testing|checking|explaining|pinning)|skip(?:s|ping|ped)?${WORD_END})`,
+  `${WORD_START}(?:no\\s+(?:[\\w-]+\\s+){1,3}?(?:needed|required|necessary)|no\\s+need|(?:don'?t|do\\s+not|never|no\\s+need\\s+to)\\s+bother|(?:don'?t|doesn'?t|do\\s+not|does\\s+not|never)\\s+(?:need|have\\s+to)|needn'?t|need\\s+not|(?:not|(?:is|are|was|were)n'?t)\\s+(?:necessary|needed|required)|optional|can\\s+(?:skip|be\\s+skipped|ignore)|may\\s+skip|without\\s+(?:asking|confirm\\w*|(?:waiting\\s+for\\s+|getting\\s+)?(?:a\\s+|an\\s+|any\\s+)?(?:review\\w*|approval)|a\\s+backup|backups?|(?:any\\s+)?tests?|testing|checking|explaining|pinning)|skip(?:s|ping|ped)?${WORD_END})`,
   // 不用 before a name in Latin letters is "don't use" (优先用 pnpm，不用 npm), not "no need".
   '不用(?!\\s*[a-z0-9@])|不必(?!要的)|无需|不需要(?!的)|没必要(?!的)|用不着|跳过',
 ].join('|'), 'i')
