@@ -120,10 +120,11 @@ const SWITCH_STATE = /(?<=(?:(?<![a-z])default(?:s|ed)?(?:\s+to)?|(?:is|are|be|s
 const switchState = (text: string) => text.replace(SWITCH_STATE, (word) => word.toLowerCase() === 'on' ? 'enabled' : 'disabled')
 /** The on / off a switch's state was written as, for the card (the rows read it as enabled / disabled). */
 const switchWord = (text: string, stem: string) => {
-  const state = [...text.matchAll(SWITCH_STATE)].map((m) => m[0]).find((w) => (w.toLowerCase() === 'on') === (stem === switchStem('enabled')))
+  ENABLED_STEM ??= [...surfaceOf('enabled')][0] ?? 'enabled'
+  const state = [...text.matchAll(SWITCH_STATE)].map((m) => m[0]).find((w) => (w.toLowerCase() === 'on') === (stem === ENABLED_STEM))
   return state && !new RegExp(String.raw`(?<![a-z])${stem}`, 'i').test(text) ? state : undefined
 }
-const switchStem = (word: string) => [...surfaceOf(word)][0] ?? word
+let ENABLED_STEM: string | undefined
 const wordsOf = (raw: string): Said => {
   const text = switchState(unbounded(raw).replace(ONLY_COMPOUND, ' '))
   const concepts = new Set([...extractFeatures(text).weights.keys()].filter((k) => k.startsWith('c:')).map((k) => k.slice(2)))

@@ -131,7 +131,7 @@ export function deniesException(judgment: string, said: string): string | undefi
 
 /** "only in unit tests", 「只在单元测试里」: the one case a rule holds for (session 45). */
 const ONLY_IN_EN = /(?<![a-z])only\s+(?:[a-z-]+\s+){0,3}?(?:in|for|on|inside|within)\s+([^,.;]+)/i
-const ONLY_IN_ZH = /(?:只在|只有在|仅在|仅限)\s*([^，,。；;]{1,16}?)(?:里|中|内|上|时|的时候)?(?=\s*[用做写跑加开调\u3400-\u9fff]|$)/
+const ONLY_IN_ZH = /(?:只在|只有在|仅在|仅限)\s*([^，,。；;]{1,16}?)(?:里|中|内|上|时|的时候)?(?=\s*[\u3400-\u9fff]|$)/
 /** "everywhere except X", 「除了 X，其他都」: the rule put on every case but one. */
 const ALL_BUT_EN = /(?<![a-z])(?:everywhere|all|every\s+\w+)\s+(?:except|but|other\s+than|apart\s+from)\s+(?:in\s+|for\s+|on\s+)?([^,.;]+)|(?<![a-z])(?:except|other\s+than|apart\s+from|outside(?:\s+of)?)\s+(?:in\s+|for\s+|on\s+)?([^,.;]+?)\s*,?\s*(?:everywhere|always|all)(?![a-z])/i
 const ALL_BUT_ZH = /除了?\s*([^，,。；;]{1,16}?)(?:以外|之外|外)?[，,]?\s*(?:其他|其余|别的)[^，,。；;]{0,6}?都/

@@ -13,7 +13,7 @@ import { refusesWhereNamed } from './refusing.js'
 import { CJK } from './han.js'
 
 /** Verbs after "I" that say what the user thinks or wants, not an act they take on. */
-const NOT_ACTS = new Set(['want', 'think', 'prefer', 'like', 'love', 'need', 'hate', 'know', 'said', 'say', 'mean', 'guess', 'see', 'saw', 'found', 'notic', 'tri', 'ask', 'told', 'have', 'had', 'am', 'was', 'can', 'could', 'would', 'should', 'must', 'care', 'feel', 'believ', 'wonder', 'agre', 'expect', 'hope', 'wish', 'got', 'get', 'decid', 'dont', 'do', 'will', 'don', 'usual', 'alway', 'just', 'realli', 'also', 'never', 'mostli', 'onli', 'm', 'll', 've', 'd', 'just', 'sometim', 'often', 'still', 'actual', 'prefer', 'forgot', 'keep', 'made', 'use', 'wrote', 'read', 'look', 'check'])
+const NOT_ACTS = new Set(['want', 'think', 'prefer', 'like', 'love', 'need', 'hate', 'know', 'said', 'say', 'mean', 'guess', 'see', 'saw', 'found', 'notic', 'tri', 'ask', 'told', 'have', 'had', 'am', 'was', 'can', 'could', 'would', 'should', 'must', 'care', 'feel', 'believ', 'wonder', 'agre', 'expect', 'hope', 'wish', 'got', 'get', 'decid', 'dont', 'do', 'will', 'don', 'usual', 'alway', 'just', 'realli', 'also', 'never', 'mostli', 'onli', 'm', 'll', 've', 'd', 'sometim', 'often', 'still', 'actual', 'forgot', 'keep', 'made', 'use', 'wrote', 'read', 'look', 'check'])
 /** "i review the migrations", "i'll handle the releases", "let me do the deploys myself": the verb and up to four words after it. */
 const USER_DOES_EN = /(?:^|[^a-z'])(?:i(?:'ll|\s+will|'d|\s+(?:always|usually|normally|personally))?|let\s+me|ill)\s+(?:(?:always|usually|normally|personally|just|myself)\s+)*([a-z]+)\s+((?:[a-z0-9][\w./-]*\s*){1,4})/gi
 /** 「代码我来 review」「发布我自己来」「上线由我来做」: the words before and after 我来 / 我自己 / 由我. */
@@ -28,7 +28,7 @@ const LIKEWISE = /(?<![a-z])(?:do\s+the\s+same|same\s+(?:for|goes\s+for)\s+you|y
 /** The user as the doer in the judgment: it leaves the act with them. */
 const USER_IN_EN = /(?<![a-z])(?:i|me|my|myself|the\s+user|users?'s?|the\s+maintainers?)(?![a-z])/i
 const USER_IN_ZH = /我|用户|本人/
-/** The model does it, said outright (any imperative does too). */
+/** Words in Latin letters. */
 const WORDS = /[a-z][a-z0-9]*/gi
 
 const stems = (text: string) => new Set((text.toLowerCase().match(WORDS) ?? []).map(stem))
