@@ -32,6 +32,14 @@ const SINGLE_VERBS = `
 收 | collect receive
 锁 | lock
 开 | enable open
+`
+
+/**
+ * More verbs read only where the segmenter cuts them as a word of their own (session 45: 「每次修 bug 都要补
+ * 测试」). Not acts to topic-comment.ts, which reads characters: 测 of 测试, 修 of 修复 and 补 of 补丁 are parts
+ * of nouns there.
+ */
+const WORD_VERBS = `
 修 | fix repair
 补 | add backfill supplement
 测 | test
@@ -50,10 +58,10 @@ const rows = (table: string): Array<[string, string[]]> => table.split('\n').fil
   const [zh = '', en = ''] = line.split('|')
   return [zh.trim(), en.trim().split(/\s+/)]
 })
-const VERB_ROWS = rows(SINGLE_VERBS)
+const VERB_ROWS = [...rows(SINGLE_VERBS), ...rows(WORD_VERBS)]
 
-/** The one-character verbs of the table, as one string (topic-comment.ts reads them as acts). */
-export const SINGLE_VERB_CHARS = VERB_ROWS.map(([zh]) => zh).join('')
+/** The one-character verbs of the first table, as one string (topic-comment.ts reads them as acts). */
+export const SINGLE_VERB_CHARS = rows(SINGLE_VERBS).map(([zh]) => zh).join('')
 
 let table: Map<string, Set<string>> | undefined
 const load = () => new Map([...VERB_ROWS, ...rows(SINGLE_NOUNS)].map(([zh, en]) => [zh, new Set(en.map(stem))]))
