@@ -168,7 +168,7 @@ const hasAny = (words: Said, list: string[]) => list.filter((w) => has(words, w)
 /** For antonym-clauses.ts: every row of two sides, a text's words as the rows read them, and a side's words as written. */
 export const oppositeRows = (): ReadonlyArray<readonly [string[], string[]]> => [...ROWS, ...CONCEPT_ROWS]
 export const sideWordsOf = (text: string) => wordsOf(text.toLowerCase())
-export const sideWordsIn = (text: string, side: string[]) => hasAny(sideWordsOf(text), side)
+export const sideWordsIn = (words: Said, side: string[]) => hasAny(words, side)
 export const sideNamed = (text: string, words: string[]) => named(text, words)
 
 /**

@@ -7,6 +7,7 @@
 // alone says nothing of asking itself (「小事自己决定，大事先问我」 holds both). Pure.
 
 import { stem } from './stem.js'
+import { hanPairs } from './han.js'
 
 /** Ask me first: 先问我, 问过我, 跟我确认, "ask me", "check with me". */
 const ASKS = /(?<!(?:no\s+need|don'?t\s+need|do\s+not\s+need|needn'?t)\s+to\s+)(?<![a-z])(?:ask|check\s+with|confirm\s+with)\s+me(?![a-z])|(?<!不用|不必|无需|不需要|别|不要|没必要)(?:先问|问我|问过我|问一下我|跟我确认|找我确认|让我确认|请示)/i
@@ -41,8 +42,7 @@ const LATIN = /[a-z][a-z0-9]{2,}/g
 function shared(clause: string, judgment: string): number {
   const mine = new Set((judgment.toLowerCase().match(LATIN) ?? []).map(stem))
   const latin = new Set((clause.toLowerCase().replace(FREE, ' ').match(LATIN) ?? []).map(stem).filter((w) => !['you', 'can', 'may', 'the', 'and', 'new', 'ones', 'one'].includes(w)))
-  const han = clause.replace(FREE, ' ').match(/[\u3400-\u9fff]{2,}/g) ?? []
-  const pairs = new Set(han.flatMap((run) => Array.from({ length: run.length - 1 }, (_, i) => run.slice(i, i + 2))))
+  const pairs = new Set(hanPairs(clause.replace(FREE, ' ')))
   return [...latin].filter((w) => mine.has(w)).length + [...pairs].filter((p) => judgment.includes(p)).length
 }
 

@@ -15,3 +15,8 @@ export function mostlyChinese(text: string): boolean {
   const latin = text.match(/[A-Za-z]/g)?.length ?? 0
   return cjk > 0 && cjk / (cjk + latin) >= CJK_SHARE
 }
+
+/** A text's Han characters two by two, within each run (数据库字段 → 数据 据库 库字 字段): enough to tell words apart without a segmenter. */
+export function hanPairs(text: string): string[] {
+  return (text.match(/[\u3400-\u9fff]{2,}/g) ?? []).flatMap((run) => Array.from({ length: run.length - 1 }, (_, i) => run.slice(i, i + 2)))
+}

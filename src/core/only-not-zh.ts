@@ -5,18 +5,16 @@
 // in a clause of its own that does not negate it. Pure.
 
 import { clauseStances } from './refusing.js'
+import { hanPairs } from './han.js'
 
 /** 「X只A不B」: the thing (up to the clause's start), the act kept, the act refused. */
 const ONLY_NOT = /([^，,。；;！!？?]{0,16}?)只([\u3400-\u9fff])不([\u3400-\u9fff])(?![\u3400-\u9fff]{0,1}[的了])/g
-
-/** Chinese characters two by two: enough to tell 数据库字段 from 接口文档 without a segmenter. */
-const pairs = (text: string) => (text.match(/[\u3400-\u9fff]{2,}/g) ?? []).flatMap((run) => Array.from({ length: run.length - 1 }, (_, i) => run.slice(i, i + 2)))
 
 /** The user's 「只A不B」 and the judgment's clause that does B, or undefined. */
 export function doesRefusedOfOnly(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   for (const m of said.matchAll(ONLY_NOT)) {
     const [thing, , refused] = [m[1]!, m[2]!, m[3]!]
-    const named = pairs(thing)
+    const named = hanPairs(thing)
     for (const clause of clauseStances(judgment)) {
       // The refused act's own negation, not the clause's stance: 删掉 reads as turning a thing away.
       if (!clause.text.includes(refused) || new RegExp(`(?:不要|不许|不能|不准|禁止|别|勿|不|没)[^，,。；;]{0,3}${refused}`).test(clause.text)) continue

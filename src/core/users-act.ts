@@ -10,7 +10,7 @@
 
 import { stem } from './stem.js'
 import { refusesWhereNamed } from './refusing.js'
-import { CJK } from './han.js'
+import { CJK, hanPairs } from './han.js'
 
 /** Verbs after "I" that say what the user thinks or wants, not an act they take on. */
 const NOT_ACTS = new Set(['want', 'think', 'prefer', 'like', 'love', 'need', 'hate', 'know', 'said', 'say', 'mean', 'guess', 'see', 'saw', 'found', 'notic', 'tri', 'ask', 'told', 'have', 'had', 'am', 'was', 'can', 'could', 'would', 'should', 'must', 'care', 'feel', 'believ', 'wonder', 'agre', 'expect', 'hope', 'wish', 'got', 'get', 'decid', 'dont', 'do', 'will', 'don', 'usual', 'alway', 'just', 'realli', 'also', 'never', 'mostli', 'onli', 'm', 'll', 've', 'd', 'sometim', 'often', 'still', 'actual', 'forgot', 'keep', 'made', 'use', 'wrote', 'read', 'look', 'check'])
@@ -54,8 +54,7 @@ function chineseAct(judgment: string, said: string): { from: string; to: string 
     const act = `${m[1]} ${m[2]}`
     // The act's words in Latin letters (review) and its Chinese characters two by two (发布).
     const latin = act.toLowerCase().match(WORDS) ?? []
-    const han = act.match(/[\u3400-\u9fff]{2,}/g) ?? []
-    const pairs = han.flatMap((run) => Array.from({ length: run.length - 1 }, (_, i) => run.slice(i, i + 2)))
+    const pairs = hanPairs(act)
     const named = (text: string) => latin.some((w) => text.toLowerCase().includes(w)) || pairs.some((p) => text.includes(p))
     if (!latin.length && !pairs.length) continue
     if (!named(judgment) || refusesWhereNamed(judgment, named)) continue
