@@ -14,7 +14,8 @@ const values = (text: string) => analyseClaim(text).values.map((v) => [v.cls, v.
 
 describe('UTC and local time', () => {
   it('are two values of one class, in either language', () => {
-    expect(values('时间戳一律用 UTC 秒存，别用本地时间字符串')).toEqual([['time-basis', 'utc', 'do'], ['time-basis', 'local', 'dont']])
+    // A timestamp's unit is a value of its own since session 46 (「UTC 秒」: seconds).
+    expect(values('时间戳一律用 UTC 秒存，别用本地时间字符串')).toEqual([['time-basis', 'utc', 'do'], ['time-unit', 'seconds', 'do'], ['time-basis', 'local', 'dont']])
     expect(values('Store dates in local time')).toEqual([['time-basis', 'local', 'do']])
     expect(values('本地环境跑测试')).toEqual([['environment', 'local', 'do']])
   })

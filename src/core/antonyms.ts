@@ -33,7 +33,7 @@ public 公有 | private 私有
 local 本地 局部 | remote global 远程 全局
 mutable | immutable
 explicit explicitly 显式 | implicit implicitly 隐式
-strict strictly 严格 | loose lenient 宽松
+strict strictly exact exactly 严格 | loose loosely lenient 宽松
 minimum min | maximum max
 enable enabled 启用 开启 打开 | disable disabled 禁用 关闭
 include | exclude
@@ -44,7 +44,7 @@ absolute 绝对导入 | relative 相对导入
 named 具名导出 命名导出 | default 默认导出
 horizontal 水平 横向 | vertical 垂直 纵向
 light 浅色 亮色 | dark 深色 暗色
-increase | decrease
+increase raise | decrease reduce lower
 ascending 升序 | descending 降序
 singular 单数 | plural 复数
 optimistic 乐观 | pessimistic 悲观
@@ -81,11 +81,11 @@ show visible 显示 | hide hidden invisible 隐藏
 所有 全部 每个 | 只 仅
 shared 共享 | specific dedicated 专用
 pass 通过 | fail 失败
-keep retain 保留 | remove delete drop 删除 删掉 去掉 移除
+keep retain 保留 | remove delete drop strip 删除 删掉 去掉 移除
 intact 保持原样 | split break 拆分 拆开
 pin pinned 锁定 | caret range ranges floating 浮动
 mock mocked mocks stub stubbed fake 模拟 打桩 | real 真实
-add 添加 加上 | remove delete drop 删除 删掉 去掉 移除
+add 添加 加上 | remove delete drop strip 删除 删掉 去掉 移除
 integer integers int ints 整数 整型 | float floats 浮点 浮点数
 stdout 标准输出 | stderr 标准错误
 `

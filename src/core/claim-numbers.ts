@@ -48,7 +48,9 @@ const EN_NUMBER = new RegExp(`(?<![\\w.])(${DIGITS}|${Object.keys(NUMBER_WORDS).
 const EN_GRADE = /(?<![\w.])grade\s+(\d{1,2})(?![\w.])|(?<![\w.])(\d{1,2})(?:st|nd|rd|th)[\s-]+grade(?![a-z])/gi
 // A unit character that begins a longer word is not the unit: 8601 格式 (format), 3 条件, 5 字段; 第一行 is a place, not a count;
 // 一段声明 is "a statement" (段 a measure word before a noun), 三段以内 / 三段话 count paragraphs.
-const ZH_NUMBER = new RegExp(String.raw`(?<!第\s*)(?<![统唯单])(${DIGITS}|[零〇一二两三四五六七八九十百千万亿]+)\s*(?:个)?\s*(%|％|字符(?!串|集)|字(?![段典体节号面符])|行(?![为业动政])|空格|格(?![式局子外])|列|词|单词|句|段(?=$|[^\u4e00-\u9fff]|话|落|文字|以|之|内|左右|为|或|到|至|、)|毫秒|秒|分钟|小时|天(?!到晚|天)|周(?!年)|次|层|个参数|参数|个文件|年级|条(?![件目])|点(?![击赞])|步|位(?=小数))`, 'g')
+const ZH_NUMBER = new RegExp(String.raw`(?<!第\s*)(?<![统唯单])(${DIGITS}|[零〇一二两三四五六七八九十百千万亿]+)\s*(?:个)?\s*(%|％|字符(?!串|集)|字(?![段典体节号面符])|行(?![为业动政])|空格|格(?![式局子外])|列|词|单词|句|段(?=$|[^\u4e00-\u9fff]|话|落|文字|以|之|内|左右|为|或|到|至|、)|毫秒|秒|分钟|小时|天(?!到晚|天)|周(?!年)|次|层|个参数|参数|个文件|年级|条(?![件目])|点(?![击赞])|步|位(?=小数|$|[^\u4e00-\u9fff]|以上|以内|以下|及以上))`, 'g')
+/** What 「N 位」 is the length of, in characters. */
+const LENGTH_OF = /密码|口令|长度|验证码|密钥|passw/
 const BARE_NUMBER = new RegExp(String.raw`(?<![\w.])(${DIGITS})(?![\w.%])`, 'g')
 /** "8:00" is 8 o'clock (8 点); "8:30" stays as written. */
 const CLOCK = /(?<![\w.:])(\d{1,2}):(\d{2})(?![\d:])/g
@@ -131,7 +133,11 @@ export function numberMentions(text: string, taken: Array<[number, number]>): Me
   for (const re of [EN_NUMBER, ZH_NUMBER]) {
     re.lastIndex = 0
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      const unit = unitClass(m[2]!)
+      // 「密码至少 12 位」: a length of a password or a code counts characters; 「2 位小数」 counts nothing named;
+      // any other 位 (「只留后四位」) is read as before this reading (session 46): no unit of its own.
+      const digits = m[2] === '位' && !text.startsWith('小数', m.index + m[0].length)
+      if (digits && !LENGTH_OF.test(text)) continue
+      const unit = digits ? 'chars' : unitClass(m[2]!)
       const n = numberValue(m[1]!, unit)
       if (n === null || unit === undefined || !free(m.index, m.index + m[0].length)) continue
       taken.push([m.index, m.index + m[0].length])

@@ -7,6 +7,7 @@ import { EXAMPLES_OPEN, GOES_ON_OPEN, SAME_AFTER } from './same-for.js'
 import { describingWithout } from './with-without.js'
 import { COMPARATORS } from './claim-numbers.js'
 import { NEGATIVE_VERBS } from './claims.js'
+import { joinContrastLists } from './contrast-lists.js'
 import { pointsBack } from './topic-comment.js'
 import { keptOnRead } from './kept-on.js'
 import { CLAUSE_SPLIT } from './clause-split.js'
@@ -43,7 +44,7 @@ const FROM_TO = /(?:switch|migrate|move|change|go)\s+from\s+(.+?)\s+to\s+(.+)|re
 const NEG_ASK = /(?:never|dont|do\s+not|no\s+need\s+to|neednt|not\s+necessary\s+to|(?:never|dont|do\s+not|doesnt|does\s+not)\s+(?:need|have)\s+to)\s+(?:ask|confirm|check\s+with)|(?:不用|不必|无需|不需要|别)\s*(?:问|确认|征求|请示)/
 const WITHOUT_ASK = /without\s+(?:first\s+)?(?:asking|checking\s+with|confirm\w*|(?:my|explicit|prior|the\s+users?)\s+(?:approval|permission|consent|ok|confirmation))|(?:在)?(?:没|没有|未)(?:问过?我?|经过?我?的?(?:同意|允许|批准)|我的?(?:明确的?|特别的?)?(?:同意|允许|批准|点头|要求)|征得我?(?:同意|允许)|跟我确认过?)(?:的情况下|之前|以前)?/
 /** Asking first. A plural "permissions" is what a command runs with ("a command needs permissions"), not the user's OK. */
-const ASK = /(?:ask|check\s+with|confirm\s+with)\s+(?:me\s+|the\s+user\s+)?(?:first|before)|only\s+(?:when|if|after)\s+i\s+(?:say|ask|tell|approve|confirm|agree)|(?:get|with|after|needs?|requires?)\s+(?:(?:my|the\s+users?|explicit|prior|written)\s+)*(?:approval|permission|consent|sign-?off)(?![a-z])|先问|问过我|问我一下|问一下我|征得|经过?我?同意|得到.{0,6}(?:允许|同意)|先确认|先跟我确认|(?:之前|以前|前)\s*(?:要|得|必须|请|都)?\s*(?:先)?(?:问我|跟我说|告诉我|跟我确认|让我确认|找我确认)/
+const ASK = /(?:ask|check\s+with|confirm\s+with)\s+(?:me\s+|the\s+user\s+)?(?:first|before)|(?:ask|check\s+with|consult)\s+(?:me|the\s+user)\s+(?:about|on|regarding)\s|only\s+(?:when|if|after)\s+i\s+(?:say|ask|tell|approve|confirm|agree)|(?:get|with|after|needs?|requires?)\s+(?:(?:my|the\s+users?|explicit|prior|written)\s+)*(?:approval|permission|consent|sign-?off)(?![a-z])|先问|问过我|问我一下|问一下我|征得|经过?我?同意|得到.{0,6}(?:允许|同意)|先确认|先跟我确认|(?:之前|以前|前)\s*(?:要|得|必须|请|都)?\s*(?:先)?(?:问我|跟我说|告诉我|跟我确认|让我确认|找我确认)/
 const UNLESS = /(?<![a-z])(?:unless|except(?:\s+(?:when|if|where|for))?)(?![a-z])|(?<![a-z])until\s+i\s+(?:say|approve|confirm|agree)|除非|非必要(?=[不勿别])/
 /** Unless / only when the user says so: "unless I say so", "unless requested", "除非我同意". */
 const USER_CONDITION = /(?:unless|except\s+(?:when|if)|only\s+(?:when|if|after|once)|until)\s+(?:(?:i|we|you\s+are|it\s+is|explicitly|specifically)\s+)?(?:say|said|ask|asked|tell|told|request|requested|approve|approved|allow|allowed|agree|confirm|permit|permitted)|unless\s+i(?![a-z])|除非我|除非.{0,6}(?:同意|允许|要求|说|确认)/
@@ -142,7 +143,7 @@ function stanceOfClause(raw: string): { stance: Stance; gate: boolean } {
   const zhCondition = Boolean(zh && !ZH_REFUSAL_FIRST.test(act))
   if (zhCondition) act = act.slice(zh![0].length)
   // "Prefer pure functions without side effects": the without describes what is chosen (with-without.ts).
-  const negated = NEGATES.test(describingWithout(act)) || slowTurnsAway(act) || NEGATIVE_VERBS.test(act) || /(?<![a-z])no\s+longer(?![a-z])/.test(clause) || AT_ZERO.test(act) || CALLED_WRONG.test(clause)
+  const negated = NEGATES.test(describingWithout(act)) || slowTurnsAway(act) || NEGATIVE_VERBS.test(act) || /(?<![a-z])no\s+longer(?![a-z])/.test(clause) || GIVEN_UP.test(clause) || AT_ZERO.test(act) || CALLED_WRONG.test(clause)
   if (NEG_ASK.test(clause)) return { stance: 'allow', gate: true }
   // "Don't delete without asking" keeps the duty to ask; "Delete without asking" waives it.
   if (WITHOUT_ASK.test(clause)) return NEGATES.test(clause.replace(WITHOUT_ASK, ' ')) ? { stance: 'ask', gate: true } : { stance: 'allow', gate: true }
@@ -185,9 +186,7 @@ export function partsOf(raw: string): Part[] {
   // "Keep JWT tokens and API secrets out of client code" is one clause however many "and"s it lists.
   text = text.replace(NEGATIVE_VERBS, (span) => span.replace(/\s+(?:and|but)\s+|[,，]/gi, (sep) => ' '.repeat(sep.length)))
   // "Ruff (replaces black, isort, flake8)": the list inside a contrasting aside is one rejected side.
-  text = text.replace(PAREN_CONTRAST, (span) => span.replace(/\s+(?:and|or)\s+|[,，]/gi, (sep) => ' '.repeat(sep.length)))
-    .replace(CONTRAST_LIST, (span) => span.replace(/,?\s+(?:and|or)\s+|[,，]/gi, (sep) => ' '.repeat(sep.length)))
-    .replace(PREFERRED_PAIR, (span) => span.replace(',', ' '))
+  text = joinContrastLists(text)
   let offset = 0
   for (const clause of text.split(CLAUSE_SPLIT)) {
     const start = text.indexOf(clause, offset)
@@ -275,18 +274,8 @@ const EXAMPLES = new RegExp(`^\\s*(?:${EXAMPLES_OPEN})(?![a-z])`, 'i')
 /** A clause with no verb of its own that extends the one before: "even at debug level", "not even in tests", "including …", or names examples of its thing (EXAMPLES). */
 const ELLIPTICAL = new RegExp(`^\\s*(?:${GOES_ON_OPEN}|哪怕|即使|就算|包括)(?![a-z])(?![^,;]*\\s(?:is|are|be|use|do|make|run|write|keep|add)\\s)|${SAME_AFTER}`, 'i')
 
-/** An aside that turns things away: "(replaces black, isort, flake8)", "(not X, Y or Z)". */
-const PAREN_CONTRAST = /\(\s*(?:not|no|never|replaces|replacing|supersedes|in\s+place\s+of|instead\s+of|rather\s+than)\s[^()]*\)/gi
-
-/**
- * Two words said of one thing, a preference for it over another: "I prefer fewer, larger files to many
- * tiny ones" is one clause, not "I prefer fewer" and "larger files to many tiny ones" (session 34).
- */
-const PREFERRED_PAIR = /(?<![a-z])(?:prefer|prefers|preferring|favou?r|favou?rs)\s+[a-z]+,\s*[a-z]+\s+[a-z]+\s+(?:to|over)\s/gi
-
-/** A list of short names after "instead of" / "rather than" / "in place of" that ends its clause: "instead of black, isort and flake8". */
-const CONTRAST_LIST = /\s(?:instead\s+of|rather\s+than|in\s+place\s+of)\s[^\s,;.]+(?:\s[^\s,;.]+)?(?:,\s*[^\s,;.]+(?:\s[^\s,;.]+)?)*,?\s+(?:and|or)\s+[^\s,;.]+(?:\s[^\s,;.]+)?(?=\s*(?:[.;)]|$))/gi
-
+/** "we dropped cypress", "heroku is gone": a thing the team gave up, refused as "no longer" refuses it (session 46). */
+const GIVEN_UP = /(?<![a-z])(?:(?:we|i|they)(?:\s+have|'ve)?\s+(?:dropped|ditched|abandoned|retired|got\s+rid\s+of|moved\s+(?:away\s+)?(?:off|from))|(?:is|are)\s+(?:gone|dead|retired))(?![a-z])/
 /** A refusal with a plural verb, whose subject may have begun before an "and": "… are not supported", "… aren't allowed". */
 const PLURAL_REFUSAL = /^[^,;]{1,60}?\s(?:(?:are|were)\s+(?:not|never|no\s+longer)|arent|werent)(?![a-z])/
 

@@ -76,7 +76,11 @@ const OWN_EXCEPTION = /(?<![a-z])(?:except|apart\s+from|other\s+than|but|else|el
 /** The text names every word of the excepted thing ("database" for the user's "db": the word's concept, said). */
 const namesThing = (e: Exception, text: string) => {
   const mine = words(text)
-  return [...e.thing].every((w) => mine.has(w) || namesConceptOf(w, text))
+  const named = [...e.thing].filter((w) => mine.has(w) || namesConceptOf(w, text))
+  if (named.length === e.thing.size) return true
+  // "the api/v1 module" for the user's "the legacy `api/v1` module": a name of code, said, is the thing (session 46).
+  const code = [...e.thing].filter((w) => /[/._]|\d/.test(w))
+  return code.length > 0 && code.every((w) => mine.has(w)) && named.length * 2 >= e.thing.size
 }
 
 /** The excepted thing the judgment puts under the user's main rule, or undefined. */

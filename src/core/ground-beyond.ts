@@ -29,6 +29,8 @@ import { crossesException, deniesException, invertsOnlyCase } from './exception-
 import { exceptsIncluded, includesException } from './exception-included.js'
 import { crossesRoles } from './roles-crossed.js'
 import { reassignsRole } from './role-assigned.js'
+import { takesUnlessValue } from './unless-value.js'
+import { actsOnKept } from './kept-as-is.js'
 import { onlyRestated } from './only-restated.js'
 import { swapsOnlyCase } from './only-case-swapped.js'
 import { unsaidIdentifiers } from './identifiers.js'
@@ -175,6 +177,9 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   if (overridesCondition(judgment.text, said.text)) return { blocked: 'opposite' }
   // "Use spaces in Makefiles" after "spaces everywhere except makefiles, those need tabs": the rule put on what the user excepted.
   if (crossesException(judgment.text, said.text)) return { blocked: 'opposite' }
+  // "Always answer in English" after "answer in chinese unless i write in english": the case made the rule.
+  const unlessValue = takesUnlessValue(judgment.text, said.text)
+  if (unlessValue) return { blocked: 'changes', changed: [unlessValue] }
   // 「废弃的数据库字段直接删掉」 after 「数据库字段只加不删」: the act the user's 只A不B refused, done (only-not-zh.ts).
   const refusedOfOnly = doesRefusedOfOnly(judgment.text, said.text)
   if (refusedOfOnly) return { blocked: 'changes', changed: [refusedOfOnly] }
@@ -209,7 +214,7 @@ export function beyond(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots, e
   // 「前端用 poetry，后端用 pnpm」 after 「前端用 pnpm，后端用 poetry」: sides crossed; 「全部用英文写」 after 「用中文写，前缀保留英文」:
   // a value moved; "Use Postgres for the cache" after "…, postgres is for the main data": a role reassigned.
   // 「回复用英文，代码注释用中文」 after "reply in chinese, code comments stay english": the same, across languages (roles-across.ts).
-  const crossed = crossesRoles(judgment.text, said.text) ?? crossesRolesAcross(judgment.text, said.text) ?? movesValue(claim, said) ?? reassignsRole(judgment.text, said.text)
+  const crossed = crossesRoles(judgment.text, said.text) ?? crossesRolesAcross(judgment.text, said.text) ?? movesValue(claim, said) ?? reassignsRole(judgment.text, said.text) ?? actsOnKept(judgment.text, said.text)
   if (crossed) return { blocked: 'changes', changed: [crossed] }
   // "Use Chakra UI's form components …" after 响应式布局用 Chakra UI 自带的布局组件: one word swapped in translation.
   // 「别关 sourcemap」, then "Disable source maps": the turning-off the user refused, done in translation (kept-on.ts).

@@ -36,13 +36,20 @@ const LETS_GO = /(?<![a-z])(?:without|unless|skip\w*|optional|no\s+need|except)(
 const ALWAYS_WITH = /(?:^|[;,.!?]\s+|[;,]|\s(?:and|but)\s+)always\s+([^;:,.!?]+?)\s+with\s+([^;:,.!?]+?)(?=[;:,.!?]|$)/gi
 
 const stemsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z][a-z-]*/g) ?? []).filter((w) => !ENGLISH_STOP_WORDS.has(w)).map(stem))
+/** The judgment's stems and its verb-and-particle pairs written closed ("back up" says the user's backup, "set up" their setup). */
+function ownStems(text: string): Set<string> {
+  const found = stemsOf(text)
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? []
+  for (let i = 0; i + 1 < words.length; i++) if (/^(?:up|in|on|off|out)$/.test(words[i + 1]!)) found.add(stem(words[i]! + words[i + 1]!))
+  return found
+}
 
 /**
  * The user's "always A with B" (or "never A without B"), of which the judgment keeps A and says
  * nothing of B: it asks for A on its own. Returns B, or undefined.
  */
 export function dropsWith(judgment: string, said: string): string | undefined {
-  const mine = stemsOf(judgment)
+  const mine = ownStems(judgment)
   // "Never merge" after "never merge without a review": a say-so dropped forbids the act outright.
   const saySo = NEGATED_WITHOUT.exec(said)
   if (saySo && SAY_SO.test(saySo[2]!.trim()) && REFUSES_ACT.test(judgment) && !LETS_GO.test(judgment) && !ASKS.test(judgment)) {

@@ -11,10 +11,13 @@ const SAYS_EN = String.raw`says?|said|wants?|wanted|likes?|liked|loves?|loved|re
 /** A thing or person named uses it too; "everyone uses prettier here" is the team's own norm, so people only say. */
 const USES_EN = String.raw`uses?|used|always\s+(?:uses?|says?|writes?|does)`
 
+/** "i know", "sure": a view granted before the user's own ("i know people say to always use ORMs, but …"; session 46). */
+const GRANTED = String.raw`(?:(?:i\s+know|i\s+get\s+(?:it|that)|i'?m\s+aware|i\s+hear\s+you|sure|yeah|yes|ok|okay)[\s,]+(?:that\s+)?)?`
+
 const REPORTS = new RegExp([
   // Someone else's rule.
-  String.raw`^(?:(?:and|but|so|well|also)\s+)?(?:${OTHERS_EN})\s+(?:(?:all|always|usually|often|really|just)\s+)?(?:${SAYS_EN}|${USES_EN})(?![a-z])`,
-  String.raw`^(?:(?:and|but|so|well|also)\s+)?(?:${PEOPLE_EN})\s+(?:(?:all|always|usually|often|really|just)\s+)?(?:${SAYS_EN})(?![a-z])`,
+  String.raw`^(?:(?:and|but|so|well|also)\s+)?${GRANTED}(?:${OTHERS_EN})\s+(?:(?:all|always|usually|often|really|just)\s+)?(?:${SAYS_EN}|${USES_EN})(?![a-z])`,
+  String.raw`^(?:(?:and|but|so|well|also)\s+)?${GRANTED}(?:${PEOPLE_EN})\s+(?:(?:all|always|usually|often|really|just)\s+)?(?:${SAYS_EN})(?![a-z])`,
   // What used to be ("Redis is used to cache sessions" is another "used to").
   String.raw`(?<!(?:is|are|was|were|be|been|being|gets?|got)\s+)\bused\s+to\s`,
   String.raw`\b(?:back\s+then|previously|in\s+the\s+past|(?:at|in|on|for)\s+(?:my|our|the)\s+(?:last|old|previous|former)\s+(?:job|company|project|team|codebase|repo))(?![a-z])`,

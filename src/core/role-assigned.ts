@@ -19,18 +19,23 @@ const EN_SHAPES: Array<[RegExp, number, number]> = [
   [/^(.+?)\s+(?:is|are|'s|stays?|remains?)\s+(?:only\s+|just\s+|reserved\s+|used\s+|meant\s+)?for\s+(.+)$/, 1, 2],
   [/^for\s+(.+?)\s*[,:]?\s+(?:always\s+|just\s+)?use\s+(.+)$/, 2, 1],
   // "put the Chinese version in README.zh.md", "logs go to stderr" (session 45).
-  [/^(?:(?:always|please|just)\s+)?(?:put|keep|send|write)\s+(.+?)\s+(?:in|into|to|under)\s+(.+)$/, 1, 2],
-  [/^(.+?)\s+(?:goes|go|lives?|belongs?)\s+(?:in|into|to|under)\s+(.+)$/, 1, 2],
+  [/^(?:(?:always|please|just)\s+)?(?:put|keep|send|write|add|move)\s+(.+?)\s+(?:in|into|to|under|on)\s+(.+)$/, 1, 2],
+  [/^(.+?)\s+(?:goes|go|lives?|belongs?)\s+(?:in|into|to|under|on)\s+(.+)$/, 1, 2],
+  // "the client just renders": what the one named does alone is its role (session 46).
+  [/^(?:the\s+)?([a-z0-9][\w.-]*(?:\s+[a-z0-9][\w.-]*)?)\s+(?:just|only|merely)\s+([a-z][\w.-]*(?:\s+[a-z0-9][\w.-]*){0,2})$/, 2, 1],
 ]
 const ZH_SHAPES: Array<[RegExp, number, number]> = [
   [/^(.+?)(?:用于|用来|是给|是用来|只给|负责)(.+?)(?:的|用的)?$/, 1, 2],
   [/^(.+?)(?:都|统一|一律|只|就)?(?:用|使用|采用)(.+)$/, 2, 1],
   // 「中文版放 README.zh.md」「日志写到 stderr」 (session 45).
-  [/^(.+?)(?:都|统一|一律|只|就)?(?:放在|放到|放进|放|写在|写到|存在|存到|输出到)(.+)$/, 1, 2],
+  [/^(.+?)(?:都|统一|一律|只|就|也)?(?:放在|放到|放进|放|写在|写到|存在|存到|输出到|加到|加进|挪到|移到)(.+)$/, 1, 2],
+  // 「v1 只修 bug」: what the one named does alone is its role (session 46).
+  [/^([^\s，,]{1,12}?)\s*(?:只|就只|只管|只负责)(.+)$/, 2, 1],
 ]
 const REFUSES = /(?<![a-z])(?:not|never|no|don'?t|dont|avoid|instead|rather|than|unless|except)(?![a-z])|不要|别|不用|禁止|而不是|避免|除非|除了/
 const FRAME = new Set('a an the all every any our your my its their this that these those main primary whole one'.split(' '))
-const CLAUSES = /[,;:!?，。；：！？\n]+|\.(?=\s|$)|\s+(?:and|but|while|whereas)\s+|\s+[-–—]\s+/
+// A "!" of code (`panic!`, "use panic! for …") ends no clause; one before a capital or the end does (session 46).
+const CLAUSES = /[,;:?，。；：！？\n]+|!+(?=\s*$|\s+[A-Z"'“])|\.(?=\s|$)|\s+(?:and|but|while|whereas)\s+|\s+[-–—]\s+/
 
 function wordsOf(text: string): string[] {
   const lower = normalize(text)
@@ -69,7 +74,8 @@ export function reassignsRole(judgment: string, said: string): { from: string[];
   const theirs = assignmentsIn(said)
   if (theirs.length < 2) return undefined
   // The user gave this role to another value, and this value to a role of no word of the judgment's.
-  const other = theirs.find((a) => meets(a.role, role) && !meets(a.value, value))
+  // "Put contributor notes in the README" after "the readme is for users, …": the place is the value the user gave a role.
+  const other = theirs.find((a) => meets(a.role, role) && !meets(a.value, value)) ?? theirs.find((a) => meets(a.value, role) && !meets(a.role, value) && !meets(a.value, value))
   const moved = theirs.find((a) => meets(a.value, value) && !meets(a.role, role))
   if (!other || !moved || theirs.some((a) => meets(a.value, value) && meets(a.role, role))) return undefined
   return { from: [other.text], to: [text] }

@@ -67,6 +67,8 @@ function normalForm(text: string): string {
     .replace(/(?<![\w.@/-])([a-z][a-z0-9]{2,})js\b/g, '$1.js')
     // A generic's parameters and a call's arguments are code (Cow<'a, str>, Result<T, E>, setTimeout(..., 0)): their commas part no clause.
     .replace(CODE_LIST, (all: string) => all.replace(/\s*,\s*/g, '·'))
+    // "roll it back", "turn them off": a phrasal verb split by its object, read as one ("roll back it"; session 46).
+    .replace(/\b(roll|turn|switch|set|clean|break|look|shut|tear|split|wrap|spell|figure|sort|lock|tidy|pull|wire|hook|back)\s+(it|them)\s+(back|off|on|up|down|out)\b/g, '$1 $3 $2')
     .replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, ' isodate ')
     .replace(/年\s*-\s*月\s*-\s*日/g, '年月日')
     .replace(/[—–]+/g, ' em dash ')

@@ -111,7 +111,7 @@ update refresh | 更新
 size | 大小 尺寸 体积
 comment | 注释 评论
 render rendering | 渲染
-unit | 单元
+unit | 单元 单测
 process processing | 处理 流程
 standard | 标准 规范
 path | 路径
@@ -521,7 +521,7 @@ developer | 开发者 开发人员
 edge | 边缘 边界情况
 base | 基础 基类
 web | 网页 前端页面
-side | 一侧 副作用
+side | 一侧 一边 一方 副作用
 effect effects | 副作用 效果
 support supported | 支持
 domain | 领域 域名

@@ -28,6 +28,19 @@ import { CJK } from './han.js'
 import { normalize } from './segment.js'
 import { CONTRAST_WORDS } from './rejects-after.js'
 
+/** A clause that refuses: never, don't, 不要 … (its names are the user's only as things turned away). */
+const REFUSING = /(?<![a-z])(?:never|don'?t|dont|do\s+not|must\s+not|avoid|no)(?![a-z])|不要|不许|不准|禁止|别|不能/i
+/**
+ * The user's message without its refusing clauses, against a judgment that refuses nothing: a name the
+ * user turned away ("Never commit to `main`") is not theirs to put in a positive rule ("Open PRs against
+ * main" after "…; open PRs against `develop`"; session 46).
+ */
+function unrefused(judgment: string, said: string): string {
+  if (REFUSING.test(judgment)) return said
+  const kept = said.split(/(?<=[;；。!?！？\n])|(?<=\.)\s+/).filter((c) => !REFUSING.test(c))
+  return kept.length ? kept.join(' ') : said
+}
+
 /** Up to this long, the user's whole message is also aligned with the judgment (a value in another sentence of it). */
 export const WHOLE_MESSAGE_CHARS = 600
 
@@ -111,7 +124,7 @@ function swapOf(claim: ClaimSlots, piece: ClaimSlots, said: ClaimSlots): { from:
   // A word swapped for one the sense table reads alike ("hang" → "unresponsive") changes nothing.
   const plain = (check: () => { from: string[]; to: string[] } | undefined) => unlessSameSense(check(), judgment, said.text)
   // "Lazy load the main app" after "lazy load the admin pages, the main app stays eager": two sides, each the user's for its own thing.
-  return swapsOpposite(claim, piece) ?? oppositeInMessage(claim, piece, said) ?? crossesSides(claim, said) ?? swapsRoles(claim, said) ?? plain(() => swapsTerm(judgment, piece.text, said.text))
+  return swapsOpposite(claim, piece) ?? oppositeInMessage(claim, piece, said) ?? crossesSides(claim, said) ?? swapsRoles(claim, said) ?? plain(() => swapsTerm(judgment, piece.text, unrefused(judgment, said.text)))
     ?? plain(() => wholeMessage((j, t) => swapsTerm(j, t, t), judgment, piece, said))
     ?? plain(() => swapsWord(judgment, piece.text, true)) ?? plain(() => hedged((j, p) => swapsTerm(j, p, p) ?? swapsWord(j, p, true), judgment, piece.text)) ?? plain(() => swapsSpan(judgment, piece.text)) ?? plain(() => alternated(swapsSpan, judgment, piece.text)) ?? plain(() => wholeMessage(swapsWord, judgment, piece, said))
     ?? plain(() => swapsChineseRun(judgment, piece.text, true)) ?? movesQualifier(judgment, piece.text) ?? joinsPart(judgment, piece.text, said.text)

@@ -5,9 +5,11 @@
 // points at one place. Pure; surface words.
 
 const EN = /(?<![a-z])we\s+(?:always\s+|usually\s+|only\s+|just\s+)?(?:use|do|write|prefer|follow|keep|run|deploy|ship|stick\s+with|go\s+with|don'?t|do\s+not|never)(?![a-z])/i
+/** "containers are built with podman here", "tests are written in vitest here": a kind of thing, done one way (session 46). */
+const PASSIVE_EN = /(?<![a-z])(?!(?:these|those|they)\s)[a-z-]+\s+are\s+(?:always\s+|usually\s+|all\s+)?(?:built|written|deployed|run|managed|tested|formatted|linted|bundled|packaged|styled)\s+(?:with|using|in|via|through)\s/i
 const ZH = /我们(?:这里|这边|这儿|团队|项目)?(?:都|一直|统一|只|一般)?(?:用|使用|写|不用|不)/
 
 /** The text states what the team habitually does. */
 export function statesTeamHabit(text: string): boolean {
-  return EN.test(text) || ZH.test(text)
+  return EN.test(text) || PASSIVE_EN.test(text) || ZH.test(text)
 }

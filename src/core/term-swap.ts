@@ -233,10 +233,14 @@ export function swapsTerm(judgment: string, piece: string, said: string): { from
     // 「代码注释用英文」 after 「… 用 English」: one thing in two scripts.
     const pair = latinAgainstRun(to, from)
     const acrossScript = pair !== undefined && sameAcrossScript(pair.latin, pair.run)
-    if (((both || one) && !acrossScript && !abbreviates(to, from) && !abbreviates(mine.slice(i0 + 1, i1), from) && !slashSpelled(from, mine) && !sameDigits(to, from.slice(0, GAP_TOKENS))) || flipped) return { from: from.slice(0, GAP_TOKENS).map((t) => t.surface), to: to.map((t) => t.surface) }
+    if (((both || one) && !acrossScript && !pluralOfName(to, from) && !abbreviates(to, from) && !abbreviates(mine.slice(i0 + 1, i1), from) && !slashSpelled(from, mine) && !sameDigits(to, from.slice(0, GAP_TOKENS))) || flipped) return { from: from.slice(0, GAP_TOKENS).map((t) => t.surface), to: to.map((t) => t.surface) }
   }
   return tradesPlaces(mine, theirs)
 }
+
+/** "the console.logs" said as "console.log statements": a name of code in the plural, said with a noun for what it is (session 46). */
+const pluralOfName = (to: readonly Token[], from: readonly Token[]) =>
+  from.length === 1 && to.length <= 2 && !to[1]?.named && from[0]!.surface.toLowerCase() === `${to[0]!.surface.toLowerCase()}s`
 
 /**
  * Words between the chosen and the passed-over thing (keys: stemmed). Not "rather": "I'd rather use

@@ -63,9 +63,44 @@ function chineseAct(judgment: string, said: string): { from: string; to: string 
   return undefined
 }
 
+/**
+ * "Only the release manager tags releases", 「只有运维能重启服务」: an act kept for one named person or
+ * role (group 1), its verb (2) and object (3). Not "only you" / 只有你: that gives the act to the model.
+ */
+const ONLY_DOER_EN = /(?:^|[^a-z])only\s+(?!(?:you|u|we|when|if|for|in|on|after|before|once|use|run)\b)((?:[a-z0-9][\w./-]*\s*){2,8})/gi
+const ONLY_DOER_ZH = /只有\s*(?!你)([^，。；,;！!？?\s]{1,8}?)\s*(?:才)?(?:能|可以|有权|负责)\s*([^，。；,;！!？?]{1,12})/g
+const DETERMINER = new Set(['the', 'a', 'an', 'our', 'my'])
+/** The judgment gives the act to the model: "yourself", 你自己 / 自己来. */
+const TO_MODEL = /(?<![a-z])yourself(?![a-z])|你自己|自己来|自己动手/i
+
+/** An act the user kept for someone they named, given to the model by the judgment. */
+function othersAct(judgment: string, said: string): { from: string; to: string } | undefined {
+  if (!TO_MODEL.test(judgment)) return undefined
+  const mine = stems(judgment)
+  for (const m of said.matchAll(ONLY_DOER_EN)) {
+    // "the release manager tags releases": the doer is one to three words (after a determiner), then the verb and its object.
+    const words = m[1]!.trim().split(/\s+/)
+    const start = DETERMINER.has(words[0]!.toLowerCase()) ? 1 : 0
+    for (let size = 1; size <= 3; size++) {
+      const verb = stem((words[start + size] ?? '').toLowerCase().replace(/(?:can|may|should)$/, ''))
+      const doer = words.slice(start, start + size).map((w) => stem(w.toLowerCase()))
+      const object = words.slice(start + size + 1, start + size + 5).map((w) => stem(w.toLowerCase())).filter((w) => w.length > 2)
+      if (!verb || NOT_ACTS.has(verb) || !mine.has(verb) || doer.every((w) => mine.has(w)) || !object.some((w) => mine.has(w))) continue
+      return { from: m[0].trim(), to: judgment.trim() }
+    }
+  }
+  for (const m of said.matchAll(ONLY_DOER_ZH)) {
+    const pairs = hanPairs(m[2]!)
+    const latin = m[2]!.toLowerCase().match(WORDS) ?? []
+    if (judgment.includes(m[1]!) || !(pairs.some((p) => judgment.includes(p)) || latin.some((w) => judgment.toLowerCase().includes(w)))) continue
+    return { from: m[0].trim(), to: judgment.trim() }
+  }
+  return undefined
+}
+
 /** The user's words that keep an act for themselves, and the judgment that gives it to the model. */
 export function takesUsersAct(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   if (LIKEWISE.test(said)) return undefined
-  const found = CJK.test(said) ? chineseAct(judgment, said) ?? (CJK.test(judgment) ? undefined : englishAct(judgment, said)) : englishAct(judgment, said)
+  const found = (CJK.test(said) ? chineseAct(judgment, said) ?? (CJK.test(judgment) ? undefined : englishAct(judgment, said)) : englishAct(judgment, said)) ?? othersAct(judgment, said)
   return found ? { from: [found.from], to: [found.to] } : undefined
 }

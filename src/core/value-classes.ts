@@ -4,7 +4,7 @@
 // yarn" / "Always use pnpm"); a value's class is what the rule is about even when the rule names
 // nothing else. Matched on `normalize`d text (lower case, NFKC); the table is value-table.ts. Pure.
 import { readOnce } from './reading-cache.js'
-import { INDENT_CONTEXT, MOMENT_CONTEXT, PASSWORD_CONTEXT, SPACES_CONTEXT, STRING_FORMAT_CONTEXT, TABLE } from './value-table.js'
+import { INDENT_CONTEXT, LOG_LEVEL_CONTEXT, MOMENT_CONTEXT, PASSWORD_CONTEXT, SPACES_CONTEXT, STRING_FORMAT_CONTEXT, TABLE, TIME_UNIT_CONTEXT } from './value-table.js'
 
 /** One value of a class, and how it is written (English words, Chinese terms). */
 interface ValueEntry {
@@ -30,6 +30,8 @@ function parse(table: string): ValueEntry[] {
     if (cls === 'password-storage') entry.context = PASSWORD_CONTEXT
     if (cls === 'date-library' && value === 'moment') entry.context = MOMENT_CONTEXT
     if (cls === 'string-format') entry.context = STRING_FORMAT_CONTEXT
+    if (cls === 'log-level') entry.context = LOG_LEVEL_CONTEXT
+    if (cls === 'time-unit') entry.context = TIME_UNIT_CONTEXT
     out.push(entry)
   }
   return out

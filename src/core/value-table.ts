@@ -21,8 +21,8 @@ py-package-manager | conda | conda|mamba |
 py-package-manager | pdm | pdm |
 indent | tabs | tabs|tab\\s+(?:characters?|indent\\w*)|hard\\s+tabs | 制表符|tab\\s*缩进|用\\s*tab
 indent | spaces | (?<!(?:[0-9]|(?<![a-z])(?:one|two|three|four|eight))[\\s-]{0,2})spaces|soft\\s+tabs | (?<![0-9一二两三四八][\\s个]{0,3})空格
-quote-style | single | single[\\s-]+quot\\w* | 单引号
-quote-style | double | double[\\s-]+quot\\w* | 双引号
+quote-style | single | single[\\s-]+quot\\w*|single(?=\\s+(?:in|for)\\s)(?<=quot[^.;]{0,60}single) | 单引号
+quote-style | double | double[\\s-]+quot\\w*|double(?=\\s+(?:in|for)\\s)(?<=quot[^.;]{0,60}double) | 双引号
 quote-style | backtick | backticks?|template\\s+literals? | 反引号
 ts-type | any | anytype|any(?=\\s*(?:$|[.;,)]|[-–—]\\s|types?(?![a-z])|for|(?:when|if|unless|instead)(?![a-z])|in\\s+(?:typescript|ts)(?![a-z])|[\u3400-\u9fff，。；、！？])) |
 ts-type | unknown | unknown(?=\\s*(?:$|[.;,)]|types?(?![a-z])|for|instead|(?:when|if|unless)(?![a-z])|(?:and|plus|with|then)\\s+narrow|再|并|然后|类型)) |
@@ -78,7 +78,7 @@ environment | staging | staging|pre-?production | 预发|预生产|灰度
 environment | development | development\\s+(?:environment|server|database)|dev\\s+(?:environment|server|database) | 开发环境
 environment | local | locally|local\\s+(?:environment|machine|database|work|setup|development|dev) | 本地(?!时间|时区)
 time-basis | utc | utc|gmt |
-time-basis | local | local\\s+(?:time|times|timezone|time\\s+zone|dates?)(?![a-z]) | 本地时间|本地时区|当地时间
+time-basis | local | local\\s+(?:time|times|timezone|time\\s+zone|dates?)(?![a-z])|(?:the\\s+)?(?:user'?s|users'|viewer'?s|browser'?s)\\s+(?:local\\s+)?time\\s?zones?(?![a-z]) | 本地时间|本地时区|当地时间
 time-precision | millisecond | milli\\s?seconds?|millis|ms(?=\\s+(?:timestamps?|precision|resolution|since|epoch)) | 毫秒
 time-precision | second | (?<!milli\\s?)seconds?(?=\\s+(?:timestamps?|precision|resolution|since\\s+(?:the\\s+)?epoch))|(?:unix|epoch)\\s+seconds | (?<![毫微纳])秒(?=级|数|时间戳|为单位|精度)|(?<![毫微纳])秒级
 image-format | png | png | 
@@ -209,9 +209,19 @@ cloud | vercel | vercel |
 cloud | netlify | netlify |
 cloud | cloudflare | cloudflare |
 password-storage | hashed | salted\\s+hash\\w*|strong,?\\s+(?:salted\\s+)?hash\\w*|(?:hash|hashed|hashes|hashing)\\s+(?:with|using)\\s+(?:bcrypt|argon2|scrypt)|bcrypt|argon2\\w*|scrypt|pbkdf2 | 加盐|强哈希|bcrypt|argon2
+log-level | debug | debug |
+log-level | info | info |
+log-level | warn | warn|warning |
+log-level | trace | trace |
+time-unit | milliseconds | milliseconds?|millis|ms | 毫秒
+time-unit | seconds | seconds?|secs? | (?<!毫)秒
 password-storage | weak | md5|sha-?1|plain\\s?text|clear\\s?text|unhashed|unsalted|reversibl[ey]\\s+encrypt\\w* | 明文|不加盐|md5
 `
 
+/** A log level is a value only where the rule names levels ("debug the failing test" is not; session 46). */
+export const LOG_LEVEL_CONTEXT = /(?:log|logging)[\s-]*levels?|(?<![a-z])levels?(?![a-z])|日志级别|级别/
+/** A time unit is a value only for a timestamp or an epoch ("a timeout of 5 seconds" is a number's unit). */
+export const TIME_UNIT_CONTEXT = /timestamps?|epoch|unix\s+time|时间戳/
 export const INDENT_CONTEXT = /indent|缩进|spaces|空格/
 /** Spaces are an indentation only where the rule is about indenting or names tabs ("no spaces in file names" is not). */
 export const SPACES_CONTEXT = /indent|缩进|(?<![a-z])tabs?(?![a-z])|制表/

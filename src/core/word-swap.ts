@@ -15,11 +15,13 @@ import { align, content, tokensOf, type Token } from './term-swap.js'
 const TEMPLATE_DF = 150
 /** At least this many of the judgment's content words are the user's, in order, around the swap. */
 const COPIED_MIN = 3
-/** Words a restatement trades for one another without changing the claim: grammar, hedges, measures, quantifiers, prepositions. */
+/** Words a restatement trades for one another without changing the claim: grammar, hedges, measures, quantifiers, prepositions, the chat's placeholder nouns ("contributor stuff" said as "contributor notes") and a thing given up ("heroku is gone" said as "no longer used"). */
 const GRAMMAR = new Set(`unless except whenever wherever everywhere always only also just all any each every instead rather
 appropriate appropriately fit fits suitable applicable relevant possible necessary needed required feasible
 long length short size
-several multiple many various different numerous among between across within throughout`.split(/\s+/))
+several multiple many various different numerous among between across within throughout
+stuff thing things bits
+gone longer`.split(/\s+/))
 /** Words after which a rule's verb stands ("don't touch" (tokens don + t), "never modify", "to use"): a verb there is reworded freely. */
 export const VERB_CUES = new Set(['t', 'dont', 'not', 'never', 'always', 'must', 'should', 'please', 'to', 'cannot', 'can\'t', 'shall', 'will', 'do', 'only'])
 /** Words after a rule's first word that make it the subject, not an imperative verb ("setattr is …"). */
