@@ -2,7 +2,8 @@
 // in both languages, each restated faithfully ("paraphrase") or turned round, given another value or
 // put on another case ("turned"), written by hand while changing the gate — tune data, not a measure
 // of unseen text. At the start of that session 31 of the 262 turned rules went live and 42 of the 159
-// paraphrases waited; it left 6 and 36, and this guards that (each fix has a suite of its own).
+// paraphrases waited; it left 6 and 36, session 46 left 4 and 36, and this guards that (each fix has a
+// suite of its own).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { groundIn } from '../src/core/ground.js'
@@ -17,10 +18,10 @@ describe('the probe batches of session 45', () => {
     expect(probes.every((p) => p.label === 'paraphrase' || p.label === 'turned')).toBe(true)
   })
 
-  it('let at most 6 turned rules live and hold at most 36 paraphrases', () => {
+  it('let at most 4 turned rules live and hold at most 36 paraphrases', () => {
     const turned = probes.filter((p) => p.label === 'turned')
     const paraphrases = probes.filter((p) => p.label === 'paraphrase')
-    expect(turned.filter(live).length).toBeLessThanOrEqual(6)
+    expect(turned.filter(live).length).toBeLessThanOrEqual(4)
     expect(paraphrases.filter((p) => !live(p)).length).toBeLessThanOrEqual(36)
   })
 })
