@@ -46,10 +46,12 @@ describe('an act kept for someone the user named, given to the model (users-act.
   it('waits', () => {
     expect(verdict('Tag releases yourself', 'Only the release manager tags releases')).toBe('changes')
     expect(verdict('线上服务你自己重启就行', '只有运维能重启线上服务')).toBe('changes')
+    expect(verdict('Merge PRs yourself', 'only the lead can merge PRs')).toBe('changes')
   })
 
   it('the act left with them goes live', () => {
     expect(verdict('Leave tagging releases to the release manager', 'Only the release manager tags releases')).toBe('live')
+    expect(verdict('Let the lead merge PRs', 'only the lead can merge PRs')).toBe('live')
     expect(verdict('Run the tests yourself', 'only run the tests yourself')).toBe('live')
     expect(takesUsersAct('Only the release manager tags releases', 'Only the release manager tags releases')).toBeUndefined()
   })
@@ -175,5 +177,25 @@ describe('two short clauses of one shape crossed, a thing left raw', () => {
     expect(verdict('Create hotfix branches from main and feature branches from develop', 'hotfixes branch off main, features branch off develop')).toBe('live')
     expect(verdict('Hotfix branches come off main; feature branches come off develop', '热修复从 main 拉分支，新功能从 develop 拉')).toBe('live')
     expect(verdict('Use thousands separators for numbers in the UI', 'numbers in the UI use thousands separators, numbers in the API are raw')).toBe('live')
+  })
+})
+
+describe('a kind of thing that uses a value, an API called legacy, 用 Go 写', () => {
+  it('reads them', () => {
+    expect(verdict('Use anyhow in the library crates', 'Errors in library crates use `thiserror`; binaries use `anyhow`.')).toBe('changes')
+    expect(verdict('Use thiserror in library crates and anyhow in binaries', 'Errors in library crates use `thiserror`; binaries use `anyhow`.')).toBe('live')
+    expect(verdict('Write the backend in Go; scripts may use Python', '后端用 Go 写，脚本可以用 Python')).toBe('live')
+    expect(verdict('Write the backend in Python', '后端用 Go 写，脚本可以用 Python')).not.toBe('live')
+  })
+})
+
+describe('sides of a style choice (antonyms.ts)', () => {
+  it('reads them', () => {
+    expect(verdict('Use passive voice in error messages', 'active voice in error messages')).toBe('changes')
+    expect(verdict('标题用问句', '标题用陈述句，不用问句')).not.toBe('live')
+    expect(verdict('中文里用半角标点', '全角标点用于中文，半角用于英文')).not.toBe('live')
+    expect(verdict('Write all numbers as digits', 'spell out numbers under ten')).not.toBe('live')
+    expect(verdict('Use full-width punctuation in Chinese and half-width in English', '全角标点用于中文，半角用于英文')).toBe('live')
+    expect(verdict('Use active voice in error messages', 'active voice in error messages')).toBe('live')
   })
 })

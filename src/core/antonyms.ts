@@ -88,6 +88,10 @@ mock mocked mocks stub stubbed fake 模拟 打桩 | real 真实
 add 添加 加上 | remove delete drop strip 删除 删掉 去掉 移除
 integer integers int ints 整数 整型 | float floats 浮点 浮点数
 stdout 标准输出 | stderr 标准错误
+active 主动语态 | passive 被动语态
+陈述句 | 问句 疑问句
+full-width fullwidth 全角 | half-width halfwidth 半角
+spell spelled | digit digits numeral numerals
 `
 
 const cjk = (w: string) => /[\u3400-\u9fff]/.test(w)

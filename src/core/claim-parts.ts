@@ -274,8 +274,8 @@ const EXAMPLES = new RegExp(`^\\s*(?:${EXAMPLES_OPEN})(?![a-z])`, 'i')
 /** A clause with no verb of its own that extends the one before: "even at debug level", "not even in tests", "including …", or names examples of its thing (EXAMPLES). */
 const ELLIPTICAL = new RegExp(`^\\s*(?:${GOES_ON_OPEN}|哪怕|即使|就算|包括)(?![a-z])(?![^,;]*\\s(?:is|are|be|use|do|make|run|write|keep|add)\\s)|${SAME_AFTER}`, 'i')
 
-/** "we dropped cypress", "heroku is gone": a thing the team gave up, refused as "no longer" refuses it (session 46). */
-const GIVEN_UP = /(?<![a-z])(?:(?:we|i|they)(?:\s+have|'ve)?\s+(?:dropped|ditched|abandoned|retired|got\s+rid\s+of|moved\s+(?:away\s+)?(?:off|from))|(?:is|are)\s+(?:gone|dead|retired))(?![a-z])/
+/** "we dropped cypress", "heroku is gone", "the builder API is legacy": a thing the team gave up, refused as "no longer" refuses it (session 46). */
+const GIVEN_UP = /(?<![a-z])(?:(?:we|i|they)(?:\s+have|'ve)?\s+(?:dropped|ditched|abandoned|retired|got\s+rid\s+of|moved\s+(?:away\s+)?(?:off|from))|(?:is|are)\s+(?:gone|dead|retired|legacy))(?![a-z])/
 /** A refusal with a plural verb, whose subject may have begun before an "and": "… are not supported", "… aren't allowed". */
 const PLURAL_REFUSAL = /^[^,;]{1,60}?\s(?:(?:are|were)\s+(?:not|never|no\s+longer)|arent|werent)(?![a-z])/
 

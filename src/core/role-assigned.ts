@@ -15,12 +15,14 @@ import { CJK } from './han.js'
 interface Assignment { value: string[]; role: string[]; text: string }
 
 const EN_SHAPES: Array<[RegExp, number, number]> = [
-  [/^(?:(?:always|please|just|only)\s+)?(?:use|using|prefer)\s+(.+?)\s+(?:for|as)\s+(.+)$/, 1, 2],
+  [/^(?:(?:always|please|just|only)\s+)?(?:use|using|prefer)\s+(.+?)\s+(?:for|as|in)\s+(.+)$/, 1, 2],
   [/^(.+?)\s+(?:is|are|'s|stays?|remains?)\s+(?:only\s+|just\s+|reserved\s+|used\s+|meant\s+)?for\s+(.+)$/, 1, 2],
   [/^for\s+(.+?)\s*[,:]?\s+(?:always\s+|just\s+)?use\s+(.+)$/, 2, 1],
   // "put the Chinese version in README.zh.md", "logs go to stderr" (session 45).
   [/^(?:(?:always|please|just)\s+)?(?:put|keep|send|write|add|move)\s+(.+?)\s+(?:in|into|to|under|on)\s+(.+)$/, 1, 2],
   [/^(.+?)\s+(?:goes|go|lives?|belongs?)\s+(?:in|into|to|under|on)\s+(.+)$/, 1, 2],
+  // "binaries use anyhow": what a kind of thing uses is the value of its role (session 46).
+  [/^(?!(?:we|i|you|they|it|always|please|just|only|never|don'?t)\s)(.+?)\s+(?:use|uses)\s+(.+)$/, 2, 1],
   // "the client just renders": what the one named does alone is its role (session 46).
   [/^(?:the\s+)?([a-z0-9][\w.-]*(?:\s+[a-z0-9][\w.-]*)?)\s+(?:just|only|merely)\s+([a-z][\w.-]*(?:\s+[a-z0-9][\w.-]*){0,2})$/, 2, 1],
 ]

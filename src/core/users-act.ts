@@ -65,11 +65,13 @@ function chineseAct(judgment: string, said: string): { from: string; to: string 
 
 /**
  * "Only the release manager tags releases", 「只有运维能重启服务」: an act kept for one named person or
- * role (group 1), its verb (2) and object (3). Not "only you" / 只有你: that gives the act to the model.
+ * role: the words after "only" (the doer, the verb, its object; read by othersAct), or the doer (group 1)
+ * and the act (2) of 只有…能. Not "only you" / 只有你: that gives the act to the model.
  */
 const ONLY_DOER_EN = /(?:^|[^a-z])only\s+(?!(?:you|u|we|when|if|for|in|on|after|before|once|use|run)\b)((?:[a-z0-9][\w./-]*\s*){2,8})/gi
 const ONLY_DOER_ZH = /只有\s*(?!你)([^，。；,;！!？?\s]{1,8}?)\s*(?:才)?(?:能|可以|有权|负责)\s*([^，。；,;！!？?]{1,12})/g
 const DETERMINER = new Set(['the', 'a', 'an', 'our', 'my'])
+const MODAL = /^(?:can|may|should|must|gets?|to)$/i
 /** The judgment gives the act to the model: "yourself", 你自己 / 自己来. */
 const TO_MODEL = /(?<![a-z])yourself(?![a-z])|你自己|自己来|自己动手/i
 
@@ -79,12 +81,13 @@ function othersAct(judgment: string, said: string): { from: string; to: string }
   const mine = stems(judgment)
   for (const m of said.matchAll(ONLY_DOER_EN)) {
     // "the release manager tags releases": the doer is one to three words (after a determiner), then the verb and its object.
-    const words = m[1]!.trim().split(/\s+/)
+    // A modal between doer and verb ("only the lead can merge") is neither.
+    const words = m[1]!.trim().split(/\s+/).filter((w) => !MODAL.test(w))
     const start = DETERMINER.has(words[0]!.toLowerCase()) ? 1 : 0
     for (let size = 1; size <= 3; size++) {
-      const verb = stem((words[start + size] ?? '').toLowerCase().replace(/(?:can|may|should)$/, ''))
+      const verb = stem((words[start + size] ?? '').toLowerCase())
       const doer = words.slice(start, start + size).map((w) => stem(w.toLowerCase()))
-      const object = words.slice(start + size + 1, start + size + 5).map((w) => stem(w.toLowerCase())).filter((w) => w.length > 2)
+      const object = words.slice(start + size + 1, start + size + 5).map((w) => stem(w.toLowerCase())).filter((w) => w.length > 1 && !DETERMINER.has(w))
       if (!verb || NOT_ACTS.has(verb) || !mine.has(verb) || doer.every((w) => mine.has(w)) || !object.some((w) => mine.has(w))) continue
       return { from: m[0].trim(), to: judgment.trim() }
     }

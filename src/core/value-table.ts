@@ -91,7 +91,7 @@ load-period | off-peak | off[-\\s]peak(?:\\s+(?:hours?|times?|periods?))?|quiet\
 language | typescript | typescript|ts(?=\\s+(?:files?|code|only|everywhere|strict|types?|config|projects?)|\\s*(?:的|要|里|代码|文件|类型|项目|严格|配置))|(?<=(?:in|into|to|use|using|with|prefer|用|写|改成|换成|转成)\\s?)ts(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|for\\s)) |
 language | javascript | javascript|plain\\s+js|vanilla\\s+js|(?<=(?:in|into|to|use|using|with|prefer|用|写|改成|换成|转成)\\s?)js(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|files?|code|for\\s))|js(?=\\s*(?:文件|代码)) |
 language | python | python|(?<=(?:in|into|to|use|using|with|prefer|用|写)\\s?)py(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|files?|scripts?|code|for\\s)) |
-language | go | golang|go(?=\\s+(?:files?|code|modules?|packages?)(?![a-z]))|(?<=(?:in|into|to|for|use|using|with|prefer|用|写)\\s?)go(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|files?|code|modules?|for\\s)) |
+language | go | golang|go(?=\\s+(?:files?|code|modules?|packages?)(?![a-z]))|(?<=(?:in|into|to|for|use|using|with|prefer|用|写)\\s?)go(?=\\s*(?:$|[.,;!?)。，；！？]|only|everywhere|files?|code|modules?|for\\s|写|开发|实现|来写|重写)) |
 language | rust | rust |
 language | java | java |
 language | kotlin | kotlin |
