@@ -37,19 +37,21 @@ function keptIn(clause: string): Kept | undefined {
 export function actsOnKept(judgment: string, said: string): { from: string[]; to: string[] } | undefined {
   const clauses = said.split(CLAUSES).filter((c) => c.trim())
   if (clauses.length < 2) return undefined
+  // Each clause's units once, the user's and the judgment's, however many kept things there are.
+  const units = clauses.map(unitsOf)
+  const own = judgment.split(CLAUSES).map((text) => ({ text, units: unitsOf(text) }))
   for (const [i, clause] of clauses.entries()) {
     const kept = keptIn(clause)
     if (!kept) continue
     // What the user asked of other things: clauses that do not name the kept thing ("Destructure actions
     // directly; actions remain bound to the store" speaks of one thing twice).
-    const others = clauses.filter((c, k) => k !== i && ![...kept.thing].every((u) => unitsOf(c).has(u)))
-    const asked = new Set(others.flatMap((c) => [...unitsOf(c)]).filter((u) => !kept.thing.has(u) && !kept.as.has(u)))
-    for (const own of judgment.split(CLAUSES)) {
-      const mine = unitsOf(own)
-      if (![...kept.thing].every((u) => mine.has(u)) || REFUSES.test(own)) continue
+    const others = units.filter((u, k) => k !== i && ![...kept.thing].every((x) => u.has(x)))
+    const asked = new Set(others.flatMap((u) => [...u]).filter((u) => !kept.thing.has(u) && !kept.as.has(u)))
+    for (const { text, units: mine } of own) {
+      if (![...kept.thing].every((u) => mine.has(u)) || REFUSES.test(text)) continue
       // "Load the main app eagerly" keeps it as the user's "stays eager" says: a word of the same family.
       if ([...kept.as].some((u) => [...mine].some((w) => w === u || sameFamily(w, u)))) continue
-      if ([...mine].some((u) => asked.has(u))) return { from: [kept.text], to: [own.trim()] }
+      if ([...mine].some((u) => asked.has(u))) return { from: [kept.text], to: [text.trim()] }
     }
   }
   return undefined
